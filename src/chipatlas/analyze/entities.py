@@ -1,0 +1,30 @@
+"""One entity as the store knows it: canonical id, name, kind, aliases, parent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.errors import NotFoundError
+from chipatlas.resolve import Resolver
+from chipatlas.store.facts import best, current
+from chipatlas.store.tables import entities
+
+
+def resolve_name(conn: Connection, name: str) -> dict[str, Any]:
+    resolver = Resolver(conn)
+    eid = resolver.lookup(name)
+    if eid is None:
+        raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous)")
+    row = conn.execute(select(entities).where(entities.c.id == eid)).mappings().first()
+    facts = current(conn, resolver.members(eid))
+    names = [str(s["value"]) for m in facts.values() for p in ("name", "alias") for s in m.get(p, [])]
+    parent = best(facts.get(eid, {}), "parent")
+    return {
+        "id": eid,
+        "name": row["caption"] if row else name,
+        "kind": row["schema"] if row else None,
+        "aliases": sorted(set(names) - {row["caption"] if row else name}),
+        "parent": parent,
+    }

@@ -1,0 +1,47 @@
+"""What a platform's statements said over time: every value, current or superseded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, or_, select
+
+from chipatlas.analyze.ring import find_platform
+from chipatlas.store.tables import documents, entities, statements
+
+
+def history(conn: Connection, name: str) -> dict[str, Any]:
+    """Statements of the platform and its ring rows, oldest first, superseded ones marked."""
+    p = find_platform(conn, name)
+    supplies = select(statements.c.entity_id).where(
+        statements.c.prop == "platform", statements.c.value == p["id"], statements.c.schema == "Supply"
+    )
+    query = (
+        select(statements, documents.c.uri)
+        .join(documents, documents.c.id == statements.c.document_id)
+        .where(or_(statements.c.entity_id == p["id"], statements.c.entity_id.in_(supplies)))
+        .order_by(statements.c.first_seen, statements.c.entity_id, statements.c.span_start)
+    )
+    rows = [dict(r) for r in conn.execute(query).mappings()]
+    captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
+    components = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "component"}
+    events = []
+    for r in rows:
+        value = captions.get(r["value"], r["value"]) if r["prop"] in ("supplier", "platform") else r["value"]
+        events.append(
+            {
+                "first_seen": r["first_seen"],
+                "last_seen": r["last_seen"],
+                "superseded_at": r["retired_at"],
+                "status": "superseded" if r["retired_at"] else "current",
+                "entity": r["entity_id"],
+                "component": components.get(r["entity_id"]),
+                "prop": r["prop"],
+                "value": value,
+                "evidence": r["evidence"],
+                "document": r["document_id"],
+                "uri": r["uri"],
+                "quote": r["quote"],
+            }
+        )
+    return {"platform": p["name"], "slug": p["slug"], "events": events}

@@ -1,0 +1,116 @@
+"""The ring of a platform and its US share, read from the projections (the data contract)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.errors import NotFoundError
+from chipatlas.model.vocab import US_NOW
+from chipatlas.resolve import Resolver
+from chipatlas.store.tables import platforms, ring_rows
+
+ROW_FIELDS = (
+    "component",
+    "supplier",
+    "supplier_detail",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+    "has_source_link",
+    "notes",
+    "document",
+)
+EXPORT_FIELDS = ("platform", *ROW_FIELDS, "source_url")
+
+
+def list_platforms(conn: Connection) -> list[dict[str, Any]]:
+    rows = conn.execute(select(platforms).order_by(platforms.c.name)).mappings()
+    return [
+        {
+            "slug": r["slug"],
+            "name": r["name"],
+            "n_rows": r["n_rows"],
+            "n_components": r["n_components"],
+            "last_verified": r["last_verified"],
+        }
+        for r in rows
+    ]
+
+
+def find_platform(conn: Connection, name: str) -> dict[str, Any]:
+    """A platform by name, slug or alias; NotFoundError lists what is known."""
+    pid = Resolver(conn).lookup(name, "Platform")
+    row = None
+    if pid:
+        row = conn.execute(select(platforms).where(platforms.c.id == pid)).mappings().first()
+    if row is None:
+        row = conn.execute(select(platforms).where(platforms.c.slug == name)).mappings().first()
+    if row is None:
+        known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
+        raise NotFoundError(f"no platform called {name!r}; known platforms: {known}")
+    return dict(row)
+
+
+def _contract_row(r: dict[str, Any]) -> dict[str, Any]:
+    row = {f: r[f] for f in ROW_FIELDS if f != "document"}
+    row["has_source_link"] = bool(r["has_source_link"])
+    row["document"] = r["document_id"]
+    return row
+
+
+def ring_rows_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+    """The projection rows with their ids (supply, supplier, source url) for the faces that link."""
+    query = select(ring_rows).where(ring_rows.c.platform_id == platform_id).order_by(ring_rows.c.position)
+    return [dict(r) for r in conn.execute(query).mappings()]
+
+
+def ring(conn: Connection, name: str) -> dict[str, Any]:
+    p = find_platform(conn, name)
+    rows = [_contract_row(r) for r in ring_rows_of(conn, p["id"])]
+    return {
+        "platform": p["name"],
+        "slug": p["slug"],
+        "last_verified": p["last_verified"],
+        "n_rows": len(rows),
+        "n_components": len({r["component"].lower() for r in rows}),
+        "rows": rows,
+    }
+
+
+def us_share(conn: Connection, name: str) -> dict[str, Any]:
+    """Components with any US production now, and those with US production planned."""
+    data = ring(conn, name)
+    components = list(dict.fromkeys(r["component"] for r in data["rows"]))
+    now = [r for r in data["rows"] if r["us_status"] in US_NOW]
+    planned = [r for r in data["rows"] if r["us_status"] == "planned_us_volume"]
+    now_components = list(dict.fromkeys(r["component"] for r in now))
+    return {
+        "platform": data["platform"],
+        "slug": data["slug"],
+        "n_components": len(components),
+        "n_components_us_now": len(now_components),
+        "share_us_now": round(len(now_components) / len(components), 4) if components else None,
+        "us_now": [_brief(r) for r in now],
+        "us_planned": [_brief(r) for r in planned],
+    }
+
+
+def _brief(r: dict[str, Any]) -> dict[str, Any]:
+    keys = ("component", "supplier", "made_in_site", "us_status", "evidence", "document")
+    return {k: r[k] for k in keys}
+
+
+def export_rows(conn: Connection) -> list[dict[str, Any]]:
+    """Every ring row of every platform, in the export contract (CSV and JSON)."""
+    names = {r.id: r.name for r in conn.execute(select(platforms.c.id, platforms.c.name))}
+    query = select(ring_rows).order_by(ring_rows.c.platform_id, ring_rows.c.position)
+    out = []
+    for r in conn.execute(query).mappings():
+        row = {"platform": names.get(r["platform_id"], r["platform_id"]), **_contract_row(dict(r))}
+        row["source_url"] = r["source_url"]
+        out.append(row)
+    return out

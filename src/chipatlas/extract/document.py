@@ -1,0 +1,103 @@
+"""Run every extractor that fits a document and check the page against itself."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from chipatlas.extract.columns import map_columns
+from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.page import read_cluster_link, read_record, read_summary, us_share_lines
+from chipatlas.extract.platform_file import extract_platform_file, is_platform_file
+from chipatlas.extract.ring import extract_ring
+from chipatlas.model.vocab import US_NOW, fold
+from chipatlas.read.parsed import ParsedDocument, Table
+
+
+def _is_summary(table: Table) -> bool:
+    return len(table.columns) == 2 and fold(table.columns[0]) in ("item", "field", "property")
+
+
+def _ring_rows(out: Extraction) -> dict[str, dict[str, str]]:
+    rows: dict[str, dict[str, str]] = defaultdict(dict)
+    for s in out.statements:
+        if s.schema == "Supply":
+            rows[s.entity_id][s.prop] = s.original_value if s.prop == "supplier" else s.value
+    return rows
+
+
+def _self_checks(
+    doc: ParsedDocument,
+    out: Extraction,
+    expect_rows: int | None,
+    expect_components: int | None,
+    line: int | None,
+) -> None:
+    rows = _ring_rows(out)
+    if expect_rows is not None and expect_components is not None:
+        components = {r.get("component", "").lower() for r in rows.values()}
+        got = f"{len(rows)} rows across {len(components)} components"
+        ok = (len(rows), len(components)) == (expect_rows, expect_components)
+        verdict = "matches" if ok else "MISMATCH"
+        out.checks.append(
+            Note(
+                line,
+                f"record says {expect_rows} rows across {expect_components} "
+                f"components; read {got}: {verdict}",
+            )
+        )
+    listed = us_share_lines(doc)
+    if listed:
+        read_us = sorted(
+            f"{r.get('component')}: {r.get('supplier')}"
+            for r in rows.values()
+            if r.get("us_status") in (*US_NOW, "planned_us_volume")
+        )
+        page_us = sorted(text.split(",")[0].strip() for text, _ in listed)
+        verdict = "matches" if read_us == page_us else "MISMATCH"
+        out.checks.append(
+            Note(
+                listed[0][1],
+                f"US-share list names {len(page_us)} row(s) "
+                f"({'; '.join(page_us)}); ring has {len(read_us)} "
+                f"({'; '.join(read_us)}): {verdict}",
+            )
+        )
+
+
+def extract_document(
+    doc: ParsedDocument, ref: RefFn, platform: str | None = None, mapping: dict[str, str] | None = None
+) -> Extraction:
+    """Everything a ring page holds; a document with nothing to read is rejected whole."""
+    if is_platform_file(doc):
+        return extract_platform_file(doc, ref)
+    out = Extraction()
+    record = read_record(doc, ref, out)
+    platform = platform or record.platform
+    not_rings: list[Table] = []
+    for table in doc.tables:
+        ring = extract_ring(doc, table, ref, platform, mapping)
+        if ring is not None:
+            out.merge(ring)
+        elif _is_summary(table) and platform:
+            read_summary(doc, table, ref("Platform", platform), out)
+        else:
+            not_rings.append(table)
+    if "ring" in out.kinds:
+        read_cluster_link(doc, ref, out)
+        _self_checks(doc, out, record.rows, record.components, record.line)
+    if "ring" not in out.kinds and "summary" not in out.kinds:
+        out.rejected.append(_why_nothing(not_rings, mapping))
+    return out
+
+
+def _why_nothing(tables: list[Table], mapping: dict[str, str] | None) -> Note:
+    if not tables:
+        return Note(1, "no supplier ring found: the document has no table")
+    table = tables[0]
+    fields = map_columns(table.columns, mapping)
+    missing = [f for f in ("component", "supplier") if f not in fields]
+    return Note(
+        table.header.line,
+        f"not a supplier ring: columns {', '.join(table.columns)} give no "
+        f"{' or '.join(missing)} column (name one with --map COLUMN=FIELD)",
+    )

@@ -1,0 +1,40 @@
+"""What an extractor hands on: statements, and an honest account of how it read them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from chipatlas.model.statement import Statement
+
+# (schema, name as written) -> entity id; the resolve layer supplies it, so extractors
+# never guess an id for a name the store already knows under another spelling.
+RefFn = Callable[[str, str], str]
+
+
+@dataclass(frozen=True)
+class Note:
+    """One line of the ingest report: a repair, a rejection or a self-check."""
+
+    line: int | None
+    message: str
+
+
+@dataclass
+class Extraction:
+    statements: list[Statement] = field(default_factory=list)
+    repairs: list[Note] = field(default_factory=list)
+    rejected: list[Note] = field(default_factory=list)
+    checks: list[Note] = field(default_factory=list)
+    platforms: set[str] = field(default_factory=set)
+    source_key: str | None = None  # a dataset title that names the source across versions
+    kinds: set[str] = field(default_factory=set)  # "ring", "summary", "record", ...
+
+    def merge(self, other: Extraction) -> None:
+        self.statements += other.statements
+        self.repairs += other.repairs
+        self.rejected += other.rejected
+        self.checks += other.checks
+        self.platforms |= other.platforms
+        self.kinds |= other.kinds
+        self.source_key = self.source_key or other.source_key

@@ -1,0 +1,64 @@
+"""A platform summary file (the bundled ``platforms/<slug>.json``) as Platform statements."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from chipatlas.errors import InputError
+from chipatlas.extract.findings import Extraction, RefFn
+from chipatlas.model.statement import Statement
+from chipatlas.read.parsed import ParsedDocument
+
+_SKIP = {"platform", "specs", "spec_sources"}
+
+
+def _span(text: str, key: str, after: int = 0) -> tuple[int, int]:
+    """Offsets of the value literal of ``"key": value`` in the JSON text."""
+    m = re.compile(r'"' + re.escape(key) + r'"\s*:\s*("(?:[^"\\]|\\.)*"|[-\d.eE+]+|null|true|false)').search(
+        text, after
+    )
+    return (m.start(1), m.end(1)) if m else (0, 0)
+
+
+def is_platform_file(doc: ParsedDocument) -> bool:
+    return doc.media_type == "application/json" and '"platform"' in doc.text[:2000]
+
+
+def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
+    try:
+        data = json.loads(doc.text)
+    except json.JSONDecodeError as exc:
+        raise InputError(doc.uri, f"not valid JSON: {exc.msg}", line=exc.lineno) from None
+    if not isinstance(data, dict) or not isinstance(data.get("platform"), str):
+        raise InputError(doc.uri, 'not a platform file: no top-level "platform" name', line=1)
+    out = Extraction(kinds={"summary"})
+    name = data["platform"]
+    pid = ref("Platform", name)
+    out.platforms.add(pid)
+    urls = data.get("spec_sources") or {}
+
+    def add(prop: str, key: str, value: object, after: int = 0) -> None:
+        start, end = _span(doc.text, key, after)
+        quote = doc.text[start:end]
+        url = urls.get(key) if isinstance(urls, dict) else None
+        if value is None:
+            out.statements.append(
+                Statement(pid, "Platform", "undisclosed", prop, quote, quote, start, end, "claimed", url)
+            )
+        elif not isinstance(value, dict | list):
+            text = str(value)
+            out.statements.append(
+                Statement(pid, "Platform", prop, text, text, quote, start, end, "claimed", url)
+            )
+
+    add("name", "platform", name)
+    for key, value in data.items():
+        if key not in _SKIP:
+            add(key, key, value)
+    specs = data.get("specs")
+    if isinstance(specs, dict):
+        after = doc.text.find('"specs"')
+        for key, value in specs.items():
+            add(f"spec.{key}", key, value, max(after, 0))
+    return out

@@ -1,0 +1,240 @@
+"""Supplier-ring tables to Supply statements, repairing text-dump damage and saying so."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from chipatlas.extract.cells import read_place, split_supplier
+from chipatlas.extract.columns import is_ring, map_columns
+from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.model.names import read_company
+from chipatlas.model.statement import Statement, make_id
+from chipatlas.model.vocab import (
+    is_gap,
+    looks_like_evidence,
+    parse_evidence,
+    parse_role,
+    parse_us_status,
+)
+from chipatlas.read.parsed import Cell, ParsedDocument, Row, Table
+
+
+@dataclass(frozen=True)
+class RingRow:
+    """One ring row as the page means it, before it becomes statements."""
+
+    line: int
+    cells: dict[str, Cell]
+    platform: str
+    component: str
+    supplier: str | None
+    supplier_detail: str | None
+    role: str | None
+    made_in_country: str | None
+    made_in_site: str | None
+    us_status: str | None
+    evidence: str
+    has_source_link: bool
+    notes: str | None
+    source_url: str | None
+
+
+def _realign(row: Row, fields: dict[str, int], width: int) -> tuple[list[Cell], str | None]:
+    """Undo the seed's shift: a missing US-status cell moves later cells one to the left."""
+    cells = list(row.cells)
+    us, ev = fields.get("us_status"), fields.get("evidence")
+    if len(cells) != width or us is None or ev is None or ev != us + 1:
+        return cells, None
+    if looks_like_evidence(cells[us].text) and not cells[-1].text:
+        gap = Cell("", cells[us].start, cells[us].start)
+        moved = [*cells[:us], gap, *cells[us:-1]]
+        return moved, "US status cell missing; later cells moved one column right; US status 'not disclosed'"
+    return cells, None
+
+
+def _text(cells: dict[str, Cell], field: str) -> str:
+    cell = cells.get(field)
+    return cell.text.strip() if cell else ""
+
+
+def read_row(
+    row: Row, fields: dict[str, int], width: int, platform: str | None, out: Extraction
+) -> RingRow | None:
+    """Read one row into a RingRow; problems go to ``out.rejected`` and give None."""
+    if len(row.cells) != width:
+        out.rejected.append(
+            Note(row.line, f"{len(row.cells)} cells for {width} columns: cannot align this row")
+        )
+        return None
+    cells, shifted = _realign(row, fields, width)
+    named = {f: cells[i] for f, i in fields.items() if i < len(cells)}
+    repairs: list[str] = [shifted] if shifted else []
+    try:
+        role = parse_role(_text(named, "role"))
+        us_status = "not_disclosed" if shifted else parse_us_status(_text(named, "us_status"))
+        evidence_text = _text(named, "evidence")
+        if evidence_text:
+            evidence, has_link = parse_evidence(evidence_text)
+        else:
+            evidence, has_link = "claimed", False
+            repairs.append("no evidence level given: recorded as 'claimed'")
+    except ValueError as exc:
+        out.rejected.append(Note(row.line, str(exc)))
+        return None
+    component = _text(named, "component")
+    row_platform = _text(named, "platform") or platform
+    if not component:
+        out.rejected.append(Note(row.line, "empty component"))
+        return None
+    if not row_platform:
+        out.rejected.append(Note(row.line, "cannot tell which platform this ring is for: pass --platform"))
+        return None
+    supplier_cell = _text(named, "supplier")
+    supplier, detail = None, _text(named, "supplier_detail") or None
+    if supplier_cell and not is_gap(supplier_cell):
+        supplier, glued_detail, repair = split_supplier(supplier_cell)
+        if repair:
+            repairs.append(repair)
+            detail = "; ".join(d for d in (glued_detail, detail) if d)
+        reading = read_company(supplier).note
+        if reading:
+            repairs.append(reading)
+    if "made_in" in named:
+        place = read_place(_text(named, "made_in"))
+        country, site = place.country, place.site
+        if place.repair:
+            repairs.append(place.repair)
+    else:
+        country = read_place(_text(named, "made_in_country")).country
+        site = _text(named, "made_in_site") or None
+    source_url = _text(named, "source_url") or None
+    if _text(named, "has_source_link").lower() in ("true", "yes", "1"):
+        has_link = True
+    out.repairs += [Note(row.line, r) for r in repairs]
+    return RingRow(
+        line=row.line,
+        cells=named,
+        platform=row_platform,
+        component=component,
+        supplier=supplier,
+        supplier_detail=detail,
+        role=role,
+        made_in_country=country,
+        made_in_site=site,
+        us_status=us_status,
+        evidence=evidence,
+        has_source_link=has_link or bool(source_url),
+        notes=_text(named, "notes") or None,
+        source_url=source_url,
+    )
+
+
+def _row_statements(
+    doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn, occurrence: int
+) -> list[Statement]:
+    platform_id = ref("Platform", r.platform)
+    supply_id = (
+        "supply:"
+        + make_id(platform_id, r.component.lower(), r.supplier, r.made_in_site, str(occurrence))[:16]
+    )
+    quote = doc.text[row.start : row.end]
+
+    def stmt(entity: str, schema: str, prop: str, value: str, field: str | None = None) -> Statement:
+        cell = r.cells.get(field) if field else None
+        if cell is not None and cell.end > cell.start:
+            return Statement(
+                entity,
+                schema,
+                prop,
+                value,
+                cell.text,
+                cell.text,
+                cell.start,
+                cell.end,
+                r.evidence,
+                r.source_url,
+            )
+        return Statement(
+            entity, schema, prop, value, value, quote, row.start, row.end, r.evidence, r.source_url
+        )
+
+    out = [
+        stmt(supply_id, "Supply", "platform", platform_id, "platform"),
+        stmt(supply_id, "Supply", "component", r.component, "component"),
+        stmt(supply_id, "Supply", "has_source_link", "true" if r.has_source_link else "false", "evidence"),
+    ]
+    if r.supplier is None:
+        out.append(stmt(supply_id, "Supply", "supplier_gap", "not disclosed", "supplier"))
+    else:
+        company = read_company(r.supplier)
+        company_id = ref("Company", company.name)
+        out.append(stmt(supply_id, "Supply", "supplier", company_id, "supplier"))
+        out.append(stmt(company_id, "Company", "name", company.name, "supplier"))
+        out += [stmt(company_id, "Company", "alias", a, "supplier") for a in company.aliases]
+        if company.parent:
+            parent_id = ref("Company", company.parent)
+            out.append(stmt(company_id, "Company", "parent", parent_id, "supplier"))
+            out.append(stmt(parent_id, "Company", "name", company.parent, "supplier"))
+    for prop, value, field in (
+        (
+            "supplier_detail",
+            r.supplier_detail,
+            "supplier_detail" if "supplier_detail" in r.cells else "supplier",
+        ),
+        ("role", r.role, "role"),
+        (
+            "made_in_country",
+            r.made_in_country,
+            "made_in_country" if "made_in_country" in r.cells else "made_in",
+        ),
+        ("made_in_site", r.made_in_site, "made_in_site" if "made_in_site" in r.cells else "made_in"),
+        ("us_status", r.us_status, "us_status"),
+        ("evidence", r.evidence, "evidence"),
+        ("notes", r.notes, "notes"),
+        ("source_url", r.source_url, "source_url"),
+    ):
+        if value is not None:
+            out.append(stmt(supply_id, "Supply", prop, value, field))
+    return out
+
+
+def extract_ring(
+    doc: ParsedDocument,
+    table: Table,
+    ref: RefFn,
+    platform: str | None = None,
+    mapping: dict[str, str] | None = None,
+) -> Extraction | None:
+    """Statements for every row of a ring table; None when the table is not a ring."""
+    fields = map_columns(table.columns, mapping)
+    if not is_ring(fields):
+        return None
+    out = Extraction(kinds={"ring"})
+    width = len(table.columns)
+    seen: dict[tuple[str, str, str | None, str | None], int] = {}
+    for row in table.rows:
+        r = read_row(row, fields, width, platform, out)
+        if r is None:
+            continue
+        key = (r.platform, r.component.lower(), r.supplier, r.made_in_site)
+        seen[key] = seen.get(key, 0) + 1
+        platform_id = ref("Platform", r.platform)
+        if platform_id not in out.platforms:
+            out.platforms.add(platform_id)
+            name_cell = r.cells.get("platform")
+            start, end = (name_cell.start, name_cell.end) if name_cell else (row.start, row.start)
+            out.statements.append(
+                Statement(
+                    platform_id,
+                    "Platform",
+                    "name",
+                    r.platform,
+                    r.platform,
+                    doc.text[start:end] or r.platform,
+                    start,
+                    end,
+                    "claimed",
+                )
+            )
+        out.statements += _row_statements(doc, r, row, ref, seen[key])
+    return out

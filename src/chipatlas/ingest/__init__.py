@@ -1,0 +1,1 @@
+"""Ingest: one document through read, extract, resolve and store, in one transaction."""

@@ -1,0 +1,107 @@
+"""One document through the layers, in one transaction: read, extract, resolve, store.
+
+A document lands whole or not at all: any rejected row, any error, or a dry run
+rolls the transaction back, so the store is exactly as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from sqlalchemy import Connection, Engine
+
+from chipatlas.errors import InputError
+from chipatlas.extract import Note, extract_document
+from chipatlas.ingest.projections import rebuild_entities, rebuild_platforms
+from chipatlas.ingest.report import DocumentReport
+from chipatlas.model.statement import Statement
+from chipatlas.read import read_document
+from chipatlas.resolve import Resolver, derived_aliases
+from chipatlas.resolve.supplies import match_supplies
+from chipatlas.sources import SourceDocument
+from chipatlas.store.db import require_current
+from chipatlas.store.writer import document_exists, now, write_document, write_statements
+
+
+@dataclass
+class IngestOptions:
+    platform: str | None = None
+    mapping: dict[str, str] = field(default_factory=dict)
+    source_key: str | None = None
+    dry_run: bool = False
+    # Test hook: called inside the transaction after the writes, before commit.
+    after_write: Callable[[Connection], None] | None = None
+
+
+class _Rollback(Exception):
+    """Raised to undo a transaction on purpose (rejection or dry run)."""
+
+
+def _with_aliases(found: list[Statement]) -> list[Statement]:
+    return found + [a for s in found for a in derived_aliases(s)]
+
+
+def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
+    parsed = read_document(source)
+    report.notes = list(parsed.notes)
+    resolver = Resolver(conn)
+    found = extract_document(parsed, resolver, options.platform, options.mapping)
+    report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
+    report.kinds = sorted(found.kinds)
+    if found.rejected:
+        report.status = "rejected"
+        raise _Rollback
+    source_key = options.source_key or found.source_key or f"file:{source.name}"
+    report.source_key = source_key
+    found_statements = match_supplies(conn, source_key, _with_aliases(found.statements))
+    at = now()
+    report.document_id = write_document(conn, source, parsed, source_key, at)
+    counts = write_statements(conn, found_statements, source_key, report.document_id, at)
+    report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
+    touched = {s.entity_id for s in found_statements} | set(counts.retired_entities)
+    rebuild_entities(conn, touched)
+    platforms = set(found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
+    platforms |= {e for e in touched if e.startswith("platform:")}
+    rebuild_platforms(conn, platforms | _platforms_of(conn, counts.retired_entities))
+    report.platforms = sorted(platforms)
+    if options.after_write:
+        options.after_write(conn)
+    if options.dry_run:
+        report.status = "would land"
+        raise _Rollback
+
+
+def _platforms_of(conn: Connection, supply_ids: frozenset[str]) -> set[str]:
+    from sqlalchemy import select
+
+    from chipatlas.store.tables import statements
+
+    if not supply_ids:
+        return set()
+    rows = conn.execute(
+        select(statements.c.value).where(
+            statements.c.entity_id.in_(sorted(supply_ids)), statements.c.prop == "platform"
+        )
+    )
+    return {r.value for r in rows}
+
+
+def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
+    """Ingest one document; the report says what happened, the store changes only if it landed."""
+    options = options or IngestOptions()
+    report = DocumentReport(uri=source.uri, status="landed")
+    require_current(engine)
+    try:
+        with engine.begin() as conn:
+            if document_exists(conn, source.content_hash):
+                report.status, report.document_id = "unchanged", source.content_hash
+                report.notes.append("already ingested: the same bytes change nothing")
+                return report
+            _apply(conn, source, options, report)
+    except _Rollback:
+        pass
+    except InputError as exc:
+        report.status = "rejected"
+        report.rejected = [Note(exc.line, exc.reason)]
+    return report

@@ -1,0 +1,64 @@
+"""The account an ingest gives of itself: what landed, what was repaired, what was refused."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from chipatlas.extract import Note
+
+
+@dataclass
+class DocumentReport:
+    uri: str
+    status: str  # landed | unchanged | rejected | would land (dry run)
+    document_id: str | None = None
+    source_key: str | None = None
+    kinds: list[str] = field(default_factory=list)
+    new: int = 0
+    confirmed: int = 0
+    retired: int = 0
+    platforms: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # from reading: encoding, BOM
+    repairs: list[Note] = field(default_factory=list)
+    rejected: list[Note] = field(default_factory=list)
+    checks: list[Note] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.status != "rejected"
+
+    def where(self, note: Note) -> str:
+        return f"{self.uri}:{note.line}" if note.line is not None else self.uri
+
+    def lines(self) -> list[str]:
+        """The report as plain lines: one per fact, file:line first where there is one."""
+        out = []
+        if self.status == "rejected":
+            out += [f"rejected {self.where(n)}: {n.message}" for n in self.rejected]
+        else:
+            what = ", ".join(self.kinds) or "nothing new"
+            out.append(
+                f"{self.status} {self.uri}: {what}; {self.new} new, {self.confirmed} confirmed, "
+                f"{self.retired} superseded statements"
+            )
+        out += [f"read {self.uri}: {n}" for n in self.notes]
+        out += [f"repaired {self.where(n)}: {n.message}" for n in self.repairs]
+        out += [f"checked {self.where(n)}: {n.message}" for n in self.checks]
+        return out
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "uri": self.uri,
+            "status": self.status,
+            "document": self.document_id,
+            "source": self.source_key,
+            "kinds": self.kinds,
+            "new": self.new,
+            "confirmed": self.confirmed,
+            "superseded": self.retired,
+            "platforms": self.platforms,
+            "notes": self.notes,
+            "repairs": [{"line": n.line, "message": n.message} for n in self.repairs],
+            "rejected": [{"line": n.line, "message": n.message} for n in self.rejected],
+            "checks": [{"line": n.line, "message": n.message} for n in self.checks],
+        }

@@ -1,0 +1,1 @@
+"""Domain vocabulary shared by every layer: words, countries, the statement record."""

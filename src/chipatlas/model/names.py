@@ -1,0 +1,89 @@
+"""Name normalisation: slugs, match keys and the parenthesis rules of company names."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+_LEGAL_SUFFIXES = (
+    "inc",
+    "incorporated",
+    "corp",
+    "corporation",
+    "co",
+    "company",
+    "ltd",
+    "limited",
+    "llc",
+    "plc",
+    "ag",
+    "gmbh",
+    "sa",
+    "nv",
+    "bv",
+    "kk",
+    "co ltd",
+    "holdings",
+    "group",
+)
+_SUFFIX_RE = re.compile(r"(?:[\s,]+(?:" + "|".join(_LEGAL_SUFFIXES) + r")\.?)+$", re.IGNORECASE)
+_TICKER_RE = re.compile(r"^\d{4,6}(?:\s?[A-Z]{2})?$")
+_ACRONYM_RE = re.compile(r"^[A-Z0-9][A-Z0-9&.\-]{1,9}$")
+
+
+def ascii_fold(text: str) -> str:
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
+def slugify(text: str) -> str:
+    """'AWS Trainium3 UltraServer' -> 'aws_trainium3_ultraserver' (the bundled data's style)."""
+    return re.sub(r"[^a-z0-9]+", "_", ascii_fold(text).lower()).strip("_")
+
+
+def match_key(text: str) -> str:
+    """The key two spellings of one name share: case, punctuation, legal suffix folded."""
+    text = _SUFFIX_RE.sub("", ascii_fold(text).strip())
+    return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
+
+
+def is_acronym(text: str) -> bool:
+    """'TUC', 'AES-KY', '6831 TT': a short upper-case token or a ticker."""
+    text = text.strip()
+    return bool(_TICKER_RE.match(text) or (_ACRONYM_RE.match(text) and any(c.isalpha() for c in text)))
+
+
+def _initials(words: str) -> str:
+    return "".join(w[0] for w in re.findall(r"[A-Za-z][A-Za-z]*", words)).upper()
+
+
+@dataclass(frozen=True)
+class CompanyName:
+    """A company cell read apart: the name, its aliases, and its owner where written."""
+
+    name: str
+    aliases: tuple[str, ...] = ()
+    parent: str | None = None
+    note: str | None = None  # why a parenthesis was read the way it was
+
+
+def read_company(text: str) -> CompanyName:
+    """Read 'Name (X)' the way a ring page means it.
+
+    - X is an acronym or ticker ('Taiwan Union Technology (TUC)', 'Mai Ke (6831 TT)'): an alias.
+    - the name is an acronym of X ('GUC (Global Unichip)'): X is the full name, the acronym an alias.
+    - X is a proper name and the name is not an acronym ('Annapurna Labs (Amazon)'): the owner.
+    - anything else ('AWS (Annapurna Labs)') is kept whole, since guessing would invent a relation.
+    """
+    text = " ".join(text.split())
+    m = re.fullmatch(r"(.+?)\s*\(([^()]+)\)", text)
+    if not m:
+        return CompanyName(text)
+    outer, inner = m.group(1).strip(), m.group(2).strip()
+    if is_acronym(inner) and not is_acronym(outer):
+        return CompanyName(outer, aliases=(inner,), note=f"read ({inner}) as an alias of {outer}")
+    if is_acronym(outer) and _initials(inner) and outer.upper().startswith(_initials(inner)):
+        return CompanyName(inner, aliases=(outer,), note=f"read {outer} as an alias of {inner}")
+    if not is_acronym(outer) and inner[:1].isupper():
+        return CompanyName(outer, parent=inner, note=f"read ({inner}) as the owner of {outer}")
+    return CompanyName(text, note=f"kept {text!r} whole: the parenthesis is neither alias nor owner")

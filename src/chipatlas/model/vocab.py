@@ -1,0 +1,105 @@
+"""The controlled vocabulary of the ring: roles, US status, evidence levels.
+
+Kept as data so the readers, the store and the docs agree on one spelling.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Strongest first: views rank competing statements in this order.
+EVIDENCE_LEVELS = ("confirmed", "committed", "claimed", "inferred", "speculative")
+ROLES = ("sole", "primary", "second_source")
+US_STATUSES = (
+    "made_abroad",
+    "some_us_volume",
+    "made_in_us",
+    "planned_us_volume",
+    "not_disclosed",
+)
+# US statuses that count as production on US soil now.
+US_NOW = ("some_us_volume", "made_in_us")
+
+_ROLE_WORDS = {
+    "sole": "sole",
+    "sole source": "sole",
+    "only": "sole",
+    "primary": "primary",
+    "main": "primary",
+    "lead": "primary",
+    "second source": "second_source",
+    "second_source": "second_source",
+    "secondary": "second_source",
+    "second": "second_source",
+    "alternate": "second_source",
+}
+_US_WORDS = {
+    "made abroad": "made_abroad",
+    "abroad": "made_abroad",
+    "some us volume": "some_us_volume",
+    "made in us": "made_in_us",
+    "made in the us": "made_in_us",
+    "made in usa": "made_in_us",
+    "planned us volume": "planned_us_volume",
+    "planned": "planned_us_volume",
+    "not disclosed": "not_disclosed",
+}
+GAP_WORDS = frozenset({"not disclosed", "undisclosed", "unknown", "n/a", "na", "tbd", "-", "—"})
+
+
+def fold(text: str) -> str:
+    """Lower-case, underscores and runs of space folded: the key for word tables."""
+    return re.sub(r"[\s_]+", " ", text.strip().lower())
+
+
+def is_gap(text: str) -> bool:
+    """True for the words a source uses to say it does not know."""
+    return fold(text) in GAP_WORDS
+
+
+def parse_role(text: str) -> str | None:
+    """'Second source' -> 'second_source'; empty -> None; unknown word -> ValueError."""
+    if not text.strip():
+        return None
+    try:
+        return _ROLE_WORDS[fold(text)]
+    except KeyError:
+        raise ValueError(f"unknown role {text!r} (expected one of {', '.join(ROLES)})") from None
+
+
+def parse_us_status(text: str) -> str | None:
+    """'Some US volume' -> 'some_us_volume'; empty -> None; unknown -> ValueError."""
+    if not text.strip():
+        return None
+    key = fold(text).replace(".", "")
+    if key in _US_WORDS:
+        return _US_WORDS[key]
+    if key.replace(" ", "_") in US_STATUSES:
+        return key.replace(" ", "_")
+    raise ValueError(f"unknown US status {text!r} (expected one of {', '.join(US_STATUSES)})")
+
+
+def parse_evidence(text: str) -> tuple[str, bool]:
+    """'Claimed Source' -> ('claimed', True): the level, and whether a link was given."""
+    words = fold(text).split()
+    has_link = bool(words) and words[-1] in ("source", "sourced", "link")
+    if has_link:
+        words = words[:-1]
+    level = " ".join(words)
+    if level not in EVIDENCE_LEVELS:
+        expected = ", ".join(EVIDENCE_LEVELS)
+        raise ValueError(f"unknown evidence level {text!r} (expected one of {expected})")
+    return level, has_link
+
+
+def looks_like_evidence(text: str) -> bool:
+    try:
+        parse_evidence(text)
+    except ValueError:
+        return False
+    return True
+
+
+def evidence_rank(level: str | None) -> int:
+    """Smaller is stronger; unknown levels sort last."""
+    return EVIDENCE_LEVELS.index(level) if level in EVIDENCE_LEVELS else len(EVIDENCE_LEVELS)

@@ -1,0 +1,1 @@
+"""Present: the faces (CLI, web, exports). They call analyze and store, and hold no business logic."""

@@ -1,0 +1,1 @@
+"""The ``chipatlas`` command line."""

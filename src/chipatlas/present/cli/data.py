@@ -1,0 +1,126 @@
+"""Commands that change or dump the store: init, ingest, export."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.progress import Progress
+
+from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows
+from chipatlas.errors import ChipatlasError, ConfigError
+from chipatlas.extract.columns import parse_mapping
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.ingest.report import DocumentReport
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, console, errors, print_json, to_csv
+from chipatlas.sources import load_path
+from chipatlas.sources.bundled import bundled_paths, display_name
+from chipatlas.store.db import migrate
+
+
+def _print_report(report: DocumentReport) -> None:
+    for line in report.lines():
+        out = errors if line.startswith("rejected") else console
+        style = "red" if line.startswith("rejected") else ("yellow" if "MISMATCH" in line else None)
+        out.print(line, style=style, highlight=False, markup=False, soft_wrap=True)
+
+
+def _run(
+    ctx: typer.Context, paths: list[tuple[Path, str]], options: IngestOptions, as_json: bool
+) -> list[DocumentReport]:
+    eng = engine(ctx)
+    reports: list[DocumentReport] = []
+    with Progress(console=errors, transient=True, disable=len(paths) < 3) as progress:
+        task = progress.add_task("ingesting", total=len(paths))
+        for path, shown in paths:
+            try:
+                source = load_path(path, shown)
+            except ChipatlasError as exc:
+                report = DocumentReport(uri=shown, status="rejected")
+                from chipatlas.extract import Note
+
+                report.rejected = [Note(None, str(exc).split(": ", 1)[-1])]
+            else:
+                report = ingest(eng, source, options)
+            reports.append(report)
+            if not as_json:
+                _print_report(report)
+            progress.advance(task)
+    if as_json:
+        print_json([r.as_dict() for r in reports])
+    return reports
+
+
+def init(
+    ctx: typer.Context,
+    empty: bool = typer.Option(False, "--empty", help="Create or migrate the store without loading data."),
+) -> None:
+    """Create or migrate the store, then load the bundled default data."""
+    eng = engine(ctx, check=False)
+    migrate(eng)
+    console.print(f"store ready at {eng.url.render_as_string(hide_password=True)}", highlight=False)
+    if empty:
+        return
+    reports = _run(ctx, [(p, display_name(p)) for p in bundled_paths()], IngestOptions(), as_json=False)
+    landed = sum(r.status == "landed" for r in reports)
+    console.print(
+        f"bundled data: {landed} landed, {sum(r.status == 'unchanged' for r in reports)} unchanged, "
+        f"{sum(not r.ok for r in reports)} rejected",
+        highlight=False,
+    )
+    if not all(r.ok for r in reports):
+        raise typer.Exit(1)
+
+
+def ingest_cmd(
+    ctx: typer.Context,
+    paths: list[Path] = typer.Argument(..., help="Documents to ingest (text/Markdown, HTML, CSV/TSV, JSON)."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Report what would change; write nothing."),
+    platform: str = typer.Option(
+        None, "--platform", help="The platform a ring belongs to, if the document does not say."
+    ),
+    mapping: list[str] = typer.Option(
+        [], "--map", help="COLUMN=FIELD for columns with unusual names, e.g. 'Vendor=supplier'."
+    ),
+    source: str = typer.Option(
+        None, "--source", help="Treat the document as a new version of this source key."
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+) -> None:
+    """Ingest documents; exit 0 only when nothing was rejected."""
+    options = IngestOptions(
+        platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run
+    )
+    reports = _run(ctx, [(p, str(p)) for p in paths], options, as_json)
+    if not all(r.ok for r in reports):
+        raise typer.Exit(1)
+
+
+def export(
+    ctx: typer.Context,
+    out: Path = typer.Argument(..., help="File to write; '-' for standard output."),
+    fmt: Format = typer.Option(Format.csv, "--format", help="csv or json"),
+) -> None:
+    """Export every ring row of every platform (the data contract, plus platform and source_url)."""
+    with engine(ctx).connect() as conn:
+        rows = export_rows(conn)
+    if fmt == Format.table:
+        raise ConfigError("export writes csv or json, not a table")
+    text = (
+        to_csv(rows, EXPORT_FIELDS)
+        if fmt == Format.csv
+        else json.dumps(rows, indent=2, ensure_ascii=False) + "\n"
+    )
+    if str(out) == "-":
+        typer.echo(text, nl=False)
+    else:
+        out.write_text(text, encoding="utf-8")
+        console.print(f"wrote {len(rows)} rows to {out}", highlight=False)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(init)
+    app.command("ingest")(ingest_cmd)
+    app.command()(export)

@@ -1,0 +1,120 @@
+"""Commands that read: platforms, ring, us-share, history, resolve."""
+
+from __future__ import annotations
+
+import typer
+
+from chipatlas.analyze.entities import resolve_name
+from chipatlas.analyze.history import history
+from chipatlas.analyze.ring import ROW_FIELDS, list_platforms, ring, us_share
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+
+_RING_SHOWN = (
+    "component",
+    "supplier",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+    "notes",
+)
+
+
+def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+    """List the platforms in the store."""
+    with engine(ctx).connect() as conn:
+        rows = list_platforms(conn)
+    fields = ("slug", "name", "n_rows", "n_components", "last_verified")
+    if fmt == Format.json:
+        print_json(rows)
+    elif fmt == Format.csv:
+        typer.echo(to_csv(rows, fields), nl=False)
+    else:
+        print_table(rows, fields)
+
+
+def ring_cmd(
+    ctx: typer.Context,
+    platform: str = typer.Argument(..., help="Name, slug or alias, e.g. 'Trainium3 UltraServer'."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """Who makes each component of a platform, with evidence."""
+    with engine(ctx).connect() as conn:
+        data = ring(conn, platform)
+    if fmt == Format.json:
+        print_json(data)
+    elif fmt == Format.csv:
+        typer.echo(to_csv(data["rows"], ROW_FIELDS), nl=False)
+    else:
+        title = (
+            f"{data['platform']}: {data['n_rows']} rows across {data['n_components']} components"
+            f" (last verified {data['last_verified'] or 'unknown'})"
+        )
+        print_table(data["rows"], _RING_SHOWN, title=title)
+
+
+def us_share_cmd(
+    ctx: typer.Context,
+    platform: str = typer.Argument(..., help="Name, slug or alias."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """What of a platform is made in the US, now and planned."""
+    with engine(ctx).connect() as conn:
+        data = us_share(conn, platform)
+    if fmt == Format.json:
+        print_json(data)
+        return
+    console.print(
+        f"{data['platform']}: {data['n_components_us_now']} of {data['n_components']} "
+        f"components have some US production",
+        highlight=False,
+    )
+    rows = [*data["us_now"], *data["us_planned"]]
+    if rows:
+        print_table(rows, ("component", "supplier", "made_in_site", "us_status", "evidence"))
+
+
+def history_cmd(
+    ctx: typer.Context,
+    platform: str = typer.Argument(..., help="Name, slug or alias."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+    superseded: bool = typer.Option(False, "--superseded", help="Only values that were superseded."),
+) -> None:
+    """Every value the store has held for a platform's ring, current and superseded."""
+    with engine(ctx).connect() as conn:
+        data = history(conn, platform)
+    events = [e for e in data["events"] if e["status"] == "superseded"] if superseded else data["events"]
+    if fmt == Format.json:
+        print_json({**data, "events": events})
+    else:
+        print_table(
+            events,
+            ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri"),
+            title=f"history of {data['platform']}",
+        )
+
+
+def resolve_cmd(
+    ctx: typer.Context,
+    name: str = typer.Argument(..., help="A name or alias, e.g. 'TUC' or 'Trainium3 UltraServer'."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """The canonical entity for a name or alias."""
+    with engine(ctx).connect() as conn:
+        data = resolve_name(conn, name)
+    if fmt == Format.json:
+        print_json(data)
+    else:
+        print_table(
+            [{**data, "aliases": ", ".join(data["aliases"])}], ("id", "name", "kind", "aliases", "parent")
+        )
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(platforms)
+    app.command("ring")(ring_cmd)
+    app.command("us-share")(us_share_cmd)
+    app.command("history")(history_cmd)
+    app.command("resolve")(resolve_cmd)

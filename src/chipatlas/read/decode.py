@@ -1,0 +1,30 @@
+"""Bytes to text: UTF-8 (with or without BOM), then latin-1, never a silent guess."""
+
+from __future__ import annotations
+
+from chipatlas.errors import InputError
+
+_CONTROL_OK = {9, 10, 12, 13}
+
+
+def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
+    """Return (text, encoding, notes); refuse empty and binary input."""
+    if not data.strip():
+        raise InputError(uri, "empty file: nothing to read", line=1)
+    if b"\x00" in data[:65536]:
+        raise InputError(uri, "binary file (NUL bytes): not a text document", line=1)
+    notes: list[str] = []
+    if data.startswith(b"\xef\xbb\xbf"):
+        text, encoding = data[3:].decode("utf-8", errors="strict"), "utf-8-sig"
+        notes.append("removed a UTF-8 byte-order mark")
+    else:
+        try:
+            text, encoding = data.decode("utf-8"), "utf-8"
+        except UnicodeDecodeError:
+            text, encoding = data.decode("latin-1"), "latin-1"
+            notes.append("not valid UTF-8: read as latin-1")
+    sample = text[:65536]
+    controls = sum(1 for ch in sample if ord(ch) < 32 and ord(ch) not in _CONTROL_OK)
+    if controls > max(8, len(sample) // 100):
+        raise InputError(uri, f"binary file ({controls} control characters): not a text document")
+    return text.replace("\r\n", "\n").replace("\r", "\n"), encoding, notes

@@ -1,0 +1,58 @@
+"""CSV and TSV: one table, each cell located in the text for quoting."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from chipatlas.errors import InputError
+from chipatlas.read.parsed import Cell, ParsedDocument, Row, Table
+
+# A cell longer than this is not a hand-written value; refuse the file rather than store it.
+MAX_CELL = 64 * 1024
+
+
+def _line_offsets(text: str) -> list[int]:
+    offsets = [0]
+    for line in text.split("\n"):
+        offsets.append(offsets[-1] + len(line) + 1)
+    return offsets
+
+
+def read_delimited(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocument:
+    delimiter = "\t" if media_type == "text/tab-separated-values" else ","
+    if media_type == "text/csv" and "\t" in text.split("\n", 1)[0] and "," not in text.split("\n", 1)[0]:
+        delimiter = "\t"
+    offsets = _line_offsets(text)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    csv.field_size_limit(max(MAX_CELL * 4, 1 << 20))
+    rows: list[Row] = []
+    first_line = 1
+    try:
+        for values in reader:
+            last_line = reader.line_num
+            start, end = offsets[first_line - 1], offsets[last_line] - 1
+            raw = text[start:end]
+            cells, cursor = [], 0
+            for col, value in enumerate(values):
+                if len(value) > MAX_CELL:
+                    raise InputError(
+                        uri,
+                        f"cell {col + 1} is {len(value):,} characters; the limit is {MAX_CELL:,}",
+                        line=first_line,
+                    )
+                found = raw.find(value, cursor) if value else -1
+                if found >= 0:
+                    cells.append(Cell(value, start + found, start + found + len(value)))
+                    cursor = found + len(value)
+                else:
+                    cells.append(Cell(value, start + cursor, start + cursor))
+            if any(v.strip() for v in values):
+                rows.append(Row(tuple(cells), first_line, start, end))
+            first_line = last_line + 1
+    except csv.Error as exc:
+        raise InputError(uri, f"not valid CSV: {exc}", line=reader.line_num) from None
+    doc = ParsedDocument(uri=uri, text=text, media_type=media_type, encoding=encoding)
+    if rows:
+        doc.tables.append(Table(rows[0], tuple(rows[1:])))
+    return doc

@@ -1,0 +1,60 @@
+"""What every reader returns: text with offsets, tables whose cells know where they stand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    start: int  # offsets into ParsedDocument.text
+    end: int
+
+
+@dataclass(frozen=True)
+class Row:
+    cells: tuple[Cell, ...]
+    line: int  # 1-based line in the source file
+    start: int
+    end: int
+
+    @property
+    def texts(self) -> list[str]:
+        return [c.text for c in self.cells]
+
+
+@dataclass(frozen=True)
+class Table:
+    header: Row
+    rows: tuple[Row, ...]
+    heading: str | None = None  # the nearest text above the table, e.g. "Supplier ring"
+
+    @property
+    def columns(self) -> list[str]:
+        return self.header.texts
+
+
+@dataclass(frozen=True)
+class Block:
+    """A line or paragraph of running text outside any table."""
+
+    text: str
+    start: int
+    end: int
+    line: int
+
+
+@dataclass
+class ParsedDocument:
+    uri: str
+    text: str
+    media_type: str
+    encoding: str
+    title: str | None = None
+    tables: list[Table] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # what reading had to repair or assume
+
+    def quote(self, start: int, end: int) -> str:
+        return self.text[start:end]

@@ -1,0 +1,104 @@
+"""Names to entity ids: the alias index first, judgements applied when reading.
+
+A merge is a 'same' judgement between two ids, never a rewrite of statements, so it
+can be undone by removing the judgement (the nomenklatura way).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection, select
+
+from chipatlas.model.names import match_key, slugify
+from chipatlas.model.statement import Statement
+from chipatlas.store.tables import aliases, judgements
+
+_PREFIX = {
+    "Platform": "platform",
+    "Company": "company",
+    "Cluster": "cluster",
+    "Chip": "chip",
+    "Site": "site",
+    "Country": "country",
+}
+
+
+def new_id(schema: str, name: str) -> str:
+    return f"{_PREFIX.get(schema, schema.lower())}:{slugify(name)}"
+
+
+class Resolver:
+    """The ``RefFn`` the extractors call: (schema, name) -> canonical entity id."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        self._memo: dict[tuple[str, str], str] = {}
+        self._canon = self._load_judgements()
+
+    def _load_judgements(self) -> dict[str, str]:
+        parent: dict[str, str] = {}
+
+        def find(x: str) -> str:
+            while parent.get(x, x) != x:
+                x = parent[x]
+            return x
+
+        rows = self.conn.execute(
+            select(judgements.c.left_id, judgements.c.right_id).where(judgements.c.judgement == "same")
+        ).all()
+        for left, right in rows:
+            a, b = sorted((find(left), find(right)))
+            parent[b] = a
+        return {x: find(x) for x in parent}
+
+    def canonical(self, entity_id: str) -> str:
+        return self._canon.get(entity_id, entity_id)
+
+    def members(self, entity_id: str) -> list[str]:
+        """Every id judged the same as this canonical one, itself first."""
+        return [entity_id, *sorted(k for k, v in self._canon.items() if v == entity_id and k != entity_id)]
+
+    def lookup(self, name: str, schema: str | None = None) -> str | None:
+        """The known entity for a name or alias, or None; never a guess."""
+        key = match_key(name)
+        query = select(aliases.c.entity_id, aliases.c.schema).where(aliases.c.key == key)
+        rows = self.conn.execute(query).all()
+        matches = sorted({self.canonical(r.entity_id) for r in rows if schema in (None, r.schema)})
+        return matches[0] if len(matches) == 1 else None
+
+    def __call__(self, schema: str, name: str) -> str:
+        memo_key = (schema, match_key(name))
+        if memo_key not in self._memo:
+            found = self.lookup(name, schema)
+            if found is None and schema == "Platform" and name.endswith("s"):
+                found = self.lookup(name[:-1], schema)
+            self._memo[memo_key] = found or self.canonical(new_id(schema, name))
+        return self._memo[memo_key]
+
+    def remember(self, statement: Statement) -> None:
+        """Aliases seen earlier in the same document count for the rest of it."""
+        if statement.prop in ("name", "alias"):
+            self._memo[(statement.schema, match_key(statement.value))] = statement.entity_id
+
+
+def derived_aliases(statement: Statement) -> list[Statement]:
+    """Short names a reader uses for a platform: 'Trainium3 UltraServer' for 'AWS Trainium3 ...'."""
+    if statement.schema != "Platform" or statement.prop != "name":
+        return []
+    words = statement.value.split()
+    out = []
+    if len(words) >= 2 and any(ch.isdigit() for ch in " ".join(words[1:])):
+        short = " ".join(words[1:])
+        out.append(
+            Statement(
+                statement.entity_id,
+                "Platform",
+                "alias",
+                short,
+                statement.value,
+                statement.quote,
+                statement.start,
+                statement.end,
+                "inferred",
+            )
+        )
+    return out

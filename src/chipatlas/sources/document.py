@@ -1,0 +1,67 @@
+"""A document as fetched: bytes plus where and when they came from."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from chipatlas.errors import InputError
+
+# Beyond this a file is not a document an analyst wrote by hand; refuse before reading.
+MAX_BYTES = 50 * 1024 * 1024
+
+_MEDIA_TYPES = {
+    ".txt": "text/plain",
+    ".md": "text/markdown",
+    ".markdown": "text/markdown",
+    ".html": "text/html",
+    ".htm": "text/html",
+    ".csv": "text/csv",
+    ".tsv": "text/tab-separated-values",
+    ".json": "application/json",
+}
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC).replace(microsecond=0)
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    uri: str
+    data: bytes
+    media_type: str
+    retrieved_at: datetime = field(default_factory=utcnow)
+
+    @property
+    def content_hash(self) -> str:
+        return hashlib.sha256(self.data).hexdigest()
+
+    @property
+    def name(self) -> str:
+        return self.uri.rstrip("/").rsplit("/", 1)[-1]
+
+
+def guess_media_type(name: str, data: bytes) -> str:
+    suffix = Path(name).suffix.lower()
+    if suffix in _MEDIA_TYPES:
+        return _MEDIA_TYPES[suffix]
+    head = data[:512].lstrip().lower()
+    if head.startswith((b"<!doctype html", b"<html")) or b"<table" in head:
+        return "text/html"
+    return "text/plain"
+
+
+def load_path(path: Path | str, display: str | None = None) -> SourceDocument:
+    """Read a local file; ``display`` is the name used in reports and as its uri."""
+    p = Path(path)
+    shown = display or str(p)
+    if not p.is_file():
+        raise InputError(shown, "no such file")
+    size = p.stat().st_size
+    if size > MAX_BYTES:
+        raise InputError(shown, f"file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+    data = p.read_bytes()
+    return SourceDocument(uri=shown, data=data, media_type=guess_media_type(p.name, data))

@@ -1,0 +1,1 @@
+"""Store: the SQL schema, connections and writes of the system of record."""

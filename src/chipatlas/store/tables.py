@@ -1,0 +1,134 @@
+"""The schema as data: statements are the truth, the other tables are caches or logs.
+
+Migrations under ``store/migrations`` create exactly these tables; a test compares them.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Boolean, Column, Index, Integer, MetaData, String, Table, Text
+
+metadata = MetaData()
+
+TS = String(32)  # ISO-8601 UTC with microseconds: sorts as text on every backend
+
+documents = Table(
+    "documents",
+    metadata,
+    Column("id", String(64), primary_key=True),  # sha256 of the bytes
+    Column("source_key", String(300), nullable=False, index=True),
+    Column("uri", Text, nullable=False),
+    Column("title", Text),
+    Column("publisher", Text),
+    Column("published", String(32)),
+    Column("media_type", String(80), nullable=False),
+    Column("encoding", String(20), nullable=False),
+    Column("size", Integer, nullable=False),
+    Column("text", Text, nullable=False),
+    Column("retrieved_at", TS, nullable=False),
+    Column("ingested_at", TS, nullable=False),
+)
+
+sources = Table(
+    "sources",
+    metadata,
+    Column("key", String(300), primary_key=True),  # one source, many document versions
+    Column("latest_document_id", String(64), nullable=False),
+    Column("first_ingested", TS, nullable=False),
+    Column("last_ingested", TS, nullable=False),
+)
+
+statements = Table(
+    "statements",
+    metadata,
+    Column("id", String(40), primary_key=True),
+    Column("source_key", String(300), nullable=False, index=True),
+    Column("entity_id", String(200), nullable=False, index=True),
+    Column("schema", String(40), nullable=False),
+    Column("prop", String(80), nullable=False),
+    Column("value", Text, nullable=False),
+    Column("original_value", Text, nullable=False),
+    Column("document_id", String(64), nullable=False, index=True),
+    Column("quote", Text, nullable=False),
+    Column("span_start", Integer, nullable=False),
+    Column("span_end", Integer, nullable=False),
+    Column("evidence", String(20), nullable=False),
+    Column("source_url", Text),
+    Column("first_seen", TS, nullable=False),
+    Column("last_seen", TS, nullable=False),
+    Column("retired_at", TS),  # set when a newer version of the source no longer states it
+    Index("ix_statements_prop_value", "prop", "value"),
+)
+
+judgements = Table(
+    "judgements",
+    metadata,
+    Column("left_id", String(200), primary_key=True),
+    Column("right_id", String(200), primary_key=True),
+    Column("judgement", String(10), nullable=False),  # same | not_same
+    Column("note", Text),
+    Column("created_at", TS, nullable=False),
+)
+
+# --- read projections, rebuilt from statements in the ingest transaction -------------
+
+entities = Table(
+    "entities",
+    metadata,
+    Column("id", String(200), primary_key=True),
+    Column("schema", String(40), nullable=False),
+    Column("caption", Text, nullable=False),
+)
+
+aliases = Table(
+    "aliases",
+    metadata,
+    Column("key", String(300), primary_key=True),  # match_key of a name
+    Column("entity_id", String(200), primary_key=True),
+    Column("schema", String(40), nullable=False),
+    Column("name", Text, nullable=False),
+)
+
+platforms = Table(
+    "platforms",
+    metadata,
+    Column("id", String(200), primary_key=True),
+    Column("slug", String(200), nullable=False, unique=True),
+    Column("name", Text, nullable=False),
+    Column("last_verified", String(32)),
+    Column("n_rows", Integer, nullable=False),
+    Column("n_components", Integer, nullable=False),
+)
+
+ring_rows = Table(
+    "ring_rows",
+    metadata,
+    Column("platform_id", String(200), primary_key=True),
+    Column("supply_id", String(200), primary_key=True),
+    Column("position", Integer, nullable=False),
+    Column("component", Text, nullable=False),
+    Column("supplier_id", String(200)),
+    Column("supplier", Text),
+    Column("supplier_detail", Text),
+    Column("role", String(20)),
+    Column("made_in_country", Text),
+    Column("made_in_site", Text),
+    Column("us_status", String(20)),
+    Column("evidence", String(20), nullable=False),
+    Column("has_source_link", Boolean, nullable=False),
+    Column("notes", Text),
+    Column("document_id", String(64), nullable=False),
+    Column("source_url", Text),
+    Index("ix_ring_rows_supplier", "supplier_id"),
+)
+
+ingests = Table(
+    "ingests",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("document_id", String(64), nullable=False),
+    Column("source_key", String(300), nullable=False),
+    Column("at", TS, nullable=False),
+    Column("new", Integer, nullable=False),
+    Column("confirmed", Integer, nullable=False),
+    Column("retired", Integer, nullable=False),
+)
