@@ -27,7 +27,9 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
     components = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "component"}
     events = []
     for r in rows:
-        value = captions.get(r["value"], r["value"]) if r["prop"] in ("supplier", "platform") else r["value"]
+        value = r["value"]
+        if r["prop"] in ("supplier", "platform", "parent"):
+            value = captions.get(value) or r["original_value"]
         events.append(
             {
                 "first_seen": r["first_seen"],

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from chipatlas.extract.claims import extract_claims_table, is_claims_table
 from chipatlas.extract.columns import map_columns
+from chipatlas.extract.curation import extract_curation, is_curation_table
+from chipatlas.extract.feed import extract_feed, is_feed
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.page import read_cluster_link, read_record, read_summary, us_share_lines
 from chipatlas.extract.platform_file import extract_platform_file, is_platform_file
 from chipatlas.extract.ring import extract_ring
+from chipatlas.extract.textdoc import extract_text_document, has_prose
 from chipatlas.model.vocab import US_NOW, fold
 from chipatlas.read.parsed import ParsedDocument, Table
 
@@ -65,11 +70,25 @@ def _self_checks(
 
 
 def extract_document(
-    doc: ParsedDocument, ref: RefFn, platform: str | None = None, mapping: dict[str, str] | None = None
+    doc: ParsedDocument,
+    ref: RefFn,
+    platform: str | None = None,
+    mapping: dict[str, str] | None = None,
+    gazetteer: Gazetteer | None = None,
 ) -> Extraction:
-    """Everything a ring page holds; a document with nothing to read is rejected whole."""
+    """Everything a ring page holds; a document with nothing to read is rejected whole.
+
+    Claims files go to ``claims``, feeds to ``feed``; a document with no ring or summary
+    but with real prose is an article or a note (``textdoc``); a bare table is rejected.
+    """
     if is_platform_file(doc):
         return extract_platform_file(doc, ref)
+    if len(doc.tables) == 1 and is_claims_table(doc.tables[0]):
+        return extract_claims_table(doc, doc.tables[0], ref)
+    if len(doc.tables) == 1 and is_curation_table(doc.tables[0]):
+        return extract_curation(doc, doc.tables[0], ref)
+    if is_feed(doc):
+        return extract_feed(doc, ref, gazetteer)
     out = Extraction()
     record = read_record(doc, ref, out)
     platform = platform or record.platform
@@ -86,6 +105,11 @@ def extract_document(
         read_cluster_link(doc, ref, out)
         _self_checks(doc, out, record.rows, record.components, record.line)
     if "ring" not in out.kinds and "summary" not in out.kinds:
+        if has_prose(doc) and "record" not in out.kinds:
+            prose = extract_text_document(doc, ref, gazetteer)
+            why = "table is not a supplier ring: read as part of the article"
+            prose.repairs += [Note(t.header.line, why) for t in not_rings]
+            return prose
         out.rejected.append(_why_nothing(not_rings, mapping))
     return out
 

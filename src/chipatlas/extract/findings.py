@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from chipatlas.model.statement import Statement
 
-# (schema, name as written) -> entity id; the resolve layer supplies it, so extractors
-# never guess an id for a name the store already knows under another spelling.
-RefFn = Callable[[str, str], str]
+class RefFn(Protocol):
+    """(schema, name as written, aliases the source gives) -> entity id.
+
+    The resolve layer supplies it, so extractors never coin an id for a name the
+    store already knows under another spelling.
+    """
+
+    def __call__(self, schema: str, name: str, *aliases: str) -> str: ...
 
 
 @dataclass(frozen=True)

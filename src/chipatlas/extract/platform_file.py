@@ -7,6 +7,7 @@ import re
 
 from chipatlas.errors import InputError
 from chipatlas.extract.findings import Extraction, RefFn
+from chipatlas.model.names import slugify
 from chipatlas.model.statement import Statement
 from chipatlas.read.parsed import ParsedDocument
 
@@ -53,6 +54,13 @@ def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
             )
 
     add("name", "platform", name)
+    stem = doc.uri.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    if stem and slugify(stem) == stem and stem != slugify(name):
+        # The file's own slug (the bundled data's README names platforms by it) is an alias too.
+        start, end = _span(doc.text, "platform")
+        out.statements.append(
+            Statement(pid, "Platform", "alias", stem, stem, doc.text[start:end], start, end, "inferred")
+        )
     for key, value in data.items():
         if key not in _SKIP:
             add(key, key, value)

@@ -19,7 +19,7 @@ from chipatlas.model.vocab import (
 from chipatlas.read.parsed import Cell, ParsedDocument, Row, Table
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RingRow:
     """One ring row as the page means it, before it becomes statements."""
 
@@ -167,7 +167,7 @@ def _row_statements(
         out.append(stmt(supply_id, "Supply", "supplier_gap", "not disclosed", "supplier"))
     else:
         company = read_company(r.supplier)
-        company_id = ref("Company", company.name)
+        company_id = ref("Company", company.name, *company.aliases)
         out.append(stmt(supply_id, "Supply", "supplier", company_id, "supplier"))
         out.append(stmt(company_id, "Company", "name", company.name, "supplier"))
         out += [stmt(company_id, "Company", "alias", a, "supplier") for a in company.aliases]

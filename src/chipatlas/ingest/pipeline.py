@@ -18,6 +18,7 @@ from chipatlas.ingest.report import DocumentReport
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
 from chipatlas.resolve import Resolver, derived_aliases
+from chipatlas.resolve.linker import Linker
 from chipatlas.resolve.supplies import match_supplies
 from chipatlas.sources import SourceDocument
 from chipatlas.store.db import require_current
@@ -46,7 +47,9 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     parsed = read_document(source)
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
-    found = extract_document(parsed, resolver, options.platform, options.mapping)
+    linker = Linker(conn, resolver)
+    found = extract_document(parsed, resolver, options.platform, options.mapping, linker)
+    parsed.tables.clear()  # every cell is now a statement; free a large file's cells before the writes
     report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
     report.kinds = sorted(found.kinds)
     if found.rejected:
@@ -55,6 +58,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     source_key = options.source_key or found.source_key or f"file:{source.name}"
     report.source_key = source_key
     found_statements = match_supplies(conn, source_key, _with_aliases(found.statements))
+    found_statements = linker.merge_signals(found_statements, report.checks)
     at = now()
     report.document_id = write_document(conn, source, parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)

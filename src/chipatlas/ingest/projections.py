@@ -1,125 +1,189 @@
 """Read models rebuilt from statements inside the ingest transaction.
 
 Statements are the truth; these tables are a cache that ``rebuild_all`` can always redo.
+The queries here read only the columns they need, in chunks, because a large ring
+file touches hundreds of thousands of statements in one transaction.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select
 
-from chipatlas.model.names import match_key
+from chipatlas.model.names import is_acronym, match_key
+from chipatlas.model.vocab import evidence_rank
 from chipatlas.resolve import Resolver
-from chipatlas.store.facts import best, current
 from chipatlas.store.tables import aliases, entities, platforms, ring_rows, sources, statements
 
 _CHUNK = 500
+_NAMES = ("name", "alias")
 
 
-def _chunks(ids: list[str]) -> Iterable[list[str]]:
+def _chunks(ids: Sequence[str]) -> Iterator[Sequence[str]]:
     for i in range(0, len(ids), _CHUNK):
         yield ids[i : i + _CHUNK]
 
 
+def _ranked(rows: Iterable[Any]) -> dict[str, dict[str, list[Any]]]:
+    """entity -> prop -> rows, strongest evidence first, then the newest (as store.facts)."""
+    out: dict[str, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
+    for r in rows:
+        out[r.entity_id][r.prop].append(r)
+    for props in out.values():
+        for values in props.values():
+            if len(values) > 1:
+                values.sort(key=lambda r: r.last_seen, reverse=True)
+                values.sort(key=lambda r: evidence_rank(r.evidence))
+    return out
+
+
+def _caption(names: list[str]) -> str | None:
+    """The name to show: a full name over an acronym ('Asia Vital Components', not 'AVC')."""
+    full = [n for n in names if not is_acronym(n)]
+    return (full or names or [None])[0]
+
+
 def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
+    """Captions and the alias index of named entities (companies, platforms, clusters...)."""
     ids = sorted(set(entity_ids))
-    facts = current(conn, ids)
+    cols = (statements.c.entity_id, statements.c.schema, statements.c.prop, statements.c.value,
+            statements.c.evidence, statements.c.last_seen)
+    ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
         conn.execute(delete(aliases).where(aliases.c.entity_id.in_(chunk)))
-    ent_rows, alias_rows = [], {}
-    for eid in ids:
-        props = facts.get(eid)
-        if not props:
-            continue
-        schema = str(next(iter(props.values()))[0]["schema"])
-        caption = best(props, "name") or eid.split(":", 1)[-1]
-        ent_rows.append({"id": eid, "schema": schema, "caption": caption})
-        names = [str(r["value"]) for p in ("name", "alias") for r in props.get(p, [])]
-        for name in [*names, eid.split(":", 1)[-1]]:
-            key = match_key(name)
-            if key:
-                alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
+        found = conn.execute(select(*cols).where(
+            statements.c.entity_id.in_(chunk), statements.c.prop.in_(_NAMES), statements.c.retired_at.is_(None)))
+        for eid, props in _ranked(found).items():
+            schema = next(iter(props.values()))[0].schema
+            names = [r.value for r in props.get("name", [])]
+            ent_rows.append({"id": eid, "schema": schema, "caption": _caption(names) or eid.split(":", 1)[-1]})
+            for name in [*names, *(r.value for r in props.get("alias", [])), eid.split(":", 1)[-1]]:
+                key = match_key(name)
+                if key:
+                    alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
     if ent_rows:
         conn.execute(insert(entities), ent_rows)
     if alias_rows:
         conn.execute(insert(aliases), list(alias_rows.values()))
 
 
-def _supplies_of(conn: Connection, ids: list[str]) -> list[str]:
-    rows = conn.execute(
-        select(statements.c.entity_id)
-        .where(
-            statements.c.prop == "platform",
-            statements.c.value.in_(ids),
-            statements.c.schema == "Supply",
-            statements.c.retired_at.is_(None),
-        )
-        .distinct()
-    )
-    return [r.entity_id for r in rows]
+def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str]:
+    """supply id -> platform id, for the current ring rows of these platforms."""
+    out: dict[str, str] = {}
+    for chunk in _chunks(platform_ids):
+        rows = conn.execute(select(statements.c.entity_id, statements.c.value).where(
+            statements.c.prop == "platform", statements.c.value.in_(chunk),
+            statements.c.schema == "Supply", statements.c.retired_at.is_(None)))
+        out.update({r.entity_id: r.value for r in rows})
+    return out
+
+
+_GROUP = 5_000  # ring rows held in memory at once while rebuilding
 
 
 def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> None:
+    """The ``platforms`` and ``ring_rows`` tables for these platforms, a group at a time."""
     resolver = Resolver(conn)
+    wanted = sorted({resolver.canonical(p) for p in platform_ids})
+    members = {m: pid for pid in wanted for m in resolver.members(pid)}
     order = {r.key: r.first_ingested for r in conn.execute(select(sources.c.key, sources.c.first_ingested))}
-    captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
-    for pid in sorted({resolver.canonical(p) for p in platform_ids}):
-        merged = resolver.members(pid)
-        conn.execute(delete(ring_rows).where(ring_rows.c.platform_id == pid))
-        conn.execute(delete(platforms).where(platforms.c.id == pid))
-        supplies = current(conn, _supplies_of(conn, merged))
-        rows = [_ring_row(pid, sid, props, captions, resolver) for sid, props in supplies.items()]
+    by_platform: dict[str, list[str]] = defaultdict(list)
+    for sid, member in _supplies_of(conn, sorted(members)).items():
+        by_platform[members[member]].append(sid)
+    for chunk in _chunks(wanted):
+        conn.execute(delete(ring_rows).where(ring_rows.c.platform_id.in_(chunk)))
+        conn.execute(delete(platforms).where(platforms.c.id.in_(chunk)))
+    names = _platform_props(conn, sorted(members), members)
+    group: list[str] = []
+    size = 0
+    for pid in wanted:
+        group.append(pid)
+        size += len(by_platform[pid])
+        if size >= _GROUP:
+            _write_group(conn, group, by_platform, names, order, resolver)
+            group, size = [], 0
+    if group:
+        _write_group(conn, group, by_platform, names, order, resolver)
+
+
+def _write_group(conn: Connection, group: list[str], by_platform: dict[str, list[str]],
+                 names: dict[str, dict[str, str]], order: dict[str, str], resolver: Resolver) -> None:
+    cols = (statements.c.entity_id, statements.c.prop, statements.c.value, statements.c.evidence,
+            statements.c.last_seen, statements.c.document_id, statements.c.source_key, statements.c.span_start)
+    facts: dict[str, dict[str, list[Any]]] = {}
+    for chunk in _chunks(sorted(sid for pid in group for sid in by_platform[pid])):
+        # No filter on prop: a Supply has only ring props, and a prop filter leads SQLite
+        # to scan the (prop, value) index instead of looking the entities up.
+        facts.update(_ranked(conn.execute(select(*cols).where(
+            statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None)))))
+    suppliers = {resolver.canonical(p["supplier"][0].value) for p in facts.values() if p.get("supplier")}
+    captions = _captions(conn, sorted(suppliers))
+    summary_rows, all_rows = [], []
+    for pid in group:
+        rows = [_ring_row(pid, sid, facts[sid], captions, resolver) for sid in by_platform[pid] if sid in facts]
         rows.sort(key=lambda r: (order.get(str(r.pop("_source")), ""), r.pop("_start")))
         for position, row in enumerate(rows):
             row["position"] = position
-        if rows:
-            conn.execute(insert(ring_rows), rows)
-        props = current(conn, merged).get(pid, {})
-        name = best(props, "name")
-        if name is None and not rows:
+        all_rows += rows
+        props = names.get(pid, {})
+        if "name" not in props and not rows:
             continue
-        conn.execute(
-            insert(platforms).values(
-                id=pid,
-                slug=pid.split(":", 1)[-1],
-                name=name or pid.split(":", 1)[-1],
-                last_verified=best(props, "last_verified"),
-                n_rows=len(rows),
-                n_components=len({str(r["component"]).lower() for r in rows}),
-            )
-        )
+        summary_rows.append({
+            "id": pid, "slug": pid.split(":", 1)[-1], "name": props.get("name") or pid.split(":", 1)[-1],
+            "last_verified": props.get("last_verified"), "n_rows": len(rows),
+            "n_components": len({str(r["component"]).lower() for r in rows}),
+        })
+    if all_rows:
+        conn.execute(insert(ring_rows), all_rows)
+    if summary_rows:
+        conn.execute(insert(platforms), summary_rows)
 
 
-def _ring_row(
-    pid: str,
-    sid: str,
-    props: dict[str, list[dict[str, object]]],
-    captions: dict[str, str],
-    resolver: Resolver,
-) -> dict[str, object]:
-    supplier = best(props, "supplier")
+def _captions(conn: Connection, ids: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for chunk in _chunks(ids):
+        out.update({r.id: r.caption for r in conn.execute(
+            select(entities.c.id, entities.c.caption).where(entities.c.id.in_(chunk)))})
+    return out
+
+
+def _platform_props(conn: Connection, ids: Sequence[str], members: dict[str, str]) -> dict[str, dict[str, str]]:
+    """The best name and last_verified of each platform, merged ids folded into their canonical one."""
+    cols = (statements.c.entity_id, statements.c.prop, statements.c.value, statements.c.evidence,
+            statements.c.last_seen)
+    out: dict[str, dict[str, str]] = defaultdict(dict)
+    for chunk in _chunks(ids):
+        ranked = _ranked(conn.execute(select(*cols).where(
+            statements.c.entity_id.in_(chunk), statements.c.prop.in_(("name", "last_verified")),
+            statements.c.retired_at.is_(None))))
+        for eid, props in ranked.items():
+            for prop, values in props.items():
+                out[members.get(eid, eid)].setdefault(prop, values[0].value)
+    return out
+
+
+def _ring_row(pid: str, sid: str, props: dict[str, list[Any]], captions: dict[str, str],
+              resolver: Resolver) -> dict[str, object]:
+    def best(prop: str) -> str | None:
+        values = props.get(prop)
+        return str(values[0].value) if values else None
+
+    supplier = best("supplier")
     supplier_id = resolver.canonical(supplier) if supplier else None
     head = props["component"][0]
     return {
-        "platform_id": pid,
-        "supply_id": sid,
-        "component": best(props, "component"),
-        "supplier_id": supplier_id,
+        "platform_id": pid, "supply_id": sid, "component": best("component"), "supplier_id": supplier_id,
         "supplier": captions.get(supplier_id, supplier_id) if supplier_id else None,
-        "supplier_detail": best(props, "supplier_detail"),
-        "role": best(props, "role"),
-        "made_in_country": best(props, "made_in_country"),
-        "made_in_site": best(props, "made_in_site"),
-        "us_status": best(props, "us_status"),
-        "evidence": best(props, "evidence") or "claimed",
-        "has_source_link": best(props, "has_source_link") == "true",
-        "notes": best(props, "notes"),
-        "document_id": head["document_id"],
-        "source_url": best(props, "source_url"),
-        "_source": head["source_key"],
-        "_start": head["span_start"],
+        "supplier_detail": best("supplier_detail"), "role": best("role"),
+        "made_in_country": best("made_in_country"), "made_in_site": best("made_in_site"),
+        "us_status": best("us_status"), "evidence": best("evidence") or "claimed",
+        "has_source_link": best("has_source_link") == "true", "notes": best("notes"),
+        "document_id": head.document_id, "source_url": best("source_url"),
+        "_source": head.source_key, "_start": head.span_start,
     }
 
 

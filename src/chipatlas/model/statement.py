@@ -12,7 +12,7 @@ def make_id(*parts: str | None) -> str:
     return hashlib.sha1(joined.encode("utf-8")).hexdigest()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Statement:
     """A fact as read, before it meets the store.
 

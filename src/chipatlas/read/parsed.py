@@ -5,14 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Cell:
     text: str
     start: int  # offsets into ParsedDocument.text
     end: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Row:
     cells: tuple[Cell, ...]
     line: int  # 1-based line in the source file
@@ -24,7 +24,7 @@ class Row:
         return [c.text for c in self.cells]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Table:
     header: Row
     rows: tuple[Row, ...]
@@ -35,7 +35,7 @@ class Table:
         return self.header.texts
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Block:
     """A line or paragraph of running text outside any table."""
 

@@ -33,6 +33,7 @@ class Resolver:
         self.conn = conn
         self._memo: dict[tuple[str, str], str] = {}
         self._canon = self._load_judgements()
+        self._aliases: dict[str, list[tuple[str, str]]] | None = None
 
     def _load_judgements(self) -> dict[str, str]:
         parent: dict[str, str] = {}
@@ -57,20 +58,31 @@ class Resolver:
         """Every id judged the same as this canonical one, itself first."""
         return [entity_id, *sorted(k for k, v in self._canon.items() if v == entity_id and k != entity_id)]
 
+    def _index(self) -> dict[str, list[tuple[str, str]]]:
+        """The alias table in memory, read once: one query instead of one per name."""
+        if self._aliases is None:
+            self._aliases = {}
+            for r in self.conn.execute(select(aliases.c.key, aliases.c.entity_id, aliases.c.schema)):
+                self._aliases.setdefault(r.key, []).append((r.entity_id, r.schema))
+        return self._aliases
+
     def lookup(self, name: str, schema: str | None = None) -> str | None:
         """The known entity for a name or alias, or None; never a guess."""
-        key = match_key(name)
-        query = select(aliases.c.entity_id, aliases.c.schema).where(aliases.c.key == key)
-        rows = self.conn.execute(query).all()
-        matches = sorted({self.canonical(r.entity_id) for r in rows if schema in (None, r.schema)})
+        rows = self._index().get(match_key(name), [])
+        matches = sorted({self.canonical(eid) for eid, kind in rows if schema in (None, kind)})
         return matches[0] if len(matches) == 1 else None
 
-    def __call__(self, schema: str, name: str) -> str:
+    def __call__(self, schema: str, name: str, *aliases: str) -> str:
+        """The id the store knows for the name or, failing that, for one of its aliases."""
         memo_key = (schema, match_key(name))
         if memo_key not in self._memo:
-            found = self.lookup(name, schema)
-            if found is None and schema == "Platform" and name.endswith("s"):
-                found = self.lookup(name[:-1], schema)
+            found = None
+            for candidate in (name, *aliases):
+                found = self.lookup(candidate, schema)
+                if found is None and schema == "Platform" and candidate.endswith("s"):
+                    found = self.lookup(candidate[:-1], schema)
+                if found:
+                    break
             self._memo[memo_key] = found or self.canonical(new_id(schema, name))
         return self._memo[memo_key]
 

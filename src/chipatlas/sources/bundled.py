@@ -1,7 +1,10 @@
 """The default data shipped inside the package, in the order ``chipatlas init`` loads it.
 
 Rings and platform files come first so the seed page's passing mention of
-"Trainium2 UltraServers" resolves to the bundled AWS Trainium2 UltraServer.
+"Trainium2 UltraServers" resolves to the bundled AWS Trainium2 UltraServer; the notes
+(seed 004) come before the signal page (seed 003) so the names they introduce
+(Trainium2, Anthropic, Project Rainier's facts) are known when the signals are linked;
+the claims files come last.
 """
 
 from __future__ import annotations
@@ -10,14 +13,20 @@ from importlib.resources import files
 from pathlib import Path
 
 DATA = Path(str(files("chipatlas") / "data"))
+SEED_RING, SEED_SIGNAL, SEED_NOTES = (
+    "000_343fc2db982bc969.txt",
+    "003_5a1042b804a25f46.txt",
+    "004_f2dc904a996256be.txt",
+)
 
 
 def bundled_paths() -> list[Path]:
     """Every bundled document the current extractors read, in load order."""
     rings = sorted((DATA / "rings").glob("*.csv"))
     summaries = sorted((DATA / "platforms").glob("*.json"))
-    seeds = [DATA / "seeds" / "000_343fc2db982bc969.txt"]
-    return [*rings, *summaries, *seeds]
+    seeds = [DATA / "seeds" / name for name in (SEED_RING, SEED_NOTES, SEED_SIGNAL)]
+    claims = [DATA / "claims" / "spec_claims.csv", DATA / "claims" / "other_contradictions.csv"]
+    return [*rings, *summaries, *seeds, *claims]
 
 
 def display_name(path: Path) -> str:

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, bindparam, insert, select, update
 
 from chipatlas.model.statement import Statement
 from chipatlas.read.parsed import ParsedDocument
@@ -66,51 +66,35 @@ def write_document(
     return doc_id
 
 
+_INSERT_COLUMNS = (
+    "id", "source_key", "entity_id", "schema", "prop", "value", "original_value", "document_id", "quote",
+    "span_start", "span_end", "evidence", "source_url", "first_seen", "last_seen", "retired_at",
+)
+_BATCH = 10_000
+
+
 def write_statements(
     conn: Connection, found: Iterable[Statement], source_key: str, doc_id: str, at: str
 ) -> WriteCounts:
     """New facts are inserted, restated ones confirmed, unstated ones of this source retired."""
-    current = {
-        r.id: r.entity_id
-        for r in conn.execute(
-            select(statements.c.id, statements.c.entity_id).where(
-                statements.c.source_key == source_key, statements.c.retired_at.is_(None)
-            )
+    # A statement id hashes its source key, so this source's rows are all that can collide.
+    known = conn.execute(
+        select(statements.c.id, statements.c.entity_id, statements.c.retired_at).where(
+            statements.c.source_key == source_key
         )
-    }
+    ).all()
+    current = {r.id: r.entity_id for r in known if r.retired_at is None}
+    retired = {r.id for r in known if r.retired_at is not None}
     batch: dict[str, Statement] = {}
     for s in found:
         batch.setdefault(s.key(source_key), s)
-    fresh = [sid for sid in batch if sid not in current]
-    existing: set[str] = set()
-    for chunk in range(0, len(fresh), 500):
-        existing |= {
-            r.id
-            for r in conn.execute(
-                select(statements.c.id).where(statements.c.id.in_(fresh[chunk : chunk + 500]))
-            )
-        }
-    rows = [_row(sid, batch[sid], source_key, doc_id, at) for sid in fresh if sid not in existing]
-    if rows:
-        conn.execute(insert(statements), rows)
-    revived = [sid for sid in fresh if sid in existing]
-    confirmed = [sid for sid in batch if sid in current] + revived
-    for sid in confirmed:
-        s = batch[sid]
+    fresh = [sid for sid in batch if sid not in current and sid not in retired]
+    _insert(conn, ((sid, batch[sid]) for sid in fresh), source_key, doc_id, at)
+    confirmed = [sid for sid in batch if sid in current or sid in retired]
+    for i in range(0, len(confirmed), _BATCH):
         conn.execute(
-            update(statements)
-            .where(statements.c.id == sid)
-            .values(
-                last_seen=at,
-                retired_at=None,
-                document_id=doc_id,
-                quote=s.quote,
-                span_start=s.start,
-                span_end=s.end,
-                original_value=s.original_value,
-                evidence=s.evidence,
-                source_url=s.source_url,
-            )
+            update(statements).where(statements.c.id == bindparam("b_id")),
+            [_confirmation(sid, batch[sid], doc_id, at) for sid in confirmed[i : i + _BATCH]],
         )
     gone = [sid for sid in current if sid not in batch]
     for chunk in range(0, len(gone), 500):
@@ -122,30 +106,36 @@ def write_statements(
             document_id=doc_id,
             source_key=source_key,
             at=at,
-            new=len(rows),
+            new=len(fresh),
             confirmed=len(confirmed),
             retired=len(gone),
         )
     )
-    return WriteCounts(len(rows), len(confirmed), len(gone), frozenset(current[g] for g in gone))
+    return WriteCounts(len(fresh), len(confirmed), len(gone), frozenset(current[g] for g in gone))
 
 
-def _row(sid: str, s: Statement, source_key: str, doc_id: str, at: str) -> dict[str, object]:
+def _insert(
+    conn: Connection, items: Iterable[tuple[str, Statement]], source_key: str, doc_id: str, at: str
+) -> None:
+    """Plain DB-API executemany in batches: the hot path of a large ring file."""
+    columns = ", ".join(_INSERT_COLUMNS)
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    marks = ", ".join([mark] * len(_INSERT_COLUMNS))
+    sql = f"INSERT INTO statements ({columns}) VALUES ({marks})"
+    rows: list[tuple[object, ...]] = []
+    for sid, s in items:
+        rows.append((sid, source_key, s.entity_id, s.schema, s.prop, s.value, s.original_value, doc_id,
+                     s.quote, s.start, s.end, s.evidence, s.source_url, at, at, None))
+        if len(rows) >= _BATCH:
+            conn.exec_driver_sql(sql, rows)
+            rows = []
+    if rows:
+        conn.exec_driver_sql(sql, rows)
+
+
+def _confirmation(sid: str, s: Statement, doc_id: str, at: str) -> dict[str, object]:
     return {
-        "id": sid,
-        "source_key": source_key,
-        "entity_id": s.entity_id,
-        "schema": s.schema,
-        "prop": s.prop,
-        "value": s.value,
-        "original_value": s.original_value,
-        "document_id": doc_id,
-        "quote": s.quote,
-        "span_start": s.start,
-        "span_end": s.end,
-        "evidence": s.evidence,
-        "source_url": s.source_url,
-        "first_seen": at,
-        "last_seen": at,
-        "retired_at": None,
+        "b_id": sid, "last_seen": at, "retired_at": None, "document_id": doc_id, "quote": s.quote,
+        "span_start": s.start, "span_end": s.end, "original_value": s.original_value,
+        "evidence": s.evidence, "source_url": s.source_url,
     }

@@ -7,7 +7,7 @@ import sys
 import typer
 
 from chipatlas.errors import ChipatlasError
-from chipatlas.present.cli import data, views
+from chipatlas.present.cli import analysis, data, signals, views, web
 from chipatlas.present.cli.render import errors
 
 app = typer.Typer(
@@ -34,6 +34,9 @@ def _root(
 
 data.register(app)
 views.register(app)
+analysis.register(app)
+web.register(app)
+signals.register(app)
 
 
 def main() -> None:

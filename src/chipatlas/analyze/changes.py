@@ -1,0 +1,177 @@
+"""What changed since a date: new, changed and superseded statements, per platform and overall.
+
+- ``new``: a statement first seen at or after the date.
+- ``superseded``: a statement retired (a newer version of its source no longer states it)
+  at or after the date.
+- ``changed``: an (entity, property) with both, e.g. a made-in country replaced: old and
+  new values are paired rather than listed twice.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Connection, func, or_, select
+
+from chipatlas.analyze.ring import find_platform
+from chipatlas.errors import ConfigError
+from chipatlas.resolve import Resolver
+from chipatlas.store.tables import entities, platforms, statements
+
+
+def parse_since(since: str) -> str:
+    """'2026-10-01' or an ISO-8601 time -> the stored form, comparable as text."""
+    try:
+        when = datetime.fromisoformat(since.strip())
+    except ValueError:
+        raise ConfigError(f"--since {since!r} is not an ISO-8601 date such as 2026-10-01") from None
+    when = when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+    return when.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def _supply_platforms(conn: Connection) -> dict[str, str]:
+    """supply id -> platform id, from every 'platform' statement (current or retired)."""
+    query = select(statements.c.entity_id, statements.c.value).where(
+        statements.c.schema == "Supply", statements.c.prop == "platform"
+    )
+    return {r.entity_id: r.value for r in conn.execute(query)}
+
+
+def _components(conn: Connection, supply_ids: list[str]) -> dict[str, str]:
+    if not supply_ids:
+        return {}
+    query = select(statements.c.entity_id, statements.c.value).where(
+        statements.c.entity_id.in_(supply_ids), statements.c.prop == "component"
+    )
+    return {r.entity_id: r.value for r in conn.execute(query)}
+
+
+def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
+    """Entity id -> name; from a retired 'name' statement when the entity is gone from the
+    projection (a supplier no source states any more still has a name in history)."""
+    wanted = sorted(ids)
+    out = {
+        r.id: r.caption
+        for r in conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(wanted)))
+    }
+    missing = [i for i in wanted if i not in out]
+    if missing:
+        query = select(statements.c.entity_id, statements.c.value).where(
+            statements.c.entity_id.in_(missing), statements.c.prop == "name"
+        )
+        out |= {r.entity_id: r.value for r in conn.execute(query)}
+    return out
+
+
+def _event(r: dict[str, Any], captions: dict[str, str], components: dict[str, str]) -> dict[str, Any]:
+    value = captions.get(r["value"], r["value"]) if r["prop"] in ("supplier", "platform") else r["value"]
+    return {
+        "statement_id": r["id"],
+        "entity_id": r["entity_id"],
+        "component": components.get(r["entity_id"]),
+        "prop": r["prop"],
+        "value": value,
+        "evidence": r["evidence"],
+        "first_seen": r["first_seen"],
+        "retired_at": r["retired_at"],
+        "document": r["document_id"],
+        "source_url": r["source_url"],
+    }
+
+
+def _classify(rows: list[dict[str, Any]], since: str, shown: Any) -> dict[str, Any]:
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        groups[(r["entity_id"], r["prop"])].append(r)
+    new, changed, superseded = [], [], []
+    for (eid, prop), group in groups.items():
+        added = [r for r in group if r["first_seen"] >= since]
+        gone = [r for r in group if r["retired_at"] and r["retired_at"] >= since]
+        if added and gone:
+            events = [shown(r) for r in group]
+            changed.append(
+                {
+                    "entity_id": eid,
+                    "component": events[0]["component"],
+                    "prop": prop,
+                    "old": [shown(r) for r in gone],
+                    "new": [shown(r) for r in added if r not in gone],
+                    "statement_ids": [e["statement_id"] for e in events],
+                }
+            )
+        else:
+            new += [shown(r) for r in added]
+            superseded += [shown(r) for r in gone]
+    return {
+        "n_new": len(new),
+        "n_changed": len(changed),
+        "n_superseded": len(superseded),
+        "new": new,
+        "changed": changed,
+        "superseded": superseded,
+    }
+
+
+def _last_seen(conn: Connection, supply_platform: dict[str, str]) -> dict[str, str]:
+    """platform id -> newest last_seen over its own and its ring rows' current statements."""
+    query = (
+        select(statements.c.entity_id, func.max(statements.c.last_seen))
+        .where(statements.c.retired_at.is_(None))
+        .group_by(statements.c.entity_id)
+    )
+    out: dict[str, str] = {}
+    for eid, seen in conn.execute(query):
+        pid = eid if eid.startswith("platform:") else supply_platform.get(eid)
+        if pid and seen and seen > out.get(pid, ""):
+            out[pid] = seen
+    return out
+
+
+def changes(conn: Connection, since: str, platform: str | None = None) -> dict[str, Any]:
+    """``{since, totals, platforms: [{slug, name, last_verified, last_seen, n_new, n_changed,
+    n_superseded, new, changed, superseded}], other}``; ``other`` holds statements of no
+    platform (companies, aliases). With ``platform``, only that platform."""
+    stamp = parse_since(since)
+    resolver = Resolver(conn)
+    supply_platform = {k: resolver.canonical(v) for k, v in _supply_platforms(conn).items()}
+    query = select(statements).where(or_(statements.c.first_seen >= stamp, statements.c.retired_at >= stamp))
+    rows = [dict(r) for r in conn.execute(query.order_by(statements.c.first_seen)).mappings()]
+    captions = _captions(conn, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
+    components = _components(
+        conn, sorted({r["entity_id"] for r in rows if r["entity_id"] in supply_platform})
+    )
+    by_platform: dict[str | None, list[dict[str, Any]]] = defaultdict(list)
+    for r in rows:
+        eid = r["entity_id"]
+        pid = resolver.canonical(eid) if eid.startswith("platform:") else supply_platform.get(eid)
+        by_platform[pid].append(r)
+    wanted = find_platform(conn, platform)["id"] if platform else None
+    seen = _last_seen(conn, supply_platform)
+    out = []
+    for p in conn.execute(select(platforms).order_by(platforms.c.name)).mappings():
+        if wanted and p["id"] != wanted:
+            continue
+        found = _classify(by_platform.get(p["id"], []), stamp, lambda r: _event(r, captions, components))
+        out.append(
+            {
+                "slug": p["slug"],
+                "name": p["name"],
+                "last_verified": p["last_verified"],
+                "last_seen": seen.get(p["id"]),
+                **found,
+            }
+        )
+    other = _classify(by_platform.get(None, []), stamp, lambda r: _event(r, captions, components))
+    totals = {
+        k: sum(p[k] for p in out) + (0 if wanted else other[k])
+        for k in ("n_new", "n_changed", "n_superseded")
+    }
+    return {
+        "since": stamp,
+        "platform": platform,
+        "totals": totals,
+        "platforms": out,
+        "other": None if wanted else other,
+    }

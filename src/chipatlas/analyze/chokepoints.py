@@ -1,0 +1,133 @@
+"""Gaps and chokepoints of a ring: undisclosed suppliers, sole sources, single known sources.
+
+- ``gap``: a ring row whose supplier is not disclosed (``supplier_id`` is NULL).
+- ``sole``: a row the source marks ``sole``: the source says there is no other supplier.
+- ``single_known``: a component with exactly one named supplier, none marked sole. This is
+  what the sources name, not proof that no other source exists: kept apart from ``sole``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, Select, case, func, or_, select, tuple_
+
+from chipatlas.analyze.base import (
+    Row,
+    by_component,
+    distinct_suppliers,
+    known,
+    load_rows,
+    platform_rows,
+    refs,
+)
+from chipatlas.analyze.ring import find_platform
+from chipatlas.store.tables import ring_rows
+
+KINDS = ("sole", "single_known", "gap")
+
+
+def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> dict[str, Any]:
+    head = rows[0]
+    named = distinct_suppliers(component_rows)
+    return {
+        "platform": head["platform"],
+        "slug": head["slug"],
+        "component": head["component"],
+        "supplier": head["supplier"],
+        "supplier_id": head["supplier_id"],
+        "kind": kind,
+        "role": head["role"],
+        "evidence": head["evidence"],
+        "made_in_country": head["country"],
+        "n_named_suppliers": len(named),
+        "n_undisclosed_rows": sum(1 for r in component_rows if not r["supplier_id"]),
+        "reason": why,
+        "document": head["document_id"],
+        **refs(rows),
+    }
+
+
+def _component_findings(rows: list[Row]) -> list[dict[str, Any]]:
+    out = []
+    for r in rows:
+        if r["role"] == "sole" and r["supplier_id"]:
+            out.append(_item("sole", [r], rows, f"the source marks {r['supplier']} as the sole source"))
+    named = known(rows)
+    suppliers = distinct_suppliers(named)
+    if len(suppliers) == 1 and not any(r["role"] == "sole" for r in named):
+        gaps = len(rows) - len(named)
+        why = f"{named[0]['supplier']} is the only named supplier; no row marks it sole"
+        if gaps:
+            why += f" ({gaps} further source(s) listed but not named)"
+        out.append(_item("single_known", named, rows, why))
+    for r in rows:
+        if not r["supplier_id"]:
+            role = (r["role"] or "supplier").replace("_", " ")
+            out.append(_item("gap", [r], rows, f"{role} of {r['component']} is not disclosed"))
+    return out
+
+
+def findings(rows: list[Row], kinds: tuple[str, ...] = KINDS) -> list[dict[str, Any]]:
+    """Chokepoints and gaps of the given ring rows, in ring order, filtered by kind."""
+    out: list[dict[str, Any]] = []
+    for component_rows in by_component(rows).values():
+        out.extend(f for f in _component_findings(component_rows) if f["kind"] in kinds)
+    return out
+
+
+def chokepoints(
+    conn: Connection, platform: str | None = None, kinds: tuple[str, ...] = KINDS
+) -> list[dict[str, Any]]:
+    """``[{platform, slug, component, supplier, kind, evidence, supply_ids, documents, ...}]``.
+
+    Every platform, or one (name, slug or alias). ``kinds`` filters sole/single_known/gap.
+    """
+    where = [tuple_(ring_rows.c.platform_id, _KEY).in_(_candidates())]
+    if platform:
+        where.append(ring_rows.c.platform_id == find_platform(conn, platform)["id"])
+    return findings(load_rows(conn, *where), kinds)
+
+
+_KEY = ring_rows.c.component
+
+
+def _candidates() -> Select[tuple[str, str]]:
+    """Components that can yield a finding: a gap row, a sole row, or one named supplier.
+
+    Filtering in SQL keeps the all-platform run from reading every ring row into Python.
+    """
+    return (
+        select(ring_rows.c.platform_id, _KEY)
+        .group_by(ring_rows.c.platform_id, _KEY)
+        .having(
+            or_(
+                func.count(func.distinct(ring_rows.c.supplier_id)) == 1,
+                func.sum(case((ring_rows.c.supplier_id.is_(None), 1), else_=0)) > 0,
+                func.sum(case((ring_rows.c.role == "sole", 1), else_=0)) > 0,
+            )
+        )
+    )
+
+
+def gaps(conn: Connection, platform: str) -> dict[str, Any]:
+    """The components of a platform whose supplier (or one of whose suppliers) is not disclosed."""
+    p, rows = platform_rows(conn, platform)
+    found = findings(rows, ("gap",))
+    components = list(dict.fromkeys(r["component"] for r in rows))
+    return {
+        "platform": p["name"],
+        "slug": p["slug"],
+        "n_components": len(components),
+        "n_gaps": len(found),
+        "n_components_without_named_supplier": sum(1 for f in found if f["n_named_suppliers"] == 0),
+        "gaps": found,
+    }
+
+
+def summary(conn: Connection, platform: str) -> dict[str, Any]:
+    """Counts of each kind for one platform, with the findings themselves."""
+    p, rows = platform_rows(conn, platform)
+    found = findings(rows)
+    counts = {k: sum(1 for f in found if f["kind"] == k) for k in KINDS}
+    return {"platform": p["name"], "slug": p["slug"], "counts": counts, "chokepoints": found}

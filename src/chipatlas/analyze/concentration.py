@@ -1,0 +1,106 @@
+"""Concentration by made-in country: the Herfindahl-Hirschman index per component and platform.
+
+Shares are shares of ring *rows* with a stated made-in country (the sources give no
+volumes, so each known row weighs the same). Rows whose country is not disclosed are
+left out of the shares and counted as ``n_unknown``; ``coverage`` says how much of the
+ring the index rests on. HHI = sum of (share in percent)^2, from 0 to 10,000.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from sqlalchemy import Connection
+
+from chipatlas.analyze.base import Row, by_component, platform_rows, refs
+
+# Thresholds: (unconcentrated below, highly concentrated above), HHI points.
+SCHEMES: dict[str, dict[str, Any]] = {
+    "2023": {
+        "moderate": 1000,
+        "high": 1800,
+        "source": "US DOJ/FTC Merger Guidelines (2023), section 2.1",
+    },
+    "2010": {
+        "moderate": 1500,
+        "high": 2500,
+        "source": "US DOJ/FTC Horizontal Merger Guidelines (2010), section 5.3",
+    },
+}
+
+
+def thresholds(scheme: str = "2023") -> dict[str, Any]:
+    if scheme not in SCHEMES:
+        from chipatlas.errors import ConfigError
+
+        raise ConfigError(f"unknown HHI threshold scheme {scheme!r}; use one of {', '.join(SCHEMES)}")
+    return {"scheme": scheme, **SCHEMES[scheme]}
+
+
+def band(hhi: float | None, scheme: str = "2023") -> str | None:
+    if hhi is None:
+        return None
+    t = SCHEMES[scheme]
+    if hhi > t["high"]:
+        return "highly concentrated"
+    return "moderately concentrated" if hhi >= t["moderate"] else "unconcentrated"
+
+
+def hhi(counts: Counter[str]) -> float | None:
+    """Sum of squared percentage shares; None when there is nothing to share."""
+    total = sum(counts.values())
+    if not total:
+        return None
+    return round(sum((100.0 * n / total) ** 2 for n in counts.values()), 1)
+
+
+def index_of(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
+    """HHI of the made-in countries of these rows, with shares, coverage and refs."""
+    known_rows = [r for r in rows if r["country_code"]]
+    counts = Counter(r["country_code"] for r in known_rows)
+    names = {r["country_code"]: r["country"] for r in known_rows}
+    total = len(known_rows)
+    value = hhi(counts)
+    shares = [
+        {
+            "country": names[code],
+            "code": code,
+            "n_rows": n,
+            "share": round(n / total, 4),
+            **refs([r for r in known_rows if r["country_code"] == code]),
+        }
+        for code, n in counts.most_common()
+    ]
+    return {
+        "hhi": value,
+        "band": band(value, scheme),
+        "n_rows": len(rows),
+        "n_known": total,
+        "n_unknown": len(rows) - total,
+        "coverage": round(total / len(rows), 4) if rows else None,
+        "shares": shares,
+        "unknown_supply_ids": [r["supply_id"] for r in rows if not r["country_code"]],
+    }
+
+
+def concentration_of_rows(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
+    components = []
+    for component_rows in by_component(rows).values():
+        components.append({"component": component_rows[0]["component"], **index_of(component_rows, scheme)})
+    scored = [c["hhi"] for c in components if c["hhi"] is not None]
+    return {
+        "thresholds": thresholds(scheme),
+        "unknowns": "rows without a stated made-in country are left out of the shares (n_unknown)",
+        "platform_index": index_of(rows, scheme),
+        "mean_component_hhi": round(sum(scored) / len(scored), 1) if scored else None,
+        "n_components_scored": len(scored),
+        "n_components_highly_concentrated": sum(1 for c in components if c["band"] == "highly concentrated"),
+        "components": components,
+    }
+
+
+def concentration(conn: Connection, platform: str, scheme: str = "2023") -> dict[str, Any]:
+    """Country HHI of one platform: over all its known rows, and per component."""
+    p, rows = platform_rows(conn, platform)
+    return {"platform": p["name"], "slug": p["slug"], **concentration_of_rows(rows, scheme)}

@@ -1,0 +1,119 @@
+"""Disagreements read from statements: one entity, one property, different current values.
+
+Two kinds of facts are compared: a plain property of an entity (seed 000's platform
+``cooling``) and a ``Claim`` (claims files, articles, notes), whose ``subject`` and
+``prop`` say what it is about. Numbers compare in SI units (13.5 TB = 13500 GB);
+labels compare case- and space-folded. A disagreement counts only when the differing
+values come from different sources (a page URL, else the document).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.extract.quantities import to_si
+from chipatlas.model.vocab import fold
+from chipatlas.store.facts import current
+from chipatlas.store.tables import entities, statements
+
+# Plain properties worth comparing across documents (others are names, notes, bookkeeping).
+COMPARED = ("cooling", "designer", "accelerator", "host_cpu", "status", "parent", "country", "customer")
+
+
+def claims(conn: Connection, subject: str | None = None) -> list[dict[str, Any]]:
+    """Every current claim as one record: subject, prop, value, unit, scope, qualifier, source."""
+    query = select(statements.c.entity_id).where(
+        statements.c.schema == "Claim", statements.c.prop == "subject", statements.c.retired_at.is_(None)
+    )
+    if subject is not None:
+        query = query.where(statements.c.value == subject)
+    ids = sorted({r.entity_id for r in conn.execute(query)})
+    out = []
+    for cid, props in current(conn, ids).items():
+        rec: dict[str, Any] = {k: str(v[0]["value"]) for k, v in props.items()}
+        head = props["value"][0]
+        rec.update(
+            id=cid,
+            original=str(head["original_value"]),
+            document=head["document_id"],
+            evidence=head["evidence"],
+            source_url=head["source_url"],
+            quote=head["quote"],
+            sources=sorted({str(s["source_url"] or s["document_id"]) for s in props["value"]}),
+        )
+        out.append(rec)
+    return out
+
+
+def _plain(conn: Connection) -> list[dict[str, Any]]:
+    rows = conn.execute(
+        select(statements).where(statements.c.prop.in_(COMPARED), statements.c.retired_at.is_(None))
+    ).mappings()
+    return [
+        {
+            "subject": r["entity_id"],
+            "prop": r["prop"],
+            "value": r["value"],
+            "unit": "",
+            "original": r["original_value"],
+            "document": r["document_id"],
+            "evidence": r["evidence"],
+            "source_url": r["source_url"],
+            "quote": r["quote"],
+            "sources": [r["source_url"] or r["document_id"]],
+        }
+        for r in rows
+        if r["schema"] in ("Platform", "Company", "Chip", "Cluster")
+    ]
+
+
+def norm(value: str, unit: str) -> str:
+    """The comparable form of a value: SI number (rounded to 4 significant digits) or folded label."""
+    if unit and re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        found = to_si(float(value), unit)
+        if found:
+            return f"{found[0]}:{found[1]:.4g}"
+    label = fold(value)
+    label = re.sub(r"^(?:mostly |fully )?(liquid|air)(?:[- ]cooled)?$", r"\1", label)
+    return label
+
+
+def conflicts(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
+    """[{entity, name, prop, values: [{value, unit, qualifier, document, evidence, source_url, quote}]}]."""
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    for rec in claims(conn) + _plain(conn):
+        prop = "cooling" if rec["prop"].startswith("spec.cooling") else rec["prop"]
+        groups[(rec["subject"], prop)].append(rec)
+    names = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
+    out = []
+    for (subject, prop), recs in sorted(groups.items()):
+        if entity is not None and subject != entity:
+            continue
+        by_value: dict[str, set[str]] = defaultdict(set)
+        for r in recs:
+            by_value[norm(r["value"], r.get("unit", ""))].update(r["sources"])
+        if len(by_value) < 2 or len(set().union(*by_value.values())) < 2:
+            continue
+        values = [
+            _shown(r)
+            for r in sorted(recs, key=lambda r: (norm(r["value"], r.get("unit", "")), str(r["source_url"])))
+        ]
+        out.append({"entity": subject, "name": names.get(subject, subject), "prop": prop, "values": values})
+    return out
+
+
+def _shown(r: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "value": r["value"],
+        "unit": r.get("unit", ""),
+        "qualifier": r.get("qualifier", ""),
+        "original": r["original"],
+        "document": r["document"],
+        "evidence": r["evidence"],
+        "source_url": r["source_url"],
+        "quote": r["quote"],
+    }

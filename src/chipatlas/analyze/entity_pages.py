@@ -1,0 +1,287 @@
+"""One company, cluster, chip, entity or document as the store knows it, every value with its source."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.analyze.provenance import best_sources, captions, source_of
+from chipatlas.errors import NotFoundError
+from chipatlas.model.names import slugify
+from chipatlas.resolve import Resolver
+from chipatlas.store.facts import current
+from chipatlas.store.tables import documents, entities, platforms, ring_rows, statements
+
+
+def _find(conn: Connection, schema: str, prefix: str, slug: str) -> tuple[str, Resolver]:
+    resolver = Resolver(conn)
+    eid = resolver.canonical(f"{prefix}:{slug}")
+    known = conn.execute(
+        select(entities.c.id).where(entities.c.id == eid, entities.c.schema == schema)
+    ).first()
+    if known is None:
+        found = resolver.lookup(slug.replace("_", " "), schema)
+        if found is None:
+            raise NotFoundError(f"no {schema.lower()} with slug {slug!r}")
+        eid = found
+    return eid, resolver
+
+
+def _facts(
+    props: dict[str, list[dict[str, Any]]], skip: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
+    return [
+        {"prop": p, "value": v[0]["value"], "text": v[0]["original_value"], "source": source_of(v[0])}
+        for p, v in sorted(props.items())
+        if v and p not in skip
+    ]
+
+
+def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ...]) -> list[dict[str, Any]]:
+    query = (
+        select(statements)
+        .where(statements.c.value.in_(members), statements.c.retired_at.is_(None))
+        .where(statements.c.schema.notin_(skip_schemas))
+        .order_by(statements.c.entity_id, statements.c.prop)
+    )
+    rows = [dict(r) for r in conn.execute(query).mappings()]
+    names = captions(conn, [r["entity_id"] for r in rows])
+    return [
+        {
+            "entity": r["entity_id"],
+            "name": names.get(r["entity_id"], {}).get("name", r["entity_id"]),
+            "kind": r["schema"],
+            "prop": r["prop"],
+            "source": source_of(r),
+        }
+        for r in rows
+    ]
+
+
+def company(conn: Connection, slug: str) -> dict[str, Any]:
+    eid, resolver = _find(conn, "Company", "company", slug)
+    members = resolver.members(eid)
+    merged: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for props in current(conn, members).values():
+        for prop, values in props.items():
+            merged[prop].extend(values)
+    name = captions(conn, [eid]).get(eid, {}).get("name", eid)
+    names = [
+        {"name": s["value"], "prop": p, "source": source_of(s)} for p in ("name", "alias") for s in merged[p]
+    ]
+    parent = None
+    if merged.get("parent"):
+        pid = str(merged["parent"][0]["value"])
+        parent = {"id": pid, "name": captions(conn, [pid]).get(pid, {}).get("name", pid)}
+        parent["source"] = source_of(merged["parent"][0])
+    refs = _referrers(conn, members, ("Supply",))
+    children = [r for r in refs if r["prop"] == "parent"]
+    query = (
+        select(ring_rows, platforms.c.slug, platforms.c.name.label("platform"))
+        .join(platforms, platforms.c.id == ring_rows.c.platform_id)
+        .where(ring_rows.c.supplier_id.in_(members))
+        .order_by(platforms.c.name, ring_rows.c.position)
+    )
+    rows = [dict(r) for r in conn.execute(query).mappings()]
+    sources = best_sources(conn, [r["supply_id"] for r in rows])
+    appearances = []
+    sites: dict[tuple[str | None, str | None], list[str]] = defaultdict(list)
+    for r in rows:
+        src = sources.get(r["supply_id"], {})
+        appearances.append(
+            {
+                "platform": r["platform"],
+                "slug": r["slug"],
+                "supply_id": r["supply_id"],
+                "component": r["component"],
+                "role": r["role"],
+                "made_in_country": r["made_in_country"],
+                "made_in_site": r["made_in_site"],
+                "us_status": r["us_status"],
+                "evidence": r["evidence"],
+                "notes": r["notes"],
+                "document": r["document_id"],
+                "source": src.get("supplier") or src.get("component"),
+            }
+        )
+        if r["made_in_country"] or r["made_in_site"]:
+            sites[(r["made_in_country"], r["made_in_site"])].append(f"{r['platform']}: {r['component']}")
+    return {
+        "id": eid,
+        "slug": eid.split(":", 1)[-1],
+        "name": name,
+        "merged_ids": members[1:],
+        "names": names,
+        "aliases": sorted({str(n["name"]) for n in names} - {name}),
+        "parent": parent,
+        "children": children,
+        "appearances": appearances,
+        "n_platforms": len({a["slug"] for a in appearances}),
+        "sites": [
+            {"country": c, "site": s, "used_for": sorted(set(v))}
+            for (c, s), v in sorted(sites.items(), key=str)
+        ],
+        "facts": _facts(dict(merged), frozenset({"name", "alias", "parent"})),
+        "referenced_by": [r for r in refs if r["prop"] != "parent"],
+    }
+
+
+def cluster(conn: Connection, slug: str) -> dict[str, Any]:
+    eid, resolver = _find(conn, "Cluster", "cluster", slug)
+    props = current(conn, resolver.members(eid)).get(eid, {})
+    refs = _referrers(conn, resolver.members(eid), ())
+    dep_ids = sorted({r["entity"] for r in refs if r["kind"] == "Deployment"})
+    deployments = []
+    for dep, dprops in sorted(current(conn, dep_ids).items()):
+        for s in dprops.get("platform", []):
+            pid = str(s["value"])
+            row = conn.execute(
+                select(platforms.c.slug, platforms.c.name).where(platforms.c.id == pid)
+            ).first()
+            deployments.append(
+                {
+                    "deployment": dep,
+                    "platform_id": pid,
+                    "slug": row.slug if row else None,
+                    "platform": row.name if row else pid,
+                    "source": source_of(s),
+                }
+            )
+    name = captions(conn, [eid]).get(eid, {}).get("name", eid)
+    return {
+        "id": eid,
+        "slug": eid.split(":", 1)[-1],
+        "name": name,
+        "facts": _facts(props, frozenset({"name"})),
+        "deployments": deployments,
+        "referenced_by": [r for r in refs if r["kind"] != "Deployment"],
+    }
+
+
+def chips(conn: Connection) -> list[dict[str, Any]]:
+    """Chips: Chip entities, and accelerators that platforms name."""
+    out: dict[str, dict[str, Any]] = {}
+    for r in conn.execute(select(entities).where(entities.c.schema == "Chip")):
+        out[r.id.split(":", 1)[-1]] = {"slug": r.id.split(":", 1)[-1], "name": r.caption, "platforms": []}
+    query = (
+        select(statements.c.value, platforms.c.slug, platforms.c.name)
+        .join(platforms, platforms.c.id == statements.c.entity_id)
+        .where(statements.c.prop == "accelerator", statements.c.retired_at.is_(None))
+        .order_by(statements.c.value)
+    )
+    for r in conn.execute(query):
+        chip = out.setdefault(slugify(r.value), {"slug": slugify(r.value), "name": r.value, "platforms": []})
+        chip["platforms"].append({"slug": r.slug, "name": r.name})
+    return sorted(out.values(), key=lambda c: str(c["name"]).lower())
+
+
+def chip(conn: Connection, slug: str) -> dict[str, Any]:
+    """A chip: which platforms use it, their per-chip specs and who designs and makes it."""
+    found = next((c for c in chips(conn) if c["slug"] == slug), None)
+    if found is None:
+        raise NotFoundError(f"no chip with slug {slug!r}")
+    pids = [f"platform:{p['slug']}" for p in found["platforms"]]
+    facts = current(conn, [f"chip:{slug}", *pids])
+    specs, uses = [], []
+    for pid, p in zip(pids, found["platforms"], strict=True):
+        props = facts.get(pid, {})
+        uses.append(
+            {
+                **p,
+                "accelerator": _facts({k: v for k, v in props.items() if k == "accelerator"}),
+                "per_unit": _facts({k: v for k, v in props.items() if k == "accelerators_per_unit"}),
+            }
+        )
+        for fact in _facts({k: v for k, v in props.items() if k.startswith("spec.") and "chip" in k}):
+            specs.append({"platform": p["name"], "slug": p["slug"], **fact})
+    query = (
+        select(ring_rows, platforms.c.slug, platforms.c.name.label("platform"))
+        .join(platforms, platforms.c.id == ring_rows.c.platform_id)
+        .where(
+            ring_rows.c.platform_id.in_(pids), ring_rows.c.component.in_(("Accelerator", "Design partner"))
+        )
+        .order_by(platforms.c.name, ring_rows.c.position)
+    )
+    makers = [
+        {
+            k: r[k]
+            for k in ("platform", "slug", "component", "supplier", "supplier_id", "role", "made_in_country")
+        }
+        | {
+            "evidence": r["evidence"],
+            "notes": r["notes"],
+            "document": r["document_id"],
+            "supply_id": r["supply_id"],
+        }
+        for r in conn.execute(query).mappings()
+    ]
+    own = facts.get(f"chip:{slug}", {})
+    return {
+        **found,
+        "facts": _facts(own, frozenset({"name"})),
+        "uses": uses,
+        "specs": specs,
+        "makers": makers,
+    }
+
+
+def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
+    """Any entity: every statement about it, current and superseded, and what refers to it."""
+    query = select(statements).where(statements.c.entity_id == entity_id).order_by(statements.c.prop)
+    rows = [dict(r) for r in conn.execute(query).mappings()]
+    if not rows:
+        raise NotFoundError(f"no entity with id {entity_id!r}")
+    names = captions(conn, [entity_id, *(str(r["value"]) for r in rows if ":" in str(r["value"]))])
+    return {
+        "id": entity_id,
+        "name": names.get(entity_id, {}).get("name", entity_id),
+        "kind": rows[0]["schema"],
+        "statements": [
+            {
+                "prop": r["prop"],
+                "value": r["value"],
+                "value_name": names.get(str(r["value"]), {}).get("name"),
+                "status": "superseded" if r["retired_at"] else "current",
+                "superseded_at": r["retired_at"],
+                "source": source_of(r),
+            }
+            for r in rows
+        ],
+        "referenced_by": _referrers(conn, [entity_id], ()),
+    }
+
+
+def document(conn: Connection, doc_id: str) -> dict[str, Any]:
+    """A stored document with the statements read from it, in the order they appear."""
+    row = conn.execute(select(documents).where(documents.c.id == doc_id)).mappings().first()
+    if row is None:
+        raise NotFoundError(f"no document with id {doc_id!r}")
+    query = (
+        select(statements)
+        .where(statements.c.document_id == doc_id)
+        .order_by(statements.c.span_start, statements.c.span_end, statements.c.id)
+    )
+    rows = [dict(r) for r in conn.execute(query).mappings()]
+    names = captions(conn, [r["entity_id"] for r in rows])
+    return {
+        "document": {k: row[k] for k in row.keys() if k != "text"},
+        "text": row["text"],
+        "statements": [
+            {
+                "id": r["id"],
+                "entity": r["entity_id"],
+                "entity_name": names.get(r["entity_id"], {}).get("name", r["entity_id"]),
+                "kind": r["schema"],
+                "prop": r["prop"],
+                "value": r["value"],
+                "quote": r["quote"],
+                "span_start": r["span_start"],
+                "span_end": r["span_end"],
+                "evidence": r["evidence"],
+                "status": "superseded" if r["retired_at"] else "current",
+            }
+            for r in rows
+        ],
+    }

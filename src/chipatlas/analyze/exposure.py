@@ -1,0 +1,235 @@
+"""Exposure: every platform and component that depends on a company, a site or a country.
+
+For each (platform, component) the target appears in: its role, the alternatives the
+ring names (other suppliers, or rows made elsewhere for a country), how many further
+sources are listed but not disclosed, and a short reasoning chain whose every step
+cites the ring rows (supply ids, documents) it rests on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import ColumnElement, Connection, and_, select
+
+from chipatlas.analyze.base import Row, brief, by_component, country_of, load_rows, refs
+from chipatlas.errors import NotFoundError
+from chipatlas.model.countries import lookup
+from chipatlas.model.names import match_key
+from chipatlas.model.vocab import evidence_rank
+from chipatlas.resolve import Resolver
+from chipatlas.store.tables import entities, ring_rows
+
+
+@dataclass(frozen=True)
+class Target:
+    kind: str  # company | country | site
+    id: str
+    name: str
+    where: ColumnElement[bool]
+    matches: Callable[[Row], bool]
+
+
+def _company(conn: Connection, eid: str, resolver: Resolver | None = None) -> Target:
+    members = (resolver or Resolver(conn)).members(eid)
+    caption = conn.execute(select(entities.c.caption).where(entities.c.id == eid)).scalar()
+    ids = set(members)
+    return Target(
+        "company",
+        eid,
+        caption or eid,
+        ring_rows.c.supplier_id.in_(members),
+        lambda r: r["supplier_id"] in ids,
+    )
+
+
+def _values(conn: Connection, column: Any, keep: Callable[[str], bool]) -> list[str]:
+    return [v for (v,) in conn.execute(select(column).distinct()) if v and keep(v)]
+
+
+def _country(conn: Connection, code: str, name: str) -> Target:
+    spellings = _values(conn, ring_rows.c.made_in_country, lambda v: (country_of(v) or ("",))[0] == code)
+    where = ring_rows.c.made_in_country.in_(spellings)
+    return Target("country", f"country:{code.lower()}", name, where, lambda r: r["country_code"] == code)
+
+
+def _site(conn: Connection, name: str) -> Target | None:
+    key = match_key(name)
+    if not key:
+        return None
+    sites = _values(conn, ring_rows.c.made_in_site, lambda v: key in match_key(v))
+    if not sites:
+        return None
+    found = set(sites)
+    slug = key.replace(" ", "_")
+    return Target(
+        "site",
+        f"site:{slug}",
+        name,
+        ring_rows.c.made_in_site.in_(sites),
+        lambda r: r["made_in_site"] in found,
+    )
+
+
+def find_target(conn: Connection, name: str) -> Target:
+    """A company (name, alias), a country (any usual spelling) or a made-in site (text match)."""
+    resolver = Resolver(conn)
+    eid = resolver.lookup(name)
+    if eid:
+        schema = conn.execute(select(entities.c.schema).where(entities.c.id == eid)).scalar()
+        if schema == "Company":
+            return _company(conn, eid, resolver)
+    country = lookup(name)
+    if country:
+        return _country(conn, country.code, country.name)
+    site = _site(conn, name)
+    if site:
+        return site
+    if eid:
+        raise NotFoundError(f"{name!r} is a {schema or 'known entity'}, not a company, site or country")
+    raise NotFoundError(f"no company, site or country called {name!r} in any ring")
+
+
+def _target_from_id(conn: Connection, entity_id: str) -> Target | None:
+    prefix, _, rest = entity_id.partition(":")
+    if prefix == "company":
+        return _company(conn, Resolver(conn).canonical(entity_id))
+    if prefix == "country":
+        found = lookup(rest.replace("_", " "))
+        return _country(conn, found.code, found.name) if found else None
+    if prefix == "site":
+        return _site(conn, rest.replace("_", " "))
+    return None
+
+
+def _role_phrase(hits: list[Row]) -> str:
+    roles = sorted({(r["role"] or "unspecified").replace("_", " ") for r in hits})
+    return "/".join(roles)
+
+
+def _dependence(t: Target, hits: list[Row], alternatives: list[Row], gaps: int) -> str:
+    if t.kind == "country":
+        return "all_known_suppliers" if not alternatives else "partial"
+    if any(r["role"] == "sole" for r in hits):
+        return "sole"
+    if alternatives:
+        return "has_alternatives"
+    return "no_named_alternative" if gaps else "only_named_supplier"
+
+
+def _alternative(r: Row) -> str:
+    role = (r["role"] or "unspecified").replace("_", " ")
+    return f"{r['supplier']} ({role}, {r['country'] or 'country n/a'})"
+
+
+def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, dependence: str) -> list[str]:
+    head = hits[0]
+    docs = ", ".join(sorted({r["document_id"][:12] for r in hits}))
+    if t.kind == "company":
+        first = f"{t.name} supplies {head['component']} for {head['platform']} as {_role_phrase(hits)}"
+    else:
+        who = ", ".join(dict.fromkeys(str(r["supplier"] or "an undisclosed supplier") for r in hits))
+        first = f"{head['component']} of {head['platform']} is made in {t.name} by {who}"
+    steps = [f"{first} ({head['evidence']}; rows {', '.join(r['supply_id'] for r in hits)}; document {docs})"]
+    if alternatives:
+        names = ", ".join(_alternative(r) for r in alternatives)
+        steps.append(f"other named sources: {names}")
+    else:
+        steps.append("no other named source" + ("" if t.kind == "company" else f" outside {t.name}"))
+    if gaps:
+        steps.append(f"{gaps} further source(s) listed but not disclosed")
+    part = head["component"]
+    verdict = {
+        "sole": f"the ring marks {t.name} as sole source: a disruption stops {head['component']}",
+        "no_named_alternative": f"a disruption at {t.name} leaves {part} without a named alternative",
+        "only_named_supplier": f"{t.name} is the only supplier the sources name for {head['component']}",
+        "has_alternatives": f"{head['component']} has named alternatives to {t.name}",
+        "all_known_suppliers": f"every named source of {head['component']} is in {t.name}",
+        "partial": f"{head['component']} also has sources outside {t.name} or of unstated country",
+    }[dependence]
+    return [*steps, verdict]
+
+
+def _exposure(t: Target, group: list[Row]) -> dict[str, Any] | None:
+    hits = [r for r in group if t.matches(r)]
+    if not hits:
+        return None
+    alternatives = [r for r in group if not t.matches(r) and r["supplier_id"]]
+    gaps = sum(1 for r in group if not r["supplier_id"])
+    dependence = _dependence(t, hits, alternatives, gaps)
+    return {
+        "platform": hits[0]["platform"],
+        "slug": hits[0]["slug"],
+        "component": hits[0]["component"],
+        "role": hits[0]["role"],
+        "roles": list(dict.fromkeys(r["role"] for r in hits)),
+        "suppliers": list(dict.fromkeys(r["supplier"] for r in hits)),
+        "dependence": dependence,
+        "alternatives": [brief(r) for r in alternatives],
+        "n_undisclosed_alternatives": gaps,
+        "evidence": min((r["evidence"] for r in hits), key=evidence_rank),
+        "reasoning": _reasoning(t, hits, alternatives, gaps, dependence),
+        "rows": [brief(r) for r in hits],
+        **refs(hits),
+    }
+
+
+_ORDER = {"sole": 0, "all_known_suppliers": 0, "no_named_alternative": 1, "only_named_supplier": 2}
+
+
+def exposure_of_target(conn: Connection, t: Target) -> dict[str, Any]:
+    hit = select(ring_rows.c.platform_id, ring_rows.c.component).where(t.where).distinct().subquery()
+    on = and_(ring_rows.c.platform_id == hit.c.platform_id, ring_rows.c.component == hit.c.component)
+    rows = load_rows(conn, join=(hit, on))
+    found = [e for g in by_component(rows).values() if (e := _exposure(t, g))]
+    found.sort(key=lambda e: (_ORDER.get(e["dependence"], 3), e["platform"], e["component"]))
+    return {
+        "entity": t.name,
+        "entity_id": t.id,
+        "kind": t.kind,
+        "n_platforms": len({e["slug"] for e in found}),
+        "n_components": len(found),
+        "n_sole": sum(1 for e in found if e["dependence"] == "sole"),
+        "n_without_named_alternative": sum(1 for e in found if not e["alternatives"]),
+        "exposures": found,
+    }
+
+
+def exposure(conn: Connection, name: str) -> dict[str, Any]:
+    """``{entity, entity_id, kind, exposures: [{platform, component, role, alternatives, evidence}]}``."""
+    return exposure_of_target(conn, find_target(conn, name))
+
+
+def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> dict[str, Any]:
+    """What a signal touches: each mentioned company/country/site's exposure, and the rings reached.
+
+    Ids that are not companies, countries (``country:<code or name>``) or sites are listed
+    in ``not_supply_entities`` (a platform or a cluster is not a supplier).
+    """
+    out, skipped = [], []
+    rings: dict[str, dict[str, Any]] = {}
+    for eid in dict.fromkeys(entity_ids):
+        t = _target_from_id(conn, eid)
+        if t is None:
+            skipped.append(eid)
+            continue
+        result = exposure_of_target(conn, t)
+        out.append({"requested_id": eid, **result})
+        for e in result["exposures"]:
+            ring = rings.setdefault(
+                e["slug"], {"platform": e["platform"], "slug": e["slug"], "components": []}
+            )
+            ring["components"].append(
+                {"component": e["component"], "via": t.id, "dependence": e["dependence"], **refs_of(e)}
+            )
+    return {
+        "entities": out,
+        "rings": sorted(rings.values(), key=lambda r: r["platform"]),
+        "not_supply_entities": skipped,
+    }
+
+
+def refs_of(e: dict[str, Any]) -> dict[str, Any]:
+    return {k: e[k] for k in ("supply_ids", "documents", "source_urls")}

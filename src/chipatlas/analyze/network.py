@@ -1,0 +1,153 @@
+"""Across platforms: the supplier x platform matrix, companies ranked by criticality, and
+exposure by country.
+
+Criticality is a lexicographic rank, not a weighted score: sole-source roles first, then
+components where the company is the only named supplier, then the number of platforms,
+then the number of (platform, component) pairs. Each count lists the ring rows behind it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from sqlalchemy import Connection
+
+from chipatlas.analyze.base import Row, by_component, distinct_suppliers, load_rows, refs
+from chipatlas.analyze.concentration import index_of
+
+
+def _platform_list(rows: list[Row]) -> list[dict[str, str]]:
+    seen = {r["slug"]: r["platform"] for r in rows}
+    return [{"slug": s, "name": n} for s, n in sorted(seen.items(), key=lambda x: x[1])]
+
+
+def supplier_matrix(conn: Connection, min_platforms: int = 1) -> dict[str, Any]:
+    """``{platforms: [{slug, name}], suppliers: [{supplier_id, supplier, n_platforms, cells}]}``.
+
+    ``cells`` maps a platform slug to the rows the supplier has there:
+    ``[{component, role, supply_id, document}]``. Suppliers in at least ``min_platforms``.
+    """
+    rows = [r for r in load_rows(conn) if r["supplier_id"]]
+    cells: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(lambda: defaultdict(list))
+    names: dict[str, str] = {}
+    for r in rows:
+        names[r["supplier_id"]] = r["supplier"]
+        cells[r["supplier_id"]][r["slug"]].append(
+            {
+                "component": r["component"],
+                "role": r["role"],
+                "supply_id": r["supply_id"],
+                "document": r["document_id"],
+            }
+        )
+    suppliers: list[dict[str, Any]] = [
+        {"supplier_id": sid, "supplier": names[sid], "n_platforms": len(c), "cells": dict(c)}
+        for sid, c in cells.items()
+        if len(c) >= min_platforms
+    ]
+    suppliers.sort(key=lambda s: (-s["n_platforms"], s["supplier"].lower()))
+    return {"platforms": _platform_list(rows), "suppliers": suppliers}
+
+
+def criticality_of_rows(rows: list[Row]) -> list[dict[str, Any]]:
+    stats: dict[str, dict[str, Any]] = {}
+    for group in by_component(rows).values():
+        named = distinct_suppliers(group)
+        for r in group:
+            if not r["supplier_id"]:
+                continue
+            s = stats.setdefault(
+                r["supplier_id"],
+                {
+                    "supplier_id": r["supplier_id"],
+                    "supplier": r["supplier"],
+                    "_pairs": {},
+                    "_sole": {},
+                    "_only": {},
+                },
+            )
+            pair = (r["slug"], r["component"])
+            s["_pairs"].setdefault(pair, []).append(r)
+            if r["role"] == "sole":
+                s["_sole"].setdefault(pair, []).append(r)
+            if len(named) == 1:
+                s["_only"].setdefault(pair, []).append(r)
+    out = [_ranked(s) for s in stats.values()]
+    out.sort(
+        key=lambda s: (-s["n_sole"], -s["n_only_named"], -s["n_platforms"], -s["n_components"], s["supplier"])
+    )
+    for i, s in enumerate(out, 1):
+        s["rank"] = i
+    return out
+
+
+def _ranked(s: dict[str, Any]) -> dict[str, Any]:
+    pairs, sole, only = s.pop("_pairs"), s.pop("_sole"), s.pop("_only")
+    rows = [r for rs in pairs.values() for r in rs]
+    return {
+        **s,
+        "n_sole": len(sole),
+        "n_only_named": len(only),
+        "n_platforms": len({slug for slug, _ in pairs}),
+        "n_components": len(pairs),
+        "sole": [{"slug": slug, "component": c, **refs(rs)} for (slug, c), rs in sole.items()],
+        "only_named": [{"slug": slug, "component": c, **refs(rs)} for (slug, c), rs in only.items()],
+        "platforms": sorted({slug for slug, _ in pairs}),
+        **refs(rows),
+    }
+
+
+def criticality(conn: Connection, limit: int | None = None) -> dict[str, Any]:
+    """Companies ranked: sole roles, sole-named components, platforms, components."""
+    ranked = criticality_of_rows(load_rows(conn))
+    return {
+        "ranking": "n_sole, then n_only_named, then n_platforms, then n_components (all descending)",
+        "n_companies": len(ranked),
+        "companies": ranked[:limit] if limit else ranked,
+    }
+
+
+def country_exposure(conn: Connection) -> dict[str, Any]:
+    """Per made-in country: rows, components and platforms it supplies, and the components
+    whose every named source is in that country. Rows of unstated country are counted apart."""
+    rows = load_rows(conn)
+    index = index_of(rows)
+    whole: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    touched: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for group in by_component(rows).values():
+        named = [r for r in group if r["supplier_id"]]
+        codes = {r["country_code"] for r in named}
+        for r in named:
+            if r["country_code"]:
+                touched[r["country_code"]].add((r["slug"], r["component"]))
+        if len(codes) == 1 and None not in codes:
+            code = next(iter(codes))
+            head = group[0]
+            whole[str(code)].append(
+                {
+                    "slug": head["slug"],
+                    "platform": head["platform"],
+                    "component": head["component"],
+                    **refs(named),
+                }
+            )
+    countries = []
+    for share in index["shares"]:
+        code = share["code"]
+        countries.append(
+            {
+                **share,
+                "n_components": len(touched[code]),
+                "n_platforms": len({slug for slug, _ in touched[code]}),
+                "n_components_all_named_sources": len(whole[code]),
+                "components_all_named_sources": whole[code],
+            }
+        )
+    return {
+        "basis": "ring rows with a stated made-in country; each row weighs the same",
+        "n_rows": index["n_rows"],
+        "n_unknown_country": index["n_unknown"],
+        "hhi": index["hhi"],
+        "countries": countries,
+    }

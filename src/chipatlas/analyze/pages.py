@@ -1,0 +1,171 @@
+"""What the store knows about one platform beyond its ring: summary, specs, dataset record, clusters.
+
+Every value carries its source (statement, document, quote, evidence); a property the
+source says is not disclosed is returned as a gap, never dropped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.analyze.provenance import all_current, best_sources, captions, source_of
+from chipatlas.store.tables import documents, ring_rows, statements
+
+# The seed page's summary rows, in its order; other props follow in the order read.
+SUMMARY = (
+    ("designer", "Designer"),
+    ("accelerator", "Accelerator"),
+    ("host_cpu", "Host CPU"),
+    ("accelerators_per_unit", "Accelerators per unit"),
+    ("scale_up_fabric", "Scale-up fabric"),
+    ("scale_out_fabric", "Scale-out fabric"),
+    ("cooling", "Cooling"),
+    ("power_kw", "Power (kW)"),
+    ("status", "Status"),
+)
+_LABELS = dict(SUMMARY)
+_NOT_SUMMARY = frozenset({"name", "alias", "last_verified", "dataset_title", "dataset_sources", "unit_kind"})
+_ROW_PROPS = (
+    "component",
+    "supplier",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+    "notes",
+)
+
+
+def label(prop: str) -> str:
+    key = prop.removeprefix("spec.")
+    return _LABELS.get(key) or key.replace("_", " ").capitalize()
+
+
+def _item(prop: str, values: list[dict[str, Any]] | None, gap: dict[str, Any] | None) -> dict[str, Any]:
+    if values:
+        return {
+            "prop": prop,
+            "label": label(prop),
+            "value": values[0]["value"],
+            "text": values[0]["original_value"],
+            "gap": False,
+            "source": source_of(values[0]),
+            "n_sources": len(values),
+        }
+    return {
+        "prop": prop,
+        "label": label(prop),
+        "value": None,
+        "text": "Not disclosed",
+        "gap": True,
+        "source": source_of(gap) if gap else None,
+        "n_sources": 1 if gap else 0,
+    }
+
+
+def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
+    """Summary rows (seed order, gaps kept), specs, dataset record and names of a platform."""
+    props = all_current(conn, platform_id)
+    gaps = {str(s["value"]): s for s in props.get("undisclosed", [])}
+    summary, specs = [], []
+    for prop, _ in SUMMARY:
+        if prop in props or prop in gaps:
+            summary.append(_item(prop, props.get(prop), gaps.get(prop)))
+    shown = {p for p, _ in SUMMARY}
+    for prop in sorted({*props, *gaps} - shown - _NOT_SUMMARY - {"undisclosed"}):
+        target = specs if prop.startswith("spec.") else summary
+        target.append(_item(prop, props.get(prop), gaps.get(prop)))
+    unit = props.get("unit_kind")
+    for item in summary:
+        if item["prop"] == "accelerators_per_unit" and unit and not item["gap"]:
+            item["unit_kind"] = unit[0]["value"]
+    record = None
+    if "dataset_title" in props or "last_verified" in props:
+        record = {
+            p: _item(p, props.get(p), None) for p in ("dataset_title", "dataset_sources", "last_verified")
+        }
+    return {
+        "summary": summary,
+        "specs": specs,
+        "record": record,
+        "aliases": sorted({str(s["value"]) for s in props.get("alias", [])}),
+    }
+
+
+def ring_sources(conn: Connection, platform_id: str) -> dict[str, dict[str, Any]]:
+    """supply id -> prop -> source, for every value of a platform's ring rows; 'row' is the whole row."""
+    ids = [
+        r.supply_id
+        for r in conn.execute(select(ring_rows.c.supply_id).where(ring_rows.c.platform_id == platform_id))
+    ]
+    out: dict[str, dict[str, Any]] = {}
+    for sid, props in best_sources(conn, ids).items():
+        row = {p: props[p] for p in _ROW_PROPS if p in props}
+        if "supplier" not in row and "supplier_gap" in props:
+            row["supplier"] = props["supplier_gap"]
+        if "platform" in props:
+            row["row"] = props["platform"]
+        out[sid] = row
+    return out
+
+
+def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+    """The stored documents that state anything about the platform or its ring, oldest first."""
+    supplies = select(statements.c.entity_id).where(
+        statements.c.prop == "platform", statements.c.value == platform_id
+    )
+    ids = (
+        select(statements.c.document_id)
+        .where((statements.c.entity_id == platform_id) | statements.c.entity_id.in_(supplies))
+        .distinct()
+    )
+    query = (
+        select(documents.c.id, documents.c.uri, documents.c.title, documents.c.ingested_at)
+        .where(documents.c.id.in_(ids))
+        .order_by(documents.c.ingested_at, documents.c.id)
+    )
+    return [dict(r) for r in conn.execute(query).mappings()]
+
+
+def clusters_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+    """Clusters that deploy this platform, or that this platform's own sources point to."""
+    docs = {d["id"] for d in platform_documents(conn, platform_id)}
+    deployments = select(statements.c.entity_id).where(
+        statements.c.schema == "Deployment", statements.c.retired_at.is_(None)
+    )
+    rows = [
+        dict(r)
+        for r in conn.execute(
+            select(statements).where(
+                statements.c.entity_id.in_(deployments), statements.c.retired_at.is_(None)
+            )
+        ).mappings()
+    ]
+    by_dep: dict[str, dict[str, dict[str, Any]]] = {}
+    for r in rows:
+        by_dep.setdefault(r["entity_id"], {})[r["prop"]] = r
+    out = []
+    for dep_id, props in sorted(by_dep.items()):
+        cluster, platform = props.get("cluster"), props.get("platform")
+        if not cluster or not platform:
+            continue
+        direct = platform["value"] == platform_id
+        if not direct and cluster["document_id"] not in docs:
+            continue
+        out.append(
+            {
+                "deployment": dep_id,
+                "cluster_id": cluster["value"],
+                "platform_id": platform["value"],
+                "relation": "deploys this platform" if direct else "named in this platform's sources",
+                "source": source_of(cluster),
+            }
+        )
+    names = captions(conn, [c["cluster_id"] for c in out] + [c["platform_id"] for c in out])
+    for c in out:
+        c["cluster"] = names.get(c["cluster_id"], {}).get("name", c["cluster_id"])
+        c["platform"] = names.get(c["platform_id"], {}).get("name", c["platform_id"])
+    return out

@@ -1,0 +1,152 @@
+"""US production of a platform (now and planned) and a US-content label.
+
+The label follows the spirit of the American Automobile Labeling Act (49 U.S.C. 32304):
+the countries that supply at least 15% of the parts, where final assembly happens, and
+where the two parts that matter most (the accelerator and its HBM) come from. Shares are
+shares of ring rows with a stated made-in country; the sources give no part values.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.analyze.base import Row, brief, by_component, platform_rows, refs
+from chipatlas.analyze.concentration import index_of
+from chipatlas.model.vocab import US_NOW
+from chipatlas.store.tables import documents, statements
+
+MAJOR_SOURCE_SHARE = 0.15  # AALA: countries supplying 15% or more of the parts content
+ASSEMBLY_COMPONENTS = ("rack integration", "superchip/compute assembly", "compute tray odm")
+_US_PLACES = re.compile(
+    r"\b(United States|U\.S\.|USA|Arizona|Texas|Indiana|Tennessee|Ohio|New York|Oregon|California|"
+    r"Idaho|Virginia|Georgia|North Carolina|Utah|[A-Z][a-z]+,? (?:TX|TN|AZ|IN|OH|NY|OR|CA|ID|NC|VA|GA|UT))\b"
+)
+
+
+def _components(rows: list[Row], pick: list[Row]) -> list[dict[str, Any]]:
+    out = []
+    for component_rows in by_component(pick).values():
+        out.append({"component": component_rows[0]["component"], "rows": [brief(r) for r in component_rows]})
+    return out
+
+
+def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, dict[str, Any]]:
+    """supply id -> when its US-status claim was first seen, and the document's own date."""
+    if not supply_ids:
+        return {}
+    query = (
+        select(statements.c.entity_id, statements.c.id, statements.c.first_seen, documents.c.published)
+        .join(documents, documents.c.id == statements.c.document_id)
+        .where(
+            statements.c.entity_id.in_(supply_ids),
+            statements.c.prop == "us_status",
+            statements.c.retired_at.is_(None),
+        )
+    )
+    return {
+        r.entity_id: {"statement_id": r.id, "first_seen": r.first_seen, "published": r.published}
+        for r in conn.execute(query)
+    }
+
+
+def us_production_of_rows(conn: Connection, rows: list[Row]) -> dict[str, Any]:
+    components = list(dict.fromkeys(r["component"].strip().lower() for r in rows))
+    now = [r for r in rows if r["us_status"] in US_NOW]
+    planned = [r for r in rows if r["us_status"] == "planned_us_volume"]
+    dates = _claim_dates(conn, [r["supply_id"] for r in planned])
+    now_components = _components(rows, now)
+    planned_components = _components(rows, planned)
+    for c in planned_components:
+        for r in c["rows"]:
+            r["claim"] = dates.get(r["supply_id"])
+    mentions = [
+        {**brief(r), "notes": r["notes"], "place": m.group(0)}
+        for r in rows
+        if r["notes"] and r["us_status"] not in (*US_NOW, "planned_us_volume")
+        for m in [_US_PLACES.search(r["notes"])]
+        if m
+    ]
+    return {
+        "n_components": len(components),
+        "n_components_us_now": len(now_components),
+        "share_us_now": round(len(now_components) / len(components), 4) if components else None,
+        "n_components_us_planned": len(planned_components),
+        "us_now": now_components,
+        "us_planned": planned_components,
+        "us_mentions_in_notes": mentions,
+        **refs(now + planned),
+    }
+
+
+def us_production(conn: Connection, platform: str) -> dict[str, Any]:
+    """Components with any US production now (some_us_volume, made_in_us) and planned.
+
+    Planned rows carry the date their claim was first seen and the document's own date.
+    ``us_mentions_in_notes`` lists rows whose notes name a US place without a US status:
+    context for a reader (it may say "no Arizona volume"), never counted.
+    """
+    p, rows = platform_rows(conn, platform)
+    return {"platform": p["name"], "slug": p["slug"], **us_production_of_rows(conn, rows)}
+
+
+def _origin(rows: list[Row]) -> dict[str, Any]:
+    countries = list(dict.fromkeys(r["country"] for r in rows if r["country"]))
+    return {
+        "countries": countries,
+        "undisclosed": not countries,
+        "rows": [brief(r) for r in rows],
+        **refs(rows),
+    }
+
+
+def _rows_of(rows: list[Row], component: str) -> list[Row]:
+    return [r for r in rows if r["component"].strip().lower() == component]
+
+
+def _final_assembly(rows: list[Row]) -> dict[str, Any]:
+    for name in ASSEMBLY_COMPONENTS:
+        found = _rows_of(rows, name)
+        if found:
+            ranked = sorted(found, key=lambda r: (r["country"] is None, r["role"] not in ("sole", "primary")))
+            head = ranked[0]
+            point = ", ".join(x for x in (head["made_in_site"], head["country"]) if x) or None
+            return {
+                "component": head["component"],
+                "point": point,
+                "supplier": head["supplier"],
+                **_origin(found),
+            }
+    return {"component": None, "point": None, "supplier": None, **_origin([])}
+
+
+def label(conn: Connection, platform: str) -> dict[str, Any]:
+    """A US-content label: major source countries (>= 15% of known rows), final assembly,
+    accelerator and HBM origin, US share of known rows, components with US volume."""
+    p, rows = platform_rows(conn, platform)
+    index = index_of(rows)
+    us = next((s for s in index["shares"] if s["code"] == "US"), None)
+    majors = [s for s in index["shares"] if s["share"] >= MAJOR_SOURCE_SHARE]
+    production = us_production_of_rows(conn, rows)
+    return {
+        "platform": p["name"],
+        "slug": p["slug"],
+        "basis": "shares of ring rows with a stated made-in country; each row weighs the same",
+        "n_rows": index["n_rows"],
+        "n_known_country": index["n_known"],
+        "coverage": index["coverage"],
+        "us_share_of_known_rows": us["share"] if us else 0.0,
+        "us_supply_ids": us["supply_ids"] if us else [],
+        "major_sources": majors,
+        "major_source_threshold": MAJOR_SOURCE_SHARE,
+        "final_assembly": _final_assembly(rows),
+        "accelerator": _origin(_rows_of(rows, "accelerator")),
+        "hbm": _origin(_rows_of(rows, "hbm")),
+        "n_components": production["n_components"],
+        "n_components_us_now": production["n_components_us_now"],
+        "n_components_us_planned": production["n_components_us_planned"],
+        "us_now": production["us_now"],
+        "us_planned": production["us_planned"],
+    }

@@ -1,0 +1,185 @@
+"""Articles to signals: a signal page (seed 003's layout), or any article with a title and prose.
+
+A signal page starts ``Observed Signal · <date> · <type> · Source: ... · Impact: n/5 ·
+Sentiment: ...`` then title, summary and "why it matters"; key takeaways are bullets;
+"Related Market Signals" lists more signals as title + paragraph. Any other article:
+front matter or first heading for title/date/source, the lead sentences as summary.
+Marketing lines ("Track ... in Real-Time", "Create your free ... workspace") are
+boilerplate: skipped and reported.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.findings import Note
+from chipatlas.extract.prose import sentences
+from chipatlas.extract.sentiment import score_sentiment
+from chipatlas.extract.signal import Signal, Span, find_date, signal_id
+from chipatlas.extract.taxonomy import TYPES, classify, type_from_label
+from chipatlas.read.parsed import Block, ParsedDocument
+
+_HEADER = re.compile(
+    r"^Observed Signal\s*·\s*(?P<date>[^·]+?)\s*·\s*(?P<type>[^·]+?)\s*·\s*Source:\s*(?P<source>[^·]+?)"
+    r"\s*·\s*Impact:\s*(?P<impact>[1-5])\s*/\s*5\s*·\s*Sentiment:\s*(?P<sentiment>\w+)",
+    re.I,
+)
+_BOILER = re.compile(
+    r"^(?:Track\b.*\b(?:Real-Time|Signals?)\b|"
+    r".*\b(?:Create your free|sign up|subscribe|Set up custom watchlists|"
+    r"autonomous intelligence agents|Recent verified developments)\b.*)",
+    re.I,
+)
+_SECTION = re.compile(
+    r"^(?:Key Takeaways|Connected Companies|Related Market Signals|\d+ Entities mapped)", re.I
+)
+_OUTLET = re.compile(
+    r"\b(?P<o>[A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\s+(?:toured|reported|reports|says|said)\b"
+    r"|\btold (?P<t>[A-Z]\w+)"
+)
+_FRONT = re.compile(r"^---\n(?P<body>.*?)\n---\n", re.S)
+
+
+def front_matter(text: str) -> dict[str, str]:
+    m = _FRONT.match(text)
+    if not m:
+        return {}
+    pairs = (line.split(":", 1) for line in m.group("body").splitlines() if ":" in line)
+    return {k.strip().lower(): v.strip().strip("\"'") for k, v in pairs}
+
+
+def _span(block: Block) -> Span:
+    return Span(block.text, block.start, block.end)
+
+
+def _bullet(block: Block) -> Span:
+    m = re.match(r"^[-*•]\s+", block.text)
+    cut = m.end() if m else 0
+    return Span(block.text[cut:], block.start + cut, block.end)
+
+
+def content_blocks(doc: ParsedDocument, notes: list[Note]) -> list[Block]:
+    """Blocks outside front matter and boilerplate; each skipped marketing line is reported."""
+    fm = _FRONT.match(doc.text)
+    skip_to = fm.end() if fm else 0
+    kept = []
+    for b in doc.blocks:
+        if b.start < skip_to:
+            continue
+        if _BOILER.match(b.text):
+            notes.append(Note(b.line, f"skipped boilerplate (page marketing, not content): {b.text[:60]!r}"))
+            continue
+        kept.append(b)
+    return kept
+
+
+def _derive(sig: Signal, body: str) -> Signal:
+    if sig.type == "other":
+        choice = classify(sig.title.text, body)
+        sig.type, sig.type_reasons = choice.type, choice.reasons
+    if not sig.sentiment_reasons:
+        s = score_sentiment(f"{sig.title.text}\n{body}")
+        sig.sentiment, sig.sentiment_reasons = s.label, s.reasons
+    return sig
+
+
+def signal_page(doc: ParsedDocument, blocks: list[Block]) -> list[Signal] | None:
+    """Seed 003's layout: the main signal and the related ones below it."""
+    if not blocks or not (m := _HEADER.match(blocks[0].text)):
+        return None
+    head = blocks[0]
+    rest = [b for b in blocks[1:]]
+    main = Signal(
+        title=_span(rest[0]), source=m.group("source").strip(), stated_impact=int(m.group("impact"))
+    )
+    found = find_date(m.group("date"))
+    if found:
+        main.date, main.date_precision = found[0], found[1]
+        main.date_span = Span(m.group("date"), head.start + m.start("date"), head.start + m.end("date"))
+    main.type = type_from_label(m.group("type")) or "other"
+    main.type_reasons = (f"the page states {m.group('type')!r}",)
+    main.sentiment = m.group("sentiment").lower()
+    main.sentiment_reasons = (f"the page states {m.group('sentiment')!r}",)
+    intro = [b for b in rest[1:] if not _SECTION.match(b.text)]
+    main.summary = _span(intro[0]) if intro else None
+    main.why = _span(intro[1]) if len(intro) > 1 and not intro[1].text.startswith("-") else None
+    section, related_blocks = "", []
+    for b in rest[1:]:
+        if _SECTION.match(b.text):
+            section = "related" if "Related" in b.text else ("takeaways" if "Takeaways" in b.text else "")
+            continue
+        if section == "takeaways" and b.text.startswith(("-", "*", "•")):
+            main.takeaways.append(_bullet(b))
+        elif section == "related":
+            related_blocks.append(b)
+    body = "\n".join(s.text for s in (main.summary, main.why, *main.takeaways) if s)
+    main.body = main.summary
+    signals = [_derive(main, body)]
+    for title, para in zip(related_blocks[::2], related_blocks[1::2], strict=False):
+        signals.append(_short_signal(doc, title, para))
+    ids = [s.id for s in signals]
+    main.related = ids[1:]
+    for s in signals[1:]:
+        s.related = [ids[0]]
+    return signals
+
+
+def _short_signal(doc: ParsedDocument, title: Block, para: Block) -> Signal:
+    sig = Signal(title=_span(title), summary=_span(para), body=_span(para))
+    outlet = _OUTLET.search(para.text)
+    sig.source = (outlet.group("o") or outlet.group("t")) if outlet else None
+    spans = sentences(doc.text, para.start, para.end)
+    sig.takeaways = [Span(doc.text[a:b], a, b) for a, b in spans[:3]]
+    return _derive(sig, para.text)
+
+
+def plain_article(doc: ParsedDocument, blocks: list[Block], meta: dict[str, str]) -> Signal | None:
+    """Any other article: title from front matter, heading or first short line; lead as summary."""
+    if not blocks:
+        return None
+    first = blocks[0]
+    title_text = meta.get("title") or doc.title
+    title = Span(first.text.lstrip("# ").strip(), first.end - len(first.text.lstrip("# ").strip()), first.end)
+    prose = blocks[1:] if len(first.text) < 200 and not first.text.endswith(".") else blocks
+    if title_text and title_text != title.text:
+        hit = doc.text.find(title_text)
+        title = Span(title_text, hit, hit + len(title_text)) if hit >= 0 else Span(title_text, 0, 0)
+    if not prose:
+        return None
+    sig = Signal(title=title, source=meta.get("source") or meta.get("publisher"), url=meta.get("url"))
+    _date(sig, doc, meta, blocks)
+    spans = [(a, b) for blk in prose for a, b in sentences(doc.text, blk.start, blk.end)]
+    lead = spans[:2]
+    sig.summary = Span(doc.text[lead[0][0] : lead[-1][1]], lead[0][0], lead[-1][1])
+    sig.body = Span(doc.text[prose[0].start : prose[-1].end], prose[0].start, prose[-1].end)
+    sig.takeaways = [Span(doc.text[a:b], a, b) for a, b in _key_sentences(doc.text, spans)]
+    return _derive(sig, sig.body.text)
+
+
+def _date(sig: Signal, doc: ParsedDocument, meta: dict[str, str], blocks: list[Block]) -> None:
+    raw = meta.get("date") or meta.get("published")
+    if raw:
+        found = find_date(raw)
+        if found:
+            hit = doc.text.find(raw)
+            sig.date, sig.date_precision = found[0], found[1]
+            sig.date_span = Span(raw, hit, hit + len(raw)) if hit >= 0 else None
+            return
+    for b in blocks[:3]:  # a dateline sits at the top; dates further down are events, not publication
+        found = find_date(b.text[:120])
+        if found:
+            sig.date, sig.date_precision = found[0], found[1]
+            sig.date_span = Span(b.text[found[2] : found[3]], b.start + found[2], b.start + found[3])
+            return
+
+
+_WEIGHT = re.compile(r"\d|\$|%|announc|launch|plan|expect|will|deal|export|capacity|customer", re.I)
+
+
+def _key_sentences(text: str, spans: list[tuple[int, int]], k: int = 4) -> list[tuple[int, int]]:
+    """The k sentences with most figures and trigger words, in document order."""
+    scored = sorted(spans, key=lambda s: -len(_WEIGHT.findall(text[s[0] : s[1]])))[:k]
+    return sorted(s for s in scored if s[1] - s[0] > 20)
+
+
+__all__ = ["TYPES", "content_blocks", "front_matter", "plain_article", "signal_id", "signal_page"]

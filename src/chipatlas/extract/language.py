@@ -1,0 +1,177 @@
+"""Which language a document is written in: Unicode script first, then stop words.
+
+No model, no download: scripts decide Chinese, Japanese, Korean, Cyrillic, Arabic,
+Hebrew, Greek and Thai; common function words decide among Latin-script languages.
+Returns an ISO 639-1 code, or "und" when the text gives too little to tell.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+_STOP = {
+    "en": [
+        "the",
+        "and",
+        "of",
+        "to",
+        "in",
+        "is",
+        "that",
+        "for",
+        "with",
+        "on",
+        "are",
+        "as",
+        "by",
+        "this",
+        "from",
+        "be",
+        "it",
+        "at",
+        "was",
+        "have",
+    ],
+    "de": [
+        "der",
+        "die",
+        "und",
+        "das",
+        "ist",
+        "nicht",
+        "mit",
+        "von",
+        "den",
+        "des",
+        "auf",
+        "für",
+        "ein",
+        "eine",
+        "sich",
+        "dem",
+        "im",
+        "zu",
+    ],
+    "fr": [
+        "le",
+        "la",
+        "les",
+        "et",
+        "des",
+        "est",
+        "une",
+        "pour",
+        "dans",
+        "que",
+        "qui",
+        "sur",
+        "par",
+        "pas",
+        "du",
+        "au",
+        "avec",
+        "ce",
+    ],
+    "es": [
+        "el",
+        "la",
+        "los",
+        "las",
+        "y",
+        "de",
+        "que",
+        "en",
+        "es",
+        "por",
+        "para",
+        "con",
+        "una",
+        "del",
+        "se",
+        "su",
+        "al",
+        "como",
+    ],
+    "it": [
+        "il",
+        "la",
+        "di",
+        "che",
+        "e",
+        "per",
+        "una",
+        "sono",
+        "con",
+        "del",
+        "della",
+        "le",
+        "non",
+        "gli",
+        "nel",
+        "al",
+    ],
+    "pt": [
+        "o",
+        "a",
+        "os",
+        "as",
+        "de",
+        "que",
+        "e",
+        "do",
+        "da",
+        "em",
+        "para",
+        "com",
+        "uma",
+        "não",
+        "por",
+        "se",
+        "dos",
+        "das",
+    ],
+    "nl": [
+        "de",
+        "het",
+        "een",
+        "en",
+        "van",
+        "is",
+        "dat",
+        "op",
+        "te",
+        "voor",
+        "met",
+        "zijn",
+        "niet",
+        "ook",
+        "als",
+        "bij",
+    ],
+}
+_SCRIPTS = (
+    ("ko", re.compile(r"[\uac00-\ud7af]")),
+    ("ja", re.compile(r"[\u3040-\u30ff]")),
+    ("zh", re.compile(r"[\u4e00-\u9fff]")),
+    ("ru", re.compile(r"[\u0400-\u04ff]")),
+    ("ar", re.compile(r"[\u0600-\u06ff]")),
+    ("he", re.compile(r"[\u0590-\u05ff]")),
+    ("el", re.compile(r"[\u0370-\u03ff]")),
+    ("th", re.compile(r"[\u0e00-\u0e7f]")),
+)
+_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def detect_language(text: str) -> str:
+    sample = text[:20000]
+    letters = sum(ch.isalpha() for ch in sample)
+    if letters < 20:
+        return "und"
+    for code, pattern in _SCRIPTS:
+        if len(pattern.findall(sample)) > letters * 0.2:
+            return "ja" if code == "zh" and _SCRIPTS[1][1].search(sample) else code
+    words = Counter(w.lower() for w in _WORD.findall(sample))
+    scores = {lang: sum(words[w] for w in stops) for lang, stops in _STOP.items()}
+    best = max(scores, key=lambda k: scores[k])
+    return best if scores[best] >= 3 else "und"

@@ -1,0 +1,136 @@
+"""Entity mentions: known names found by a gazetteer, unknown organisations kept as candidates.
+
+The gazetteer itself lives in the resolve layer (``resolve.linker.Linker``: the store's
+names and aliases in an Aho-Corasick automaton, a strict fuzzy fallback); extractors only
+see this protocol, so they stay pure and testable with a plain dict.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from chipatlas.model.names import match_key
+
+
+@dataclass(frozen=True)
+class Mention:
+    entity_id: str
+    schema: str
+    name: str  # canonical caption
+    start: int
+    end: int
+    text: str  # as written
+
+
+class Gazetteer(Protocol):
+    def find(self, text: str, offset: int = 0) -> list[Mention]: ...
+
+    def fuzzy(self, name: str) -> Mention | None: ...
+
+
+class DictGazetteer:
+    """A gazetteer from a name -> (id, schema) dict: for tests and for documents read without a store."""
+
+    def __init__(self, names: dict[str, tuple[str, str]]) -> None:
+        self.names = {match_key(k): (k, *v) for k, v in names.items()}
+        alts = sorted(self.names.values(), key=lambda t: -len(t[0]))
+        self._re = (
+            re.compile(r"\b(" + "|".join(re.escape(n) for n, _, _ in alts) + r")\b", re.I) if alts else None
+        )
+
+    def find(self, text: str, offset: int = 0) -> list[Mention]:
+        if self._re is None:
+            return []
+        out = []
+        for m in self._re.finditer(text):
+            name, eid, schema = self.names[match_key(m.group(0))]
+            out.append(Mention(eid, schema, name, offset + m.start(), offset + m.end(), m.group(0)))
+        return out
+
+    def fuzzy(self, name: str) -> Mention | None:
+        return None
+
+
+# Chip families of this domain: a name like these that the store does not know yet is a chip.
+CHIP_RE = re.compile(
+    r"\b(?:Trn(?=\d)|Trainium|Inferentia|Graviton|Maia|Cobalt|Ironwood|Trillium|TPU\s?v\d+[a-z]?|"
+    r"MI\d{3}[A-Z]?|[GH]B?\d{3}|B\d{3}|Blackwell|Hopper|Rubin|Gaudi\s?\d?|WSE-\d)(?:\s?\d(?![\d.]))?\b"
+)
+_ORG_SUFFIX = (
+    r"(?:Inc|Corp|Corporation|Labs|Systems|Technologies|Technology|Electronics|Semiconductor|Group|Holdings)"
+)
+_ORG_RE = re.compile(r"\b((?:[A-Z][\w&-]+\s){0,3}[A-Z][\w&-]+\s" + _ORG_SUFFIX + r")\b")
+_LIST_RE = re.compile(
+    r"\b(?:by|including|includ\w*|customers?|such as)\s+"
+    r"((?:[A-Z][\w.-]+(?:,\s|\s(?:and|&)\s)){2,}[A-Z][\w.-]+)"
+)
+_NOT_NAMES = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "but",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "its",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "by",
+        "from",
+        "to",
+        "of",
+        "as",
+        "is",
+        "are",
+        "was",
+        "ai",
+        "ml",
+        "us",
+        "u.s.",
+        "ceo",
+        "cto",
+        "cfo",
+        "gpu",
+        "gpus",
+        "cpu",
+        "tpu",
+        "hbm",
+        "pytorch",
+        "cuda",
+    ]
+)
+
+
+def chip_names(text: str) -> list[tuple[str, int, int]]:
+    """Chip-family names as written, with offsets ('Trainium3', 'Trainium 2', 'H100')."""
+    return [(m.group(0), m.start(), m.end()) for m in CHIP_RE.finditer(text)]
+
+
+def candidate_orgs(text: str, known: set[str]) -> list[tuple[str, int, int]]:
+    """Organisation-like names the gazetteer does not know: 'X Labs', 'X Inc', names in a customer list."""
+    out: list[tuple[str, int, int]] = []
+    for m in _ORG_RE.finditer(text):
+        out.append((m.group(1), m.start(1), m.end(1)))
+    for m in _LIST_RE.finditer(text):
+        base = m.start(1)
+        for part in re.finditer(r"[A-Z][\w.-]+", m.group(1)):
+            out.append((part.group(0), base + part.start(), base + part.end()))
+    seen: set[str] = set()
+    kept = []
+    for name, start, end in out:
+        key = match_key(name)
+        if not key or key in known or key in seen or key in _NOT_NAMES or CHIP_RE.fullmatch(name):
+            continue
+        seen.add(key)
+        kept.append((name, start, end))
+    return kept

@@ -1,0 +1,213 @@
+"""Sentences with offsets, and the spec claims a sentence states, attached to an entity and a scope.
+
+Sentence splitting is a small deterministic rule set (abbreviations, decimals and
+initials do not end a sentence), fast enough for the feed volume and with exact spans.
+A quantity's scope is the nearest scope word before it in its sentence ("a single
+instance packs 16 chips" -> per instance) or an explicit "per chip" after it; its
+subject is the chip for per-chip figures and the chip's system otherwise, carried
+over from the previous sentence when a sentence names none ("Each UltraServer delivers...").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from chipatlas.extract.claims import claim_statements, spec_prop
+from chipatlas.extract.findings import RefFn
+from chipatlas.extract.mentions import chip_names
+from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
+from chipatlas.model.statement import Statement
+
+_END = re.compile(r"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[]?[A-Z0-9])")
+_ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
+_SCOPES = (
+    (r"UltraServer(?:s)?(?: rack)?", "per_ultraserver"),
+    (r"UltraCluster|supercluster|cluster|supercomputer|Project Rainier", "per_cluster"),
+    (r"instances?|servers?", "per_instance"),
+    (r"(?<!UltraServer )racks?", "per_rack"),
+    (r"chips?|accelerators?|GPUs?|processors?", "per_chip"),
+)
+_SCOPE_RE = [(re.compile(r"\b(?:" + p + r")\b", re.I), s) for p, s in _SCOPES]
+_PER = re.compile(
+    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
+)
+_COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*$", re.I)
+_COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
+_CONTAINERS = ("per_instance", "per_ultraserver", "per_rack", "per_cluster", "per_system")
+_COUNT_METRIC = {"instance": "instance_count", "server": "instance_count", "ultraserver": "ultraserver_count"}
+_EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
+_COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
+
+
+def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Sentence spans inside ``text[start:end]``, trimmed of surrounding space."""
+    out, pos = [], start
+    chunk = text[start:end]
+    for m in _END.finditer(chunk):
+        if _ABBREV.search(chunk[: m.start() + 1]):
+            continue
+        out.append((pos, start + m.end()))
+        pos = start + m.end()
+    out.append((pos, end))
+    spans = []
+    for a, b in out:
+        seg = text[a:b]
+        lead = len(seg) - len(seg.lstrip())
+        a, b = a + lead, a + len(seg.rstrip())
+        if b > a:
+            spans.append((a, b))
+    return spans
+
+
+def canonical_chip(name: str) -> str:
+    """'Trainium 2' -> 'Trainium2'; 'Trn3' -> 'Trainium3' (AWS's instance shorthand)."""
+    name = re.sub(r"^Trn(\d)$", r"Trainium\1", name)
+    return re.sub(r"^([A-Za-z]+)\s(\d)$", r"\1\2", name)
+
+
+@dataclass
+class Context:
+    """What earlier sentences named: the subject a bare "Each UltraServer ..." refers to."""
+
+    chip: str | None = None
+    cluster: str | None = None
+    seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+
+
+def _compared(text: str, s0: int, q: Quantity) -> bool:
+    """'~1,000W vs ~1,400W': one side is another product; which one is not said, so neither is kept."""
+    return bool(
+        _COMPARE.search(text[max(s0, q.start - 12) : q.start]) or _COMPARED.match(text[q.end : q.end + 8])
+    )
+
+
+def _scope(text: str, s0: int, q: Quantity, skip: list[tuple[int, int]]) -> str | None:
+    if _EACH.search(text[max(s0, q.start - 16) : q.start]):  # "four servers, each with 16 chips"
+        held = [k for k in skip if k[1] <= q.start]
+        if held and re.search(r"(?:instance|server)s?$", text[held[-1][0] : held[-1][1]]):
+            return "per_instance"
+    after = _PER.match(text[q.end : q.end + 20])
+    if after:
+        word = after.group(1).lower()
+        return (
+            "per_ultraserver"
+            if word == "ultraserver"
+            else f"per_{'chip' if word in ('gpu', 'accelerator') else word}"
+        )
+    best: tuple[int, str] | None = None
+    for pattern, scope in _SCOPE_RE:
+        for m in pattern.finditer(text, s0, q.start):
+            if any(a <= m.start() < b for a, b in skip):
+                continue
+            if best is None or m.start() > best[0]:
+                best = (m.start(), scope)
+    return best[1] if best else None
+
+
+def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
+    low = sentence.lower()
+    if q.kind == "flops":
+        return f"{precision.lower()}_flops" if precision else "peak_flops"
+    if q.kind == "bytes":
+        return "hbm_capacity" if q.hbm_type or "hbm" in low or "memory" in low else "memory_capacity"
+    if q.kind == "bytes_per_s":
+        return "hbm_bandwidth" if "memory" in low or "hbm" in low else "bandwidth"
+    if q.kind == "bits_per_s":
+        return "scale_out_bandwidth" if "efa" in low or "network" in low else "network_bandwidth"
+    if q.kind == "node":
+        return "process_node"
+    if q.kind == "power":
+        return "power_capacity" if q.unit in ("MW", "GW") else "power"
+    if q.kind == "count":
+        item = q.item.lower().rstrip("s").split()[-1] if q.item else ""
+        return _COUNT_METRIC.get(item, "accelerator_count")
+    return None
+
+
+def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
+    if scope == "per_chip":
+        return ref("Chip", chip) if chip else None
+    if scope == "per_cluster":
+        return ref("Cluster", ctx.cluster) if ctx.cluster else None
+    return ref("Platform", f"{chip} UltraServer") if chip else None
+
+
+def sentence_claims(
+    text: str, span: tuple[int, int], ref: RefFn, ctx: Context, evidence: str = "claimed"
+) -> list[Statement]:
+    """Spec claims (and cooling) stated in one sentence of the document text."""
+    s0, s1 = span
+    sentence = text[s0:s1]
+    chips = [(canonical_chip(n), s0 + a) for n, a, _ in chip_names(sentence)]
+    if re.search(r"Project Rainier", sentence):
+        ctx.cluster = "Project Rainier"
+    quote = (sentence, s0, s1)
+    out: list[Statement] = []
+    qs = find_quantities(sentence, s0)
+    skip = [(q.start, q.end) for q in qs if q.kind == "count"]
+    precision = ""
+    for q in qs:
+        if q.kind in ("money", "percent") or _compared(text, s0, q):
+            continue
+        if q.kind == "flops":
+            m = re.match(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)", q.qualifier)
+            precision = m.group(1) if m else precision
+        scope = _scope(text, s0, q, [k for k in skip if k != (q.start, q.end)])
+        scope = "per_chip" if q.kind == "node" else scope
+        before = [c for c, at in chips if at < q.start]
+        chip = before[-1] if before else (None if scope == "per_chip" else ctx.chip)
+        if q.kind == "count" and chips:
+            item_chip = [c for c, at in chips if q.start <= at < q.end]
+            chip = item_chip[0] if item_chip else chip
+        metric = _metric(q, sentence, precision)
+        if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
+            continue
+        subject = _subject(ref, scope, chip, ctx) if scope and metric else None
+        if subject is None or metric is None or scope is None:
+            continue
+        out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
+    ctx.chip = chips[-1][0] if chips else ctx.chip
+    for m in _COOLED.finditer(sentence):
+        chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
+        if chip:
+            subject = ref("Platform", f"{chip} UltraServer")
+            out += claim_statements(
+                subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
+            )
+    return out
+
+
+def _quantity_claim(
+    subject: str,
+    metric: str,
+    scope: str,
+    q: Quantity,
+    precision: str,
+    quote: tuple[str, int, int],
+    evidence: str,
+) -> list[Statement]:
+    quals = [x for x in q.qualifier.split("; ") if x]
+    if q.kind == "flops" and not precision:
+        quals.insert(0, "precision not stated")
+    elif q.kind == "flops" and precision not in quals:
+        quals.insert(0, precision)
+    qualifier = "; ".join(quals)
+    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    out = claim_statements(
+        subject,
+        spec_prop(metric, scope, qualifier),
+        value,
+        quote,
+        evidence,
+        unit=q.unit,
+        scope=scope,
+        qualifier=qualifier,
+        metric=metric,
+        original=q.original,
+    )
+    if q.hbm_type:
+        out += claim_statements(
+            subject, f"spec.hbm_type.{scope}", q.hbm_type, quote, evidence, scope=scope, metric="hbm_type"
+        )
+    return out

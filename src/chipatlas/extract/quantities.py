@@ -1,0 +1,275 @@
+"""Quantities with units, as the domain writes them: FLOPS, bytes, bandwidth, power, money, counts.
+
+An own grammar (see docs/signals.md): general tools miss petaFLOPS/exaFLOPS and mangle
+"Gbps per pin". Every quantity keeps its original text and offsets; vague amounts
+("hundreds of thousands of chips") become ranges. Values normalise to SI base units
+(FLOP/s, bytes, bytes/s, bits/s, W, USD, m, count) in ``si``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "sixteen": 16,
+    "a dozen": 12,
+}
+_SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9}
+_SCALE["trillion"] = 1e12
+
+# unit as written (folded) -> (canonical unit, kind, factor to SI)
+_UNITS: dict[str, tuple[str, str, float]] = {}
+for _p, _f in (("t", 1e12), ("p", 1e15), ("e", 1e18)):
+    _word = {"t": "tera", "p": "peta", "e": "exa"}[_p]
+    for _w in (f"{_p}flops", f"{_word}flops", f"{_word} flops", f"{_word}flop/s", f"{_p}flop/s"):
+        _UNITS[_w] = (f"{_p.upper()}FLOPS", "flops", _f)
+for _p, _f in (("k", 1e3), ("m", 1e6), ("g", 1e9), ("t", 1e12), ("p", 1e15)):
+    _UNITS[f"{_p}b"] = (f"{_p.upper()}B", "bytes", _f)
+    _UNITS[f"{_p}b/s"] = (f"{_p.upper()}B/s", "bytes_per_s", _f)
+    _UNITS[f"{_p}bps"] = (f"{_p.upper()}b/s", "bits_per_s", _f)
+for _p, _f in (("g", 2.0**30), ("t", 2.0**40)):
+    _UNITS[f"{_p}ib"] = (f"{_p.upper()}iB", "bytes", _f)
+for _w, _f in (("w", 1.0), ("kw", 1e3), ("mw", 1e6), ("gw", 1e9)):
+    _UNITS[_w] = ({"w": "W", "kw": "kW", "mw": "MW", "gw": "GW"}[_w], "power", _f)
+for _w, _f in (("watts", 1.0), ("kilowatts", 1e3), ("megawatts", 1e6), ("gigawatts", 1e9)):
+    _UNITS[_w] = ({1.0: "W", 1e3: "kW", 1e6: "MW", 1e9: "GW"}[_f], "power", _f)
+_UNITS["nm"] = ("nm", "node", 1e-9)
+_UNITS["%"] = ("%", "percent", 0.01)
+_UNITS["count"] = ("count", "count", 1.0)
+
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+_APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
+_UNIT_ALT = (
+    r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
+    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%)"
+)
+_QTY = re.compile(
+    r"(?<![\w.])"
+    + _APPROX
+    + r"(?P<cur>\$\s?)?(?P<num>"
+    + _NUM
+    + r")(?:\s?[–-]\s?\$?(?P<num2>"
+    + _NUM
+    + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b)?\s?"
+    + r"(?:"
+    + _UNIT_ALT
+    + r"(?![A-Za-z])|(?P<per>/hour|/hr| per hour))?",
+    re.IGNORECASE,
+)
+_PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
+_HBM = re.compile(r"\bHBM\d[Ee]?\b")
+_COUNTED = re.compile(
+    r"^\s*(?:(?:[A-Z][\w.-]*\d\w*|[A-Z][a-z]+)\s){0,2}"
+    r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores)\b"
+)
+_VAGUE = re.compile(
+    r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"
+    r"(?: of)?\s+(?P<item>(?:[A-Z][\w-]*\s){0,2}(?:chips|GPUs|accelerators|servers|UltraServers|processors))",
+)
+_VAGUE_RANGE = {
+    "dozens": (24, 99),
+    "hundreds": (100, 999),
+    "thousands": (1_000, 9_999),
+    "tens of thousands": (10_000, 99_999),
+    "hundreds of thousands": (100_000, 999_999),
+    "millions": (1_000_000, 9_999_999),
+}
+_WORD_COUNT = re.compile(
+    r"\b(?P<word>" + "|".join(_WORDS) + r")\s+(?P<item>(?:\w+\s){0,2}?(?:chips|instances|servers))\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    kind: str  # flops, bytes, bytes_per_s, bits_per_s, power, money, node, count, percent
+    value: float
+    low: float
+    high: float
+    unit: str  # canonical unit as the domain writes it: PFLOPS, TB/s, Tb/s, kW, USD, nm, count
+    si: float
+    original: str
+    start: int
+    end: int
+    qualifier: str = ""  # "FP8; sparse; approx." ...
+    item: str = ""  # what is counted: "Trainium3 chips"
+    hbm_type: str = ""
+
+    @property
+    def is_range(self) -> bool:
+        return self.low != self.high
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _unit(raw: str) -> tuple[str, str, float] | None:
+    key = " ".join(raw.split()).lower()
+    if key in _UNITS:
+        canon, kind, factor = _UNITS[key]
+        if key.endswith("b/s") and raw[-3] == "b":  # Tb/s is bits, TB/s is bytes
+            return (raw[0].upper() + "b/s", "bits_per_s", factor)
+        return canon, kind, factor
+    return None
+
+
+def _qualifiers(text: str, q_end: int, approx: str | None) -> tuple[str, list[str]]:
+    """Precision and sparsity written right after a FLOPS figure ('FP8', 'with structured sparsity')."""
+    tail = text[q_end : q_end + 40]
+    tail = re.split(r"[;()]|\bvs\b|,\s|\band\b", tail, maxsplit=1)[0]
+    quals: list[str] = []
+    m = _PRECISION.search(tail)
+    precision = m.group(1).upper() if m else ""
+    if precision:
+        quals.append(precision)
+    if re.search(r"sparsity|sparse", tail, re.IGNORECASE):
+        quals.append("sparse")
+    elif re.search(r"\bdense\b", tail, re.IGNORECASE):
+        quals.append("dense")
+    if approx:
+        quals.append(
+            "approx."
+            if approx.strip() in ("~", "≈", "about", "approximately", "roughly", "around", "nearly")
+            else approx.strip()
+        )
+    return precision, quals
+
+
+def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
+    """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``."""
+    out: list[Quantity] = []
+    taken: list[tuple[int, int]] = []
+    for m in _VAGUE.finditer(text):
+        low, high = _VAGUE_RANGE[m.group("what").lower()]
+        item = m.group("item").strip()
+        out.append(
+            Quantity(
+                "count",
+                low,
+                low,
+                high,
+                "count",
+                low,
+                m.group(0),
+                offset + m.start(),
+                offset + m.end(),
+                "vague",
+                item,
+            )
+        )
+        taken.append((m.start(), m.end()))
+    for m in _QTY.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        q = _one(text, m, offset)
+        if q is not None:
+            out.append(q)
+            taken.append((m.start(), m.end()))
+    for m in _WORD_COUNT.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        n = float(_WORDS[m.group("word").lower()])
+        item = m.group("item").strip()
+        out.append(
+            Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
+        )
+    return sorted(out, key=lambda q: q.start)
+
+
+def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
+    value = _num(m.group("num"))
+    high = _num(m.group("num2")) if m.group("num2") else value
+    scale = _SCALE.get((m.group("scale") or "").lower(), 1.0)
+    value, high = value * scale, high * scale
+    approx = m.group("approx")
+    end = m.end()
+    if m.group("cur"):
+        unit, kind, factor = "USD" + ("/hour" if m.group("per") else ""), "money", 1.0
+    elif m.group("unit"):
+        found = _unit(m.group("unit"))
+        if found is None:
+            return None
+        unit, kind, factor = found
+    else:
+        counted = _COUNTED.match(text[end:])
+        if not counted or (scale == 1.0 and value != int(value)):
+            return None
+        item = text[end : end + counted.end()].strip()
+        return _make("count", value, high, "count", 1.0, text, m, offset, end + counted.end(), approx, item)
+    return _make(kind, value, high, unit, factor, text, m, offset, end, approx, "")
+
+
+def _make(
+    kind: str,
+    value: float,
+    high: float,
+    unit: str,
+    factor: float,
+    text: str,
+    m: re.Match[str],
+    offset: int,
+    end: int,
+    approx: str | None,
+    item: str,
+) -> Quantity:
+    start = m.start() if not approx else m.start("approx")
+    end = len(text[:end].rstrip())
+    quals: list[str] = []
+    hbm = ""
+    if kind == "flops":
+        _, quals = _qualifiers(text, end, approx)
+    elif approx:
+        quals = (
+            ["approx."]
+            if approx.strip() in ("~", "≈", "about", "approximately", "roughly", "around", "nearly")
+            else [approx.strip()]
+        )
+    if kind == "bytes":
+        h = _HBM.search(text[end : end + 16])
+        hbm = h.group(0).upper() if h else ""
+    return Quantity(
+        kind,
+        value,
+        value,
+        high,
+        unit,
+        value * factor,
+        text[start:end],
+        offset + start,
+        offset + end,
+        "; ".join(quals),
+        item,
+        hbm,
+    )
+
+
+_SI_UNITS = {canon: (kind, factor) for canon, kind, factor in _UNITS.values()}
+_SI_UNITS.update({"GiB": ("bytes", 2.0**30), "TiB": ("bytes", 2.0**40), "Tb/s": ("bits_per_s", 1e12)})
+_SI_UNITS.update({"Gb/s": ("bits_per_s", 1e9), "count": ("count", 1.0), "USD": ("money", 1.0)})
+
+
+def to_si(value: float, unit: str) -> tuple[str, float] | None:
+    """(kind, SI value) for a number in one of the units the claims use; None if unknown."""
+    if unit in _SI_UNITS:
+        kind, factor = _SI_UNITS[unit]
+        return kind, value * factor
+    found = _unit(unit)
+    return (found[1], value * found[2]) if found else None
+
+
+def fmt_number(value: float) -> str:
+    """1.0 -> '1', 20.8 -> '20.8', 1400000.0 -> '1400000': stable text for statement values."""
+    return f"{value:.6g}" if abs(value) < 1e6 else str(round(value))

@@ -1,0 +1,128 @@
+"""A signal as read from a document, and the statements that record it.
+
+Every text field keeps the span it was read from. Fields a page does not state
+are derived (type, sentiment, summary) and the derivation is recorded in
+``*_reasons``; a date the text does not give stays unknown, never today's date.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+
+from chipatlas.model.names import match_key
+from chipatlas.model.statement import Statement, make_id
+
+_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_MONTH_RE = (
+    r"(?P<mon>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+_DATES = (
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
+    re.compile(_MONTH_RE + r"\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\b"),
+    re.compile(r"\b(?P<d>\d{1,2})\s+" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
+    re.compile(r"\b" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
+)
+
+
+@dataclass(frozen=True)
+class Span:
+    text: str
+    start: int
+    end: int
+
+
+@dataclass
+class Signal:
+    title: Span
+    summary: Span | None = None
+    why: Span | None = None
+    takeaways: list[Span] = field(default_factory=list)
+    date: str | None = None
+    date_precision: str = "unknown"
+    date_span: Span | None = None
+    source: str | None = None
+    type: str = "other"
+    type_reasons: tuple[str, ...] = ()
+    stated_impact: int | None = None
+    sentiment: str = "neutral"
+    sentiment_reasons: tuple[str, ...] = ()
+    language: str = "und"
+    url: str | None = None
+    mentions: dict[str, tuple[str, Span]] = field(default_factory=dict)  # id -> (role, first span)
+    magnitudes: list[str] = field(default_factory=list)  # "0.36 EFLOPS", "$50 billion" ...
+    related: list[str] = field(default_factory=list)
+    body: Span | None = None
+
+    @property
+    def id(self) -> str:
+        return signal_id(self.title.text)
+
+
+def signal_id(title: str) -> str:
+    """The same story under the same headline is one signal, whichever feed it came through."""
+    return f"signal:{make_id(match_key(title))[:16]}"
+
+
+def find_date(text: str) -> tuple[str, str, int, int] | None:
+    """(ISO date, precision, start, end) of the first date written in ``text``: day or month."""
+    hits = []
+    for pattern in _DATES:
+        m = pattern.search(text)
+        if m:
+            hits.append(m)
+    if not hits:
+        return None
+    m = min(hits, key=lambda h: (h.start(), -(h.end() - h.start())))
+    groups = m.groupdict()
+    month = int(groups["m"]) if groups.get("m") else _MONTHS.index(groups["mon"][:3].lower()) + 1
+    if not 1 <= month <= 12:
+        return None
+    if groups.get("d"):
+        day = int(groups["d"])
+        if not 1 <= day <= 31:
+            return None
+        return f"{groups['y']}-{month:02d}-{day:02d}", "day", m.start(), m.end()
+    return f"{groups['y']}-{month:02d}", "month", m.start(), m.end()
+
+
+def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) -> list[Statement]:
+    """The statements of one signal; props as documented in docs/signals.md."""
+    sid = sig.id
+    head = sig.title
+
+    def st(prop: str, value: str, span: Span | None = None, original: str | None = None) -> Statement:
+        s = span or head
+        return Statement(
+            sid, "Signal", prop, value, original or value, s.text, s.start, s.end, "claimed", sig.url
+        )
+
+    out = [st("title", head.text), st("date_precision", sig.date_precision, sig.date_span)]
+    if sig.date:
+        out.append(st("date", sig.date, sig.date_span))
+    for prop, span in (("summary", sig.summary), ("why_it_matters", sig.why)):
+        if span:
+            out.append(st(prop, span.text, span))
+    out += [
+        st("type", sig.type, original=json.dumps(list(sig.type_reasons))),
+        st("sentiment", sig.sentiment, original=json.dumps(list(sig.sentiment_reasons))),
+        st("language", sig.language),
+        st("source", sig.source or "not stated"),
+    ]
+    if sig.stated_impact is not None:
+        out.append(st("stated_impact", str(sig.stated_impact)))
+    if impact is not None:
+        out.append(st("impact", str(impact[0])))
+        out.append(st("impact_reasons", json.dumps(impact[1])))
+    for t in sig.takeaways:
+        value = json.dumps({"text": t.text, "quote": t.text, "start": t.start, "end": t.end}, sort_keys=True)
+        out.append(st("takeaway", value, t, t.text))
+    for eid, (role, span) in sig.mentions.items():
+        out.append(st("mentions", eid, span))
+        if role == "subject":
+            out.append(st("about", eid, span))
+    out += [st("magnitude", m) for m in sig.magnitudes]
+    out += [st("related", r) for r in sig.related if r != sid]
+    return out

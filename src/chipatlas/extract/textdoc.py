@@ -1,0 +1,153 @@
+"""Articles and notes (text, Markdown, HTML): signals, spec claims, aliases, mentions, candidates.
+
+The one entry point for prose documents; ``extract.document`` routes here any document
+with running text that is not a supplier ring or a platform summary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
+from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.language import detect_language
+from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
+from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
+from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences
+from chipatlas.extract.quantities import find_quantities
+from chipatlas.extract.signal import Signal, Span, signal_statements
+from chipatlas.model.names import match_key
+from chipatlas.model.statement import Statement, make_id
+from chipatlas.read.parsed import Block, ParsedDocument
+
+_MIN_WORDS = 8
+
+
+def has_prose(doc: ParsedDocument) -> bool:
+    """Real running text: a block with a sentence of at least eight words outside any table."""
+    return any(len(b.text.split()) >= _MIN_WORDS and not b.text.startswith("|") for b in doc.blocks)
+
+
+def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None) -> Extraction:
+    out = Extraction()
+    meta = front_matter(doc.text)
+    blocks = content_blocks(doc, out.repairs)
+    if not any(len(b.text.split()) >= _MIN_WORDS for b in blocks):
+        out.rejected.append(Note(1, "no prose to read: neither a supplier ring nor an article or note"))
+        return out
+    language = meta.get("language") or detect_language(" ".join(b.text for b in blocks))
+    note = is_note(doc, meta, blocks)
+    signals: list[Signal] = (
+        [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, meta)))
+    )
+    out.kinds.add("note" if note else "article")
+    out.statements += _facts(doc, blocks, ref)
+    out.statements += _chips(doc, blocks, ref)
+    for sig in signals:
+        sig.language = language
+        _mentions(doc, sig, ref, gaz)
+        sig.magnitudes = list(
+            dict.fromkeys(q.original.lstrip("~") for q in find_quantities(_text(sig)) if _big(q.kind, q.si))
+        )
+        out.statements += signal_statements(sig)
+    if signals:
+        out.kinds.add("signals")
+    if note:
+        out.statements += _note_entity(doc, blocks, language)
+    out.statements += _candidates(doc, blocks, gaz)
+    out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
+    return out
+
+
+def _one(sig: Signal | None) -> list[Signal]:
+    return [sig] if sig else []
+
+
+def _text(sig: Signal) -> str:
+    return "\n".join(s.text for s in (sig.title, sig.summary, sig.why, *sig.takeaways) if s)
+
+
+def _big(kind: str, si: float) -> bool:
+    """A magnitude that counts for impact: $1B+, 100 MW+, 10k+ chips, 0.1 EFLOPS+."""
+    limits = {"money": 1e9, "power": 1e8, "count": 1e4, "flops": 1e17}
+    return kind in limits and si >= limits[kind]
+
+
+def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Statement]:
+    counts = Counter(n for b in blocks for n in re.findall(r"[\"“]?([A-Z]\w+(?: ?\d)?)", b.text))
+    ctx = Context()
+    out: list[Statement] = []
+    for b in blocks:
+        for span in sentences(doc.text, b.start, b.end):
+            out += sentence_claims(doc.text, span, ref, ctx)
+            out += alias_claims(doc.text, span, ref, counts)
+            out += ownership_claims(doc.text, span, ref)
+            out += cluster_claims(doc.text, span, ref, ctx.cluster)
+    operator = next(
+        (m for m in ("AWS", "Google", "Microsoft", "Azure") if any(m in b.text for b in blocks)), ""
+    )
+    if operator:
+        out += site_claims(doc, blocks, ref, operator)
+    return out
+
+
+def _chips(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Statement]:
+    """Each chip named: the entity, and its other spellings ('Trainium 2', 'Trn2') as inferred aliases."""
+    out, seen = [], set()
+    for b in blocks:
+        for written, a, z in chip_names(b.text):
+            name = canonical_chip(written)
+            quote = (written, b.start + a, b.start + z)
+            if (name, written) in seen:
+                continue
+            seen.add((name, written))
+            eid = ref("Chip", name)
+            out.append(Statement(eid, "Chip", "name", name, written, *quote, "claimed"))
+            if match_key(written) != match_key(name):
+                out.append(Statement(eid, "Chip", "alias", written, written, *quote, "inferred"))
+    return out
+
+
+def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | None) -> None:
+    spans = [s for s in (sig.title, sig.summary, sig.why, *sig.takeaways, sig.body) if s]
+    head = {sig.title.start, sig.summary.start if sig.summary else -1}
+    for s in spans:
+        found = [(m.entity_id, m.start, m.end, m.text) for m in (gaz.find(s.text, s.start) if gaz else [])]
+        found += [
+            (ref("Chip", canonical_chip(n)), s.start + a, s.start + z, n) for n, a, z in chip_names(s.text)
+        ]
+        for eid, a, z, written in found:
+            role = "subject" if s.start in head and _in_first_sentence(s, a) else "mention"
+            old = sig.mentions.get(eid)
+            if old is None or (role == "subject" and old[0] != "subject"):
+                sig.mentions[eid] = (role, Span(written, a, z))
+
+
+def _in_first_sentence(span: Span, at: int) -> bool:
+    first = re.search(r"[.!?](?:\s|$)", span.text)
+    return first is None or at < span.start + first.end()
+
+
+def _note_entity(doc: ParsedDocument, blocks: list[Block], language: str) -> list[Statement]:
+    first = blocks[0]
+    nid = f"note:{make_id(doc.text)[:16]}"
+    q = (first.text, first.start, first.end)
+    return [
+        Statement(nid, "Note", "title", first.text[:120], first.text, *q, "claimed"),
+        Statement(nid, "Note", "language", language, language, *q, "claimed"),
+        Statement(nid, "Note", "date_precision", "unknown", "", *q, "claimed"),
+    ]
+
+
+def _candidates(doc: ParsedDocument, blocks: list[Block], gaz: Gazetteer | None) -> list[Statement]:
+    """Organisation names nobody knows yet: kept for review (``chipatlas candidates``), never linked."""
+    out = []
+    for b in blocks:
+        for name, _a, _z in candidate_orgs(b.text, set()):
+            if gaz and (gaz.find(name) or gaz.fuzzy(name)):
+                continue
+            cid = f"candidate:{make_id(match_key(name))[:16]}"
+            quote = (b.text, b.start, b.end)
+            out.append(Statement(cid, "Candidate", "candidate_name", name, name, *quote, "speculative"))
+    return out

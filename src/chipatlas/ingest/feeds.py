@@ -1,0 +1,111 @@
+"""Feed subscriptions and polling: each new entry is ingested as its own document (one transaction)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from sqlalchemy import Connection, Engine, insert, select, update
+
+from chipatlas.errors import ChipatlasError
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.resolve import Resolver
+from chipatlas.sources.feeds import Fetched, entries, fetch, read_local
+from chipatlas.store.db import require_current
+from chipatlas.store.facts import current
+from chipatlas.store.feed_tables import feed_items, feeds
+from chipatlas.store.tables import statements
+from chipatlas.store.writer import now
+
+
+def add_feed(conn: Connection, url: str) -> str:
+    if conn.execute(select(feeds.c.url).where(feeds.c.url == url)).first():
+        return f"already subscribed: {url}"
+    conn.execute(insert(feeds).values(url=url, added_at=now()))
+    return f"subscribed: {url} (fetch with 'chipatlas sources poll')"
+
+
+def _get(row: Any, allow_private: bool, timeout: float) -> Fetched:
+    if row.url.startswith(("http://", "https://")):
+        return fetch(row.url, row.etag, row.last_modified, allow_private, timeout)
+    return read_local(row.url)
+
+
+def poll_feeds(engine: Engine, allow_private: bool = False, timeout: float = 20.0) -> Iterator[str]:
+    """Poll every feed; yields one report line per feed and per new entry."""
+    require_current(engine)
+    with engine.connect() as conn:
+        rows = conn.execute(select(feeds)).all()
+    for row in rows:
+        try:
+            got = _get(row, allow_private, timeout)
+            if got.status == 304:
+                _mark(engine, row.url, "unchanged (304)", got)
+                yield f"unchanged {row.url}: not modified"
+                continue
+            title, items = entries(row.url, got.data)
+        except ChipatlasError as exc:
+            _mark(engine, row.url, f"error: {str(exc)[:180]}", None)
+            yield f"error {exc}"
+            continue
+        yield from _ingest_new(engine, row.url, items)
+        _mark(engine, row.url, f"ok: {len(items)} entries", got, title)
+
+
+def _ingest_new(engine: Engine, url: str, items: list[Any]) -> Iterator[str]:
+    with engine.connect() as conn:
+        seen = {
+            r.item_id for r in conn.execute(select(feed_items.c.item_id).where(feed_items.c.feed_url == url))
+        }
+    for item in items:
+        if item.item_id in seen:
+            continue
+        report = ingest(engine, item.document, IngestOptions(source_key=f"feed:{url}#{item.item_id}"[:300]))
+        if report.ok:
+            with engine.begin() as conn:
+                conn.execute(
+                    insert(feed_items).values(
+                        feed_url=url, item_id=item.item_id, document_id=report.document_id, seen_at=now()
+                    )
+                )
+        yield from report.lines()
+
+
+def _mark(engine: Engine, url: str, status: str, got: Fetched | None, title: str | None = None) -> None:
+    values: dict[str, Any] = {"last_polled": now(), "last_status": status}
+    if got is not None and got.status == 200:
+        values.update(etag=got.etag, last_modified=got.last_modified)
+    if title:
+        values["title"] = title
+    with engine.begin() as conn:
+        conn.execute(update(feeds).where(feeds.c.url == url).values(**values))
+
+
+def candidates(conn: Connection) -> list[dict[str, Any]]:
+    """Names read as organisations that still resolve to nothing, most mentioned first."""
+    ids = sorted(
+        {
+            r.entity_id
+            for r in conn.execute(
+                select(statements.c.entity_id).where(
+                    statements.c.schema == "Candidate", statements.c.retired_at.is_(None)
+                )
+            )
+        }
+    )
+    resolver = Resolver(conn)
+    out = []
+    for cid, props in current(conn, ids).items():
+        found = props.get("candidate_name", [])
+        if not found or resolver.lookup(str(found[0]["value"])):
+            continue
+        out.append(
+            {
+                "id": cid,
+                "name": found[0]["value"],
+                "mentions": len(found),
+                "quote": found[0]["quote"],
+                "document": found[0]["document_id"],
+            }
+        )
+    return sorted(out, key=lambda r: (-int(r["mentions"]), str(r["name"])))

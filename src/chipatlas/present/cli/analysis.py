@@ -1,0 +1,243 @@
+"""Analysis commands: chokepoints, exposure, compare, changes, label, concentration, matrix,
+criticality, countries. Each prints a table, or the analysis function's dict as JSON."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+
+from chipatlas.analyze.changes import changes
+from chipatlas.analyze.chokepoints import KINDS, chokepoints
+from chipatlas.analyze.compare import compare
+from chipatlas.analyze.concentration import SCHEMES, concentration
+from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
+from chipatlas.analyze.uscontent import label
+from chipatlas.errors import ConfigError
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+
+_FMT = typer.Option(Format.table, "--format", help="table or json (csv where the result is a list)")
+
+
+def _emit(
+    fmt: Format, data: Any, rows: list[dict[str, Any]] | None = None, fields: tuple[str, ...] = ()
+) -> bool:
+    """Print JSON or CSV and return True; False leaves the table to the caller."""
+    if fmt == Format.json:
+        print_json(data)
+        return True
+    if fmt == Format.csv:
+        if rows is None:
+            raise ConfigError("this command prints a table or json, not csv")
+        typer.echo(to_csv(rows, fields), nl=False)
+        return True
+    return False
+
+
+def _say(text: str) -> None:
+    console.print(text, highlight=False, markup=False)
+
+
+def chokepoints_cmd(
+    ctx: typer.Context,
+    platform: str = typer.Option(None, "--platform", help="One platform (name, slug or alias); default all."),
+    kind: list[str] = typer.Option([], "--kind", help="sole, single_known or gap (repeatable); default all."),
+    fmt: Format = _FMT,
+) -> None:
+    """Sole sources, single known sources and undisclosed suppliers, per platform."""
+    bad = sorted(set(kind) - set(KINDS))
+    if bad:
+        raise ConfigError(f"unknown --kind {', '.join(bad)}; use {', '.join(KINDS)}")
+    with engine(ctx).connect() as conn:
+        rows = chokepoints(conn, platform, tuple(kind) or KINDS)
+    fields = ("platform", "component", "supplier", "kind", "role", "evidence", "reason")
+    if not _emit(fmt, rows, rows, (*fields, "slug", "supply_ids", "document")):
+        print_table(rows, fields, title=f"{len(rows)} chokepoints and gaps")
+
+
+def exposure_cmd(
+    ctx: typer.Context,
+    name: str = typer.Argument(..., help="A company, a country or a made-in site, e.g. 'TSMC', 'Taiwan'."),
+    fmt: Format = _FMT,
+) -> None:
+    """Every platform and component that depends on a company, site or country."""
+    with engine(ctx).connect() as conn:
+        data = exposure(conn, name)
+    if _emit(fmt, data):
+        return
+    rows = [
+        {
+            **e,
+            "alternatives": ", ".join(str(a["supplier"]) for a in e["alternatives"]) or None,
+            "why": e["reasoning"][-1],
+        }
+        for e in data["exposures"]
+    ]
+    title = f"{data['entity']} ({data['kind']}): {data['n_components']} components"
+    title += f" on {data['n_platforms']} platforms"
+    print_table(
+        rows, ("platform", "component", "role", "dependence", "alternatives", "evidence", "why"), title=title
+    )
+
+
+def compare_cmd(
+    ctx: typer.Context,
+    platforms: list[str] = typer.Argument(..., help="Two or more platforms (name, slug or alias)."),
+    fmt: Format = _FMT,
+) -> None:
+    """Platforms side by side: summary, specs in SI units, derived figures, shared suppliers."""
+    with engine(ctx).connect() as conn:
+        data = compare(conn, platforms)
+    if _emit(fmt, data):
+        return
+    ps = data["platforms"]
+    rows = [
+        {"field": f, **{p["slug"]: _summary(p["summary"][f]) for p in ps}} for f in data["summary_fields"]
+    ]
+    for kind, names, suffix in (("specs", "spec_names", ""), ("derived", "derived_names", " (derived)")):
+        for n in data[names]:
+            rows.append({"field": n + suffix, **{p["slug"]: p[kind].get(n, {}).get("shown") for p in ps}})
+    print_table(rows, ("field", *(p["slug"] for p in ps)), title="comparison")
+    shared = [
+        {"supplier": s["supplier"], "platforms": ", ".join(s["platforms"])} for s in data["shared_suppliers"]
+    ]
+    if shared:
+        print_table(shared, ("supplier", "platforms"), title="shared suppliers")
+
+
+def _summary(cell: dict[str, Any]) -> str | None:
+    return "not disclosed" if cell["status"] == "not_disclosed" else cell["value"]
+
+
+def changes_cmd(
+    ctx: typer.Context,
+    since: str = typer.Option(..., "--since", help="ISO-8601 date or time, e.g. 2026-10-01."),
+    platform: str = typer.Option(None, "--platform", help="One platform; default all."),
+    fmt: Format = _FMT,
+) -> None:
+    """New, changed and superseded statements since a date; last verified per platform."""
+    with engine(ctx).connect() as conn:
+        data = changes(conn, since, platform)
+    if _emit(fmt, data):
+        return
+    fields = ("name", "last_verified", "last_seen", "n_new", "n_changed", "n_superseded")
+    print_table(data["platforms"], fields, title=f"changes since {data['since']}")
+    t = data["totals"]
+    _say(f"total: {t['n_new']} new, {t['n_changed']} changed, {t['n_superseded']} superseded")
+    for p in data["platforms"]:
+        for c in p["changed"]:
+            old = ", ".join(str(e["value"]) for e in c["old"])
+            new = ", ".join(str(e["value"]) for e in c["new"])
+            _say(f"{p['name']}: {c['component'] or c['entity_id']} {c['prop']}: {old} -> {new}")
+
+
+def label_cmd(
+    ctx: typer.Context, platform: str = typer.Argument(..., help="Name, slug or alias."), fmt: Format = _FMT
+) -> None:
+    """A US-content label in the spirit of the American Automobile Labeling Act."""
+    with engine(ctx).connect() as conn:
+        data = label(conn, platform)
+    if _emit(fmt, data):
+        return
+    majors = ", ".join(f"{m['country']} {m['share']:.0%}" for m in data["major_sources"]) or "none stated"
+    _say(f"{data['platform']} — US content label ({data['basis']})")
+    _say(
+        f"  US share of known rows:   {data['us_share_of_known_rows']:.0%} (coverage {data['coverage']:.0%})"
+    )
+    _say(f"  major sources (>= 15%):   {majors}")
+    _say(f"  final assembly:           {data['final_assembly']['point'] or 'not disclosed'}")
+    _say(f"  accelerator made in:      {_origin(data['accelerator'])}")
+    _say(f"  HBM made in:              {_origin(data['hbm'])}")
+    _say(
+        f"  US production: {data['n_components_us_now']} of {data['n_components']} components now, "
+        f"{data['n_components_us_planned']} planned"
+    )
+
+
+def _origin(o: dict[str, Any]) -> str:
+    return ", ".join(o["countries"]) or "not disclosed"
+
+
+def concentration_cmd(
+    ctx: typer.Context,
+    platform: str = typer.Argument(..., help="Name, slug or alias."),
+    thresholds: str = typer.Option("2023", "--thresholds", help=f"HHI thresholds: {' or '.join(SCHEMES)}."),
+    fmt: Format = _FMT,
+) -> None:
+    """Herfindahl-Hirschman index by made-in country, per component and for the platform."""
+    with engine(ctx).connect() as conn:
+        data = concentration(conn, platform, thresholds)
+    rows = [
+        {**c, "countries": ", ".join(f"{s['country']} {s['share']:.0%}" for s in c["shares"])}
+        for c in data["components"]
+    ]
+    fields = ("component", "hhi", "band", "n_known", "n_unknown", "countries")
+    if _emit(fmt, data, rows, fields):
+        return
+    p, t = data["platform_index"], data["thresholds"]
+    print_table(rows, fields, title=f"{data['platform']}: country HHI per component")
+    _say(f"platform HHI {p['hhi']} ({p['band']}) on {p['n_known']} of {p['n_rows']} rows")
+    _say(f"thresholds {t['moderate']}/{t['high']} ({t['source']})")
+
+
+def matrix_cmd(
+    ctx: typer.Context,
+    min_platforms: int = typer.Option(
+        2, "--min-platforms", help="Suppliers in at least this many platforms."
+    ),
+    fmt: Format = _FMT,
+) -> None:
+    """Which supplier is in which platform's ring."""
+    with engine(ctx).connect() as conn:
+        data = supplier_matrix(conn, min_platforms)
+    if _emit(fmt, data):
+        return
+    slugs = [p["slug"] for p in data["platforms"]]
+    rows = [
+        {
+            "supplier": s["supplier"],
+            **{k: ", ".join(c["component"] for c in s["cells"].get(k, [])) or None for k in slugs},
+        }
+        for s in data["suppliers"]
+    ]
+    print_table(rows, ("supplier", *slugs), title=f"suppliers in {min_platforms}+ platforms")
+
+
+def criticality_cmd(
+    ctx: typer.Context,
+    limit: int = typer.Option(20, "--limit", help="Top N companies (0 for all)."),
+    fmt: Format = _FMT,
+) -> None:
+    """Companies ranked by sole roles, sole-named components, platforms and components."""
+    with engine(ctx).connect() as conn:
+        data = criticality(conn, limit or None)
+    fields = ("rank", "supplier", "n_sole", "n_only_named", "n_platforms", "n_components")
+    if not _emit(fmt, data, data["companies"], (*fields, "supplier_id")):
+        print_table(data["companies"], fields, title=f"criticality ({data['ranking']})")
+
+
+def countries_cmd(ctx: typer.Context, fmt: Format = _FMT) -> None:
+    """Exposure by made-in country across every platform."""
+    with engine(ctx).connect() as conn:
+        data = country_exposure(conn)
+    fields = ("country", "n_rows", "share", "n_components", "n_platforms", "n_components_all_named_sources")
+    if not _emit(fmt, data, data["countries"], fields):
+        print_table(
+            data["countries"],
+            fields,
+            title=f"{data['n_rows']} rows, {data['n_unknown_country']} of unstated country",
+        )
+
+
+def register(app: typer.Typer) -> None:
+    app.command("chokepoints")(chokepoints_cmd)
+    app.command("exposure")(exposure_cmd)
+    app.command("compare")(compare_cmd)
+    app.command("changes")(changes_cmd)
+    app.command("label")(label_cmd)
+    app.command("concentration")(concentration_cmd)
+    app.command("matrix")(matrix_cmd)
+    app.command("criticality")(criticality_cmd)
+    app.command("countries")(countries_cmd)

@@ -1,0 +1,174 @@
+"""Commands of the signals layer: signals, specs, checks, conflicts, candidates, alias/entity add, sources."""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+
+import typer
+
+from chipatlas.analyze.conflicts import conflicts
+from chipatlas.analyze.signals import signals as list_signals
+from chipatlas.analyze.specs import cross_checks, specs
+from chipatlas.ingest.feeds import add_feed, candidates, poll_feeds
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, console, errors, print_json, print_table, to_csv
+from chipatlas.sources import SourceDocument
+from chipatlas.store.writer import now
+
+sources_app = typer.Typer(help="Feeds to poll: add one (URL or file), poll them all.", no_args_is_help=True)
+alias_app = typer.Typer(help="Accept an alias for an entity.", no_args_is_help=True)
+entity_app = typer.Typer(help="Add an entity the store does not know.", no_args_is_help=True)
+
+
+def _out(rows: list[dict[str, Any]], fields: tuple[str, ...], fmt: Format, data: Any = None) -> None:
+    if fmt == Format.json:
+        print_json(rows if data is None else data)
+    elif fmt == Format.csv:
+        typer.echo(to_csv(rows, fields), nl=False)
+    else:
+        print_table(rows, fields)
+
+
+def signals_cmd(
+    ctx: typer.Context,
+    entity: str = typer.Option(
+        None, "--entity", help="Only signals that mention this entity (name, alias or id)."
+    ),
+    since: str = typer.Option(None, "--since", help="Only signals dated on or after YYYY[-MM[-DD]]."),
+    type_: str = typer.Option(None, "--type", help="Only this type, e.g. technical_release."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """Market signals read from articles and feeds, newest first."""
+    with engine(ctx).connect() as conn:
+        rows = list_signals(conn, entity, since, type_)
+    fields = ("date", "type", "impact", "sentiment", "n_sources", "title")
+    _out(rows, fields, fmt)
+
+
+def specs_cmd(
+    ctx: typer.Context,
+    name: str = typer.Argument(..., help="Entity name, alias or id."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """Every sourced spec value of an entity (all sources, never merged)."""
+    with engine(ctx).connect() as conn:
+        rows = specs(conn, name)
+    _out(rows, ("metric", "scope", "value", "unit", "qualifier", "evidence", "source_url"), fmt)
+
+
+def checks_cmd(
+    ctx: typer.Context,
+    name: str = typer.Argument(..., help="A system (platform) name, alias or id."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """Cross-checks: each system figure against chip (or instance) figure x count."""
+    with engine(ctx).connect() as conn:
+        rows = cross_checks(conn, name)
+    _out(rows, ("metric", "scope", "stated", "from", "gap_pct", "verdict"), fmt)
+
+
+def conflicts_cmd(
+    ctx: typer.Context,
+    entity: str = typer.Option(None, "--entity", help="Only this entity id."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """Disagreements between sources: every value with its source, none picked."""
+    with engine(ctx).connect() as conn:
+        rows = conflicts(conn, entity)
+    flat = [
+        {
+            "entity": c["name"],
+            "prop": c["prop"],
+            "value": f"{v['value']} {v['unit']}".strip(),
+            "source": v["source_url"] or v["document"],
+        }
+        for c in rows
+        for v in c["values"]
+    ]
+    _out(flat, ("entity", "prop", "value", "source"), fmt, data=rows)
+
+
+def candidates_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+    """Organisation names read in articles that no entity has yet: accept with 'alias add' or 'entity add'."""
+    with engine(ctx).connect() as conn:
+        rows = candidates(conn)
+    _out(rows, ("name", "mentions", "quote"), fmt)
+
+
+def _curate(ctx: typer.Context, header: list[str], row: list[str], key: str) -> None:
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    writer.writerows([header, row])
+    data = buf.getvalue().encode()
+    report = ingest(
+        engine(ctx),
+        SourceDocument(f"cli:{key}@{now()}", data, "text/csv"),
+        IngestOptions(source_key=f"curation:{key}"),
+    )
+    for line in report.lines():
+        (errors if not report.ok else console).print(line, highlight=False, markup=False)
+    if not report.ok:
+        raise typer.Exit(1)
+
+
+def alias_add(
+    ctx: typer.Context,
+    alias: str = typer.Argument(..., help="The other name, e.g. 'Trainum 2'."),
+    entity: str = typer.Argument(..., help="The entity id it names, e.g. chip:trainium2."),
+) -> None:
+    """Record that ALIAS names ENTITY (with a document and date, like any fact)."""
+    with engine(ctx).connect() as conn:
+        from chipatlas.analyze.specs import entity_id
+        from chipatlas.store.facts import current
+
+        eid = entity_id(conn, entity)
+        schema = str(next(iter(current(conn, [eid])[eid].values()))[0]["schema"])
+    _curate(ctx, ["alias", "entity", "schema"], [alias, eid, schema], f"alias:{alias}")
+
+
+def entity_add(
+    ctx: typer.Context,
+    name: str = typer.Argument(..., help="The entity's name."),
+    kind: str = typer.Option("Company", "--kind", help="Company, Platform, Chip, Cluster or Site."),
+) -> None:
+    """Add an entity (e.g. an accepted candidate)."""
+    _curate(ctx, ["name", "kind"], [name, kind], f"entity:{name}")
+
+
+def sources_add(
+    ctx: typer.Context,
+    url: str = typer.Argument(..., help="An RSS/Atom feed: http(s) URL or a local file."),
+) -> None:
+    """Subscribe to a feed; 'sources poll' fetches it."""
+    with engine(ctx).begin() as conn:
+        console.print(add_feed(conn, url), highlight=False)
+
+
+def sources_poll(
+    ctx: typer.Context,
+    allow_private: bool = typer.Option(
+        False, "--allow-private", help="Allow private and loopback addresses."
+    ),
+    timeout: float = typer.Option(20.0, "--timeout", help="Seconds per request."),
+) -> None:
+    """Fetch every feed; only new entries are ingested (ETag, Last-Modified, seen ids)."""
+    for line in poll_feeds(engine(ctx), allow_private=allow_private, timeout=timeout):
+        console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("signals")(signals_cmd)
+    app.command("specs")(specs_cmd)
+    app.command("checks")(checks_cmd)
+    app.command("conflicts")(conflicts_cmd)
+    app.command("candidates")(candidates_cmd)
+    alias_app.command("add")(alias_add)
+    entity_app.command("add")(entity_add)
+    sources_app.command("add")(sources_add)
+    sources_app.command("poll")(sources_poll)
+    app.add_typer(alias_app, name="alias")
+    app.add_typer(entity_app, name="entity")
+    app.add_typer(sources_app, name="sources")

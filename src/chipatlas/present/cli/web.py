@@ -1,0 +1,38 @@
+"""``chipatlas serve``: the web app and JSON API over the store, on one uvicorn worker."""
+
+from __future__ import annotations
+
+import os
+
+import typer
+
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import console
+from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
+
+TOKEN_ENV = "CHIPATLAS_API_TOKEN"
+
+
+def serve(
+    ctx: typer.Context,
+    host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (loopback by default)."),
+    port: int = typer.Option(8000, "--port", min=0, max=65535, help="TCP port."),
+    max_upload: int = typer.Option(
+        DEFAULT_MAX_UPLOAD, "--max-upload", envvar="CHIPATLAS_MAX_UPLOAD", min=1, help="Largest upload in bytes."
+    ),
+    log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level."),
+) -> None:
+    """Serve the web pages and the JSON API. Uploads need CHIPATLAS_API_TOKEN; without it, read-only."""
+    import uvicorn
+
+    from chipatlas.present.web import create_app
+
+    token = os.environ.get(TOKEN_ENV) or None
+    app = create_app(engine(ctx), token=token, max_upload=max_upload)
+    mode = "uploads need the bearer token" if token else f"read-only (set {TOKEN_ENV} to allow uploads)"
+    console.print(f"chipatlas at http://{host}:{port}/ · API docs /api/docs · {mode}", highlight=False)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, workers=1)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("serve")(serve)

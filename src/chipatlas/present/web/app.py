@@ -1,0 +1,162 @@
+"""The FastAPI application: pages, their twins, the API, errors in one shape, assets from the package."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.staticfiles import StaticFiles
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from sqlalchemy import Engine
+from starlette.exceptions import HTTPException
+from starlette.responses import HTMLResponse, Response
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from chipatlas import __version__
+from chipatlas.errors import ChipatlasError, NotFoundError
+from chipatlas.present.web import charts, urls
+from chipatlas.present.web.highlight import marked
+from chipatlas.present.web.render import WebError, error_response
+from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
+
+HERE = Path(__file__).parent
+_CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+_HEADERS = [
+    (b"content-security-policy", _CSP.encode()),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"x-frame-options", b"DENY"),
+]
+_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed"}
+_LABELS = {"second_source": "Second source", "none": "Not disclosed", "us": "US"}
+
+
+class SecurityHeaders:
+    """A plain ASGI middleware (cheaper than BaseHTTPMiddleware): the same headers on every response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
+def label(value: Any) -> str:
+    """'second_source' -> 'Second source', 'made_abroad' -> 'Made abroad'; None -> ''."""
+    if value is None:
+        return ""
+    text = str(value)
+    return _LABELS.get(text) or (text[:1].upper() + text[1:]).replace("_", " ").replace(" us ", " US ")
+
+
+def groupby_first(rows: list[dict[str, Any]], key: str) -> list[tuple[Any, list[dict[str, Any]]]]:
+    """Group rows by a key in order of first appearance (Jinja's groupby sorts)."""
+    groups: dict[Any, list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault(row[key], []).append(row)
+    return list(groups.items())
+
+
+def templates() -> Environment:
+    env = Environment(
+        loader=FileSystemLoader(HERE / "templates"),
+        autoescape=select_autoescape(enabled_extensions=("html", "svg"), default=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["label"] = label
+    env.filters["groupby_first"] = groupby_first
+    env.filters["web_url"] = urls.web_url
+    env.globals.update(
+        entity_url=urls.entity_url,
+        source_url=urls.source_url,
+        with_query=urls.with_query,
+        page_url=urls.page_url,
+        bars=charts.bars,
+        world_map=charts.world_map,
+        map_notice=charts.map_notice,
+        marked=marked,
+        version=__version__,
+    )
+    return env
+
+
+def wants_json(path: str) -> bool:
+    return path.startswith("/api/") or path.endswith((".json", ".csv"))
+
+
+def _error(request: Request, err: WebError, headers: dict[str, str] | None = None) -> Response:
+    if wants_json(request.url.path):
+        return error_response(err, headers)
+    env: Environment = request.app.state.templates
+    html = env.get_template("error.html").render(d={"page": "error", "title": f"Error {err.status}", "error": err})
+    return HTMLResponse(html, status_code=err.status, headers=headers)
+
+
+def _handlers(app: FastAPI) -> None:
+    @app.exception_handler(WebError)
+    async def _web(request: Request, exc: WebError) -> Response:
+        headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        return _error(request, exc, headers)
+
+    @app.exception_handler(NotFoundError)
+    async def _not_found(request: Request, exc: NotFoundError) -> Response:
+        return _error(request, WebError(404, "not_found", str(exc)))
+
+    @app.exception_handler(ChipatlasError)
+    async def _chipatlas(request: Request, exc: ChipatlasError) -> Response:
+        return _error(request, WebError(400, "bad_request", str(exc)))
+
+    @app.exception_handler(HTTPException)
+    async def _http(request: Request, exc: HTTPException) -> Response:
+        code = _CODES.get(exc.status_code, "http_error")
+        message = "no such page" if exc.status_code == 404 else str(exc.detail)
+        return _error(request, WebError(exc.status_code, code, message), dict(exc.headers or {}))
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(request: Request, exc: RequestValidationError) -> Response:
+        detail = [{"where": ".".join(str(p) for p in e["loc"]), "message": e["msg"]} for e in exc.errors()]
+        message = "; ".join(f"{d['where']}: {d['message']}" for d in detail)
+        return _error(request, WebError(422, "invalid_request", message, detail))
+
+    @app.exception_handler(Exception)
+    async def _crash(request: Request, exc: Exception) -> Response:
+        return _error(request, WebError(500, "internal_error", "the server failed; see its log"))
+
+
+def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
+    """The whole site over one store. With no ``token`` it is read-only."""
+    from chipatlas.present.web import routes_api, routes_pages
+
+    app = FastAPI(
+        title="chipatlas",
+        version=__version__,
+        description="An evidence-grounded atlas of the AI-hardware supply chain. See docs/api.md.",
+        docs_url=None,
+        redoc_url=None,
+        openapi_url="/api/v1/openapi.json",
+    )
+    app.state.engine = engine
+    app.state.token = token or None
+    app.state.max_upload = max_upload
+    app.state.templates = templates()
+    app.add_middleware(SecurityHeaders)
+    _handlers(app)
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    app.include_router(routes_api.router)
+    app.include_router(routes_pages.router)
+    return app

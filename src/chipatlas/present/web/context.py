@@ -1,0 +1,221 @@
+"""Each page's data, as one dict: the HTML template and the .json twin render the same dict.
+
+Only calls ``analyze``; the web routes choose the format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from sqlalchemy import Connection
+
+from chipatlas.analyze import catalog, entity_pages
+from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
+from chipatlas.analyze.ring import find_platform, ring_rows_of, us_share
+from chipatlas.analyze.search import search as run_search
+from chipatlas.present.web import ringview
+from chipatlas.present.web.render import decode_cursor, encode_cursor
+
+PAGE_SIZE = 100
+RING_FIELDS = (
+    "component",
+    "supplier",
+    "supplier_detail",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+    "has_source_link",
+    "notes",
+    "document",
+    "source_url",
+)
+
+
+def home(conn: Connection) -> dict[str, Any]:
+    platforms, _ = catalog.list_platforms_page(conn, limit=10_000)
+    return {
+        "page": "home",
+        "title": "chipatlas",
+        "counts": catalog.counts(conn),
+        "platforms": platforms,
+        "latest_ingests": catalog.latest_ingests(conn),
+        "latest_superseded": catalog.latest_superseded(conn),
+        "dataset_records": catalog.dataset_records(conn),
+    }
+
+
+def _ring(conn: Connection, pid: str) -> list[dict[str, Any]]:
+    sources = ring_sources(conn, pid)
+    rows = []
+    for r in ring_rows_of(conn, pid):
+        row = {f: r.get(f) for f in RING_FIELDS if f != "document"}
+        row["has_source_link"] = bool(r["has_source_link"])
+        row["document"] = r["document_id"]
+        row["supply_id"] = r["supply_id"]
+        row["supplier_id"] = r["supplier_id"]
+        row["position"] = r["position"]
+        row["country_code"] = ringview.country_code(r["made_in_country"])
+        row["sources"] = sources.get(r["supply_id"], {})
+        rows.append(row)
+    return rows
+
+
+def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str, Any]:
+    p = find_platform(conn, name)
+    everything = _ring(conn, p["id"])
+    applied = ringview.applied_filters(params)
+    sort, descending = ringview.check_params(params)
+    rows = ringview.sort_rows(ringview.apply(everything, applied), sort, descending)
+    facts = platform_facts(conn, p["id"])
+    return {
+        "page": "platform",
+        "title": p["name"],
+        "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
+        "aliases": facts["aliases"],
+        "summary": facts["summary"],
+        "specs": facts["specs"],
+        "clusters": clusters_of(conn, p["id"]),
+        "ring": {
+            "filters": applied,
+            "sort": sort,
+            "dir": "desc" if descending else "asc",
+            "options": ringview.options(everything),
+            "n_rows_total": len(everything),
+            "n_rows": len(rows),
+            "n_components": len({r["component"].lower() for r in rows}),
+            "rows": rows,
+        },
+        "made_in": ringview.by_country(everything),
+        "us_share": us_share(conn, p["slug"]),
+        "record": facts["record"],
+        "documents": platform_documents(conn, p["id"]),
+    }
+
+
+def _listing(page: str, title: str, items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
+    return {"page": page, "title": title, "items": items, "next_cursor": encode_cursor(nxt)}
+
+
+def platforms(conn: Connection, cursor: str | None) -> dict[str, Any]:
+    items, nxt = catalog.list_platforms_page(conn, decode_cursor(cursor, 2), PAGE_SIZE)
+    return _listing("platforms", "Platforms", items, nxt)
+
+
+def companies(conn: Connection, cursor: str | None) -> dict[str, Any]:
+    items, nxt = catalog.list_entities(conn, "Company", decode_cursor(cursor, 2), PAGE_SIZE)
+    return _listing("companies", "Companies", items, nxt)
+
+
+def entities(conn: Connection, kind: str | None, cursor: str | None) -> dict[str, Any]:
+    items, nxt = catalog.list_entities(conn, kind or None, decode_cursor(cursor, 2), PAGE_SIZE)
+    return _listing("entities", "Entities", items, nxt) | {"kind": kind or None}
+
+
+def documents(conn: Connection, cursor: str | None) -> dict[str, Any]:
+    items, nxt = catalog.list_documents(conn, decode_cursor(cursor, 2), PAGE_SIZE)
+    return _listing("documents", "Documents", items, nxt)
+
+
+def clusters(conn: Connection, cursor: str | None) -> dict[str, Any]:
+    items, nxt = catalog.list_entities(conn, "Cluster", decode_cursor(cursor, 2), PAGE_SIZE)
+    return _listing("clusters", "Clusters", items, nxt)
+
+
+def chips(conn: Connection) -> dict[str, Any]:
+    return {"page": "chips", "title": "Chips", "items": entity_pages.chips(conn), "next_cursor": None}
+
+
+def company(conn: Connection, slug: str) -> dict[str, Any]:
+    data = entity_pages.company(conn, slug)
+    return {"page": "company", "title": data["name"], **data}
+
+
+def cluster(conn: Connection, slug: str) -> dict[str, Any]:
+    data = entity_pages.cluster(conn, slug)
+    return {"page": "cluster", "title": data["name"], **data}
+
+
+def chip(conn: Connection, slug: str) -> dict[str, Any]:
+    data = entity_pages.chip(conn, slug)
+    return {"page": "chip", "title": data["name"], **data}
+
+
+def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
+    data = entity_pages.entity(conn, entity_id)
+    return {"page": "entity", "title": data["name"], **data}
+
+
+def document(conn: Connection, doc_id: str) -> dict[str, Any]:
+    data = entity_pages.document(conn, doc_id)
+    doc = data["document"]
+    return {"page": "document", "title": doc["title"] or doc["uri"], **data}
+
+
+def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> dict[str, Any]:
+    """One page of results (grouped by kind in HTML), and how many of each kind matched."""
+    offset = int((decode_cursor(cursor, 1) or [0])[0] or 0)
+    if offset < 0:
+        offset = 0
+    found = run_search(conn, query, kind or None, PAGE_SIZE, offset)
+    more = offset + len(found["results"]) < found["total"]
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for r in found["results"]:
+        groups.setdefault(r["kind"], []).append(r)
+    return {
+        "page": "search",
+        "title": f"Search: {query}" if query else "Search",
+        **found,
+        "kind": kind or None,
+        "groups": [{"kind": k, "results": groups[k]} for k in found["counts"] if k in groups],
+        "next_cursor": encode_cursor([offset + len(found["results"])]) if more else None,
+    }
+
+
+# page -> list name -> (key in the page dict, CSV columns); the first list is the default.
+CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
+    "home": {"platforms": ("platforms", ("slug", "name", "n_rows", "n_components", "last_verified"))},
+    "platforms": {"platforms": ("items", ("slug", "name", "n_rows", "n_components", "last_verified"))},
+    "platform": {
+        "ring": ("ring.rows", RING_FIELDS),
+        "us_share": ("us_share.us_now", ("component", "supplier", "made_in_site", "us_status", "evidence")),
+        "made_in": ("made_in.countries", ("country", "code", "n_rows", "components")),
+    },
+    "companies": {"companies": ("items", ("id", "name", "slug", "n_platforms", "n_ring_rows"))},
+    "clusters": {"clusters": ("items", ("id", "name", "slug"))},
+    "entities": {"entities": ("items", ("id", "kind", "name", "n_platforms", "n_ring_rows"))},
+    "chips": {"chips": ("items", ("slug", "name"))},
+    "documents": {
+        "documents": ("items", ("id", "uri", "title", "source", "media_type", "size", "ingested_at", "n_statements"))
+    },
+    "company": {
+        "appearances": (
+            "appearances",
+            ("platform", "component", "role", "made_in_country", "made_in_site", "us_status", "evidence", "notes"),
+        ),
+        "sites": ("sites", ("country", "site", "used_for")),
+    },
+    "cluster": {"deployments": ("deployments", ("deployment", "platform", "slug"))},
+    "chip": {
+        "makers": ("makers", ("platform", "component", "supplier", "role", "made_in_country", "evidence")),
+        "specs": ("specs", ("platform", "prop", "value", "text")),
+    },
+    "entity": {"statements": ("statements", ("prop", "value", "status", "superseded_at"))},
+    "document": {
+        "statements": ("statements", ("id", "entity", "kind", "prop", "value", "quote", "span_start", "span_end"))
+    },
+    "search": {"results": ("results", ("kind", "ref", "title"))},
+}
+
+
+def csv_list(data: dict[str, Any], name: str | None) -> tuple[str, list[dict[str, Any]], tuple[str, ...]]:
+    """The list a page's .csv twin writes: ``?list=`` picks one, else the page's first."""
+    lists = CSV_LISTS[data["page"]]
+    chosen = name if name in lists else next(iter(lists))
+    path, fields = lists[chosen]
+    value: Any = data
+    for part in path.split("."):
+        value = value[part]
+    return chosen, list(value), fields

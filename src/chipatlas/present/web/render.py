@@ -1,0 +1,97 @@
+"""Responses: JSON, CSV, the one error shape, and opaque pagination cursors."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import csv
+import io
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from starlette.responses import Response
+
+JSON_TYPE = "application/json"
+
+
+class WebError(Exception):
+    """An error a client should see: HTTP status, a stable code, a message, optional detail."""
+
+    def __init__(self, status: int, code: str, message: str, detail: Any = None) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message, self.detail = status, code, message, detail
+
+
+def error_body(status: int, code: str, message: str, detail: Any = None) -> dict[str, Any]:
+    """The one error shape of the API and of every .json/.csv twin."""
+    return {"error": {"status": status, "code": code, "message": message, "detail": detail}}
+
+
+def dumps(data: Any) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=str).encode("utf-8")
+
+
+def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> Response:
+    return Response(dumps(data), status_code=status, media_type=JSON_TYPE, headers=headers)
+
+
+def error_response(err: WebError, headers: dict[str, str] | None = None) -> Response:
+    return json_response(error_body(err.status, err.code, err.message, err.detail), err.status, headers)
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return "; ".join(_cell(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False, default=str)
+    text = str(value)
+    # A cell a spreadsheet would run as a formula is written as text (CSV injection).
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") and not _number(text) else text
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def to_csv(rows: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(fields)
+    for row in rows:
+        writer.writerow([_cell(row.get(f)) for f in fields])
+    return out.getvalue()
+
+
+def csv_response(rows: Iterable[dict[str, Any]], fields: Sequence[str], filename: str) -> Response:
+    headers = {"Content-Disposition": f'inline; filename="{filename}.csv"'}
+    return Response(to_csv(rows, fields), media_type="text/csv; charset=utf-8", headers=headers)
+
+
+def encode_cursor(key: list[Any] | None) -> str | None:
+    if key is None:
+        return None
+    raw = json.dumps(["c1", *key], separators=(",", ":"), default=str).encode("utf-8")
+    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def decode_cursor(cursor: str | None, size: int) -> list[Any] | None:
+    """The key an opaque cursor stands for; a cursor not made here is a 400, not a crash."""
+    if not cursor:
+        return None
+    try:
+        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
+        value = json.loads(raw)
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        value = None
+    if not isinstance(value, list) or len(value) != size + 1 or value[0] != "c1":
+        raise WebError(400, "invalid_cursor", "the cursor is not one this server handed out; start again")
+    return value[1:]

@@ -1,0 +1,183 @@
+"""The JSON API under /api/v1: stable keys, opaque cursors, one error shape, token-guarded writes."""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from sqlalchemy import Connection, Engine
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import Response
+
+from chipatlas.analyze import catalog
+from chipatlas.analyze.ring import ring, us_share
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.present.web import context, schemas
+from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
+from chipatlas.present.web.routes_pages import search_data
+from chipatlas.present.web.upload import read_upload
+
+router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
+Limit = Annotated[int, Query(ge=1, le=500, description="Items per page (1-500).")]
+Cursor = Annotated[str | None, Query(description="The next_cursor of the previous page.")]
+
+
+def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
+    engine: Engine = request.app.state.engine
+    with engine.connect() as conn:
+        return json_response(build(conn))
+
+
+def _page(items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
+    return {"items": items, "next_cursor": encode_cursor(nxt)}
+
+
+@router.get("", summary="What this API offers", tags=["meta"])
+def index() -> Response:
+    return json_response(
+        {
+            "name": "chipatlas",
+            "version": "v1",
+            "docs": "/api/docs",
+            "openapi": "/api/v1/openapi.json",
+            "endpoints": [
+                "/api/v1/platforms",
+                "/api/v1/platforms/{slug}",
+                "/api/v1/platforms/{slug}/ring",
+                "/api/v1/platforms/{slug}/us-share",
+                "/api/v1/companies",
+                "/api/v1/companies/{slug}",
+                "/api/v1/entities",
+                "/api/v1/entities/{id}",
+                "/api/v1/documents",
+                "/api/v1/documents/{id}",
+                "/api/v1/search",
+            ],
+        }
+    )
+
+
+@router.get("/platforms", summary="Platforms, by name", response_model=schemas.PlatformPage, tags=["platforms"])
+def platforms(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+    key = decode_cursor(cursor, 2)
+    return _read(request, lambda conn: _page(*catalog.list_platforms_page(conn, key, limit)))
+
+
+@router.get("/platforms/{slug}", summary="Everything the platform page shows", tags=["platforms"])
+def platform(request: Request, slug: str) -> Response:
+    params = {k: v for k, v in request.query_params.items() if v}
+    return _read(request, lambda conn: context.platform(conn, slug, params))
+
+
+@router.get(
+    "/platforms/{slug}/ring",
+    summary="The supplier ring (the data contract of `chipatlas ring --format json`)",
+    response_model=schemas.Ring,
+    tags=["platforms"],
+)
+def platform_ring(request: Request, slug: str) -> Response:
+    return _read(request, lambda conn: ring(conn, slug))
+
+
+@router.get("/platforms/{slug}/us-share", summary="What is made in the US", response_model=schemas.UsShare, tags=["platforms"])
+def platform_us_share(request: Request, slug: str) -> Response:
+    return _read(request, lambda conn: us_share(conn, slug))
+
+
+@router.get("/companies", summary="Companies, by name", response_model=schemas.Page, tags=["entities"])
+def companies(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+    key = decode_cursor(cursor, 2)
+    return _read(request, lambda conn: _page(*catalog.list_entities(conn, "Company", key, limit)))
+
+
+@router.get("/companies/{slug}", summary="A company: rings it is in, names, parent, children, sites", tags=["entities"])
+def company(request: Request, slug: str) -> Response:
+    return _read(request, lambda conn: context.company(conn, slug))
+
+
+@router.get("/entities", summary="Entities of any kind, by name", response_model=schemas.Page, tags=["entities"])
+def entities(
+    request: Request,
+    kind: Annotated[str | None, Query(description="Platform, Company, Cluster, Supply, ...")] = None,
+    limit: Limit = 100,
+    cursor: Cursor = None,
+) -> Response:
+    key = decode_cursor(cursor, 2)
+    return _read(request, lambda conn: _page(*catalog.list_entities(conn, kind, key, limit)))
+
+
+@router.get("/entities/{entity_id}", summary="Every statement about an entity, with sources", tags=["entities"])
+def entity(request: Request, entity_id: str) -> Response:
+    return _read(request, lambda conn: context.entity(conn, entity_id))
+
+
+@router.get("/documents", summary="Stored documents, in ingest order", response_model=schemas.Page, tags=["documents"])
+def documents(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+    key = decode_cursor(cursor, 2)
+    return _read(request, lambda conn: _page(*catalog.list_documents(conn, key, limit)))
+
+
+@router.get("/documents/{doc_id}", summary="A stored document: text and the statements read from it", tags=["documents"])
+def document(request: Request, doc_id: str) -> Response:
+    return _read(request, lambda conn: context.document(conn, doc_id))
+
+
+@router.get("/search", summary="Full-text search", response_model=schemas.SearchPage, tags=["search"])
+def search(
+    request: Request,
+    q: Annotated[str, Query(max_length=400, description="Words to find; each must match.")],
+    kind: Annotated[str | None, Query(description="Only results of this kind.")] = None,
+    cursor: Cursor = None,
+) -> Response:
+    data = search_data(request)
+    items = [
+        {
+            "kind": r["kind"],
+            "ref": r["ref"],
+            "title": r["title"],
+            "snippet": "".join(p["text"] for p in r["snippet"]),
+            "url": r["url"],
+        }
+        for r in data["results"]
+    ]
+    body = {"query": q, "total": data["total"], "counts": data["counts"], "items": items}
+    return json_response(body | {"next_cursor": data["next_cursor"]})
+
+
+def _authorize(request: Request) -> None:
+    token: str | None = request.app.state.token
+    if not token:
+        raise WebError(403, "read_only", "this server is read-only: the operator has not set CHIPATLAS_API_TOKEN")
+    scheme, _, given = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
+        raise WebError(401, "unauthorized", "send 'Authorization: Bearer <token>' with the operator's API token")
+
+
+@router.post(
+    "/documents",
+    summary="Upload a document to ingest (bearer token)",
+    response_model=schemas.IngestReport,
+    status_code=201,
+    tags=["documents"],
+    responses={
+        200: {"model": schemas.IngestReport, "description": "Already stored: nothing changed."},
+        401: {"model": schemas.Error, "description": "No or wrong bearer token."},
+        403: {"model": schemas.Error, "description": "The server is read-only (no token configured)."},
+        413: {"model": schemas.Error, "description": "The upload is over the size limit."},
+        422: {"model": schemas.Error, "description": "Rejected; error.detail is the ingest report."},
+    },
+)
+async def upload(request: Request) -> Response:
+    """Multipart with a ``file`` field (and optional ``platform``, ``source`` fields), or the raw
+    document as the body with ``?filename=``. One document, one transaction: it lands whole or not at all."""
+    _authorize(request)
+    source, fields = await read_upload(request, request.app.state.max_upload)
+    options = IngestOptions(platform=fields.get("platform") or None, source_key=fields.get("source") or None)
+    report = await run_in_threadpool(ingest, request.app.state.engine, source, options)
+    body = report.as_dict()
+    if not report.ok:
+        reasons = "; ".join(str(n["message"]) for n in body["rejected"]) or "rejected"  # type: ignore[attr-defined]
+        raise WebError(422, "document_rejected", f"the document was rejected: {reasons}", body)
+    return json_response(body, 201 if report.status == "landed" else 200)

@@ -1,0 +1,149 @@
+"""HTML pages, each with a .json twin (the same dict) and a .csv of its lists (Datasette's convention)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import APIRouter, Request
+from jinja2 import Environment
+from sqlalchemy import Connection, Engine
+from starlette.responses import HTMLResponse, Response
+
+from chipatlas.present.web import context
+from chipatlas.present.web.charts import base_map_svg
+from chipatlas.present.web.render import WebError, csv_response, json_response
+from chipatlas.present.web.urls import result_url, with_query
+from chipatlas.store.search_index import ensure_fresh
+
+router = APIRouter(include_in_schema=False)
+FORMATS = ("json", "csv")
+
+
+def split_ext(name: str) -> tuple[str, str]:
+    """'aws_trainium3.json' -> ('aws_trainium3', 'json'); no known suffix -> 'html'."""
+    base, dot, ext = name.rpartition(".")
+    return (base, ext) if dot and ext in FORMATS else (name, "html")
+
+
+def twin_links(request: Request, fmt: str) -> dict[str, str]:
+    path = request.url.path
+    base = path[: -len(fmt) - 1] if fmt in FORMATS else path
+    query = ("?" + request.url.query) if request.url.query else ""
+    if base == "/":
+        base = "/index"
+    return {"json": f"{base}.json{query}", "csv": f"{base}.csv{query}", "html": (base if base != "/index" else "/")}
+
+
+def respond(request: Request, data: dict[str, Any], fmt: str, template: str) -> Response:
+    if fmt == "json":
+        return json_response(data)
+    if fmt == "csv":
+        name, rows, fields = context.csv_list(data, request.query_params.get("list"))
+        return csv_response(rows, fields, f"{data['page']}-{name}")
+    env: Environment = request.app.state.templates
+    links = twin_links(request, fmt)
+    lists = list(context.CSV_LISTS.get(data["page"], {}))
+    html = env.get_template(template).render(d=data, links=links, csv_lists=lists, request=request)
+    return HTMLResponse(html)
+
+
+def _with_conn(request: Request, build: Callable[[Connection], dict[str, Any]]) -> dict[str, Any]:
+    engine: Engine = request.app.state.engine
+    with engine.connect() as conn:
+        return build(conn)
+
+
+def _params(request: Request) -> dict[str, str]:
+    return {k: v for k, v in request.query_params.items() if v}
+
+
+def _detail(kind: str, template: str, build: Callable[[Connection, str, dict[str, str]], dict[str, Any]]) -> None:
+    def page(request: Request, name: str) -> Response:
+        base, fmt = split_ext(name)
+        data = _with_conn(request, lambda conn: build(conn, base, _params(request)))
+        return respond(request, data, fmt, template)
+
+    page.__name__ = f"{kind}_page"
+    router.add_api_route(f"/{kind}/{{name}}", page, methods=["GET"])
+
+
+def _listing(path: str, template: str, build: Callable[[Connection, dict[str, str]], dict[str, Any]]) -> None:
+    def make(fmt: str) -> Callable[[Request], Response]:
+        def page(request: Request) -> Response:
+            data = _with_conn(request, lambda conn: build(conn, _params(request)))
+            return respond(request, data, fmt, template)
+
+        page.__name__ = f"{path.strip('/') or 'home'}_{fmt}"
+        return page
+
+    for fmt in ("html", *FORMATS):
+        url = path if fmt == "html" else f"{'/index' if path == '/' else path}.{fmt}"
+        router.add_api_route(url, make(fmt), methods=["GET"])
+
+
+_listing("/", "home.html", lambda conn, p: context.home(conn))
+_listing("/platforms", "listing.html", lambda conn, p: context.platforms(conn, p.get("cursor")))
+_listing("/companies", "listing.html", lambda conn, p: context.companies(conn, p.get("cursor")))
+_listing("/clusters", "listing.html", lambda conn, p: context.clusters(conn, p.get("cursor")))
+_listing("/chips", "listing.html", lambda conn, p: context.chips(conn))
+_listing("/entities", "listing.html", lambda conn, p: context.entities(conn, p.get("kind"), p.get("cursor")))
+_listing("/documents", "listing.html", lambda conn, p: context.documents(conn, p.get("cursor")))
+_detail("platforms", "platform.html", context.platform)
+_detail("companies", "company.html", lambda conn, name, p: context.company(conn, name))
+_detail("clusters", "cluster.html", lambda conn, name, p: context.cluster(conn, name))
+_detail("chips", "chip.html", lambda conn, name, p: context.chip(conn, name))
+_detail("entities", "entity.html", lambda conn, name, p: context.entity(conn, name))
+_detail("documents", "document.html", lambda conn, name, p: context.document(conn, name))
+
+
+def search_data(request: Request) -> dict[str, Any]:
+    params = _params(request)
+    query = params.get("q", "")
+    if len(query) > 400:
+        raise WebError(400, "query_too_long", "a search query is at most 400 characters")
+    engine: Engine = request.app.state.engine
+    ensure_fresh(engine)
+    data = _with_conn(request, lambda conn: context.search(conn, query, params.get("kind"), params.get("cursor")))
+    for r in data["results"]:
+        r["url"] = result_url(r["kind"], r["ref"])
+    return data
+
+
+def _search_page(fmt: str) -> Callable[[Request], Response]:
+    def page(request: Request) -> Response:
+        return respond(request, search_data(request), fmt, "search.html")
+
+    page.__name__ = f"search_{fmt}"
+    return page
+
+
+for _fmt in ("html", *FORMATS):
+    router.add_api_route("/search" if _fmt == "html" else f"/search.{_fmt}", _search_page(_fmt), methods=["GET"])
+
+
+@router.get("/assets/world.svg")
+def world_svg() -> Response:
+    headers = {"Cache-Control": "public, max-age=86400"}
+    return Response(base_map_svg(), media_type="image/svg+xml", headers=headers)
+
+
+@router.get("/favicon.ico")
+def favicon() -> Response:
+    from chipatlas.present.web.app import HERE
+
+    data = (HERE / "static" / "favicon.svg").read_bytes()
+    return Response(data, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"})
+
+
+@router.get("/api/docs")
+def api_docs(request: Request) -> Response:
+    """The API reference, rendered from the OpenAPI document on the server (no CDN)."""
+    env: Environment = request.app.state.templates
+    spec = request.app.openapi()
+    data = {"page": "api_docs", "title": "API reference", "spec": spec}
+    html = env.get_template("api_docs.html").render(d=data, links=None, csv_lists=[], request=request)
+    return HTMLResponse(html)
+
+
+__all__ = ["router", "with_query"]

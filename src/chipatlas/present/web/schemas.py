@@ -1,0 +1,117 @@
+"""The documented shapes of the API's answers (OpenAPI); handlers return JSON directly."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class ErrorDetail(BaseModel):
+    status: int = Field(description="The HTTP status, repeated.")
+    code: str = Field(description="Stable machine code: not_found, unauthorized, forbidden, invalid_cursor, ...")
+    message: str = Field(description="What went wrong and what to do, for a person.")
+    detail: Any = Field(None, description="More: validation errors, or the ingest report of a rejected document.")
+
+
+class Error(BaseModel):
+    error: ErrorDetail
+
+
+class RingRow(BaseModel):
+    component: str
+    supplier: str | None = Field(description="Canonical supplier name; null when not disclosed.")
+    supplier_detail: str | None
+    role: str | None = Field(description="sole | primary | second_source | null")
+    made_in_country: str | None
+    made_in_site: str | None
+    us_status: str | None = Field(description="made_abroad | some_us_volume | made_in_us | planned_us_volume | not_disclosed")
+    evidence: str = Field(description="confirmed | committed | claimed | inferred | speculative")
+    has_source_link: bool
+    notes: str | None
+    document: str = Field(description="Id of the stored document the row was read from.")
+
+
+class Ring(BaseModel):
+    platform: str
+    slug: str
+    last_verified: str | None
+    n_rows: int
+    n_components: int
+    rows: list[RingRow]
+
+
+class PlatformItem(BaseModel):
+    id: str
+    slug: str
+    name: str
+    n_rows: int
+    n_components: int
+    last_verified: str | None
+
+
+class Page(BaseModel):
+    items: list[dict[str, Any]]
+    next_cursor: str | None = Field(description="Pass as ?cursor= for the next page; null on the last page.")
+
+
+class PlatformPage(Page):
+    items: list[PlatformItem]  # type: ignore[assignment]
+
+
+class UsShareRow(BaseModel):
+    component: str
+    supplier: str | None
+    made_in_site: str | None
+    us_status: str | None
+    evidence: str
+    document: str
+
+
+class UsShare(BaseModel):
+    platform: str
+    slug: str
+    n_components: int
+    n_components_us_now: int
+    share_us_now: float | None
+    us_now: list[UsShareRow]
+    us_planned: list[UsShareRow]
+
+
+class SearchHit(BaseModel):
+    kind: str = Field(description="Platform, Company, Cluster, Chip, Supply (a ring row) or Document")
+    ref: str = Field(description="Entity id, document id, or '<platform id>#<supply id>' for a ring row.")
+    title: str
+    snippet: str = Field(description="Matched text around the hit, plain.")
+    url: str = Field(description="The HTML page of the result.")
+
+
+class SearchPage(BaseModel):
+    query: str
+    total: int
+    counts: dict[str, int] = Field(description="Matches per kind.")
+    items: list[SearchHit]
+    next_cursor: str | None
+
+
+class IngestReport(BaseModel):
+    uri: str
+    status: str = Field(description="landed | unchanged | rejected")
+    document: str | None
+    source: str | None
+    kinds: list[str]
+    new: int
+    confirmed: int
+    superseded: int
+    platforms: list[str]
+    notes: list[str]
+    repairs: list[dict[str, Any]]
+    rejected: list[dict[str, Any]]
+    checks: list[dict[str, Any]]
+
+
+ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": Error, "description": "Bad request (e.g. an invalid cursor)."},
+    404: {"model": Error, "description": "Not found."},
+    422: {"model": Error, "description": "Invalid parameters."},
+}

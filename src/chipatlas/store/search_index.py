@@ -1,0 +1,139 @@
+"""Building the full-text search index from the store; rebuilt whole when the store has changed.
+
+The index is a cache, like the projections: ``refresh`` throws it away and builds it
+again from entities, aliases, current statements, ring rows and documents. ``stamp``
+names the state of the store it was built from, so a reader can refresh lazily.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from collections.abc import Iterator
+from typing import Any
+
+from sqlalchemy import Connection, Engine, delete, func, insert, select, text
+
+from chipatlas.model.names import slugify
+from chipatlas.store.search_tables import search_index, search_state
+from chipatlas.store.tables import aliases, documents, entities, ingests, judgements, platforms, ring_rows
+from chipatlas.store.tables import statements as st
+
+_BATCH = 2000
+_SKIP_PROPS = frozenset({"has_source_link", "source_url", "evidence", "platform", "supplier", "cluster"})
+_lock = threading.Lock()
+
+
+def stamp(conn: Connection) -> str:
+    """The state of the store that the index depends on."""
+    n_ing, last = conn.execute(select(func.count(), func.max(ingests.c.id)).select_from(ingests)).one()
+    n_judged = conn.execute(select(func.count()).select_from(judgements)).scalar_one()
+    n_ent = conn.execute(select(func.count()).select_from(entities)).scalar_one()
+    return f"{n_ing}:{last}:{n_judged}:{n_ent}"
+
+
+def built_stamp(conn: Connection) -> str | None:
+    value = conn.execute(select(search_state.c.value).where(search_state.c.key == "stamp")).scalar()
+    return None if value is None else str(value)
+
+
+def _entity_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+    names: dict[str, list[str]] = defaultdict(list)
+    for r in conn.execute(select(aliases.c.entity_id, aliases.c.name)):
+        names[r.entity_id].append(r.name)
+    texts: dict[str, list[str]] = defaultdict(list)
+    query = select(st.c.entity_id, st.c.prop, st.c.value).where(
+        st.c.retired_at.is_(None), st.c.schema.notin_(("Supply", "Deployment"))
+    )
+    for r in conn.execute(query):
+        if r.prop not in _SKIP_PROPS and ":" not in r.value[:12]:
+            texts[r.entity_id].append(r.value if r.prop != "undisclosed" else f"{r.value} not disclosed")
+    query_e = select(entities).where(entities.c.schema.notin_(("Supply", "Deployment"))).order_by(entities.c.id)
+    for e in conn.execute(query_e):
+        body = " ".join(dict.fromkeys([*names.get(e.id, []), *texts.get(e.id, [])]))
+        yield {"kind": e.schema, "ref": e.id, "title": e.caption, "body": body}
+
+
+def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+    """Chips named as a platform's accelerator, unless the store has the chip as an entity."""
+    known = {r.id for r in conn.execute(select(entities.c.id).where(entities.c.schema == "Chip"))}
+    by_chip: dict[str, list[str]] = defaultdict(list)
+    names: dict[str, str] = {}
+    query = (
+        select(st.c.value, platforms.c.name)
+        .join(platforms, platforms.c.id == st.c.entity_id)
+        .where(st.c.prop == "accelerator", st.c.retired_at.is_(None))
+    )
+    for r in conn.execute(query):
+        cid = f"chip:{slugify(r.value)}"
+        names.setdefault(cid, r.value)
+        by_chip[cid].append(r.name)
+    for cid, used_in in sorted(by_chip.items()):
+        if cid not in known:
+            yield {"kind": "Chip", "ref": cid, "title": names[cid], "body": "accelerator of " + ", ".join(used_in)}
+
+
+def _supply_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+    names = {r.id: r.name for r in conn.execute(select(platforms.c.id, platforms.c.name))}
+    for r in conn.execute(select(ring_rows).order_by(ring_rows.c.platform_id, ring_rows.c.position)):
+        supplier = r.supplier or "not disclosed"
+        parts = [r.supplier_detail, r.notes, r.made_in_country, r.made_in_site, r.component]
+        yield {
+            "kind": "Supply",
+            "ref": f"{r.platform_id}#{r.supply_id}",
+            "title": f"{r.component}: {supplier} ({names.get(r.platform_id, r.platform_id)})",
+            "body": " ".join(p for p in parts if p),
+        }
+
+
+def _document_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+    query = select(documents.c.id, documents.c.title, documents.c.uri, documents.c.text).order_by(
+        documents.c.ingested_at
+    )
+    for r in conn.execute(query):
+        yield {"kind": "Document", "ref": r.id, "title": r.title or r.uri, "body": f"{r.uri} {r.text}"}
+
+
+def _batches(conn: Connection) -> Iterator[list[dict[str, Any]]]:
+    batch: list[dict[str, Any]] = []
+    n = 0
+    for source in (_entity_rows, _chip_rows, _supply_rows, _document_rows):
+        for row in list(source(conn)):
+            n += 1
+            batch.append({"id": n, **row})
+            if len(batch) >= _BATCH:
+                yield batch
+                batch = []
+    if batch:
+        yield batch
+
+
+def refresh(conn: Connection) -> int:
+    """Rebuild the index inside the caller's transaction; returns the number of rows indexed."""
+    sqlite = conn.dialect.name == "sqlite"
+    if sqlite:
+        conn.execute(text("INSERT INTO search_fts(search_fts) VALUES ('delete-all')"))
+    conn.execute(delete(search_index))
+    n = 0
+    for batch in _batches(conn):
+        conn.execute(insert(search_index), batch)
+        n += len(batch)
+    if sqlite:
+        conn.execute(text("INSERT INTO search_fts(search_fts) VALUES ('rebuild')"))
+    conn.execute(delete(search_state).where(search_state.c.key == "stamp"))
+    conn.execute(insert(search_state).values(key="stamp", value=stamp(conn)))
+    return n
+
+
+def ensure_fresh(engine: Engine) -> bool:
+    """Rebuild the index if the store changed since it was built; True if it was rebuilt."""
+    with engine.connect() as conn:
+        if built_stamp(conn) == stamp(conn):
+            return False
+    with _lock, engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("LOCK TABLE search_state IN EXCLUSIVE MODE"))
+        if built_stamp(conn) == stamp(conn):
+            return False
+        refresh(conn)
+    return True

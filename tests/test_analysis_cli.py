@@ -1,0 +1,82 @@
+"""The analysis commands and their JSON contracts, through the Typer app on the bundled data."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from sqlalchemy import Engine
+from typer.testing import CliRunner
+
+from chipatlas.errors import ConfigError, NotFoundError
+from chipatlas.present.cli.app import app
+
+
+@pytest.fixture
+def cli(bundled_sqlite: Engine) -> Any:
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    runner = CliRunner()
+
+    def run(*args: str) -> Any:
+        result = runner.invoke(app, ["--db", db, *args], catch_exceptions=True)
+        return result
+
+    return run
+
+
+def _json(cli: Any, *args: str) -> Any:
+    result = cli(*args, "--format", "json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_chokepoints_contract(cli: Any) -> None:
+    rows = _json(cli, "chokepoints", "--platform", "Trainium3 UltraServer")
+    assert all({"platform", "component", "supplier", "kind", "evidence"} <= set(r) for r in rows)
+    assert {"kind": "sole", "component": "Accelerator", "supplier": "TSMC"}.items() <= next(
+        r for r in rows if r["kind"] == "sole"
+    ).items()
+    assert {r["component"] for r in rows if r["kind"] == "gap"} == {"CPU", "HBM", "Optical transceivers"}
+    assert all(r["supply_ids"] and r["documents"] for r in rows)
+    only_gaps = _json(cli, "chokepoints", "--kind", "gap")
+    assert {r["kind"] for r in only_gaps} == {"gap"}
+    table = cli("chokepoints", "--platform", "aws_trainium3_ultraserver")
+    assert table.exit_code == 0 and "Advanced packaging" in table.stdout
+    assert isinstance(cli("chokepoints", "--kind", "bogus").exception, ConfigError)
+
+
+def test_exposure_contract(cli: Any) -> None:
+    data = _json(cli, "exposure", "TSMC")
+    assert data["entity"] == "TSMC" and isinstance(data["exposures"], list)
+    assert all(
+        {"platform", "component", "role", "alternatives", "evidence"} <= set(e) for e in data["exposures"]
+    )
+    mine = {e["component"] for e in data["exposures"] if e["slug"] == "aws_trainium3_ultraserver"}
+    assert mine == {"Accelerator", "Advanced packaging"}
+    taiwan = cli("exposure", "Taiwan")
+    assert taiwan.exit_code == 0 and "PCB and substrate" in taiwan.stdout
+    assert isinstance(cli("exposure", "Nowhere Corp").exception, NotFoundError)
+
+
+def test_other_commands(cli: Any) -> None:
+    lab = _json(cli, "label", "Trainium3 UltraServer")
+    assert lab["final_assembly"]["point"] == "Socorro TX, United States"
+    assert "major sources" in cli("label", "Trainium3 UltraServer").stdout
+    conc = _json(cli, "concentration", "Trainium3 UltraServer", "--thresholds", "2010")
+    assert conc["thresholds"]["moderate"] == 1500
+    assert cli("concentration", "Trainium3 UltraServer", "--format", "csv").stdout.startswith("component,hhi")
+    cmp = _json(cli, "compare", "GB200 NVL72", "TPU v7 Ironwood")
+    assert [p["slug"] for p in cmp["platforms"]] == ["nvidia_gb200_nvl72", "google_tpu_v7_ironwood"]
+    assert "shared suppliers" in cli("compare", "GB200 NVL72", "TPU v7 Ironwood").stdout
+    ch = _json(cli, "changes", "--since", "2000-01-01")
+    assert ch["totals"]["n_new"] > 0 and ch["totals"]["n_superseded"] == 0
+    assert "total:" in cli("changes", "--since", "2000-01-01").stdout
+    crit = _json(cli, "criticality", "--limit", "3")
+    assert [c["supplier"] for c in crit["companies"]][:1] == ["TSMC"]
+    matrix = _json(cli, "matrix", "--min-platforms", "3")
+    assert {s["supplier"] for s in matrix["suppliers"]} >= {"TSMC", "SK hynix"}
+    countries = _json(cli, "countries")
+    assert countries["countries"][0]["country"] == "Taiwan"
+    for cmd in ("matrix", "criticality", "countries"):
+        assert cli(cmd).exit_code == 0

@@ -1,0 +1,115 @@
+"""The command line as a user runs it: the installed console script in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SEED_000
+
+EXE = Path(sys.executable).with_name("chipatlas")
+
+
+def run(db: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db), "COLUMNS": "200"}
+    proc = subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=120)
+    if check:
+        assert proc.returncode == 0, proc.stderr
+    return proc
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    db = tmp_path_factory.mktemp("cli") / "atlas.db"
+    out = run(db, "init")
+    assert "bundled data: 13 landed, 0 unchanged, 0 rejected" in out.stdout
+    assert "record says 36 rows across 18 components; read 36 rows across 18 components: matches" in out.stdout
+    return db
+
+
+def test_help_everywhere(store: Path) -> None:
+    for cmd in ("init", "ingest", "platforms", "ring", "us-share", "history", "resolve", "export"):
+        out = run(store, cmd, "--help")
+        assert "Usage:" in out.stdout and "--help" in out.stdout
+
+
+def test_ring_json_contract(store: Path) -> None:
+    data = json.loads(run(store, "ring", "Trainium3 UltraServer", "--format", "json").stdout)
+    assert list(data) == ["platform", "slug", "last_verified", "n_rows", "n_components", "rows"]
+    assert (data["platform"], data["n_rows"], data["n_components"]) == ("AWS Trainium3 UltraServer", 36, 18)
+    assert list(data["rows"][0]) == ["component", "supplier", "supplier_detail", "role", "made_in_country",
+                                     "made_in_site", "us_status", "evidence", "has_source_link", "notes",
+                                     "document"]
+    roles = {r["role"] for r in data["rows"]}
+    assert roles <= {"sole", "primary", "second_source", None}
+
+
+def test_ring_csv_and_table(store: Path) -> None:
+    csv_out = run(store, "ring", "aws_trainium3_ultraserver", "--format", "csv").stdout.splitlines()
+    assert csv_out[0].startswith("component,supplier,supplier_detail,role")
+    assert len(csv_out) == 37
+    table = run(store, "ring", "AWS Trainium3 UltraServer").stdout
+    assert "36 rows across 18 components" in table and "Socorro TX" in table
+
+
+def test_platforms_us_share_resolve(store: Path) -> None:
+    platforms = json.loads(run(store, "platforms", "--format", "json").stdout)
+    assert {p["slug"] for p in platforms} >= {"aws_trainium3_ultraserver", "nvidia_gb200_nvl72", "cerebras_cs_3"}
+    share = json.loads(run(store, "us-share", "Trainium3 UltraServer", "--format", "json").stdout)
+    assert [r["component"] for r in share["us_now"]] == ["Rack integration"]
+    resolved = json.loads(run(store, "resolve", "6831 TT", "--format", "json").stdout)
+    assert (resolved["name"], resolved["kind"]) == ("Mai Ke", "Company")
+    assert json.loads(run(store, "resolve", "cerebras_cs3", "--format", "json").stdout)["kind"] == "Platform"
+
+
+def test_unknown_platform_is_one_clear_line(store: Path) -> None:
+    out = run(store, "ring", "Trainium9", check=False)
+    assert out.returncode == 1
+    assert out.stderr.strip().startswith("error: no platform called 'Trainium9'; known platforms:")
+    assert "Traceback" not in out.stderr
+
+
+def test_ingest_exit_codes_and_dry_run(store: Path, tmp_path: Path) -> None:
+    dup = run(store, "ingest", str(SEED_000))
+    assert "unchanged" in dup.stdout
+    bad = tmp_path / "empty.csv"
+    bad.write_text("")
+    out = run(store, "ingest", str(bad), str(SEED_000), check=False)
+    assert out.returncode == 1
+    assert f"rejected {bad}:1: empty file" in out.stderr
+    edited = tmp_path / "edited.txt"
+    edited.write_text(SEED_000.read_text().replace("| Rack enclosure | King Slide |", "| Rack enclosure | Synthetic Rails |"))
+    dry = run(store, "ingest", "--dry-run", "--json", str(edited))
+    report = json.loads(dry.stdout)[0]
+    assert (report["status"], report["superseded"]) == ("would land", 2)
+    assert "King Slide" in run(store, "ring", "Trainium3 UltraServer", "--format", "csv").stdout
+
+
+def test_history_and_export(store: Path, tmp_path: Path) -> None:
+    events = json.loads(run(store, "history", "Trainium3 UltraServer", "--format", "json").stdout)["events"]
+    assert len(events) > 300 and all(e["status"] == "current" for e in events)
+    out = tmp_path / "all.json"
+    run(store, "export", "--format", "json", str(out))
+    rows = json.loads(out.read_text())
+    assert sum(r["platform"] == "AWS Trainium3 UltraServer" for r in rows) == 36
+    assert "source_url" in rows[0]
+    csv_out = tmp_path / "all.csv"
+    run(store, "export", "--format", "csv", str(csv_out))
+    assert csv_out.read_text().splitlines()[0].startswith("platform,component,supplier")
+
+
+def test_bad_map_option(store: Path) -> None:
+    out = run(store, "ingest", "--map", "Vendor", str(SEED_000), check=False)
+    assert out.returncode == 1
+    assert "expected COLUMN=FIELD" in out.stderr
+
+
+def test_store_must_be_initialised(tmp_path: Path) -> None:
+    out = run(tmp_path / "none.db", "platforms", check=False)
+    assert out.returncode == 1
+    assert "run 'chipatlas init' first" in out.stderr
