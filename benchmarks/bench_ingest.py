@@ -22,8 +22,19 @@ from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources import load_path
 from chipatlas.store.db import connect, migrate
 
-COLUMNS = ["platform", "component", "supplier", "supplier_detail", "role", "made_in_country", "made_in_site",
-           "us_status", "evidence", "source_url", "notes"]
+COLUMNS = [
+    "platform",
+    "component",
+    "supplier",
+    "supplier_detail",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+    "source_url",
+    "notes",
+]
 COUNTRIES = ["Taiwan", "South Korea", "United States", "Japan", "Malaysia", "Mexico", "Vietnam", "China"]
 ROLES = ["sole", "primary", "second_source", ""]
 
@@ -33,12 +44,21 @@ def generate(path: Path, rows: int) -> None:
         w = csv.writer(f)
         w.writerow(COLUMNS)
         for i in range(rows):
-            w.writerow([
-                f"Synthetic Platform {i // 100:04d}", f"Component {i % 20:02d}", f"Synthetic Supplier {i % 5000:04d}",
-                f"synthetic detail {i}", ROLES[i % 4], COUNTRIES[i % len(COUNTRIES)], f"Synthetic Site {i % 300}",
-                "made_abroad" if i % 7 else "some_us_volume", "claimed", f"https://example.invalid/{i}",
-                f"synthetic benchmark row {i}",
-            ])
+            w.writerow(
+                [
+                    f"Synthetic Platform {i // 100:04d}",
+                    f"Component {i % 20:02d}",
+                    f"Synthetic Supplier {i % 5000:04d}",
+                    f"synthetic detail {i}",
+                    ROLES[i % 4],
+                    COUNTRIES[i % len(COUNTRIES)],
+                    f"Synthetic Site {i % 300}",
+                    "made_abroad" if i % 7 else "some_us_volume",
+                    "claimed",
+                    f"https://example.invalid/{i}",
+                    f"synthetic benchmark row {i}",
+                ]
+            )
 
 
 def peak_mb() -> float:
@@ -61,14 +81,18 @@ def main() -> None:
         report = ingest(engine, load_path(src), IngestOptions())
         elapsed = time.perf_counter() - t0
         assert report.status == "landed", report.lines()[:3]
-        print(f"chipatlas ingest: {elapsed:.2f} s, {args.rows / elapsed:,.0f} rows/s, "
-              f"{report.new:,} statements, peak RSS {peak_mb():.0f} MB (before ingest {base:.0f} MB)")
+        print(
+            f"chipatlas ingest: {elapsed:.2f} s, {args.rows / elapsed:,.0f} rows/s, "
+            f"{report.new:,} statements, peak RSS {peak_mb():.0f} MB (before ingest {base:.0f} MB)"
+        )
         tool = shutil.which("sqlite-utils") or str(Path(sys.executable).with_name("sqlite-utils"))
         t0 = time.perf_counter()
         subprocess.run([tool, "insert", str(work / "flat.db"), "ring", str(src), "--csv"], check=True)
         floor = time.perf_counter() - t0
         print(f"sqlite-utils insert: {floor:.2f} s, {args.rows / floor:,.0f} rows/s")
-        print(f"ratio chipatlas/sqlite-utils time: {elapsed / floor:.2f}x (targets: >= 10,000 rows/s, < 500 MB)")
+        print(
+            f"ratio chipatlas/sqlite-utils time: {elapsed / floor:.2f}x (targets: >= 10,000 rows/s, < 500 MB)"
+        )
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

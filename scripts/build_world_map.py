@@ -61,7 +61,9 @@ def fetch(tmp: Path) -> Path:
     """npm pack the package into tmp and unpack it; returns the package/ folder."""
     out = subprocess.run(
         ["npm", "pack", PACKAGE, "--pack-destination", str(tmp)],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     )
     tgz = tmp / out.stdout.strip().splitlines()[-1]
     with tarfile.open(tgz) as tar:
@@ -102,6 +104,7 @@ def decode(path: Path, tol: float) -> list[tuple[str | None, str, list[Ring]]]:
 
 def clip(ring: Ring, x0: float, keep_above: bool) -> Ring:
     """Sutherland-Hodgman clip of a ring against the half-plane x >= x0 (or x <= x0)."""
+
     def inside(p: Point) -> bool:
         return p[0] >= x0 if keep_above else p[0] <= x0
 
@@ -211,11 +214,11 @@ def build(source: Path, tol: float, min_ring: float) -> dict[str, object]:
     return {
         "notice": NOTICE,
         "source": f"npm {PACKAGE}, countries-50m.json; arcs simplified by Douglas-Peucker "
-                  f"at {tol} degree, rings under {min_ring} degree dropped (a country keeps "
-                  "its largest ring)",
+        f"at {tol} degree, rings under {min_ring} degree dropped (a country keeps "
+        "its largest ring)",
         "encoding": "ring = flat [lon, lat, ...] in hundredths of a degree; the first pair "
-                    "absolute, each next pair a delta from the previous point; rings close "
-                    "implicitly",
+        "absolute, each next pair a delta from the previous point; rings close "
+        "implicitly",
         "countries": {k: pack(countries[k]) for k in sorted(countries)},
         "unassigned": {k: pack(unassigned[k]) for k in sorted(unassigned)},
     }
@@ -223,6 +226,7 @@ def build(source: Path, tol: float, min_ring: float) -> dict[str, object]:
 
 def write(data: dict[str, object], out: Path) -> None:
     """Compact JSON, one country per line so that a rebuild diffs readably."""
+
     def dump(value: object) -> str:
         return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
 

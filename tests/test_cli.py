@@ -27,8 +27,10 @@ def run(db: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess
 def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("cli") / "atlas.db"
     out = run(db, "init")
-    assert "bundled data: 13 landed, 0 unchanged, 0 rejected" in out.stdout
-    assert "record says 36 rows across 18 components; read 36 rows across 18 components: matches" in out.stdout
+    assert "bundled data: 17 landed, 0 unchanged, 0 rejected" in out.stdout
+    assert (
+        "record says 36 rows across 18 components; read 36 rows across 18 components: matches" in out.stdout
+    )
     return db
 
 
@@ -42,9 +44,19 @@ def test_ring_json_contract(store: Path) -> None:
     data = json.loads(run(store, "ring", "Trainium3 UltraServer", "--format", "json").stdout)
     assert list(data) == ["platform", "slug", "last_verified", "n_rows", "n_components", "rows"]
     assert (data["platform"], data["n_rows"], data["n_components"]) == ("AWS Trainium3 UltraServer", 36, 18)
-    assert list(data["rows"][0]) == ["component", "supplier", "supplier_detail", "role", "made_in_country",
-                                     "made_in_site", "us_status", "evidence", "has_source_link", "notes",
-                                     "document"]
+    assert list(data["rows"][0]) == [
+        "component",
+        "supplier",
+        "supplier_detail",
+        "role",
+        "made_in_country",
+        "made_in_site",
+        "us_status",
+        "evidence",
+        "has_source_link",
+        "notes",
+        "document",
+    ]
     roles = {r["role"] for r in data["rows"]}
     assert roles <= {"sole", "primary", "second_source", None}
 
@@ -59,7 +71,11 @@ def test_ring_csv_and_table(store: Path) -> None:
 
 def test_platforms_us_share_resolve(store: Path) -> None:
     platforms = json.loads(run(store, "platforms", "--format", "json").stdout)
-    assert {p["slug"] for p in platforms} >= {"aws_trainium3_ultraserver", "nvidia_gb200_nvl72", "cerebras_cs_3"}
+    assert {p["slug"] for p in platforms} >= {
+        "aws_trainium3_ultraserver",
+        "nvidia_gb200_nvl72",
+        "cerebras_cs_3",
+    }
     share = json.loads(run(store, "us-share", "Trainium3 UltraServer", "--format", "json").stdout)
     assert [r["component"] for r in share["us_now"]] == ["Rack integration"]
     resolved = json.loads(run(store, "resolve", "6831 TT", "--format", "json").stdout)
@@ -83,7 +99,11 @@ def test_ingest_exit_codes_and_dry_run(store: Path, tmp_path: Path) -> None:
     assert out.returncode == 1
     assert f"rejected {bad}:1: empty file" in out.stderr
     edited = tmp_path / "edited.txt"
-    edited.write_text(SEED_000.read_text().replace("| Rack enclosure | King Slide |", "| Rack enclosure | Synthetic Rails |"))
+    edited.write_text(
+        SEED_000.read_text().replace(
+            "| Rack enclosure | King Slide |", "| Rack enclosure | Synthetic Rails |"
+        )
+    )
     dry = run(store, "ingest", "--dry-run", "--json", str(edited))
     report = json.loads(dry.stdout)[0]
     assert (report["status"], report["superseded"]) == ("would land", 2)

@@ -63,20 +63,51 @@ def test_split_prefix_none(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "code"),
     [
-        ("USA", "US"), ("US", "US"), ("U.S.", "US"), ("u.s.a.", "US"),
-        ("United States of America", "US"), ("  united   states ", "US"), ("USA", "US"),
-        ("Korea", "KR"), ("Republic of Korea", "KR"), ("Korea, Republic of", "KR"),
-        ("South Korea", "KR"), ("KOR", "KR"), ("North Korea", "KP"),
-        ("ROC", "TW"), ("Taiwan, Province of China", "TW"), ("Taiwan", "TW"), ("TWN", "TW"),
-        ("Mainland China", "CN"), ("PRC", "CN"), ("People's Republic of China", "CN"),
-        ("People\u2019s Republic of China", "CN"), ("China", "CN"),
-        ("UK", "GB"), ("Great Britain", "GB"), ("United Kingdom", "GB"),
-        ("Czechia", "CZ"), ("Czech Republic", "CZ"),
-        ("Viet Nam", "VN"), ("Vietnam", "VN"), ("Russian Federation", "RU"), ("Russia", "RU"),
-        ("the Netherlands", "NL"), ("Holland", "NL"), ("Türkiye", "TR"), ("Turkiye", "TR"),
-        ("Cote d'Ivoire", "CI"), ("Hong Kong SAR", "HK"), ("Macau", "MO"),
-        ("Japan", "JP"), ("jpn", "JP"), ("Malaysia", "MY"), ("Mexico", "MX"),
-        ("Germany", "DE"), ("DEU", "DE"), ("Israel", "IL"),
+        ("USA", "US"),
+        ("US", "US"),
+        ("U.S.", "US"),
+        ("u.s.a.", "US"),
+        ("United States of America", "US"),
+        ("  united   states ", "US"),
+        ("USA", "US"),
+        ("Korea", "KR"),
+        ("Republic of Korea", "KR"),
+        ("Korea, Republic of", "KR"),
+        ("South Korea", "KR"),
+        ("KOR", "KR"),
+        ("North Korea", "KP"),
+        ("ROC", "TW"),
+        ("Taiwan, Province of China", "TW"),
+        ("Taiwan", "TW"),
+        ("TWN", "TW"),
+        ("Mainland China", "CN"),
+        ("PRC", "CN"),
+        ("People's Republic of China", "CN"),
+        ("People\u2019s Republic of China", "CN"),
+        ("China", "CN"),
+        ("UK", "GB"),
+        ("Great Britain", "GB"),
+        ("United Kingdom", "GB"),
+        ("Czechia", "CZ"),
+        ("Czech Republic", "CZ"),
+        ("Viet Nam", "VN"),
+        ("Vietnam", "VN"),
+        ("Russian Federation", "RU"),
+        ("Russia", "RU"),
+        ("the Netherlands", "NL"),
+        ("Holland", "NL"),
+        ("Türkiye", "TR"),
+        ("Turkiye", "TR"),
+        ("Cote d'Ivoire", "CI"),
+        ("Hong Kong SAR", "HK"),
+        ("Macau", "MO"),
+        ("Japan", "JP"),
+        ("jpn", "JP"),
+        ("Malaysia", "MY"),
+        ("Mexico", "MX"),
+        ("Germany", "DE"),
+        ("DEU", "DE"),
+        ("Israel", "IL"),
     ],
 )
 def test_lookup_variants(text: str, code: str) -> None:
@@ -93,10 +124,20 @@ def test_lookup_misses(text: str) -> None:
 @pytest.mark.parametrize(
     ("code", "name"),
     [
-        ("TW", "Taiwan"), ("KR", "South Korea"), ("US", "United States"), ("VN", "Vietnam"),
-        ("RU", "Russia"), ("CN", "China"), ("JP", "Japan"), ("MY", "Malaysia"),
-        ("MX", "Mexico"), ("DE", "Germany"), ("IL", "Israel"), ("NL", "Netherlands"),
-        ("GB", "United Kingdom"), ("IR", "Iran"),
+        ("TW", "Taiwan"),
+        ("KR", "South Korea"),
+        ("US", "United States"),
+        ("VN", "Vietnam"),
+        ("RU", "Russia"),
+        ("CN", "China"),
+        ("JP", "Japan"),
+        ("MY", "Malaysia"),
+        ("MX", "Mexico"),
+        ("DE", "Germany"),
+        ("IL", "Israel"),
+        ("NL", "Netherlands"),
+        ("GB", "United Kingdom"),
+        ("IR", "Iran"),
     ],
 )
 def test_common_names(code: str, name: str) -> None:
@@ -175,14 +216,9 @@ def test_country_paths_is_a_copy() -> None:
 
 def test_rendered_svg_parses() -> None:
     paths = country_paths()
-    body = "".join(
-        f'<path id="c-{code}" d="{d}" fill-rule="evenodd"/>' for code, d in paths.items()
-    )
+    body = "".join(f'<path id="c-{code}" d="{d}" fill-rule="evenodd"/>' for code, d in paths.items())
     body += "".join(f'<path d="{d}"/>' for d in unassigned_paths().values())
-    svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{VIEWBOX}">{body}'
-        f"<desc>{notice()}</desc></svg>"
-    )
+    svg = f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{VIEWBOX}">{body}<desc>{notice()}</desc></svg>'
     root = ET.fromstring(svg)
     found = root.findall("{http://www.w3.org/2000/svg}path")
     assert len(found) == len(paths) + len(unassigned_paths())

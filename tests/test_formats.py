@@ -21,8 +21,24 @@ from tests.conftest import SEED_000, load_bundled
 
 SEED_COLUMNS = ["Component", "Supplier", "Role", "Made in", "US status", "Evidence", "Notes"]
 SYNTHETIC = [
-    ["Accelerator", "Synthetic Foundry Ltd.", "Sole", "Taiwan", "Made abroad", "Claimed Source", "synthetic row"],
-    ["HBM", "Synthetic Memory (SMC)", "Primary", "South Korea", "Made abroad", "Claimed", "café, naïve — synthetic"],
+    [
+        "Accelerator",
+        "Synthetic Foundry Ltd.",
+        "Sole",
+        "Taiwan",
+        "Made abroad",
+        "Claimed Source",
+        "synthetic row",
+    ],
+    [
+        "HBM",
+        "Synthetic Memory (SMC)",
+        "Primary",
+        "South Korea",
+        "Made abroad",
+        "Claimed",
+        "café, naïve — synthetic",
+    ],
     ["HBM", "Not disclosed", "Second source", "Not disclosed", "Not disclosed", "Claimed", "synthetic gap"],
 ]
 
@@ -33,7 +49,9 @@ def _ring(eng: Engine, platform: str) -> list[dict[str, object]]:
     return [{k: v for k, v in r.items() if k != "document"} for r in rows]
 
 
-def _csv_bytes(rows: list[list[str]], columns: list[str], delimiter: str = ",", encoding: str = "utf-8") -> bytes:
+def _csv_bytes(
+    rows: list[list[str]], columns: list[str], delimiter: str = ",", encoding: str = "utf-8"
+) -> bytes:
     buf = io.StringIO()
     writer = csv.writer(buf, delimiter=delimiter, lineterminator="\r\n")
     writer.writerow(columns)
@@ -44,8 +62,10 @@ def _csv_bytes(rows: list[list[str]], columns: list[str], delimiter: str = ",", 
 def _html(rows: list[list[str]]) -> bytes:
     cells = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>\n" for row in rows)
     head = "".join(f"<th>{c}</th>" for c in SEED_COLUMNS)
-    return (f"<!doctype html><html><head><title>Synthetic ring</title></head><body>\n<h2>Supplier ring</h2>\n"
-            f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{cells}</tbody></table></body></html>").encode()
+    return (
+        f"<!doctype html><html><head><title>Synthetic ring</title></head><body>\n<h2>Supplier ring</h2>\n"
+        f"<table>\n<thead><tr>{head}</tr></thead>\n<tbody>\n{cells}</tbody></table></body></html>"
+    ).encode()
 
 
 def _markdown(rows: list[list[str]]) -> bytes:
@@ -58,8 +78,9 @@ def test_one_ring_from_every_format_and_encoding(sqlite_engine: Engine, tmp_path
     variants = {
         "ring.csv": _csv_bytes(SYNTHETIC, SEED_COLUMNS),
         "ring_bom.csv": b"\xef\xbb\xbf" + _csv_bytes(SYNTHETIC, SEED_COLUMNS),
-        "ring_latin1.csv": _csv_bytes([[c.replace("—", "-") for c in r] for r in SYNTHETIC], SEED_COLUMNS,
-                                      encoding="latin-1"),
+        "ring_latin1.csv": _csv_bytes(
+            [[c.replace("—", "-") for c in r] for r in SYNTHETIC], SEED_COLUMNS, encoding="latin-1"
+        ),
         "ring.tsv": _csv_bytes(SYNTHETIC, SEED_COLUMNS, delimiter="\t"),
         "ring.html": _html(SYNTHETIC),
         "ring.md": _markdown(SYNTHETIC),
@@ -92,13 +113,21 @@ def test_one_ring_from_every_format_and_encoding(sqlite_engine: Engine, tmp_path
 
 def test_synonyms_and_user_mapping(sqlite_engine: Engine, tmp_path: Path) -> None:
     path = tmp_path / "vendors.csv"
-    path.write_bytes(_csv_bytes([["Accelerator", "Synthetic Foundry", "Taiwan", "claimed"]],
-                                ["Category", "Vendor", "Location", "Confidence"]))
+    path.write_bytes(
+        _csv_bytes(
+            [["Accelerator", "Synthetic Foundry", "Taiwan", "claimed"]],
+            ["Category", "Vendor", "Location", "Confidence"],
+        )
+    )
     report = ingest(sqlite_engine, load_path(path), IngestOptions(platform="Synthetic Platform S"))
     assert report.status == "landed", report.lines()
     row = _ring(sqlite_engine, "Synthetic Platform S")[0]
     assert (row["component"], row["supplier"], row["made_in_country"], row["evidence"]) == (
-        "Accelerator", "Synthetic Foundry", "Taiwan", "claimed")
+        "Accelerator",
+        "Synthetic Foundry",
+        "Taiwan",
+        "claimed",
+    )
 
     odd = tmp_path / "odd.csv"
     odd.write_bytes(_csv_bytes([["HBM", "Synthetic Memory"]], ["Bit", "Fabber"]))
@@ -106,7 +135,9 @@ def test_synonyms_and_user_mapping(sqlite_engine: Engine, tmp_path: Path) -> Non
     assert refused.status == "rejected"
     assert "give no component or supplier column" in refused.rejected[0].message
     mapping = parse_mapping(["Bit=component", "Fabber=supplier"])
-    mapped = ingest(sqlite_engine, load_path(odd), IngestOptions(platform="Synthetic Platform M", mapping=mapping))
+    mapped = ingest(
+        sqlite_engine, load_path(odd), IngestOptions(platform="Synthetic Platform M", mapping=mapping)
+    )
     assert mapped.status == "landed", mapped.lines()
     assert _ring(sqlite_engine, "Synthetic Platform M")[0]["supplier"] == "Synthetic Memory"
 
@@ -130,8 +161,12 @@ def test_export_then_import_gives_identical_rings(engine: Engine, tmp_path: Path
     writer = csv.DictWriter(buf, fieldnames=list(EXPORT_FIELDS), lineterminator="\n")
     writer.writeheader()
     for r in rows:
-        writer.writerow({k: ("true" if v is True else "false" if v is False else "" if v is None else v)
-                         for k, v in r.items()})
+        writer.writerow(
+            {
+                k: ("true" if v is True else "false" if v is False else "" if v is None else v)
+                for k, v in r.items()
+            }
+        )
     out.write_text(buf.getvalue(), encoding="utf-8")
     fresh = connect(str(tmp_path / "fresh.db"))
     migrate(fresh)

@@ -21,7 +21,10 @@ HEADER = "| Component | Supplier | Role | Made in | US status | Evidence | Notes
 def snapshot(eng: Engine) -> dict[str, list[tuple[object, ...]]]:
     """Every row of every table: 'the store exactly as it was' is this, unchanged."""
     with eng.connect() as conn:
-        return {t.name: sorted(tuple(map(str, r)) for r in conn.execute(select(t))) for t in metadata.sorted_tables}
+        return {
+            t.name: sorted(tuple(map(str, r)) for r in conn.execute(select(t)))
+            for t in metadata.sorted_tables
+        }
 
 
 def test_same_file_twice_changes_nothing(engine: Engine) -> None:
@@ -52,7 +55,9 @@ def test_edited_copy_supersedes_one_value(engine: Engine, tmp_path: Path) -> Non
     superseded = [e for e in events if e["status"] == "superseded"]
     assert [(e["prop"], e["value"]) for e in superseded] == [("supplier", "Marvell")]
     assert superseded[0]["component"] == "Accelerator"
-    assert any(e["prop"] == "supplier" and e["value"] == "Alchip" and e["status"] == "current" for e in events)
+    assert any(
+        e["prop"] == "supplier" and e["value"] == "Alchip" and e["status"] == "current" for e in events
+    )
 
 
 def _bad(tmp_path: Path, name: str, data: bytes) -> Path:
@@ -64,15 +69,36 @@ def _bad(tmp_path: Path, name: str, data: bytes) -> Path:
 BAD_INPUTS = {
     "empty": ("empty.txt", b"", 1, "empty file"),
     "binary": ("blob.txt", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)), 1, "binary file"),
-    "too_many_cells": ("wide.md", (HEADER + "| HBM | SK hynix | Primary | Korea | Made abroad | Claimed | x | extra |\n").encode(),
-                       3, "8 cells for 7 columns"),
-    "too_few_cells": ("narrow.md", (HEADER + "| HBM | SK hynix | Primary |\n").encode(), 3, "3 cells for 7 columns"),
-    "huge_cell": ("huge.csv", b"component,supplier,notes\nHBM,SK hynix," + b"x" * (10 * 1024 * 1024) + b"\n", 2,
-                  "10,485,760 characters"),
-    "not_a_ring": ("parts.md", b"| Part | Title | Scope |\n|---|---|---|\n| 1 | Intro | all |\n", 1,
-                   "not a supplier ring"),
-    "bad_evidence": ("evidence.md", (HEADER + "| HBM | SK hynix | Primary | Taiwan | Made abroad | Rumoured | x |\n").encode(),
-                     3, "unknown evidence level"),
+    "too_many_cells": (
+        "wide.md",
+        (HEADER + "| HBM | SK hynix | Primary | Korea | Made abroad | Claimed | x | extra |\n").encode(),
+        3,
+        "8 cells for 7 columns",
+    ),
+    "too_few_cells": (
+        "narrow.md",
+        (HEADER + "| HBM | SK hynix | Primary |\n").encode(),
+        3,
+        "3 cells for 7 columns",
+    ),
+    "huge_cell": (
+        "huge.csv",
+        b"component,supplier,notes\nHBM,SK hynix," + b"x" * (10 * 1024 * 1024) + b"\n",
+        2,
+        "10,485,760 characters",
+    ),
+    "not_a_ring": (
+        "parts.md",
+        b"| Part | Title | Scope |\n|---|---|---|\n| 1 | Intro | all |\n",
+        1,
+        "not a supplier ring",
+    ),
+    "bad_evidence": (
+        "evidence.md",
+        (HEADER + "| HBM | SK hynix | Primary | Taiwan | Made abroad | Rumoured | x |\n").encode(),
+        3,
+        "unknown evidence level",
+    ),
 }
 
 

@@ -118,8 +118,11 @@ def test_owner_in_parentheses_is_parent(seeded: Engine) -> None:
 
 def test_summary_record_and_cluster_link(seeded: Engine) -> None:
     with seeded.connect() as conn:
-        rows = conn.execute(select(statements.c.prop, statements.c.value, statements.c.original_value).where(
-            statements.c.entity_id == f"platform:{SLUG}")).all()
+        rows = conn.execute(
+            select(statements.c.prop, statements.c.value, statements.c.original_value).where(
+                statements.c.entity_id == f"platform:{SLUG}"
+            )
+        ).all()
         props = {(r.prop, r.value) for r in rows}
         assert ("accelerators_per_unit", "144") in props
         assert ("undisclosed", "host_cpu") in props
@@ -128,21 +131,29 @@ def test_summary_record_and_cluster_link(seeded: Engine) -> None:
         assert ("cooling", "Mostly air; about 20% liquid") in props
         assert ("last_verified", "2026-10") in props
         assert any(r.prop == "dataset_sources" and "Morgan Stanley" in r.value for r in rows)
-        dep = conn.execute(select(statements.c.prop, statements.c.value).where(
-            statements.c.schema == "Deployment")).all()
+        dep = conn.execute(
+            select(statements.c.prop, statements.c.value).where(statements.c.schema == "Deployment")
+        ).all()
         assert ("cluster", "cluster:project_rainier") in dep
         assert ("platform", "platform:aws_trainium2_ultraserver") in dep
 
 
 def test_every_statement_quotes_its_document(seeded: Engine) -> None:
     with seeded.connect() as conn:
-        text = conn.execute(select(documents.c.text).where(documents.c.uri.like("%000_343fc2db982bc969%"))).scalar_one()
-        doc_id = conn.execute(select(documents.c.id).where(documents.c.uri.like("%000_343fc2db982bc969%"))).scalar_one()
-        quoted = conn.execute(select(statements.c.quote, statements.c.span_start, statements.c.span_end).where(
-            statements.c.document_id == doc_id)).all()
+        text = conn.execute(
+            select(documents.c.text).where(documents.c.uri.like("%000_343fc2db982bc969%"))
+        ).scalar_one()
+        doc_id = conn.execute(
+            select(documents.c.id).where(documents.c.uri.like("%000_343fc2db982bc969%"))
+        ).scalar_one()
+        quoted = conn.execute(
+            select(statements.c.quote, statements.c.span_start, statements.c.span_end).where(
+                statements.c.document_id == doc_id
+            )
+        ).all()
     assert len(quoted) > 300
     for q in quoted:
-        assert text[q.span_start:q.span_end] == q.quote
+        assert text[q.span_start : q.span_end] == q.quote
 
 
 def test_report_names_every_repair_and_check(sqlite_engine: Engine) -> None:
@@ -160,7 +171,9 @@ def test_report_names_every_repair_and_check(sqlite_engine: Engine) -> None:
 
 
 def test_record_mismatch_is_reported(sqlite_engine: Engine, tmp_path: Any) -> None:
-    text = SEED_000.read_text(encoding="utf-8").replace("36 rows across 18 components", "37 rows across 18 components")
+    text = SEED_000.read_text(encoding="utf-8").replace(
+        "36 rows across 18 components", "37 rows across 18 components"
+    )
     edited = tmp_path / "seed_wrong_count.txt"
     edited.write_text(text, encoding="utf-8")
     report = ingest(sqlite_engine, load_path(edited), IngestOptions())

@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
-from web_fixtures import UPLOAD_CSV
 
 from chipatlas.analyze.ring import ring, us_share
 from chipatlas.present.web import create_app
+from web_fixtures import UPLOAD_CSV
 
 SEED = "aws_trainium3_ultraserver"
 TOKEN = "test-token-not-a-secret"
@@ -51,7 +51,9 @@ def test_ring_is_the_foundation_contract(api: TestClient, bundled: Engine) -> No
     body = api.get(f"/api/v1/platforms/{SEED}/ring").json()
     with bundled.connect() as conn:
         assert body == json.loads(json.dumps(ring(conn, SEED)))
-        assert api.get(f"/api/v1/platforms/{SEED}/us-share").json() == json.loads(json.dumps(us_share(conn, SEED)))
+        assert api.get(f"/api/v1/platforms/{SEED}/us-share").json() == json.loads(
+            json.dumps(us_share(conn, SEED))
+        )
     assert body["n_rows"] == 36 and body["n_components"] == 18
     assert list(body["rows"][0]) == [
         "component",
@@ -71,15 +73,18 @@ def test_ring_is_the_foundation_contract(api: TestClient, bundled: Engine) -> No
 
 
 def test_ring_matches_the_cli_json(sqlite_engine: Engine) -> None:
-    from conftest import load_bundled
     from typer.testing import CliRunner
+
+    from conftest import load_bundled
 
     load_bundled(sqlite_engine)
     try:
         from chipatlas.present.cli.app import app as cli
     except ImportError as exc:  # another command module mid-change must not hide this check's intent
         pytest.skip(f"the CLI does not import right now: {exc}")
-    out = CliRunner().invoke(cli, ["--db", sqlite_engine.url.database or "", "ring", SEED, "--format", "json"])
+    out = CliRunner().invoke(
+        cli, ["--db", sqlite_engine.url.database or "", "ring", SEED, "--format", "json"]
+    )
     assert out.exit_code == 0, out.output
     with TestClient(create_app(sqlite_engine)) as client:
         assert client.get(f"/api/v1/platforms/{SEED}/ring").json() == json.loads(out.stdout)
@@ -99,11 +104,15 @@ def test_cursors_walk_every_page_once(api: TestClient) -> None:
     assert seen == whole
     companies, cursor = [], None
     for _ in range(100):
-        body = api.get("/api/v1/companies", params={"limit": 7} | ({"cursor": cursor} if cursor else {})).json()
+        body = api.get(
+            "/api/v1/companies", params={"limit": 7} | ({"cursor": cursor} if cursor else {})
+        ).json()
         companies += [c["id"] for c in body["items"]]
         if not (cursor := body["next_cursor"]):
             break
-    assert len(companies) == len(set(companies)) == len(api.get("/api/v1/companies?limit=500").json()["items"])
+    assert (
+        len(companies) == len(set(companies)) == len(api.get("/api/v1/companies?limit=500").json()["items"])
+    )
 
 
 def test_one_error_shape(api: TestClient) -> None:
@@ -125,7 +134,10 @@ def test_companies_entities_documents(api: TestClient) -> None:
     assert any(a["slug"] == SEED and a["role"] == "sole" for a in tsmc["appearances"])
     annapurna = api.get("/api/v1/companies/annapurna_labs").json()
     assert annapurna["parent"]["id"] == "company:amazon"
-    assert any(c["entity"] == "company:annapurna_labs" for c in api.get("/api/v1/companies/amazon").json()["children"])
+    assert any(
+        c["entity"] == "company:annapurna_labs"
+        for c in api.get("/api/v1/companies/amazon").json()["children"]
+    )
     tuc = api.get("/api/v1/companies/taiwan_union_technology").json()
     assert "TUC" in tuc["aliases"]
     kinds = {e["kind"] for e in api.get("/api/v1/entities?limit=500").json()["items"]}
@@ -171,7 +183,9 @@ def test_upload_needs_the_token_and_updates_the_ring(bundled: Engine) -> None:
         got = client.post("/api/v1/documents", files=files, headers=auth)
         assert got.status_code == 201, got.text
         report = got.json()
-        assert report["status"] == "landed" and report["new"] > 0 and f"platform:{SEED}" in report["platforms"]
+        assert (
+            report["status"] == "landed" and report["new"] > 0 and f"platform:{SEED}" in report["platforms"]
+        )
         after = client.get(f"/api/v1/platforms/{SEED}/ring").json()
         assert after["n_rows"] == 37
         assert any(r["supplier"] == "Synthetic Optics Test Co" for r in after["rows"])
@@ -180,10 +194,15 @@ def test_upload_needs_the_token_and_updates_the_ring(bundled: Engine) -> None:
         found = client.get("/api/v1/search", params={"q": "synthetic optics"}).json()
         assert found["items"][0]["ref"] == "company:synthetic_optics_test_co"  # the index followed the upload
         raw = client.post(
-            "/api/v1/documents?filename=note.md", content=b"# Synthetic note\n\nNothing to extract.", headers=auth
+            "/api/v1/documents?filename=note.md",
+            content=b"# Synthetic note\n\nNothing to extract.",
+            headers=auth,
         )
         assert raw.status_code in (200, 201, 422)
-        assert raw.json().get("uri", raw.json().get("error", {}).get("detail", {}).get("uri")) == "upload:note.md"
+        assert (
+            raw.json().get("uri", raw.json().get("error", {}).get("detail", {}).get("uri"))
+            == "upload:note.md"
+        )
 
 
 def test_rejected_document_is_422_with_the_report(bundled: Engine) -> None:

@@ -18,7 +18,7 @@ XSS_CSV = (
     "platform,component,supplier,supplier_detail,role,made_in_country,made_in_site,us_status,evidence,"
     "source_url,notes\n"
     "Synthetic XSS Test Rack,Accelerator,\"<script>alert('xss-supplier')</script>\","
-    "\"\"\"><svg onload=alert('xss-detail')>\",primary,Taiwan,\"<b onmouseover=alert('xss-site')>Fab</b>\","
+    '"""><svg onload=alert(\'xss-detail\')>",primary,Taiwan,"<b onmouseover=alert(\'xss-site\')>Fab</b>",'
     f"made abroad,claimed,javascript:alert('xss-url'),\"{XSS_NOTES}\"\n"
     "Synthetic XSS Test Rack,HBM,Synthetic Memory Co,,second source,South Korea,,made abroad,claimed,,"
     "\"SYNTHETIC: </mark><script>alert('xss-mark')</script>\"\n"

@@ -71,11 +71,14 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
     names = [
         {"name": s["value"], "prop": p, "source": source_of(s)} for p in ("name", "alias") for s in merged[p]
     ]
-    parent = None
+    parent: dict[str, Any] | None = None
     if merged.get("parent"):
         pid = str(merged["parent"][0]["value"])
-        parent = {"id": pid, "name": captions(conn, [pid]).get(pid, {}).get("name", pid)}
-        parent["source"] = source_of(merged["parent"][0])
+        parent = {
+            "id": pid,
+            "name": captions(conn, [pid]).get(pid, {}).get("name", pid),
+            "source": source_of(merged["parent"][0]),
+        }
     refs = _referrers(conn, members, ("Supply",))
     children = [r for r in refs if r["prop"] == "parent"]
     query = (
@@ -266,7 +269,7 @@ def document(conn: Connection, doc_id: str) -> dict[str, Any]:
     rows = [dict(r) for r in conn.execute(query).mappings()]
     names = captions(conn, [r["entity_id"] for r in rows])
     return {
-        "document": {k: row[k] for k in row.keys() if k != "text"},
+        "document": {k: v for k, v in row.items() if k != "text"},
         "text": row["text"],
         "statements": [
             {

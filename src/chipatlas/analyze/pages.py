@@ -25,7 +25,11 @@ SUMMARY = (
     ("power_kw", "Power (kW)"),
     ("status", "Status"),
 )
-_LABELS = dict(SUMMARY)
+_LABELS = dict(SUMMARY) | {
+    "dataset_title": "Dataset",
+    "dataset_sources": "Sources",
+    "last_verified": "Last verified",
+}
 _NOT_SUMMARY = frozenset({"name", "alias", "last_verified", "dataset_title", "dataset_sources", "unit_kind"})
 _ROW_PROPS = (
     "component",
@@ -70,7 +74,8 @@ def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
     """Summary rows (seed order, gaps kept), specs, dataset record and names of a platform."""
     props = all_current(conn, platform_id)
     gaps = {str(s["value"]): s for s in props.get("undisclosed", [])}
-    summary, specs = [], []
+    summary: list[dict[str, Any]] = []
+    specs: list[dict[str, Any]] = []
     for prop, _ in SUMMARY:
         if prop in props or prop in gaps:
             summary.append(_item(prop, props.get(prop), gaps.get(prop)))
@@ -144,24 +149,26 @@ def clusters_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
             )
         ).mappings()
     ]
-    by_dep: dict[str, dict[str, dict[str, Any]]] = {}
+    by_dep: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for r in rows:
-        by_dep.setdefault(r["entity_id"], {})[r["prop"]] = r
+        by_dep.setdefault(r["entity_id"], {}).setdefault(r["prop"], []).append(r)
     out = []
     for dep_id, props in sorted(by_dep.items()):
-        cluster, platform = props.get("cluster"), props.get("platform")
-        if not cluster or not platform:
+        clusters, platforms_ = props.get("cluster", []), props.get("platform", [])
+        if not clusters or not platforms_:
             continue
-        direct = platform["value"] == platform_id
-        if not direct and cluster["document_id"] not in docs:
+        direct = platforms_[0]["value"] == platform_id
+        here = [s for s in clusters if s["document_id"] in docs]
+        if not direct and not here:
             continue
+        stated = (here or clusters)[0]
         out.append(
             {
                 "deployment": dep_id,
-                "cluster_id": cluster["value"],
-                "platform_id": platform["value"],
+                "cluster_id": stated["value"],
+                "platform_id": platforms_[0]["value"],
                 "relation": "deploys this platform" if direct else "named in this platform's sources",
-                "source": source_of(cluster),
+                "source": source_of(stated),
             }
         )
     names = captions(conn, [c["cluster_id"] for c in out] + [c["platform_id"] for c in out])

@@ -67,7 +67,8 @@ def _pg(conn: Connection, words: list[str], kind: str | None, limit: int, offset
 
 def _pg_counts(conn: Connection, words: list[str]) -> dict[str, int]:
     sql = text(
-        f"SELECT kind, count(*) FROM search_index WHERE {PG_TSVECTOR} @@ to_tsquery('simple', :q) GROUP BY kind"
+        f"SELECT kind, count(*) FROM search_index WHERE {PG_TSVECTOR} @@ to_tsquery('simple', :q) "
+        "GROUP BY kind"
     )
     return {k: int(n) for k, n in conn.execute(sql, {"q": _pg_query(words)})}
 

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from chipatlas.model.statement import Statement
 
+
 class RefFn(Protocol):
     """(schema, name as written, aliases the source gives) -> entity id.
 

@@ -161,11 +161,12 @@ _SCRIPTS = (
     ("th", re.compile(r"[\u0e00-\u0e7f]")),
 )
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
+_WORD_CHARS = re.compile(r"[^\W\d_]", re.UNICODE)
 
 
 def detect_language(text: str) -> str:
-    sample = text[:20000]
-    letters = sum(ch.isalpha() for ch in sample)
+    sample = text[:4000]
+    letters = len(_WORD_CHARS.findall(sample))
     if letters < 20:
         return "und"
     for code, pattern in _SCRIPTS:

@@ -82,7 +82,9 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     )
 
 
-def _scope(text: str, s0: int, q: Quantity, skip: list[tuple[int, int]]) -> str | None:
+def _scope(
+    text: str, s0: int, q: Quantity, skip: list[tuple[int, int]], words: list[tuple[int, str]]
+) -> str | None:
     if _EACH.search(text[max(s0, q.start - 16) : q.start]):  # "four servers, each with 16 chips"
         held = [k for k in skip if k[1] <= q.start]
         if held and re.search(r"(?:instance|server)s?$", text[held[-1][0] : held[-1][1]]):
@@ -95,14 +97,12 @@ def _scope(text: str, s0: int, q: Quantity, skip: list[tuple[int, int]]) -> str 
             if word == "ultraserver"
             else f"per_{'chip' if word in ('gpu', 'accelerator') else word}"
         )
-    best: tuple[int, str] | None = None
-    for pattern, scope in _SCOPE_RE:
-        for m in pattern.finditer(text, s0, q.start):
-            if any(a <= m.start() < b for a, b in skip):
-                continue
-            if best is None or m.start() > best[0]:
-                best = (m.start(), scope)
-    return best[1] if best else None
+    before = [(at, s) for at, s in words if at < q.start and not any(a <= at < b for a, b in skip)]
+    return max(before)[1] if before else None
+
+
+def _scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
+    return [(m.start(), scope) for pattern, scope in _SCOPE_RE for m in pattern.finditer(text, s0, end)]
 
 
 def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
@@ -146,6 +146,7 @@ def sentence_claims(
     out: list[Statement] = []
     qs = find_quantities(sentence, s0)
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
+    words = _scope_words(text, s0, s1) if qs else []
     precision = ""
     for q in qs:
         if q.kind in ("money", "percent") or _compared(text, s0, q):
@@ -153,7 +154,7 @@ def sentence_claims(
         if q.kind == "flops":
             m = re.match(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)", q.qualifier)
             precision = m.group(1) if m else precision
-        scope = _scope(text, s0, q, [k for k in skip if k != (q.start, q.end)])
+        scope = _scope(text, s0, q, [k for k in skip if k != (q.start, q.end)], words)
         scope = "per_chip" if q.kind == "node" else scope
         before = [c for c, at in chips if at < q.start]
         chip = before[-1] if before else (None if scope == "per_chip" else ctx.chip)

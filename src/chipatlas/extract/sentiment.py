@@ -74,8 +74,9 @@ _NEGATIVE = (
     r"resign\w*",
 )
 _NEGATION = re.compile(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$", re.I)
-_POS = [re.compile(r"\b" + p, re.IGNORECASE) for p in _POSITIVE]
-_NEG = [re.compile(r"\b" + p, re.IGNORECASE) for p in _NEGATIVE]
+_POS = [re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.IGNORECASE)]
+_NEG = [re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.IGNORECASE)]
+LEAD = 3000  # headline and lead: what the story is about
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ def score_sentiment(text: str) -> Sentiment:
     """+1 per good-news phrase, -1 per bad-news phrase (flipped when negated); 0 is neutral."""
     score, reasons = 0, []
     for sign, patterns in ((1, _POS), (-1, _NEG)):
-        for phrase, negated in _hits(patterns, text):
+        for phrase, negated in _hits(patterns, text[:LEAD]):
             s = -sign if negated else sign
             score += s
             reasons.append(f"{'+' if s > 0 else '-'} {'not ' if negated else ''}{phrase!r}")

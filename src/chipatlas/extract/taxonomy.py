@@ -120,7 +120,8 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "pricing": (r"pric(?:e|es|ing)\b", r"price cut", r"per hour", r"/hour", r"discount\w*", r"cheaper"),
 }
-_COMPILED = {t: [re.compile(r"\b" + p, re.IGNORECASE) for p in ps] for t, ps in _TRIGGERS.items()}
+_COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps) + ")", re.IGNORECASE) for t, ps in _TRIGGERS.items()}
+LEAD = 2000  # a story's type is set by its headline and lead, not by its tenth paragraph
 _LABELS = {re.sub(r"[^a-z]", "", v.lower()): k for k, v in TYPES.items()}
 _LABELS.update({"technicalrelease": "technical_release", "productlaunch": "technical_release"})
 _LABELS.update({"ma": "m_and_a", "mergersacquisitions": "m_and_a", "regulation": "export_control"})
@@ -141,13 +142,12 @@ def type_from_label(label: str) -> str | None:
 def classify(title: str, body: str) -> TypeChoice:
     scores: dict[str, int] = {}
     reasons: dict[str, list[str]] = {}
-    for kind, patterns in _COMPILED.items():
-        for p in patterns:
-            for where, text, weight in (("title", title, 3), ("text", body, 1)):
-                m = p.search(text)
-                if m:
-                    scores[kind] = scores.get(kind, 0) + weight
-                    reasons.setdefault(kind, []).append(f"{where}: {m.group(0)!r}")
+    for kind, pattern in _COMPILED.items():
+        for where, text, weight in (("title", title, 3), ("text", body[:LEAD], 1)):
+            hits = sorted({m.group(0).lower() for m in pattern.finditer(text)})
+            if hits:
+                scores[kind] = scores.get(kind, 0) + weight * len(hits)
+                reasons.setdefault(kind, []).extend(f"{where}: {h!r}" for h in hits)
     if not scores:
         return TypeChoice("other", 0, ("no trigger phrase matched",))
     best = max(scores, key=lambda k: (scores[k], -list(TYPES).index(k)))

@@ -43,24 +43,38 @@ def _ranked(rows: Iterable[Any]) -> dict[str, dict[str, list[Any]]]:
 def _caption(names: list[str]) -> str | None:
     """The name to show: a full name over an acronym ('Asia Vital Components', not 'AVC')."""
     full = [n for n in names if not is_acronym(n)]
-    return (full or names or [None])[0]
+    ordered = full or names
+    return ordered[0] if ordered else None
 
 
 def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     """Captions and the alias index of named entities (companies, platforms, clusters...)."""
     ids = sorted(set(entity_ids))
-    cols = (statements.c.entity_id, statements.c.schema, statements.c.prop, statements.c.value,
-            statements.c.evidence, statements.c.last_seen)
+    cols = (
+        statements.c.entity_id,
+        statements.c.schema,
+        statements.c.prop,
+        statements.c.value,
+        statements.c.evidence,
+        statements.c.last_seen,
+    )
     ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
         conn.execute(delete(aliases).where(aliases.c.entity_id.in_(chunk)))
-        found = conn.execute(select(*cols).where(
-            statements.c.entity_id.in_(chunk), statements.c.prop.in_(_NAMES), statements.c.retired_at.is_(None)))
+        found = conn.execute(
+            select(*cols).where(
+                statements.c.entity_id.in_(chunk),
+                statements.c.prop.in_(_NAMES),
+                statements.c.retired_at.is_(None),
+            )
+        )
         for eid, props in _ranked(found).items():
             schema = next(iter(props.values()))[0].schema
             names = [r.value for r in props.get("name", [])]
-            ent_rows.append({"id": eid, "schema": schema, "caption": _caption(names) or eid.split(":", 1)[-1]})
+            ent_rows.append(
+                {"id": eid, "schema": schema, "caption": _caption(names) or eid.split(":", 1)[-1]}
+            )
             for name in [*names, *(r.value for r in props.get("alias", [])), eid.split(":", 1)[-1]]:
                 key = match_key(name)
                 if key:
@@ -75,9 +89,14 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str
     """supply id -> platform id, for the current ring rows of these platforms."""
     out: dict[str, str] = {}
     for chunk in _chunks(platform_ids):
-        rows = conn.execute(select(statements.c.entity_id, statements.c.value).where(
-            statements.c.prop == "platform", statements.c.value.in_(chunk),
-            statements.c.schema == "Supply", statements.c.retired_at.is_(None)))
+        rows = conn.execute(
+            select(statements.c.entity_id, statements.c.value).where(
+                statements.c.prop == "platform",
+                statements.c.value.in_(chunk),
+                statements.c.schema == "Supply",
+                statements.c.retired_at.is_(None),
+            )
+        )
         out.update({r.entity_id: r.value for r in rows})
     return out
 
@@ -110,21 +129,42 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> None:
         _write_group(conn, group, by_platform, names, order, resolver)
 
 
-def _write_group(conn: Connection, group: list[str], by_platform: dict[str, list[str]],
-                 names: dict[str, dict[str, str]], order: dict[str, str], resolver: Resolver) -> None:
-    cols = (statements.c.entity_id, statements.c.prop, statements.c.value, statements.c.evidence,
-            statements.c.last_seen, statements.c.document_id, statements.c.source_key, statements.c.span_start)
+def _write_group(
+    conn: Connection,
+    group: list[str],
+    by_platform: dict[str, list[str]],
+    names: dict[str, dict[str, str]],
+    order: dict[str, str],
+    resolver: Resolver,
+) -> None:
+    cols = (
+        statements.c.entity_id,
+        statements.c.prop,
+        statements.c.value,
+        statements.c.evidence,
+        statements.c.last_seen,
+        statements.c.document_id,
+        statements.c.source_key,
+        statements.c.span_start,
+    )
     facts: dict[str, dict[str, list[Any]]] = {}
     for chunk in _chunks(sorted(sid for pid in group for sid in by_platform[pid])):
         # No filter on prop: a Supply has only ring props, and a prop filter leads SQLite
         # to scan the (prop, value) index instead of looking the entities up.
-        facts.update(_ranked(conn.execute(select(*cols).where(
-            statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None)))))
+        facts.update(
+            _ranked(
+                conn.execute(
+                    select(*cols).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
+                )
+            )
+        )
     suppliers = {resolver.canonical(p["supplier"][0].value) for p in facts.values() if p.get("supplier")}
     captions = _captions(conn, sorted(suppliers))
     summary_rows, all_rows = [], []
     for pid in group:
-        rows = [_ring_row(pid, sid, facts[sid], captions, resolver) for sid in by_platform[pid] if sid in facts]
+        rows = [
+            _ring_row(pid, sid, facts[sid], captions, resolver) for sid in by_platform[pid] if sid in facts
+        ]
         rows.sort(key=lambda r: (order.get(str(r.pop("_source")), ""), r.pop("_start")))
         for position, row in enumerate(rows):
             row["position"] = position
@@ -132,11 +172,16 @@ def _write_group(conn: Connection, group: list[str], by_platform: dict[str, list
         props = names.get(pid, {})
         if "name" not in props and not rows:
             continue
-        summary_rows.append({
-            "id": pid, "slug": pid.split(":", 1)[-1], "name": props.get("name") or pid.split(":", 1)[-1],
-            "last_verified": props.get("last_verified"), "n_rows": len(rows),
-            "n_components": len({str(r["component"]).lower() for r in rows}),
-        })
+        summary_rows.append(
+            {
+                "id": pid,
+                "slug": pid.split(":", 1)[-1],
+                "name": props.get("name") or pid.split(":", 1)[-1],
+                "last_verified": props.get("last_verified"),
+                "n_rows": len(rows),
+                "n_components": len({str(r["component"]).lower() for r in rows}),
+            }
+        )
     if all_rows:
         conn.execute(insert(ring_rows), all_rows)
     if summary_rows:
@@ -146,28 +191,48 @@ def _write_group(conn: Connection, group: list[str], by_platform: dict[str, list
 def _captions(conn: Connection, ids: Sequence[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for chunk in _chunks(ids):
-        out.update({r.id: r.caption for r in conn.execute(
-            select(entities.c.id, entities.c.caption).where(entities.c.id.in_(chunk)))})
+        out.update(
+            {
+                r.id: r.caption
+                for r in conn.execute(
+                    select(entities.c.id, entities.c.caption).where(entities.c.id.in_(chunk))
+                )
+            }
+        )
     return out
 
 
-def _platform_props(conn: Connection, ids: Sequence[str], members: dict[str, str]) -> dict[str, dict[str, str]]:
+def _platform_props(
+    conn: Connection, ids: Sequence[str], members: dict[str, str]
+) -> dict[str, dict[str, str]]:
     """The best name and last_verified of each platform, merged ids folded into their canonical one."""
-    cols = (statements.c.entity_id, statements.c.prop, statements.c.value, statements.c.evidence,
-            statements.c.last_seen)
+    cols = (
+        statements.c.entity_id,
+        statements.c.prop,
+        statements.c.value,
+        statements.c.evidence,
+        statements.c.last_seen,
+    )
     out: dict[str, dict[str, str]] = defaultdict(dict)
     for chunk in _chunks(ids):
-        ranked = _ranked(conn.execute(select(*cols).where(
-            statements.c.entity_id.in_(chunk), statements.c.prop.in_(("name", "last_verified")),
-            statements.c.retired_at.is_(None))))
+        ranked = _ranked(
+            conn.execute(
+                select(*cols).where(
+                    statements.c.entity_id.in_(chunk),
+                    statements.c.prop.in_(("name", "last_verified")),
+                    statements.c.retired_at.is_(None),
+                )
+            )
+        )
         for eid, props in ranked.items():
             for prop, values in props.items():
                 out[members.get(eid, eid)].setdefault(prop, values[0].value)
     return out
 
 
-def _ring_row(pid: str, sid: str, props: dict[str, list[Any]], captions: dict[str, str],
-              resolver: Resolver) -> dict[str, object]:
+def _ring_row(
+    pid: str, sid: str, props: dict[str, list[Any]], captions: dict[str, str], resolver: Resolver
+) -> dict[str, object]:
     def best(prop: str) -> str | None:
         values = props.get(prop)
         return str(values[0].value) if values else None
@@ -176,14 +241,23 @@ def _ring_row(pid: str, sid: str, props: dict[str, list[Any]], captions: dict[st
     supplier_id = resolver.canonical(supplier) if supplier else None
     head = props["component"][0]
     return {
-        "platform_id": pid, "supply_id": sid, "component": best("component"), "supplier_id": supplier_id,
+        "platform_id": pid,
+        "supply_id": sid,
+        "component": best("component"),
+        "supplier_id": supplier_id,
         "supplier": captions.get(supplier_id, supplier_id) if supplier_id else None,
-        "supplier_detail": best("supplier_detail"), "role": best("role"),
-        "made_in_country": best("made_in_country"), "made_in_site": best("made_in_site"),
-        "us_status": best("us_status"), "evidence": best("evidence") or "claimed",
-        "has_source_link": best("has_source_link") == "true", "notes": best("notes"),
-        "document_id": head.document_id, "source_url": best("source_url"),
-        "_source": head.source_key, "_start": head.span_start,
+        "supplier_detail": best("supplier_detail"),
+        "role": best("role"),
+        "made_in_country": best("made_in_country"),
+        "made_in_site": best("made_in_site"),
+        "us_status": best("us_status"),
+        "evidence": best("evidence") or "claimed",
+        "has_source_link": best("has_source_link") == "true",
+        "notes": best("notes"),
+        "document_id": head.document_id,
+        "source_url": best("source_url"),
+        "_source": head.source_key,
+        "_start": head.span_start,
     }
 
 

@@ -45,10 +45,12 @@ def _entity_rows(conn: Connection) -> Iterator[dict[str, Any]]:
     query = select(st.c.entity_id, st.c.prop, st.c.value).where(
         st.c.retired_at.is_(None), st.c.schema.notin_(("Supply", "Deployment"))
     )
-    for r in conn.execute(query):
-        if r.prop not in _SKIP_PROPS and ":" not in r.value[:12]:
-            texts[r.entity_id].append(r.value if r.prop != "undisclosed" else f"{r.value} not disclosed")
-    query_e = select(entities).where(entities.c.schema.notin_(("Supply", "Deployment"))).order_by(entities.c.id)
+    for s in conn.execute(query):
+        if s.prop not in _SKIP_PROPS and ":" not in s.value[:12]:
+            texts[s.entity_id].append(s.value if s.prop != "undisclosed" else f"{s.value} not disclosed")
+    query_e = (
+        select(entities).where(entities.c.schema.notin_(("Supply", "Deployment"))).order_by(entities.c.id)
+    )
     for e in conn.execute(query_e):
         body = " ".join(dict.fromkeys([*names.get(e.id, []), *texts.get(e.id, [])]))
         yield {"kind": e.schema, "ref": e.id, "title": e.caption, "body": body}
@@ -70,7 +72,12 @@ def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
         by_chip[cid].append(r.name)
     for cid, used_in in sorted(by_chip.items()):
         if cid not in known:
-            yield {"kind": "Chip", "ref": cid, "title": names[cid], "body": "accelerator of " + ", ".join(used_in)}
+            yield {
+                "kind": "Chip",
+                "ref": cid,
+                "title": names[cid],
+                "body": "accelerator of " + ", ".join(used_in),
+            }
 
 
 def _supply_rows(conn: Connection) -> Iterator[dict[str, Any]]:

@@ -67,8 +67,22 @@ def write_document(
 
 
 _INSERT_COLUMNS = (
-    "id", "source_key", "entity_id", "schema", "prop", "value", "original_value", "document_id", "quote",
-    "span_start", "span_end", "evidence", "source_url", "first_seen", "last_seen", "retired_at",
+    "id",
+    "source_key",
+    "entity_id",
+    "schema",
+    "prop",
+    "value",
+    "original_value",
+    "document_id",
+    "quote",
+    "span_start",
+    "span_end",
+    "evidence",
+    "source_url",
+    "first_seen",
+    "last_seen",
+    "retired_at",
 )
 _BATCH = 10_000
 
@@ -124,8 +138,26 @@ def _insert(
     sql = f"INSERT INTO statements ({columns}) VALUES ({marks})"
     rows: list[tuple[object, ...]] = []
     for sid, s in items:
-        rows.append((sid, source_key, s.entity_id, s.schema, s.prop, s.value, s.original_value, doc_id,
-                     s.quote, s.start, s.end, s.evidence, s.source_url, at, at, None))
+        rows.append(
+            (
+                sid,
+                source_key,
+                s.entity_id,
+                s.schema,
+                s.prop,
+                s.value,
+                s.original_value,
+                doc_id,
+                s.quote,
+                s.start,
+                s.end,
+                s.evidence,
+                s.source_url,
+                at,
+                at,
+                None,
+            )
+        )
         if len(rows) >= _BATCH:
             conn.exec_driver_sql(sql, rows)
             rows = []
@@ -135,7 +167,14 @@ def _insert(
 
 def _confirmation(sid: str, s: Statement, doc_id: str, at: str) -> dict[str, object]:
     return {
-        "b_id": sid, "last_seen": at, "retired_at": None, "document_id": doc_id, "quote": s.quote,
-        "span_start": s.start, "span_end": s.end, "original_value": s.original_value,
-        "evidence": s.evidence, "source_url": s.source_url,
+        "b_id": sid,
+        "last_seen": at,
+        "retired_at": None,
+        "document_id": doc_id,
+        "quote": s.quote,
+        "span_start": s.start,
+        "span_end": s.end,
+        "original_value": s.original_value,
+        "evidence": s.evidence,
+        "source_url": s.source_url,
     }

@@ -7,7 +7,7 @@ import sys
 import typer
 
 from chipatlas.errors import ChipatlasError
-from chipatlas.present.cli import analysis, data, signals, views, web
+from chipatlas.present.cli import analysis, data, signals, views, watch, web
 from chipatlas.present.cli.render import errors
 
 app = typer.Typer(
@@ -37,6 +37,7 @@ views.register(app)
 analysis.register(app)
 web.register(app)
 signals.register(app)
+watch.register(app)
 
 
 def main() -> None:

@@ -18,7 +18,11 @@ def serve(
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (loopback by default)."),
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="TCP port."),
     max_upload: int = typer.Option(
-        DEFAULT_MAX_UPLOAD, "--max-upload", envvar="CHIPATLAS_MAX_UPLOAD", min=1, help="Largest upload in bytes."
+        DEFAULT_MAX_UPLOAD,
+        "--max-upload",
+        envvar="CHIPATLAS_MAX_UPLOAD",
+        min=1,
+        help="Largest upload in bytes.",
     ),
     log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level."),
 ) -> None:

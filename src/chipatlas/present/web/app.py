@@ -32,7 +32,13 @@ _HEADERS = [
     (b"referrer-policy", b"no-referrer"),
     (b"x-frame-options", b"DENY"),
 ]
-_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 404: "not_found", 405: "method_not_allowed"}
+_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+}
 _LABELS = {"second_source": "Second source", "none": "Not disclosed", "us": "US"}
 
 
@@ -103,7 +109,9 @@ def _error(request: Request, err: WebError, headers: dict[str, str] | None = Non
     if wants_json(request.url.path):
         return error_response(err, headers)
     env: Environment = request.app.state.templates
-    html = env.get_template("error.html").render(d={"page": "error", "title": f"Error {err.status}", "error": err})
+    html = env.get_template("error.html").render(
+        d={"page": "error", "title": f"Error {err.status}", "error": err}
+    )
     return HTMLResponse(html, status_code=err.status, headers=headers)
 
 
@@ -140,7 +148,7 @@ def _handlers(app: FastAPI) -> None:
 
 def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
     """The whole site over one store. With no ``token`` it is read-only."""
-    from chipatlas.present.web import routes_api, routes_pages
+    from chipatlas.present.web import routes_api, routes_pages, routes_watch
 
     app = FastAPI(
         title="chipatlas",
@@ -159,4 +167,5 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(routes_api.router)
     app.include_router(routes_pages.router)
+    app.include_router(routes_watch.router)
     return app

@@ -36,7 +36,8 @@ def bars(made_in: dict[str, Any]) -> Markup:
         cls = "bar gap" if is_gap else "bar"
         tip = escape(f"{name}: {n} row{'s' if n != 1 else ''} ({components})")
         out.append(
-            f'<g><title>{tip}</title><text x="{_LABEL_W - 6}" y="{y + 15}" text-anchor="end">{escape(name)}</text>'
+            f"<g><title>{tip}</title>"
+            f'<text x="{_LABEL_W - 6}" y="{y + 15}" text-anchor="end">{escape(name)}</text>'
             f'<rect class="{cls}" x="{_LABEL_W}" y="{y + 3}" width="{w}" height="{_ROW_H - 6}"></rect>'
             f'<text x="{_LABEL_W + w + 6}" y="{y + 15}">{n}</text></g>'
         )
@@ -58,7 +59,8 @@ def world_map(made_in: dict[str, Any], base_href: str) -> Markup:
         level = 1 + round(3 * c["n_rows"] / top)
         tip = escape(f"{c['country']}: {c['n_rows']} rows ({', '.join(c['components'])})")
         out.append(
-            f'<path class="made l{level}" fill-rule="evenodd" d="{paths[c["code"]]}"><title>{tip}</title></path>'
+            f'<path class="made l{level}" fill-rule="evenodd" d="{paths[c["code"]]}">'
+            f"<title>{tip}</title></path>"
         )
     out.append("</svg>")
     return Markup("".join(out))

@@ -188,12 +188,24 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     "entities": {"entities": ("items", ("id", "kind", "name", "n_platforms", "n_ring_rows"))},
     "chips": {"chips": ("items", ("slug", "name"))},
     "documents": {
-        "documents": ("items", ("id", "uri", "title", "source", "media_type", "size", "ingested_at", "n_statements"))
+        "documents": (
+            "items",
+            ("id", "uri", "title", "source", "media_type", "size", "ingested_at", "n_statements"),
+        )
     },
     "company": {
         "appearances": (
             "appearances",
-            ("platform", "component", "role", "made_in_country", "made_in_site", "us_status", "evidence", "notes"),
+            (
+                "platform",
+                "component",
+                "role",
+                "made_in_country",
+                "made_in_site",
+                "us_status",
+                "evidence",
+                "notes",
+            ),
         ),
         "sites": ("sites", ("country", "site", "used_for")),
     },
@@ -204,7 +216,10 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     },
     "entity": {"statements": ("statements", ("prop", "value", "status", "superseded_at"))},
     "document": {
-        "statements": ("statements", ("id", "entity", "kind", "prop", "value", "quote", "span_start", "span_end"))
+        "statements": (
+            "statements",
+            ("id", "entity", "kind", "prop", "value", "quote", "span_start", "span_end"),
+        )
     },
     "search": {"results": ("results", ("kind", "ref", "title"))},
 }

@@ -85,7 +85,9 @@ def by_country(rows: list[dict[str, Any]]) -> dict[str, Any]:
         if not name:
             gaps.append(r["component"])
             continue
-        entry = per.setdefault(name, {"country": name, "code": country_code(name), "n_rows": 0, "components": []})
+        entry = per.setdefault(
+            name, {"country": name, "code": country_code(name), "n_rows": 0, "components": []}
+        )
         entry["n_rows"] += 1
         if r["component"] not in entry["components"]:
             entry["components"].append(r["component"])

@@ -32,7 +32,11 @@ def twin_links(request: Request, fmt: str) -> dict[str, str]:
     query = ("?" + request.url.query) if request.url.query else ""
     if base == "/":
         base = "/index"
-    return {"json": f"{base}.json{query}", "csv": f"{base}.csv{query}", "html": (base if base != "/index" else "/")}
+    return {
+        "json": f"{base}.json{query}",
+        "csv": f"{base}.csv{query}",
+        "html": (base if base != "/index" else "/"),
+    }
 
 
 def respond(request: Request, data: dict[str, Any], fmt: str, template: str) -> Response:
@@ -58,7 +62,9 @@ def _params(request: Request) -> dict[str, str]:
     return {k: v for k, v in request.query_params.items() if v}
 
 
-def _detail(kind: str, template: str, build: Callable[[Connection, str, dict[str, str]], dict[str, Any]]) -> None:
+def _detail(
+    kind: str, template: str, build: Callable[[Connection, str, dict[str, str]], dict[str, Any]]
+) -> None:
     def page(request: Request, name: str) -> Response:
         base, fmt = split_ext(name)
         data = _with_conn(request, lambda conn: build(conn, base, _params(request)))
@@ -104,7 +110,9 @@ def search_data(request: Request) -> dict[str, Any]:
         raise WebError(400, "query_too_long", "a search query is at most 400 characters")
     engine: Engine = request.app.state.engine
     ensure_fresh(engine)
-    data = _with_conn(request, lambda conn: context.search(conn, query, params.get("kind"), params.get("cursor")))
+    data = _with_conn(
+        request, lambda conn: context.search(conn, query, params.get("kind"), params.get("cursor"))
+    )
     for r in data["results"]:
         r["url"] = result_url(r["kind"], r["ref"])
     return data
@@ -119,7 +127,9 @@ def _search_page(fmt: str) -> Callable[[Request], Response]:
 
 
 for _fmt in ("html", *FORMATS):
-    router.add_api_route("/search" if _fmt == "html" else f"/search.{_fmt}", _search_page(_fmt), methods=["GET"])
+    router.add_api_route(
+        "/search" if _fmt == "html" else f"/search.{_fmt}", _search_page(_fmt), methods=["GET"]
+    )
 
 
 @router.get("/assets/world.svg")

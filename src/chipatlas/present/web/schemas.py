@@ -9,9 +9,13 @@ from pydantic import BaseModel, Field
 
 class ErrorDetail(BaseModel):
     status: int = Field(description="The HTTP status, repeated.")
-    code: str = Field(description="Stable machine code: not_found, unauthorized, forbidden, invalid_cursor, ...")
+    code: str = Field(
+        description="Stable machine code: not_found, unauthorized, forbidden, invalid_cursor, ..."
+    )
     message: str = Field(description="What went wrong and what to do, for a person.")
-    detail: Any = Field(None, description="More: validation errors, or the ingest report of a rejected document.")
+    detail: Any = Field(
+        None, description="More: validation errors, or the ingest report of a rejected document."
+    )
 
 
 class Error(BaseModel):
@@ -25,7 +29,9 @@ class RingRow(BaseModel):
     role: str | None = Field(description="sole | primary | second_source | null")
     made_in_country: str | None
     made_in_site: str | None
-    us_status: str | None = Field(description="made_abroad | some_us_volume | made_in_us | planned_us_volume | not_disclosed")
+    us_status: str | None = Field(
+        description="made_abroad | some_us_volume | made_in_us | planned_us_volume | not_disclosed"
+    )
     evidence: str = Field(description="confirmed | committed | claimed | inferred | speculative")
     has_source_link: bool
     notes: str | None

@@ -30,7 +30,7 @@ def result_url(kind: str, ref: str) -> str:
         return "/documents/" + quote(ref)
     if kind == "Supply" and "#" in ref:
         platform, supply = ref.split("#", 1)
-        return f"{entity_url(platform)}#row-{quote(supply, safe='')}"
+        return f"{entity_url(platform)}#row-{quote(supply, safe=':')}"
     return entity_url(ref) or "/"
 
 

@@ -90,8 +90,19 @@
     });
     apply();
   }
+  window.addEventListener("pageshow", function () {  // back from a submitted filter: usable again
+    Array.prototype.forEach.call(form.elements, function (el) { el.disabled = false; });
+  });
   if (!complete) {  // the server filtered: ask it again on each change
-    form.addEventListener("change", function () { form.submit(); });
+    form.addEventListener("change", function () {
+      // leave the defaults out of the address: ?country=Taiwan, not ?component=&role=&country=Taiwan...
+      Array.prototype.forEach.call(form.elements, function (el) {
+        if (el.name && (!el.value || (el.name === "sort" && el.value === "component") || (el.name === "dir" && el.value === "asc"))) {
+          el.disabled = true;
+        }
+      });
+      form.submit();
+    });
     return;
   }
   form.addEventListener("change", function () { render(); });

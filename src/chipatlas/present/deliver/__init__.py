@@ -1,0 +1,1 @@
+"""Delivery of digests: SMTP and signed webhooks, an idempotent outbox, retries with backoff."""

@@ -1,0 +1,126 @@
+"""Adding and removing watchlists: every name is resolved to what the store knows, or refused."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+from collections.abc import Sequence
+from email.utils import parseaddr
+from typing import Any
+from urllib.parse import urlsplit
+
+from sqlalchemy import Connection, delete, insert, select
+
+from chipatlas.analyze.digest import CADENCES, watchlist
+from chipatlas.analyze.ring import find_platform
+from chipatlas.errors import ConfigError, NotFoundError
+from chipatlas.extract.taxonomy import TYPES
+from chipatlas.model.countries import lookup as country_lookup
+from chipatlas.present.deliver.settings import SECRET_ENV
+from chipatlas.resolve import Resolver
+from chipatlas.store.tables import entities
+from chipatlas.store.watch_tables import deliveries, watch_recipients, watchlists
+from chipatlas.store.writer import now
+
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
+
+
+def _entity(conn: Connection, resolver: Resolver, name: str) -> str:
+    if conn.execute(select(entities.c.id).where(entities.c.id == name)).first():
+        return resolver.canonical(name)
+    found = resolver.lookup(name)
+    if found is None:
+        raise NotFoundError(
+            f"no entity called {name!r} (or the name fits more than one): check it with "
+            f'chipatlas resolve "{name}", give an id such as company:sk_hynix, or add it with '
+            f'chipatlas entity add "{name}" (names seen in articles: chipatlas candidates)'
+        )
+    return found
+
+
+def _country(name: str) -> str:
+    found = country_lookup(name)
+    if found is None:
+        raise NotFoundError(f"no country called {name!r}: use a name or ISO code such as Taiwan or TW")
+    return found.code
+
+
+def _email(address: str) -> str:
+    _, addr = parseaddr(address)
+    if not re.fullmatch(r"[^@\s<>]+@[^@\s<>]+", addr or ""):
+        raise ConfigError(f"--email {address!r} is not an email address such as analyst@example.org")
+    return addr
+
+
+def _webhook(url: str) -> str:
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ConfigError(f"--webhook {url!r} is not an http(s) URL")
+    return url
+
+
+def add_watchlist(
+    conn: Connection,
+    name: str,
+    *,
+    entity_names: Sequence[str] = (),
+    platform_names: Sequence[str] = (),
+    country_names: Sequence[str] = (),
+    types: Sequence[str] = (),
+    min_impact: int | None = None,
+    emails: Sequence[str] = (),
+    webhooks: Sequence[str] = (),
+    cadence: str = "daily",
+) -> dict[str, Any]:
+    """Store a watchlist; returns it with ``secret`` (shown once) when it has webhooks."""
+    if not _NAME.match(name):
+        raise ConfigError(f"watchlist name {name!r}: use letters, digits, '-', '_' or '.' (at most 100)")
+    if conn.execute(select(watchlists.c.name).where(watchlists.c.name == name)).first():
+        raise ConfigError(f"a watchlist called {name!r} exists: remove it first (chipatlas watchlist remove)")
+    if cadence not in CADENCES:
+        raise ConfigError(f"--cadence {cadence!r} is not one of {', '.join(CADENCES)}")
+    unknown = [t for t in types if t not in TYPES]
+    if unknown:
+        raise ConfigError(f"--type {unknown[0]!r} is not a signal type; known types: {', '.join(TYPES)}")
+    if min_impact is not None and not 1 <= min_impact <= 5:
+        raise ConfigError(f"--min-impact {min_impact} is not between 1 and 5")
+    if not (entity_names or platform_names or country_names or types):
+        raise ConfigError("a watchlist needs at least one --entity, --platform, --country or --type")
+    resolver = Resolver(conn)
+    ids = list(dict.fromkeys(_entity(conn, resolver, n) for n in entity_names))
+    pids = list(dict.fromkeys(str(find_platform(conn, n)["id"]) for n in platform_names))
+    codes = list(dict.fromkeys(_country(n) for n in country_names))
+    recipients = [("email", _email(a)) for a in emails] + [("webhook", _webhook(u)) for u in webhooks]
+    secret = secrets.token_hex(32) if webhooks and not os.environ.get(SECRET_ENV) else None
+    conn.execute(
+        insert(watchlists).values(
+            name=name,
+            entities=json.dumps(ids),
+            platforms=json.dumps(pids),
+            countries=json.dumps(codes),
+            types=json.dumps(list(dict.fromkeys(types))),
+            min_impact=min_impact,
+            cadence=cadence,
+            secret=secret,
+            created_at=now(),
+            checked_until=None,
+        )
+    )
+    for channel, address in dict.fromkeys(recipients):
+        conn.execute(insert(watch_recipients).values(watchlist=name, channel=channel, address=address))
+    return watchlist(conn, name) | ({"secret": secret} if secret else {})
+
+
+def remove_watchlist(conn: Connection, name: str) -> str:
+    """Delete a watchlist, its recipients and its delivery log (unsent digests are dropped)."""
+    watchlist(conn, name)  # NotFoundError with the known names
+    for table in (watch_recipients, deliveries):
+        conn.execute(delete(table).where(table.c.watchlist == name))
+    conn.execute(delete(watchlists).where(watchlists.c.name == name))
+    return f"removed watchlist {name}"
+
+
+def secret_of(conn: Connection, name: str) -> str | None:
+    return conn.execute(select(watchlists.c.secret).where(watchlists.c.name == name)).scalar()

@@ -1,0 +1,159 @@
+"""A digest (``analyze.digest.digest``) as Markdown, HTML, an email and a webhook payload.
+
+Every line that states something cites the stored document it was read from; with a base
+URL (``CHIPATLAS_BASE_URL``, e.g. the address of ``chipatlas serve``) the citation is a link
+to the document page.
+"""
+
+from __future__ import annotations
+
+import json
+from email.message import EmailMessage
+from email.utils import formatdate
+from typing import Any
+from urllib.parse import quote
+
+from jinja2 import Environment, select_autoescape
+
+from chipatlas.extract.taxonomy import TYPES
+from chipatlas.present.digest.templates import EMAIL_HTML
+
+_ENV = Environment(autoescape=select_autoescape(default=True), trim_blocks=True, lstrip_blocks=True)
+
+
+def doc_url(document: str, base_url: str | None) -> str | None:
+    return f"{base_url.rstrip('/')}/documents/{quote(document)}" if base_url else None
+
+
+def _cite(document: str | None, base_url: str | None) -> str:
+    if not document:
+        return "(no document)"
+    url = doc_url(document, base_url)
+    return f"[document {document[:12]}]({url})" if url else f"(document {document[:12]})"
+
+
+def _kind(type_: str | None) -> str:
+    return TYPES.get(type_ or "", type_ or "signal")
+
+
+def watching(wl: dict[str, Any]) -> str:
+    parts = [e["name"] for e in wl["entities"]] + [p["name"] for p in wl["platforms"]]
+    parts += [f"made in {c}" for c in wl["countries"]] + [f"type {t}" for t in wl["types"]]
+    if wl["min_impact"] is not None:
+        parts.append(f"impact ≥ {wl['min_impact']}")
+    return "; ".join(parts)
+
+
+def subject(d: dict[str, Any]) -> str:
+    n = d["n_signals"]
+    return f"[chipatlas] {d['watchlist']['name']}: {n} new signal{'s' if n != 1 else ''} ({d['period']})"
+
+
+def _signal_lines(s: dict[str, Any], base_url: str | None) -> list[str]:
+    head = " · ".join(
+        str(x)
+        for x in (s["date"] or "undated", _kind(s["type"]), f"impact {s['impact']}/5", s["sentiment"])
+        if x
+    )
+    lines = [f"- **{s['title']}** ({head}) {_cite(s['document'], base_url)}"]
+    lines.append(f"  - Why it is here: {'; '.join(s['matched_by'])} {_cite(s['document'], base_url)}")
+    if s["summary"]:
+        lines.append(f"  - {s['summary']} {_cite(s['document'], base_url)}")
+    lines += [f"  - “{t['quote']}” {_cite(s['document'], base_url)}" for t in s["takeaways"][:3]]
+    return lines
+
+
+def _exposure_line(e: dict[str, Any], base_url: str | None) -> str:
+    docs = " ".join(_cite(doc, base_url) for doc in e["documents"]) or "(no document)"
+    rows = ", ".join(e["supply_ids"])
+    return (
+        f"- {e['platform']} · {e['component']} via {e['via']}: {e['dependence'].replace('_', ' ')} "
+        f"(after “{e['signal_title']}”; rows {rows}) {docs}"
+    )
+
+
+def _change_line(c: dict[str, Any], base_url: str | None) -> str:
+    where = f"{c['component']} · " if c.get("component") else ""
+    value = f"{c['old_value']} → {c['value']}" if c["kind"] == "changed" else c["value"]
+    return f"- {c['kind']}: {where}{c['prop']} = {value} ({c['evidence']}) {_cite(c['document'], base_url)}"
+
+
+def markdown(d: dict[str, Any], base_url: str | None = None) -> str:
+    wl, w = d["watchlist"], d["window"]
+    out = [
+        f"# chipatlas digest: {wl['name']}",
+        "",
+        f"Period {d['period']} ({w['start'][:16]}Z to {w['end'][:16]}Z). Watching: {watching(wl)}.",
+        "",
+        f"## New signals ({d['n_signals']})",
+        "",
+    ]
+    for s in d["signals"]:
+        out += _signal_lines(s, base_url)
+    if not d["signals"]:
+        out.append("No new signal matched in this period.")
+    out += ["", "## Exposure of watched rings", ""]
+    out += [_exposure_line(e, base_url) for e in d["exposure"]] or [
+        "No watched ring is reached by these signals."
+    ]
+    out += ["", "## Changes to watched rings", ""]
+    for ring in d["ring_changes"]:
+        out.append(f"### {ring['platform']}")
+        out += [_change_line(c, base_url) for c in ring["lines"]]
+        if ring["n_lines"] > len(ring["lines"]):
+            out.append(
+                f"- and {ring['n_lines'] - len(ring['lines'])} more: "
+                f"chipatlas changes --since {w['start'][:10]}"
+            )
+    if not d["ring_changes"]:
+        out.append("No change to the watched rings in this period.")
+    return "\n".join(out) + "\n"
+
+
+_HTML = _ENV.from_string(EMAIL_HTML)
+
+
+def html(d: dict[str, Any], base_url: str | None = None) -> str:
+    return _HTML.render(
+        d=d,
+        wl=d["watchlist"],
+        subject=subject(d),
+        watching=watching(d["watchlist"]),
+        kind=_kind,
+        doc_url=lambda doc: doc_url(doc, base_url),
+    )
+
+
+def email(
+    d: dict[str, Any], sender: str, recipient: str, key: str, base_url: str | None = None
+) -> EmailMessage:
+    """A multipart/alternative email: the Markdown as the text part, the HTML part; Message-ID = key."""
+    msg = EmailMessage()
+    msg["Subject"] = subject(d)
+    msg["From"] = sender
+    msg["To"] = recipient
+    msg["Date"] = formatdate(usegmt=True)
+    msg["Message-ID"] = f"<{key}@chipatlas>"
+    msg["X-Chipatlas-Delivery"] = key
+    msg.set_content(markdown(d, base_url))
+    msg.add_alternative(html(d, base_url), subtype="html")
+    return msg
+
+
+def payload(d: dict[str, Any], key: str, base_url: str | None = None) -> bytes:
+    """The webhook body: the digest's data (signals, exposure, ring changes) and its Markdown."""
+    wl = {k: v for k, v in d["watchlist"].items() if k not in ("emails", "webhooks", "has_secret")}
+    signals = [s | {"document_url": doc_url(s["document"], base_url)} for s in d["signals"]]
+    body = {
+        "event": "digest",
+        "delivery": key,
+        "watchlist": wl,
+        "period": d["period"],
+        "window": d["window"],
+        "n_signals": d["n_signals"],
+        "signals": signals,
+        "exposure": d["exposure"],
+        "ring_changes": d["ring_changes"],
+        "markdown": markdown(d, base_url),
+    }
+    return json.dumps(body, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8")
