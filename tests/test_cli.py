@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from tests.conftest import SEED_000
 
 EXE = Path(sys.executable).with_name("chipatlas")

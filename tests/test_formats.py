@@ -10,6 +10,7 @@ import io
 from pathlib import Path
 
 from sqlalchemy import Engine
+from tests.conftest import SEED_000, load_bundled
 
 from chipatlas.analyze.entities import resolve_name
 from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows, ring
@@ -17,7 +18,6 @@ from chipatlas.extract.columns import parse_mapping
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources import load_path
 from chipatlas.store.db import connect, migrate
-from tests.conftest import SEED_000, load_bundled
 
 SEED_COLUMNS = ["Component", "Supplier", "Role", "Made in", "US status", "Evidence", "Notes"]
 SYNTHETIC = [

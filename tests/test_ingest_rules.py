@@ -6,16 +6,19 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import Connection, Engine, select
+from tests.conftest import SEED_000
 
 from chipatlas.analyze.history import history
 from chipatlas.analyze.ring import ring
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources import load_path
 from chipatlas.store.tables import documents, metadata, statements
-from tests.conftest import SEED_000
 
 SLUG = "aws_trainium3_ultraserver"
-HEADER = "| Component | Supplier | Role | Made in | US status | Evidence | Notes |\n|---|---|---|---|---|---|---|\n"
+HEADER = (
+    "| Component | Supplier | Role | Made in | US status | Evidence | Notes |\n"
+    "|---|---|---|---|---|---|---|\n"
+)
 
 
 def snapshot(eng: Engine) -> dict[str, list[tuple[object, ...]]]:
@@ -136,3 +139,17 @@ def test_dry_run_reports_and_writes_nothing(engine: Engine) -> None:
     assert report.status == "would land"
     assert report.new > 300
     assert snapshot(engine) == before
+
+
+def test_projections_rebuild_from_statements_alone(bundled: Engine) -> None:
+    from chipatlas.ingest.projections import rebuild_all
+    from chipatlas.store.tables import aliases, entities, platforms, ring_rows
+
+    cached = (ring_rows, platforms, entities, aliases)
+    before = {k: v for k, v in snapshot(bundled).items() if k in {t.name for t in cached}}
+    with bundled.begin() as conn:
+        for table in cached:
+            conn.execute(table.delete())
+        rebuild_all(conn)
+    after = {k: v for k, v in snapshot(bundled).items() if k in before}
+    assert before["ring_rows"] and after == before

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import Engine, func, select
+from tests.conftest import SEED_000
 
 from chipatlas.analyze.entities import resolve_name
 from chipatlas.analyze.ring import ring, us_share
@@ -13,7 +14,6 @@ from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.sources import load_path
 from chipatlas.store.tables import documents, statements
-from tests.conftest import SEED_000
 
 SLUG = "aws_trainium3_ultraserver"
 
@@ -75,9 +75,8 @@ def test_run_together_cells_split(seeded: Engine) -> None:
 def test_gaps_are_gaps_not_companies(seeded: Engine) -> None:
     gaps = [(r["component"], r["role"]) for r in _rows(seeded) if r["supplier"] is None]
     assert gaps == [("CPU", "primary"), ("HBM", "second_source"), ("Optical transceivers", "primary")]
-    with seeded.connect() as conn:
-        with pytest.raises(Exception, match="no entity"):
-            resolve_name(conn, "Not disclosed")
+    with seeded.connect() as conn, pytest.raises(Exception, match="no entity"):
+        resolve_name(conn, "Not disclosed")
     hbm_gap = _row(seeded, "HBM", None)
     assert (hbm_gap["evidence"], hbm_gap["has_source_link"]) == ("claimed", False)
 

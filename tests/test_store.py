@@ -9,7 +9,7 @@ from alembic.migration import MigrationContext
 from sqlalchemy import Engine
 
 import chipatlas.store.feed_tables
-import chipatlas.store.search_tables  # noqa: F401  (their tables join the shared metadata)
+import chipatlas.store.search_tables
 import chipatlas.store.watch_tables
 from chipatlas.store.db import current_revision, head_revision
 from chipatlas.store.tables import metadata

@@ -13,7 +13,7 @@ from sqlalchemy import Connection, Engine
 
 from chipatlas.errors import InputError
 from chipatlas.extract import Note, extract_document
-from chipatlas.ingest.projections import rebuild_entities, rebuild_platforms
+from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
@@ -67,28 +67,13 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     rebuild_entities(conn, touched)
     platforms = set(found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     platforms |= {e for e in touched if e.startswith("platform:")}
-    rebuild_platforms(conn, platforms | _platforms_of(conn, counts.retired_entities))
+    rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
     if options.after_write:
         options.after_write(conn)
     if options.dry_run:
         report.status = "would land"
         raise _Rollback
-
-
-def _platforms_of(conn: Connection, supply_ids: frozenset[str]) -> set[str]:
-    from sqlalchemy import select
-
-    from chipatlas.store.tables import statements
-
-    if not supply_ids:
-        return set()
-    rows = conn.execute(
-        select(statements.c.value).where(
-            statements.c.entity_id.in_(sorted(supply_ids)), statements.c.prop == "platform"
-        )
-    )
-    return {r.value for r in rows}
 
 
 def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:

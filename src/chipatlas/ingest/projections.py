@@ -11,7 +11,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from chipatlas.model.names import is_acronym, match_key
 from chipatlas.model.vocab import evidence_rank
@@ -81,6 +81,11 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
                     alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
     if ent_rows:
         conn.execute(insert(entities), ent_rows)
+        # A new name can change a company's caption; ring rows of other platforms show it too.
+        conn.execute(
+            update(ring_rows).where(ring_rows.c.supplier_id == bindparam("b_id")),
+            [{"b_id": r["id"], "supplier": r["caption"]} for r in ent_rows],
+        )
     if alias_rows:
         conn.execute(insert(aliases), list(alias_rows.values()))
 
@@ -259,6 +264,19 @@ def _ring_row(
         "_source": head.source_key,
         "_start": head.span_start,
     }
+
+
+def platforms_of_supplies(conn: Connection, supply_ids: Iterable[str]) -> set[str]:
+    """The platforms these ring rows belong (or belonged) to: retired rows count too."""
+    out: set[str] = set()
+    for chunk in _chunks(sorted(set(supply_ids))):
+        rows = conn.execute(
+            select(statements.c.value).where(
+                statements.c.entity_id.in_(chunk), statements.c.prop == "platform"
+            )
+        )
+        out |= {r.value for r in rows}
+    return out
 
 
 def rebuild_all(conn: Connection) -> None:
