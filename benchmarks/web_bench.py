@@ -400,6 +400,7 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=2000, help="requests per measurement (bounded)")
     ap.add_argument("--connections", type=int, default=8)
     ap.add_argument("--dir", type=Path, default=None, help="keep the generated stores here")
+    ap.add_argument("--reuse", action="store_true", help="reuse the stores in --dir if they are there")
     ap.add_argument("--serve", nargs=2, metavar=("DB", "PORT"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
@@ -408,16 +409,21 @@ def main() -> None:
     work = args.dir or Path(tempfile.mkdtemp(prefix="chipatlas-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     store, flat = work / "store.db", work / "flat.db"
-    for f in (store, flat):
-        f.unlink(missing_ok=True)
     t0 = time.perf_counter()
-    slugs = generate(store, args.platforms, args.rows)
-    flat_table(store, flat)
-    print(
-        f"generated {len(slugs)} synthetic platforms x {args.rows} ring rows "
-        f"in {time.perf_counter() - t0:.1f} s ({store.stat().st_size / 1e6:.0f} MB store, "
-        f"{flat.stat().st_size / 1e6:.0f} MB flat table) in {work}"
-    )
+    if args.reuse and store.exists() and flat.exists():
+        with sqlite3.connect(store) as db:
+            slugs = [r[0] for r in db.execute("SELECT slug FROM platforms ORDER BY slug")]
+        print(f"reusing {len(slugs)} synthetic platforms in {work}")
+    else:
+        for f in (store, flat):
+            f.unlink(missing_ok=True)
+        slugs = generate(store, args.platforms, args.rows)
+        flat_table(store, flat)
+        print(
+            f"generated {len(slugs)} synthetic platforms x {args.rows} ring rows "
+            f"in {time.perf_counter() - t0:.1f} s ({store.stat().st_size / 1e6:.0f} MB store, "
+            f"{flat.stat().st_size / 1e6:.0f} MB flat table) in {work}"
+        )
     rng = random.Random(7)
     picks = [rng.choice(slugs) for _ in range(args.requests)]
     ours, theirs = free_port(), free_port()

@@ -138,17 +138,17 @@ def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any
 def clusters_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     """Clusters that deploy this platform, or that this platform's own sources point to."""
     docs = {d["id"] for d in platform_documents(conn, platform_id)}
-    deployments = select(statements.c.entity_id).where(
-        statements.c.schema == "Deployment", statements.c.retired_at.is_(None)
+    live = statements.c.retired_at.is_(None)
+    direct_ids = select(statements.c.entity_id).where(
+        statements.c.prop == "platform", statements.c.value == platform_id, statements.c.schema == "Deployment", live
     )
-    rows = [
-        dict(r)
-        for r in conn.execute(
-            select(statements).where(
-                statements.c.entity_id.in_(deployments), statements.c.retired_at.is_(None)
-            )
-        ).mappings()
-    ]
+    in_docs = select(statements.c.entity_id).where(
+        statements.c.document_id.in_(sorted(docs)), statements.c.schema == "Deployment", live
+    )
+    # Two indexed look-ups (prop/value, document): an OR would make the planner scan.
+    dep_ids = {r.entity_id for q in (direct_ids, in_docs) for r in conn.execute(q)}
+    query = select(statements).where(statements.c.entity_id.in_(sorted(dep_ids)), live)
+    rows = [dict(r) for r in conn.execute(query).mappings()] if dep_ids else []
     by_dep: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for r in rows:
         by_dep.setdefault(r["entity_id"], {}).setdefault(r["prop"], []).append(r)

@@ -65,7 +65,9 @@ def _contract_row(r: dict[str, Any]) -> dict[str, Any]:
 def ring_rows_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     """The projection rows with their ids (supply, supplier, source url) for the faces that link."""
     query = select(ring_rows).where(ring_rows.c.platform_id == platform_id).order_by(ring_rows.c.position)
-    return [dict(r) for r in conn.execute(query).mappings()]
+    result = conn.execute(query)
+    keys = list(result.keys())
+    return [dict(zip(keys, row, strict=True)) for row in result]
 
 
 def ring(conn: Connection, name: str) -> dict[str, Any]:
