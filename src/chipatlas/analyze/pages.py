@@ -140,7 +140,10 @@ def clusters_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     docs = {d["id"] for d in platform_documents(conn, platform_id)}
     live = statements.c.retired_at.is_(None)
     direct_ids = select(statements.c.entity_id).where(
-        statements.c.prop == "platform", statements.c.value == platform_id, statements.c.schema == "Deployment", live
+        statements.c.prop == "platform",
+        statements.c.value == platform_id,
+        statements.c.schema == "Deployment",
+        live,
     )
     in_docs = select(statements.c.entity_id).where(
         statements.c.document_id.in_(sorted(docs)), statements.c.schema == "Deployment", live
