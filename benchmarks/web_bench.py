@@ -40,6 +40,7 @@ from typing import Any
 
 from sqlalchemy import insert
 
+from chipatlas.analyze.ring import ROW_FIELDS
 from chipatlas.store.db import connect, migrate
 from chipatlas.store.tables import documents, entities, platforms, ring_rows, sources, statements
 
@@ -67,19 +68,7 @@ COUNTRIES = ["Taiwan", "South Korea", "United States", "Japan", "China", "Malays
 ROLES = ["sole", "primary", "second_source", None]
 US = ["made_abroad", "some_us_volume", "made_in_us", "planned_us_volume", "not_disclosed"]
 TS = "2026-11-01T00:00:00.000000Z"
-FIELDS = (
-    "component",
-    "supplier",
-    "supplier_detail",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "evidence",
-    "has_source_link",
-    "notes",
-    "document",
-)
+FIELDS = ROW_FIELDS
 
 
 def _row(rng: random.Random, p: int, i: int) -> dict[str, Any]:

@@ -12,26 +12,13 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
-from chipatlas.analyze.ring import find_platform, ring_rows_of, us_share
+from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.present.web import ringview
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
 PAGE_SIZE = 100
-RING_FIELDS = (
-    "component",
-    "supplier",
-    "supplier_detail",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "evidence",
-    "has_source_link",
-    "notes",
-    "document",
-    "source_url",
-)
+RING_FIELDS = (*ROW_FIELDS, "source_url")
 
 
 def home(conn: Connection) -> dict[str, Any]:
