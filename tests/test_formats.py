@@ -185,3 +185,20 @@ def test_seed_text_with_crlf_and_bom_reads_the_same(sqlite_engine: Engine, tmp_p
     report = ingest(sqlite_engine, load_path(path))
     assert report.status == "landed"
     assert len(_ring(sqlite_engine, "aws_trainium3_ultraserver")) == 36
+
+
+def test_platform_named_by_page_title_or_option(sqlite_engine: Engine, tmp_path: Path) -> None:
+    page = tmp_path / "titled.html"
+    page.write_bytes(
+        _html(SYNTHETIC).replace(b"<h2>Supplier ring</h2>", b"<h2>Supplier ring for Synthetic Rack H</h2>")
+    )
+    report = ingest(sqlite_engine, load_path(page))
+    assert report.status == "landed", report.lines()
+    with sqlite_engine.connect() as conn:
+        data = ring(conn, "Synthetic Rack H")
+    assert (data["platform"], data["n_rows"]) == ("Synthetic Rack H", 3)
+    given = tmp_path / "untitled.csv"
+    given.write_bytes(_csv_bytes(SYNTHETIC, SEED_COLUMNS))
+    assert ingest(sqlite_engine, load_path(given), IngestOptions(platform="Synthetic Rack J")).ok
+    with sqlite_engine.connect() as conn:
+        assert ring(conn, "synthetic_rack_j")["platform"] == "Synthetic Rack J"

@@ -43,12 +43,9 @@ def list_platforms(conn: Connection) -> list[dict[str, Any]]:
 
 def find_platform(conn: Connection, name: str) -> dict[str, Any]:
     """A platform by name, slug or alias; NotFoundError lists what is known."""
-    pid = Resolver(conn).lookup(name, "Platform")
-    row = None
-    if pid:
+    row = conn.execute(select(platforms).where(platforms.c.slug == name)).mappings().first()
+    if row is None and (pid := Resolver(conn).lookup(name, "Platform")):
         row = conn.execute(select(platforms).where(platforms.c.id == pid)).mappings().first()
-    if row is None:
-        row = conn.execute(select(platforms).where(platforms.c.slug == name)).mappings().first()
     if row is None:
         known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
         raise NotFoundError(f"no platform called {name!r}; known platforms: {known}")

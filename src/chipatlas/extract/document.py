@@ -10,10 +10,17 @@ from chipatlas.extract.curation import extract_curation, is_curation_table
 from chipatlas.extract.feed import extract_feed, is_feed
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.mentions import Gazetteer
-from chipatlas.extract.page import read_cluster_link, read_record, read_summary, us_share_lines
+from chipatlas.extract.page import (
+    platform_from_titles,
+    read_cluster_link,
+    read_record,
+    read_summary,
+    us_share_lines,
+)
 from chipatlas.extract.platform_file import extract_platform_file, is_platform_file
 from chipatlas.extract.ring import extract_ring
 from chipatlas.extract.textdoc import extract_text_document, has_prose
+from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import US_NOW, fold
 from chipatlas.read.parsed import ParsedDocument, Table
 
@@ -91,7 +98,38 @@ def extract_document(
         return extract_feed(doc, ref, gazetteer)
     out = Extraction()
     record = read_record(doc, ref, out)
+    given = platform
     platform = platform or record.platform
+    if platform is None and (titled := platform_from_titles(doc)):
+        platform, start, end = titled
+        out.statements.append(
+            Statement(
+                ref("Platform", platform),
+                "Platform",
+                "name",
+                platform,
+                platform,
+                doc.text[start:end],
+                start,
+                end,
+                "claimed",
+            )
+        )
+    elif given and not record.platform:
+        # Named by the user, not read from the document: no quote to show, and it says so.
+        out.statements.append(
+            Statement(
+                ref("Platform", given),
+                "Platform",
+                "name",
+                given,
+                "given with --platform",
+                "",
+                0,
+                0,
+                "claimed",
+            )
+        )
     not_rings: list[Table] = []
     for table in doc.tables:
         ring = extract_ring(doc, table, ref, platform, mapping)

@@ -118,6 +118,21 @@ def read_record(doc: ParsedDocument, ref: RefFn, out: Extraction) -> Record:
     return Record(platform, rows, components, line)
 
 
+def platform_from_titles(doc: ParsedDocument) -> tuple[str, int, int] | None:
+    """'Supplier ring for X' as the page title or a heading: the platform, with its span."""
+    for block in doc.blocks[:20]:
+        m = _RING_TITLE.match(block.text.lstrip("# "))
+        if m:
+            name = m.group("name").strip()
+            start = block.start + block.text.index(name)
+            return name, start, start + len(name)
+    if doc.title:
+        m = _RING_TITLE.match(doc.title)
+        if m:
+            return m.group("name").strip(), 0, 0
+    return None
+
+
 def read_summary(doc: ParsedDocument, table: Table, platform_id: str, out: Extraction) -> None:
     """An 'Item | Value' table: each item is a property of the platform."""
     for row in table.rows:

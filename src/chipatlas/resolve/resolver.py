@@ -26,6 +26,9 @@ def new_id(schema: str, name: str) -> str:
     return f"{_PREFIX.get(schema, schema.lower())}:{slugify(name)}"
 
 
+_BULK = 64
+
+
 class Resolver:
     """The ``RefFn`` the extractors call: (schema, name) -> canonical entity id."""
 
@@ -34,6 +37,7 @@ class Resolver:
         self._memo: dict[tuple[str, str], str] = {}
         self._canon = self._load_judgements()
         self._aliases: dict[str, list[tuple[str, str]]] | None = None
+        self._lookups = 0
 
     def _load_judgements(self) -> dict[str, str]:
         parent: dict[str, str] = {}
@@ -58,17 +62,25 @@ class Resolver:
         """Every id judged the same as this canonical one, itself first."""
         return [entity_id, *sorted(k for k, v in self._canon.items() if v == entity_id and k != entity_id)]
 
-    def _index(self) -> dict[str, list[tuple[str, str]]]:
-        """The alias table in memory, read once: one query instead of one per name."""
+    def _rows(self, key: str) -> list[tuple[str, str]]:
+        """(entity id, schema) for a match key.
+
+        A few look-ups (a web request) ask the database per key; past ``_BULK`` (an
+        ingest of a large file) the whole alias table is read once instead.
+        """
         if self._aliases is None:
+            self._lookups += 1
+            if self._lookups <= _BULK:
+                query = select(aliases.c.entity_id, aliases.c.schema).where(aliases.c.key == key)
+                return [(r.entity_id, r.schema) for r in self.conn.execute(query)]
             self._aliases = {}
             for r in self.conn.execute(select(aliases.c.key, aliases.c.entity_id, aliases.c.schema)):
                 self._aliases.setdefault(r.key, []).append((r.entity_id, r.schema))
-        return self._aliases
+        return self._aliases.get(key, [])
 
     def lookup(self, name: str, schema: str | None = None) -> str | None:
         """The known entity for a name or alias, or None; never a guess."""
-        rows = self._index().get(match_key(name), [])
+        rows = self._rows(match_key(name))
         matches = sorted({self.canonical(eid) for eid, kind in rows if schema in (None, kind)})
         return matches[0] if len(matches) == 1 else None
 
