@@ -71,7 +71,7 @@ _QTY = re.compile(
 _PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
 _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
-    r"^\s*(?:(?:[A-Z][\w.-]*\d\w*|[A-Z][a-z]+)\s){0,2}"
+    r"\s*(?:(?:[A-Z][\w.-]*\d\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores)\b"
 )
 _VAGUE = re.compile(
@@ -204,11 +204,11 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
             return None
         unit, kind, factor = found
     else:
-        counted = _COUNTED.match(text[end:])
+        counted = _COUNTED.match(text, end)
         if not counted or (scale == 1.0 and value != int(value)):
             return None
-        item = text[end : end + counted.end()].strip()
-        return _make("count", value, high, "count", 1.0, text, m, offset, end + counted.end(), approx, item)
+        item = text[end : counted.end()].strip()
+        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), approx, item)
     return _make(kind, value, high, unit, factor, text, m, offset, end, approx, "")
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from chipatlas.errors import InputError
 
-_CONTROL_OK = {9, 10, 12, 13}
+# C0 control characters other than tab, newline, form feed and carriage return.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")
 
 
 def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
@@ -24,7 +27,7 @@ def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
             text, encoding = data.decode("latin-1"), "latin-1"
             notes.append("not valid UTF-8: read as latin-1")
     sample = text[:65536]
-    controls = sum(1 for ch in sample if ord(ch) < 32 and ord(ch) not in _CONTROL_OK)
+    controls = len(_CONTROL.findall(sample))
     if controls > max(8, len(sample) // 100):
         raise InputError(uri, f"binary file ({controls} control characters): not a text document")
     return text.replace("\r\n", "\n").replace("\r", "\n"), encoding, notes
