@@ -119,6 +119,7 @@ ring_rows = Table(
     Column("document_id", String(64), nullable=False),
     Column("source_url", Text),
     Index("ix_ring_rows_supplier", "supplier_id"),
+    Index("ix_ring_rows_component", "platform_id", "component"),
 )
 
 ingests = Table(
