@@ -161,12 +161,12 @@ _SCRIPTS = (
     ("th", re.compile(r"[\u0e00-\u0e7f]")),
 )
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-_WORD_CHARS = re.compile(r"[^\W\d_]", re.UNICODE)
+_NOT_LETTERS = re.compile(r"[\W\d_]+", re.UNICODE)
 
 
 def detect_language(text: str) -> str:
     sample = text[:4000]
-    letters = len(_WORD_CHARS.findall(sample))
+    letters = len(_NOT_LETTERS.sub("", sample))
     if letters < 20:
         return "und"
     for code, pattern in _SCRIPTS:

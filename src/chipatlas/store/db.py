@@ -47,9 +47,6 @@ def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
-    # Statement ids are hashes, so index inserts land all over the B-trees: a 64 MiB
-    # page cache (default 2 MiB) keeps a large ingest from thrashing the disk.
-    cursor.execute("PRAGMA cache_size=-65536")
     cursor.close()
 
 
