@@ -132,3 +132,36 @@ def test_store_must_be_initialised(tmp_path: Path) -> None:
     out = run(tmp_path / "none.db", "platforms", check=False)
     assert out.returncode == 1
     assert "run 'chipatlas init' first" in out.stderr
+
+
+def test_ingest_a_folder_and_a_url(store: Path, tmp_path: Path) -> None:
+    import functools
+    import http.server
+    import threading
+
+    folder = tmp_path / "docs"
+    (folder / "sub").mkdir(parents=True)
+    ring_csv = "component,supplier,role\nHBM,Synthetic Memory Co,primary\n"  # synthetic test rows
+    (folder / "a.csv").write_text(ring_csv)
+    (folder / "sub" / "b.csv").write_text(ring_csv.replace("Memory", "Foundry"))
+    (folder / ".hidden.csv").write_text("not read")
+    out = run(store, "ingest", "--platform", "Synthetic Folder Platform", str(folder))
+    assert out.stdout.count("landed ") == 2 and ".hidden" not in out.stdout
+
+    served = tmp_path / "served"
+    served.mkdir()
+    (served / "a.csv").write_text(ring_csv.replace("Memory Co", "Memory Corp"))
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(served))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/a.csv"
+        refused = run(store, "ingest", "--platform", "Synthetic URL Platform", url, check=False)
+        assert refused.returncode == 1
+        assert f"rejected {url}: refused: 127.0.0.1 is a private or loopback address" in refused.stderr
+        landed = run(store, "ingest", "--allow-private", "--platform", "Synthetic URL Platform", url)
+        assert f"landed {url}: ring" in landed.stdout
+    finally:
+        server.shutdown()
+    data = json.loads(run(store, "ring", "Synthetic URL Platform", "--format", "json").stdout)
+    assert [r["supplier"] for r in data["rows"]] == ["Synthetic Memory Corp"]

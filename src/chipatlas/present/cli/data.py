@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 
 import typer
 from rich.progress import Progress
 
 from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows
-from chipatlas.errors import ChipatlasError, ConfigError
+from chipatlas.errors import ConfigError, InputError
+from chipatlas.extract import Note
 from chipatlas.extract.columns import parse_mapping
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import Format, console, errors, print_json, to_csv
-from chipatlas.sources import load_path
+from chipatlas.sources import SourceDocument, load_path
 from chipatlas.sources.bundled import bundled_paths, display_name
+from chipatlas.sources.locate import expand, open_source
 from chipatlas.store.db import migrate
 
 
@@ -27,21 +31,21 @@ def _print_report(report: DocumentReport) -> None:
         out.print(line, style=style, highlight=False, markup=False, soft_wrap=True)
 
 
+Loader = Callable[[], SourceDocument]
+
+
 def _run(
-    ctx: typer.Context, paths: list[tuple[Path, str]], options: IngestOptions, as_json: bool
+    ctx: typer.Context, sources: Sequence[tuple[Loader, str]], options: IngestOptions, as_json: bool
 ) -> list[DocumentReport]:
     eng = engine(ctx)
     reports: list[DocumentReport] = []
-    with Progress(console=errors, transient=True, disable=len(paths) < 3) as progress:
-        task = progress.add_task("ingesting", total=len(paths))
-        for path, shown in paths:
+    with Progress(console=errors, transient=True, disable=len(sources) < 3) as progress:
+        task = progress.add_task("ingesting", total=len(sources))
+        for load, shown in sources:
             try:
-                source = load_path(path, shown)
-            except ChipatlasError as exc:
-                report = DocumentReport(uri=shown, status="rejected")
-                from chipatlas.extract import Note
-
-                report.rejected = [Note(None, str(exc).split(": ", 1)[-1])]
+                source = load()
+            except InputError as exc:
+                report = DocumentReport(uri=shown, status="rejected", rejected=[Note(exc.line, exc.reason)])
             else:
                 report = ingest(eng, source, options)
             reports.append(report)
@@ -63,7 +67,8 @@ def init(
     console.print(f"store ready at {eng.url.render_as_string(hide_password=True)}", highlight=False)
     if empty:
         return
-    reports = _run(ctx, [(p, display_name(p)) for p in bundled_paths()], IngestOptions(), as_json=False)
+    bundled = [(partial(load_path, p, display_name(p)), display_name(p)) for p in bundled_paths()]
+    reports = _run(ctx, bundled, IngestOptions(), as_json=False)
     landed = sum(r.status == "landed" for r in reports)
     console.print(
         f"bundled data: {landed} landed, {sum(r.status == 'unchanged' for r in reports)} unchanged, "
@@ -76,7 +81,9 @@ def init(
 
 def ingest_cmd(
     ctx: typer.Context,
-    paths: list[Path] = typer.Argument(..., help="Documents to ingest (text/Markdown, HTML, CSV/TSV, JSON)."),
+    paths: list[str] = typer.Argument(
+        ..., help="Files, folders of files, or http(s) URLs (text/Markdown, HTML, CSV/TSV, JSON, RSS/Atom)."
+    ),
     dry_run: bool = typer.Option(False, "--dry-run", help="Report what would change; write nothing."),
     platform: str = typer.Option(
         None, "--platform", help="The platform a ring belongs to, if the document does not say."
@@ -88,12 +95,16 @@ def ingest_cmd(
         None, "--source", help="Treat the document as a new version of this source key."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+    allow_private: bool = typer.Option(
+        False, "--allow-private", help="Allow URLs on private or loopback addresses (refused by default)."
+    ),
 ) -> None:
     """Ingest documents; exit 0 only when nothing was rejected."""
     options = IngestOptions(
         platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run
     )
-    reports = _run(ctx, [(p, str(p)) for p in paths], options, as_json)
+    found = [(partial(open_source, arg, allow_private), arg) for arg in expand(paths)]
+    reports = _run(ctx, found, options, as_json)
     if not all(r.ok for r in reports):
         raise typer.Exit(1)
 

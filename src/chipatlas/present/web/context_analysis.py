@@ -1,0 +1,159 @@
+"""The analysis pages' data (chokepoints, a platform's analysis, exposure, compare, changes), one dict each.
+
+Each dict is what the template renders and what the ``.json`` twin returns. The analysis
+results are kept as the analyses return them; the pages add ``links`` (the ring rows and
+statements each figure was computed from, as anchors into the stored documents).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection
+
+from chipatlas.analyze import catalog
+from chipatlas.analyze.changes import changes
+from chipatlas.analyze.chokepoints import KINDS, chokepoints, gaps, summary
+from chipatlas.analyze.compare import compare
+from chipatlas.analyze.concentration import concentration
+from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
+from chipatlas.analyze.ring import find_platform
+from chipatlas.analyze.uscontent import label, us_production
+from chipatlas.present.web.evidence import row_links, statement_links, with_links
+
+KIND_NOTES = {
+    "sole": "The source marks the supplier as the sole source: it says there is no other.",
+    "single_known": (
+        "Exactly one named supplier and no row marks it sole: what the sources name, "
+        "a buyer's choice or a gap in coverage, not proof that no second source exists."
+    ),
+    "gap": "A ring row whose supplier is not disclosed: a gap in what is known, not a supplier.",
+}
+DEPENDENCE_NOTES = {
+    "sole": "the ring marks it the sole source",
+    "no_named_alternative": "no other named supplier; further sources are listed but not named",
+    "only_named_supplier": "the only supplier listed at all",
+    "has_alternatives": "other named suppliers exist",
+    "all_known_suppliers": "every named supplier's row is made there",
+    "partial": "some named suppliers are made elsewhere or in an unstated country",
+}
+
+
+def platform_choices(conn: Connection) -> list[dict[str, Any]]:
+    items, _ = catalog.list_platforms_page(conn, limit=10_000)
+    return [{"slug": p["slug"], "name": p["name"]} for p in items]
+
+
+def _rows_linked(conn: Connection, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return with_links(conn, [r | {"supply_ids": [r["supply_id"]]} for r in rows])
+
+
+def analysis(conn: Connection, platform: str | None) -> dict[str, Any]:
+    """Chokepoints (all platforms or one), criticality, supplier x platform matrix, countries."""
+    slug = find_platform(conn, platform)["slug"] if platform else None
+    found = with_links(conn, chokepoints(conn, slug, KINDS))
+    counts = {k: sum(1 for f in found if f["kind"] == k) for k in KINDS}
+    crit = criticality(conn)
+    countries = country_exposure(conn)
+    countries["countries"] = with_links(conn, countries["countries"])
+    return {
+        "page": "analysis",
+        "title": "Chokepoints and exposure",
+        "platform": slug,
+        "platforms": platform_choices(conn),
+        "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
+        "chokepoints": found,
+        "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
+        "criticality": crit | {"companies": with_links(conn, crit["companies"])},
+        "matrix": supplier_matrix(conn, 2),
+        "countries": countries,
+    }
+
+
+def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> dict[str, Any]:
+    """One platform: gaps, chokepoints, concentration (HHI), US production now/planned, US-content label."""
+    p = find_platform(conn, name)
+    slug = p["slug"]
+    conc = concentration(conn, slug, scheme)
+    conc["platform_index"]["shares"] = with_links(conn, conc["platform_index"]["shares"])
+    conc["components"] = [
+        c | {"shares": with_links(conn, c["shares"])} for c in with_links(conn, conc["components"])
+    ]
+    us = us_production(conn, slug)
+    us["us_now"] = [c | {"rows": _rows_linked(conn, c["rows"])} for c in us["us_now"]]
+    us["us_planned"] = [c | {"rows": _rows_linked(conn, c["rows"])} for c in us["us_planned"]]
+    us["us_mentions_in_notes"] = _rows_linked(conn, us["us_mentions_in_notes"])
+    lab = label(conn, slug)
+    for key in ("final_assembly", "accelerator", "hbm"):
+        lab[key] = lab[key] | {"rows": _rows_linked(conn, lab[key]["rows"])}
+    lab["major_sources"] = with_links(conn, lab["major_sources"])
+    lab["us_links"] = list(row_links(conn, lab["us_supply_ids"]).values())
+    g = gaps(conn, slug)
+    s = summary(conn, slug)
+    return {
+        "page": "platform_analysis",
+        "title": f"{p['name']}: analysis",
+        "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
+        "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": s["counts"][k]} for k in KINDS],
+        "gaps": g | {"gaps": with_links(conn, g["gaps"])},
+        "chokepoints": with_links(conn, s["chokepoints"]),
+        "concentration": conc,
+        "us_production": us,
+        "label": lab,
+    }
+
+
+def exposure_page(conn: Connection, name: str | None) -> dict[str, Any]:
+    """Everything that depends on a company, site or country; no name: just the form."""
+    if not name:
+        return {"page": "exposure", "title": "Exposure", "query": None, "result": None, "dependence": {}}
+    data = exposure(conn, name)
+    data["exposures"] = [
+        e | {"alternatives": _rows_linked(conn, e["alternatives"])} for e in with_links(conn, data["exposures"])
+    ]
+    return {
+        "page": "exposure",
+        "title": f"Exposure to {data['entity']}",
+        "query": name,
+        "result": data,
+        "dependence": DEPENDENCE_NOTES,
+    }
+
+
+def _cell_links(conn: Connection, cell: dict[str, Any]) -> dict[str, Any]:
+    found = statement_links(conn, cell.get("statement_ids") or [])
+    return cell | {"links": [found[s] for s in cell.get("statement_ids") or [] if s in found]}
+
+
+def compare_page(conn: Connection, names: list[str]) -> dict[str, Any]:
+    """Platforms side by side; fewer than two names: the form to pick them."""
+    choices = platform_choices(conn)
+    base = {"page": "compare", "title": "Compare platforms", "choices": choices, "selected": names}
+    if len(names) < 2:
+        return base | {"result": None}
+    data = compare(conn, names)
+    for p in data["platforms"]:
+        p["summary"] = {k: _cell_links(conn, v) for k, v in p["summary"].items()}
+        p["specs"] = {k: _cell_links(conn, v) for k, v in p["specs"].items()}
+        p["derived"] = {k: _cell_links(conn, v) for k, v in p["derived"].items()}
+    title = "Compare: " + " vs ".join(p["name"] for p in data["platforms"])
+    return base | {"title": title, "result": data}
+
+
+def changes_page(conn: Connection, since: str | None, platform: str | None) -> dict[str, Any]:
+    """New, changed and superseded statements since a date; no date: the form and last verified."""
+    base = {"page": "changes", "title": "Changes", "since": since, "platform": platform}
+    choices = platform_choices(conn)
+    if not since:
+        return base | {"platforms": choices, "result": None}
+    data = changes(conn, since, platform)
+    events = [
+        e
+        for group in [*data["platforms"], *([data["other"]] if data["other"] else [])]
+        for e in [*group["new"], *group["superseded"], *(x for c in group["changed"] for x in c["old"] + c["new"])]
+    ]
+    found = statement_links(conn, (e["statement_id"] for e in events))
+    for e in events:
+        e["href"] = found.get(e["statement_id"], {}).get("href")
+    return base | {"title": f"Changes since {data['since'][:10]}", "platforms": choices, "result": data}

@@ -1,0 +1,125 @@
+"""Signals, conflicts and specs as page dicts (the template and the ``.json`` twin render the same).
+
+Every takeaway quote and every disagreeing value links to its words in the stored
+document (``/documents/{doc}#s-{statement}``, the span the document page marks).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection, select
+
+from chipatlas.analyze.conflicts import conflicts
+from chipatlas.analyze.exposure import exposure_of_entities
+from chipatlas.analyze.signals import signal_record, signals
+from chipatlas.analyze.specs import entity_id, specs
+from chipatlas.errors import NotFoundError
+from chipatlas.extract.taxonomy import TYPES
+from chipatlas.present.web.evidence import doc_href, quote_links
+from chipatlas.store.facts import current
+from chipatlas.store.tables import entities
+
+Props = dict[str, list[dict[str, Any]]]
+
+
+def _takeaway_order(r: dict[str, Any]) -> tuple[str, int]:
+    # the order signal_record lists takeaways in (document, then position in it)
+    return str(r["document_id"]), int(str(r["span_start"]))
+
+
+def _with_takeaway_links(record: dict[str, Any], props: Props) -> dict[str, Any]:
+    rows = sorted(props.get("takeaway", []), key=_takeaway_order)
+    takeaways = [
+        t | {"statement": r["id"], "document": r["document_id"], "href": doc_href(r["document_id"], r["id"])}
+        for t, r in zip(record["takeaways"], rows, strict=True)
+    ]
+    urls = sorted({str(r["source_url"]) for values in props.values() for r in values if r.get("source_url")})
+    return record | {"takeaways": takeaways, "source_urls": urls}
+
+
+def signal_list(
+    conn: Connection, entity: str | None, since: str | None, type_: str | None
+) -> list[dict[str, Any]]:
+    """``analyze.signals.signals`` with each takeaway's statement, document and anchor added."""
+    found = signals(conn, entity, since, type_)
+    facts = current(conn, [s["id"] for s in found])
+    return [_with_takeaway_links(s, facts.get(s["id"], {})) for s in found]
+
+
+def signals_page(conn: Connection, params: dict[str, str]) -> dict[str, Any]:
+    entity, since, type_ = params.get("entity"), params.get("since"), params.get("type")
+    items = signal_list(conn, entity, since, type_)
+    return {
+        "page": "signals",
+        "title": "Market signals",
+        "filters": {"entity": entity, "since": since, "type": type_},
+        "types": list(TYPES),
+        "signals": items,
+    }
+
+
+def _names(conn: Connection, ids: list[str]) -> dict[str, str]:
+    if not ids:
+        return {}
+    query = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(sorted(set(ids))))
+    return {r.id: r.caption for r in conn.execute(query)}
+
+
+def signal_detail(conn: Connection, sid: str) -> dict[str, Any]:
+    """One signal, every field, its takeaways' anchors, related signals and the rings it touches."""
+    sid = sid if sid.startswith("signal:") else f"signal:{sid}"
+    props = current(conn, [sid]).get(sid)
+    if not props or "title" not in props:
+        raise NotFoundError(f"no signal {sid!r}; see /signals")
+    mentioned = sorted({str(r["value"]) for r in props.get("mentions", [])})
+    record = _with_takeaway_links(signal_record(sid, props, _names(conn, mentioned)), props)
+    related = []
+    for rid, rprops in current(conn, record["related"]).items():
+        title = rprops.get("title")
+        related.append({"id": rid, "title": str(title[0]["value"]) if title else rid})
+    known = {r["id"] for r in related}
+    related += [{"id": r, "title": r} for r in record["related"] if r not in known]
+    return record | {
+        "related_signals": sorted(related, key=lambda r: r["id"]),
+        "rings": exposure_of_entities(conn, [e["id"] for e in record["entities"]]),
+    }
+
+
+def signal_page(conn: Connection, sid: str) -> dict[str, Any]:
+    data = signal_detail(conn, sid)
+    return {"page": "signal", "title": data["title"], "signal": data}
+
+
+def conflict_list(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
+    """``analyze.conflicts.conflicts`` with each value's anchor in its document (``href``)."""
+    found = conflicts(conn, entity_id(conn, entity) if entity else None)
+    anchors = quote_links(conn, ((v["document"], v["quote"]) for c in found for v in c["values"]))
+    return [
+        c
+        | {
+            "n_sources": len({v["source_url"] or v["document"] for v in c["values"]}),
+            "values": [
+                v | {"href": anchors.get((v["document"], v["quote"])) or doc_href(v["document"])}
+                for v in c["values"]
+            ],
+        }
+        for c in found
+    ]
+
+
+def conflicts_page(conn: Connection, entity: str | None) -> dict[str, Any]:
+    items = conflict_list(conn, entity)
+    return {"page": "conflicts", "title": "Disagreements between sources", "entity": entity, "conflicts": items}
+
+
+def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
+    found = specs(conn, name)
+    anchors = quote_links(conn, ((s["document"], s["quote"]) for s in found))
+    return [s | {"href": anchors.get((s["document"], s["quote"])) or doc_href(s["document"])} for s in found]
+
+
+def specs_page(conn: Connection, name: str) -> dict[str, Any]:
+    eid = entity_id(conn, name)
+    caption = _names(conn, [eid]).get(eid, eid)
+    return {"page": "specs", "title": f"Specs of {caption}", "entity": eid, "name": caption, "specs": spec_list(conn, name)}
