@@ -16,7 +16,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
 from chipatlas.errors import ChipatlasError, NotFoundError
-from chipatlas.present.web import charts, urls
+from chipatlas.present.web import charts, charts_analysis, urls
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
 from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
@@ -77,6 +77,15 @@ def groupby_first(rows: list[dict[str, Any]], key: str) -> list[tuple[Any, list[
     return list(groups.items())
 
 
+def pct(value: Any) -> str:
+    """0.4722 -> '47%'; None -> '—'."""
+    return "—" if value is None else f"{float(value) * 100:.0f}%"
+
+
+def short_id(signal_id: str) -> str:
+    return signal_id.removeprefix("signal:")
+
+
 def templates() -> Environment:
     env = Environment(
         loader=FileSystemLoader(HERE / "templates"),
@@ -87,6 +96,8 @@ def templates() -> Environment:
     env.filters["label"] = label
     env.filters["groupby_first"] = groupby_first
     env.filters["web_url"] = urls.web_url
+    env.filters["pct"] = pct
+    env.filters["short_id"] = short_id
     env.globals.update(
         entity_url=urls.entity_url,
         source_url=urls.source_url,
@@ -95,6 +106,8 @@ def templates() -> Environment:
         bars=charts.bars,
         world_map=charts.world_map,
         map_notice=charts.map_notice,
+        hbars=charts_analysis.hbars,
+        dependence_map=charts_analysis.dependence_map,
         marked=marked,
         version=__version__,
     )
@@ -148,7 +161,7 @@ def _handlers(app: FastAPI) -> None:
 
 def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
     """The whole site over one store. With no ``token`` it is read-only."""
-    from chipatlas.present.web import routes_api, routes_pages, routes_watch
+    from chipatlas.present.web import routes_analysis, routes_api, routes_api_analysis, routes_pages, routes_watch
 
     app = FastAPI(
         title="chipatlas",
@@ -166,6 +179,8 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
     _handlers(app)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(routes_api.router)
+    app.include_router(routes_api_analysis.router)
     app.include_router(routes_pages.router)
+    app.include_router(routes_analysis.router)
     app.include_router(routes_watch.router)
     return app

@@ -219,5 +219,5 @@ def csv_list(data: dict[str, Any], name: str | None) -> tuple[str, list[dict[str
     path, fields = lists[chosen]
     value: Any = data
     for part in path.split("."):
-        value = value[part]
-    return chosen, list(value), fields
+        value = None if value is None else value[part]
+    return chosen, list(value or []), fields

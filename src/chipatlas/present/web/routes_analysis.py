@@ -1,0 +1,134 @@
+"""The analysis and signals pages, each with its .json twin (the same dict) and a .csv of its lists."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from fastapi import APIRouter, Request
+from sqlalchemy import Connection
+from starlette.responses import Response
+
+from chipatlas.present.web import context, context_analysis, context_signals
+from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
+
+router = APIRouter(include_in_schema=False)
+Build = Callable[[Connection, Request], dict[str, Any]]
+
+_CHOKE = ("platform", "slug", "component", "supplier", "kind", "role", "evidence", "made_in_country", "reason")
+_ROW = ("platform", "component", "supplier", "role", "made_in_country", "made_in_site", "us_status", "evidence")
+# page -> list name -> (key in the page dict, CSV columns); the first list is the default.
+CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
+    "analysis": {
+        "chokepoints": ("chokepoints", (*_CHOKE, "supply_ids", "documents")),
+        "criticality": (
+            "criticality.companies",
+            ("rank", "supplier", "supplier_id", "n_sole", "n_only_named", "n_platforms", "n_components"),
+        ),
+        "countries": (
+            "countries.countries",
+            ("country", "code", "n_rows", "share", "n_components", "n_platforms", "n_components_all_named_sources"),
+        ),
+        "matrix": ("matrix.suppliers", ("supplier", "supplier_id", "n_platforms")),
+    },
+    "platform_analysis": {
+        "chokepoints": ("chokepoints", (*_CHOKE, "supply_ids", "documents")),
+        "gaps": ("gaps.gaps", (*_CHOKE, "supply_ids", "documents")),
+        "concentration": (
+            "concentration.components",
+            ("component", "hhi", "band", "n_rows", "n_known", "n_unknown", "coverage", "unknown_supply_ids"),
+        ),
+        "major_sources": ("label.major_sources", ("country", "code", "n_rows", "share", "supply_ids")),
+    },
+    "exposure": {
+        "exposures": (
+            "result.exposures",
+            ("platform", "slug", "component", "role", "dependence", "n_undisclosed_alternatives", "evidence",
+             "reasoning", "supply_ids", "documents"),
+        )
+    },
+    "compare": {"shared_suppliers": ("result.shared_suppliers", ("supplier", "supplier_id", "n_platforms"))},
+    "changes": {
+        "platforms": (
+            "result.platforms",
+            ("slug", "name", "last_verified", "last_seen", "n_new", "n_changed", "n_superseded"),
+        )
+    },
+    "signals": {
+        "signals": (
+            "signals",
+            ("id", "date", "date_precision", "type", "impact", "sentiment", "n_sources", "source", "title"),
+        )
+    },
+    "signal": {"takeaways": ("signal.takeaways", ("text", "quote", "document", "statement", "href"))},
+    "conflicts": {"conflicts": ("conflicts", ("entity", "name", "prop", "n_sources"))},
+    "specs": {
+        "specs": (
+            "specs",
+            ("metric", "scope", "value", "unit", "qualifier", "evidence", "source_url", "document", "href"),
+        )
+    },
+}
+context.CSV_LISTS.update(CSV_LISTS)
+
+
+def _page(path: str, template: str, build: Build) -> None:
+    """``path`` as HTML, ``path.json`` and ``path.csv``, from one dict."""
+
+    def make(fmt: str) -> Callable[[Request], Response]:
+        def page(request: Request) -> Response:
+            return respond(request, _with_conn(request, lambda conn: build(conn, request)), fmt, template)
+
+        page.__name__ = f"{path.strip('/').replace('/', '_').replace('{', '').replace('}', '')}_{fmt}"
+        return page
+
+    for fmt in ("html", *FORMATS):
+        router.add_api_route(path if fmt == "html" else f"{path}.{fmt}", make(fmt), methods=["GET"])
+
+
+def _detail(kind: str, template: str, build: Callable[[Connection, str], dict[str, Any]]) -> None:
+    def page(request: Request, name: str) -> Response:
+        base, fmt = split_ext(name)
+        return respond(request, _with_conn(request, lambda conn: build(conn, base)), fmt, template)
+
+    page.__name__ = f"{kind}_page"
+    router.add_api_route(f"/{kind}/{{name}}", page, methods=["GET"])
+
+
+def _platform_analysis(request: Request, name: str, fmt: str) -> Response:
+    scheme = request.query_params.get("thresholds") or "2023"
+    data = _with_conn(request, lambda conn: context_analysis.platform_analysis(conn, name, scheme))
+    return respond(request, data, fmt, "platform_analysis.html")
+
+
+@router.get("/platforms/{name}/analysis")
+def platform_analysis_html(request: Request, name: str) -> Response:
+    return _platform_analysis(request, name, "html")
+
+
+@router.get("/platforms/{name}/analysis.json")
+def platform_analysis_json(request: Request, name: str) -> Response:
+    return _platform_analysis(request, name, "json")
+
+
+@router.get("/platforms/{name}/analysis.csv")
+def platform_analysis_csv(request: Request, name: str) -> Response:
+    return _platform_analysis(request, name, "csv")
+
+
+_page("/analysis", "analysis.html", lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform")))
+_page("/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name")))
+_page(
+    "/compare",
+    "compare.html",
+    lambda conn, r: context_analysis.compare_page(conn, [p for p in r.query_params.getlist("p") if p]),
+)
+_page(
+    "/changes",
+    "changes.html",
+    lambda conn, r: context_analysis.changes_page(conn, _params(r).get("since"), _params(r).get("platform")),
+)
+_page("/signals", "signals.html", lambda conn, r: context_signals.signals_page(conn, _params(r)))
+_page("/conflicts", "conflicts.html", lambda conn, r: context_signals.conflicts_page(conn, _params(r).get("entity")))
+_detail("signals", "signal.html", context_signals.signal_page)
+_detail("specs", "specs.html", context_signals.specs_page)
