@@ -28,7 +28,7 @@ _OWNED = re.compile(
     r"(?:now )?(?:fully |wholly )?(?:owned by|a subsidiary of|acquired by)\s+"
     r"(?P<y>[A-Z][\w&]*(?: [A-Z][\w&]*)?)"
 )
-_OF = re.compile(r"UltraCluster of (?P<p>(?:Trainium|Trn)\d+ UltraServers?)", re.I)
+_OF = re.compile(r"UltraCluster of (?P<p>[A-Z][\w-]*\d+ (?:UltraServer|server|rack|pod)s?)", re.I)
 _PARTNER = re.compile(r"\b(?:partnered with|built for|for customer)\s+(?P<c>[A-Z][\w]+)")
 _SPREAD = re.compile(r"\b(?:multiple|several) data cent(?:er|re)s in the (?P<c>U\.S\.|US|United States)")
 _SITE = re.compile(r"^[-*]\s+(?P<region>[^–]+?\))\s*[–-]\s*(?P<place>.+)$")

@@ -19,11 +19,13 @@ from chipatlas.extract.mentions import chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
 from chipatlas.model.statement import Statement
 
+# A named compute project ("Project Rainier") is the cluster later figures in the text describe.
+_PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 _END = re.compile(r"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[]?[A-Z0-9])")
 _ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
 _SCOPES = (
     (r"UltraServer(?:s)?(?: rack)?", "per_ultraserver"),
-    (r"UltraCluster|supercluster|cluster|supercomputer|Project Rainier", "per_cluster"),
+    (r"UltraCluster|supercluster|cluster|supercomputer|Project [A-Z]\w+", "per_cluster"),
     (r"instances?|servers?", "per_instance"),
     (r"(?<!UltraServer )racks?", "per_rack"),
     (r"chips?|accelerators?|GPUs?|processors?", "per_chip"),
@@ -140,8 +142,8 @@ def sentence_claims(
     s0, s1 = span
     sentence = text[s0:s1]
     chips = [(canonical_chip(n), s0 + a) for n, a, _ in chip_names(sentence)]
-    if re.search(r"Project Rainier", sentence):
-        ctx.cluster = "Project Rainier"
+    if named := _PROJECT.search(sentence):
+        ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
     out: list[Statement] = []
     qs = find_quantities(sentence, s0)

@@ -161,7 +161,13 @@ def _handlers(app: FastAPI) -> None:
 
 def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
     """The whole site over one store. With no ``token`` it is read-only."""
-    from chipatlas.present.web import routes_analysis, routes_api, routes_api_analysis, routes_pages, routes_watch
+    from chipatlas.present.web import (
+        routes_analysis,
+        routes_api,
+        routes_api_analysis,
+        routes_pages,
+        routes_watch,
+    )
 
     app = FastAPI(
         title="chipatlas",

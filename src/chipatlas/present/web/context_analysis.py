@@ -110,7 +110,8 @@ def exposure_page(conn: Connection, name: str | None) -> dict[str, Any]:
         return {"page": "exposure", "title": "Exposure", "query": None, "result": None, "dependence": {}}
     data = exposure(conn, name)
     data["exposures"] = [
-        e | {"alternatives": _rows_linked(conn, e["alternatives"])} for e in with_links(conn, data["exposures"])
+        e | {"alternatives": _rows_linked(conn, e["alternatives"])}
+        for e in with_links(conn, data["exposures"])
     ]
     return {
         "page": "exposure",
@@ -151,7 +152,11 @@ def changes_page(conn: Connection, since: str | None, platform: str | None) -> d
     events = [
         e
         for group in [*data["platforms"], *([data["other"]] if data["other"] else [])]
-        for e in [*group["new"], *group["superseded"], *(x for c in group["changed"] for x in c["old"] + c["new"])]
+        for e in [
+            *group["new"],
+            *group["superseded"],
+            *(x for c in group["changed"] for x in c["old"] + c["new"]),
+        ]
     ]
     found = statement_links(conn, (e["statement_id"] for e in events))
     for e in events:

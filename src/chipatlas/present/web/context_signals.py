@@ -110,7 +110,12 @@ def conflict_list(conn: Connection, entity: str | None = None) -> list[dict[str,
 
 def conflicts_page(conn: Connection, entity: str | None) -> dict[str, Any]:
     items = conflict_list(conn, entity)
-    return {"page": "conflicts", "title": "Disagreements between sources", "entity": entity, "conflicts": items}
+    return {
+        "page": "conflicts",
+        "title": "Disagreements between sources",
+        "entity": entity,
+        "conflicts": items,
+    }
 
 
 def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
@@ -122,4 +127,10 @@ def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
 def specs_page(conn: Connection, name: str) -> dict[str, Any]:
     eid = entity_id(conn, name)
     caption = _names(conn, [eid]).get(eid, eid)
-    return {"page": "specs", "title": f"Specs of {caption}", "entity": eid, "name": caption, "specs": spec_list(conn, name)}
+    return {
+        "page": "specs",
+        "title": f"Specs of {caption}",
+        "entity": eid,
+        "name": caption,
+        "specs": spec_list(conn, name),
+    }

@@ -90,7 +90,9 @@ def quote_links(conn: Connection, pairs: Iterable[tuple[str, str]]) -> dict[tupl
     return out
 
 
-def with_links(conn: Connection, items: list[dict[str, Any]], key: str = "supply_ids") -> list[dict[str, Any]]:
+def with_links(
+    conn: Connection, items: list[dict[str, Any]], key: str = "supply_ids"
+) -> list[dict[str, Any]]:
     """Copies of ``items``, each with ``links``: one per ring row it was computed from."""
     found = row_links(conn, (s for item in items for s in item.get(key) or []))
     return [item | {"links": [found[s] for s in item.get(key) or [] if s in found]} for item in items]

@@ -15,8 +15,27 @@ from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, res
 router = APIRouter(include_in_schema=False)
 Build = Callable[[Connection, Request], dict[str, Any]]
 
-_CHOKE = ("platform", "slug", "component", "supplier", "kind", "role", "evidence", "made_in_country", "reason")
-_ROW = ("platform", "component", "supplier", "role", "made_in_country", "made_in_site", "us_status", "evidence")
+_CHOKE = (
+    "platform",
+    "slug",
+    "component",
+    "supplier",
+    "kind",
+    "role",
+    "evidence",
+    "made_in_country",
+    "reason",
+)
+_ROW = (
+    "platform",
+    "component",
+    "supplier",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+)
 # page -> list name -> (key in the page dict, CSV columns); the first list is the default.
 CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     "analysis": {
@@ -27,7 +46,15 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
         ),
         "countries": (
             "countries.countries",
-            ("country", "code", "n_rows", "share", "n_components", "n_platforms", "n_components_all_named_sources"),
+            (
+                "country",
+                "code",
+                "n_rows",
+                "share",
+                "n_components",
+                "n_platforms",
+                "n_components_all_named_sources",
+            ),
         ),
         "matrix": ("matrix.suppliers", ("supplier", "supplier_id", "n_platforms")),
     },
@@ -43,8 +70,18 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     "exposure": {
         "exposures": (
             "result.exposures",
-            ("platform", "slug", "component", "role", "dependence", "n_undisclosed_alternatives", "evidence",
-             "reasoning", "supply_ids", "documents"),
+            (
+                "platform",
+                "slug",
+                "component",
+                "role",
+                "dependence",
+                "n_undisclosed_alternatives",
+                "evidence",
+                "reasoning",
+                "supply_ids",
+                "documents",
+            ),
         )
     },
     "compare": {"shared_suppliers": ("result.shared_suppliers", ("supplier", "supplier_id", "n_platforms"))},
@@ -116,8 +153,12 @@ def platform_analysis_csv(request: Request, name: str) -> Response:
     return _platform_analysis(request, name, "csv")
 
 
-_page("/analysis", "analysis.html", lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform")))
-_page("/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name")))
+_page(
+    "/analysis", "analysis.html", lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"))
+)
+_page(
+    "/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name"))
+)
 _page(
     "/compare",
     "compare.html",
@@ -129,6 +170,10 @@ _page(
     lambda conn, r: context_analysis.changes_page(conn, _params(r).get("since"), _params(r).get("platform")),
 )
 _page("/signals", "signals.html", lambda conn, r: context_signals.signals_page(conn, _params(r)))
-_page("/conflicts", "conflicts.html", lambda conn, r: context_signals.conflicts_page(conn, _params(r).get("entity")))
+_page(
+    "/conflicts",
+    "conflicts.html",
+    lambda conn, r: context_signals.conflicts_page(conn, _params(r).get("entity")),
+)
 _detail("signals", "signal.html", context_signals.signal_page)
 _detail("specs", "specs.html", context_signals.specs_page)

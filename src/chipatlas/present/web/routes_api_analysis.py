@@ -65,7 +65,9 @@ def chokepoints_api(
     return _read(request, lambda conn: chokepoints(conn, platform, kinds))
 
 
-@router.get("/platforms/{slug}/concentration", summary="Country HHI per component and platform", tags=["analysis"])
+@router.get(
+    "/platforms/{slug}/concentration", summary="Country HHI per component and platform", tags=["analysis"]
+)
 def concentration_api(
     request: Request,
     slug: str,
@@ -141,12 +143,18 @@ def signals_api(
     return _read(request, lambda conn: signal_list(conn, entity or None, since or None, type or None))
 
 
-@router.get("/signals/{signal_id}", summary="One signal, its takeaways' anchors, the rings it touches", tags=["signals"])
+@router.get(
+    "/signals/{signal_id}",
+    summary="One signal, its takeaways' anchors, the rings it touches",
+    tags=["signals"],
+)
 def signal_api(request: Request, signal_id: str) -> Response:
     return _read(request, lambda conn: signal_detail(conn, signal_id))
 
 
-@router.get("/conflicts", summary="Disagreements between sources, every value with its source", tags=["signals"])
+@router.get(
+    "/conflicts", summary="Disagreements between sources, every value with its source", tags=["signals"]
+)
 def conflicts_api(
     request: Request, entity: Annotated[str | None, Query(description="Only this entity.")] = None
 ) -> Response:
