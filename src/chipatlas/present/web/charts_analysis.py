@@ -53,7 +53,8 @@ def dependence_map(countries: list[dict[str, Any]], base_href: str) -> Markup:
     ]
     for c in coded:
         level = 1 + round(3 * int(c["n_components"]) / top)
-        tip = f"{c['country']}: {c['n_components']} components on {c['n_platforms']} platforms ({c['n_rows']} rows)"
+        tip = f"{c['country']}: {c['n_components']} components on {c['n_platforms']} platforms"
+        tip += f" ({c['n_rows']} rows)"
         out.append(
             f'<path class="made l{level}" data-code="{escape(c["code"])}" fill-rule="evenodd" '
             f'd="{paths[c["code"]]}"><title>{escape(tip)}</title></path>'

@@ -15,8 +15,8 @@ from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.present.web import context, schemas
-from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
+from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_pages import search_data
 from chipatlas.present.web.upload import read_upload
 

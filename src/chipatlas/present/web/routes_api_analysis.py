@@ -138,7 +138,7 @@ def signals_api(
     request: Request,
     entity: Annotated[str | None, Query(description="Signals that mention this entity.")] = None,
     since: Annotated[str | None, Query(description="Dated on or after YYYY[-MM[-DD]].")] = None,
-    type: Annotated[str | None, Query(description="A signal type, e.g. technical_release.")] = None,  # noqa: A002
+    type: Annotated[str | None, Query(description="A signal type, e.g. technical_release.")] = None,
 ) -> Response:
     return _read(request, lambda conn: signal_list(conn, entity or None, since or None, type or None))
 
