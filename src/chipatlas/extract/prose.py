@@ -75,6 +75,7 @@ class Context:
     chip: str | None = None
     cluster: str | None = None
     seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    quantities: list[Quantity] = field(default_factory=list)  # every one read, in document offsets
 
 
 def _compared(text: str, s0: int, q: Quantity) -> bool:
@@ -147,6 +148,7 @@ def sentence_claims(
     quote = (sentence, s0, s1)
     out: list[Statement] = []
     qs = find_quantities(sentence, s0)
+    ctx.quantities += qs
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
     words = _scope_words(text, s0, s1) if qs else []
     precision = ""

@@ -15,7 +15,7 @@ from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences
-from chipatlas.extract.quantities import find_quantities
+from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.signal import Signal, Span, signal_statements
 from chipatlas.model.names import match_key
 from chipatlas.model.statement import Statement, make_id
@@ -42,14 +42,13 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
         [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, meta)))
     )
     out.kinds.add("note" if note else "article")
-    out.statements += _facts(doc, blocks, ref)
+    ctx = Context()
+    out.statements += _facts(doc, blocks, ref, ctx)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
         sig.language = language
         _mentions(doc, sig, ref, gaz)
-        sig.magnitudes = list(
-            dict.fromkeys(q.original.lstrip("~") for q in find_quantities(_text(sig)) if _big(q.kind, q.si))
-        )
+        sig.magnitudes = _magnitudes(doc, sig, ctx.quantities)
         out.statements += signal_statements(sig)
     if signals:
         out.kinds.add("signals")
@@ -64,19 +63,25 @@ def _one(sig: Signal | None) -> list[Signal]:
     return [sig] if sig else []
 
 
-def _text(sig: Signal) -> str:
-    return "\n".join(s.text for s in (sig.title, sig.summary, sig.why, *sig.takeaways) if s)
-
-
 def _big(kind: str, si: float) -> bool:
     """A magnitude that counts for impact: $1B+, 100 MW+, 10k+ chips, 0.1 EFLOPS+."""
     limits = {"money": 1e9, "power": 1e8, "count": 1e4, "flops": 1e17}
     return kind in limits and si >= limits[kind]
 
 
-def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Statement]:
+def _magnitudes(doc: ParsedDocument, sig: Signal, read: list[Quantity]) -> list[str]:
+    """Large figures in the signal's own text, reusing the quantities the sentences already gave."""
+    found: list[Quantity] = []
+    for span in (s for s in (sig.title, sig.summary, sig.why, *sig.takeaways) if s):
+        if doc.text[span.start : span.end] == span.text:
+            found += [q for q in read if span.start <= q.start and q.end <= span.end]
+        else:  # text that is not a span of the document (none today): read it on its own
+            found += find_quantities(span.text)
+    return list(dict.fromkeys(q.original.lstrip("~") for q in found if _big(q.kind, q.si)))
+
+
+def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -> list[Statement]:
     counts = Counter(n for b in blocks for n in re.findall(r"[\"“]?([A-Z]\w+(?: ?\d)?)", b.text))
-    ctx = Context()
     out: list[Statement] = []
     for b in blocks:
         for span in sentences(doc.text, b.start, b.end):
