@@ -25,7 +25,7 @@ from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web import create_app
 from chipatlas.present.web.context import CSV_LISTS
 from chipatlas.present.web.routes_analysis import router as analysis_router
-from test_web_pages import page_text, shown_strings, twin
+from test_web_pages import assert_json_twin, page_text, twin
 from web_fixtures import ingest_xss
 
 SEED = "aws_trainium3_ultraserver"
@@ -210,19 +210,7 @@ def all_urls(client: TestClient) -> list[str]:
 def test_every_analysis_page_has_a_json_twin_with_the_same_data(site: tuple[TestClient, Engine]) -> None:
     client, _ = site
     for url in all_urls(client):
-        page = client.get(url)
-        assert page.status_code == 200, url
-        assert page.headers["content-type"].startswith("text/html")
-        data = client.get(twin(url, "json"))
-        assert data.status_code == 200, url
-        body = data.json()
-        assert "page" in body and "title" in body
-        text = page_text(page.text)
-        missing = [s for s in set(shown_strings(body)) if s not in text]
-        assert not missing, f"{url}: in JSON but not on the page: {missing[:5]}"
-        assert f'href="{twin(url, "json")}"'.replace("&", "&amp;") in page.text, (
-            f"{url} does not link its twin"
-        )
+        body = assert_json_twin(client, url)
         for name, (path, fields) in CSV_LISTS[body["page"]].items():
             sep = "&" if "?" in url else "?"
             got = client.get(twin(url, "csv") + f"{sep}list={name}")

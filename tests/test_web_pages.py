@@ -99,24 +99,28 @@ def shown_strings(data: Any) -> Iterator[str]:
             yield from shown_strings(v)
 
 
+def assert_json_twin(client: TestClient, url: str) -> dict[str, Any]:
+    """The page and its .json twin show the same data, and the page links the twin."""
+    page = client.get(url)
+    assert page.status_code == 200, url
+    assert page.headers["content-type"].startswith("text/html")
+    data = client.get(twin(url, "json"))
+    assert data.status_code == 200, url
+    body: dict[str, Any] = data.json()
+    assert "page" in body and "title" in body
+    text = page_text(page.text)
+    missing = [s for s in set(shown_strings(body)) if s not in text]
+    assert not missing, f"{url}: in JSON but not on the page: {missing[:5]}"
+    assert f'href="{twin(url, "json")}"'.replace("&", "&amp;") in page.text, f"{url} does not link its twin"
+    return body
+
+
 def test_every_html_route_has_a_json_twin_with_the_same_data(site: tuple[TestClient, Engine]) -> None:
     client, engine = site
     urls = samples(engine)
     assert set(urls) == page_routes(), "a page route has no sample URL in this test"
     for url in [u for group in urls.values() for u in group]:
-        page = client.get(url)
-        assert page.status_code == 200, url
-        assert page.headers["content-type"].startswith("text/html")
-        data = client.get(twin(url, "json"))
-        assert data.status_code == 200, url
-        body = data.json()
-        assert "page" in body and "title" in body
-        text = page_text(page.text)
-        missing = [s for s in set(shown_strings(body)) if s not in text]
-        assert not missing, f"{url}: in JSON but not on the page: {missing[:5]}"
-        assert f'href="{twin(url, "json")}"'.replace("&", "&amp;") in page.text, (
-            f"{url} does not link its twin"
-        )
+        assert_json_twin(client, url)
 
 
 def test_every_list_has_a_csv(site: tuple[TestClient, Engine]) -> None:
