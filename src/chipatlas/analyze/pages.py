@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.provenance import all_current, best_sources, captions, source_of
+from chipatlas.analyze.ring import SHOWN_FIELDS
 from chipatlas.store.tables import documents, ring_rows, statements
 
 # The seed page's summary rows, in its order; other props follow in the order read.
@@ -31,16 +32,6 @@ _LABELS = dict(SUMMARY) | {
     "last_verified": "Last verified",
 }
 _NOT_SUMMARY = frozenset({"name", "alias", "last_verified", "dataset_title", "dataset_sources", "unit_kind"})
-_ROW_PROPS = (
-    "component",
-    "supplier",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "evidence",
-    "notes",
-)
 
 
 def label(prop: str) -> str:
@@ -108,7 +99,7 @@ def ring_sources(conn: Connection, platform_id: str) -> dict[str, dict[str, Any]
     ]
     out: dict[str, dict[str, Any]] = {}
     for sid, props in best_sources(conn, ids).items():
-        row = {p: props[p] for p in _ROW_PROPS if p in props}
+        row = {p: props[p] for p in SHOWN_FIELDS if p in props}
         if "supplier" not in row and "supplier_gap" in props:
             row["supplier"] = props["supplier_gap"]
         if "platform" in props:

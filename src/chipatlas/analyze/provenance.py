@@ -8,9 +8,16 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.store.facts import current
-from chipatlas.store.tables import entities
+from chipatlas.store.tables import entities, platforms, ring_rows, statements
 
 Source = dict[str, Any]
+_CHUNK = 500
+
+
+def _chunks(ids: Iterable[str]) -> Iterable[list[str]]:
+    wanted = sorted({i for i in ids if i})
+    for i in range(0, len(wanted), _CHUNK):
+        yield wanted[i : i + _CHUNK]
 
 
 def source_of(statement: dict[str, Any]) -> Source:
@@ -41,10 +48,53 @@ def all_current(conn: Connection, entity_id: str) -> dict[str, list[dict[str, An
 
 def captions(conn: Connection, ids: Iterable[str]) -> dict[str, dict[str, str]]:
     """id -> {'name', 'kind'} for the ids the store knows."""
-    wanted = sorted(set(ids))
     out: dict[str, dict[str, str]] = {}
-    for i in range(0, len(wanted), 500):
-        query = select(entities).where(entities.c.id.in_(wanted[i : i + 500]))
-        for r in conn.execute(query):
+    for part in _chunks(ids):
+        for r in conn.execute(select(entities).where(entities.c.id.in_(part))):
             out[r.id] = {"name": r.caption, "kind": r.schema}
+    return out
+
+
+def platform_slugs(conn: Connection, supply_ids: Iterable[str]) -> dict[str, str]:
+    """ring row (supply id) -> the slug of the platform whose ring shows it."""
+    out: dict[str, str] = {}
+    for part in _chunks(supply_ids):
+        query = (
+            select(ring_rows.c.supply_id, platforms.c.slug)
+            .join(platforms, platforms.c.id == ring_rows.c.platform_id)
+            .where(ring_rows.c.supply_id.in_(part))
+        )
+        out.update({r.supply_id: r.slug for r in conn.execute(query)})
+    return out
+
+
+def statement_sources(conn: Connection, statement_ids: Iterable[str]) -> dict[str, Source]:
+    """statement id -> {statement, document, quote, evidence}."""
+    out: dict[str, Source] = {}
+    for part in _chunks(statement_ids):
+        query = select(
+            statements.c.id, statements.c.document_id, statements.c.quote, statements.c.evidence
+        ).where(statements.c.id.in_(part))
+        for r in conn.execute(query):
+            out[r.id] = {
+                "statement": r.id,
+                "document": r.document_id,
+                "quote": r.quote,
+                "evidence": r.evidence,
+            }
+    return out
+
+
+def statements_quoting(conn: Connection, pairs: Iterable[tuple[str, str]]) -> dict[tuple[str, str], str]:
+    """(document, quote) -> the id of a statement read from exactly those words in that document."""
+    wanted = {(d, q) for d, q in pairs if d and q}
+    out: dict[tuple[str, str], str] = {}
+    for part in _chunks(d for d, _ in wanted):
+        query = select(statements.c.id, statements.c.document_id, statements.c.quote).where(
+            statements.c.document_id.in_(part)
+        )
+        for r in conn.execute(query.order_by(statements.c.id)):
+            key = (r.document_id, r.quote)
+            if key in wanted and key not in out:
+                out[key] = r.id
     return out

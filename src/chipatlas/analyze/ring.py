@@ -25,6 +25,17 @@ ROW_FIELDS = (
     "document",
 )
 EXPORT_FIELDS = ("platform", *ROW_FIELDS, "source_url")
+# What a table of ring rows shows; detail, link flag and document sit behind each row's source link.
+SHOWN_FIELDS = (
+    "component",
+    "supplier",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "evidence",
+    "notes",
+)
 
 
 def list_platforms(conn: Connection) -> list[dict[str, Any]]:

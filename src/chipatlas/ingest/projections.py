@@ -19,6 +19,14 @@ from chipatlas.resolve import Resolver
 from chipatlas.store.tables import aliases, entities, platforms, ring_rows, sources, statements
 
 _CHUNK = 500
+# What _ranked needs to order competing statements: evidence, then recency.
+_RANKED = (
+    statements.c.entity_id,
+    statements.c.prop,
+    statements.c.value,
+    statements.c.evidence,
+    statements.c.last_seen,
+)
 _NAMES = ("name", "alias")
 
 
@@ -50,14 +58,7 @@ def _caption(names: list[str]) -> str | None:
 def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     """Captions and the alias index of named entities (companies, platforms, clusters...)."""
     ids = sorted(set(entity_ids))
-    cols = (
-        statements.c.entity_id,
-        statements.c.schema,
-        statements.c.prop,
-        statements.c.value,
-        statements.c.evidence,
-        statements.c.last_seen,
-    )
+    cols = (*_RANKED, statements.c.schema)
     ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
@@ -142,16 +143,7 @@ def _write_group(
     order: dict[str, str],
     resolver: Resolver,
 ) -> None:
-    cols = (
-        statements.c.entity_id,
-        statements.c.prop,
-        statements.c.value,
-        statements.c.evidence,
-        statements.c.last_seen,
-        statements.c.document_id,
-        statements.c.source_key,
-        statements.c.span_start,
-    )
+    cols = (*_RANKED, statements.c.document_id, statements.c.source_key, statements.c.span_start)
     facts: dict[str, dict[str, list[Any]]] = {}
     for chunk in _chunks(sorted(sid for pid in group for sid in by_platform[pid])):
         # No filter on prop: a Supply has only ring props, and a prop filter leads SQLite
@@ -211,13 +203,7 @@ def _platform_props(
     conn: Connection, ids: Sequence[str], members: dict[str, str]
 ) -> dict[str, dict[str, str]]:
     """The best name and last_verified of each platform, merged ids folded into their canonical one."""
-    cols = (
-        statements.c.entity_id,
-        statements.c.prop,
-        statements.c.value,
-        statements.c.evidence,
-        statements.c.last_seen,
-    )
+    cols = _RANKED
     out: dict[str, dict[str, str]] = defaultdict(dict)
     for chunk in _chunks(ids):
         ranked = _ranked(

@@ -6,20 +6,9 @@ import typer
 
 from chipatlas.analyze.entities import resolve_name
 from chipatlas.analyze.history import history
-from chipatlas.analyze.ring import ROW_FIELDS, list_platforms, ring, us_share
+from chipatlas.analyze.ring import ROW_FIELDS, SHOWN_FIELDS, list_platforms, ring, us_share
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
-
-_RING_SHOWN = (
-    "component",
-    "supplier",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "evidence",
-    "notes",
-)
 
 
 def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
@@ -52,7 +41,7 @@ def ring_cmd(
             f"{data['platform']}: {data['n_rows']} rows across {data['n_components']} components"
             f" (last verified {data['last_verified'] or 'unknown'})"
         )
-        print_table(data["rows"], _RING_SHOWN, title=title)
+        print_table(data["rows"], SHOWN_FIELDS, title=title)
 
 
 def us_share_cmd(

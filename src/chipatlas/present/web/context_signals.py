@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection
 
 from chipatlas.analyze.conflicts import conflicts
 from chipatlas.analyze.exposure import exposure_of_entities
+from chipatlas.analyze.provenance import captions
 from chipatlas.analyze.signals import signal_record, signals
 from chipatlas.analyze.specs import entity_id, specs
 from chipatlas.errors import NotFoundError
 from chipatlas.extract.taxonomy import TYPES
 from chipatlas.present.web.evidence import doc_href, quote_links
 from chipatlas.store.facts import current
-from chipatlas.store.tables import entities
 
 Props = dict[str, list[dict[str, Any]]]
 
@@ -60,10 +60,7 @@ def signals_page(conn: Connection, params: dict[str, str]) -> dict[str, Any]:
 
 
 def _names(conn: Connection, ids: list[str]) -> dict[str, str]:
-    if not ids:
-        return {}
-    query = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(sorted(set(ids))))
-    return {r.id: r.caption for r in conn.execute(query)}
+    return {eid: c["name"] for eid, c in captions(conn, ids).items()}
 
 
 def signal_detail(conn: Connection, sid: str) -> dict[str, Any]:

@@ -11,13 +11,11 @@ from collections.abc import Iterable
 from typing import Any
 from urllib.parse import quote
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection
 
-from chipatlas.analyze.provenance import best_sources
-from chipatlas.store.tables import platforms, ring_rows, statements
+from chipatlas.analyze.provenance import best_sources, platform_slugs, statement_sources, statements_quoting
 
 Link = dict[str, Any]
-_CHUNK = 500
 
 
 def doc_href(document: str, statement: str | None = None) -> str:
@@ -25,23 +23,10 @@ def doc_href(document: str, statement: str | None = None) -> str:
     return f"{base}#s-{quote(str(statement))}" if statement else base
 
 
-def _chunks(ids: Iterable[str]) -> Iterable[list[str]]:
-    wanted = sorted({i for i in ids if i})
-    for i in range(0, len(wanted), _CHUNK):
-        yield wanted[i : i + _CHUNK]
-
-
 def row_links(conn: Connection, supply_ids: Iterable[str]) -> dict[str, Link]:
     """supply id -> {supply_id, href (the row's words in its document), row_href, quote, evidence}."""
     ids = sorted(set(supply_ids))
-    slugs: dict[str, str] = {}
-    for part in _chunks(ids):
-        query = (
-            select(ring_rows.c.supply_id, platforms.c.slug)
-            .join(platforms, platforms.c.id == ring_rows.c.platform_id)
-            .where(ring_rows.c.supply_id.in_(part))
-        )
-        slugs.update({r.supply_id: r.slug for r in conn.execute(query)})
+    slugs = platform_slugs(conn, ids)
     out: dict[str, Link] = {}
     for sid, props in best_sources(conn, ids).items():
         src = props.get("platform") or props.get("supplier") or props.get("supplier_gap")
@@ -60,34 +45,20 @@ def row_links(conn: Connection, supply_ids: Iterable[str]) -> dict[str, Link]:
 
 def statement_links(conn: Connection, statement_ids: Iterable[str]) -> dict[str, Link]:
     """statement id -> {statement, href, quote, evidence}."""
-    out: dict[str, Link] = {}
-    for part in _chunks(statement_ids):
-        query = select(
-            statements.c.id, statements.c.document_id, statements.c.quote, statements.c.evidence
-        ).where(statements.c.id.in_(part))
-        for r in conn.execute(query):
-            out[r.id] = {
-                "statement": r.id,
-                "href": doc_href(r.document_id, r.id),
-                "quote": r.quote,
-                "evidence": r.evidence,
-            }
-    return out
+    return {
+        sid: {
+            "statement": sid,
+            "href": doc_href(src["document"], sid),
+            "quote": src["quote"],
+            "evidence": src["evidence"],
+        }
+        for sid, src in statement_sources(conn, statement_ids).items()
+    }
 
 
 def quote_links(conn: Connection, pairs: Iterable[tuple[str, str]]) -> dict[tuple[str, str], str]:
     """(document, quote) -> the anchor of a statement read from those words in that document."""
-    wanted = {(d, q) for d, q in pairs if d and q}
-    out: dict[tuple[str, str], str] = {}
-    for part in _chunks(d for d, _ in wanted):
-        query = select(statements.c.id, statements.c.document_id, statements.c.quote).where(
-            statements.c.document_id.in_(part)
-        )
-        for r in conn.execute(query.order_by(statements.c.id)):
-            key = (r.document_id, r.quote)
-            if key in wanted and key not in out:
-                out[key] = doc_href(r.document_id, r.id)
-    return out
+    return {key: doc_href(key[0], sid) for key, sid in statements_quoting(conn, pairs).items()}
 
 
 def with_links(
