@@ -63,6 +63,8 @@ def test_ring_is_the_foundation_contract(api: TestClient, bundled: Engine) -> No
         "made_in_country",
         "made_in_site",
         "us_status",
+        "location_scope",
+        "location_evidence",
         "evidence",
         "has_source_link",
         "notes",
@@ -187,8 +189,10 @@ def test_upload_needs_the_token_and_updates_the_ring(bundled: Engine) -> None:
             report["status"] == "landed" and report["new"] > 0 and f"platform:{SEED}" in report["platforms"]
         )
         after = client.get(f"/api/v1/platforms/{SEED}/ring").json()
-        assert after["n_rows"] == 37
-        assert any(r["supplier"] == "Synthetic Optics Test Co" for r in after["rows"])
+        # The named supplier takes the place of the seed's "not disclosed" optics row.
+        assert after["n_rows"] == 36
+        optics = [r for r in after["rows"] if r["component"] == "Optical transceivers"]
+        assert [r["supplier"] for r in optics] == ["Synthetic Optics Test Co"]
         again = client.post("/api/v1/documents", files=files, headers=auth)
         assert again.status_code == 200 and again.json()["status"] == "unchanged"
         found = client.get("/api/v1/search", params={"q": "synthetic optics"}).json()

@@ -23,6 +23,7 @@ Row = dict[str, Any]
 _COLUMNS = (
     ring_rows.c.platform_id,
     ring_rows.c.supply_id,
+    ring_rows.c.location_id,
     ring_rows.c.position,
     ring_rows.c.component,
     ring_rows.c.supplier_id,
@@ -31,6 +32,7 @@ _COLUMNS = (
     ring_rows.c.made_in_country,
     ring_rows.c.made_in_site,
     ring_rows.c.us_status,
+    ring_rows.c.location_scope,
     ring_rows.c.evidence,
     ring_rows.c.notes,
     ring_rows.c.document_id,
@@ -125,6 +127,7 @@ def brief(r: Row) -> dict[str, Any]:
         "us_status": r["us_status"],
         "evidence": r["evidence"],
         "supply_id": r["supply_id"],
+        "location_id": r["location_id"],
         "document": r["document_id"],
         "source_url": r["source_url"],
     }

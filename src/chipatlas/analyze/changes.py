@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy import Connection, func, or_, select
 
+from chipatlas.analyze.history import places_of_supplies
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ConfigError
 from chipatlas.resolve import Resolver
@@ -32,20 +33,27 @@ def parse_since(since: str) -> str:
 
 
 def _supply_platforms(conn: Connection) -> dict[str, str]:
-    """supply id -> platform id, from every 'platform' statement (current or retired)."""
+    """supply or place id -> platform id, from every 'platform' statement (current or retired)."""
     query = select(statements.c.entity_id, statements.c.value).where(
         statements.c.schema == "Supply", statements.c.prop == "platform"
     )
-    return {r.entity_id: r.value for r in conn.execute(query)}
+    out = {r.entity_id: r.value for r in conn.execute(query)}
+    for place, supply in places_of_supplies(conn).items():
+        if supply in out:
+            out[place] = out[supply]
+    return out
 
 
-def _components(conn: Connection, supply_ids: list[str]) -> dict[str, str]:
-    if not supply_ids:
+def _components(conn: Connection, ids: list[str]) -> dict[str, str]:
+    """supply or place id -> its component."""
+    if not ids:
         return {}
+    owner = {place: supply for place, supply in places_of_supplies(conn).items() if place in set(ids)}
     query = select(statements.c.entity_id, statements.c.value).where(
-        statements.c.entity_id.in_(supply_ids), statements.c.prop == "component"
+        statements.c.entity_id.in_(sorted(set(ids) | set(owner.values()))), statements.c.prop == "component"
     )
-    return {r.entity_id: r.value for r in conn.execute(query)}
+    found = {r.entity_id: r.value for r in conn.execute(query)}
+    return found | {place: found[supply] for place, supply in owner.items() if supply in found}
 
 
 def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
@@ -104,6 +112,7 @@ def _classify(rows: list[dict[str, Any]], since: str, shown: Any) -> dict[str, A
         else:
             new += [shown(r) for r in added]
             superseded += [shown(r) for r in gone]
+    changed += _replacements(new, superseded)
     return {
         "n_new": len(new),
         "n_changed": len(changed),
@@ -112,6 +121,42 @@ def _classify(rows: list[dict[str, Any]], since: str, shown: Any) -> dict[str, A
         "changed": changed,
         "superseded": superseded,
     }
+
+
+def _key(e: dict[str, Any]) -> tuple[Any, Any]:
+    return (e["component"], e["prop"])
+
+
+def _replacements(new: list[dict[str, Any]], superseded: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A row that ended and one that began for the same component and field: one change.
+
+    A supply is (platform, component, supplier), so a new supplier for a component is a
+    new row; read side by side, it is the component's value that changed ("HBM supplier:
+    Samsung -> Micron"). Paired events leave the new and superseded lists."""
+    out = []
+    gone_by: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
+    for e in superseded:
+        if e["component"] is not None:
+            gone_by[_key(e)].append(e)
+    came_by: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
+    for e in new:
+        if e["component"] is not None and _key(e) in gone_by:
+            came_by[_key(e)].append(e)
+    for k, came in came_by.items():
+        gone = gone_by[k]
+        out.append(
+            {
+                "entity_id": came[0]["entity_id"],
+                "component": k[0],
+                "prop": k[1],
+                "old": gone,
+                "new": came,
+                "statement_ids": [e["statement_id"] for e in gone + came],
+            }
+        )
+        new[:] = [e for e in new if e not in came]
+        superseded[:] = [e for e in superseded if e not in gone]
+    return out
 
 
 def _last_seen(conn: Connection, supply_platform: dict[str, str]) -> dict[str, str]:

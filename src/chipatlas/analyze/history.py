@@ -10,21 +10,40 @@ from chipatlas.analyze.ring import find_platform
 from chipatlas.store.tables import documents, entities, statements
 
 
+def places_of_supplies(conn: Connection) -> dict[str, str]:
+    """Production (place) id -> the supply it locates, current or retired."""
+    query = select(statements.c.entity_id, statements.c.value).where(
+        statements.c.schema == "Production", statements.c.prop == "supply"
+    )
+    return {r.entity_id: r.value for r in conn.execute(query)}
+
+
 def history(conn: Connection, name: str) -> dict[str, Any]:
-    """Statements of the platform and its ring rows, oldest first, superseded ones marked."""
+    """Statements of the platform, its ring rows and where they are made, oldest first,
+    superseded ones marked; each with its document's date where the document gives one."""
     p = find_platform(conn, name)
     supplies = select(statements.c.entity_id).where(
         statements.c.prop == "platform", statements.c.value == p["id"], statements.c.schema == "Supply"
     )
+    places = select(statements.c.entity_id).where(
+        statements.c.schema == "Production", statements.c.prop == "supply", statements.c.value.in_(supplies)
+    )
     query = (
-        select(statements, documents.c.uri)
+        select(statements, documents.c.uri, documents.c.published)
         .join(documents, documents.c.id == statements.c.document_id)
-        .where(or_(statements.c.entity_id == p["id"], statements.c.entity_id.in_(supplies)))
+        .where(
+            or_(
+                statements.c.entity_id == p["id"],
+                statements.c.entity_id.in_(supplies),
+                statements.c.entity_id.in_(places),
+            )
+        )
         .order_by(statements.c.first_seen, statements.c.entity_id, statements.c.span_start)
     )
     rows = [dict(r) for r in conn.execute(query).mappings()]
     captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
     components = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "component"}
+    components |= {r["entity_id"]: components.get(r["value"]) for r in rows if r["prop"] == "supply"}
     events = []
     for r in rows:
         value = r["value"]
@@ -42,6 +61,7 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
                 "value": value,
                 "evidence": r["evidence"],
                 "document": r["document_id"],
+                "source_date": r["published"],
                 "uri": r["uri"],
                 "quote": r["quote"],
             }

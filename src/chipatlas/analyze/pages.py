@@ -91,14 +91,34 @@ def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
     }
 
 
-def ring_sources(conn: Connection, platform_id: str) -> dict[str, dict[str, Any]]:
-    """supply id -> prop -> source, for every value of a platform's ring rows; 'row' is the whole row."""
-    ids = [
-        r.supply_id
-        for r in conn.execute(select(ring_rows.c.supply_id).where(ring_rows.c.platform_id == platform_id))
+_PLACE_FIELDS = ("made_in_country", "made_in_site", "us_status")
+
+
+def ring_sources(conn: Connection, platform_id: str) -> dict[tuple[str, str], dict[str, Any]]:
+    """(supply id, place id) -> prop -> source, for every value of a platform's ring rows ('row' is
+    the whole row); where it is made comes from the place's own statements when it has one."""
+    keys = [
+        (r.supply_id, r.location_id)
+        for r in conn.execute(
+            select(ring_rows.c.supply_id, ring_rows.c.location_id).where(
+                ring_rows.c.platform_id == platform_id
+            )
+        )
     ]
+    found = best_sources(conn, sorted({i for key in keys for i in key if i}))
+    by_supply = _row_sources(found)
+    out: dict[tuple[str, str], dict[str, Any]] = {}
+    for sid, loc in keys:
+        row = dict(by_supply.get(sid, {}))
+        place = found.get(loc, {}) if loc else {}
+        row |= {p: place[p] for p in _PLACE_FIELDS if p in place}
+        out[(sid, loc)] = row
+    return out
+
+
+def _row_sources(found: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
-    for sid, props in best_sources(conn, ids).items():
+    for sid, props in found.items():
         row = {p: props[p] for p in SHOWN_FIELDS if p in props}
         if "supplier" not in row and "supplier_gap" in props:
             row["supplier"] = props["supplier_gap"]
@@ -113,9 +133,16 @@ def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any
     supplies = select(statements.c.entity_id).where(
         statements.c.prop == "platform", statements.c.value == platform_id
     )
+    places = select(statements.c.entity_id).where(
+        statements.c.schema == "Production", statements.c.prop == "supply", statements.c.value.in_(supplies)
+    )
     ids = (
         select(statements.c.document_id)
-        .where((statements.c.entity_id == platform_id) | statements.c.entity_id.in_(supplies))
+        .where(
+            (statements.c.entity_id == platform_id)
+            | statements.c.entity_id.in_(supplies)
+            | statements.c.entity_id.in_(places)
+        )
         .distinct()
     )
     query = (

@@ -19,6 +19,8 @@ ROW_FIELDS = (
     "made_in_country",
     "made_in_site",
     "us_status",
+    "location_scope",
+    "location_evidence",
     "evidence",
     "has_source_link",
     "notes",

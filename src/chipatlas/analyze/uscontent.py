@@ -34,7 +34,7 @@ def _components(rows: list[Row], pick: list[Row]) -> list[dict[str, Any]]:
 
 
 def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, dict[str, Any]]:
-    """supply id -> when its US-status claim was first seen, and the document's own date."""
+    """supply or place id -> when its US-status claim was first seen, and the document's own date."""
     if not supply_ids:
         return {}
     query = (
@@ -56,12 +56,13 @@ def us_production_of_rows(conn: Connection, rows: list[Row]) -> dict[str, Any]:
     components = list(dict.fromkeys(r["component"].strip().lower() for r in rows))
     now = [r for r in rows if r["us_status"] in US_NOW]
     planned = [r for r in rows if r["us_status"] == "planned_us_volume"]
-    dates = _claim_dates(conn, [r["supply_id"] for r in planned])
+    # A row's US status is stated where it is made (its place) or, with no place, on the supply.
+    dates = _claim_dates(conn, [r["location_id"] or r["supply_id"] for r in planned])
     now_components = _components(rows, now)
     planned_components = _components(rows, planned)
     for c in planned_components:
         for r in c["rows"]:
-            r["claim"] = dates.get(r["supply_id"])
+            r["claim"] = dates.get(r["location_id"] or r["supply_id"])
     mentions = [
         {**brief(r), "notes": r["notes"], "place": m.group(0)}
         for r in rows

@@ -30,10 +30,20 @@ def _is_summary(table: Table) -> bool:
 
 
 def _ring_rows(out: Extraction) -> dict[str, dict[str, str]]:
-    rows: dict[str, dict[str, str]] = defaultdict(dict)
+    """The ring rows this document states: one per supply and place it is made."""
+    supplies: dict[str, dict[str, str]] = defaultdict(dict)
+    places: dict[str, dict[str, str]] = defaultdict(dict)
     for s in out.statements:
         if s.schema == "Supply":
-            rows[s.entity_id][s.prop] = s.original_value if s.prop == "supplier" else s.value
+            supplies[s.entity_id][s.prop] = s.original_value if s.prop == "supplier" else s.value
+        elif s.schema == "Production":
+            places[s.entity_id][s.prop] = s.value
+    rows = {sid: dict(props) for sid, props in supplies.items()}
+    for pid, place in places.items():
+        supply = supplies.get(place.get("supply", ""))
+        if supply is not None:
+            rows.pop(place["supply"], None)
+            rows[pid] = supply | {k: v for k, v in place.items() if k != "supply"}
     return rows
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from chipatlas.extract.cells import read_place, split_supplier
 from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
-from chipatlas.model.names import read_company
+from chipatlas.model.names import read_company, slugify
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import (
     is_gap,
@@ -33,6 +33,8 @@ class RingRow:
     made_in_country: str | None
     made_in_site: str | None
     us_status: str | None
+    location_scope: str | None  # as a column states it (an export); None: read from the notes
+    location_evidence: str | None
     evidence: str
     has_source_link: bool
     notes: str | None
@@ -72,6 +74,11 @@ def read_row(
     try:
         role = parse_role(_text(named, "role"))
         us_status = "not_disclosed" if shifted else parse_us_status(_text(named, "us_status"))
+        scope = _text(named, "location_scope") or None
+        if scope not in (None, "platform", "supplier_level"):
+            raise ValueError(f"location scope {scope!r}: expected 'platform' or 'supplier_level'")
+        location_evidence = _text(named, "location_evidence")
+        location_level = parse_evidence(location_evidence)[0] if location_evidence else None
         evidence_text = _text(named, "evidence")
         if evidence_text:
             evidence, has_link = parse_evidence(evidence_text)
@@ -122,6 +129,8 @@ def read_row(
         made_in_country=country,
         made_in_site=site,
         us_status=us_status,
+        location_scope=scope,
+        location_evidence=location_level,
         evidence=evidence,
         has_source_link=has_link or bool(source_url),
         notes=_text(named, "notes") or None,
@@ -129,14 +138,27 @@ def read_row(
     )
 
 
-def _row_statements(
-    doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn, occurrence: int
-) -> list[Statement]:
+# The bundled data's documented marker for a row that says where a supplier makes this
+# kind of part in general, not where this platform's part is made (data/README.md).
+_SUPPLIER_LEVEL = "supplier-level, not platform-specific"
+
+
+def supply_key(platform_id: str, component: str, supplier_id: str | None, role: str | None) -> str:
+    """A supply is (platform, component, resolved supplier): the same row whatever the file,
+    the source or the spelling of the supplier's name. A gap is keyed by its role, so a
+    page's "second source: not disclosed" stays apart from its named primary."""
+    who = supplier_id if supplier_id else f"gap:{role or ''}"
+    return "supply:" + make_id(platform_id, " ".join(component.lower().split()), who)[:16]
+
+
+def location_key(supply_id: str, country: str | None, site: str | None) -> str:
+    """Where a supply is made: one entity per (supply, country, site)."""
+    norm = [" ".join((v or "").lower().split()) for v in (country, site)]
+    return "production:" + make_id(supply_id, *norm)[:16]
+
+
+def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> list[Statement]:
     platform_id = ref("Platform", r.platform)
-    supply_id = (
-        "supply:"
-        + make_id(platform_id, r.component.lower(), r.supplier, r.made_in_site, str(occurrence))[:16]
-    )
     quote = doc.text[row.start : row.end]
 
     def stmt(entity: str, schema: str, prop: str, value: str, field: str | None = None) -> Statement:
@@ -158,23 +180,52 @@ def _row_statements(
             entity, schema, prop, value, value, quote, row.start, row.end, r.evidence, r.source_url
         )
 
-    out = [
-        stmt(supply_id, "Supply", "platform", platform_id, "platform"),
-        stmt(supply_id, "Supply", "component", r.component, "component"),
-        stmt(supply_id, "Supply", "has_source_link", "true" if r.has_source_link else "false", "evidence"),
-    ]
-    if r.supplier is None:
-        out.append(stmt(supply_id, "Supply", "supplier_gap", "not disclosed", "supplier"))
-    else:
+    out: list[Statement] = []
+    company_id = None
+    if r.supplier is not None:
         company = read_company(r.supplier)
         company_id = ref("Company", company.name, *company.aliases)
-        out.append(stmt(supply_id, "Supply", "supplier", company_id, "supplier"))
         out.append(stmt(company_id, "Company", "name", company.name, "supplier"))
         out += [stmt(company_id, "Company", "alias", a, "supplier") for a in company.aliases]
         if company.parent:
             parent_id = ref("Company", company.parent)
             out.append(stmt(company_id, "Company", "parent", parent_id, "supplier"))
             out.append(stmt(parent_id, "Company", "name", company.parent, "supplier"))
+    supply_id = supply_key(platform_id, r.component, company_id, r.role)
+    out += [
+        stmt(supply_id, "Supply", "platform", platform_id, "platform"),
+        stmt(supply_id, "Supply", "component", r.component, "component"),
+    ]
+    if company_id is None:
+        out.append(stmt(supply_id, "Supply", "supplier_gap", "not disclosed", "supplier"))
+    else:
+        out.append(stmt(supply_id, "Supply", "supplier", company_id, "supplier"))
+    supplier_level = (r.location_scope or "") == "supplier_level" or (
+        r.location_scope is None and _SUPPLIER_LEVEL in (r.notes or "").lower()
+    )
+    located = bool(r.made_in_country or r.made_in_site)
+    country_field = "made_in_country" if "made_in_country" in r.cells else "made_in"
+    site_field = "made_in_site" if "made_in_site" in r.cells else "made_in"
+    if located:
+        loc = location_key(supply_id, r.made_in_country, r.made_in_site)
+        out.append(stmt(loc, "Production", "supply", supply_id, "supplier"))
+        out.append(stmt(loc, "Production", "scope", "supplier_level" if supplier_level else "platform"))
+        for prop, value, field in (
+            ("made_in_country", r.made_in_country, country_field),
+            ("made_in_site", r.made_in_site, site_field),
+            ("us_status", r.us_status, "us_status"),
+            ("evidence", r.location_evidence or r.evidence, "evidence"),
+            ("source_url", r.source_url, "source_url"),
+            ("notes", r.notes if supplier_level else None, "notes"),
+        ):
+            if value is not None:
+                out.append(stmt(loc, "Production", prop, value, field))
+    if supplier_level and r.location_scope is None:
+        # A bundled location row tells where, not who for this platform: it lends the supply
+        # nothing else. (An exported row, which states its scope, carries both.)
+        return out
+    has_link = "true" if r.has_source_link else "false"
+    out.append(stmt(supply_id, "Supply", "has_source_link", has_link, "evidence"))
     for prop, value, field in (
         (
             "supplier_detail",
@@ -182,13 +233,7 @@ def _row_statements(
             "supplier_detail" if "supplier_detail" in r.cells else "supplier",
         ),
         ("role", r.role, "role"),
-        (
-            "made_in_country",
-            r.made_in_country,
-            "made_in_country" if "made_in_country" in r.cells else "made_in",
-        ),
-        ("made_in_site", r.made_in_site, "made_in_site" if "made_in_site" in r.cells else "made_in"),
-        ("us_status", r.us_status, "us_status"),
+        ("us_status", None if located else r.us_status, "us_status"),
         ("evidence", r.evidence, "evidence"),
         ("notes", r.notes, "notes"),
         ("source_url", r.source_url, "source_url"),
@@ -211,23 +256,23 @@ def extract_ring(
         return None
     out = Extraction(kinds={"ring"})
     width = len(table.columns)
-    seen: dict[tuple[str, str, str | None, str | None], int] = {}
     for row in table.rows:
         r = read_row(row, fields, width, platform, out)
         if r is None:
             continue
-        key = (r.platform, r.component.lower(), r.supplier, r.made_in_site)
-        seen[key] = seen.get(key, 0) + 1
         platform_id = ref("Platform", r.platform)
         if platform_id not in out.platforms:
             out.platforms.add(platform_id)
             name_cell = r.cells.get("platform")
             start, end = (name_cell.start, name_cell.end) if name_cell else (row.start, row.start)
+            # A name that resolved to a platform known under another name is one more alias
+            # of it: a file written with a short form never renames the platform.
+            prop = "name" if platform_id.split(":", 1)[-1] == slugify(r.platform) else "alias"
             out.statements.append(
                 Statement(
                     platform_id,
                     "Platform",
-                    "name",
+                    prop,
                     r.platform,
                     r.platform,
                     doc.text[start:end] or r.platform,
@@ -236,5 +281,5 @@ def extract_ring(
                     "claimed",
                 )
             )
-        out.statements += _row_statements(doc, r, row, ref, seen[key])
+        out.statements += _row_statements(doc, r, row, ref)
     return out

@@ -19,7 +19,6 @@ from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
-from chipatlas.resolve.supplies import match_supplies
 from chipatlas.sources import SourceDocument
 from chipatlas.store.db import require_current
 from chipatlas.store.writer import document_exists, now, write_document, write_statements
@@ -57,7 +56,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         raise _Rollback
     source_key = options.source_key or found.source_key or f"file:{source.name}"
     report.source_key = source_key
-    found_statements = match_supplies(conn, source_key, _with_aliases(found.statements))
+    found_statements = _with_aliases(found.statements)
     found_statements = linker.merge_signals(found_statements, report.checks)
     at = now()
     report.document_id = write_document(conn, source, parsed, source_key, at)

@@ -43,6 +43,8 @@ def _ranked(rows: Iterable[Any]) -> dict[str, dict[str, list[Any]]]:
     for props in out.values():
         for values in props.values():
             if len(values) > 1:
+                # Ties fall to the value, so two rows of one file rank the same on every backend.
+                values.sort(key=lambda r: r.value)
                 values.sort(key=lambda r: r.last_seen, reverse=True)
                 values.sort(key=lambda r: evidence_rank(r.evidence))
     return out
@@ -135,6 +137,46 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> None:
         _write_group(conn, group, by_platform, names, order, resolver)
 
 
+def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:
+    cols = (
+        *_RANKED,
+        statements.c.first_seen,
+        statements.c.document_id,
+        statements.c.source_key,
+        statements.c.span_start,
+    )
+    out: dict[str, dict[str, list[Any]]] = {}
+    for chunk in _chunks(sorted(ids)):
+        # No filter on prop: these entities have only ring props, and a prop filter leads
+        # SQLite to scan the (prop, value) index instead of looking the entities up.
+        out.update(
+            _ranked(
+                conn.execute(
+                    select(*cols).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
+                )
+            )
+        )
+    return out
+
+
+def _locations(conn: Connection, supply_ids: Sequence[str]) -> dict[str, list[str]]:
+    """supply id -> the ids of its current Production entities (where it is made)."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for chunk in _chunks(sorted(supply_ids)):
+        rows = conn.execute(
+            select(statements.c.entity_id, statements.c.value).where(
+                statements.c.prop == "supply",
+                statements.c.value.in_(chunk),
+                statements.c.schema == "Production",
+                statements.c.retired_at.is_(None),
+            )
+        )
+        for r in rows:
+            if r.entity_id not in out[r.value]:
+                out[r.value].append(r.entity_id)
+    return out
+
+
 def _write_group(
     conn: Connection,
     group: list[str],
@@ -143,26 +185,23 @@ def _write_group(
     order: dict[str, str],
     resolver: Resolver,
 ) -> None:
-    cols = (*_RANKED, statements.c.document_id, statements.c.source_key, statements.c.span_start)
-    facts: dict[str, dict[str, list[Any]]] = {}
-    for chunk in _chunks(sorted(sid for pid in group for sid in by_platform[pid])):
-        # No filter on prop: a Supply has only ring props, and a prop filter leads SQLite
-        # to scan the (prop, value) index instead of looking the entities up.
-        facts.update(
-            _ranked(
-                conn.execute(
-                    select(*cols).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
-                )
-            )
-        )
+    supply_ids = sorted(sid for pid in group for sid in by_platform[pid])
+    facts = _facts(conn, supply_ids)
+    where = _locations(conn, supply_ids)
+    places = _facts(conn, sorted(loc for locs in where.values() for loc in locs))
     suppliers = {resolver.canonical(p["supplier"][0].value) for p in facts.values() if p.get("supplier")}
     captions = _captions(conn, sorted(suppliers))
     summary_rows, all_rows = [], []
     for pid in group:
+        supplies = {sid: facts[sid] for sid in by_platform[pid] if sid in facts}
         rows = [
-            _ring_row(pid, sid, facts[sid], captions, resolver) for sid in by_platform[pid] if sid in facts
+            row
+            for sid in _shown(supplies)
+            for row in _ring_rows(
+                pid, sid, supplies[sid], _places(where.get(sid, []), places), captions, resolver
+            )
         ]
-        rows.sort(key=lambda r: (order.get(str(r.pop("_source")), ""), r.pop("_start")))
+        rows.sort(key=lambda r: (order.get(str(r.pop("_source")), ""), r.pop("_start"), r["location_id"]))
         for position, row in enumerate(rows):
             row["position"] = position
         all_rows += rows
@@ -183,6 +222,102 @@ def _write_group(
         conn.execute(insert(ring_rows), all_rows)
     if summary_rows:
         conn.execute(insert(platforms), summary_rows)
+
+
+Place = tuple[str, dict[str, list[Any]]]  # a Production entity's id and ranked props
+
+
+def _places(ids: list[str], places: dict[str, dict[str, list[Any]]]) -> list[Place]:
+    """A supply's locations: the platform-specific ones; supplier-level ones only if no other."""
+    found = [(i, places[i]) for i in sorted(ids) if i in places]
+    specific = [f for f in found if _value(f[1], "scope") != "supplier_level"]
+    return specific or found
+
+
+def _shown(supplies: dict[str, dict[str, list[Any]]]) -> list[str]:
+    """Supplies in the ring: a gap hides behind a named supplier of the same component
+    and role that was learnt after it (the gap stays in history)."""
+    named: dict[str, list[Any]] = defaultdict(list)
+    for props in supplies.values():
+        if props.get("supplier"):
+            named[str(props["component"][0].value).lower()].append(props)
+    shown = []
+    for sid, props in supplies.items():
+        if props.get("supplier_gap"):
+            role = _value(props, "role")
+            later = [
+                n
+                for n in named[str(props["component"][0].value).lower()]
+                if (role is None or _value(n, "role") in (None, role)) and _since(n) > _since(props)
+            ]
+            if later:
+                continue
+        shown.append(sid)
+    return shown
+
+
+def _since(props: dict[str, list[Any]]) -> str:
+    return min(str(r.first_seen) for values in props.values() for r in values)
+
+
+def _value(props: dict[str, list[Any]], prop: str) -> str | None:
+    values = props.get(prop)
+    return str(values[0].value) if values else None
+
+
+def _ring_rows(
+    pid: str,
+    sid: str,
+    props: dict[str, list[Any]],
+    locations: list[Place],
+    captions: dict[str, str],
+    resolver: Resolver,
+) -> list[dict[str, object]]:
+    """One ring row per place the supply is made (one row when no place is known)."""
+    supplier = _value(props, "supplier")
+    supplier_id = resolver.canonical(supplier) if supplier else None
+    head = props["component"][0]
+    base: dict[str, object] = {
+        "platform_id": pid,
+        "supply_id": sid,
+        "location_id": "",
+        "component": _value(props, "component"),
+        "supplier_id": supplier_id,
+        "supplier": captions.get(supplier_id, supplier_id) if supplier_id else None,
+        "supplier_detail": _value(props, "supplier_detail"),
+        "role": _value(props, "role"),
+        "made_in_country": None,
+        "made_in_site": None,
+        "us_status": _value(props, "us_status"),
+        "location_scope": None,
+        "location_evidence": None,
+        "evidence": _value(props, "evidence"),
+        "has_source_link": _value(props, "has_source_link") == "true",
+        "notes": _value(props, "notes"),
+        "document_id": head.document_id,
+        "source_url": _value(props, "source_url"),
+        "_source": head.source_key,
+        "_start": head.span_start,
+    }
+    rows = []
+    for loc_id, place in locations or [("", {})]:
+        row = dict(base)
+        if place:
+            row |= {
+                "location_id": loc_id,
+                "made_in_country": _value(place, "made_in_country"),
+                "made_in_site": _value(place, "made_in_site"),
+                "us_status": _value(place, "us_status") or base["us_status"],
+                "location_scope": _value(place, "scope"),
+                "location_evidence": _value(place, "evidence"),
+            }
+            # A supply known only from a supplier-level row takes that row's words.
+            for prop in ("evidence", "notes", "source_url"):
+                if row[prop] is None:
+                    row[prop] = _value(place, prop)
+        row["evidence"] = row["evidence"] or "claimed"
+        rows.append(row)
+    return rows
 
 
 def _captions(conn: Connection, ids: Sequence[str]) -> dict[str, str]:
@@ -219,37 +354,6 @@ def _platform_props(
             for prop, values in props.items():
                 out[members.get(eid, eid)].setdefault(prop, values[0].value)
     return out
-
-
-def _ring_row(
-    pid: str, sid: str, props: dict[str, list[Any]], captions: dict[str, str], resolver: Resolver
-) -> dict[str, object]:
-    def best(prop: str) -> str | None:
-        values = props.get(prop)
-        return str(values[0].value) if values else None
-
-    supplier = best("supplier")
-    supplier_id = resolver.canonical(supplier) if supplier else None
-    head = props["component"][0]
-    return {
-        "platform_id": pid,
-        "supply_id": sid,
-        "component": best("component"),
-        "supplier_id": supplier_id,
-        "supplier": captions.get(supplier_id, supplier_id) if supplier_id else None,
-        "supplier_detail": best("supplier_detail"),
-        "role": best("role"),
-        "made_in_country": best("made_in_country"),
-        "made_in_site": best("made_in_site"),
-        "us_status": best("us_status"),
-        "evidence": best("evidence") or "claimed",
-        "has_source_link": best("has_source_link") == "true",
-        "notes": best("notes"),
-        "document_id": head.document_id,
-        "source_url": best("source_url"),
-        "_source": head.source_key,
-        "_start": head.span_start,
-    }
 
 
 def platforms_of_supplies(conn: Connection, supply_ids: Iterable[str]) -> set[str]:

@@ -104,6 +104,9 @@ ring_rows = Table(
     metadata,
     Column("platform_id", String(200), primary_key=True),
     Column("supply_id", String(200), primary_key=True),
+    # Where the supply is made (a Production entity); '' when no place is known. A supply
+    # made in two places is two rows.
+    Column("location_id", String(200), primary_key=True, server_default=""),
     Column("position", Integer, nullable=False),
     Column("component", Text, nullable=False),
     Column("supplier_id", String(200)),
@@ -113,6 +116,8 @@ ring_rows = Table(
     Column("made_in_country", Text),
     Column("made_in_site", Text),
     Column("us_status", String(20)),
+    Column("location_scope", String(20)),  # platform | supplier_level
+    Column("location_evidence", String(20)),
     Column("evidence", String(20), nullable=False),
     Column("has_source_link", Boolean, nullable=False),
     Column("notes", Text),

@@ -45,7 +45,7 @@ def _ring(conn: Connection, pid: str) -> list[dict[str, Any]]:
         row["supplier_id"] = r["supplier_id"]
         row["position"] = r["position"]
         row["country_code"] = ringview.country_code(r["made_in_country"])
-        row["sources"] = sources.get(r["supply_id"], {})
+        row["sources"] = sources.get((r["supply_id"], r["location_id"]), {})
         rows.append(row)
     return rows
 

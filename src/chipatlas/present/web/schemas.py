@@ -32,6 +32,11 @@ class RingRow(BaseModel):
     us_status: str | None = Field(
         description="made_abroad | some_us_volume | made_in_us | planned_us_volume | not_disclosed"
     )
+    location_scope: str | None = Field(
+        description="platform: the source says where this platform's part is made; supplier_level: "
+        "where the supplier makes such parts in general; null when no place is known"
+    )
+    location_evidence: str | None = Field(description="Evidence level of the place, when one is known.")
     evidence: str = Field(description="confirmed | committed | claimed | inferred | speculative")
     has_source_link: bool
     notes: str | None
