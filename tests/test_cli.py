@@ -26,7 +26,7 @@ def run(db: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess
 def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("cli") / "atlas.db"
     out = run(db, "init")
-    assert "bundled data: 17 landed, 0 unchanged, 0 rejected" in out.stdout
+    assert "bundled data: 25 landed, 0 unchanged, 0 rejected" in out.stdout
     assert (
         "record says 36 rows across 18 components; read 36 rows across 18 components: matches" in out.stdout
     )

@@ -9,7 +9,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze.provenance import best_sources, captions, source_of
 from chipatlas.errors import NotFoundError
-from chipatlas.model.names import slugify
+from chipatlas.model.names import chip_name, slugify
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import current
 from chipatlas.store.tables import documents, entities, platforms, ring_rows, statements
@@ -175,7 +175,8 @@ def chips(conn: Connection) -> list[dict[str, Any]]:
         .order_by(statements.c.value)
     )
     for r in conn.execute(query):
-        chip = out.setdefault(slugify(r.value), {"slug": slugify(r.value), "name": r.value, "platforms": []})
+        name = chip_name(r.value)
+        chip = out.setdefault(slugify(name), {"slug": slugify(name), "name": name, "platforms": []})
         chip["platforms"].append({"slug": r.slug, "name": r.name})
     return sorted(out.values(), key=lambda c: str(c["name"]).lower())
 

@@ -292,7 +292,7 @@ def _ring_rows(
         "location_scope": None,
         "location_evidence": None,
         "evidence": _value(props, "evidence"),
-        "has_source_link": _value(props, "has_source_link") == "true",
+        "has_source_link": _value(props, "has_source_link"),
         "notes": _value(props, "notes"),
         "document_id": head.document_id,
         "source_url": _value(props, "source_url"),
@@ -315,7 +315,10 @@ def _ring_rows(
             for prop in ("evidence", "notes", "source_url"):
                 if row[prop] is None:
                     row[prop] = _value(place, prop)
+            if row["has_source_link"] is None:
+                row["has_source_link"] = "true" if row["source_url"] else "false"
         row["evidence"] = row["evidence"] or "claimed"
+        row["has_source_link"] = row["has_source_link"] == "true"
         rows.append(row)
     return rows
 

@@ -87,3 +87,14 @@ def read_company(text: str) -> CompanyName:
     if not is_acronym(outer) and inner[:1].isupper():
         return CompanyName(outer, parent=inner, note=f"read ({inner}) as the owner of {outer}")
     return CompanyName(text, note=f"kept {text!r} whole: the parenthesis is neither alias nor owner")
+
+
+_CHIP_TAIL_RE = re.compile(r"\s*(?:\(|,|;|\bwith\b|\bon\b).*$", re.IGNORECASE)
+
+
+def chip_name(text: str) -> str:
+    """The chip a platform's accelerator field names, without the description around it:
+    'Gaudi 3 (two dies, TSMC 5 nm, 128 GB HBM2E)' -> 'Gaudi 3'; 'Rubin GPU with HBM4 (...)'
+    -> 'Rubin GPU'. A description never becomes part of a chip's name."""
+    name = _CHIP_TAIL_RE.sub("", text.strip()).strip()
+    return name or text.strip()

@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select, text
 
-from chipatlas.model.names import slugify
+from chipatlas.model.names import chip_name, slugify
 from chipatlas.store.search_tables import search_index, search_state
 from chipatlas.store.tables import aliases, documents, entities, ingests, judgements, platforms, ring_rows
 from chipatlas.store.tables import statements as st
@@ -67,8 +67,8 @@ def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
         .where(st.c.prop == "accelerator", st.c.retired_at.is_(None))
     )
     for r in conn.execute(query):
-        cid = f"chip:{slugify(r.value)}"
-        names.setdefault(cid, r.value)
+        cid = f"chip:{slugify(chip_name(r.value))}"
+        names.setdefault(cid, chip_name(r.value))
         by_chip[cid].append(r.name)
     for cid, used_in in sorted(by_chip.items()):
         if cid not in known:
