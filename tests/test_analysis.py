@@ -117,7 +117,8 @@ def test_seed_us_share_concentration_label(bundled: Engine) -> None:
     assert [m["country"] for m in lab["major_sources"]] == ["Taiwan"]
     assert lab["final_assembly"]["point"] == "Socorro TX, United States"
     assert lab["accelerator"]["countries"] == ["Taiwan"] and lab["hbm"]["countries"] == ["South Korea"]
-    assert lab["us_share_of_known_rows"] == round(1 / 17, 4) and lab["us_supply_ids"]
+    assert lab["us_share_now"] == round(1 / 17, 4) and lab["us_supply_ids"]
+    assert (lab["n_known_country"], lab["n_rows"], lab["low_coverage"]) == (17, 36, True)
     assert (lab["n_components"], lab["n_components_us_now"]) == (18, 1)
 
 
@@ -133,3 +134,13 @@ def test_hhi_formula_and_bands() -> None:
     assert hhi(Counter()) is None
     assert band(999, "2023") == "unconcentrated" and band(1000, "2023") == "moderately concentrated"
     assert band(1801, "2023") == "highly concentrated" and band(2000, "2010") == "moderately concentrated"
+
+
+def test_label_headline_is_us_production_now(bundled: Engine) -> None:
+    """Planned US volume is its own figure; it never inflates the headline or final assembly."""
+    with bundled.connect() as conn:
+        lab = label(conn, "Nvidia GB200 NVL72")
+    assert 0 < lab["us_share_now"] < lab["us_share_planned"]
+    assert "Houston" not in (lab["final_assembly"]["point"] or "")
+    assert "Houston" in lab["final_assembly_planned"]["point"]
+    assert lab["n_known_country"] < lab["n_rows"] and lab["low_coverage"] is (lab["coverage"] < 0.5)

@@ -123,28 +123,55 @@ def _final_assembly(rows: list[Row]) -> dict[str, Any]:
     return {"component": None, "point": None, "supplier": None, **_origin([])}
 
 
+def _planned(r: Row) -> bool:
+    return bool(r["us_status"] == "planned_us_volume")
+
+
+def _share(rows: list[Row], code: str) -> tuple[float | None, list[str]]:
+    """The share of these rows (with a stated country) made in ``code``, and their supply ids."""
+    known = [r for r in rows if r["country_code"]]
+    hits = [r for r in known if r["country_code"] == code]
+    return (round(len(hits) / len(known), 4) if known else None), [r["supply_id"] for r in hits]
+
+
 def label(conn: Connection, platform: str) -> dict[str, Any]:
-    """A US-content label: major source countries (>= 15% of known rows), final assembly,
-    accelerator and HBM origin, US share of known rows, components with US volume."""
+    """A US-content label: what is made in the US **now** (planned US volume apart), the major
+    source countries (>= 15% of known rows), final assembly, accelerator and HBM origin.
+
+    Every share says what it rests on: ``n_known_country`` of ``n_rows`` rows state a
+    country (``coverage``); below half, a face shows the figure greyed out (``low_coverage``).
+    Rows whose US production is only planned count where they are made today when a
+    country is given for it, and never as US content now."""
     p, rows = platform_rows(conn, platform)
-    index = index_of(rows)
-    us = next((s for s in index["shares"] if s["code"] == "US"), None)
+    now_rows = [r for r in rows if not _planned(r)]
+    index = index_of(now_rows)
+    us_now, us_now_ids = _share(now_rows, "US")
+    us_planned, us_planned_ids = _share(rows, "US")
     majors = [s for s in index["shares"] if s["share"] >= MAJOR_SOURCE_SHARE]
     production = us_production_of_rows(conn, rows)
+    # The headline rests on the rows that say where a part is made today.
+    n_known = index["n_known"]
+    coverage = round(n_known / len(rows), 4) if rows else None
     return {
         "platform": p["name"],
         "slug": p["slug"],
         "basis": "shares of ring rows with a stated made-in country; each row weighs the same",
-        "n_rows": index["n_rows"],
-        "n_known_country": index["n_known"],
-        "coverage": index["coverage"],
-        "us_share_of_known_rows": us["share"] if us else 0.0,
-        "us_supply_ids": us["supply_ids"] if us else [],
+        "n_rows": len(rows),
+        "n_known_country": n_known,
+        "coverage": coverage,
+        "low_coverage": coverage is None or coverage < 0.5,
+        "n_known_country_with_planned": sum(1 for r in rows if r["country_code"]),
+        "us_share_now": us_now or 0.0,
+        "us_share_planned": us_planned or 0.0,
+        "us_share_planned_basis": "as if the planned US volume were made in the US today",
+        "us_supply_ids": us_now_ids,
+        "us_planned_supply_ids": sorted(set(us_planned_ids) - set(us_now_ids)),
         "major_sources": majors,
         "major_source_threshold": MAJOR_SOURCE_SHARE,
-        "final_assembly": _final_assembly(rows),
-        "accelerator": _origin(_rows_of(rows, "accelerator")),
-        "hbm": _origin(_rows_of(rows, "hbm")),
+        "final_assembly": _final_assembly(now_rows),
+        "final_assembly_planned": _final_assembly([r for r in rows if _planned(r)]),
+        "accelerator": _origin(_rows_of(now_rows, "accelerator")),
+        "hbm": _origin(_rows_of(now_rows, "hbm")),
         "n_components": production["n_components"],
         "n_components_us_now": production["n_components_us_now"],
         "n_components_us_planned": production["n_components_us_planned"],

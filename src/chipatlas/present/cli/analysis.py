@@ -143,11 +143,15 @@ def label_cmd(
         return
     majors = ", ".join(f"{m['country']} {m['share']:.0%}" for m in data["major_sources"]) or "none stated"
     _say(f"{data['platform']} — US content label ({data['basis']})")
-    _say(
-        f"  US share of known rows:   {data['us_share_of_known_rows']:.0%} (coverage {data['coverage']:.0%})"
-    )
+    basis = f"based on {data['n_known_country']} of {data['n_rows']} rows"
+    if data["low_coverage"]:
+        basis += "; under half the rows state a country: read with care"
+    _say(f"  made in the US now:       {data['us_share_now']:.0%} of known rows ({basis})")
+    _say(f"  with planned US volume:   {data['us_share_planned']:.0%} (if the announced plans were built)")
     _say(f"  major sources (>= 15%):   {majors}")
-    _say(f"  final assembly:           {data['final_assembly']['point'] or 'not disclosed'}")
+    _say(f"  final assembly now:       {data['final_assembly']['point'] or 'not disclosed'}")
+    if data["final_assembly_planned"]["point"]:
+        _say(f"  final assembly planned:   {data['final_assembly_planned']['point']}")
     _say(f"  accelerator made in:      {_origin(data['accelerator'])}")
     _say(f"  HBM made in:              {_origin(data['hbm'])}")
     _say(
