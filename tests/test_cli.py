@@ -27,10 +27,19 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("cli") / "atlas.db"
     out = run(db, "init")
     assert "bundled data: 25 landed, 0 unchanged, 0 rejected" in out.stdout
+    assert "store: 13 platforms, 181 ring rows" in out.stdout
+    assert "self-checks: 2 match, 0 MISMATCH" in out.stdout
+    assert "19  US status cell missing" in out.stdout
+    assert "repaired " not in out.stdout  # each repair only with --verbose
+    return db
+
+
+def test_init_verbose_prints_every_report(tmp_path: Path) -> None:
+    out = run(tmp_path / "atlas.db", "init", "--verbose")
     assert (
         "record says 36 rows across 18 components; read 36 rows across 18 components: matches" in out.stdout
     )
-    return db
+    assert out.stdout.count("US status cell missing; later cells moved") == 19
 
 
 def test_help_everywhere(store: Path) -> None:

@@ -49,6 +49,10 @@ SYNONYMS: dict[str, str] = {
     "site": "made_in_site",
     "plant": "made_in_site",
     "us status": "us_status",
+    "us made": "us_status",
+    "made in us": "us_status",
+    "made in usa": "us_status",
+    "us manufacturing": "us_status",
     "location scope": "location_scope",
     "location evidence": "location_evidence",
     "us production": "us_status",
@@ -85,7 +89,7 @@ def map_columns(columns: list[str], user: dict[str, str] | None = None) -> dict[
     user = user or {}
     found: dict[str, int] = {}
     for index, column in enumerate(columns):
-        key = fold(column).replace(".", "")
+        key = fold(column).replace(".", "").rstrip("?: ")
         field = user.get(key) or SYNONYMS.get(key) or SYNONYMS.get(key.replace("_", " "))
         if field and field not in found:
             found[field] = index

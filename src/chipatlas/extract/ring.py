@@ -12,9 +12,9 @@ from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import (
     is_gap,
     looks_like_evidence,
-    parse_evidence,
     parse_role,
-    parse_us_status,
+    read_evidence,
+    read_us_status,
 )
 from chipatlas.read.parsed import Cell, ParsedDocument, Row, Table
 
@@ -63,6 +63,12 @@ def read_row(
     row: Row, fields: dict[str, int], width: int, platform: str | None, out: Extraction
 ) -> RingRow | None:
     """Read one row into a RingRow; problems go to ``out.rejected`` and give None."""
+    filled = [i for i, c in enumerate(row.cells) if c.text.strip()]
+    if width > 2 and len(filled) == 1 and (len(row.cells) == 1 or filled[0] != fields.get("component")):
+        # One cell across the whole table: a sponsored line or a note, not a ring row.
+        text = row.cells[filled[0]].text.strip()
+        out.repairs.append(Note(row.line, f"skipped a row that spans the table: {text[:80]!r}"))
+        return None
     if len(row.cells) != width:
         out.rejected.append(
             Note(row.line, f"{len(row.cells)} cells for {width} columns: cannot align this row")
@@ -73,15 +79,21 @@ def read_row(
     repairs: list[str] = [shifted] if shifted else []
     try:
         role = parse_role(_text(named, "role"))
-        us_status = "not_disclosed" if shifted else parse_us_status(_text(named, "us_status"))
+        us_status, us_reading = (
+            ("not_disclosed", None) if shifted else read_us_status(_text(named, "us_status"))
+        )
+        if us_reading:
+            repairs.append(us_reading)
         scope = _text(named, "location_scope") or None
         if scope not in (None, "platform", "supplier_level"):
             raise ValueError(f"location scope {scope!r}: expected 'platform' or 'supplier_level'")
         location_evidence = _text(named, "location_evidence")
-        location_level = parse_evidence(location_evidence)[0] if location_evidence else None
+        location_level = read_evidence(location_evidence)[0] if location_evidence else None
         evidence_text = _text(named, "evidence")
         if evidence_text:
-            evidence, has_link = parse_evidence(evidence_text)
+            evidence, has_link, reading = read_evidence(evidence_text)
+            if reading:
+                repairs.append(reading)
         else:
             evidence, has_link = "claimed", False
             repairs.append("no evidence level given: recorded as 'claimed'")
@@ -256,6 +268,16 @@ def extract_ring(
         return None
     out = Extraction(kinds={"ring"})
     width = len(table.columns)
+    used = set(fields.values())
+    for index, name in enumerate(table.columns):
+        if index not in used and name.strip():
+            out.repairs.append(
+                Note(
+                    table.header.line,
+                    f"column {name.strip()!r} is not a ring field: its values are not stored "
+                    f"(name its field with --map '{name.strip()}=FIELD')",
+                )
+            )
     for row in table.rows:
         r = read_row(row, fields, width, platform, out)
         if r is None:

@@ -44,6 +44,39 @@ _US_WORDS = {
     "planned": "planned_us_volume",
     "not disclosed": "not_disclosed",
 }
+# What a "Made in US?" column says in a pasted table; read as a US status and reported.
+_US_YES_NO = {
+    "yes": "made_in_us",
+    "y": "made_in_us",
+    "no": "made_abroad",
+    "n": "made_abroad",
+    "partial": "some_us_volume",
+    "partly": "some_us_volume",
+    "some": "some_us_volume",
+    "planned": "planned_us_volume",
+}
+# Evidence words in the wild, to the levels: how strong the source is, not how sure it sounds.
+_EVIDENCE_WORDS = {
+    "official": "confirmed",
+    "confirmed by company": "confirmed",
+    "company confirmed": "confirmed",
+    "announced": "confirmed",
+    "press release": "confirmed",
+    "reported": "claimed",
+    "press report": "claimed",
+    "media report": "claimed",
+    "estimated": "inferred",
+    "estimate": "inferred",
+    "derived": "inferred",
+    "rumoured": "speculative",
+    "rumored": "speculative",
+    "rumour": "speculative",
+    "rumor": "speculative",
+    "unconfirmed": "speculative",
+    "analyst estimate": "speculative",
+    "leak": "speculative",
+    "leaked": "speculative",
+}
 GAP_WORDS = frozenset({"not disclosed", "undisclosed", "unknown", "n/a", "na", "tbd", "-", "—"})
 
 
@@ -77,6 +110,29 @@ def parse_us_status(text: str) -> str | None:
     if key.replace(" ", "_") in US_STATUSES:
         return key.replace(" ", "_")
     raise ValueError(f"unknown US status {text!r} (expected one of {', '.join(US_STATUSES)})")
+
+
+def read_us_status(text: str) -> tuple[str | None, str | None]:
+    """Like ``parse_us_status``, also reading Yes/No/Partial; the second value says how
+    a word that is not a status was read (a repair to report), else None."""
+    key = fold(text).replace(".", "")
+    if key in _US_YES_NO:
+        status = _US_YES_NO[key]
+        return status, f"read US status {text.strip()!r} as {status!r}"
+    return parse_us_status(text), None
+
+
+def read_evidence(text: str) -> tuple[str, bool, str | None]:
+    """Like ``parse_evidence``, also reading the words pasted tables use ('Rumoured',
+    'Official'); the third value says how such a word was read (a repair to report)."""
+    words = fold(text).split()
+    has_link = bool(words) and words[-1] in ("source", "sourced", "link")
+    key = " ".join(words[:-1] if has_link else words)
+    if key in _EVIDENCE_WORDS:
+        level = _EVIDENCE_WORDS[key]
+        return level, has_link, f"read evidence {text.strip()!r} as {level!r}"
+    level, has_link = parse_evidence(text)
+    return level, has_link, None
 
 
 def parse_evidence(text: str) -> tuple[str, bool]:

@@ -24,8 +24,13 @@ def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
         try:
             text, encoding = data.decode("utf-8"), "utf-8"
         except UnicodeDecodeError:
-            text, encoding = data.decode("latin-1"), "latin-1"
-            notes.append("not valid UTF-8: read as latin-1")
+            # Windows-1252 first: it is what spreadsheets on Windows save, and it reads
+            # 0x80-0x9F as quotes and dashes where latin-1 gives control characters.
+            try:
+                text, encoding = data.decode("cp1252"), "cp1252"
+            except UnicodeDecodeError:
+                text, encoding = data.decode("latin-1"), "latin-1"
+            notes.append(f"not valid UTF-8: read as {encoding}")
     sample = text[:65536]
     controls = len(_CONTROL.findall(sample))
     if controls > max(8, len(sample) // 100):

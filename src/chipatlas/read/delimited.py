@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 from chipatlas.errors import InputError
 from chipatlas.read.parsed import Cell, ParsedDocument, Row, Table
@@ -19,10 +20,17 @@ def _line_offsets(text: str) -> list[int]:
     return offsets
 
 
+def _delimiter(header: str) -> str:
+    """The separator a header line uses: ',' unless ';' or tab is plainly the one (European
+    spreadsheets write ';', since ',' is their decimal mark)."""
+    outside = re.sub(r'"[^"]*"', "", header)
+    counts = {d: outside.count(d) for d in (",", ";", "\t")}
+    best = max(counts, key=lambda d: counts[d])
+    return best if counts[best] > counts[","] else ","
+
+
 def read_delimited(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocument:
-    delimiter = "\t" if media_type == "text/tab-separated-values" else ","
-    if media_type == "text/csv" and "\t" in text.split("\n", 1)[0] and "," not in text.split("\n", 1)[0]:
-        delimiter = "\t"
+    delimiter = "\t" if media_type == "text/tab-separated-values" else _delimiter(text.split("\n", 1)[0])
     offsets = _line_offsets(text)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     csv.field_size_limit(1 << 30)  # our own MAX_CELL check below gives the clearer message
@@ -53,6 +61,8 @@ def read_delimited(uri: str, text: str, media_type: str, encoding: str) -> Parse
     except csv.Error as exc:
         raise InputError(uri, f"not valid CSV: {exc}", line=reader.line_num) from None
     doc = ParsedDocument(uri=uri, text=text, media_type=media_type, encoding=encoding)
+    if delimiter == ";":
+        doc.notes.append("columns separated by ';': read as such")
     if rows:
         doc.tables.append(Table(rows[0], tuple(rows[1:])))
     return doc

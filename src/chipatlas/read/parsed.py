@@ -43,6 +43,7 @@ class Block:
     start: int
     end: int
     line: int
+    page: int | None = None  # the PDF page it stands on
 
 
 @dataclass

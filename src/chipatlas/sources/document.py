@@ -21,6 +21,8 @@ _MEDIA_TYPES = {
     ".csv": "text/csv",
     ".tsv": "text/tab-separated-values",
     ".json": "application/json",
+    ".pdf": "application/pdf",
+    ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 }
 
 
@@ -48,6 +50,8 @@ def guess_media_type(name: str, data: bytes) -> str:
     suffix = Path(name).suffix.lower()
     if suffix in _MEDIA_TYPES:
         return _MEDIA_TYPES[suffix]
+    if data.startswith(b"%PDF-"):
+        return "application/pdf"
     head = data[:512].lstrip().lower()
     if head.startswith((b"<!doctype html", b"<html")) or b"<table" in head:
         return "text/html"

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -10,7 +12,7 @@ from pathlib import Path
 import typer
 from rich.progress import Progress
 
-from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows
+from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows, list_platforms
 from chipatlas.errors import ConfigError, InputError
 from chipatlas.extract import Note
 from chipatlas.extract.columns import parse_mapping
@@ -24,6 +26,13 @@ from chipatlas.sources.locate import expand, open_source
 from chipatlas.store.db import migrate
 
 
+def repair_kind(message: str) -> str:
+    """A repair line without its particulars: what kind of repair it was."""
+    kind = re.sub(r"'[^']*'|\([^)]*\)|\d+", "…", message).split(";")[0]
+    kind = re.split(r" of | into |: ", kind)[0]
+    return re.sub(r"^read \S+ as", "read … as", kind).strip()
+
+
 def _print_report(report: DocumentReport) -> None:
     for line in report.lines():
         out = errors if line.startswith("rejected") else console
@@ -35,7 +44,11 @@ Loader = Callable[[], SourceDocument]
 
 
 def _run(
-    ctx: typer.Context, sources: Sequence[tuple[Loader, str]], options: IngestOptions, as_json: bool
+    ctx: typer.Context,
+    sources: Sequence[tuple[Loader, str]],
+    options: IngestOptions,
+    as_json: bool,
+    quiet: bool = False,
 ) -> list[DocumentReport]:
     eng = engine(ctx)
     reports: list[DocumentReport] = []
@@ -49,7 +62,7 @@ def _run(
             else:
                 report = ingest(eng, source, options)
             reports.append(report)
-            if not as_json:
+            if not as_json and (not quiet or not report.ok):
                 _print_report(report)
             progress.advance(task)
     if as_json:
@@ -60,6 +73,7 @@ def _run(
 def init(
     ctx: typer.Context,
     empty: bool = typer.Option(False, "--empty", help="Create or migrate the store without loading data."),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="Print every document's report and repair."),
 ) -> None:
     """Create or migrate the store, then load the bundled default data."""
     eng = engine(ctx, check=False)
@@ -68,13 +82,26 @@ def init(
     if empty:
         return
     bundled = [(partial(load_path, p, display_name(p)), display_name(p)) for p in bundled_paths()]
-    reports = _run(ctx, bundled, IngestOptions(), as_json=False)
+    reports = _run(ctx, bundled, IngestOptions(), as_json=False, quiet=not verbose)
     landed = sum(r.status == "landed" for r in reports)
     console.print(
         f"bundled data: {landed} landed, {sum(r.status == 'unchanged' for r in reports)} unchanged, "
         f"{sum(not r.ok for r in reports)} rejected",
         highlight=False,
     )
+    with engine(ctx).connect() as conn:
+        shown = list_platforms(conn)
+    console.print(
+        f"store: {len(shown)} platforms, {sum(p['n_rows'] for p in shown)} ring rows", highlight=False
+    )
+    checks = [n.message for r in reports for n in r.checks if n.message.endswith(("matches", "MISMATCH"))]
+    bad = sum(c.endswith("MISMATCH") for c in checks)
+    console.print(f"self-checks: {len(checks) - bad} match, {bad} MISMATCH", highlight=False)
+    kinds = Counter(repair_kind(n.message) for r in reports for n in r.repairs)
+    if kinds:
+        console.print(f"repairs ({sum(kinds.values())}; every one with --verbose):", highlight=False)
+        for kind, n in kinds.most_common():
+            console.print(f"  {n:>4}  {kind}", highlight=False, markup=False)
     if not all(r.ok for r in reports):
         raise typer.Exit(1)
 
