@@ -7,7 +7,7 @@ import sys
 import typer
 
 from chipatlas.errors import ChipatlasError
-from chipatlas.present.cli import analysis, data, signals, views, watch, web
+from chipatlas.present.cli import analysis, data, signals, views, watch, web, whatif
 from chipatlas.present.cli.render import errors
 
 app = typer.Typer(
@@ -38,6 +38,7 @@ analysis.register(app)
 web.register(app)
 signals.register(app)
 watch.register(app)
+whatif.register(app)
 
 
 def main() -> None:

@@ -167,6 +167,7 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
         routes_api_analysis,
         routes_pages,
         routes_watch,
+        routes_whatif,
     )
 
     app = FastAPI(
@@ -188,5 +189,6 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
     app.include_router(routes_api_analysis.router)
     app.include_router(routes_pages.router)
     app.include_router(routes_analysis.router)
+    app.include_router(routes_whatif.router)
     app.include_router(routes_watch.router)
     return app

@@ -1,0 +1,344 @@
+"""What-if: a shock to a company, site, country, component or process, and the platforms it hits.
+
+A shock names what loses capacity (every filter it gives must match a ring row: "advanced
+packaging" AND "Taiwan" is all advanced packaging made in Taiwan) and how much (``loss``,
+0..1). For every ring row it hits, the share of its component that row carries comes
+from its role; the loss of that share is the row's capacity at risk. Per component the
+risks add up (capped at 1); the component most at risk bounds its platform; a cluster
+inherits the risk of the platforms it deploys. Every figure carries its chain: shock ->
+ring row (document) -> component -> platform -> cluster.
+
+Shares, when the sources state none (they rarely do), follow documented defaults named
+in the output (``share_basis``): a sole supplier carries all of it; a primary and second
+sources split DEFAULT_PRIMARY / the rest; suppliers without a role split equally; a
+supply made in several places splits its share equally between them.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import asdict, dataclass, field
+from typing import Any, cast
+
+from sqlalchemy import ColumnElement, Connection, and_, false, func, or_, select, text
+
+from chipatlas.analyze.base import Row, load_rows
+from chipatlas.errors import ConfigError
+from chipatlas.model.countries import lookup
+from chipatlas.resolve import Resolver
+from chipatlas.store.tables import entities, ring_rows, statements
+
+DEFAULT_PRIMARY = 0.7  # a primary's share beside named second sources, when none is stated
+FILTERS = ("company", "site", "country", "component", "process")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shock:
+    """What loses capacity, and how much of it (1.0: all)."""
+
+    company: str | None = None
+    site: str | None = None
+    country: str | None = None
+    component: str | None = None
+    process: str | None = None
+    loss: float = 1.0
+    period: str | None = None  # carried through as given, e.g. "2027-Q1..2027-Q2"
+
+    def describe(self) -> str:
+        named = [f"{k} {v!r}" for k in FILTERS if (v := getattr(self, k))]
+        return f"{' and '.join(named)} loses {self.loss:.0%}" + (f" ({self.period})" if self.period else "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class RowHit:
+    shock: str
+    supply_id: str
+    supplier: str | None
+    role: str | None
+    made_in_country: str | None
+    made_in_site: str | None
+    share: float
+    share_basis: str
+    at_risk: float
+    evidence: str
+    document: str
+
+
+@dataclass(kw_only=True)
+class ComponentRisk:
+    component: str
+    at_risk: float
+    hits: list[RowHit]
+    alternatives: list[str]
+    alternatives_note: str
+
+
+@dataclass(kw_only=True)
+class ClusterRisk:
+    cluster: str
+    at_risk: float
+    through: str
+
+
+@dataclass(kw_only=True)
+class PlatformRisk:
+    platform: str
+    slug: str
+    at_risk: float
+    bound_by: str
+    components: list[ComponentRisk]
+    clusters: list[ClusterRisk] = field(default_factory=list)
+
+
+@dataclass(kw_only=True)
+class WhatIf:
+    shocks: list[str]
+    defaults: dict[str, str]
+    n_rows_hit: int
+    platforms: list[PlatformRisk]
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One line per ring row a shock hits, with its component's and platform's risk."""
+        return [
+            {
+                "platform": p.platform,
+                "slug": p.slug,
+                "platform_at_risk": p.at_risk,
+                "component": c.component,
+                "component_at_risk": c.at_risk,
+                **asdict(h),
+            }
+            for p in self.platforms
+            for c in p.components
+            for h in c.hits
+        ]
+
+
+ROW_FIELDS = (
+    "platform",
+    "platform_at_risk",
+    "component",
+    "component_at_risk",
+    "supplier",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "share",
+    "share_basis",
+    "at_risk",
+    "shock",
+    "evidence",
+    "document",
+)
+
+
+def shock_from(data: dict[str, Any]) -> Shock:
+    """A shock from a scenario file's entry; a wrong key or loss is a clear error."""
+    unknown = sorted(set(data) - {*FILTERS, "loss", "period"})
+    if unknown:
+        raise ConfigError(
+            f"shock {data!r}: unknown key(s) {', '.join(unknown)}; use {', '.join(FILTERS)}, loss"
+        )
+    loss = data.get("loss", 1.0)
+    if isinstance(loss, str):
+        loss = float(loss.rstrip("%")) / (100 if loss.endswith("%") else 1)
+    if not isinstance(loss, int | float) or not 0 < float(loss) <= 1:
+        raise ConfigError(f"shock {data!r}: loss must be in (0, 1] or a percentage such as '50%'")
+    if not any(data.get(k) for k in FILTERS):
+        raise ConfigError(f"shock {data!r}: name at least one of {', '.join(FILTERS)}")
+    return Shock(
+        **{k: str(data[k]) for k in FILTERS if data.get(k)}, loss=float(loss), period=data.get("period")
+    )
+
+
+def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
+    """The SQL filter of the ring rows a shock hits."""
+    parts: list[ColumnElement[bool]] = []
+    if shock.company:
+        resolver = Resolver(conn)
+        eid = resolver.lookup(shock.company, "Company")
+        parts.append(ring_rows.c.supplier_id.in_(resolver.members(eid)) if eid else false())
+    if shock.country:
+        found = lookup(shock.country)
+        spellings = [shock.country] + ([found.name, found.code] if found else [])
+        parts.append(func.lower(ring_rows.c.made_in_country).in_([s.lower() for s in spellings]))
+    if shock.site:
+        parts.append(func.lower(ring_rows.c.made_in_site).contains(shock.site.lower()))
+    if shock.component:
+        parts.append(func.lower(ring_rows.c.component).contains(shock.component.lower()))
+    if shock.process:
+        word = shock.process.lower()
+        text_of = (ring_rows.c.supplier_detail, ring_rows.c.notes, ring_rows.c.component)
+        parts.append(or_(*(func.lower(c).contains(word) for c in text_of)))
+    return and_(*parts)
+
+
+def _shares(rows: list[Row]) -> dict[tuple[str, str], tuple[float, str]]:
+    """(supply id, location id) -> the share of the component the row carries, and why."""
+    by_supply: dict[str, list[Row]] = defaultdict(list)
+    for r in rows:
+        if r["supplier_id"]:
+            by_supply[r["supply_id"]].append(r)
+    roles = {sid: places[0]["role"] for sid, places in by_supply.items()}
+    out: dict[tuple[str, str], tuple[float, str]] = {}
+    n = len(by_supply)
+    seconds = [sid for sid, role in roles.items() if role == "second_source"]
+    for sid, places in by_supply.items():
+        role = roles[sid]
+        if role == "sole" or n == 1:
+            share, basis = 1.0, "sole supplier" if role == "sole" else "only named supplier"
+        elif role == "primary" and seconds:
+            share, basis = DEFAULT_PRIMARY, f"primary beside second sources (default {DEFAULT_PRIMARY:.0%})"
+        elif role == "second_source" and any(r == "primary" for r in roles.values()):
+            share = (1 - DEFAULT_PRIMARY) / len(seconds)
+            basis = f"second source (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})"
+        else:
+            share, basis = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
+        for r in places:
+            split = share / len(places)
+            note = basis if len(places) == 1 else f"{basis}; split over {len(places)} places"
+            out[(sid, r["location_id"])] = (split, note)
+    return out
+
+
+def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
+    if not shocks:
+        raise ConfigError("a what-if needs at least one shock")
+    hit: dict[tuple[str, str, str], Shock] = {}
+    components: set[tuple[str, str]] = set()
+    keys = (ring_rows.c.platform_id, ring_rows.c.supply_id, ring_rows.c.location_id, ring_rows.c.component)
+    for shock in shocks:
+        for pid, sid, loc, component in conn.execute(select(*keys).where(_where(conn, shock))):
+            components.add((pid, component))
+            # A row two shocks hit loses the larger of the two, not more than all of it.
+            if (pid, sid, loc) not in hit or hit[(pid, sid, loc)].loss < shock.loss:
+                hit[(pid, sid, loc)] = shock
+    # The rows beside the ones hit: only the components a shock reaches, read by the
+    # (platform, component) index, not whole rings.
+    pairs = sorted(components)
+    platforms = sorted({pid for pid, _ in pairs})
+    context: dict[str, list[Row]] = defaultdict(list)
+    for i in range(0, len(pairs), 200):
+        for r in load_rows(conn, _pairs_clause(pairs[i : i + 200])):
+            context[r["platform_id"]].append(r)
+    deployed = _deployments(conn)
+    out = [_platform(pid, context[pid], hit, deployed.get(pid, [])) for pid in platforms]
+    out.sort(key=lambda p: (-p.at_risk, p.platform))
+    return WhatIf(
+        shocks=[s.describe() for s in shocks],
+        defaults={
+            "sole": "a sole or only named supplier carries all of its component",
+            "primary": f"a primary beside named second sources carries {DEFAULT_PRIMARY:.0%}",
+            "second_source": f"second sources share the other {1 - DEFAULT_PRIMARY:.0%}",
+            "no_role": "named suppliers without a role share equally",
+            "places": "a supply made in several places splits its share equally between them",
+            "platform": "a platform is as much at risk as its component most at risk",
+            "cluster": "a cluster is as much at risk as the platform it deploys",
+        },
+        n_rows_hit=len(hit),
+        platforms=out,
+    )
+
+
+def _pairs_clause(pairs: list[tuple[str, str]]) -> ColumnElement[bool]:
+    """(platform_id, component) IN pairs, written out: SQLAlchemy expressions for hundreds
+    of pairs cost more to build than the query costs to run."""
+    terms = " OR ".join(f"(platform_id = :p{i} AND component = :c{i})" for i in range(len(pairs)))
+    params = {f"p{i}": p for i, (p, _) in enumerate(pairs)} | {f"c{i}": c for i, (_, c) in enumerate(pairs)}
+    return cast(ColumnElement[bool], text(f"({terms})").bindparams(**params))
+
+
+def _deployments(conn: Connection) -> dict[str, list[str]]:
+    """platform id -> the clusters that deploy it (current Deployment statements)."""
+    rows = conn.execute(
+        select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+            statements.c.schema == "Deployment",
+            statements.c.prop.in_(("cluster", "platform")),
+            statements.c.retired_at.is_(None),
+        )
+    )
+    props: dict[str, dict[str, str]] = defaultdict(dict)
+    for r in rows:
+        props[r.entity_id].setdefault(r.prop, r.value)
+    pairs = [(d["platform"], d["cluster"]) for d in props.values() if "platform" in d and "cluster" in d]
+    names = dict(
+        conn.execute(
+            select(entities.c.id, entities.c.caption).where(entities.c.id.in_({c for _, c in pairs}))
+        )
+        .tuples()
+        .all()
+    )
+    out: dict[str, list[str]] = defaultdict(list)
+    for platform, cluster in sorted(pairs):
+        out[platform].append(names.get(cluster, cluster))
+    return out
+
+
+def _platform(
+    pid: str, rows: list[Row], hit: dict[tuple[str, str, str], Shock], clusters: list[str]
+) -> PlatformRisk:
+    by_component: dict[str, list[Row]] = defaultdict(list)
+    for r in rows:
+        by_component[r["component"]].append(r)
+    components = []
+    for name, crows in by_component.items():
+        shares = _shares(crows)
+        hits = []
+        for r in crows:
+            found = hit.get((pid, r["supply_id"], r["location_id"]))
+            if found is None or not r["supplier_id"]:
+                continue
+            share, basis = shares[(r["supply_id"], r["location_id"])]
+            hits.append(_row_hit(found, r, share, basis))
+        if not hits:
+            continue
+        hit_ids = {h.supply_id for h in hits}
+        others = sorted({r["supplier"] for r in crows if r["supplier_id"] and r["supply_id"] not in hit_ids})
+        hidden = sum(1 for r in crows if not r["supplier_id"])
+        note = (
+            "named in this ring; whether they are qualified for it the sources do not say"
+            if others
+            else "no other supplier named in this ring"
+        )
+        if hidden:
+            note += f"; {hidden} more source(s) listed as not disclosed"
+        components.append(
+            ComponentRisk(
+                component=name,
+                at_risk=round(min(1.0, sum(h.at_risk for h in hits)), 4),
+                hits=hits,
+                alternatives=others,
+                alternatives_note=note,
+            )
+        )
+    components.sort(key=lambda c: (-c.at_risk, c.component))
+    head = rows[0]
+    worst = components[0]
+    risk = PlatformRisk(
+        platform=head["platform"],
+        slug=head["slug"],
+        at_risk=worst.at_risk,
+        bound_by=worst.component,
+        components=components,
+    )
+    risk.clusters = [ClusterRisk(cluster=c, at_risk=risk.at_risk, through=risk.platform) for c in clusters]
+    return risk
+
+
+def _row_hit(shock: Shock, r: Row, share: float, basis: str) -> RowHit:
+    return RowHit(
+        shock=shock.describe(),
+        supply_id=r["supply_id"],
+        supplier=r["supplier"],
+        role=r["role"],
+        made_in_country=r["country"],
+        made_in_site=r["made_in_site"],
+        share=round(share, 4),
+        share_basis=basis,
+        at_risk=round(share * shock.loss, 4),
+        evidence=r["evidence"],
+        document=r["document_id"],
+    )

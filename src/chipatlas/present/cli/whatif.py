@@ -1,0 +1,109 @@
+"""``chipatlas whatif``: a shock, or a scenario file of shocks, and the platforms it hits."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, Shock, shock_from, whatif
+from chipatlas.errors import ConfigError
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+
+
+def load_scenario(path: Path) -> list[Shock]:
+    """A scenario file: JSON or YAML, ``{"name": ..., "shocks": [{...}, ...]}`` or a bare list."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read the scenario file ({exc.strerror})") from None
+    try:
+        if path.suffix.lower() in (".yaml", ".yml"):
+            import yaml
+
+            data = yaml.safe_load(text)
+        else:
+            data = json.loads(text)
+    except (ValueError, ImportError) as exc:
+        raise ConfigError(f"{path}: not a JSON or YAML scenario: {exc}") from None
+    shocks = data.get("shocks") if isinstance(data, dict) else data
+    if not isinstance(shocks, list) or not all(isinstance(s, dict) for s in shocks):
+        raise ConfigError(f"{path}: a scenario is a list of shocks, or {{'shocks': [...]}}")
+    return [shock_from(s) for s in shocks]
+
+
+def whatif_cmd(
+    ctx: typer.Context,
+    company: str = typer.Option(None, "--company", help="A company (name, alias or ticker)."),
+    site: str = typer.Option(None, "--site", help="Words of a made-in site, e.g. 'Hsinchu'."),
+    country: str = typer.Option(None, "--country", help="A made-in country, e.g. Taiwan."),
+    component: str = typer.Option(None, "--component", help="A component, e.g. 'advanced packaging'."),
+    process: str = typer.Option(
+        None, "--process", help="A process or part named in the ring: CoWoS, N3, HBM3E."
+    ),
+    loss: str = typer.Option("100%", "--loss", help="How much capacity is lost: '50%' or 0.5."),
+    period: str = typer.Option(None, "--period", help="When, as you want it shown (e.g. 2027-Q1)."),
+    scenario: Path = typer.Option(
+        None, "--scenario", help="A JSON or YAML file of shocks (instead of the options)."
+    ),
+    fmt: Format = typer.Option(Format.table, "--format", help="table, json or csv (one line per row hit)"),
+) -> None:
+    """If a company, site, country, component or process loses capacity: which platforms and
+    clusters are hit, how hard, and through which ring rows (every figure with its chain)."""
+    given = {"company": company, "site": site, "country": country, "component": component, "process": process}
+    if scenario is not None:
+        if any(given.values()):
+            raise ConfigError("give either --scenario or shock options, not both")
+        shocks = load_scenario(scenario)
+    else:
+        shocks = [shock_from({**{k: v for k, v in given.items() if v}, "loss": loss, "period": period})]
+    with engine(ctx).connect() as conn:
+        result = whatif(conn, shocks)
+    if fmt == Format.json:
+        print_json(result.as_dict())
+        return
+    if fmt == Format.csv:
+        typer.echo(to_csv(result.rows(), ROW_FIELDS), nl=False)
+        return
+    console.print(f"what if {'; '.join(result.shocks)}", highlight=False, markup=False)
+    if not result.platforms:
+        console.print(
+            f"no ring row matches: nothing in the store is made by, at or with what the shock names "
+            f"({', '.join(FILTERS)} are matched against the rings)",
+            highlight=False,
+            markup=False,
+        )
+        return
+    table = [
+        {
+            "platform": p.platform,
+            "at_risk": f"{p.at_risk:.0%}",
+            "bound_by": p.bound_by,
+            "rows_hit": "; ".join(
+                f"{h.supplier} {h.made_in_site or h.made_in_country or ''} ({h.share:.0%} share)".replace(
+                    "  ", " "
+                )
+                for c in p.components
+                for h in c.hits
+            ),
+            "alternatives": "; ".join(sorted({a for c in p.components for a in c.alternatives})) or None,
+            "clusters": ", ".join(c.cluster for c in p.clusters) or None,
+        }
+        for p in result.platforms
+    ]
+    fields = ("platform", "at_risk", "bound_by", "rows_hit", "alternatives", "clusters")
+    print_table(
+        table, fields, title=f"{len(result.platforms)} platforms hit through {result.n_rows_hit} ring rows"
+    )
+    console.print(
+        "shares follow the roles the rings state (defaults in --format json: 'defaults')",
+        highlight=False,
+        markup=False,
+        style="dim",
+    )
+
+
+def register(app: typer.Typer) -> None:
+    app.command("whatif")(whatif_cmd)

@@ -1,0 +1,117 @@
+"""What-if on the bundled data: the issue's three examples, scenario files, the page and the API."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine
+
+from chipatlas.analyze.whatif import Shock, shock_from, whatif
+from chipatlas.errors import ConfigError
+from chipatlas.present.web.app import create_app
+
+EXE = Path(sys.executable).with_name("chipatlas")
+
+
+def _platforms(eng: Engine, *shocks: Shock) -> dict[str, float]:
+    with eng.connect() as conn:
+        return {p.platform: p.at_risk for p in whatif(conn, list(shocks)).platforms}
+
+
+def test_all_advanced_packaging_in_taiwan(bundled: Engine) -> None:
+    hit = _platforms(bundled, Shock(component="advanced packaging", country="Taiwan"))
+    # Every platform whose packaging row is made in Taiwan; sole or only-named: all of it.
+    assert hit["AWS Trainium3 UltraServer"] == 1.0
+    assert hit["Google TPU v7 Ironwood"] == 1.0
+    # GB200 also names Amkor (Arizona) and SPIL in Arizona: Taiwan carries part of it.
+    assert 0 < hit["Nvidia GB200 NVL72"] < 1.0
+    assert "Cerebras CS-3" not in hit
+
+
+def test_sk_hynix_half_with_the_second_sources_named(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        result = whatif(conn, [Shock(company="SK hynix", loss=0.5)])
+    by_name = {p.platform: p for p in result.platforms}
+    assert by_name["Microsoft Maia 200"].at_risk == 0.5  # sole HBM supplier
+    tpu = by_name["Google TPU v7 Ironwood"]
+    assert tpu.at_risk < 0.5 and tpu.components[0].alternatives == ["Samsung"]
+    assert {c.component for p in result.platforms for c in p.components} == {"HBM"}
+    # Every figure has its chain: the row, its share and why, its document.
+    hit = tpu.components[0].hits[0]
+    assert hit.supplier == "SK hynix" and hit.document and "share" in hit.share_basis
+    # A cluster inherits the risk of the platform it deploys.
+    trn2 = by_name["AWS Trainium2 UltraServer"]
+    assert [c.cluster for c in trn2.clusters] == ["Project Rainier"]
+
+
+def test_foxconn_mexico(bundled: Engine) -> None:
+    hit = _platforms(bundled, Shock(company="Foxconn", country="Mexico"))
+    assert list(hit) == ["Nvidia GB200 NVL72"] and hit["Nvidia GB200 NVL72"] == 1.0
+
+
+def test_bad_shocks_are_clear_errors() -> None:
+    with pytest.raises(ConfigError, match="loss"):
+        shock_from({"company": "X", "loss": 2})
+    with pytest.raises(ConfigError, match="unknown key"):
+        shock_from({"factory": "X"})
+    with pytest.raises(ConfigError, match="at least one"):
+        shock_from({"loss": "50%"})
+    assert shock_from({"company": "X", "loss": "50%"}).loss == 0.5
+
+
+def test_scenario_file_reruns_to_identical_json(tmp_path: Path) -> None:
+    db = tmp_path / "atlas.db"
+    subprocess.run([str(EXE), "--db", str(db), "init"], check=True, capture_output=True)
+    scenario = tmp_path / "synthetic_scenario.yaml"
+    scenario.write_text(
+        "name: synthetic test scenario\n"
+        "shocks:\n"
+        "  - {component: advanced packaging, country: Taiwan}\n"
+        "  - {company: SK hynix, loss: 50%}\n"
+        "  - {company: Foxconn, country: Mexico, period: 2027-Q1}\n",
+        encoding="utf-8",
+    )
+    runs = [
+        subprocess.run(
+            [str(EXE), "--db", str(db), "whatif", "--scenario", str(scenario), "--format", "json"],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for _ in range(2)
+    ]
+    assert runs[0] == runs[1]
+    data = json.loads(runs[0])
+    assert len(data["shocks"]) == 3 and data["defaults"]["sole"]
+    table = subprocess.run(
+        [str(EXE), "--db", str(db), "whatif", "--company", "SK hynix", "--loss", "50%"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "Microsoft Maia 200" in table and "50%" in table
+    csv = subprocess.run(
+        [str(EXE), "--db", str(db), "whatif", "--company", "Nobody Synthetic Co", "--format", "csv"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert csv.returncode == 0 and csv.stdout.startswith("platform,platform_at_risk,component")
+
+
+def test_page_and_api(bundled: Engine) -> None:
+    with TestClient(create_app(bundled)) as client:
+        page = client.get("/whatif", params={"company": "SK hynix", "loss": "50%"})
+        assert page.status_code == 200 and "Microsoft Maia 200" in page.text
+        twin = client.get("/whatif.json", params={"company": "SK hynix", "loss": "50%"}).json()
+        api = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "50%"}).json()
+        assert twin["result"] == api
+        rows = client.get("/whatif.csv", params={"company": "SK hynix", "loss": "50%"}).text
+        assert rows.splitlines()[0].startswith("platform,platform_at_risk")
+        bad = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "5000%"})
+        assert bad.status_code == 400
