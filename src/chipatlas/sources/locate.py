@@ -35,4 +35,6 @@ def open_source(arg: str, allow_private: bool = False, timeout: float = 20.0) ->
         return load_path(arg)
     got = fetch(arg, allow_private=allow_private, timeout=timeout)
     name = urlparse(arg).path.rsplit("/", 1)[-1]
-    return SourceDocument(uri=arg, data=got.data, media_type=guess_media_type(name, got.data))
+    return SourceDocument(
+        uri=arg, data=got.data, media_type=guess_media_type(name, got.data), key=f"url:{arg}"
+    )

@@ -21,6 +21,8 @@ from sqlalchemy.exc import ArgumentError
 from chipatlas.errors import ConfigError
 
 ENV_VAR = "CHIPATLAS_DATABASE_URL"
+BUSY_ENV = "CHIPATLAS_BUSY_TIMEOUT"
+DEFAULT_BUSY_TIMEOUT = 15.0  # seconds a writer waits for another before it counts as busy
 MIGRATIONS = Path(__file__).parent / "migrations"
 
 
@@ -42,6 +44,14 @@ def database_url(value: str | None = None) -> str:
     return value
 
 
+def busy_timeout() -> float:
+    """``CHIPATLAS_BUSY_TIMEOUT`` seconds, or the default when unset or not a number."""
+    try:
+        return max(0.1, float(os.environ.get(BUSY_ENV, DEFAULT_BUSY_TIMEOUT)))
+    except ValueError:
+        return DEFAULT_BUSY_TIMEOUT
+
+
 def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
     cursor = dbapi_conn.cursor()  # type: ignore[attr-defined]
     cursor.execute("PRAGMA foreign_keys=ON")
@@ -52,9 +62,11 @@ def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
 
 def connect(value: str | None = None) -> Engine:
     url = database_url(value)
-    engine = create_engine(url, future=True)
-    if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+    if make_url(url).get_backend_name() != "sqlite":
+        return create_engine(url, future=True)
+    # The driver's busy handler waits this long for another process's write lock.
+    engine = create_engine(url, future=True, connect_args={"timeout": busy_timeout()})
+    event.listen(engine, "connect", _sqlite_pragmas)
     return engine
 
 
