@@ -16,13 +16,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import text
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine, text
 from tests.test_ingest_rules import snapshot
 from tests.writer_support import ring_csv, store_url, write
 
 from chipatlas.analyze.history import history
 from chipatlas.analyze.ring import ring
 from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.present.web.app import create_app
 from chipatlas.sources import load_path
 from chipatlas.store.db import connect
 from chipatlas.store.tables import ingests, sources
@@ -149,3 +151,36 @@ def test_a_busy_store_is_reported_not_a_traceback(
     assert snapshot(eng) == before
     assert ingest(eng, load_path(path), IngestOptions()).status == "landed"
     eng.dispose()
+
+
+def test_a_database_refusal_is_one_line_and_writes_nothing(pg_engine: Engine, tmp_path: Path) -> None:
+    """PostgreSQL refuses a NUL in text; the report names the reason, not the SQL or its data."""
+    path = write(tmp_path / "nul_key.csv", V1)
+    before = snapshot(pg_engine)
+    report = ingest(pg_engine, load_path(path), IngestOptions(source_key="synthetic\x00key"))
+    assert report.status == "rejected"
+    (line,) = report.lines()
+    assert line.startswith(f"rejected {path}: the store refused the write: ") and "NUL" in line
+    assert "INSERT" not in line and "Synthetic Maker" not in line
+    assert snapshot(pg_engine) == before
+
+
+def test_an_upload_to_a_busy_store_is_503(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CHIPATLAS_BUSY_TIMEOUT", "0.1")
+    with store_url("sqlite", tmp_path) as url:
+        eng = connect(url)
+        holder, held = _hold_the_writer_lock(url)
+        try:
+            with TestClient(create_app(eng, token="test-token-not-a-secret")) as client:
+                got = client.post(
+                    "/api/v1/documents",
+                    files={"file": ("ring.csv", V1, "text/csv")},
+                    headers={"Authorization": "Bearer test-token-not-a-secret"},
+                )
+        finally:
+            held.close()
+            holder.dispose()
+        assert got.status_code == 503 and got.headers["retry-after"] == "2"
+        body = got.json()["error"]
+        assert body["code"] == "busy" and body["detail"]["status"] == "busy"
+        eng.dispose()
