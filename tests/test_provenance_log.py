@@ -9,6 +9,7 @@ from sqlalchemy import Engine, func, select
 from tests.test_ingest_rules import snapshot
 from tests.writer_support import ring_csv, write
 
+from chipatlas.analyze.entity_pages import document, entity
 from chipatlas.analyze.history import history
 from chipatlas.analyze.provenance import all_sources
 from chipatlas.ingest.pipeline import IngestOptions, ingest
@@ -63,3 +64,23 @@ def test_the_log_grows_only_on_confirmation(engine: Engine, tmp_path: Path) -> N
         found = all_sources(conn, ids)
     assert len(logged) == second.confirmed and {d for _, d in logged} == {first.document_id}
     assert sum(len(v) for v in found.values()) == len(ids) + second.confirmed
+
+
+def test_the_earlier_document_still_shows_what_it_stated(engine: Engine, tmp_path: Path) -> None:
+    one = ingest(engine, load_path(write(tmp_path / "v1.csv", V1)), OPTIONS)
+    two = ingest(engine, load_path(write(tmp_path / "v2.csv", V2)), OPTIONS)
+    assert one.document_id and two.document_id
+    with engine.connect() as conn:
+        first = document(conn, one.document_id)["statements"]
+        second = document(conn, two.document_id)["statements"]
+        company = entity(conn, "company:synthetic_foundry_p")
+    said = {(s["prop"], s["value"]): s for s in first}
+    assert ("supplier", "company:synthetic_foundry_p") in said and (
+        "supplier",
+        "company:synthetic_memory_p",
+    ) in said
+    assert said[("supplier", "company:synthetic_foundry_p")]["evidence"] == "claimed"  # as v1 said it
+    assert len(first) == len(second) == one.new
+    assert all(V1[s["span_start"] : s["span_end"]] == s["quote"] for s in first if s["quote"])
+    (name,) = [s for s in company["statements"] if s["prop"] == "name"]
+    assert [s["document"] for s in name["sources"]] == [one.document_id, two.document_id]

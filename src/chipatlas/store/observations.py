@@ -84,3 +84,19 @@ def _observation(r: Row[Any], seen_at: str, latest: bool) -> Observation:
         seen_at=seen_at,
         latest=latest,
     )
+
+
+def stated_in(conn: Connection, doc_id: str) -> list[dict[str, Any]]:
+    """Statement rows as this document stated them, the ones later documents restated included
+    (with this document's quote, span and evidence), in the order they appear in its text."""
+    mine = select(statements).where(statements.c.document_id == doc_id)
+    rows = [dict(r) for r in conn.execute(mine).mappings()]
+    earlier = (
+        select(statements, *(statement_sources.c[c].label(f"log_{c}") for c in _COPIED))
+        .join(statement_sources, statement_sources.c.statement_id == statements.c.id)
+        .where(statement_sources.c.document_id == doc_id)
+    )
+    for r in conn.execute(earlier).mappings():
+        row = {k: v for k, v in r.items() if not k.startswith("log_")}
+        rows.append(row | {c: r[f"log_{c}"] for c in _COPIED})
+    return sorted(rows, key=lambda r: (r["span_start"], r["span_end"], r["id"]))

@@ -67,7 +67,7 @@ statement_sources = Table(
     metadata,
     Column("id", Integer, primary_key=True, autoincrement=True),
     Column("statement_id", String(40), nullable=False, index=True),
-    Column("document_id", String(64), nullable=False),
+    Column("document_id", String(64), nullable=False, index=True),
     Column("original_value", Text, nullable=False),
     Column("quote", Text, nullable=False),
     Column("span_start", Integer, nullable=False),

@@ -32,9 +32,11 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("statement_sources", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_statement_sources_statement_id"), ["statement_id"], unique=False)
+        batch_op.create_index(batch_op.f("ix_statement_sources_document_id"), ["document_id"], unique=False)
 
 
 def downgrade() -> None:
     with op.batch_alter_table("statement_sources", schema=None) as batch_op:
+        batch_op.drop_index(batch_op.f("ix_statement_sources_document_id"))
         batch_op.drop_index(batch_op.f("ix_statement_sources_statement_id"))
     op.drop_table("statement_sources")
