@@ -184,3 +184,13 @@ def test_an_upload_to_a_busy_store_is_503(tmp_path: Path, monkeypatch: pytest.Mo
         body = got.json()["error"]
         assert body["code"] == "busy" and body["detail"]["status"] == "busy"
         eng.dispose()
+
+
+def test_an_unreachable_store_is_one_line(tmp_path: Path) -> None:
+    exe = Path(sys.executable).with_name("chipatlas")
+    doc = write(tmp_path / "ring.csv", V1)
+    for args in (["platforms"], ["ingest", str(doc)]):
+        url = "postgresql+psycopg://nobody@127.0.0.1:1/none"
+        out = subprocess.run([str(exe), "--db", url, *args], capture_output=True, text=True, timeout=60)
+        assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
+        assert "cannot open the store at postgresql+psycopg://nobody@127.0.0.1:1/none" in out.stderr

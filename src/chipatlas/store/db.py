@@ -16,9 +16,9 @@ from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, DBAPIError
 
-from chipatlas.errors import ConfigError
+from chipatlas.errors import ConfigError, StoreError
 
 ENV_VAR = "CHIPATLAS_DATABASE_URL"
 BUSY_ENV = "CHIPATLAS_BUSY_TIMEOUT"
@@ -80,9 +80,21 @@ def head_revision() -> str | None:
     return ScriptDirectory.from_config(_config()).get_current_head()
 
 
+def driver_reason(exc: DBAPIError) -> str:
+    """The driver's message, first line only, bounded: never the statement or its parameters,
+    which can hold a whole document."""
+    lines = str(exc.orig).strip().splitlines() or [exc.__class__.__name__]
+    return lines[0][:200]
+
+
 def current_revision(engine: Engine) -> str | None:
-    with engine.connect() as conn:
-        return MigrationContext.configure(conn).get_current_revision()
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    except DBAPIError as exc:
+        # The first contact with the store: a server that is down or refuses us says so in one line.
+        where = engine.url.render_as_string(hide_password=True)
+        raise StoreError(f"cannot open the store at {where}: {driver_reason(exc)}") from None
 
 
 def migrate(engine: Engine) -> None:

@@ -23,30 +23,23 @@ from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
 from chipatlas.errors import BusyError, StoreError
-from chipatlas.store.db import busy_timeout
+from chipatlas.store.db import busy_timeout, driver_reason
 
 # PostgreSQL SQLSTATEs that mean "another transaction got there first": retry, don't fail.
 _RETRYABLE = {"40001", "40P01", "55P03", "23505"}
 
 
-def reason(exc: DBAPIError) -> str:
-    """The driver's message, first line only, bounded."""
-    lines = str(exc.orig).strip().splitlines() or [exc.__class__.__name__]
-    return lines[0][:200]
-
-
 def translate(exc: DBAPIError) -> StoreError:
     """The package's exception for a database error."""
+    reason = driver_reason(exc)
     if exc.connection_invalidated:
-        return StoreError(f"the connection to the store was lost: {reason(exc)}")
-    state = getattr(exc.orig, "sqlstate", None)
-    if state in _RETRYABLE:
-        return BusyError(f"another writer holds the store ({reason(exc)})")
-    if isinstance(exc, OperationalError) and ("locked" in reason(exc) or "busy" in reason(exc)):
-        return BusyError(f"another writer holds the store ({reason(exc)})")
+        return StoreError(f"the connection to the store was lost: {reason}")
+    sqlite_busy = isinstance(exc, OperationalError) and ("locked" in reason or "busy" in reason)
+    if getattr(exc.orig, "sqlstate", None) in _RETRYABLE or sqlite_busy:
+        return BusyError(f"another writer holds the store ({reason})")
     if isinstance(exc, IntegrityError):
-        return StoreError(f"the store refused a row: {reason(exc)}")
-    return StoreError(f"the store refused the write: {reason(exc)}")
+        return StoreError(f"the store refused a row: {reason}")
+    return StoreError(f"the store refused the write: {reason}")
 
 
 @contextmanager
