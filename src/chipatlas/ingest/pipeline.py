@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 from sqlalchemy import Connection, Engine
 
 from chipatlas.errors import BusyError, InputError, StoreError
-from chipatlas.extract import Note, extract_document
+from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
+from chipatlas.read.parsed import ParsedDocument
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
@@ -40,6 +41,15 @@ class IngestOptions:
     dry_run: bool = False
     # Test hook: called inside the transaction after the writes, before commit.
     after_write: Callable[[Connection], None] | None = None
+
+
+@dataclass
+class Extracted:
+    """What reading and extraction hand to the writes."""
+
+    parsed: ParsedDocument
+    found: Extraction
+    linker: Linker
 
 
 class _Rollback(Exception):
@@ -63,7 +73,9 @@ def _with_aliases(found: list[Statement]) -> list[Statement]:
     return found + [a for s in found for a in derived_aliases(s)]
 
 
-def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
+def _extract(
+    conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport
+) -> Extracted:
     parsed = read_document(source)
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
@@ -74,24 +86,39 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     report.kinds = sorted(found.kinds)
     if not found.rejected and not found.statements:
         found.rejected.append(Note(None, "no statements found: nothing in the document reads as a fact"))
-        report.rejected = found.rejected
     if found.rejected:
         report.status = "rejected"
         raise _Rollback
-    source_key, report.source_origin = _source_key(source, options, found.source_key)
-    report.source_key = source_key
+    return Extracted(parsed, found, linker)
+
+
+def _claim(
+    conn: Connection,
+    source: SourceDocument,
+    options: IngestOptions,
+    report: DocumentReport,
+    found_key: str | None,
+) -> str:
+    """The source key, once this transaction is the store's only writer and the bytes are new."""
+    report.source_key, report.source_origin = _source_key(source, options, found_key)
     claim_writer(conn)
     if document_exists(conn, source.content_hash):
-        raise _AlreadyStored
-    found_statements = _with_aliases(found.statements)
-    found_statements = linker.merge_signals(found_statements, report.checks)
+        raise _AlreadyStored  # another process stored the same bytes while we read them
+    return report.source_key
+
+
+def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
+    got = _extract(conn, source, options, report)
+    source_key = _claim(conn, source, options, report, got.found.source_key)
+    found_statements = _with_aliases(got.found.statements)
+    found_statements = got.linker.merge_signals(found_statements, report.checks)
     at = now()
-    report.document_id = write_document(conn, source, parsed, source_key, at)
+    report.document_id = write_document(conn, source, got.parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)
     report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
     touched = {s.entity_id for s in found_statements} | set(counts.retired_entities)
     rebuild_entities(conn, touched)
-    platforms = set(found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
+    platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     platforms |= {e for e in touched if e.startswith("platform:")}
     rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
