@@ -1,7 +1,7 @@
 """statement_sources: every earlier observation of a statement (document, quote, span, evidence)
 
 Revision ID: 0006
-Revises: 0005
+Revises: 0010
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0006"
-down_revision = "0005"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
