@@ -95,7 +95,7 @@ def test_one_ring_from_every_format_and_encoding(sqlite_engine: Engine, tmp_path
         if name == "ring_bom.csv":
             assert "removed a UTF-8 byte-order mark" in report.notes
         if name == "ring_latin1.csv":
-            assert "not valid UTF-8: read as latin-1" in report.notes
+            assert "not valid UTF-8: read as cp1252" in report.notes
         rings[name] = _ring(sqlite_engine, platform)
     reference = rings["ring.csv"]
     assert [r["supplier"] for r in reference] == ["Synthetic Foundry Ltd.", "Synthetic Memory", None]

@@ -100,7 +100,7 @@ BAD_INPUTS = {
     ),
     "bad_evidence": (
         "evidence.md",
-        (HEADER + "| HBM | SK hynix | Primary | Taiwan | Made abroad | Rumoured | x |\n").encode(),
+        (HEADER + "| HBM | SK hynix | Primary | Taiwan | Made abroad | Hearsay | x |\n").encode(),
         3,
         "unknown evidence level",
     ),

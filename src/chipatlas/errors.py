@@ -28,3 +28,11 @@ class NotFoundError(ChipatlasError):
 
 class ConfigError(ChipatlasError):
     """A setting (database URL, option value) that cannot be used."""
+
+
+class StoreError(ChipatlasError):
+    """The database refused a read or write; the transaction was rolled back."""
+
+
+class BusyError(StoreError):
+    """Another writer held the store (a lock, a deadlock, a race on the same row): worth a retry."""

@@ -7,11 +7,12 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.provenance import best_sources, captions, source_of
+from chipatlas.analyze.provenance import all_sources, best_sources, captions, source_of
 from chipatlas.errors import NotFoundError
 from chipatlas.model.names import chip_name, slugify
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import current
+from chipatlas.store.observations import stated_in
 from chipatlas.store.tables import documents, entities, platforms, ring_rows, statements
 
 
@@ -238,6 +239,7 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
     if not rows:
         raise NotFoundError(f"no entity with id {entity_id!r}")
     names = captions(conn, [entity_id, *(str(r["value"]) for r in rows if ":" in str(r["value"]))])
+    sources = all_sources(conn, (r["id"] for r in rows))
     return {
         "id": entity_id,
         "name": names.get(entity_id, {}).get("name", entity_id),
@@ -250,6 +252,7 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
                 "status": "superseded" if r["retired_at"] else "current",
                 "superseded_at": r["retired_at"],
                 "source": source_of(r),
+                "sources": sources.get(r["id"], []),  # every document that stated it, oldest first
             }
             for r in rows
         ],
@@ -262,12 +265,7 @@ def document(conn: Connection, doc_id: str) -> dict[str, Any]:
     row = conn.execute(select(documents).where(documents.c.id == doc_id)).mappings().first()
     if row is None:
         raise NotFoundError(f"no document with id {doc_id!r}")
-    query = (
-        select(statements)
-        .where(statements.c.document_id == doc_id)
-        .order_by(statements.c.span_start, statements.c.span_end, statements.c.id)
-    )
-    rows = [dict(r) for r in conn.execute(query).mappings()]
+    rows = stated_in(conn, doc_id)
     names = captions(conn, [r["entity_id"] for r in rows])
     return {
         "document": {k: v for k, v in row.items() if k != "text"},

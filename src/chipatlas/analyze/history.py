@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import Connection, or_, select
 
+from chipatlas.analyze.provenance import all_sources
 from chipatlas.analyze.ring import find_platform
 from chipatlas.store.tables import documents, entities, statements
 
@@ -20,7 +21,8 @@ def places_of_supplies(conn: Connection) -> dict[str, str]:
 
 def history(conn: Connection, name: str) -> dict[str, Any]:
     """Statements of the platform, its ring rows and where they are made, oldest first,
-    superseded ones marked; each with its document's date where the document gives one."""
+    superseded ones marked; each with its document's date where the document gives one,
+    and every document that stated it (``sources``), not only the latest."""
     p = find_platform(conn, name)
     supplies = select(statements.c.entity_id).where(
         statements.c.prop == "platform", statements.c.value == p["id"], statements.c.schema == "Supply"
@@ -44,6 +46,7 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
     captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
     components = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "component"}
     components |= {r["entity_id"]: components.get(r["value"]) for r in rows if r["prop"] == "supply"}
+    sources = all_sources(conn, (r["id"] for r in rows))
     events = []
     for r in rows:
         value = r["value"]
@@ -64,6 +67,7 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
                 "source_date": r["published"],
                 "uri": r["uri"],
                 "quote": r["quote"],
+                "sources": sources.get(r["id"], []),  # every document that stated it, oldest first
             }
         )
     return {"platform": p["name"], "slug": p["slug"], "events": events}

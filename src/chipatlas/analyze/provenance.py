@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.store.facts import current
+from chipatlas.store.observations import observations
 from chipatlas.store.tables import entities, platforms, ring_rows, statements
 
 Source = dict[str, Any]
@@ -30,6 +31,26 @@ def source_of(statement: dict[str, Any]) -> Source:
         "source_url": statement.get("source_url"),
         "first_seen": statement["first_seen"],
         "last_seen": statement["last_seen"],
+    }
+
+
+def all_sources(conn: Connection, statement_ids: Iterable[str]) -> dict[str, list[Source]]:
+    """statement id -> every document that stated it, oldest first; the last is the row's own."""
+    return {
+        sid: [
+            {
+                "document": o.document_id,
+                "uri": o.uri,
+                "quote": o.quote,
+                "original_value": o.original_value,
+                "evidence": o.evidence,
+                "source_url": o.source_url,
+                "seen_at": o.seen_at,
+                "latest": o.latest,
+            }
+            for o in found
+        ]
+        for sid, found in observations(conn, statement_ids).items()
     }
 
 

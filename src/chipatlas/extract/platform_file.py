@@ -33,8 +33,13 @@ def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
         raise InputError(doc.uri, f"not valid JSON: {exc.msg}", line=exc.lineno) from None
     if not isinstance(data, dict) or not isinstance(data.get("platform"), str):
         raise InputError(doc.uri, 'not a platform file: no top-level "platform" name', line=1)
+    name = data["platform"].strip()
+    if not slugify(name):
+        start, _ = _span(doc.text, "platform")
+        line = doc.text.count("\n", 0, start) + 1
+        reason = f'"platform" {name!r} has no letters or digits: a platform needs a name'
+        raise InputError(doc.uri, reason, line=line)
     out = Extraction(kinds={"summary"})
-    name = data["platform"]
     pid = ref("Platform", name)
     out.platforms.add(pid)
     urls = data.get("spec_sources") or {}

@@ -101,12 +101,16 @@ def read_row(
         out.rejected.append(Note(row.line, str(exc)))
         return None
     component = _text(named, "component")
-    row_platform = _text(named, "platform") or platform
+    row_platform = _text(named, "platform") or (platform or "").strip()
     if not component:
         out.rejected.append(Note(row.line, "empty component"))
         return None
     if not row_platform:
         out.rejected.append(Note(row.line, "cannot tell which platform this ring is for: pass --platform"))
+        return None
+    if not slugify(row_platform):
+        reason = f"platform {row_platform!r} has no letters or digits to name it by"
+        out.rejected.append(Note(row.line, reason))
         return None
     supplier_cell = _text(named, "supplier")
     supplier, detail = None, _text(named, "supplier_detail") or None

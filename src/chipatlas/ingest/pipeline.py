@@ -1,27 +1,36 @@
 """One document through the layers, in one transaction: read, extract, resolve, store.
 
 A document lands whole or not at all: any rejected row, any error, or a dry run
-rolls the transaction back, so the store is exactly as it was.
+rolls the transaction back, so the store is exactly as it was. Several processes may
+ingest at once: a writer that finds the store busy retries the whole document a few
+times, then reports "busy" (see store.writing).
 """
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy import Connection, Engine
 
-from chipatlas.errors import InputError
-from chipatlas.extract import Note, extract_document
+from chipatlas.errors import BusyError, InputError, StoreError
+from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
+from chipatlas.read.parsed import ParsedDocument
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
+from chipatlas.sources.document import bounded_key
 from chipatlas.store.db import require_current
 from chipatlas.store.writer import document_exists, now, write_document, write_statements
+from chipatlas.store.writing import claim_writer, write_transaction
+
+RETRIES = 4  # whole-document retries when another writer holds the store
 
 
 @dataclass
@@ -34,15 +43,39 @@ class IngestOptions:
     after_write: Callable[[Connection], None] | None = None
 
 
+@dataclass
+class Extracted:
+    """What reading and extraction hand to the writes."""
+
+    parsed: ParsedDocument
+    found: Extraction
+    linker: Linker
+
+
 class _Rollback(Exception):
     """Raised to undo a transaction on purpose (rejection or dry run)."""
+
+
+class _AlreadyStored(Exception):
+    """The same bytes are in the store (perhaps landed by another process a moment ago)."""
+
+
+def _source_key(source: SourceDocument, options: IngestOptions, found_key: str | None) -> tuple[str, str]:
+    """(key, where it came from): an explicit key, then one the content names, then where it lives."""
+    if options.source_key:
+        return bounded_key(options.source_key), "given"
+    if found_key:
+        return bounded_key(found_key), "content"
+    return bounded_key(source.source_key), "location"
 
 
 def _with_aliases(found: list[Statement]) -> list[Statement]:
     return found + [a for s in found for a in derived_aliases(s)]
 
 
-def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
+def _extract(
+    conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport
+) -> Extracted:
     parsed = read_document(source)
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
@@ -51,20 +84,41 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     parsed.tables.clear()  # every cell is now a statement; free a large file's cells before the writes
     report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
     report.kinds = sorted(found.kinds)
+    if not found.rejected and not found.statements:
+        found.rejected.append(Note(None, "no statements found: nothing in the document reads as a fact"))
     if found.rejected:
         report.status = "rejected"
         raise _Rollback
-    source_key = options.source_key or found.source_key or f"file:{source.name}"
-    report.source_key = source_key
-    found_statements = _with_aliases(found.statements)
-    found_statements = linker.merge_signals(found_statements, report.checks)
+    return Extracted(parsed, found, linker)
+
+
+def _claim(
+    conn: Connection,
+    source: SourceDocument,
+    options: IngestOptions,
+    report: DocumentReport,
+    found_key: str | None,
+) -> str:
+    """The source key, once this transaction is the store's only writer and the bytes are new."""
+    report.source_key, report.source_origin = _source_key(source, options, found_key)
+    claim_writer(conn)
+    if document_exists(conn, source.content_hash):
+        raise _AlreadyStored  # another process stored the same bytes while we read them
+    return report.source_key
+
+
+def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
+    got = _extract(conn, source, options, report)
+    source_key = _claim(conn, source, options, report, got.found.source_key)
+    found_statements = _with_aliases(got.found.statements)
+    found_statements = got.linker.merge_signals(found_statements, report.checks)
     at = now()
-    report.document_id = write_document(conn, source, parsed, source_key, at)
+    report.document_id = write_document(conn, source, got.parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)
     report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
     touched = {s.entity_id for s in found_statements} | set(counts.retired_entities)
     rebuild_entities(conn, touched)
-    platforms = set(found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
+    platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     platforms |= {e for e in touched if e.startswith("platform:")}
     rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
@@ -75,21 +129,41 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         raise _Rollback
 
 
-def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
-    """Ingest one document; the report says what happened, the store changes only if it landed."""
-    options = options or IngestOptions()
+def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> DocumentReport:
     report = DocumentReport(uri=source.uri, status="landed")
-    require_current(engine)
     try:
-        with engine.begin() as conn:
+        with write_transaction(engine) as conn:
             if document_exists(conn, source.content_hash):
-                report.status, report.document_id = "unchanged", source.content_hash
-                report.notes.append("already ingested: the same bytes change nothing")
-                return report
+                raise _AlreadyStored
             _apply(conn, source, options, report)
     except _Rollback:
         pass
+    except _AlreadyStored:
+        report = DocumentReport(uri=source.uri, status="unchanged", document_id=source.content_hash)
+        report.notes.append("already ingested: the same bytes change nothing")
     except InputError as exc:
         report.status = "rejected"
         report.rejected = [Note(exc.line, exc.reason)]
     return report
+
+
+def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
+    """Ingest one document; the report says what happened, the store changes only if it landed."""
+    options = options or IngestOptions()
+    require_current(engine)
+    attempt = 0
+    while True:
+        try:
+            report = _attempt(engine, source, options)
+        except BusyError as exc:
+            if attempt >= RETRIES:
+                message = f"the store is busy: retried {attempt} times, nothing was written ({exc})"
+                return DocumentReport(uri=source.uri, status="busy", rejected=[Note(None, message)])
+            attempt += 1
+            # Back off with jitter so writers that collided do not collide again in step.
+            time.sleep(0.05 * 2**attempt * (1 + random.random()))
+            continue
+        except StoreError as exc:
+            return DocumentReport(uri=source.uri, status="rejected", rejected=[Note(None, str(exc))])
+        report.retries = attempt
+        return report

@@ -10,9 +10,11 @@ from chipatlas.extract import Note
 @dataclass
 class DocumentReport:
     uri: str
-    status: str  # landed | unchanged | rejected | would land (dry run)
+    status: str  # landed | unchanged | rejected | busy | would land (dry run)
     document_id: str | None = None
     source_key: str | None = None
+    source_origin: str | None = None  # given (--source) | content (a dataset title) | location
+    retries: int = 0  # whole-document retries because another writer held the store
     kinds: list[str] = field(default_factory=list)
     new: int = 0
     confirmed: int = 0
@@ -25,7 +27,7 @@ class DocumentReport:
 
     @property
     def ok(self) -> bool:
-        return self.status != "rejected"
+        return self.status not in ("rejected", "busy")
 
     def where(self, note: Note) -> str:
         return f"{self.uri}:{note.line}" if note.line is not None else self.uri
@@ -33,14 +35,19 @@ class DocumentReport:
     def lines(self) -> list[str]:
         """The report as plain lines: one per fact, file:line first where there is one."""
         out = []
-        if self.status == "rejected":
-            out += [f"rejected {self.where(n)}: {n.message}" for n in self.rejected]
+        if not self.ok:
+            out += [f"{self.status} {self.where(n)}: {n.message}" for n in self.rejected]
         else:
             what = ", ".join(self.kinds) or "nothing new"
             out.append(
                 f"{self.status} {self.uri}: {what}; {self.new} new, {self.confirmed} confirmed, "
                 f"{self.retired} superseded statements"
             )
+        if self.ok and self.retired:
+            hint = "" if self.source_origin == "given" else "; use --source to keep both"
+            out.append(f"supersedes {self.retired} statements of source {self.source_key}{hint}")
+        if self.retries:
+            out.append(f"busy {self.uri}: another writer held the store; retried {self.retries} times")
         out += [f"read {self.uri}: {n}" for n in self.notes]
         out += [f"repaired {self.where(n)}: {n.message}" for n in self.repairs]
         out += [f"checked {self.where(n)}: {n.message}" for n in self.checks]
@@ -52,6 +59,8 @@ class DocumentReport:
             "status": self.status,
             "document": self.document_id,
             "source": self.source_key,
+            "source_origin": self.source_origin,
+            "retries": self.retries,
             "kinds": self.kinds,
             "new": self.new,
             "confirmed": self.confirmed,

@@ -14,16 +14,21 @@ def is_url(arg: str) -> bool:
 
 
 def expand(args: list[str]) -> list[str]:
-    """Folders become the files inside them (recursively, sorted, hidden ones skipped)."""
+    """Folders become the files inside them (recursively, sorted, hidden ones skipped).
+
+    A folder with no such files stays itself, so reading it is refused with its name
+    instead of the folder vanishing from the run without a word.
+    """
     out: list[str] = []
     for arg in args:
         path = Path(arg)
         if not is_url(arg) and path.is_dir():
-            out += [
+            inside = [
                 str(p)
                 for p in sorted(path.rglob("*"))
                 if p.is_file() and not any(part.startswith(".") for part in p.relative_to(path).parts)
             ]
+            out += inside or [arg]
         else:
             out.append(arg)
     return out
@@ -35,4 +40,6 @@ def open_source(arg: str, allow_private: bool = False, timeout: float = 20.0) ->
         return load_path(arg)
     got = fetch(arg, allow_private=allow_private, timeout=timeout)
     name = urlparse(arg).path.rsplit("/", 1)[-1]
-    return SourceDocument(uri=arg, data=got.data, media_type=guess_media_type(name, got.data))
+    return SourceDocument(
+        uri=arg, data=got.data, media_type=guess_media_type(name, got.data), key=f"url:{arg}"
+    )

@@ -16,11 +16,13 @@ from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, DBAPIError
 
-from chipatlas.errors import ConfigError
+from chipatlas.errors import ConfigError, StoreError
 
 ENV_VAR = "CHIPATLAS_DATABASE_URL"
+BUSY_ENV = "CHIPATLAS_BUSY_TIMEOUT"
+DEFAULT_BUSY_TIMEOUT = 15.0  # seconds a writer waits for another before it counts as busy
 MIGRATIONS = Path(__file__).parent / "migrations"
 
 
@@ -42,6 +44,14 @@ def database_url(value: str | None = None) -> str:
     return value
 
 
+def busy_timeout() -> float:
+    """``CHIPATLAS_BUSY_TIMEOUT`` seconds, or the default when unset or not a number."""
+    try:
+        return max(0.1, float(os.environ.get(BUSY_ENV, DEFAULT_BUSY_TIMEOUT)))
+    except ValueError:
+        return DEFAULT_BUSY_TIMEOUT
+
+
 def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
     cursor = dbapi_conn.cursor()  # type: ignore[attr-defined]
     cursor.execute("PRAGMA foreign_keys=ON")
@@ -52,9 +62,11 @@ def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
 
 def connect(value: str | None = None) -> Engine:
     url = database_url(value)
-    engine = create_engine(url, future=True)
-    if engine.dialect.name == "sqlite":
-        event.listen(engine, "connect", _sqlite_pragmas)
+    if make_url(url).get_backend_name() != "sqlite":
+        return create_engine(url, future=True)
+    # The driver's busy handler waits this long for another process's write lock.
+    engine = create_engine(url, future=True, connect_args={"timeout": busy_timeout()})
+    event.listen(engine, "connect", _sqlite_pragmas)
     return engine
 
 
@@ -68,9 +80,21 @@ def head_revision() -> str | None:
     return ScriptDirectory.from_config(_config()).get_current_head()
 
 
+def driver_reason(exc: DBAPIError) -> str:
+    """The driver's message, first line only, bounded: never the statement or its parameters,
+    which can hold a whole document."""
+    lines = str(exc.orig).strip().splitlines() or [exc.__class__.__name__]
+    return lines[0][:200]
+
+
 def current_revision(engine: Engine) -> str | None:
-    with engine.connect() as conn:
-        return MigrationContext.configure(conn).get_current_revision()
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    except DBAPIError as exc:
+        # The first contact with the store: a server that is down or refuses us says so in one line.
+        where = engine.url.render_as_string(hide_password=True)
+        raise StoreError(f"cannot open the store at {where}: {driver_reason(exc)}") from None
 
 
 def migrate(engine: Engine) -> None:

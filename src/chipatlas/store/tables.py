@@ -59,6 +59,24 @@ statements = Table(
     Index("ix_statements_prop_value", "prop", "value"),
 )
 
+# Earlier observations of a statement: when a newer document restates a value, the
+# statement row takes the newest provenance and the one it had moves here, so every
+# document that ever stated the value stays listed (first seen, last seen, all documents).
+statement_sources = Table(
+    "statement_sources",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("statement_id", String(40), nullable=False, index=True),
+    Column("document_id", String(64), nullable=False, index=True),
+    Column("original_value", Text, nullable=False),
+    Column("quote", Text, nullable=False),
+    Column("span_start", Integer, nullable=False),
+    Column("span_end", Integer, nullable=False),
+    Column("evidence", String(20), nullable=False),
+    Column("source_url", Text),
+    Column("seen_at", TS, nullable=False),
+)
+
 judgements = Table(
     "judgements",
     metadata,

@@ -11,6 +11,7 @@ from sqlalchemy import Connection, bindparam, insert, select, update
 from chipatlas.model.statement import Statement
 from chipatlas.read.parsed import ParsedDocument
 from chipatlas.sources import SourceDocument
+from chipatlas.store.observations import archive
 from chipatlas.store.tables import documents, ingests, sources, statements
 
 
@@ -105,6 +106,7 @@ def write_statements(
     fresh = [sid for sid in batch if sid not in current and sid not in retired]
     _insert(conn, ((sid, batch[sid]) for sid in fresh), source_key, doc_id, at)
     confirmed = [sid for sid in batch if sid in current or sid in retired]
+    archive(conn, confirmed)  # the earlier document stays listed as a source of the value
     for i in range(0, len(confirmed), _BATCH):
         conn.execute(
             update(statements).where(statements.c.id == bindparam("b_id")),
@@ -166,6 +168,7 @@ def _insert(
 
 
 def _confirmation(sid: str, s: Statement, doc_id: str, at: str) -> dict[str, object]:
+    """The statement row carries the newest observation; ``archive`` kept the one before."""
     return {
         "b_id": sid,
         "last_seen": at,

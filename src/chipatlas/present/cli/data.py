@@ -35,8 +35,9 @@ def repair_kind(message: str) -> str:
 
 def _print_report(report: DocumentReport) -> None:
     for line in report.lines():
-        out = errors if line.startswith("rejected") else console
-        style = "red" if line.startswith("rejected") else ("yellow" if "MISMATCH" in line else None)
+        bad = line.startswith(("rejected", "busy"))
+        out = errors if bad else console
+        style = "red" if bad else ("yellow" if "MISMATCH" in line or line.startswith("supersedes") else None)
         out.print(line, style=style, highlight=False, markup=False, soft_wrap=True)
 
 
@@ -119,7 +120,10 @@ def ingest_cmd(
         [], "--map", help="COLUMN=FIELD for columns with unusual names, e.g. 'Vendor=supplier'."
     ),
     source: str = typer.Option(
-        None, "--source", help="Treat the document as a new version of this source key."
+        None,
+        "--source",
+        help="The source key: a document supersedes only earlier versions of the same key "
+        "(default: a dataset title in the document, else the file's absolute path or the URL).",
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
     allow_private: bool = typer.Option(

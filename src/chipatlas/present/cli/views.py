@@ -79,8 +79,8 @@ def history_cmd(
         print_json({**data, "events": events})
     else:
         print_table(
-            events,
-            ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri"),
+            [{**e, "documents": len(e["sources"])} for e in events],
+            ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri", "documents"),
             title=f"history of {data['platform']}",
         )
 

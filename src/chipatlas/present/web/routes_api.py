@@ -15,7 +15,7 @@ from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.present.web import context, schemas
-from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
+from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_pages import search_data
 from chipatlas.present.web.upload import read_upload
@@ -195,16 +195,22 @@ def _authorize(request: Request) -> None:
         403: {"model": schemas.Error, "description": "The server is read-only (no token configured)."},
         413: {"model": schemas.Error, "description": "The upload is over the size limit."},
         422: {"model": schemas.Error, "description": "Rejected; error.detail is the ingest report."},
+        503: {"model": schemas.Error, "description": "Another writer held the store; retry later."},
     },
 )
 async def upload(request: Request) -> Response:
-    """Multipart with a ``file`` field (and optional ``platform``, ``source`` fields), or the raw
-    document as the body with ``?filename=``. One document, one transaction: it lands whole or not at all."""
+    """Multipart with a ``file`` field (and optional ``platform``, ``source_key`` fields), or the raw
+    document as the body with ``?filename=``. One document, one transaction: it lands whole or not at all.
+    Without ``source_key`` an upload is a source of its own and never supersedes another one."""
     _authorize(request)
     source, fields = await read_upload(request, request.app.state.max_upload)
-    options = IngestOptions(platform=fields.get("platform") or None, source_key=fields.get("source") or None)
+    key = fields.get("source_key") or fields.get("source") or None
+    options = IngestOptions(platform=fields.get("platform") or None, source_key=key)
     report = await run_in_threadpool(ingest, request.app.state.engine, source, options)
     body = report.as_dict()
+    if report.status == "busy":
+        err = error_body(503, "busy", report.rejected[0].message, body)
+        return json_response(err, 503, headers={"Retry-After": "2"})
     if not report.ok:
         reasons = "; ".join(str(n["message"]) for n in body["rejected"]) or "rejected"  # type: ignore[attr-defined]
         raise WebError(422, "document_rejected", f"the document was rejected: {reasons}", body)

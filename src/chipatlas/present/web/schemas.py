@@ -107,9 +107,11 @@ class SearchPage(BaseModel):
 
 class IngestReport(BaseModel):
     uri: str
-    status: str = Field(description="landed | unchanged | rejected")
+    status: str = Field(description="landed | unchanged | rejected | busy")
     document: str | None
-    source: str | None
+    source: str | None = Field(description="The source key: a new version of a source supersedes the old")
+    source_origin: str | None = Field(description="given (source_key field) | content | location")
+    retries: int = Field(description="Whole-document retries because another writer held the store")
     kinds: list[str]
     new: int
     confirmed: int

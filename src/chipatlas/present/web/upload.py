@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import AsyncGenerator
 from pathlib import PurePosixPath
 
@@ -50,7 +51,7 @@ def _safe_name(name: str | None) -> str:
 
 
 async def read_upload(request: Request, limit: int) -> tuple[SourceDocument, dict[str, str]]:
-    """The uploaded document and the other form fields (``platform``, ``source``)."""
+    """The uploaded document and the other form fields (``platform``, ``source_key``)."""
     ctype = request.headers.get("content-type", "")
     if ctype.startswith("multipart/form-data"):
         body = await _body(request, limit + _MULTIPART_SLACK)
@@ -70,4 +71,7 @@ async def read_upload(request: Request, limit: int) -> tuple[SourceDocument, dic
     if not data:
         raise WebError(400, "empty_document", "the uploaded document is empty")
     media = guess_media_type(name, data)
-    return SourceDocument(uri=f"upload:{name}", data=data, media_type=media), fields
+    # Without a source_key field an upload is a source of its own: two uploads that share a
+    # file name must not supersede each other.
+    key = f"upload:{hashlib.sha256(data).hexdigest()}"
+    return SourceDocument(uri=f"upload:{name}", data=data, media_type=media, key=key), fields

@@ -1,0 +1,65 @@
+"""One writer at a time, and database errors as the package's own: the store's write boundary.
+
+SQLite: the write transaction starts with ``BEGIN IMMEDIATE``, so a second writer waits
+on the busy timeout at the start instead of failing half-way when its read lock cannot
+be upgraded. PostgreSQL: extraction runs in parallel, then ``claim_writer`` takes a
+transaction-scoped advisory lock before the writes, because the read projections
+(entities, aliases, ring rows) are shared by every source and two writers rebuilding
+the same entity would race on its row. The lock is per schema, so stores that share
+one database do not wait for each other.
+
+Errors: lock timeouts, deadlocks, serialization failures and unique-key races become
+``BusyError`` (the caller retries); anything else the database refuses becomes
+``StoreError`` with the driver's one-line reason, never the statement and its
+parameters (they can hold a whole document).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from sqlalchemy import Connection, Engine, text
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+
+from chipatlas.errors import BusyError, StoreError
+from chipatlas.store.db import busy_timeout, driver_reason
+
+# PostgreSQL SQLSTATEs that mean "another transaction got there first": retry, don't fail.
+_RETRYABLE = {"40001", "40P01", "55P03", "23505"}
+
+
+def translate(exc: DBAPIError) -> StoreError:
+    """The package's exception for a database error."""
+    reason = driver_reason(exc)
+    if exc.connection_invalidated:
+        return StoreError(f"the connection to the store was lost: {reason}")
+    sqlite_busy = isinstance(exc, OperationalError) and ("locked" in reason or "busy" in reason)
+    if getattr(exc.orig, "sqlstate", None) in _RETRYABLE or sqlite_busy:
+        return BusyError(f"another writer holds the store ({reason})")
+    if isinstance(exc, IntegrityError):
+        return StoreError(f"the store refused a row: {reason}")
+    return StoreError(f"the store refused the write: {reason}")
+
+
+@contextmanager
+def write_transaction(engine: Engine) -> Iterator[Connection]:
+    """A connection in a write transaction, committed when the block ends without error."""
+    try:
+        with engine.connect() as conn:
+            if conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("BEGIN IMMEDIATE")
+            yield conn
+            conn.commit()
+    except DBAPIError as exc:
+        raise translate(exc) from None
+
+
+def claim_writer(conn: Connection) -> None:
+    """On PostgreSQL, wait (up to the busy timeout) to be the store's only writer."""
+    if conn.dialect.name != "postgresql":
+        return  # SQLite's BEGIN IMMEDIATE already made this transaction the only writer
+    millis = int(busy_timeout() * 1000)
+    conn.execute(text(f"SET LOCAL lock_timeout = {millis}"))
+    lock = "SELECT pg_advisory_xact_lock(hashtextextended(current_schema() || :name, 0))"
+    conn.execute(text(lock), {"name": "/chipatlas-writer"})

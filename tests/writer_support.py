@@ -1,0 +1,63 @@
+"""Helpers for tests that run real processes against a store: a store URL a subprocess can
+open (a SQLite file, or a PostgreSQL schema named in the URL), and SYNTHETIC ring files."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+from tests.conftest import IN_CI, PG_URL, _pg_available
+
+from chipatlas.store.db import connect, migrate
+
+HEADER = "platform,component,supplier,role,made_in_country,us_status,evidence,notes\n"
+
+
+def ring_csv(platform: str, suppliers: dict[str, str]) -> str:
+    """A SYNTHETIC ring: one row per component -> supplier; not real supplier facts."""
+    rows = [
+        f"{platform},{component},{supplier},primary,Taiwan,made_abroad,claimed,SYNTHETIC test row"
+        for component, supplier in suppliers.items()
+    ]
+    return HEADER + "\n".join(rows) + "\n"
+
+
+def write(path: Path, body: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(body, encoding="utf-8")
+    return path
+
+
+@contextmanager
+def store_url(kind: str, tmp_path: Path) -> Iterator[str]:
+    """A migrated, empty store; its URL works in this process and in a subprocess."""
+    if kind == "sqlite":
+        path = tmp_path / "store.db"
+        eng = connect(str(path))
+        migrate(eng)
+        eng.dispose()
+        yield str(path)
+        return
+    reason = _pg_available()
+    if reason:
+        if IN_CI:
+            pytest.fail(reason)
+        pytest.skip(reason)
+    schema = f"t_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(PG_URL)
+    with admin.begin() as conn:
+        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = f"{PG_URL}?options=-csearch_path%3D{schema}"
+    eng = connect(url)
+    migrate(eng)
+    eng.dispose()
+    try:
+        yield url
+    finally:
+        with admin.begin() as conn:
+            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+        admin.dispose()
