@@ -7,7 +7,7 @@ rolls the transaction back, so the store is exactly as it was.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, Engine
 
@@ -15,6 +15,7 @@ from chipatlas.errors import InputError
 from chipatlas.extract import Note, extract_document
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
 from chipatlas.ingest.report import DocumentReport
+from chipatlas.limits import Limits, check_time, deadline
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
 from chipatlas.resolve import Resolver, derived_aliases
@@ -30,6 +31,7 @@ class IngestOptions:
     mapping: dict[str, str] = field(default_factory=dict)
     source_key: str | None = None
     dry_run: bool = False
+    limits: Limits | None = None  # None: the defaults with the environment's overrides
     # Test hook: called inside the transaction after the writes, before commit.
     after_write: Callable[[Connection], None] | None = None
 
@@ -43,7 +45,7 @@ def _with_aliases(found: list[Statement]) -> list[Statement]:
 
 
 def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
-    parsed = read_document(source)
+    parsed = read_document(source, options.limits)
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
     linker = Linker(conn, resolver)
@@ -58,6 +60,8 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     report.source_key = source_key
     found_statements = _with_aliases(found.statements)
     found_statements = linker.merge_signals(found_statements, report.checks)
+    check_time()
+    _refuse_nul(source.uri, found_statements)
     at = now()
     report.document_id = write_document(conn, source, parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)
@@ -75,13 +79,22 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         raise _Rollback
 
 
+def _refuse_nul(uri: str, found: list[Statement]) -> None:
+    """A NUL that an escape produced (&#0; in a feed, \\u0000): refused on every backend alike."""
+    for s in found:
+        if "\x00" in s.value or "\x00" in s.original_value or "\x00" in (s.quote or ""):
+            raise InputError(uri, f"a NUL character in {s.schema} {s.prop}: not text")
+
+
 def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
     """Ingest one document; the report says what happened, the store changes only if it landed."""
     options = options or IngestOptions()
+    limits = options.limits or Limits.load()
+    options = replace(options, limits=limits)
     report = DocumentReport(uri=source.uri, status="landed")
     require_current(engine)
     try:
-        with engine.begin() as conn:
+        with deadline(source.uri, limits.seconds_per_document), engine.begin() as conn:
             if document_exists(conn, source.content_hash):
                 report.status, report.document_id = "unchanged", source.content_hash
                 report.notes.append("already ingested: the same bytes change nothing")
@@ -92,4 +105,7 @@ def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None
     except InputError as exc:
         report.status = "rejected"
         report.rejected = [Note(exc.line, exc.reason)]
+    except RecursionError:  # a structure deeper than any reader's own guard caught
+        report.status = "rejected"
+        report.rejected = [Note(1, f"nested more than {limits.nesting_depth} levels deep; refused")]
     return report

@@ -8,9 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chipatlas.errors import InputError
-
-# Beyond this a file is not a document an analyst wrote by hand; refuse before reading.
-MAX_BYTES = 50 * 1024 * 1024
+from chipatlas.limits import Limits
 
 _MEDIA_TYPES = {
     ".txt": "text/plain",
@@ -64,8 +62,8 @@ def load_path(path: Path | str, display: str | None = None) -> SourceDocument:
     shown = display or str(p)
     if not p.is_file():
         raise InputError(shown, "no such file")
-    size = p.stat().st_size
-    if size > MAX_BYTES:
-        raise InputError(shown, f"file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+    size, limit = p.stat().st_size, Limits.load().document_bytes
+    if size > limit:  # refused before reading a byte of it
+        raise InputError(shown, f"file is {size:,} bytes; the limit is {limit:,}", line=1)
     data = p.read_bytes()
     return SourceDocument(uri=shown, data=data, media_type=guess_media_type(p.name, data))
