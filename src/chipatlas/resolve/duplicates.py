@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from numpy.typing import NDArray
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, select
 
 from chipatlas.limits import check_time
 from chipatlas.resolve.impact import chunks
 from chipatlas.resolve.stories import PERMS, bands, minhash_many
-from chipatlas.store.feed_tables import signal_bands, signal_fingerprints
+from chipatlas.store.feed_tables import signal_fingerprints
 
 SAME_STORY = 0.5
 BUCKET = 256
@@ -72,15 +72,22 @@ def same_stories(conn: Connection, texts: dict[str, str]) -> dict[str, str]:
             index.add(sid, sig, keys[sid])
             added.append(sid)
     if added:
-        conn.execute(
-            insert(signal_fingerprints),
-            [{"signal_id": sid, "signature": " ".join(map(str, sigs[sid]))} for sid in added],
+        _insert(
+            conn,
+            "signal_fingerprints (signal_id, signature)",
+            [(s, " ".join(map(str, sigs[s]))) for s in added],
         )
-        conn.execute(
-            insert(signal_bands),
-            [{"band": k, "signal_id": sid} for sid in added for k in sorted(set(keys[sid]))],
-        )
+        _insert(conn, "signal_bands (band, signal_id)", [(k, s) for s in added for k in sorted(set(keys[s]))])
     return moved
+
+
+def _mark(conn: Connection) -> str:
+    return "?" if conn.dialect.paramstyle == "qmark" else "%s"
+
+
+def _insert(conn: Connection, into: str, rows: list[tuple[str, str]]) -> None:
+    """Plain DB-API executemany: a feed adds 16 band rows per story, too many for ORM-style params."""
+    conn.exec_driver_sql(f"INSERT INTO {into} VALUES ({_mark(conn)}, {_mark(conn)})", rows)
 
 
 def _known(conn: Connection, ids: list[str]) -> set[str]:
@@ -96,13 +103,15 @@ def _known(conn: Connection, ids: list[str]) -> set[str]:
 def _stored_index(conn: Connection, keys: list[str]) -> _BandIndex:
     index = _BandIndex()
     for batch in chunks(keys):
-        rows = conn.execute(
-            select(signal_bands.c.band, signal_fingerprints.c.signal_id, signal_fingerprints.c.signature)
-            .join(signal_fingerprints, signal_bands.c.signal_id == signal_fingerprints.c.signal_id)
-            .where(signal_bands.c.band.in_(batch))
+        marks = ", ".join([_mark(conn)] * len(batch))
+        rows = conn.exec_driver_sql(
+            "SELECT b.band, f.signal_id, f.signature FROM signal_bands b"
+            " JOIN signal_fingerprints f ON f.signal_id = b.signal_id"
+            f" WHERE b.band IN ({marks})",
+            tuple(batch),
         )
-        for r in rows:
-            index.add(r.signal_id, [int(v) for v in r.signature.split()], [r.band])
+        for band, sid, signature in rows:
+            index.add(sid, [int(v) for v in signature.split()], [band])
     return index
 
 
