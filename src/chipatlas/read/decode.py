@@ -37,7 +37,7 @@ def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
     sample = text[:65536]
     controls = len(_CONTROL.findall(sample))
     if controls > max(8, len(sample) // 100):
-        raise InputError(uri, f"binary file ({controls} control characters): not a text document")
+        raise InputError(uri, f"binary file ({controls} control characters): not a text document", line=1)
     return text.replace("\r\n", "\n").replace("\r", "\n"), encoding, notes
 
 
