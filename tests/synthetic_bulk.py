@@ -4,37 +4,11 @@ from __future__ import annotations
 
 import random
 
-WORDS = [
-    *[
-        "wafer",
-        "fab",
-        "capacity",
-        "supply",
-        "order",
-        "tool",
-        "chip",
-        "memory",
-        "packaging",
-        "module",
-        "rack",
-        "shipment",
-        "quarter",
-    ],
-    *[
-        "substrate",
-        "interposer",
-        "laser",
-        "optics",
-        "cooling",
-        "power",
-        "board",
-        "socket",
-        "yield",
-        "node",
-        "foundry",
-        "test",
-    ],
-]
+_VOCAB = (
+    "wafer fab capacity supply order tool chip memory packaging module rack shipment quarter "
+    "substrate interposer laser optics cooling power board socket yield node foundry test"
+)
+WORDS = _VOCAB.split()
 
 
 def one_line_prose(kib: int) -> bytes:
