@@ -27,6 +27,18 @@ def _delimiter(header: str) -> str:
     return best if counts[best] > counts[","] else ","
 
 
+def _locate(raw: str, value: str, cursor: int) -> int:
+    """Where a cell's value starts in its row, searched only just past the previous cell.
+
+    The next cell starts within a delimiter, a quote and some spaces of ``cursor``, and
+    its written form is at most twice the value (doubled quotes): a bounded window keeps
+    a row of 50,000 cells linear instead of rescanning the rest of the row for each.
+    """
+    if not value:
+        return -1
+    return raw.find(value, cursor, cursor + 2 * len(value) + 16)
+
+
 def read_delimited(
     uri: str, text: str, media_type: str, encoding: str, limits: Limits | None = None
 ) -> ParsedDocument:
@@ -43,8 +55,7 @@ def read_delimited(
             cells_read += len(values)
             if cells_read > limits.cells:
                 raise InputError(uri, f"more than {limits.cells:,} cells; refused", line=first_line)
-            if first_line % 1000 == 0:
-                check_time(first_line)
+            check_time(first_line)
             start, end = offsets[first_line - 1], offsets[last_line] - 1
             raw = text[start:end]
             cells, cursor = [], 0
@@ -55,7 +66,7 @@ def read_delimited(
                         f"cell {col + 1} is {len(value):,} characters; the limit is {limits.cell_chars:,}",
                         line=first_line,
                     )
-                found = raw.find(value, cursor) if value else -1
+                found = _locate(raw, value, cursor)
                 if found >= 0:
                     cells.append(Cell(value, start + found, start + found + len(value)))
                     cursor = found + len(value)
