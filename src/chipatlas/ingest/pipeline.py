@@ -61,7 +61,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     found_statements = _with_aliases(found.statements)
     found_statements = linker.merge_signals(found_statements, report.checks)
     check_time()
-    _refuse_nul(source.uri, found_statements)
+    _refuse_nul(source.uri, parsed.text, found_statements)
     at = now()
     report.document_id = write_document(conn, source, parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)
@@ -79,11 +79,18 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         raise _Rollback
 
 
-def _refuse_nul(uri: str, found: list[Statement]) -> None:
-    """A NUL that an escape produced (&#0; in a feed, \\u0000): refused on every backend alike."""
+def _refuse_nul(uri: str, text: str, found: list[Statement]) -> None:
+    """A NUL the bytes check could not see (a PDF's text, an escape such as \\u0000 or &#0;):
+    refused on every backend alike, since PostgreSQL cannot store it in text."""
+    at = text.find("\x00")
+    if at >= 0:
+        raise InputError(
+            uri, "a NUL character in the document's text: not text", line=text.count("\n", 0, at) + 1
+        )
     for s in found:
         if "\x00" in s.value or "\x00" in s.original_value or "\x00" in (s.quote or ""):
-            raise InputError(uri, f"a NUL character in {s.schema} {s.prop}: not text")
+            line = text.count("\n", 0, s.start) + 1
+            raise InputError(uri, f"a NUL character in {s.schema} {s.prop}: not text", line=line)
 
 
 def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
