@@ -13,6 +13,7 @@ from chipatlas.read.text import read_text
 from chipatlas.read.xlsx import XLSX, read_xlsx
 from chipatlas.sources import SourceDocument
 
+_DELIMITED = ("text/csv", "text/tab-separated-values")
 __all__ = ["Block", "Cell", "ParsedDocument", "Row", "Table", "read_document"]
 
 
@@ -25,10 +26,10 @@ def read_document(source: SourceDocument, limits: Limits | None = None) -> Parse
     if source.media_type == XLSX:
         return read_xlsx(source.uri, source.data)
     text, encoding, notes = decode(source.data, source.uri)
-    check_text(source.uri, text, limits)
-    check_time()
     media = source.media_type
-    if media in ("text/csv", "text/tab-separated-values"):
+    check_text(source.uri, text, limits, lines=media not in _DELIMITED)
+    check_time()
+    if media in _DELIMITED:
         doc = read_delimited(source.uri, text, media, encoding, limits)
     elif media == "text/html":
         doc = read_html(source.uri, text, media, encoding)

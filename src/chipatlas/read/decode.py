@@ -8,6 +8,7 @@ from chipatlas.errors import InputError
 
 # C0 control characters other than tab, newline, form feed and carriage return.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f]")
+_SNIFF = 65536  # the head of a file that says whether it is text at all
 
 
 def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
@@ -17,7 +18,8 @@ def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
     nul = data.find(b"\x00")
     if nul >= 0:
         # Refused on every backend alike: PostgreSQL cannot store NUL in text, SQLite could.
-        line = data.count(b"\n", 0, nul) + 1
+        # Early on, it is a binary file (whose "lines" mean nothing); later, a text file's line.
+        line = 1 if nul < _SNIFF else data.count(b"\n", 0, nul) + 1
         raise InputError(uri, f"binary file (NUL byte at offset {nul:,}): not a text document", line=line)
     notes: list[str] = []
     if data.startswith(b"\xef\xbb\xbf"):
@@ -34,7 +36,7 @@ def decode(data: bytes, uri: str) -> tuple[str, str, list[str]]:
             except UnicodeDecodeError:
                 text, encoding = data.decode("latin-1"), "latin-1"
             notes.append(f"not valid UTF-8: read as {encoding}")
-    sample = text[:65536]
+    sample = text[:_SNIFF]
     controls = len(_CONTROL.findall(sample))
     if controls > max(8, len(sample) // 100):
         raise InputError(uri, f"binary file ({controls} control characters): not a text document", line=1)

@@ -22,10 +22,11 @@ def check_document(uri: str, size: int, limits: Limits) -> None:
         raise InputError(uri, f"document is {size:,} bytes; the limit is {limits.document_bytes:,}", line=1)
 
 
-def check_text(uri: str, text: str, limits: Limits) -> None:
-    """Line length and digit runs (Python's int() refuses past 4,300 digits)."""
+def check_text(uri: str, text: str, limits: Limits, lines: bool = True) -> None:
+    """Line length (unless ``lines`` is false: a CSV's own cell limits say more) and digit
+    runs (Python's int() refuses past 4,300 digits)."""
     start = 0
-    while start <= len(text):
+    while lines and start <= len(text):
         end = text.find("\n", start)
         end = len(text) if end < 0 else end
         if end - start > limits.line_chars:
