@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.limits import check_time
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import EVIDENCE_LEVELS, fold
 from chipatlas.read.parsed import ParsedDocument, Row, Table
@@ -86,6 +87,7 @@ def extract_claims_table(doc: ParsedDocument, table: Table, ref: RefFn) -> Extra
     out = Extraction(kinds={"spec claims" if spec else "claims"})
     need = ("entity", "metric", "value") if spec else ("entity", "topic", "claim")
     for row in table.rows:
+        check_time(row.line)
         cells = _cells(table, row)
         missing = [c for c in need if not cells.get(c, ("",))[0]]
         if missing:

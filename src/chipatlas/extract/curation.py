@@ -8,6 +8,7 @@ is undone by retiring that source.
 from __future__ import annotations
 
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.limits import check_time
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import fold
 from chipatlas.read.parsed import ParsedDocument, Table
@@ -23,6 +24,7 @@ def extract_curation(doc: ParsedDocument, table: Table, ref: RefFn) -> Extractio
     out = Extraction(kinds={"curation"})
     alias_rows = fold(table.columns[0]) == "alias"
     for row in table.rows:
+        check_time(row.line)
         texts = [c.text.strip() for c in row.cells]
         quote = (doc.text[row.start : row.end], row.start, row.end)
         if alias_rows:

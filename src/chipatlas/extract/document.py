@@ -170,6 +170,12 @@ def _why_nothing(tables: list[Table], mapping: dict[str, str] | None) -> Note:
     missing = [f for f in ("component", "supplier") if f not in fields]
     return Note(
         table.header.line,
-        f"not a supplier ring: columns {', '.join(table.columns)} give no "
+        f"not a supplier ring: columns {_shown(table.columns)} give no "
         f"{' or '.join(missing)} column (name one with --map COLUMN=FIELD)",
     )
+
+
+def _shown(columns: list[str], most: int = 8, width: int = 40) -> str:
+    """Column names for a message, cut short: a refusal never repeats a whole document."""
+    names = [c if len(c) <= width else c[: width - 3] + "..." for c in columns[:most]]
+    return ", ".join(names) + (f" and {len(columns) - most} more" if len(columns) > most else "")

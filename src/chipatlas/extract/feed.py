@@ -9,16 +9,15 @@ from __future__ import annotations
 
 import html
 import re
-import time
 
-import feedparser  # type: ignore[import-untyped]
-
+from chipatlas.extract.feed_entries import read_entries
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_statements
 from chipatlas.extract.taxonomy import classify
+from chipatlas.limits import check_time
 from chipatlas.read.parsed import ParsedDocument
 
 FEED_TYPES = ("application/rss+xml", "application/atom+xml", "application/xml", "text/xml")
@@ -42,35 +41,29 @@ def _locate(doc: ParsedDocument, text: str, after: int = 0) -> Span | None:
     return None
 
 
-def entry_date(entry: feedparser.FeedParserDict) -> str | None:
-    parsed = entry.get("published_parsed") or entry.get("updated_parsed")
-    return time.strftime("%Y-%m-%d", parsed) if parsed else None
-
-
 def extract_feed(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None) -> Extraction:
-    parsed = feedparser.parse(doc.text)
+    parsed = read_entries(doc.text)
     out = Extraction(kinds={"feed"})
-    if parsed.bozo and not parsed.entries:
-        out.rejected.append(
-            Note(getattr(parsed.bozo_exception, "getLineNumber", lambda: 1)(), "not a readable RSS/Atom feed")
-        )
+    if parsed.error_line is not None:
+        out.rejected.append(Note(parsed.error_line, "not a readable RSS/Atom feed"))
         return out
-    publisher = parsed.feed.get("title")
+    publisher = parsed.publisher
     cursor = 0
     for entry in parsed.entries:
-        title = plain(entry.get("title", ""))
+        check_time()
+        title = plain(entry.title)
         span = _locate(doc, title, cursor) if title else None
         if span is None:
             out.repairs.append(Note(None, f"feed entry without a locatable title skipped: {title[:60]!r}"))
             continue
         cursor = span.end
-        summary = plain(entry.get("summary", ""))
-        sig = Signal(title=Span(title, span.start, span.end), source=publisher, url=entry.get("link"))
+        summary = plain(entry.summary)
+        sig = Signal(title=Span(title, span.start, span.end), source=publisher, url=entry.link)
         sspan = _locate(doc, summary, cursor) if summary else None
         if sspan:
             sig.summary = Span(sspan.text, sspan.start, sspan.end)
             sig.takeaways = [sig.summary]
-        sig.date = entry_date(entry)
+        sig.date = entry.date
         sig.date_precision = "day" if sig.date else "unknown"
         choice = classify(title, summary)
         sig.type, sig.type_reasons = choice.type, choice.reasons

@@ -24,7 +24,9 @@ _SAME = re.compile(
     r"[\"“](?P<a>[^\"”]+)[\"”]\s*(?:=|is the same as|a\.?k\.?a\.?|also known as)\s*[\"“](?P<b>[^\"”]+)[\"”]"
 )
 _OWNED = re.compile(
-    r"(?P<x>[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s*(?:--|—|–|,|\bis\b|\bwas\b)\s*(?:an? [\w ]{0,40}?)?"
+    # Starts only at a word's start: inside a long run of letters every position would
+    # otherwise begin a match that backtracks over the rest of the run (quadratic).
+    r"(?<![\w&])(?P<x>[A-Z][\w&]*(?: [A-Z][\w&]*){0,3})\s*(?:--|—|–|,|\bis\b|\bwas\b)\s*(?:an? [\w ]{0,40}?)?"
     r"(?:now )?(?:fully |wholly )?(?:owned by|a subsidiary of|acquired by)\s+"
     r"(?P<y>[A-Z][\w&]*(?: [A-Z][\w&]*)?)"
 )

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import re
 
 from chipatlas.errors import InputError
 from chipatlas.extract.findings import Extraction, RefFn
+from chipatlas.limits import Limits
 from chipatlas.model.names import slugify
 from chipatlas.model.statement import Statement
+from chipatlas.read.guard import load_json
 from chipatlas.read.parsed import ParsedDocument
 
 _SKIP = {"platform", "specs", "spec_sources"}
@@ -27,10 +28,7 @@ def is_platform_file(doc: ParsedDocument) -> bool:
 
 
 def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
-    try:
-        data = json.loads(doc.text)
-    except json.JSONDecodeError as exc:
-        raise InputError(doc.uri, f"not valid JSON: {exc.msg}", line=exc.lineno) from None
+    data = load_json(doc.uri, doc.text, Limits.load())
     if not isinstance(data, dict) or not isinstance(data.get("platform"), str):
         raise InputError(doc.uri, 'not a platform file: no top-level "platform" name', line=1)
     name = data["platform"].strip()

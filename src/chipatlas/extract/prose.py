@@ -23,6 +23,7 @@ from chipatlas.model.statement import Statement
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 _END = re.compile(r"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[]?[A-Z0-9])")
 _ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
+_ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
 _SCOPES = (
     (r"UltraServer(?:s)?(?: rack)?", "per_ultraserver"),
     (r"UltraCluster|supercluster|cluster|supercomputer|Project [A-Z]\w+", "per_cluster"),
@@ -47,7 +48,9 @@ def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     out, pos = [], start
     chunk = text[start:end]
     for m in _END.finditer(chunk):
-        if _ABBREV.search(chunk[: m.start() + 1]):
+        # Only the few characters before the stop can be an abbreviation: a bounded
+        # window keeps splitting linear in the length of a one-line document.
+        if _ABBREV.search(chunk, max(0, m.start() - _ABBREV_WINDOW), m.start() + 1):
             continue
         out.append((pos, start + m.end()))
         pos = start + m.end()

@@ -9,7 +9,9 @@ An own grammar (see docs/signals.md): general tools miss petaFLOPS/exaFLOPS and 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import accumulate
 
 _WORDS = {
     "one": 1,
@@ -148,6 +150,23 @@ def _qualifiers(text: str, q_end: int, approx: str | None) -> tuple[str, list[st
     return precision, quals
 
 
+class _Covered:
+    """Is a position inside one of the spans an earlier pass took? O(log n) per question.
+
+    Matches of one pass never overlap each other, so only earlier passes' spans matter;
+    a sorted list with the running maximum end answers exactly even when those overlap.
+    """
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self.starts = [a for a, _ in ordered]
+        self.max_end = list(accumulate((b for _, b in ordered), max))
+
+    def __call__(self, pos: int) -> bool:
+        i = bisect_right(self.starts, pos) - 1
+        return i >= 0 and pos < self.max_end[i]
+
+
 def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``."""
     out: list[Quantity] = []
@@ -171,15 +190,17 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
             )
         )
         taken.append((m.start(), m.end()))
+    inside = _Covered(taken)
     for m in _QTY.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        if inside(m.start()):
             continue
         q = _one(text, m, offset)
         if q is not None:
             out.append(q)
             taken.append((m.start(), m.end()))
+    inside = _Covered(taken)
     for m in _WORD_COUNT.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
+        if inside(m.start()):
             continue
         n = float(_WORDS[m.group("word").lower()])
         item = m.group("item").strip()

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from chipatlas.extract.cells import read_place, split_supplier
 from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.limits import check_time
 from chipatlas.model.names import read_company, slugify
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import (
@@ -283,6 +284,7 @@ def extract_ring(
                 )
             )
     for row in table.rows:
+        check_time(row.line)
         r = read_row(row, fields, width, platform, out)
         if r is None:
             continue

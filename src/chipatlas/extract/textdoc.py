@@ -17,11 +17,13 @@ from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, owner
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.signal import Signal, Span, signal_statements
+from chipatlas.limits import check_time
 from chipatlas.model.names import match_key
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.read.parsed import Block, ParsedDocument
 
 _MIN_WORDS = 8
+_SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)")
 
 
 def has_prose(doc: ParsedDocument) -> bool:
@@ -85,6 +87,7 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
     out: list[Statement] = []
     for b in blocks:
         for span in sentences(doc.text, b.start, b.end):
+            check_time(b.line)
             out += sentence_claims(doc.text, span, ref, ctx)
             out += alias_claims(doc.text, span, ref, counts)
             out += ownership_claims(doc.text, span, ref)
@@ -118,20 +121,22 @@ def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | Non
     spans = [s for s in (sig.title, sig.summary, sig.why, *sig.takeaways, sig.body) if s]
     head = {sig.title.start, sig.summary.start if sig.summary else -1}
     for s in spans:
+        first_end = _first_sentence_end(s)  # once per span, not once per mention
         found = [(m.entity_id, m.start, m.end, m.text) for m in (gaz.find(s.text, s.start) if gaz else [])]
         found += [
             (ref("Chip", canonical_chip(n)), s.start + a, s.start + z, n) for n, a, z in chip_names(s.text)
         ]
         for eid, a, z, written in found:
-            role = "subject" if s.start in head and _in_first_sentence(s, a) else "mention"
+            role = "subject" if s.start in head and a < first_end else "mention"
             old = sig.mentions.get(eid)
             if old is None or (role == "subject" and old[0] != "subject"):
                 sig.mentions[eid] = (role, Span(written, a, z))
 
 
-def _in_first_sentence(span: Span, at: int) -> bool:
-    first = re.search(r"[.!?](?:\s|$)", span.text)
-    return first is None or at < span.start + first.end()
+def _first_sentence_end(span: Span) -> int:
+    """Document offset where the span's first sentence ends (the span's end if it has one sentence)."""
+    first = _SENTENCE_STOP.search(span.text)
+    return span.end if first is None else span.start + first.end()
 
 
 def _note_entity(doc: ParsedDocument, blocks: list[Block], language: str) -> list[Statement]:

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, Engine, insert, select, update
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.limits import Limits
 from chipatlas.resolve import Resolver
 from chipatlas.sources.feeds import Fetched, entries, fetch, read_local
 from chipatlas.store.db import require_current
@@ -57,9 +58,11 @@ def _ingest_new(engine: Engine, url: str, items: list[Any]) -> Iterator[str]:
         seen = {
             r.item_id for r in conn.execute(select(feed_items.c.item_id).where(feed_items.c.feed_url == url))
         }
-    for item in items:
-        if item.item_id in seen:
-            continue
+    fresh = [item for item in items if item.item_id not in seen]
+    limit = Limits.load().feed_items
+    if len(fresh) > limit:  # the rest stay unseen: the next poll takes the next batch
+        yield f"limited {url}: {len(fresh):,} new entries; ingesting {limit:,} this poll (feed_items limit)"
+    for item in fresh[:limit]:
         report = ingest(engine, item.document, IngestOptions(source_key=f"feed:{url}#{item.item_id}"[:300]))
         if report.ok:
             with engine.begin() as conn:

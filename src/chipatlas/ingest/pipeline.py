@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, Engine
 
@@ -19,6 +19,7 @@ from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
 from chipatlas.ingest.report import DocumentReport
+from chipatlas.limits import Limits, check_time, deadline
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
 from chipatlas.read.parsed import ParsedDocument
@@ -39,6 +40,7 @@ class IngestOptions:
     mapping: dict[str, str] = field(default_factory=dict)
     source_key: str | None = None
     dry_run: bool = False
+    limits: Limits | None = None  # None: the defaults with the environment's overrides
     # Test hook: called inside the transaction after the writes, before commit.
     after_write: Callable[[Connection], None] | None = None
 
@@ -76,7 +78,7 @@ def _with_aliases(found: list[Statement]) -> list[Statement]:
 def _extract(
     conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport
 ) -> Extracted:
-    parsed = read_document(source)
+    parsed = read_document(source, options.limits)
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
     linker = Linker(conn, resolver)
@@ -112,6 +114,8 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     source_key = _claim(conn, source, options, report, got.found.source_key)
     found_statements = _with_aliases(got.found.statements)
     found_statements = got.linker.merge_signals(found_statements, report.checks)
+    check_time()
+    _refuse_nul(source.uri, got.parsed.text, found_statements)
     at = now()
     report.document_id = write_document(conn, source, got.parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)
@@ -129,10 +133,25 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         raise _Rollback
 
 
+def _refuse_nul(uri: str, text: str, found: list[Statement]) -> None:
+    """A NUL the bytes check could not see (a PDF's text, an escape such as \\u0000 or &#0;):
+    refused on every backend alike, since PostgreSQL cannot store it in text."""
+    at = text.find("\x00")
+    if at >= 0:
+        raise InputError(
+            uri, "a NUL character in the document's text: not text", line=text.count("\n", 0, at) + 1
+        )
+    for s in found:
+        if "\x00" in s.value or "\x00" in s.original_value or "\x00" in (s.quote or ""):
+            line = text.count("\n", 0, s.start) + 1
+            raise InputError(uri, f"a NUL character in {s.schema} {s.prop}: not text", line=line)
+
+
 def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> DocumentReport:
     report = DocumentReport(uri=source.uri, status="landed")
+    limits = options.limits or Limits.load()
     try:
-        with write_transaction(engine) as conn:
+        with deadline(source.uri, limits.seconds_per_document), write_transaction(engine) as conn:
             if document_exists(conn, source.content_hash):
                 raise _AlreadyStored
             _apply(conn, source, options, report)
@@ -144,12 +163,16 @@ def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> 
     except InputError as exc:
         report.status = "rejected"
         report.rejected = [Note(exc.line, exc.reason)]
+    except RecursionError:  # a structure deeper than any reader's own guard caught
+        report.status = "rejected"
+        report.rejected = [Note(1, f"nested more than {limits.nesting_depth} levels deep; refused")]
     return report
 
 
 def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
     """Ingest one document; the report says what happened, the store changes only if it landed."""
     options = options or IngestOptions()
+    options = replace(options, limits=options.limits or Limits.load())
     require_current(engine)
     attempt = 0
     while True:

@@ -8,10 +8,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from chipatlas.errors import InputError
+from chipatlas.limits import Limits
 from chipatlas.sources.bundled import DATA
-
-# Beyond this a file is not a document an analyst wrote by hand; refuse before reading.
-MAX_BYTES = 50 * 1024 * 1024
 
 _MEDIA_TYPES = {
     ".txt": "text/plain",
@@ -95,8 +93,8 @@ def load_path(path: Path | str, display: str | None = None) -> SourceDocument:
         raise InputError(shown, "the folder holds no files to ingest")
     if not p.is_file():
         raise InputError(shown, "no such file")
-    size = p.stat().st_size
-    if size > MAX_BYTES:
-        raise InputError(shown, f"file is {size:,} bytes; the limit is {MAX_BYTES:,}")
+    size, limit = p.stat().st_size, Limits.load().document_bytes
+    if size > limit:  # refused before reading a byte of it
+        raise InputError(shown, f"file is {size:,} bytes; the limit is {limit:,}", line=1)
     data = p.read_bytes()
     return SourceDocument(uri=shown, data=data, media_type=guess_media_type(p.name, data), key=path_key(p))
