@@ -8,7 +8,7 @@ import typer
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.present.cli import analysis, data, signals, views, watch, web, whatif
-from chipatlas.present.cli.render import errors
+from chipatlas.present.cli.render import error_line, errors
 
 app = typer.Typer(
     name="chipatlas",
@@ -45,5 +45,5 @@ def main() -> None:
     try:
         app()
     except ChipatlasError as exc:
-        errors.print(f"[red]error:[/red] {exc}", highlight=False, markup=True)
+        errors.print(error_line(str(exc)), highlight=False, soft_wrap=True)
         sys.exit(1)
