@@ -8,22 +8,19 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.progress import Progress
 
-from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows, list_platforms
 from chipatlas.errors import ConfigError, InputError
-from chipatlas.extract import Note
-from chipatlas.extract.columns import parse_mapping
-from chipatlas.ingest.pipeline import IngestOptions, ingest
-from chipatlas.ingest.report import DocumentReport
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import Format, console, errors, print_json, to_csv
-from chipatlas.sources import SourceDocument, load_path
-from chipatlas.sources.bundled import bundled_paths, display_name
-from chipatlas.sources.locate import expand, open_source
-from chipatlas.store.db import migrate
+
+# The pipeline, readers and store are imported inside the commands (an instant CLI).
+if TYPE_CHECKING:
+    from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.ingest.report import DocumentReport
+    from chipatlas.sources import SourceDocument
 
 
 def repair_kind(message: str) -> str:
@@ -40,7 +37,7 @@ def _print_report(report: DocumentReport) -> None:
         out.print(line, style=style, highlight=False, markup=False, soft_wrap=True)
 
 
-Loader = Callable[[], SourceDocument]
+Loader = Callable[[], "SourceDocument"]
 
 
 def _run(
@@ -50,6 +47,12 @@ def _run(
     as_json: bool,
     quiet: bool = False,
 ) -> list[DocumentReport]:
+    from rich.progress import Progress
+
+    from chipatlas.extract import Note
+    from chipatlas.ingest.pipeline import ingest
+    from chipatlas.ingest.report import DocumentReport
+
     eng = engine(ctx)
     reports: list[DocumentReport] = []
     with Progress(console=errors, transient=True, disable=len(sources) < 3) as progress:
@@ -76,6 +79,12 @@ def init(
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Print every document's report and repair."),
 ) -> None:
     """Create or migrate the store, then load the bundled default data."""
+    from chipatlas.analyze.ring import list_platforms
+    from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.sources import load_path
+    from chipatlas.sources.bundled import bundled_paths, display_name
+    from chipatlas.store.db import migrate
+
     eng = engine(ctx, check=False)
     migrate(eng)
     console.print(f"store ready at {eng.url.render_as_string(hide_password=True)}", highlight=False)
@@ -127,6 +136,10 @@ def ingest_cmd(
     ),
 ) -> None:
     """Ingest documents; exit 0 only when nothing was rejected."""
+    from chipatlas.extract.columns import parse_mapping
+    from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.sources.locate import expand, open_source
+
     options = IngestOptions(
         platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run
     )
@@ -142,6 +155,8 @@ def export(
     fmt: Format = typer.Option(Format.csv, "--format", help="csv or json"),
 ) -> None:
     """Export every ring row of every platform (the data contract, plus platform and source_url)."""
+    from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows
+
     with engine(ctx).connect() as conn:
         rows = export_rows(conn)
     if fmt == Format.table:
