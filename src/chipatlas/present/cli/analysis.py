@@ -9,7 +9,7 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
 
@@ -26,7 +26,7 @@ def _emit(
     if fmt == Format.csv:
         if rows is None:
             raise ConfigError("this command prints a table or json, not csv")
-        typer.echo(to_csv(rows, fields), nl=False)
+        print_data(to_csv(rows, fields))
         return True
     return False
 

@@ -14,7 +14,7 @@ import typer
 
 from chipatlas.errors import ConfigError, InputError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_json, to_csv
+from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, to_csv
 
 # The pipeline, readers and store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -167,7 +167,7 @@ def export(
         else json.dumps(rows, indent=2, ensure_ascii=False) + "\n"
     )
     if str(out) == "-":
-        typer.echo(text, nl=False)
+        print_data(text)
     else:
         out.write_text(text, encoding="utf-8")
         console.print(f"wrote {len(rows)} rows to {out}", highlight=False)

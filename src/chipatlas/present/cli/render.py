@@ -44,8 +44,15 @@ class Format(StrEnum):
     csv = "csv"
 
 
+def print_data(text: str) -> None:
+    """CSV, JSON or a document for stdout: byte for byte into a pipe or file, but with
+    control characters shown escaped when stdout is a terminal that would obey them."""
+    sys.stdout.write(cells.printable(text) if sys.stdout.isatty() else text)
+    sys.stdout.flush()
+
+
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    print_data(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def to_csv(rows: Sequence[dict[str, Any]], fields: Sequence[str]) -> str:

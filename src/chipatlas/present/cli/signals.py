@@ -9,7 +9,7 @@ from typing import Any
 import typer
 
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, print_table, to_csv
 
 # Each command imports what it uses when it runs (an instant CLI).
 sources_app = typer.Typer(help="Feeds to poll: add one (URL or file), poll them all.", no_args_is_help=True)
@@ -21,7 +21,7 @@ def _out(rows: list[dict[str, Any]], fields: tuple[str, ...], fmt: Format, data:
     if fmt == Format.json:
         print_json(rows if data is None else data)
     elif fmt == Format.csv:
-        typer.echo(to_csv(rows, fields), nl=False)
+        print_data(to_csv(rows, fields))
     else:
         print_table(rows, fields)
 
@@ -164,11 +164,16 @@ def sources_poll(
     ),
     timeout: float = typer.Option(20.0, "--timeout", help="Seconds per request."),
 ) -> None:
-    """Fetch every feed; only new entries are ingested (ETag, Last-Modified, seen ids)."""
+    """Fetch every feed; only new entries are ingested. Exit 1 if a feed failed or was refused."""
     from chipatlas.ingest.feeds import poll_feeds
 
+    failed = False
     for line in poll_feeds(engine(ctx), allow_private=allow_private, timeout=timeout):
-        console.print(line, highlight=False, markup=False, soft_wrap=True)
+        bad = line.startswith(("error", "rejected"))
+        failed = failed or bad
+        (errors if bad else console).print(line, highlight=False, soft_wrap=True)
+    if failed:
+        raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:

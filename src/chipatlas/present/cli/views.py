@@ -7,7 +7,7 @@ import typer
 # The analysis modules (and SQLAlchemy under them) are imported inside each command,
 # so that starting the CLI costs only what the command run needs.
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
 
 
 def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
@@ -20,7 +20,7 @@ def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--fo
     if fmt == Format.json:
         print_json(rows)
     elif fmt == Format.csv:
-        typer.echo(to_csv(rows, fields), nl=False)
+        print_data(to_csv(rows, fields))
     else:
         print_table(rows, fields)
 
@@ -38,7 +38,7 @@ def ring_cmd(
     if fmt == Format.json:
         print_json(data)
     elif fmt == Format.csv:
-        typer.echo(to_csv(data["rows"], ROW_FIELDS), nl=False)
+        print_data(to_csv(data["rows"], ROW_FIELDS))
     else:
         title = (
             f"{data['platform']}: {data['n_rows']} rows across {data['n_components']} components"

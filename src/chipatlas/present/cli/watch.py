@@ -13,7 +13,7 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_json, print_table
+from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, print_table
 
 # Digests, delivery and the store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -174,9 +174,9 @@ def digest_show(
     if fmt == "json":
         print_json(d)
     elif fmt == "html":
-        typer.echo(render.html(d, base))
+        print_data(render.html(d, base) + "\n")
     elif fmt == "markdown":
-        typer.echo(render.markdown(d, base), nl=False)
+        print_data(render.markdown(d, base))
     else:
         raise ConfigError(f"--format {fmt!r} is not markdown, html or json")
 
