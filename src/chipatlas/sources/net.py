@@ -108,13 +108,21 @@ def check_url(url: str) -> tuple[str, int]:
     return parts.hostname, port or (443 if parts.scheme == "https" else 80)
 
 
-class PinnedTransport(httpx.HTTPTransport):
-    """An httpx transport that resolves each request's host once, checks it, and connects there."""
+class PinnedTransport(httpx.BaseTransport):
+    """An httpx transport that resolves each request's host once, checks it, and connects there.
 
-    def __init__(self, allow_private: bool = False, resolve: Resolve | None = None) -> None:
-        super().__init__()
+    ``inner`` does the HTTP (an ``httpx.HTTPTransport`` unless a test records the hops).
+    """
+
+    def __init__(
+        self,
+        allow_private: bool = False,
+        resolve: Resolve | None = None,
+        inner: httpx.BaseTransport | None = None,
+    ) -> None:
         self.allow_private = allow_private
         self.resolve = resolve or system_resolve
+        self.inner = inner or httpx.HTTPTransport()
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         host, port = check_url(str(request.url))
@@ -127,11 +135,18 @@ class PinnedTransport(httpx.HTTPTransport):
         request.url = request.url.copy_with(host=address)
         if request.url.scheme == "https":
             request.extensions = {**request.extensions, "sni_hostname": host}
-        return super().handle_request(request)
+        return self.inner.handle_request(request)
+
+    def close(self) -> None:
+        self.inner.close()
 
 
-def client(timeout: float, allow_private: bool = False, resolve: Resolve | None = None) -> httpx.Client:
+def client(
+    timeout: float,
+    allow_private: bool = False,
+    resolve: Resolve | None = None,
+    inner: httpx.BaseTransport | None = None,
+) -> httpx.Client:
     """An httpx client whose every request (and every hop a caller follows) goes through the check."""
-    return httpx.Client(
-        timeout=timeout, follow_redirects=False, transport=PinnedTransport(allow_private, resolve)
-    )
+    transport = PinnedTransport(allow_private, resolve, inner)
+    return httpx.Client(timeout=timeout, follow_redirects=False, transport=transport)
