@@ -56,12 +56,20 @@ def csv_cell(value: Any) -> str:
 
 
 def to_csv(rows: Iterable[dict[str, Any]], fields: Sequence[str], lineterminator: str = "\n") -> str:
-    """A header of ``fields`` and one neutralised line per row."""
+    """A header of ``fields`` and one neutralised line per row.
+
+    The csv module quotes a cell only for the characters of its own line terminator, so
+    rows are written with ``\r\n`` (a cell holding either character is quoted) and the
+    terminator is swapped afterwards: a stray CR in a cell can never split a row.
+    """
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator=lineterminator)
-    writer.writerow(fields)
-    for row in rows:
-        writer.writerow([csv_cell(row.get(f)) for f in fields])
+    writer = csv.writer(out, lineterminator="\r\n")
+    for record in [list(fields), *([csv_cell(row.get(f)) for f in fields] for row in rows)]:
+        writer.writerow(record)
+        if lineterminator != "\r\n":
+            out.seek(out.tell() - 2)
+            out.write(lineterminator)
+            out.truncate()
     return out.getvalue()
 
 
