@@ -79,3 +79,12 @@ def test_an_old_store_is_still_refused(tmp_path: Path) -> None:
     empty = {**env, "CHIPATLAS_DATABASE_URL": str(tmp_path / "none.db")}
     out = subprocess.run([exe, "platforms"], env=empty, capture_output=True, text=True, timeout=120)
     assert out.returncode == 1 and "chipatlas init" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_ingest_stays_the_function_after_its_subpackage_is_imported() -> None:
+    code = (
+        "import chipatlas.ingest.feeds, chipatlas, sys\n"
+        "assert chipatlas.ingest is sys.modules['chipatlas.ingest.pipeline'].ingest\n"
+        "from chipatlas import ingest\nassert callable(ingest)"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60)

@@ -7,7 +7,9 @@ The names are imported on first use (PEP 562), so ``import chipatlas.model`` or
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from chipatlas.errors import ChipatlasError, ConfigError, InputError, NotFoundError
@@ -26,7 +28,6 @@ _LAZY = {
     "IngestOptions": "chipatlas.ingest.pipeline",
     "SourceDocument": "chipatlas.sources",
     "connect": "chipatlas.store.db",
-    "ingest": "chipatlas.ingest.pipeline",
     "load_path": "chipatlas.sources",
     "migrate": "chipatlas.store.db",
 }
@@ -58,3 +59,24 @@ def __getattr__(name: str) -> Any:
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
+
+
+class _Package(ModuleType):
+    """``chipatlas.ingest`` is the public function, although a subpackage has the same name.
+
+    Importing the subpackage makes the import system bind it on this module; the eager
+    import that used to run here overwrote that binding with the function. Lazily, the
+    subpackage may be imported later, so the name is a property that always gives the
+    function and ignores that binding (the subpackage stays in ``sys.modules``).
+    """
+
+    @property
+    def ingest(self) -> Any:
+        return import_module("chipatlas.ingest.pipeline").ingest
+
+    @ingest.setter
+    def ingest(self, _value: Any) -> None:
+        return None
+
+
+sys.modules[__name__].__class__ = _Package
