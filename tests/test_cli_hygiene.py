@@ -137,3 +137,9 @@ def test_csv_to_a_terminal_is_escaped_but_a_pipe_gets_the_bytes(store: Path) -> 
     os.close(leader)
     shown = b"".join(chunks).decode("utf-8")
     assert "\x1b" not in shown and "\\x1b]0;pwned\\x07Site" in shown and "'=HYPERLINK" in shown
+
+
+def test_usage_errors_show_what_was_typed_escaped(store: Path) -> None:
+    out = run(store, "ring", "--colour\x1b]0;t\x07")
+    assert out.returncode == 2 and "Traceback" not in out.stderr
+    assert "\x1b" not in out.stderr and "--colour\\x1b]0;t\\x07" in out.stderr
