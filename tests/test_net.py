@@ -211,3 +211,41 @@ def test_sources_poll_exit_code(tmp_path: Path, server: tuple[int, dict[str, Any
     assert _cli(db, "sources", "add", f"http://127.0.0.1:{closed}/x").returncode == 0
     down = _cli(db, "sources", "poll", "--timeout", "5", "--allow-private")
     assert down.returncode == 1 and "could not fetch" in down.stderr and "Traceback" not in down.stderr
+
+
+def test_https_to_the_pinned_address_verifies_the_host_name(tmp_path: Path) -> None:
+    """The certificate names the host, not the address: it verifies only through the TLS server name."""
+    import shutil
+    import ssl
+
+    if not shutil.which("openssl"):
+        pytest.skip("openssl is not installed")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
+         "/CN=tls.synthetic.test", "-addext", "subjectAltName=DNS:tls.synthetic.test",
+         "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True, timeout=60,
+    )  # fmt: skip
+    server_ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server_ctx.load_cert_chain(cert, key)
+    state: dict[str, Any] = {}
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), type("H", (_Handler,), {"state": state}))
+    httpd.socket = server_ctx.wrap_socket(httpd.socket, server_side=True)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    port = httpd.server_address[1]
+    trust = ssl.create_default_context(cafile=str(cert))
+    try:
+        dns: net.Resolve = lambda h, p: ["127.0.0.1"]  # noqa: E731
+        with net.client(5.0, True, dns, httpx.HTTPTransport(verify=trust)) as client:
+            resp = client.get(f"https://tls.synthetic.test:{port}/feed")
+        assert resp.status_code == 200 and resp.content == b"synthetic body"
+        assert state["hosts"] == [f"tls.synthetic.test:{port}"]
+        with (
+            net.client(5.0, True, lambda h, p: ["127.0.0.1"], httpx.HTTPTransport(verify=trust)) as client,
+            pytest.raises(httpx.ConnectError, match="certificate"),
+        ):
+            client.get(f"https://other.synthetic.test:{port}/feed")  # a name the certificate lacks
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
