@@ -95,10 +95,13 @@ def test_tables_and_reports_show_control_characters_escaped(store: Path, tmp_pat
     assert "\\x1b]0;pwned\\x07Site" in table.stdout and "\\x1b[31mred" in table.stdout
     name = tmp_path / "synthetic_\x1b]0;title\x07_\x1b[2Jnote.md"
     name.write_text("(Synthetic.) Not a ring: a short synthetic note.\n", encoding="utf-8")
-    report = run(store, "ingest", str(name), "--dry-run")
+    two_lines = tmp_path / "synthetic_two\nlines.md"
+    two_lines.write_text("(Synthetic.) Another short synthetic note.\n", encoding="utf-8")
+    report = run(store, "ingest", str(name), str(two_lines), "--dry-run")
     shown = report.stdout + report.stderr
     assert "\x1b" not in shown and "\x07" not in shown
     assert "synthetic_\\x1b]0;title\\x07_\\x1b[2Jnote.md" in shown
+    assert any("synthetic_two\\nlines.md" in line for line in shown.splitlines())  # one line, escaped
 
 
 def test_error_lines_escape_markup_and_control_characters(store: Path) -> None:

@@ -14,7 +14,7 @@ import typer
 
 from chipatlas.errors import ConfigError, InputError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, to_csv
+from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, say, to_csv
 
 # The pipeline, readers and store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -32,9 +32,8 @@ def repair_kind(message: str) -> str:
 
 def _print_report(report: DocumentReport) -> None:
     for line in report.lines():
-        out = errors if line.startswith("rejected") else console
-        style = "red" if line.startswith("rejected") else ("yellow" if "MISMATCH" in line else None)
-        out.print(line, style=style, highlight=False, markup=False, soft_wrap=True)
+        rejected = line.startswith("rejected")
+        say(line, error=rejected, style="red" if rejected else ("yellow" if "MISMATCH" in line else None))
 
 
 Loader = Callable[[], "SourceDocument"]

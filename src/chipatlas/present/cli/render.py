@@ -60,6 +60,11 @@ def to_csv(rows: Sequence[dict[str, Any]], fields: Sequence[str]) -> str:
     return cells.to_csv(rows, fields)
 
 
+def say(line: str, *, error: bool = False, style: str | None = None) -> None:
+    """One report line, kept on one line: a newline inside a file name is shown as ``\\n``."""
+    (errors if error else console).print(cells.one_line(line), style=style, highlight=False, soft_wrap=True)
+
+
 def error_line(message: str) -> Text:
     """``error: message`` on one line, the message shown literally."""
     return Text.assemble(("error:", "red"), " ", cells.one_line(message))

@@ -9,7 +9,15 @@ from typing import Any
 import typer
 
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, print_table, to_csv
+from chipatlas.present.cli.render import (
+    Format,
+    console,
+    print_data,
+    print_json,
+    print_table,
+    say,
+    to_csv,
+)
 
 # Each command imports what it uses when it runs (an instant CLI).
 sources_app = typer.Typer(help="Feeds to poll: add one (URL or file), poll them all.", no_args_is_help=True)
@@ -117,7 +125,7 @@ def _curate(ctx: typer.Context, header: list[str], row: list[str], key: str) -> 
         IngestOptions(source_key=f"curation:{key}"),
     )
     for line in report.lines():
-        (errors if not report.ok else console).print(line, highlight=False, markup=False)
+        say(line, error=not report.ok)
     if not report.ok:
         raise typer.Exit(1)
 
@@ -171,7 +179,7 @@ def sources_poll(
     for line in poll_feeds(engine(ctx), allow_private=allow_private, timeout=timeout):
         bad = line.startswith(("error", "rejected"))
         failed = failed or bad
-        (errors if bad else console).print(line, highlight=False, soft_wrap=True)
+        say(line, error=bad)
     if failed:
         raise typer.Exit(1)
 

@@ -13,7 +13,7 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, print_table
+from chipatlas.present.cli.render import Format, print_data, print_json, print_table, say
 
 # Digests, delivery and the store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ BASE_URL_ENV = "CHIPATLAS_BASE_URL"
 
 
 def _say(line: str, ok: bool = True) -> None:
-    (console if ok else errors).print(line, highlight=False, markup=False, soft_wrap=True)
+    say(line, error=not ok)
 
 
 def watchlist_add(
