@@ -170,7 +170,10 @@ def test_ingest_a_folder_and_a_url(store: Path, tmp_path: Path) -> None:
         url = f"http://127.0.0.1:{server.server_address[1]}/a.csv"
         refused = run(store, "ingest", "--platform", "Synthetic URL Platform", url, check=False)
         assert refused.returncode == 1
-        assert f"rejected {url}: refused: 127.0.0.1 is a private or loopback address" in refused.stderr
+        assert (
+            f"rejected {url}: refused: 127.0.0.1 is not a public address (127.0.0.1: loopback)"
+            in refused.stderr
+        )
         landed = run(store, "ingest", "--allow-private", "--platform", "Synthetic URL Platform", url)
         assert f"landed {url}: ring" in landed.stdout
     finally:

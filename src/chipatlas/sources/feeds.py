@@ -1,7 +1,8 @@
 """Feeds: fetch an RSS/Atom feed safely, and turn each entry into a document of its own.
 
-Fetching: http(s) only; the host's addresses are resolved first and private,
-loopback, link-local and reserved ones are refused unless the operator allows them;
+Fetching: http(s) only, through ``sources.net``: the host is resolved once, every
+non-public address is refused unless the operator allows private ones, and the
+connection goes to the address that was checked (no second lookup to rebind);
 a timeout per request; the body is read in chunks and refused past ``MAX_FEED_BYTES``;
 ``If-None-Match`` / ``If-Modified-Since`` from the last poll, so an unchanged feed
 costs one 304. Redirects are followed by hand so each hop is checked the same way.
@@ -14,9 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import html
-import ipaddress
 import re
-import socket
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +25,7 @@ import feedparser  # type: ignore[import-untyped]
 import httpx
 
 from chipatlas.errors import InputError
+from chipatlas.sources import net
 from chipatlas.sources.document import SourceDocument
 
 MAX_FEED_BYTES = 5 * 1024 * 1024
@@ -41,24 +41,13 @@ class Fetched:
     last_modified: str | None
 
 
-def check_address(url: str, allow_private: bool) -> None:
-    """Refuse non-http(s) URLs and hosts that resolve to private or loopback addresses."""
-    parts = urlparse(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise InputError(url, "only http(s) feed URLs can be fetched")
+def check_address(url: str, allow_private: bool, resolve: net.Resolve | None = None) -> list[str]:
+    """Refuse non-http(s) URLs and hosts with a non-public address; the checked addresses."""
+    host, port = net.check_url(url)
     try:
-        infos = socket.getaddrinfo(parts.hostname, parts.port or 443, proto=socket.IPPROTO_TCP)
-    except socket.gaierror as exc:
-        raise InputError(url, f"host not found: {exc.strerror}") from None
-    for info in infos:
-        addr = ipaddress.ip_address(info[4][0])
-        if not allow_private and (
-            addr.is_private or addr.is_loopback or addr.is_link_local or addr.is_reserved
-        ):
-            raise InputError(
-                url,
-                f"refused: {parts.hostname} is a private or loopback address ({addr}); use --allow-private",
-            )
+        return net.checked_addresses(host, port, allow_private, resolve or net.system_resolve)
+    except InputError as exc:
+        raise InputError(url, exc.reason) from None
 
 
 def fetch(
@@ -67,7 +56,9 @@ def fetch(
     last_modified: str | None = None,
     allow_private: bool = False,
     timeout: float = 20.0,
+    resolve: net.Resolve | None = None,
 ) -> Fetched:
+    """GET ``url`` (following up to MAX_REDIRECTS redirects, each checked like the first)."""
     headers = {
         "User-Agent": "chipatlas-feeds/0.1",
         "Accept": "application/rss+xml, application/atom+xml, */*",
@@ -76,9 +67,19 @@ def fetch(
         headers["If-None-Match"] = etag
     if last_modified:
         headers["If-Modified-Since"] = last_modified
-    with httpx.Client(timeout=timeout, follow_redirects=False) as client:
+    try:
+        return _get(url, headers, allow_private, timeout, resolve)
+    except httpx.HTTPError as exc:
+        raise InputError(url, f"could not fetch: {type(exc).__name__}: {exc}") from None
+
+
+def _get(
+    url: str, headers: dict[str, str], allow_private: bool, timeout: float, resolve: net.Resolve | None
+) -> Fetched:
+    etag, last_modified = headers.get("If-None-Match"), headers.get("If-Modified-Since")
+    with net.client(timeout, allow_private, resolve) as client:
         for _ in range(MAX_REDIRECTS + 1):
-            check_address(url, allow_private)
+            net.check_url(url)  # a redirect to file:// or ftp:// is refused by name
             with client.stream("GET", url, headers=headers) as resp:
                 if resp.is_redirect and "location" in resp.headers:
                     url = urljoin(url, resp.headers["location"])

@@ -7,16 +7,18 @@ neither, a SQLite file in the user's data directory (see docs/storage.md).
 from __future__ import annotations
 
 import os
+import re
+from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 from chipatlas.errors import ConfigError, StoreError
 
@@ -70,13 +72,33 @@ def connect(value: str | None = None) -> Engine:
     return engine
 
 
+# Alembic is imported only to migrate: checking that a store is current on every read
+# command reads the version table and the revision lines of the migration files.
 def _config() -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     return config
 
 
+_REVISION = re.compile(r"^(down_revision|revision)\s*(?::[^=]*)?=\s*(.+)$", re.M)
+
+
+@lru_cache(maxsize=1)
 def head_revision() -> str | None:
+    """The newest migration: the one revision no other migration names as its parent."""
+    revisions: set[str] = set()
+    parents: set[str] = set()
+    for path in (MIGRATIONS / "versions").glob("*.py"):
+        for key, value in _REVISION.findall(path.read_text(encoding="utf-8")):
+            found = set(re.findall(r"[\"']([^\"']+)[\"']", value))
+            (revisions if key == "revision" else parents).update(found)
+    heads = revisions - parents
+    if len(heads) == 1:
+        return heads.pop()
+    from alembic.script import ScriptDirectory  # several heads or none: let Alembic say
+
     return ScriptDirectory.from_config(_config()).get_current_head()
 
 
@@ -88,17 +110,24 @@ def driver_reason(exc: DBAPIError) -> str:
 
 
 def current_revision(engine: Engine) -> str | None:
+    """The store's schema revision; None when the store has no schema yet."""
     try:
-        with engine.connect() as conn:
-            return MigrationContext.configure(conn).get_current_revision()
+        conn = engine.connect()
     except DBAPIError as exc:
         # The first contact with the store: a server that is down or refuses us says so in one line.
         where = engine.url.render_as_string(hide_password=True)
         raise StoreError(f"cannot open the store at {where}: {driver_reason(exc)}") from None
+    with conn:
+        try:
+            return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        except DBAPIError:
+            return None
 
 
 def migrate(engine: Engine) -> None:
     """Create the schema or bring it to the newest migration."""
+    from alembic import command
+
     config = _config()
     with engine.begin() as conn:
         config.attributes["connection"] = conn

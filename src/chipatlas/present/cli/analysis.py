@@ -7,16 +7,11 @@ from typing import Any
 
 import typer
 
-from chipatlas.analyze.changes import changes
-from chipatlas.analyze.chokepoints import KINDS, chokepoints
-from chipatlas.analyze.compare import compare
-from chipatlas.analyze.concentration import SCHEMES, concentration
-from chipatlas.analyze.exposure import exposure
-from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
-from chipatlas.analyze.uscontent import label
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
+
+# Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
 
 _FMT = typer.Option(Format.table, "--format", help="table or json (csv where the result is a list)")
 
@@ -31,7 +26,7 @@ def _emit(
     if fmt == Format.csv:
         if rows is None:
             raise ConfigError("this command prints a table or json, not csv")
-        typer.echo(to_csv(rows, fields), nl=False)
+        print_data(to_csv(rows, fields))
         return True
     return False
 
@@ -47,6 +42,8 @@ def chokepoints_cmd(
     fmt: Format = _FMT,
 ) -> None:
     """Sole sources, single known sources and undisclosed suppliers, per platform."""
+    from chipatlas.analyze.chokepoints import KINDS, chokepoints
+
     bad = sorted(set(kind) - set(KINDS))
     if bad:
         raise ConfigError(f"unknown --kind {', '.join(bad)}; use {', '.join(KINDS)}")
@@ -63,6 +60,8 @@ def exposure_cmd(
     fmt: Format = _FMT,
 ) -> None:
     """Every platform and component that depends on a company, site or country."""
+    from chipatlas.analyze.exposure import exposure
+
     with engine(ctx).connect() as conn:
         data = exposure(conn, name)
     if _emit(fmt, data):
@@ -88,6 +87,8 @@ def compare_cmd(
     fmt: Format = _FMT,
 ) -> None:
     """Platforms side by side: summary, specs in SI units, derived figures, shared suppliers."""
+    from chipatlas.analyze.compare import compare
+
     with engine(ctx).connect() as conn:
         data = compare(conn, platforms)
     if _emit(fmt, data):
@@ -118,6 +119,8 @@ def changes_cmd(
     fmt: Format = _FMT,
 ) -> None:
     """New, changed and superseded statements since a date; last verified per platform."""
+    from chipatlas.analyze.changes import changes
+
     with engine(ctx).connect() as conn:
         data = changes(conn, since, platform)
     if _emit(fmt, data):
@@ -137,6 +140,8 @@ def label_cmd(
     ctx: typer.Context, platform: str = typer.Argument(..., help="Name, slug or alias."), fmt: Format = _FMT
 ) -> None:
     """A US-content label in the spirit of the American Automobile Labeling Act."""
+    from chipatlas.analyze.uscontent import label
+
     with engine(ctx).connect() as conn:
         data = label(conn, platform)
     if _emit(fmt, data):
@@ -167,10 +172,14 @@ def _origin(o: dict[str, Any]) -> str:
 def concentration_cmd(
     ctx: typer.Context,
     platform: str = typer.Argument(..., help="Name, slug or alias."),
-    thresholds: str = typer.Option("2023", "--thresholds", help=f"HHI thresholds: {' or '.join(SCHEMES)}."),
+    thresholds: str = typer.Option(
+        "2023", "--thresholds", help="HHI threshold scheme, e.g. 2023 (an unknown one lists the schemes)."
+    ),
     fmt: Format = _FMT,
 ) -> None:
     """Herfindahl-Hirschman index by made-in country, per component and for the platform."""
+    from chipatlas.analyze.concentration import concentration
+
     with engine(ctx).connect() as conn:
         data = concentration(conn, platform, thresholds)
     rows = [
@@ -194,6 +203,8 @@ def matrix_cmd(
     fmt: Format = _FMT,
 ) -> None:
     """Which supplier is in which platform's ring."""
+    from chipatlas.analyze.network import supplier_matrix
+
     with engine(ctx).connect() as conn:
         data = supplier_matrix(conn, min_platforms)
     if _emit(fmt, data):
@@ -215,6 +226,8 @@ def criticality_cmd(
     fmt: Format = _FMT,
 ) -> None:
     """Companies ranked by sole roles, sole-named components, platforms and components."""
+    from chipatlas.analyze.network import criticality
+
     with engine(ctx).connect() as conn:
         data = criticality(conn, limit or None)
     fields = ("rank", "supplier", "n_sole", "n_only_named", "n_platforms", "n_components")
@@ -224,6 +237,8 @@ def criticality_cmd(
 
 def countries_cmd(ctx: typer.Context, fmt: Format = _FMT) -> None:
     """Exposure by made-in country across every platform."""
+    from chipatlas.analyze.network import country_exposure
+
     with engine(ctx).connect() as conn:
         data = country_exposure(conn)
     fields = ("country", "n_rows", "share", "n_components", "n_platforms", "n_components_all_named_sources")

@@ -7,8 +7,9 @@ import sys
 import typer
 
 from chipatlas.errors import ChipatlasError
+from chipatlas.model import cells
 from chipatlas.present.cli import analysis, data, signals, views, watch, web, whatif
-from chipatlas.present.cli.render import errors
+from chipatlas.present.cli.render import error_line, errors
 
 app = typer.Typer(
     name="chipatlas",
@@ -16,6 +17,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 
@@ -42,8 +44,22 @@ whatif.register(app)
 
 
 def main() -> None:
+    # Not standalone, so that Click's own errors come back here: a usage error quotes what
+    # was typed (a command or option name), which is printed escaped like every other line.
     try:
-        app()
+        code = app(standalone_mode=False)
     except ChipatlasError as exc:
-        errors.print(f"[red]error:[/red] {exc}", highlight=False, markup=True)
+        errors.print(error_line(str(exc)), highlight=False, soft_wrap=True)
         sys.exit(1)
+    except typer.Abort:
+        errors.print("Aborted!", highlight=False)
+        sys.exit(1)
+    except typer.TyperException as exc:
+        exc.message = cells.printable(exc.message)
+        show = getattr(exc, "show", None)
+        if callable(show):
+            show()
+        else:
+            errors.print(f"Error: {exc.format_message()}", highlight=False)
+        sys.exit(exc.exit_code)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -1,14 +1,22 @@
-"""What every command needs: the engine for ``--db``, opened and checked."""
+"""What every command needs: the engine for ``--db``, opened and checked.
+
+The store layer (SQLAlchemy) is imported when a command runs, not when the CLI
+starts, so ``chipatlas --help`` stays instant.
+"""
 
 from __future__ import annotations
 
-import typer
-from sqlalchemy import Engine
+from typing import TYPE_CHECKING
 
-from chipatlas.store.db import connect, require_current
+import typer
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 
 def engine(ctx: typer.Context, *, check: bool = True) -> Engine:
+    from chipatlas.store.db import connect, require_current
+
     eng = connect(ctx.obj.get("db") if ctx.obj else None)
     if check:
         require_current(eng)

@@ -8,22 +8,19 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
-from rich.progress import Progress
 
-from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows, list_platforms
 from chipatlas.errors import ConfigError, InputError
-from chipatlas.extract import Note
-from chipatlas.extract.columns import parse_mapping
-from chipatlas.ingest.pipeline import IngestOptions, ingest
-from chipatlas.ingest.report import DocumentReport
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_json, to_csv
-from chipatlas.sources import SourceDocument, load_path
-from chipatlas.sources.bundled import bundled_paths, display_name
-from chipatlas.sources.locate import expand, open_source
-from chipatlas.store.db import migrate
+from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, say, to_csv
+
+# The pipeline, readers and store are imported inside the commands (an instant CLI).
+if TYPE_CHECKING:
+    from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.ingest.report import DocumentReport
+    from chipatlas.sources import SourceDocument
 
 
 def repair_kind(message: str) -> str:
@@ -36,12 +33,11 @@ def repair_kind(message: str) -> str:
 def _print_report(report: DocumentReport) -> None:
     for line in report.lines():
         bad = line.startswith(("rejected", "busy"))
-        out = errors if bad else console
-        style = "red" if bad else ("yellow" if "MISMATCH" in line or line.startswith("supersedes") else None)
-        out.print(line, style=style, highlight=False, markup=False, soft_wrap=True)
+        warn = "MISMATCH" in line or line.startswith("supersedes")
+        say(line, error=bad, style="red" if bad else ("yellow" if warn else None))
 
 
-Loader = Callable[[], SourceDocument]
+Loader = Callable[[], "SourceDocument"]
 
 
 def _run(
@@ -51,6 +47,12 @@ def _run(
     as_json: bool,
     quiet: bool = False,
 ) -> list[DocumentReport]:
+    from rich.progress import Progress
+
+    from chipatlas.extract import Note
+    from chipatlas.ingest.pipeline import ingest
+    from chipatlas.ingest.report import DocumentReport
+
     eng = engine(ctx)
     reports: list[DocumentReport] = []
     with Progress(console=errors, transient=True, disable=len(sources) < 3) as progress:
@@ -77,6 +79,12 @@ def init(
     verbose: bool = typer.Option(False, "--verbose", "-v", help="Print every document's report and repair."),
 ) -> None:
     """Create or migrate the store, then load the bundled default data."""
+    from chipatlas.analyze.ring import list_platforms
+    from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.sources import load_path
+    from chipatlas.sources.bundled import bundled_paths, display_name
+    from chipatlas.store.db import migrate
+
     eng = engine(ctx, check=False)
     migrate(eng)
     console.print(f"store ready at {eng.url.render_as_string(hide_password=True)}", highlight=False)
@@ -131,6 +139,10 @@ def ingest_cmd(
     ),
 ) -> None:
     """Ingest documents; exit 0 only when nothing was rejected."""
+    from chipatlas.extract.columns import parse_mapping
+    from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.sources.locate import expand, open_source
+
     options = IngestOptions(
         platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run
     )
@@ -146,6 +158,8 @@ def export(
     fmt: Format = typer.Option(Format.csv, "--format", help="csv or json"),
 ) -> None:
     """Export every ring row of every platform (the data contract, plus platform and source_url)."""
+    from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows
+
     with engine(ctx).connect() as conn:
         rows = export_rows(conn)
     if fmt == Format.table:
@@ -156,7 +170,7 @@ def export(
         else json.dumps(rows, indent=2, ensure_ascii=False) + "\n"
     )
     if str(out) == "-":
-        typer.echo(text, nl=False)
+        print_data(text)
     else:
         out.write_text(text, encoding="utf-8")
         console.print(f"wrote {len(rows)} rows to {out}", highlight=False)

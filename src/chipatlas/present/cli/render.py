@@ -1,9 +1,12 @@
-"""Output for the terminal: Rich tables, JSON and CSV from the same rows."""
+"""Output for the terminal: Rich tables, JSON and CSV from the same rows.
+
+User text (cells, file names, error messages) is never parsed as Rich markup and
+never reaches the terminal with its control characters: the consoles below have
+markup and emoji codes off, and escape control characters in every string printed.
+"""
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import sys
 from collections.abc import Sequence
@@ -12,10 +15,27 @@ from typing import Any
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-# Piped output gets wide lines so rows stay whole; a terminal keeps its own width.
-console = Console(width=None if sys.stdout.isatty() else 200)
-errors = Console(stderr=True, width=None if sys.stderr.isatty() else 200)
+from chipatlas.model import cells
+
+
+class SafeConsole(Console):
+    """A Console whose plain strings are shown literally, control characters escaped."""
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:
+        shown = (cells.printable(o) if isinstance(o, str) else o for o in objects)
+        super().print(*shown, **kwargs)
+
+
+def _console(stderr: bool) -> SafeConsole:
+    tty = (sys.stderr if stderr else sys.stdout).isatty()
+    # Piped output gets wide lines so rows stay whole; a terminal keeps its own width.
+    return SafeConsole(stderr=stderr, width=None if tty else 200, markup=False, emoji=False)
+
+
+console = _console(stderr=False)
+errors = _console(stderr=True)
 
 
 class Format(StrEnum):
@@ -24,27 +44,36 @@ class Format(StrEnum):
     csv = "csv"
 
 
+def print_data(text: str) -> None:
+    """CSV, JSON or a document for stdout: byte for byte into a pipe or file, but with
+    control characters shown escaped when stdout is a terminal that would obey them."""
+    sys.stdout.write(cells.printable(text) if sys.stdout.isatty() else text)
+    sys.stdout.flush()
+
+
 def print_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    print_data(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def to_csv(rows: Sequence[dict[str, Any]], fields: Sequence[str]) -> str:
-    buf = io.StringIO()
-    writer = csv.DictWriter(buf, fieldnames=list(fields), extrasaction="ignore", lineterminator="\n")
-    writer.writeheader()
-    for row in rows:
-        writer.writerow({k: _cell(row.get(k)) for k in fields})
-    return buf.getvalue()
+    """The same neutralised CSV as the web's .csv twins (see ``model.cells``)."""
+    return cells.to_csv(rows, fields)
 
 
-def _cell(value: Any) -> Any:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return "" if value is None else value
+def say(line: str, *, error: bool = False, style: str | None = None) -> None:
+    """One report line, kept on one line: a newline inside a file name is shown as ``\\n``."""
+    (errors if error else console).print(cells.one_line(line), style=style, highlight=False, soft_wrap=True)
+
+
+def error_line(message: str) -> Text:
+    """``error: message`` on one line, the message shown literally."""
+    return Text.assemble(("error:", "red"), " ", cells.one_line(message))
 
 
 def print_table(rows: Sequence[dict[str, Any]], fields: Sequence[str], title: str | None = None) -> None:
-    table = Table(title=title, show_lines=False, header_style="bold")
+    table = Table(
+        title=Text(cells.printable(title)) if title else None, show_lines=False, header_style="bold"
+    )
     for f in fields:
         table.add_column(f.replace("_", " "), overflow="fold")
     for row in rows:
@@ -52,11 +81,9 @@ def print_table(rows: Sequence[dict[str, Any]], fields: Sequence[str], title: st
     console.print(table)
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any) -> Text:
     if value is None:
-        return "[dim]—[/dim]"
+        return Text("—", style="dim")
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    from rich.markup import escape
-
-    return escape(str(value))
+        return Text("yes" if value else "no")
+    return Text(cells.printable(str(value)))

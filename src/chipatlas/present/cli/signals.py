@@ -8,16 +8,18 @@ from typing import Any
 
 import typer
 
-from chipatlas.analyze.conflicts import conflicts
-from chipatlas.analyze.signals import signals as list_signals
-from chipatlas.analyze.specs import cross_checks, specs
-from chipatlas.ingest.feeds import add_feed, candidates, poll_feeds
-from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_json, print_table, to_csv
-from chipatlas.sources import SourceDocument
-from chipatlas.store.writer import now
+from chipatlas.present.cli.render import (
+    Format,
+    console,
+    print_data,
+    print_json,
+    print_table,
+    say,
+    to_csv,
+)
 
+# Each command imports what it uses when it runs (an instant CLI).
 sources_app = typer.Typer(help="Feeds to poll: add one (URL or file), poll them all.", no_args_is_help=True)
 alias_app = typer.Typer(help="Accept an alias for an entity.", no_args_is_help=True)
 entity_app = typer.Typer(help="Add an entity the store does not know.", no_args_is_help=True)
@@ -27,7 +29,7 @@ def _out(rows: list[dict[str, Any]], fields: tuple[str, ...], fmt: Format, data:
     if fmt == Format.json:
         print_json(rows if data is None else data)
     elif fmt == Format.csv:
-        typer.echo(to_csv(rows, fields), nl=False)
+        print_data(to_csv(rows, fields))
     else:
         print_table(rows, fields)
 
@@ -42,6 +44,8 @@ def signals_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Market signals read from articles and feeds, newest first."""
+    from chipatlas.analyze.signals import signals as list_signals
+
     with engine(ctx).connect() as conn:
         rows = list_signals(conn, entity, since, type_)
     fields = ("date", "type", "impact", "sentiment", "n_sources", "title")
@@ -54,6 +58,8 @@ def specs_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Every sourced spec value of an entity (all sources, never merged)."""
+    from chipatlas.analyze.specs import specs
+
     with engine(ctx).connect() as conn:
         rows = specs(conn, name)
     _out(rows, ("metric", "scope", "value", "unit", "qualifier", "evidence", "source_url"), fmt)
@@ -65,6 +71,8 @@ def checks_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Cross-checks: each system figure against chip (or instance) figure x count."""
+    from chipatlas.analyze.specs import cross_checks
+
     with engine(ctx).connect() as conn:
         rows = cross_checks(conn, name)
     _out(rows, ("metric", "scope", "stated", "from", "gap_pct", "verdict"), fmt)
@@ -76,6 +84,8 @@ def conflicts_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Disagreements between sources: every value with its source, none picked."""
+    from chipatlas.analyze.conflicts import conflicts
+
     with engine(ctx).connect() as conn:
         rows = conflicts(conn, entity)
     flat = [
@@ -93,12 +103,18 @@ def conflicts_cmd(
 
 def candidates_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
     """Organisation names read in articles that no entity has yet: accept with 'alias add' or 'entity add'."""
+    from chipatlas.ingest.feeds import candidates
+
     with engine(ctx).connect() as conn:
         rows = candidates(conn)
     _out(rows, ("name", "mentions", "quote"), fmt)
 
 
 def _curate(ctx: typer.Context, header: list[str], row: list[str], key: str) -> None:
+    from chipatlas.ingest.pipeline import IngestOptions, ingest
+    from chipatlas.sources import SourceDocument
+    from chipatlas.store.writer import now
+
     buf = io.StringIO()
     writer = csv.writer(buf, lineterminator="\n")
     writer.writerows([header, row])
@@ -109,7 +125,7 @@ def _curate(ctx: typer.Context, header: list[str], row: list[str], key: str) -> 
         IngestOptions(source_key=f"curation:{key}"),
     )
     for line in report.lines():
-        (errors if not report.ok else console).print(line, highlight=False, markup=False)
+        say(line, error=not report.ok)
     if not report.ok:
         raise typer.Exit(1)
 
@@ -143,6 +159,8 @@ def sources_add(
     url: str = typer.Argument(..., help="An RSS/Atom feed: http(s) URL or a local file."),
 ) -> None:
     """Subscribe to a feed; 'sources poll' fetches it."""
+    from chipatlas.ingest.feeds import add_feed
+
     with engine(ctx).begin() as conn:
         console.print(add_feed(conn, url), highlight=False)
 
@@ -154,9 +172,16 @@ def sources_poll(
     ),
     timeout: float = typer.Option(20.0, "--timeout", help="Seconds per request."),
 ) -> None:
-    """Fetch every feed; only new entries are ingested (ETag, Last-Modified, seen ids)."""
+    """Fetch every feed; only new entries are ingested. Exit 1 if a feed failed or was refused."""
+    from chipatlas.ingest.feeds import poll_feeds
+
+    failed = False
     for line in poll_feeds(engine(ctx), allow_private=allow_private, timeout=timeout):
-        console.print(line, highlight=False, markup=False, soft_wrap=True)
+        bad = line.startswith(("error", "rejected"))
+        failed = failed or bad
+        say(line, error=bad)
+    if failed:
+        raise typer.Exit(1)
 
 
 def register(app: typer.Typer) -> None:

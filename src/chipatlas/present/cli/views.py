@@ -4,22 +4,23 @@ from __future__ import annotations
 
 import typer
 
-from chipatlas.analyze.entities import resolve_name
-from chipatlas.analyze.history import history
-from chipatlas.analyze.ring import ROW_FIELDS, SHOWN_FIELDS, list_platforms, ring, us_share
+# The analysis modules (and SQLAlchemy under them) are imported inside each command,
+# so that starting the CLI costs only what the command run needs.
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
 
 
 def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
     """List the platforms in the store."""
+    from chipatlas.analyze.ring import list_platforms
+
     with engine(ctx).connect() as conn:
         rows = list_platforms(conn)
     fields = ("slug", "name", "n_rows", "n_components", "last_verified")
     if fmt == Format.json:
         print_json(rows)
     elif fmt == Format.csv:
-        typer.echo(to_csv(rows, fields), nl=False)
+        print_data(to_csv(rows, fields))
     else:
         print_table(rows, fields)
 
@@ -30,12 +31,14 @@ def ring_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Who makes each component of a platform, with evidence."""
+    from chipatlas.analyze.ring import ROW_FIELDS, SHOWN_FIELDS, ring
+
     with engine(ctx).connect() as conn:
         data = ring(conn, platform)
     if fmt == Format.json:
         print_json(data)
     elif fmt == Format.csv:
-        typer.echo(to_csv(data["rows"], ROW_FIELDS), nl=False)
+        print_data(to_csv(data["rows"], ROW_FIELDS))
     else:
         title = (
             f"{data['platform']}: {data['n_rows']} rows across {data['n_components']} components"
@@ -50,6 +53,8 @@ def us_share_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """What of a platform is made in the US, now and planned."""
+    from chipatlas.analyze.ring import us_share
+
     with engine(ctx).connect() as conn:
         data = us_share(conn, platform)
     if fmt == Format.json:
@@ -72,6 +77,8 @@ def history_cmd(
     superseded: bool = typer.Option(False, "--superseded", help="Only values that were superseded."),
 ) -> None:
     """Every value the store has held for a platform's ring, current and superseded."""
+    from chipatlas.analyze.history import history
+
     with engine(ctx).connect() as conn:
         data = history(conn, platform)
     events = [e for e in data["events"] if e["status"] == "superseded"] if superseded else data["events"]
@@ -91,6 +98,8 @@ def resolve_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """The canonical entity for a name or alias."""
+    from chipatlas.analyze.entities import resolve_name
+
     with engine(ctx).connect() as conn:
         data = resolve_name(conn, name)
     if fmt == Format.json:

@@ -7,19 +7,17 @@ import signal
 import time
 from datetime import UTC, datetime
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from chipatlas.analyze.digest import all_watchlists, digest, parse_stamp, period_of, watchlist
 from chipatlas.errors import ConfigError
-from chipatlas.ingest.feeds import poll_feeds
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_json, print_table
-from chipatlas.present.deliver.outbox import RunOptions, delivery_log, run
-from chipatlas.present.deliver.settings import RetryPolicy
-from chipatlas.present.deliver.watchlists import add_watchlist, remove_watchlist
-from chipatlas.present.digest import render
+from chipatlas.present.cli.render import Format, print_data, print_json, print_table, say
+
+# Digests, delivery and the store are imported inside the commands (an instant CLI).
+if TYPE_CHECKING:
+    from chipatlas.present.deliver.outbox import RunOptions
 
 watchlist_app = typer.Typer(
     help="Watchlists: what to watch and who receives its digests.", no_args_is_help=True
@@ -29,7 +27,7 @@ BASE_URL_ENV = "CHIPATLAS_BASE_URL"
 
 
 def _say(line: str, ok: bool = True) -> None:
-    (console if ok else errors).print(line, highlight=False, markup=False, soft_wrap=True)
+    say(line, error=not ok)
 
 
 def watchlist_add(
@@ -48,6 +46,9 @@ def watchlist_add(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Add a watchlist. Unknown names are refused; a webhook's secret is printed once."""
+    from chipatlas.present.deliver.watchlists import add_watchlist
+    from chipatlas.present.digest import render
+
     with engine(ctx).begin() as conn:
         wl = add_watchlist(
             conn,
@@ -70,6 +71,8 @@ def watchlist_add(
 
 
 def _row(wl: dict[str, Any]) -> dict[str, Any]:
+    from chipatlas.present.digest import render
+
     return {
         "name": wl["name"],
         "watching": render.watching(wl),
@@ -81,6 +84,8 @@ def _row(wl: dict[str, Any]) -> dict[str, Any]:
 
 def watchlist_list(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
     """The watchlists, their filters and recipients."""
+    from chipatlas.analyze.digest import all_watchlists
+
     with engine(ctx).connect() as conn:
         rows = all_watchlists(conn)
     if fmt == Format.json:
@@ -91,6 +96,8 @@ def watchlist_list(ctx: typer.Context, fmt: Format = typer.Option(Format.table, 
 
 def watchlist_remove(ctx: typer.Context, name: str = typer.Argument(...)) -> None:
     """Remove a watchlist with its recipients and delivery log."""
+    from chipatlas.present.deliver.watchlists import remove_watchlist
+
     with engine(ctx).begin() as conn:
         _say(remove_watchlist(conn, name))
 
@@ -99,6 +106,8 @@ def watchlist_log(
     ctx: typer.Context, name: str = typer.Argument(...), fmt: Format = typer.Option(Format.table, "--format")
 ) -> None:
     """A watchlist's deliveries: period, channel, recipient, status, attempts, last error."""
+    from chipatlas.present.deliver.outbox import delivery_log
+
     with engine(ctx).connect() as conn:
         rows = delivery_log(conn, name)
     if fmt == Format.json:
@@ -108,6 +117,10 @@ def watchlist_log(
 
 
 def _options(now: str | None, attempts: int, delay: float, allow_private: bool) -> RunOptions:
+    from chipatlas.analyze.digest import parse_stamp
+    from chipatlas.present.deliver.outbox import RunOptions
+    from chipatlas.present.deliver.settings import RetryPolicy
+
     if attempts < 1:
         raise ConfigError("--attempts must be at least 1")
     return RunOptions(
@@ -134,6 +147,8 @@ def digest_run(
     allow_private: bool = _PRIVATE,
 ) -> None:
     """Send what is due: every ended period's digest, once per recipient. Exit 1 if a delivery failed."""
+    from chipatlas.present.deliver.outbox import run
+
     report = run(engine(ctx), _options(now, attempts, delay, allow_private))
     for line in report.lines():
         _say(line, ok=not line.startswith("failed"))
@@ -148,6 +163,9 @@ def digest_show(
     fmt: str = typer.Option("markdown", "--format", help="markdown, html or json."),
 ) -> None:
     """Show a watchlist's digest for a period without sending it."""
+    from chipatlas.analyze.digest import digest, parse_stamp, period_of, watchlist
+    from chipatlas.present.digest import render
+
     with engine(ctx).connect() as conn:
         wl = watchlist(conn, name)
         period = period_of(wl["cadence"], parse_stamp(at) if at else datetime.now(UTC))
@@ -156,9 +174,9 @@ def digest_show(
     if fmt == "json":
         print_json(d)
     elif fmt == "html":
-        typer.echo(render.html(d, base))
+        print_data(render.html(d, base) + "\n")
     elif fmt == "markdown":
-        typer.echo(render.markdown(d, base), nl=False)
+        print_data(render.markdown(d, base))
     else:
         raise ConfigError(f"--format {fmt!r} is not markdown, html or json")
 
@@ -173,6 +191,9 @@ def scheduler(
     allow_private: bool = _PRIVATE,
 ) -> None:
     """Poll the feeds and send digests on their cadences, until stopped (SIGINT/SIGTERM)."""
+    from chipatlas.ingest.feeds import poll_feeds
+    from chipatlas.present.deliver.outbox import run
+
     eng, stop, last_poll = engine(ctx), [False], float("-inf")
 
     def _stop(_sig: int, _frame: FrameType | None) -> None:

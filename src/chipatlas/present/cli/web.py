@@ -8,7 +8,6 @@ import typer
 
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import console
-from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
 
 TOKEN_ENV = "CHIPATLAS_API_TOKEN"
 
@@ -17,12 +16,12 @@ def serve(
     ctx: typer.Context,
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (loopback by default)."),
     port: int = typer.Option(8000, "--port", min=0, max=65535, help="TCP port."),
-    max_upload: int = typer.Option(
-        DEFAULT_MAX_UPLOAD,
+    max_upload: int | None = typer.Option(
+        None,
         "--max-upload",
         envvar="CHIPATLAS_MAX_UPLOAD",
         min=1,
-        help="Largest upload in bytes.",
+        help="Largest upload in bytes [default: 10 MiB].",
     ),
     log_level: str = typer.Option("warning", "--log-level", help="uvicorn log level."),
 ) -> None:
@@ -30,9 +29,10 @@ def serve(
     import uvicorn
 
     from chipatlas.present.web import create_app
+    from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
 
     token = os.environ.get(TOKEN_ENV) or None
-    app = create_app(engine(ctx), token=token, max_upload=max_upload)
+    app = create_app(engine(ctx), token=token, max_upload=max_upload or DEFAULT_MAX_UPLOAD)
     mode = "uploads need the bearer token" if token else f"read-only (set {TOKEN_ENV} to allow uploads)"
     console.print(f"chipatlas at http://{host}:{port}/ · API docs /api/docs · {mode}", highlight=False)
     uvicorn.run(app, host=host, port=port, log_level=log_level, workers=1)

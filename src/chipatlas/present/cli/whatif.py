@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
 
-from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, Shock, shock_from, whatif
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
+
+# The analysis (and SQLAlchemy under it) is imported when the command runs: an instant CLI.
+if TYPE_CHECKING:
+    from chipatlas.analyze.whatif import Shock
 
 
 def load_scenario(path: Path) -> list[Shock]:
     """A scenario file: JSON or YAML, ``{"name": ..., "shocks": [{...}, ...]}`` or a bare list."""
+    from chipatlas.analyze.whatif import shock_from
+
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -52,6 +58,8 @@ def whatif_cmd(
 ) -> None:
     """If a company, site, country, component or process loses capacity: which platforms and
     clusters are hit, how hard, and through which ring rows (every figure with its chain)."""
+    from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, shock_from, whatif
+
     given = {"company": company, "site": site, "country": country, "component": component, "process": process}
     if scenario is not None:
         if any(given.values()):
@@ -65,7 +73,7 @@ def whatif_cmd(
         print_json(result.as_dict())
         return
     if fmt == Format.csv:
-        typer.echo(to_csv(result.rows(), ROW_FIELDS), nl=False)
+        print_data(to_csv(result.rows(), ROW_FIELDS))
         return
     console.print(f"what if {'; '.join(result.shocks)}", highlight=False, markup=False)
     if not result.platforms:

@@ -21,7 +21,7 @@ import httpx
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.present.deliver.errors import DeliveryError
-from chipatlas.sources.feeds import check_address
+from chipatlas.sources import net
 
 SIGNATURE = "X-Chipatlas-Signature"
 TIMESTAMP = "X-Chipatlas-Timestamp"
@@ -55,7 +55,7 @@ def post(
 ) -> None:
     """One signed POST; DeliveryError unless the receiver answers 2xx (redirects are not followed)."""
     try:
-        check_address(url, allow_private)
+        net.check_url(url)
     except ChipatlasError as exc:
         raise DeliveryError("webhook", url, str(exc).removeprefix(f"{url}: "), permanent=True) from None
     timestamp = str(int(time.time()))
@@ -68,8 +68,11 @@ def post(
         "X-Chipatlas-Event": "digest",
     }
     try:
-        with httpx.Client(timeout=timeout, follow_redirects=False) as client:
+        # The pinned client checks the address it connects to (no DNS rebinding).
+        with net.client(timeout, allow_private) as client:
             resp = client.post(url, content=body, headers=headers)
+    except ChipatlasError as exc:
+        raise DeliveryError("webhook", url, str(exc).removeprefix(f"{url}: "), permanent=True) from None
     except httpx.HTTPError as exc:
         raise DeliveryError("webhook", url, f"{type(exc).__name__}: {exc}") from None
     if not 200 <= resp.status_code < 300:

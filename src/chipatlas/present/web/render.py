@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-import csv
-import io
 import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from starlette.responses import Response
+
+from chipatlas.model import cells
 
 JSON_TYPE = "application/json"
 
@@ -40,35 +40,9 @@ def error_response(err: WebError, headers: dict[str, str] | None = None) -> Resp
     return json_response(error_body(err.status, err.code, err.message, err.detail), err.status, headers)
 
 
-def _cell(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, list | tuple):
-        return "; ".join(_cell(v) for v in value)
-    if isinstance(value, dict):
-        return json.dumps(value, ensure_ascii=False, default=str)
-    text = str(value)
-    # A cell a spreadsheet would run as a formula is written as text (CSV injection).
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") and not _number(text) else text
-
-
-def _number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
-
-
 def to_csv(rows: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(fields)
-    for row in rows:
-        writer.writerow([_cell(row.get(f)) for f in fields])
-    return out.getvalue()
+    # The CLI writes CSV through the same function: one neutraliser for both faces.
+    return cells.to_csv(rows, fields, lineterminator="\r\n")
 
 
 def csv_response(rows: Iterable[dict[str, Any]], fields: Sequence[str], filename: str) -> Response:
