@@ -199,5 +199,6 @@ def page_one(request: Request, name: str) -> Response:
 @router.get("/watchlists/{name}/feed.xml", summary="A watchlist's matching signals as Atom")
 def feed(request: Request, name: str) -> Response:
     with _engine(request).connect() as conn:
-        data = atom(conn, name, str(request.base_url))
+        # The configured address (CHIPATLAS_BASE_URL), never the Host header a client sends.
+        data = atom(conn, name, request.app.state.base_url)
     return Response(data, media_type="application/atom+xml; charset=utf-8")
