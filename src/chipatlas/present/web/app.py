@@ -12,7 +12,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from sqlalchemy import Engine
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DataError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException
 from starlette.responses import HTMLResponse, Response
@@ -150,6 +150,12 @@ def _handlers(app: FastAPI) -> None:
     async def _pool(request: Request, exc: PoolTimeout) -> Response:
         # Every connection of the pool is in use: busy, not broken.
         return _error(request, WebError(503, "busy", "the store is busy; try again shortly"), _retry(request))
+
+    @app.exception_handler(DataError)
+    async def _data(request: Request, exc: DataError) -> Response:
+        # A value the database cannot take at all (a NUL character on PostgreSQL): bad input.
+        message = "a parameter holds a value the store cannot use (e.g. a NUL character)"
+        return _error(request, WebError(400, "bad_request", message))
 
     @app.exception_handler(OperationalError)
     async def _store(request: Request, exc: OperationalError) -> Response:

@@ -21,6 +21,9 @@ from chipatlas.analyze.network import country_exposure, criticality, supplier_ma
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import row_links, statement_links, with_links
+from chipatlas.present.web.render import decode_cursor, encode_cursor
+
+CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
 
 KIND_NOTES = {
     "sole": "The source marks the supplier as the sole source: it says there is no other.",
@@ -142,13 +145,17 @@ def compare_page(conn: Connection, names: list[str]) -> dict[str, Any]:
     return base | {"title": title, "result": data}
 
 
-def changes_page(conn: Connection, since: str | None, platform: str | None) -> dict[str, Any]:
-    """New, changed and superseded statements since a date; no date: the form and last verified."""
+def changes_page(
+    conn: Connection, since: str | None, platform: str | None, cursor: str | None = None
+) -> dict[str, Any]:
+    """New, changed and superseded statements since a date, one page of events at a time
+    (``CHANGES_PAGE`` groups; ``next_cursor``); no date: the form and last verified."""
     base = {"page": "changes", "title": "Changes", "since": since, "platform": platform}
     choices = platform_choices(conn)
     if not since:
-        return base | {"platforms": choices, "result": None}
-    data = changes(conn, since, platform)
+        return base | {"platforms": choices, "result": None, "next_cursor": None}
+    data = changes(conn, since, platform, CHANGES_PAGE, decode_cursor(cursor, 2))
+    nxt = encode_cursor(data.pop("next"))
     events = [
         e
         for group in [*data["platforms"], *([data["other"]] if data["other"] else [])]
@@ -161,4 +168,5 @@ def changes_page(conn: Connection, since: str | None, platform: str | None) -> d
     found = statement_links(conn, (e["statement_id"] for e in events))
     for e in events:
         e["href"] = found.get(e["statement_id"], {}).get("href")
-    return base | {"title": f"Changes since {data['since'][:10]}", "platforms": choices, "result": data}
+    title = f"Changes since {data['since'][:10]}"
+    return base | {"title": title, "platforms": choices, "result": data, "next_cursor": nxt}

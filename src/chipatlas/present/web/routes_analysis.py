@@ -178,7 +178,9 @@ _page(
 _page(
     "/changes",
     "changes.html",
-    lambda conn, r: context_analysis.changes_page(conn, _params(r).get("since"), _params(r).get("platform")),
+    lambda conn, r: context_analysis.changes_page(
+        conn, _params(r).get("since"), _params(r).get("platform"), _params(r).get("cursor")
+    ),
 )
 _page("/signals", "signals.html", lambda conn, r: context_signals.signals_page(conn, _params(r)))
 _page(

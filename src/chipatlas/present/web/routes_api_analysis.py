@@ -23,7 +23,7 @@ from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
-from chipatlas.present.web.render import WebError, json_response
+from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
 Platform = Annotated[str | None, Query(description="One platform (name, slug or alias); default all.")]
@@ -113,10 +113,19 @@ async def compare_api(
 @router.get("/changes", summary="New, changed and superseded statements since a date", tags=["analysis"])
 async def changes_api(
     request: Request,
-    since: Annotated[str, Query(description="ISO-8601 date or time, e.g. 2026-10-01.")],
+    since: Annotated[str, Query(max_length=64, description="ISO-8601 date or time, e.g. 2026-10-01.")],
     platform: Platform = None,
+    limit: Annotated[int, Query(ge=1, le=500, description="(entity, property) groups per page.")] = 100,
+    cursor: Annotated[str | None, Query(description="The next_cursor of the previous page.")] = None,
 ) -> Response:
-    return await _read(request, lambda conn: changes(conn, since, platform))
+    """Counts cover every change; the event lists hold one page (``next_cursor``)."""
+    after = decode_cursor(cursor, 2)
+
+    def build(conn: Connection) -> dict[str, Any]:
+        data = changes(conn, since, platform, limit, after)
+        return data | {"next_cursor": encode_cursor(data.pop("next"))}
+
+    return await _read(request, build)
 
 
 @router.get("/matrix", summary="Which supplier is in which platform's ring", tags=["analysis"])
