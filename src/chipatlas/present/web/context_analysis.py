@@ -12,8 +12,9 @@ from typing import Any
 from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog
+from chipatlas.analyze.base import load_rows
 from chipatlas.analyze.changes import changes
-from chipatlas.analyze.chokepoints import KINDS, chokepoints, gaps, summary
+from chipatlas.analyze.chokepoints import KINDS, chokepoints_page, gaps, kind_counts, summary
 from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
@@ -24,6 +25,9 @@ from chipatlas.present.web.evidence import row_links, statement_links, with_link
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
 CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
+ANALYSIS_PAGE = 200  # candidate components per page of /analysis chokepoints
+TOP = 50  # companies shown in /analysis criticality and matrix
+LINKS = 20  # evidence links per criticality or country row (supply_ids lists them all)
 
 KIND_NOTES = {
     "sole": "The source marks the supplier as the sole source: it says there is no other.",
@@ -52,14 +56,19 @@ def _rows_linked(conn: Connection, rows: list[dict[str, Any]]) -> list[dict[str,
     return with_links(conn, [r | {"supply_ids": [r["supply_id"]]} for r in rows])
 
 
-def analysis(conn: Connection, platform: str | None) -> dict[str, Any]:
-    """Chokepoints (all platforms or one), criticality, supplier x platform matrix, countries."""
-    slug = find_platform(conn, platform)["slug"] if platform else None
-    found = with_links(conn, chokepoints(conn, slug, KINDS))
-    counts = {k: sum(1 for f in found if f["kind"] == k) for k in KINDS}
-    crit = criticality(conn)
-    countries = country_exposure(conn)
-    countries["countries"] = with_links(conn, countries["countries"])
+def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> dict[str, Any]:
+    """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
+    all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
+    p = find_platform(conn, platform) if platform else None
+    slug = p["slug"] if p else None
+    page, nxt = chokepoints_page(conn, slug, KINDS, ANALYSIS_PAGE, decode_cursor(cursor, 2))
+    found = with_links(conn, page)
+    counts = kind_counts(conn, p["id"] if p else None)
+    rows = load_rows(conn)  # once for the three cross-platform views below
+    crit = criticality(conn, TOP, rows)
+    matrix = supplier_matrix(conn, 2, rows)
+    countries = country_exposure(conn, rows)
+    countries["countries"] = with_links(conn, countries["countries"], cap=LINKS)
     return {
         "page": "analysis",
         "title": "Chokepoints and exposure",
@@ -68,9 +77,10 @@ def analysis(conn: Connection, platform: str | None) -> dict[str, Any]:
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
         "chokepoints": found,
         "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
-        "criticality": crit | {"companies": with_links(conn, crit["companies"])},
-        "matrix": supplier_matrix(conn, 2),
+        "criticality": crit | {"companies": with_links(conn, crit["companies"], cap=LINKS)},
+        "matrix": matrix | {"suppliers": matrix["suppliers"][:TOP]},
         "countries": countries,
+        "next_cursor": encode_cursor(nxt),
     }
 
 

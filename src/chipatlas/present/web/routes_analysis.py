@@ -165,7 +165,9 @@ async def platform_analysis_csv(request: Request, name: str) -> Response:
 
 
 _page(
-    "/analysis", "analysis.html", lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"))
+    "/analysis",
+    "analysis.html",
+    lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"), _params(r).get("cursor")),
 )
 _page(
     "/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name"))

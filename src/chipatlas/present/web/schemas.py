@@ -125,4 +125,8 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": Error, "description": "Bad request (e.g. an invalid cursor)."},
     404: {"model": Error, "description": "Not found."},
     422: {"model": Error, "description": "Invalid parameters."},
+    503: {
+        "model": Error,
+        "description": "Busy or over the time limit (busy, timeout); retry after Retry-After seconds.",
+    },
 }
