@@ -16,6 +16,7 @@ from sqlalchemy.exc import DataError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException
 from starlette.responses import HTMLResponse, Response
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
@@ -120,7 +121,7 @@ def templates() -> Environment:
 
 
 def wants_json(path: str) -> bool:
-    return path.startswith("/api/") or path.endswith((".json", ".csv"))
+    return path.startswith("/api/") or path.endswith((".json", ".csv", ".xml"))
 
 
 def _error(request: Request, err: WebError, headers: dict[str, str] | None = None) -> Response:
@@ -136,6 +137,17 @@ def _error(request: Request, err: WebError, headers: dict[str, str] | None = Non
 def _retry(request: Request) -> dict[str, str]:
     limits: Limits = request.app.state.gate.limits
     return {"Retry-After": str(limits.retry_after)}
+
+
+def _allowed(request: Request) -> str:
+    """Every method some route on this path answers: Starlette's own 405 names only the
+    first route that matched the path, so GET and POST on one path would say ``Allow: GET``."""
+    methods = []
+    for method in ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"):
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] == Match.FULL for route in request.app.routes):
+            methods.append(method)
+    return ", ".join(methods)
 
 
 def _handlers(app: FastAPI) -> None:
@@ -175,7 +187,10 @@ def _handlers(app: FastAPI) -> None:
     async def _http(request: Request, exc: HTTPException) -> Response:
         code = _CODES.get(exc.status_code, "http_error")
         message = "no such page" if exc.status_code == 404 else str(exc.detail)
-        return _error(request, WebError(exc.status_code, code, message), dict(exc.headers or {}))
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            headers["Allow"] = _allowed(request)
+        return _error(request, WebError(exc.status_code, code, message), headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> Response:

@@ -175,6 +175,8 @@ class Gate:
         except RuntimeError:  # the executor was shut down: the server is stopping
             self._give()
             raise WebError(503, "busy", "the server is stopping") from None
+        # Abandoned work ends in an error (the interrupted query); read it so it is not logged.
+        future.add_done_callback(lambda f: f.cancelled() or f.exception())
         stop = loop.time() + self.limits.deadline
         while True:
             done, _ = await asyncio.wait({future}, timeout=_POLL)

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from sqlalchemy import Connection, Engine
@@ -77,7 +77,9 @@ async def chokepoints_api(
 async def concentration_api(
     request: Request,
     slug: str,
-    thresholds: Annotated[str, Query(description=f"HHI thresholds: {' or '.join(SCHEMES)}.")] = "2023",
+    thresholds: Annotated[
+        Literal["2023", "2010"], Query(description=f"HHI thresholds: {' or '.join(SCHEMES)}.")
+    ] = "2023",
 ) -> Response:
     return await _read(request, lambda conn: concentration(conn, slug, thresholds))
 
