@@ -104,7 +104,9 @@ def chokepoints_page(
         candidates = candidates.where(or_(pid > after[0], and_(pid == after[0], comp > after[1])))
     nxt = None
     if limit is not None:
-        keys = conn.execute(candidates.order_by(ring_rows.c.platform_id, _KEY).limit(limit + 1)).all()
+        query = candidates.order_by(ring_rows.c.platform_id, _KEY).limit(limit + 1)
+        found: list[Any] = list(conn.execute(query))
+        keys = [(str(r[0]), str(r[1])) for r in found]
         if not keys:
             return [], None
         nxt = [keys[limit - 1][0], keys[limit - 1][1]] if len(keys) > limit else None

@@ -30,9 +30,12 @@ def serve(
     import uvicorn
 
     from chipatlas.present.web import create_app
+    from chipatlas.present.web.bounds import Limits
 
     token = os.environ.get(TOKEN_ENV) or None
-    app = create_app(engine(ctx), token=token, max_upload=max_upload)
+    limits = Limits.from_env()
+    store = engine(ctx, pool_size=limits.pool_size, pool_wait=limits.wait)
+    app = create_app(store, token=token, max_upload=max_upload, limits=limits)
     mode = "uploads need the bearer token" if token else f"read-only (set {TOKEN_ENV} to allow uploads)"
     console.print(f"chipatlas at http://{host}:{port}/ · API docs /api/docs · {mode}", highlight=False)
     uvicorn.run(app, host=host, port=port, log_level=log_level, workers=1)

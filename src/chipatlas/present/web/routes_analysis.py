@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -113,7 +113,7 @@ context.CSV_LISTS.update(CSV_LISTS)
 def _page(path: str, template: str, build: Build) -> None:
     """``path`` as HTML, ``path.json`` and ``path.csv``, from one dict."""
 
-    def make(fmt: str) -> Callable[[Request], Response]:
+    def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
         def work(request: Request) -> Response:
             return respond(request, _with_conn(request, lambda conn: build(conn, request)), fmt, template)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -79,7 +79,7 @@ def _detail(
 
 
 def _listing(path: str, template: str, build: Callable[[Connection, dict[str, str]], dict[str, Any]]) -> None:
-    def make(fmt: str) -> Callable[[Request], Response]:
+    def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
         def work(request: Request) -> Response:
             data = _with_conn(request, lambda conn: build(conn, _params(request)))
             return respond(request, data, fmt, template)
@@ -125,7 +125,7 @@ def search_data(request: Request) -> dict[str, Any]:
     return data
 
 
-def _search_page(fmt: str) -> Callable[[Request], Response]:
+def _search_page(fmt: str) -> Callable[[Request], Awaitable[Response]]:
     async def page(request: Request) -> Response:
         return await offload(request, lambda: respond(request, search_data(request), fmt, "search.html"))
 
