@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import typer
 
@@ -32,6 +33,9 @@ def serve(
     from chipatlas.present.web import create_app
     from chipatlas.present.web.bounds import Limits
 
+    # Hand the GIL over every 0.5 ms (default 5 ms): the event loop's fast reads (ring JSON)
+    # then wait far less behind a worker thread rendering a heavy page.
+    sys.setswitchinterval(0.0005)
     token = os.environ.get(TOKEN_ENV) or None
     limits = Limits.from_env()
     store = engine(ctx, pool_size=limits.pool_size, pool_wait=limits.wait)

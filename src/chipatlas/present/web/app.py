@@ -22,7 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from chipatlas import __version__
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.present.web import charts, charts_analysis, urls
-from chipatlas.present.web.bounds import Gate, Limits, base_url
+from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
 from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
@@ -245,6 +245,7 @@ def create_app(
     app.state.max_upload = max_upload
     app.state.templates = templates()
     app.state.gate = Gate(limits or Limits.from_env())
+    app.state.results = Results()
     app.state.base_url = base_url(site_url)
     app.add_middleware(SecurityHeaders)
     _handlers(app)

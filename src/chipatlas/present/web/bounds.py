@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import os
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -21,9 +22,11 @@ from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine
 from starlette.requests import Request
+from starlette.responses import Response
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.web.render import WebError
+from chipatlas.store.search_index import stamp
 
 T = TypeVar("T")
 BASE_URL_ENV = "CHIPATLAS_BASE_URL"
@@ -35,7 +38,9 @@ _POLL = 0.1
 class Limits:
     """How much one server does at once (docs/api.md, "Limits")."""
 
-    workers: int = 8  # requests doing blocking work at the same time
+    # Requests doing blocking work at once. The heavy pages are CPU-bound Python in one
+    # process, so more threads than cores only queue on the GIL and slow the event loop.
+    workers: int = 2
     deadline: float = 20.0  # seconds of work per request
     wait: float = 1.0  # seconds a request waits for a free worker before 503
     retry_after: int = 2  # seconds, the Retry-After of a 503
@@ -199,3 +204,66 @@ async def offload(request: Request, work: Callable[[], T]) -> T:
     """Run ``work`` on the app's gate (see the module docstring)."""
     gate: Gate = request.app.state.gate
     return await gate.run(request, work)
+
+
+class Results:
+    """The last few answers of the heavy pages, each kept while the store is unchanged (the
+    search index's stamp: ingests, judgements, entities). Eight clients asking for
+    ``/changes?since=2000-01-01`` then cost one computation, not eight."""
+
+    def __init__(self, size: int = 32) -> None:
+        self.size = size
+        self._items: OrderedDict[tuple[str, str, str], Response] = OrderedDict()
+        self._lock = threading.Lock()
+        # Answers being computed: a second request for the same key waits for the first
+        # rather than computing it again (requests are handled on one event loop).
+        self.pending: dict[tuple[str, str, str], asyncio.Future[Response]] = {}
+
+    def get(self, key: tuple[str, str, str]) -> Response | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[str, str, str], response: Response) -> None:
+        with self._lock:
+            self._items[key] = response
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+
+async def offload_cached(request: Request, work: Callable[[], Response]) -> Response:
+    """``offload`` for a heavy page whose answer depends only on its URL and the store."""
+    engine: Engine = request.app.state.engine
+    with connection(engine) as conn:  # three counts: about a millisecond, on the loop
+        version = stamp(conn)
+    results: Results = request.app.state.results
+    key = (request.url.path, request.url.query, version)
+    found = results.get(key)
+    if found is None:
+        running = results.pending.get(key)
+        found = await (asyncio.shield(running) if running else _compute(request, results, key, work))
+    return Response(found.body, found.status_code, headers=dict(found.headers))
+
+
+async def _compute(
+    request: Request, results: Results, key: tuple[str, str, str], work: Callable[[], Response]
+) -> Response:
+    future: asyncio.Future[Response] = asyncio.get_running_loop().create_future()
+    results.pending[key] = future
+    try:
+        found = await offload(request, work)
+    except asyncio.CancelledError:
+        future.cancel()
+        raise
+    except Exception as exc:
+        future.set_exception(exc)
+        future.exception()  # read here, so an error no one else awaited is not logged
+        raise
+    finally:
+        results.pending.pop(key, None)
+    if found.status_code == 200:
+        results.put(key, found)
+    future.set_result(found)
+    return found

@@ -27,7 +27,8 @@ from chipatlas.present.web.render import decode_cursor, encode_cursor
 CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
 ANALYSIS_PAGE = 200  # candidate components per page of /analysis chokepoints
 TOP = 50  # companies shown in /analysis criticality and matrix
-LINKS = 20  # evidence links per criticality or country row (supply_ids lists them all)
+LINKS = 20  # evidence links per criticality or country row
+LIST_CAP = 20  # entries of any one list of a criticality or country row on /analysis
 
 KIND_NOTES = {
     "sole": "The source marks the supplier as the sole source: it says there is no other.",
@@ -56,6 +57,16 @@ def _rows_linked(conn: Connection, rows: list[dict[str, Any]]) -> list[dict[str,
     return with_links(conn, [r | {"supply_ids": [r["supply_id"]]} for r in rows])
 
 
+def _capped(item: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    """The item with each of these lists cut to ``LIST_CAP`` entries; ``truncated`` names the
+    cut lists and ``n_<key>`` keeps their full length (a country spans thousands of rows)."""
+    cut = [k for k in keys if len(item.get(k) or []) > LIST_CAP]
+    if not cut:
+        return item
+    counts = {f"n_{k}": len(item[k]) for k in cut}
+    return item | {k: item[k][:LIST_CAP] for k in cut} | counts | {"truncated": cut}
+
+
 def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> dict[str, Any]:
     """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
     all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
@@ -68,7 +79,10 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
     crit = criticality(conn, TOP, rows)
     matrix = supplier_matrix(conn, 2, rows)
     countries = country_exposure(conn, rows)
-    countries["countries"] = with_links(conn, countries["countries"], cap=LINKS)
+    countries["countries"] = [
+        _capped(c, ("supply_ids", "documents", "components_all_named_sources"))
+        for c in with_links(conn, countries["countries"], cap=LINKS)
+    ]
     return {
         "page": "analysis",
         "title": "Chokepoints and exposure",
@@ -77,7 +91,13 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
         "chokepoints": found,
         "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
-        "criticality": crit | {"companies": with_links(conn, crit["companies"], cap=LINKS)},
+        "criticality": crit
+        | {
+            "companies": [
+                _capped(c, ("supply_ids", "documents", "sole", "only_named", "platforms"))
+                for c in with_links(conn, crit["companies"], cap=LINKS)
+            ]
+        },
         "matrix": matrix | {"suppliers": matrix["suppliers"][:TOP]},
         "countries": countries,
         "next_cursor": encode_cursor(nxt),

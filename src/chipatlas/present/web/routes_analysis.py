@@ -10,7 +10,7 @@ from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.present.web import context, context_analysis, context_signals
-from chipatlas.present.web.bounds import offload
+from chipatlas.present.web.bounds import offload, offload_cached
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
 
 router = APIRouter(include_in_schema=False)
@@ -110,15 +110,17 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
 context.CSV_LISTS.update(CSV_LISTS)
 
 
-def _page(path: str, template: str, build: Build) -> None:
-    """``path`` as HTML, ``path.json`` and ``path.csv``, from one dict."""
+def _page(path: str, template: str, build: Build, cached: bool = False) -> None:
+    """``path`` as HTML, ``path.json`` and ``path.csv``, from one dict. ``cached``: a heavy
+    page whose answers are kept while the store is unchanged (bounds.offload_cached)."""
+    run = offload_cached if cached else offload
 
     def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
         def work(request: Request) -> Response:
             return respond(request, _with_conn(request, lambda conn: build(conn, request)), fmt, template)
 
         async def page(request: Request) -> Response:
-            return await offload(request, lambda: work(request))
+            return await run(request, lambda: work(request))
 
         page.__name__ = f"{path.strip('/').replace('/', '_').replace('{', '').replace('}', '')}_{fmt}"
         return page
@@ -168,6 +170,7 @@ _page(
     "/analysis",
     "analysis.html",
     lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"), _params(r).get("cursor")),
+    cached=True,
 )
 _page(
     "/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name"))
@@ -183,6 +186,7 @@ _page(
     lambda conn, r: context_analysis.changes_page(
         conn, _params(r).get("since"), _params(r).get("platform"), _params(r).get("cursor")
     ),
+    cached=True,
 )
 _page("/signals", "signals.html", lambda conn, r: context_signals.signals_page(conn, _params(r)))
 _page(

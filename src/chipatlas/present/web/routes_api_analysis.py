@@ -21,7 +21,7 @@ from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web import schemas
-from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.bounds import connection, offload, offload_cached
 from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
@@ -127,7 +127,7 @@ async def changes_api(
         data = changes(conn, since, platform, limit, after)
         return data | {"next_cursor": encode_cursor(data.pop("next"))}
 
-    return await _read(request, build)
+    return await offload_cached(request, lambda: _read_now(request, build))
 
 
 @router.get("/matrix", summary="Which supplier is in which platform's ring", tags=["analysis"])
