@@ -24,7 +24,6 @@ from pathlib import Path
 
 import httpx
 import pytest
-
 from tests.live_server import free_port
 
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "web_bench.py"
