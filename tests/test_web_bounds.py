@@ -217,3 +217,19 @@ def test_deadline_busy_and_gone_clients_on_a_real_server(engine: Engine) -> None
         assert _wait_idle(app, 5) < 5
         assert client.get("/api/v1/platforms").status_code == 200
     assert errors.records == []
+
+
+def test_kept_heavy_answers_follow_the_store(bundled_sqlite: Engine) -> None:
+    from tests.web_fixtures import UPLOAD_CSV
+
+    from chipatlas.ingest.pipeline import ingest
+    from chipatlas.sources import SourceDocument
+
+    with TestClient(create_app(bundled_sqlite)) as client:
+        first = client.get("/api/v1/changes?since=2000-01-01").json()["totals"]
+        assert client.get("/api/v1/changes?since=2000-01-01").json()["totals"] == first
+        doc = SourceDocument(uri="synthetic:upload.csv", data=UPLOAD_CSV.encode(), media_type="text/csv")
+        assert ingest(bundled_sqlite, doc).ok
+        after = client.get("/api/v1/changes?since=2000-01-01").json()["totals"]
+        page = client.get("/changes.json?since=2000-01-01").json()["result"]["totals"]
+    assert after["n_new"] > first["n_new"] and page == after
