@@ -49,7 +49,7 @@ class Limits:
     def from_env(cls) -> Limits:
         """``CHIPATLAS_WEB_WORKERS``, ``CHIPATLAS_REQUEST_DEADLINE``, ``CHIPATLAS_QUEUE_WAIT``."""
         return cls(
-            workers=int(_number("CHIPATLAS_WEB_WORKERS", cls.workers)),
+            workers=max(1, round(_number("CHIPATLAS_WEB_WORKERS", cls.workers))),
             deadline=_number("CHIPATLAS_REQUEST_DEADLINE", cls.deadline),
             wait=_number("CHIPATLAS_QUEUE_WAIT", cls.wait),
         )
