@@ -159,3 +159,10 @@ def test_changes_since(sqlite_engine: Engine) -> None:
     assert p["last_seen"] >= data["since"]
     assert data["totals"]["n_changed"] >= 1
     assert [x["slug"] for x in before["platforms"]] == [B] and before["other"] is None
+    # The counts are computed in SQL; unpaged, the classified lists must agree with them.
+    for group in [*data["platforms"], data["other"], *before["platforms"]]:
+        for kind in ("new", "changed", "superseded"):
+            assert group[f"n_{kind}"] == len(group[kind]), (group.get("slug"), kind)
+    with sqlite_engine.connect() as conn:
+        paged = changes(conn, since, limit=3)
+        assert paged["totals"] == data["totals"] and paged["next"] is not None

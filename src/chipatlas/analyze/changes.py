@@ -13,8 +13,9 @@ from collections import defaultdict
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Connection, func, or_, select
+from sqlalchemy import Connection, select
 
+from chipatlas.analyze import changes_sql as q
 from chipatlas.analyze.history import places_of_supplies
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ConfigError
@@ -26,22 +27,10 @@ def parse_since(since: str) -> str:
     """'2026-10-01' or an ISO-8601 time -> the stored form, comparable as text."""
     try:
         when = datetime.fromisoformat(since.strip())
-    except ValueError:
+        when = when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
+    except (ValueError, OverflowError):  # OverflowError: year 1 with a positive offset
         raise ConfigError(f"--since {since!r} is not an ISO-8601 date such as 2026-10-01") from None
-    when = when.replace(tzinfo=UTC) if when.tzinfo is None else when.astimezone(UTC)
     return when.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-
-
-def _supply_platforms(conn: Connection) -> dict[str, str]:
-    """supply or place id -> platform id, from every 'platform' statement (current or retired)."""
-    query = select(statements.c.entity_id, statements.c.value).where(
-        statements.c.schema == "Supply", statements.c.prop == "platform"
-    )
-    out = {r.entity_id: r.value for r in conn.execute(query)}
-    for place, supply in places_of_supplies(conn).items():
-        if supply in out:
-            out[place] = out[supply]
-    return out
 
 
 def _components(conn: Connection, ids: list[str]) -> dict[str, str]:
@@ -159,56 +148,54 @@ def _replacements(new: list[dict[str, Any]], superseded: list[dict[str, Any]]) -
     return out
 
 
-def _last_seen(conn: Connection, supply_platform: dict[str, str]) -> dict[str, str]:
-    """platform id -> newest last_seen over its own and its ring rows' current statements."""
-    query = (
-        select(statements.c.entity_id, func.max(statements.c.last_seen))
-        .where(statements.c.retired_at.is_(None))
-        .group_by(statements.c.entity_id)
-    )
-    out: dict[str, str] = {}
-    for eid, seen in conn.execute(query):
-        pid = eid if eid.startswith("platform:") else supply_platform.get(eid)
-        if pid and seen and seen > out.get(pid, ""):
-            out[pid] = seen
-    return out
+def _platforms_of(conn: Connection, ids: set[str]) -> dict[str, str]:
+    """supply or place id -> platform id, for these entities only (one page of changes)."""
+    owner = {place: supply for place, supply in places_of_supplies(conn).items() if place in ids}
+    found = q.supply_platforms(conn, ids | set(owner.values()))
+    return found | {place: found[supply] for place, supply in owner.items() if supply in found}
 
 
-def changes(conn: Connection, since: str, platform: str | None = None) -> dict[str, Any]:
-    """``{since, totals, platforms: [{slug, name, last_verified, last_seen, n_new, n_changed,
-    n_superseded, new, changed, superseded}], other}``; ``other`` holds statements of no
-    platform (companies, aliases). With ``platform``, only that platform."""
+def changes(
+    conn: Connection,
+    since: str,
+    platform: str | None = None,
+    limit: int | None = None,
+    after: list[str] | None = None,
+) -> dict[str, Any]:
+    """``{since, platform, totals, platforms: [{slug, name, last_verified, last_seen, n_new,
+    n_changed, n_superseded, new, changed, superseded}], other, next}``; ``other`` holds
+    statements of no platform (companies, aliases). With ``platform``, only that platform.
+
+    The counts cover every change since the date and are computed in SQL. The event lists
+    hold one page: at most ``limit`` (entity, property) groups after the key ``after``, in
+    key order; ``next`` is the key to continue after, or None on the last page. Without
+    ``limit`` the lists hold every event.
+    """
     stamp = parse_since(since)
     resolver = Resolver(conn)
-    supply_platform = {k: resolver.canonical(v) for k, v in _supply_platforms(conn).items()}
-    query = select(statements).where(or_(statements.c.first_seen >= stamp, statements.c.retired_at >= stamp))
-    rows = [dict(r) for r in conn.execute(query.order_by(statements.c.first_seen)).mappings()]
+    wanted = find_platform(conn, platform)["id"] if platform else None
+    scope = q.scope(stamp, resolver.members(wanted) if wanted else None)
+    keys, nxt = q.group_page(conn, scope, limit, after)
+    rows = q.rows_of(conn, scope, keys)
+    found = _platforms_of(conn, {r["entity_id"] for r in rows})
+    plat_of = {k: resolver.canonical(v) for k, v in found.items()}
     captions = _captions(conn, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
-    components = _components(
-        conn, sorted({r["entity_id"] for r in rows if r["entity_id"] in supply_platform})
-    )
+    components = _components(conn, sorted(plat_of))
     by_platform: dict[str | None, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:
         eid = r["entity_id"]
-        pid = resolver.canonical(eid) if eid.startswith("platform:") else supply_platform.get(eid)
-        by_platform[pid].append(r)
-    wanted = find_platform(conn, platform)["id"] if platform else None
-    seen = _last_seen(conn, supply_platform)
+        by_platform[resolver.canonical(eid) if eid.startswith("platform:") else plat_of.get(eid)].append(r)
+    counts = q.merge(resolver, q.counts(conn, scope))
+    seen = q.merge_max(resolver, q.last_seen(conn))
+    shown = lambda r: _event(r, captions, components)  # noqa: E731
     out = []
     for p in conn.execute(select(platforms).order_by(platforms.c.name)).mappings():
         if wanted and p["id"] != wanted:
             continue
-        found = _classify(by_platform.get(p["id"], []), stamp, lambda r: _event(r, captions, components))
-        out.append(
-            {
-                "slug": p["slug"],
-                "name": p["name"],
-                "last_verified": p["last_verified"],
-                "last_seen": seen.get(p["id"]),
-                **found,
-            }
-        )
-    other = _classify(by_platform.get(None, []), stamp, lambda r: _event(r, captions, components))
+        found = _classify(by_platform.get(p["id"], []), stamp, shown) | counts.get(p["id"], q.ZERO)
+        info = {k: p[k] for k in ("slug", "name", "last_verified")}
+        out.append(info | {"last_seen": seen.get(p["id"]), **found})
+    other = _classify(by_platform.get(None, []), stamp, shown) | counts.get(None, q.ZERO)
     totals = {
         k: sum(p[k] for p in out) + (0 if wanted else other[k])
         for k in ("n_new", "n_changed", "n_superseded")
@@ -219,4 +206,5 @@ def changes(conn: Connection, since: str, platform: str | None = None) -> dict[s
         "totals": totals,
         "platforms": out,
         "other": None if wanted else other,
+        "next": nxt,
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, Select, case, func, or_, select, tuple_
+from sqlalchemy import Connection, Select, and_, case, func, or_, select, tuple_
 
 from chipatlas.analyze.base import (
     Row,
@@ -83,10 +83,62 @@ def chokepoints(
 
     Every platform, or one (name, slug or alias). ``kinds`` filters sole/single_known/gap.
     """
-    where = [tuple_(ring_rows.c.platform_id, _KEY).in_(_candidates())]
+    return chokepoints_page(conn, platform, kinds)[0]
+
+
+def chokepoints_page(
+    conn: Connection,
+    platform: str | None = None,
+    kinds: tuple[str, ...] = KINDS,
+    limit: int | None = None,
+    after: list[str] | None = None,
+) -> tuple[list[dict[str, Any]], list[str] | None]:
+    """The findings of at most ``limit`` candidate components (platform, component) after the
+    key ``after``, in key order, and the key to continue after (None on the last page).
+    The page is chosen in SQL: only its ring rows are read."""
+    candidates = _candidates()
     if platform:
-        where.append(ring_rows.c.platform_id == find_platform(conn, platform)["id"])
-    return findings(load_rows(conn, *where), kinds)
+        candidates = candidates.where(ring_rows.c.platform_id == find_platform(conn, platform)["id"])
+    if after:
+        pid, comp = ring_rows.c.platform_id, _KEY
+        candidates = candidates.where(or_(pid > after[0], and_(pid == after[0], comp > after[1])))
+    nxt = None
+    if limit is not None:
+        query = candidates.order_by(ring_rows.c.platform_id, _KEY).limit(limit + 1)
+        found: list[Any] = list(conn.execute(query))
+        keys = [(str(r[0]), str(r[1])) for r in found]
+        if not keys:
+            return [], None
+        nxt = [keys[limit - 1][0], keys[limit - 1][1]] if len(keys) > limit else None
+        last = keys[:limit][-1]
+        candidates = candidates.where(
+            or_(
+                ring_rows.c.platform_id < last[0],
+                and_(ring_rows.c.platform_id == last[0], ring_rows.c.component <= last[1]),
+            )
+        )
+    rows = load_rows(conn, tuple_(ring_rows.c.platform_id, _KEY).in_(candidates))
+    return findings(rows, kinds), nxt
+
+
+def kind_counts(conn: Connection, platform_id: str | None = None) -> dict[str, int]:
+    """How many findings of each kind, counted in SQL over every platform (or one)."""
+    named = ring_rows.c.supplier_id.is_not(None)
+    sole_rows = func.sum(case((and_(ring_rows.c.role == "sole", named), 1), else_=0))
+    per_component = (
+        select(
+            func.count(func.distinct(ring_rows.c.supplier_id)).label("n_named"),
+            sole_rows.label("n_sole"),
+            func.sum(case((named, 0), else_=1)).label("n_gap"),
+        )
+        .group_by(ring_rows.c.platform_id, _KEY)
+        .where(*([ring_rows.c.platform_id == platform_id] if platform_id else []))
+        .subquery()
+    )
+    c = per_component.c
+    single = case((and_(c.n_named == 1, c.n_sole == 0), 1), else_=0)
+    row = conn.execute(select(func.sum(c.n_sole), func.sum(single), func.sum(c.n_gap))).one()
+    return {"sole": int(row[0] or 0), "single_known": int(row[1] or 0), "gap": int(row[2] or 0)}
 
 
 _KEY = ring_rows.c.component

@@ -85,12 +85,13 @@ def index_of(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
 
 
 def concentration_of_rows(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
+    limits = thresholds(scheme)  # an unknown scheme is refused before any index is computed
     components = []
     for component_rows in by_component(rows).values():
         components.append({"component": component_rows[0]["component"], **index_of(component_rows, scheme)})
     scored = [c["hhi"] for c in components if c["hhi"] is not None]
     return {
-        "thresholds": thresholds(scheme),
+        "thresholds": limits,
         "unknowns": "rows without a stated made-in country are left out of the shares (n_unknown)",
         "platform_index": index_of(rows, scheme),
         "mean_component_hhi": round(sum(scored) / len(scored), 1) if scored else None,
@@ -102,5 +103,6 @@ def concentration_of_rows(rows: list[Row], scheme: str = "2023") -> dict[str, An
 
 def concentration(conn: Connection, platform: str, scheme: str = "2023") -> dict[str, Any]:
     """Country HHI of one platform: over all its known rows, and per component."""
+    thresholds(scheme)
     p, rows = platform_rows(conn, platform)
     return {"platform": p["name"], "slug": p["slug"], **concentration_of_rows(rows, scheme)}

@@ -22,13 +22,15 @@ def _platform_list(rows: list[Row]) -> list[dict[str, str]]:
     return [{"slug": s, "name": n} for s, n in sorted(seen.items(), key=lambda x: x[1])]
 
 
-def supplier_matrix(conn: Connection, min_platforms: int = 1) -> dict[str, Any]:
+def supplier_matrix(
+    conn: Connection, min_platforms: int = 1, rows: list[Row] | None = None
+) -> dict[str, Any]:
     """``{platforms: [{slug, name}], suppliers: [{supplier_id, supplier, n_platforms, cells}]}``.
 
     ``cells`` maps a platform slug to the rows the supplier has there:
     ``[{component, role, supply_id, document}]``. Suppliers in at least ``min_platforms``.
     """
-    rows = [r for r in load_rows(conn) if r["supplier_id"]]
+    rows = [r for r in (load_rows(conn) if rows is None else rows) if r["supplier_id"]]
     cells: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(lambda: defaultdict(list))
     names: dict[str, str] = {}
     for r in rows:
@@ -98,9 +100,10 @@ def _ranked(s: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def criticality(conn: Connection, limit: int | None = None) -> dict[str, Any]:
-    """Companies ranked: sole roles, sole-named components, platforms, components."""
-    ranked = criticality_of_rows(load_rows(conn))
+def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | None = None) -> dict[str, Any]:
+    """Companies ranked: sole roles, sole-named components, platforms, components. ``rows``:
+    every ring row, when the caller has read them already (one read for a whole page)."""
+    ranked = criticality_of_rows(load_rows(conn) if rows is None else rows)
     return {
         "ranking": "n_sole, then n_only_named, then n_platforms, then n_components (all descending)",
         "n_companies": len(ranked),
@@ -108,10 +111,10 @@ def criticality(conn: Connection, limit: int | None = None) -> dict[str, Any]:
     }
 
 
-def country_exposure(conn: Connection) -> dict[str, Any]:
+def country_exposure(conn: Connection, rows: list[Row] | None = None) -> dict[str, Any]:
     """Per made-in country: rows, components and platforms it supplies, and the components
     whose every named source is in that country. Rows of unstated country are counted apart."""
-    rows = load_rows(conn)
+    rows = load_rows(conn) if rows is None else rows
     index = index_of(rows)
     whole: dict[str, list[dict[str, Any]]] = defaultdict(list)
     touched: dict[str, set[tuple[str, str]]] = defaultdict(set)

@@ -62,12 +62,15 @@ def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
     cursor.close()
 
 
-def connect(value: str | None = None) -> Engine:
+def connect(value: str | None = None, pool_size: int | None = None, pool_wait: float = 30.0) -> Engine:
+    """An engine on the store. ``pool_size``: connections kept (a server sizes it from its
+    workers); a checkout waits ``pool_wait`` seconds at most, then raises (a server's 503)."""
     url = database_url(value)
+    sized = {"pool_size": pool_size, "max_overflow": 0, "pool_timeout": pool_wait} if pool_size else {}
     if make_url(url).get_backend_name() != "sqlite":
-        return create_engine(url, future=True)
+        return create_engine(url, future=True, **sized)
     # The driver's busy handler waits this long for another process's write lock.
-    engine = create_engine(url, future=True, connect_args={"timeout": busy_timeout()})
+    engine = create_engine(url, future=True, connect_args={"timeout": busy_timeout()}, **sized)
     event.listen(engine, "connect", _sqlite_pragmas)
     return engine
 

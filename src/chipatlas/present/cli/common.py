@@ -14,10 +14,12 @@ if TYPE_CHECKING:
     from sqlalchemy import Engine
 
 
-def engine(ctx: typer.Context, *, check: bool = True) -> Engine:
+def engine(
+    ctx: typer.Context, *, check: bool = True, pool_size: int | None = None, pool_wait: float = 30.0
+) -> Engine:
     from chipatlas.store.db import connect, require_current
 
-    eng = connect(ctx.obj.get("db") if ctx.obj else None)
+    eng = connect(ctx.obj.get("db") if ctx.obj else None, pool_size, pool_wait)
     if check:
         require_current(eng)
     return eng

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -10,13 +12,17 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.staticfiles import StaticFiles
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from sqlalchemy import Engine
+from sqlalchemy.exc import DataError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from starlette.exceptions import HTTPException
 from starlette.responses import HTMLResponse, Response
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.present.web import charts, charts_analysis, urls
+from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
 from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
@@ -115,7 +121,7 @@ def templates() -> Environment:
 
 
 def wants_json(path: str) -> bool:
-    return path.startswith("/api/") or path.endswith((".json", ".csv"))
+    return path.startswith("/api/") or path.endswith((".json", ".csv", ".xml"))
 
 
 def _error(request: Request, err: WebError, headers: dict[str, str] | None = None) -> Response:
@@ -128,11 +134,46 @@ def _error(request: Request, err: WebError, headers: dict[str, str] | None = Non
     return HTMLResponse(html, status_code=err.status, headers=headers)
 
 
+def _retry(request: Request) -> dict[str, str]:
+    limits: Limits = request.app.state.gate.limits
+    return {"Retry-After": str(limits.retry_after)}
+
+
+def _allowed(request: Request) -> str:
+    """Every method some route on this path answers: Starlette's own 405 names only the
+    first route that matched the path, so GET and POST on one path would say ``Allow: GET``."""
+    methods = []
+    for method in ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"):
+        scope = {**request.scope, "method": method}
+        if any(route.matches(scope)[0] == Match.FULL for route in request.app.routes):
+            methods.append(method)
+    return ", ".join(methods)
+
+
 def _handlers(app: FastAPI) -> None:
     @app.exception_handler(WebError)
     async def _web(request: Request, exc: WebError) -> Response:
         headers = {"WWW-Authenticate": "Bearer"} if exc.status == 401 else None
+        if exc.status == 503:
+            headers = _retry(request)
         return _error(request, exc, headers)
+
+    @app.exception_handler(PoolTimeout)
+    async def _pool(request: Request, exc: PoolTimeout) -> Response:
+        # Every connection of the pool is in use: busy, not broken.
+        return _error(request, WebError(503, "busy", "the store is busy; try again shortly"), _retry(request))
+
+    @app.exception_handler(DataError)
+    async def _data(request: Request, exc: DataError) -> Response:
+        # A value the database cannot take at all (a NUL character on PostgreSQL): bad input.
+        message = "a parameter holds a value the store cannot use (e.g. a NUL character)"
+        return _error(request, WebError(400, "bad_request", message))
+
+    @app.exception_handler(OperationalError)
+    async def _store(request: Request, exc: OperationalError) -> Response:
+        # A locked SQLite file, a refused or cancelled PostgreSQL connection: try again later.
+        message = "the store is busy or unreachable; try again shortly"
+        return _error(request, WebError(503, "busy", message), _retry(request))
 
     @app.exception_handler(NotFoundError)
     async def _not_found(request: Request, exc: NotFoundError) -> Response:
@@ -146,7 +187,10 @@ def _handlers(app: FastAPI) -> None:
     async def _http(request: Request, exc: HTTPException) -> Response:
         code = _CODES.get(exc.status_code, "http_error")
         message = "no such page" if exc.status_code == 404 else str(exc.detail)
-        return _error(request, WebError(exc.status_code, code, message), dict(exc.headers or {}))
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            headers["Allow"] = _allowed(request)
+        return _error(request, WebError(exc.status_code, code, message), headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(request: Request, exc: RequestValidationError) -> Response:
@@ -156,11 +200,28 @@ def _handlers(app: FastAPI) -> None:
 
     @app.exception_handler(Exception)
     async def _crash(request: Request, exc: Exception) -> Response:
-        return _error(request, WebError(500, "internal_error", "the server failed; see its log"))
+        # This handler runs outside every middleware (Starlette's ServerErrorMiddleware), so
+        # it adds the security headers itself.
+        headers = {k.decode(): v.decode() for k, v in _HEADERS}
+        return _error(request, WebError(500, "internal_error", "the server failed; see its log"), headers)
 
 
-def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAULT_MAX_UPLOAD) -> FastAPI:
-    """The whole site over one store. With no ``token`` it is read-only."""
+@asynccontextmanager
+async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
+    yield
+    app.state.gate.close()
+
+
+def create_app(
+    engine: Engine,
+    token: str | None = None,
+    max_upload: int = DEFAULT_MAX_UPLOAD,
+    limits: Limits | None = None,
+    site_url: str | None = None,
+) -> FastAPI:
+    """The whole site over one store. With no ``token`` it is read-only. ``limits`` bound the
+    work per request (default from the environment); ``site_url`` is the address absolute
+    links use (default ``CHIPATLAS_BASE_URL``), never the request's Host header."""
     from chipatlas.present.web import (
         routes_analysis,
         routes_api,
@@ -177,11 +238,15 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
         docs_url=None,
         redoc_url=None,
         openapi_url="/api/v1/openapi.json",
+        lifespan=_lifespan,
     )
     app.state.engine = engine
     app.state.token = token or None
     app.state.max_upload = max_upload
     app.state.templates = templates()
+    app.state.gate = Gate(limits or Limits.from_env())
+    app.state.results = Results()
+    app.state.base_url = base_url(site_url)
     app.add_middleware(SecurityHeaders)
     _handlers(app)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")

@@ -143,9 +143,7 @@ def document(conn: Connection, doc_id: str) -> dict[str, Any]:
 
 def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> dict[str, Any]:
     """One page of results (grouped by kind in HTML), and how many of each kind matched."""
-    offset = int((decode_cursor(cursor, 1) or [0])[0] or 0)
-    if offset < 0:
-        offset = 0
+    offset = int((decode_cursor(cursor, 1, int) or [0])[0])
     found = run_search(conn, query, kind or None, PAGE_SIZE, offset)
     more = offset + len(found["results"]) < found["total"]
     groups: dict[str, list[dict[str, Any]]] = {}

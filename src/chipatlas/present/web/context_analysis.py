@@ -12,8 +12,9 @@ from typing import Any
 from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog
+from chipatlas.analyze.base import load_rows
 from chipatlas.analyze.changes import changes
-from chipatlas.analyze.chokepoints import KINDS, chokepoints, gaps, summary
+from chipatlas.analyze.chokepoints import KINDS, chokepoints_page, gaps, kind_counts, summary
 from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
@@ -21,6 +22,13 @@ from chipatlas.analyze.network import country_exposure, criticality, supplier_ma
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import row_links, statement_links, with_links
+from chipatlas.present.web.render import decode_cursor, encode_cursor
+
+CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
+ANALYSIS_PAGE = 200  # candidate components per page of /analysis chokepoints
+TOP = 50  # companies shown in /analysis criticality and matrix
+LINKS = 20  # evidence links per criticality or country row
+LIST_CAP = 20  # entries of any one list of a criticality or country row on /analysis
 
 KIND_NOTES = {
     "sole": "The source marks the supplier as the sole source: it says there is no other.",
@@ -49,14 +57,32 @@ def _rows_linked(conn: Connection, rows: list[dict[str, Any]]) -> list[dict[str,
     return with_links(conn, [r | {"supply_ids": [r["supply_id"]]} for r in rows])
 
 
-def analysis(conn: Connection, platform: str | None) -> dict[str, Any]:
-    """Chokepoints (all platforms or one), criticality, supplier x platform matrix, countries."""
-    slug = find_platform(conn, platform)["slug"] if platform else None
-    found = with_links(conn, chokepoints(conn, slug, KINDS))
-    counts = {k: sum(1 for f in found if f["kind"] == k) for k in KINDS}
-    crit = criticality(conn)
-    countries = country_exposure(conn)
-    countries["countries"] = with_links(conn, countries["countries"])
+def _capped(item: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
+    """The item with each of these lists cut to ``LIST_CAP`` entries; ``truncated`` names the
+    cut lists and ``n_<key>`` keeps their full length (a country spans thousands of rows)."""
+    cut = [k for k in keys if len(item.get(k) or []) > LIST_CAP]
+    if not cut:
+        return item
+    counts = {f"n_{k}": len(item[k]) for k in cut}
+    return item | {k: item[k][:LIST_CAP] for k in cut} | counts | {"truncated": cut}
+
+
+def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> dict[str, Any]:
+    """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
+    all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
+    p = find_platform(conn, platform) if platform else None
+    slug = p["slug"] if p else None
+    page, nxt = chokepoints_page(conn, slug, KINDS, ANALYSIS_PAGE, decode_cursor(cursor, 2))
+    found = with_links(conn, page)
+    counts = kind_counts(conn, p["id"] if p else None)
+    rows = load_rows(conn)  # once for the three cross-platform views below
+    crit = criticality(conn, TOP, rows)
+    matrix = supplier_matrix(conn, 2, rows)
+    countries = country_exposure(conn, rows)
+    countries["countries"] = [
+        _capped(c, ("supply_ids", "documents", "components_all_named_sources"))
+        for c in with_links(conn, countries["countries"], cap=LINKS)
+    ]
     return {
         "page": "analysis",
         "title": "Chokepoints and exposure",
@@ -65,9 +91,16 @@ def analysis(conn: Connection, platform: str | None) -> dict[str, Any]:
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
         "chokepoints": found,
         "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
-        "criticality": crit | {"companies": with_links(conn, crit["companies"])},
-        "matrix": supplier_matrix(conn, 2),
+        "criticality": crit
+        | {
+            "companies": [
+                _capped(c, ("supply_ids", "documents", "sole", "only_named", "platforms"))
+                for c in with_links(conn, crit["companies"], cap=LINKS)
+            ]
+        },
+        "matrix": matrix | {"suppliers": matrix["suppliers"][:TOP]},
         "countries": countries,
+        "next_cursor": encode_cursor(nxt),
     }
 
 
@@ -142,13 +175,17 @@ def compare_page(conn: Connection, names: list[str]) -> dict[str, Any]:
     return base | {"title": title, "result": data}
 
 
-def changes_page(conn: Connection, since: str | None, platform: str | None) -> dict[str, Any]:
-    """New, changed and superseded statements since a date; no date: the form and last verified."""
+def changes_page(
+    conn: Connection, since: str | None, platform: str | None, cursor: str | None = None
+) -> dict[str, Any]:
+    """New, changed and superseded statements since a date, one page of events at a time
+    (``CHANGES_PAGE`` groups; ``next_cursor``); no date: the form and last verified."""
     base = {"page": "changes", "title": "Changes", "since": since, "platform": platform}
     choices = platform_choices(conn)
     if not since:
-        return base | {"platforms": choices, "result": None}
-    data = changes(conn, since, platform)
+        return base | {"platforms": choices, "result": None, "next_cursor": None}
+    data = changes(conn, since, platform, CHANGES_PAGE, decode_cursor(cursor, 2))
+    nxt = encode_cursor(data.pop("next"))
     events = [
         e
         for group in [*data["platforms"], *([data["other"]] if data["other"] else [])]
@@ -161,4 +198,5 @@ def changes_page(conn: Connection, since: str | None, platform: str | None) -> d
     found = statement_links(conn, (e["statement_id"] for e in events))
     for e in events:
         e["href"] = found.get(e["statement_id"], {}).get("href")
-    return base | {"title": f"Changes since {data['since'][:10]}", "platforms": choices, "result": data}
+    title = f"Changes since {data['since'][:10]}"
+    return base | {"title": title, "platforms": choices, "result": data, "next_cursor": nxt}

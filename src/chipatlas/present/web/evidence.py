@@ -62,8 +62,9 @@ def quote_links(conn: Connection, pairs: Iterable[tuple[str, str]]) -> dict[tupl
 
 
 def with_links(
-    conn: Connection, items: list[dict[str, Any]], key: str = "supply_ids"
+    conn: Connection, items: list[dict[str, Any]], key: str = "supply_ids", cap: int | None = None
 ) -> list[dict[str, Any]]:
-    """Copies of ``items``, each with ``links``: one per ring row it was computed from."""
-    found = row_links(conn, (s for item in items for s in item.get(key) or []))
-    return [item | {"links": [found[s] for s in item.get(key) or [] if s in found]} for item in items]
+    """Copies of ``items``, each with ``links``: one per ring row it was computed from (the
+    first ``cap`` of them when given: a country across every ring rests on thousands)."""
+    found = row_links(conn, (s for item in items for s in (item.get(key) or [])[:cap]))
+    return [item | {"links": [found[s] for s in (item.get(key) or [])[:cap] if s in found]} for item in items]

@@ -57,15 +57,33 @@ def encode_cursor(key: list[Any] | None) -> str | None:
     return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
 
 
-def decode_cursor(cursor: str | None, size: int) -> list[Any] | None:
-    """The key an opaque cursor stands for; a cursor not made here is a 400, not a crash."""
+def decode_cursor(cursor: str | None, size: int, kind: type = str) -> list[Any] | None:
+    """The key an opaque cursor stands for; a cursor not made here is a 400, not a crash.
+
+    The server only makes flat lists of ``size`` strings (keysets) or small non-negative
+    integers (offsets), so anything else (nested, huge, of another type) is refused before
+    it reaches a query.
+    """
     if not cursor:
         return None
-    try:
-        raw = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4))
-        value = json.loads(raw)
-    except (binascii.Error, ValueError, UnicodeDecodeError):
-        value = None
-    if not isinstance(value, list) or len(value) != size + 1 or value[0] != "c1":
+    value: Any = None
+    if len(cursor) <= MAX_CURSOR:
+        try:
+            value = json.loads(base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)))
+        except (binascii.Error, ValueError, UnicodeDecodeError, RecursionError):
+            value = None
+    if not _cursor_shape(value, size, kind):
         raise WebError(400, "invalid_cursor", "the cursor is not one this server handed out; start again")
-    return value[1:]
+    return list(value[1:])
+
+
+MAX_CURSOR = 2048
+_MAX_OFFSET = 1_000_000
+
+
+def _cursor_shape(value: Any, size: int, kind: type) -> bool:
+    if not isinstance(value, list) or len(value) != size + 1 or value[0] != "c1":
+        return False
+    if kind is int:
+        return all(type(v) is int and 0 <= v <= _MAX_OFFSET for v in value[1:])
+    return all(isinstance(v, str) and "\x00" not in v for v in value[1:])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -10,6 +10,7 @@ from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.present.web import context, context_analysis, context_signals
+from chipatlas.present.web.bounds import offload, offload_cached
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
 
 router = APIRouter(include_in_schema=False)
@@ -109,12 +110,17 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
 context.CSV_LISTS.update(CSV_LISTS)
 
 
-def _page(path: str, template: str, build: Build) -> None:
-    """``path`` as HTML, ``path.json`` and ``path.csv``, from one dict."""
+def _page(path: str, template: str, build: Build, cached: bool = False) -> None:
+    """``path`` as HTML, ``path.json`` and ``path.csv``, from one dict. ``cached``: a heavy
+    page whose answers are kept while the store is unchanged (bounds.offload_cached)."""
+    run = offload_cached if cached else offload
 
-    def make(fmt: str) -> Callable[[Request], Response]:
-        def page(request: Request) -> Response:
+    def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
+        def work(request: Request) -> Response:
             return respond(request, _with_conn(request, lambda conn: build(conn, request)), fmt, template)
+
+        async def page(request: Request) -> Response:
+            return await run(request, lambda: work(request))
 
         page.__name__ = f"{path.strip('/').replace('/', '_').replace('{', '').replace('}', '')}_{fmt}"
         return page
@@ -124,37 +130,47 @@ def _page(path: str, template: str, build: Build) -> None:
 
 
 def _detail(kind: str, template: str, build: Callable[[Connection, str], dict[str, Any]]) -> None:
-    def page(request: Request, name: str) -> Response:
+    def work(request: Request, name: str) -> Response:
         base, fmt = split_ext(name)
         return respond(request, _with_conn(request, lambda conn: build(conn, base)), fmt, template)
+
+    async def page(request: Request, name: str) -> Response:
+        return await offload(request, lambda: work(request, name))
 
     page.__name__ = f"{kind}_page"
     router.add_api_route(f"/{kind}/{{name}}", page, methods=["GET"])
 
 
-def _platform_analysis(request: Request, name: str, fmt: str) -> Response:
+def _platform_analysis_now(request: Request, name: str, fmt: str) -> Response:
     scheme = request.query_params.get("thresholds") or "2023"
     data = _with_conn(request, lambda conn: context_analysis.platform_analysis(conn, name, scheme))
     return respond(request, data, fmt, "platform_analysis.html")
 
 
+async def _platform_analysis(request: Request, name: str, fmt: str) -> Response:
+    return await offload(request, lambda: _platform_analysis_now(request, name, fmt))
+
+
 @router.get("/platforms/{name}/analysis")
-def platform_analysis_html(request: Request, name: str) -> Response:
-    return _platform_analysis(request, name, "html")
+async def platform_analysis_html(request: Request, name: str) -> Response:
+    return await _platform_analysis(request, name, "html")
 
 
 @router.get("/platforms/{name}/analysis.json")
-def platform_analysis_json(request: Request, name: str) -> Response:
-    return _platform_analysis(request, name, "json")
+async def platform_analysis_json(request: Request, name: str) -> Response:
+    return await _platform_analysis(request, name, "json")
 
 
 @router.get("/platforms/{name}/analysis.csv")
-def platform_analysis_csv(request: Request, name: str) -> Response:
-    return _platform_analysis(request, name, "csv")
+async def platform_analysis_csv(request: Request, name: str) -> Response:
+    return await _platform_analysis(request, name, "csv")
 
 
 _page(
-    "/analysis", "analysis.html", lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"))
+    "/analysis",
+    "analysis.html",
+    lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"), _params(r).get("cursor")),
+    cached=True,
 )
 _page(
     "/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name"))
@@ -167,7 +183,10 @@ _page(
 _page(
     "/changes",
     "changes.html",
-    lambda conn, r: context_analysis.changes_page(conn, _params(r).get("since"), _params(r).get("platform")),
+    lambda conn, r: context_analysis.changes_page(
+        conn, _params(r).get("since"), _params(r).get("platform"), _params(r).get("cursor")
+    ),
+    cached=True,
 )
 _page("/signals", "signals.html", lambda conn, r: context_signals.signals_page(conn, _params(r)))
 _page(

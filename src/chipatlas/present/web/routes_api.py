@@ -15,6 +15,7 @@ from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.present.web import context, schemas
+from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_pages import search_data
@@ -25,10 +26,15 @@ Limit = Annotated[int, Query(ge=1, le=500, description="Items per page (1-500)."
 Cursor = Annotated[str | None, Query(description="The next_cursor of the previous page.")]
 
 
-def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
+def _read_now(request: Request, build: Callable[[Connection], Any]) -> Response:
     engine: Engine = request.app.state.engine
-    with engine.connect() as conn:
+    with connection(engine) as conn:
         return json_response(build(conn))
+
+
+async def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
+    """Read on a bounded worker, with the request's deadline (present.web.bounds)."""
+    return await offload(request, lambda: _read_now(request, build))
 
 
 def _page(items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
@@ -36,7 +42,7 @@ def _page(items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
 
 
 @router.get("", summary="What this API offers", tags=["meta"])
-def index() -> Response:
+async def index() -> Response:
     return json_response(
         {
             "name": "chipatlas",
@@ -64,15 +70,15 @@ def index() -> Response:
 @router.get(
     "/platforms", summary="Platforms, by name", response_model=schemas.PlatformPage, tags=["platforms"]
 )
-def platforms(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+async def platforms(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return _read(request, lambda conn: _page(*catalog.list_platforms_page(conn, key, limit)))
+    return await _read(request, lambda conn: _page(*catalog.list_platforms_page(conn, key, limit)))
 
 
 @router.get("/platforms/{slug}", summary="Everything the platform page shows", tags=["platforms"])
-def platform(request: Request, slug: str) -> Response:
+async def platform(request: Request, slug: str) -> Response:
     params = {k: v for k, v in request.query_params.items() if v}
-    return _read(request, lambda conn: context.platform(conn, slug, params))
+    return await _read(request, lambda conn: context.platform(conn, slug, params))
 
 
 @router.get(
@@ -83,7 +89,8 @@ def platform(request: Request, slug: str) -> Response:
 )
 async def platform_ring(request: Request, slug: str) -> Response:
     # One indexed read of about a millisecond: run on the event loop, skipping the thread hop.
-    return _read(request, lambda conn: ring(conn, slug))
+    # Not offloaded: when every worker is busy with heavy pages, the ring still answers at once.
+    return _read_now(request, lambda conn: ring(conn, slug))
 
 
 @router.get(
@@ -92,14 +99,14 @@ async def platform_ring(request: Request, slug: str) -> Response:
     response_model=schemas.UsShare,
     tags=["platforms"],
 )
-def platform_us_share(request: Request, slug: str) -> Response:
-    return _read(request, lambda conn: us_share(conn, slug))
+async def platform_us_share(request: Request, slug: str) -> Response:
+    return await _read(request, lambda conn: us_share(conn, slug))
 
 
 @router.get("/companies", summary="Companies, by name", response_model=schemas.Page, tags=["entities"])
-def companies(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+async def companies(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return _read(request, lambda conn: _page(*catalog.list_entities(conn, "Company", key, limit)))
+    return await _read(request, lambda conn: _page(*catalog.list_entities(conn, "Company", key, limit)))
 
 
 @router.get(
@@ -107,36 +114,36 @@ def companies(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Re
     summary="A company: rings it is in, names, parent, children, sites",
     tags=["entities"],
 )
-def company(request: Request, slug: str) -> Response:
-    return _read(request, lambda conn: context.company(conn, slug))
+async def company(request: Request, slug: str) -> Response:
+    return await _read(request, lambda conn: context.company(conn, slug))
 
 
 @router.get(
     "/entities", summary="Entities of any kind, by name", response_model=schemas.Page, tags=["entities"]
 )
-def entities(
+async def entities(
     request: Request,
     kind: Annotated[str | None, Query(description="Platform, Company, Cluster, Supply, ...")] = None,
     limit: Limit = 100,
     cursor: Cursor = None,
 ) -> Response:
     key = decode_cursor(cursor, 2)
-    return _read(request, lambda conn: _page(*catalog.list_entities(conn, kind, key, limit)))
+    return await _read(request, lambda conn: _page(*catalog.list_entities(conn, kind, key, limit)))
 
 
 @router.get(
     "/entities/{entity_id}", summary="Every statement about an entity, with sources", tags=["entities"]
 )
-def entity(request: Request, entity_id: str) -> Response:
-    return _read(request, lambda conn: context.entity(conn, entity_id))
+async def entity(request: Request, entity_id: str) -> Response:
+    return await _read(request, lambda conn: context.entity(conn, entity_id))
 
 
 @router.get(
     "/documents", summary="Stored documents, in ingest order", response_model=schemas.Page, tags=["documents"]
 )
-def documents(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+async def documents(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return _read(request, lambda conn: _page(*catalog.list_documents(conn, key, limit)))
+    return await _read(request, lambda conn: _page(*catalog.list_documents(conn, key, limit)))
 
 
 @router.get(
@@ -144,18 +151,18 @@ def documents(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Re
     summary="A stored document: text and the statements read from it",
     tags=["documents"],
 )
-def document(request: Request, doc_id: str) -> Response:
-    return _read(request, lambda conn: context.document(conn, doc_id))
+async def document(request: Request, doc_id: str) -> Response:
+    return await _read(request, lambda conn: context.document(conn, doc_id))
 
 
 @router.get("/search", summary="Full-text search", response_model=schemas.SearchPage, tags=["search"])
-def search(
+async def search(
     request: Request,
     q: Annotated[str, Query(max_length=400, description="Words to find; each must match.")],
     kind: Annotated[str | None, Query(description="Only results of this kind.")] = None,
     cursor: Cursor = None,
 ) -> Response:
-    data = search_data(request)
+    data = await offload(request, lambda: search_data(request))
     items = [
         {
             "kind": r["kind"],

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
 from sqlalchemy import Connection, Engine
@@ -21,8 +21,9 @@ from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web import schemas
+from chipatlas.present.web.bounds import connection, offload, offload_cached
 from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
-from chipatlas.present.web.render import WebError, json_response
+from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
 Platform = Annotated[str | None, Query(description="One platform (name, slug or alias); default all.")]
@@ -45,14 +46,19 @@ ENDPOINTS = [
 ]
 
 
-def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
+def _read_now(request: Request, build: Callable[[Connection], Any]) -> Response:
     engine: Engine = request.app.state.engine
-    with engine.connect() as conn:
+    with connection(engine) as conn:
         return json_response(build(conn))
 
 
+async def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
+    """Read on a bounded worker, with the request's deadline (present.web.bounds)."""
+    return await offload(request, lambda: _read_now(request, build))
+
+
 @router.get("/chokepoints", summary="Sole sources, single known sources and gaps", tags=["analysis"])
-def chokepoints_api(
+async def chokepoints_api(
     request: Request,
     platform: Platform = None,
     kind: Annotated[list[str] | None, Query(description="sole, single_known or gap (repeatable).")] = None,
@@ -62,85 +68,96 @@ def chokepoints_api(
     if bad:
         raise WebError(400, "bad_request", f"unknown kind {', '.join(bad)}; use {', '.join(KINDS)}")
     kinds = tuple(dict.fromkeys(kind or [])) or KINDS
-    return _read(request, lambda conn: chokepoints(conn, platform, kinds))
+    return await _read(request, lambda conn: chokepoints(conn, platform, kinds))
 
 
 @router.get(
     "/platforms/{slug}/concentration", summary="Country HHI per component and platform", tags=["analysis"]
 )
-def concentration_api(
+async def concentration_api(
     request: Request,
     slug: str,
-    thresholds: Annotated[str, Query(description=f"HHI thresholds: {' or '.join(SCHEMES)}.")] = "2023",
+    thresholds: Annotated[
+        Literal["2023", "2010"], Query(description=f"HHI thresholds: {' or '.join(SCHEMES)}.")
+    ] = "2023",
 ) -> Response:
-    return _read(request, lambda conn: concentration(conn, slug, thresholds))
+    return await _read(request, lambda conn: concentration(conn, slug, thresholds))
 
 
 @router.get("/platforms/{slug}/label", summary="The US-content label", tags=["analysis"])
-def label_api(request: Request, slug: str) -> Response:
-    return _read(request, lambda conn: label(conn, slug))
+async def label_api(request: Request, slug: str) -> Response:
+    return await _read(request, lambda conn: label(conn, slug))
 
 
 @router.get("/platforms/{slug}/us-production", summary="US production now and planned", tags=["analysis"])
-def us_production_api(request: Request, slug: str) -> Response:
-    return _read(request, lambda conn: us_production(conn, slug))
+async def us_production_api(request: Request, slug: str) -> Response:
+    return await _read(request, lambda conn: us_production(conn, slug))
 
 
 @router.get("/exposure", summary="What depends on a company, site or country", tags=["analysis"])
-def exposure_api(
+async def exposure_api(
     request: Request, name: Annotated[str, Query(min_length=1, description="e.g. TSMC, Taiwan, Icheon.")]
 ) -> Response:
     """Exactly `chipatlas exposure NAME --format json`."""
-    return _read(request, lambda conn: exposure(conn, name))
+    return await _read(request, lambda conn: exposure(conn, name))
 
 
 @router.get("/compare", summary="Platforms side by side", tags=["analysis"])
-def compare_api(
+async def compare_api(
     request: Request, p: Annotated[list[str], Query(description="Two or more platforms (repeat p).")]
 ) -> Response:
     names = [n for n in p if n]
     if len(names) < 2:
         raise WebError(400, "bad_request", "compare needs two or more platforms: ?p=A&p=B")
-    return _read(request, lambda conn: compare(conn, names))
+    return await _read(request, lambda conn: compare(conn, names))
 
 
 @router.get("/changes", summary="New, changed and superseded statements since a date", tags=["analysis"])
-def changes_api(
+async def changes_api(
     request: Request,
-    since: Annotated[str, Query(description="ISO-8601 date or time, e.g. 2026-10-01.")],
+    since: Annotated[str, Query(max_length=64, description="ISO-8601 date or time, e.g. 2026-10-01.")],
     platform: Platform = None,
+    limit: Annotated[int, Query(ge=1, le=500, description="(entity, property) groups per page.")] = 100,
+    cursor: Annotated[str | None, Query(description="The next_cursor of the previous page.")] = None,
 ) -> Response:
-    return _read(request, lambda conn: changes(conn, since, platform))
+    """Counts cover every change; the event lists hold one page (``next_cursor``)."""
+    after = decode_cursor(cursor, 2)
+
+    def build(conn: Connection) -> dict[str, Any]:
+        data = changes(conn, since, platform, limit, after)
+        return data | {"next_cursor": encode_cursor(data.pop("next"))}
+
+    return await offload_cached(request, lambda: _read_now(request, build))
 
 
 @router.get("/matrix", summary="Which supplier is in which platform's ring", tags=["analysis"])
-def matrix_api(
+async def matrix_api(
     request: Request,
     min_platforms: Annotated[int, Query(ge=1, description="Suppliers in at least this many platforms.")] = 1,
 ) -> Response:
-    return _read(request, lambda conn: supplier_matrix(conn, min_platforms))
+    return await _read(request, lambda conn: supplier_matrix(conn, min_platforms))
 
 
 @router.get("/criticality", summary="Companies ranked by sole and only-named roles", tags=["analysis"])
-def criticality_api(
+async def criticality_api(
     request: Request, limit: Annotated[int | None, Query(ge=1, description="Top N; default all.")] = None
 ) -> Response:
-    return _read(request, lambda conn: criticality(conn, limit))
+    return await _read(request, lambda conn: criticality(conn, limit))
 
 
 @router.get("/countries", summary="Exposure by made-in country across every platform", tags=["analysis"])
-def countries_api(request: Request) -> Response:
-    return _read(request, country_exposure)
+async def countries_api(request: Request) -> Response:
+    return await _read(request, country_exposure)
 
 
 @router.get("/signals", summary="Market signals, newest first", tags=["signals"])
-def signals_api(
+async def signals_api(
     request: Request,
     entity: Annotated[str | None, Query(description="Signals that mention this entity.")] = None,
     since: Annotated[str | None, Query(description="Dated on or after YYYY[-MM[-DD]].")] = None,
     type: Annotated[str | None, Query(description="A signal type, e.g. technical_release.")] = None,
 ) -> Response:
-    return _read(request, lambda conn: signal_list(conn, entity or None, since or None, type or None))
+    return await _read(request, lambda conn: signal_list(conn, entity or None, since or None, type or None))
 
 
 @router.get(
@@ -148,19 +165,19 @@ def signals_api(
     summary="One signal, its takeaways' anchors, the rings it touches",
     tags=["signals"],
 )
-def signal_api(request: Request, signal_id: str) -> Response:
-    return _read(request, lambda conn: signal_detail(conn, signal_id))
+async def signal_api(request: Request, signal_id: str) -> Response:
+    return await _read(request, lambda conn: signal_detail(conn, signal_id))
 
 
 @router.get(
     "/conflicts", summary="Disagreements between sources, every value with its source", tags=["signals"]
 )
-def conflicts_api(
+async def conflicts_api(
     request: Request, entity: Annotated[str | None, Query(description="Only this entity.")] = None
 ) -> Response:
-    return _read(request, lambda conn: conflict_list(conn, entity or None))
+    return await _read(request, lambda conn: conflict_list(conn, entity or None))
 
 
 @router.get("/specs/{entity}", summary="Every sourced spec value of an entity", tags=["signals"])
-def specs_api(request: Request, entity: str) -> Response:
-    return _read(request, lambda conn: spec_list(conn, entity))
+async def specs_api(request: Request, entity: str) -> Response:
+    return await _read(request, lambda conn: spec_list(conn, entity))

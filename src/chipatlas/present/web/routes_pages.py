@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import APIRouter, Request
@@ -11,6 +11,7 @@ from sqlalchemy import Connection, Engine
 from starlette.responses import HTMLResponse, Response
 
 from chipatlas.present.web import context
+from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.charts import base_map_svg
 from chipatlas.present.web.render import WebError, csv_response, json_response
 from chipatlas.present.web.urls import result_url, with_query
@@ -54,7 +55,7 @@ def respond(request: Request, data: dict[str, Any], fmt: str, template: str) -> 
 
 def _with_conn(request: Request, build: Callable[[Connection], dict[str, Any]]) -> dict[str, Any]:
     engine: Engine = request.app.state.engine
-    with engine.connect() as conn:
+    with connection(engine) as conn:
         return build(conn)
 
 
@@ -65,20 +66,26 @@ def _params(request: Request) -> dict[str, str]:
 def _detail(
     kind: str, template: str, build: Callable[[Connection, str, dict[str, str]], dict[str, Any]]
 ) -> None:
-    def page(request: Request, name: str) -> Response:
+    def work(request: Request, name: str) -> Response:
         base, fmt = split_ext(name)
         data = _with_conn(request, lambda conn: build(conn, base, _params(request)))
         return respond(request, data, fmt, template)
+
+    async def page(request: Request, name: str) -> Response:
+        return await offload(request, lambda: work(request, name))
 
     page.__name__ = f"{kind}_page"
     router.add_api_route(f"/{kind}/{{name}}", page, methods=["GET"])
 
 
 def _listing(path: str, template: str, build: Callable[[Connection, dict[str, str]], dict[str, Any]]) -> None:
-    def make(fmt: str) -> Callable[[Request], Response]:
-        def page(request: Request) -> Response:
+    def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
+        def work(request: Request) -> Response:
             data = _with_conn(request, lambda conn: build(conn, _params(request)))
             return respond(request, data, fmt, template)
+
+        async def page(request: Request) -> Response:
+            return await offload(request, lambda: work(request))
 
         page.__name__ = f"{path.strip('/') or 'home'}_{fmt}"
         return page
@@ -118,9 +125,9 @@ def search_data(request: Request) -> dict[str, Any]:
     return data
 
 
-def _search_page(fmt: str) -> Callable[[Request], Response]:
-    def page(request: Request) -> Response:
-        return respond(request, search_data(request), fmt, "search.html")
+def _search_page(fmt: str) -> Callable[[Request], Awaitable[Response]]:
+    async def page(request: Request) -> Response:
+        return await offload(request, lambda: respond(request, search_data(request), fmt, "search.html"))
 
     page.__name__ = f"search_{fmt}"
     return page

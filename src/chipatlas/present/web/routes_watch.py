@@ -29,9 +29,10 @@ from chipatlas.present.deliver.watchlists import add_watchlist, remove_watchlist
 from chipatlas.present.digest import render
 from chipatlas.present.digest.feed import atom
 from chipatlas.present.digest.templates import WATCH_PAGE
+from chipatlas.present.web import schemas
 from chipatlas.present.web.render import WebError, json_response
 
-router = APIRouter(tags=["watchlists"])
+router = APIRouter(tags=["watchlists"], responses=schemas.ERRORS)
 _LIST_FIELDS = ("entities", "platforms", "countries", "types", "emails", "webhooks")
 
 
@@ -108,7 +109,9 @@ def api_list(request: Request) -> Response:
         return json_response({"items": [public(w) for w in all_watchlists(conn)]})
 
 
-@router.post("/api/v1/watchlists", summary="Add a watchlist (bearer token)", status_code=201)
+@router.post(
+    "/api/v1/watchlists", summary="Add a watchlist (bearer token)", status_code=201, responses=schemas.WRITES
+)
 async def api_add(request: Request) -> Response:
     """JSON: ``{name, entities, platforms, countries, types, min_impact, emails, webhooks,
     cadence}``. The answer carries the webhook ``secret`` once."""
@@ -130,7 +133,9 @@ def api_get(request: Request, name: str) -> Response:
     return json_response(wl | {"deliveries": log, "feed": f"/watchlists/{name}/feed.xml"})
 
 
-@router.delete("/api/v1/watchlists/{name}", summary="Remove a watchlist (bearer token)")
+@router.delete(
+    "/api/v1/watchlists/{name}", summary="Remove a watchlist (bearer token)", responses=schemas.WRITES
+)
 def api_remove(request: Request, name: str) -> Response:
     _check(request, _bearer(request))
     with _engine(request).begin() as conn:
@@ -196,8 +201,14 @@ def page_one(request: Request, name: str) -> Response:
     return _page_one(request, name)
 
 
-@router.get("/watchlists/{name}/feed.xml", summary="A watchlist's matching signals as Atom")
+@router.get(
+    "/watchlists/{name}/feed.xml",
+    summary="A watchlist's matching signals as Atom",
+    response_class=Response,
+    responses={200: {"content": {"application/atom+xml": {}}, "description": "The Atom feed."}},
+)
 def feed(request: Request, name: str) -> Response:
     with _engine(request).connect() as conn:
-        data = atom(conn, name, str(request.base_url))
+        # The configured address (CHIPATLAS_BASE_URL), never the Host header a client sends.
+        data = atom(conn, name, request.app.state.base_url)
     return Response(data, media_type="application/atom+xml; charset=utf-8")

@@ -9,11 +9,12 @@ from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, shock_from, whatif
-from chipatlas.present.web import context
+from chipatlas.present.web import context, schemas
+from chipatlas.present.web.bounds import offload
 from chipatlas.present.web.render import json_response
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond
 
-router = APIRouter()
+router = APIRouter(responses=schemas.ERRORS)
 context.CSV_LISTS["whatif"] = {"rows": ("rows", ROW_FIELDS)}
 
 
@@ -35,9 +36,12 @@ def whatif_page(conn: Connection, params: dict[str, str]) -> dict[str, Any]:
 
 
 def _page(fmt: str) -> Any:
-    def page(request: Request) -> Response:
+    def work(request: Request) -> Response:
         data = _with_conn(request, lambda conn: whatif_page(conn, _params(request)))
         return respond(request, data, fmt, "whatif.html")
+
+    async def page(request: Request) -> Response:
+        return await offload(request, lambda: work(request))
 
     page.__name__ = f"whatif_{fmt}"
     return page
@@ -53,7 +57,7 @@ for _fmt in ("html", *FORMATS):
 
 
 @router.get("/api/v1/whatif", tags=["analysis"])
-def whatif_api(
+async def whatif_api(
     request: Request,
     company: str | None = Query(None, description="A company (name, alias or ticker)."),
     site: str | None = Query(None, description="Words of a made-in site."),
@@ -65,5 +69,6 @@ def whatif_api(
     """Platforms and clusters a shock hits, ranked, with the chain behind every figure."""
     given = {"company": company, "site": site, "country": country, "component": component, "process": process}
     shock = shock_from({**{k: v for k, v in given.items() if v}, "loss": loss})
-    result = _with_conn(request, lambda conn: whatif(conn, [shock]).as_dict())
-    return json_response(result)
+    return await offload(
+        request, lambda: json_response(_with_conn(request, lambda conn: whatif(conn, [shock]).as_dict()))
+    )

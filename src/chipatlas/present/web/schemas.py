@@ -127,4 +127,14 @@ ERRORS: dict[int | str, dict[str, Any]] = {
     400: {"model": Error, "description": "Bad request (e.g. an invalid cursor)."},
     404: {"model": Error, "description": "Not found."},
     422: {"model": Error, "description": "Invalid parameters."},
+    503: {
+        "model": Error,
+        "description": "Busy or over the time limit (busy, timeout); retry after Retry-After seconds.",
+    },
+}
+
+# The answers of a write that needs the operator's bearer token.
+WRITES: dict[int | str, dict[str, Any]] = {
+    401: {"model": Error, "description": "No or wrong bearer token."},
+    403: {"model": Error, "description": "The server is read-only (no token configured)."},
 }
