@@ -251,8 +251,8 @@ def _after_load(conn: Connection) -> None:
 
 def restore(engine: Engine, path: Path, *, replace: bool = False) -> RestoreResult:
     """Restore a backup into an empty store (or, with ``replace``, instead of its contents)."""
+    tables = _check_schema(path, fmt.read_header(path))
     header = fmt.verify(path)
-    tables = _check_schema(path, header)
     migrate(engine)
     with engine.begin() as conn:
         held = row_counts(conn)

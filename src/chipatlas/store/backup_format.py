@@ -198,6 +198,18 @@ def _lines(path: Path) -> Iterator[bytes]:
         raise BackupError(str(path), f"not a whole gzip file ({exc})") from None
 
 
+def read_header(path: Path) -> BackupHeader:
+    """Only the header: enough to refuse a newer format or schema before reading the rows."""
+    lines = _lines(path)
+    try:
+        first = next(lines, None)
+    finally:
+        lines.close()
+    if first is None:
+        raise BackupError(str(path), "empty file", 1)
+    return _header(path, first)
+
+
 def read(path: Path) -> tuple[BackupHeader, Iterator[RowLine]]:
     """The header, and an iterator over the rows that checks every line and the trailer."""
     lines = _lines(path)
