@@ -15,7 +15,7 @@ import gzip
 import hashlib
 import json
 import zlib
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -184,7 +184,7 @@ def _header(path: Path, line: bytes) -> BackupHeader:
         raise bad(f"header is incomplete ({exc.__class__.__name__}: {exc})") from None
 
 
-def _lines(path: Path) -> Iterator[bytes]:
+def _lines(path: Path) -> Generator[bytes, None, None]:
     """The decompressed lines; a clear BackupError for a file that is not whole gzip."""
     with path.open("rb") as raw:
         if raw.read(len(_MAGIC_SQLITE)) == _MAGIC_SQLITE:
