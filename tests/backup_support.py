@@ -92,7 +92,7 @@ class Stores:
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self.engines: list[Engine] = []
+        self.engines: dict[str, Engine] = {}
         self.schemas: list[str] = []
 
     def url(self, kind: str) -> str:
@@ -113,12 +113,16 @@ class Stores:
         return f"{PG_URL}?options=-csearch_path%3D{schema}"
 
     def make(self, kind: str) -> Engine:
-        eng = connect(self.url(kind))
-        self.engines.append(eng)
-        return eng
+        return self.make_at(self.url(kind))
+
+    def make_at(self, url: str) -> Engine:
+        """An engine on a store made by ``url`` (one per URL, disposed by ``close``)."""
+        if url not in self.engines:
+            self.engines[url] = connect(url)
+        return self.engines[url]
 
     def close(self) -> None:
-        for eng in self.engines:
+        for eng in self.engines.values():
             eng.dispose()
         if self.schemas:
             admin = create_engine(PG_URL)

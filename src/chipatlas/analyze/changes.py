@@ -181,8 +181,11 @@ def changes(conn: Connection, since: str, platform: str | None = None) -> dict[s
     stamp = parse_since(since)
     resolver = Resolver(conn)
     supply_platform = {k: resolver.canonical(v) for k, v in _supply_platforms(conn).items()}
+    st = statements.c
     query = select(statements).where(or_(statements.c.first_seen >= stamp, statements.c.retired_at >= stamp))
-    rows = [dict(r) for r in conn.execute(query.order_by(statements.c.first_seen)).mappings()]
+    # Every tie broken, down to the id: the same order on every backend and after a restore.
+    order = (st.first_seen, st.entity_id, st.span_start, st.prop, st.id)
+    rows = [dict(r) for r in conn.execute(query.order_by(*order)).mappings()]
     captions = _captions(conn, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
     components = _components(
         conn, sorted({r["entity_id"] for r in rows if r["entity_id"] in supply_platform})

@@ -83,9 +83,14 @@ def _snapshot(engine: Engine) -> Iterator[Connection]:
                 conn.rollback()
 
 
-def _ordered(table: Table) -> Any:
-    keys = list(table.primary_key.columns) or list(table.columns)
-    return select(*table.columns).order_by(*keys)
+# Rows go out in the store's own storage order (SQLite rowid, PostgreSQL ctid), and a
+# restore inserts them in that order: queries whose ORDER BY leaves ties then return the
+# tied rows in the same order as the original store did.
+_STORAGE_ORDER = {"sqlite": "rowid", "postgresql": "ctid"}
+
+
+def _ordered(conn: Connection, table: Table) -> Any:
+    return select(*table.columns).order_by(text(_STORAGE_ORDER.get(conn.dialect.name, "1")))
 
 
 def _count(conn: Connection, table: Table) -> int:
@@ -140,7 +145,7 @@ def backup(engine: Engine, path: Path, *, overwrite: bool = False) -> BackupHead
         writer = fmt.Writer(out)
         writer.header(header)
         for table in tables:
-            result = conn.execution_options(yield_per=_BATCH).execute(_ordered(table))
+            result = conn.execution_options(yield_per=_BATCH).execute(_ordered(conn, table))
             for row in result:
                 writer.row(table.name, [fmt.encode_value(v) for v in row])
         writer.close()
