@@ -145,9 +145,10 @@ def backup(engine: Engine, path: Path, *, overwrite: bool = False) -> BackupHead
         writer = fmt.Writer(out)
         writer.header(header)
         for table in tables:
+            codec = fmt.Codec(list(table.columns))
             result = conn.execution_options(yield_per=_BATCH).execute(_ordered(conn, table))
             for row in result:
-                writer.row(table.name, [fmt.encode_value(v) for v in row])
+                writer.row(table.name, codec.encode(row))
         writer.close()
     return header
 
@@ -206,7 +207,7 @@ def _clear(conn: Connection) -> int:
 
 def _load(conn: Connection, path: Path, tables: dict[str, Table]) -> None:
     header, rows = fmt.read(path)
-    columns = {d.name: fmt.columns_of(tables[d.name], d, path) for d in header.tables}
+    codecs = {d.name: fmt.Codec(fmt.columns_of(tables[d.name], d, path)) for d in header.tables}
     batch: list[dict[str, Any]] = []
     current: str | None = None
     for row in rows:
@@ -215,9 +216,7 @@ def _load(conn: Connection, path: Path, tables: dict[str, Table]) -> None:
             batch = []
         current = row.table
         try:
-            batch.append(
-                {c.key: fmt.decode_value(c, v) for c, v in zip(columns[row.table], row.values, strict=True)}
-            )
+            batch.append(codecs[row.table].decode(row.values))
         except ValueError as exc:
             raise BackupError(str(path), f"row of {row.table}: {exc}", row.line) from None
         if len(batch) >= _BATCH:
@@ -242,14 +241,13 @@ def _after_load(conn: Connection) -> None:
         conn.execute(text("INSERT INTO search_fts(search_fts) VALUES ('rebuild')"))
     if conn.dialect.name == "postgresql":
         # Rows came with their ids: move each serial counter past the largest one.
+        quote = conn.dialect.identifier_preparer.quote
         for table in store_tables():
             col = table.autoincrement_column
             if col is not None:
+                biggest = f"(SELECT MAX({quote(col.name)}) FROM {quote(table.name)})"
                 conn.execute(
-                    text(
-                        f"SELECT setval(pg_get_serial_sequence(:t, :c), "
-                        f"COALESCE((SELECT MAX({col.name}) FROM {table.name}), 0) + 1, false)"
-                    ),
+                    text(f"SELECT setval(pg_get_serial_sequence(:t, :c), COALESCE({biggest}, 0) + 1, false)"),
                     {"t": table.name, "c": col.name},
                 )
 

@@ -90,20 +90,14 @@ def _python_type(column: Column[Any]) -> type | None:
 
 
 def decode_value(column: Column[Any], value: Any) -> Any:
-    """The value as the column's type wants it; ValueError if it cannot be."""
-    if value is None:
-        return None
+    """A tagged or stringified value as the column's type wants it; ValueError if it cannot be."""
     kind = _python_type(column)
+    if value is None or kind in (dict, list):
+        return value
     if isinstance(value, dict):
         if kind is not bytes or set(value) != {"$b64"}:
             raise ValueError(f"column {column.name}: unexpected object {value!r:.60}")
         return base64.b64decode(value["$b64"], validate=True)
-    if kind is bool and not isinstance(value, bool):
-        raise ValueError(f"column {column.name}: expected true or false, got {value!r:.60}")
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise ValueError(f"column {column.name}: expected an integer, got {value!r:.60}")
-    if kind is str and not isinstance(value, str):
-        raise ValueError(f"column {column.name}: expected text, got {value!r:.60}")
     if kind is datetime:
         return datetime.fromisoformat(value)
     if kind is date:
@@ -113,21 +107,69 @@ def decode_value(column: Column[Any], value: Any) -> Any:
     return value
 
 
+# JSON carries these as they are; a value of another JSON type in such a column is refused.
+_PLAIN: dict[type | None, tuple[type, ...]] = {
+    str: (str,),
+    int: (int,),
+    bool: (bool,),
+    float: (float, int),
+}
+
+
+class Codec:
+    """One table's rows to JSON values and back, in a fixed column order."""
+
+    def __init__(self, columns: list[Column[Any]]) -> None:
+        self.columns = columns
+        self.keys = [c.key for c in columns]
+        kinds = [_python_type(c) for c in columns]
+        self._allowed = [_PLAIN.get(k) for k in kinds]
+        self._tagged = [i for i, k in enumerate(kinds) if k not in _PLAIN]
+
+    def encode(self, row: Any) -> list[Any]:
+        values = list(row)
+        for i in self._tagged:
+            values[i] = encode_value(values[i])
+        return values
+
+    def decode(self, values: list[Any]) -> dict[str, Any]:
+        for value, allowed, column in zip(values, self._allowed, self.columns, strict=True):
+            if value is not None and allowed is not None and type(value) not in allowed:
+                raise ValueError(f"column {column.name}: expected {allowed[0].__name__}, got {value!r:.60}")
+        if self._tagged:
+            values = list(values)
+            for i in self._tagged:
+                values[i] = decode_value(self.columns[i], values[i])
+        return dict(zip(self.keys, values, strict=True))
+
+
 # --- writing --------------------------------------------------------------------------------
+
+_FLUSH = 1 << 20  # compress in 1 MiB chunks, not line by line
 
 
 class Writer:
     """Appends lines to a gzip stream and keeps the running checksum."""
 
     def __init__(self, stream: IO[bytes]) -> None:
-        self._gz = gzip.GzipFile(fileobj=stream, mode="wb", mtime=0)
+        self._gz = gzip.GzipFile(fileobj=stream, mode="wb", mtime=0, compresslevel=6)
         self._sha = hashlib.sha256()
+        self._buffer: list[bytes] = []
+        self._size = 0
         self.rows = 0
 
     def _line(self, obj: Any) -> None:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
-        self._sha.update(data)
-        self._gz.write(data)
+        self._buffer.append(data)
+        self._size += len(data)
+        if self._size >= _FLUSH:
+            self._flush()
+
+    def _flush(self) -> None:
+        chunk = b"".join(self._buffer)
+        self._sha.update(chunk)
+        self._gz.write(chunk)
+        self._buffer, self._size = [], 0
 
     def header(self, header: BackupHeader) -> None:
         self._line(header.as_json())
@@ -137,6 +179,7 @@ class Writer:
         self._line([table, values])
 
     def close(self) -> None:
+        self._flush()
         trailer = {"end": True, "rows": self.rows, "sha256": self._sha.hexdigest()}
         self._gz.write(json.dumps(trailer).encode("utf-8") + b"\n")
         self._gz.close()
@@ -210,50 +253,73 @@ def read_header(path: Path) -> BackupHeader:
     return _header(path, first)
 
 
-def read(path: Path) -> tuple[BackupHeader, Iterator[RowLine]]:
-    """The header, and an iterator over the rows that checks every line and the trailer."""
+def read(path: Path, *, parse: bool = True) -> tuple[BackupHeader, Iterator[RowLine]]:
+    """The header, and an iterator over the rows that checks every line and the trailer.
+
+    With ``parse=False`` the rows are only counted and checksummed, not decoded: a
+    quick whole-file check that yields nothing.
+    """
     lines = _lines(path)
     first = next(lines, None)
     if first is None:
         raise BackupError(str(path), "empty file", 1)
     header = _header(path, first)
-    return header, _rows(path, header, first, lines)
+    return header, _rows(path, header, first, lines, parse)
 
 
-def _rows(path: Path, header: BackupHeader, first: bytes, lines: Iterator[bytes]) -> Iterator[RowLine]:
+def _table_of(raw: bytes) -> str | None:
+    """The table a row line names, read without parsing the line (``["name",...``)."""
+    end = raw.find(b'"', 2)
+    return raw[2:end].decode("utf-8", "replace") if raw.startswith(b'["') and end > 2 else None
+
+
+def _rows(
+    path: Path, header: BackupHeader, first: bytes, lines: Iterator[bytes], parse: bool
+) -> Iterator[RowLine]:
     sha = hashlib.sha256(first)
     widths = {t.name: len(t.columns) for t in header.tables}
     counts = dict.fromkeys(widths, 0)
     n = 1
     for raw in lines:
         n += 1
-        try:
-            item = json.loads(raw)
-        except ValueError:
-            raise BackupError(str(path), "line is not JSON (corrupt file)", n) from None
-        if isinstance(item, dict):
-            _check_trailer(path, n, item, sha.hexdigest(), sum(counts.values()))
+        if raw.startswith(b"{"):
+            _check_trailer(path, n, raw, sha.hexdigest(), sum(counts.values()))
             _check_counts(path, header, counts)
             if next(lines, None) is not None:
                 raise BackupError(str(path), "data after the end of the backup", n + 1)
             return
         sha.update(raw)
-        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], list)):
-            raise BackupError(str(path), "not a row line ['table', [values]]", n)
-        table, values = item
-        if table not in widths:
+        table = _table_of(raw)
+        if table not in counts:
             raise BackupError(str(path), f"row of table {table!r}, which the header does not list", n)
-        if len(values) != widths[table]:
-            raise BackupError(
-                str(path), f"row of {table} has {len(values)} values, header says {widths[table]}", n
-            )
         counts[table] += 1
-        yield RowLine(n, table, values)
+        if parse:
+            yield _row(path, widths, n, raw)
     raise BackupError(str(path), "truncated: the file ends before its checksum line", n)
 
 
-def _check_trailer(path: Path, n: int, item: dict[str, Any], digest: str, rows: int) -> None:
-    if item.get("end") is not True:
+def _row(path: Path, widths: dict[str, int], n: int, raw: bytes) -> RowLine:
+    try:
+        item = json.loads(raw)
+    except ValueError:
+        raise BackupError(str(path), "line is not JSON (corrupt file)", n) from None
+    if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], list)):
+        raise BackupError(str(path), "not a row line ['table', [values]]", n)
+    table, values = item
+    width = widths.get(table) if isinstance(table, str) else None
+    if width is None:
+        raise BackupError(str(path), f"row of table {table!r}, which the header does not list", n)
+    if len(values) != width:
+        raise BackupError(str(path), f"row of {table} has {len(values)} values, header says {width}", n)
+    return RowLine(n, table, values)
+
+
+def _check_trailer(path: Path, n: int, raw: bytes, digest: str, rows: int) -> None:
+    try:
+        item = json.loads(raw)
+    except ValueError:
+        raise BackupError(str(path), "line is not JSON (corrupt file)", n) from None
+    if not isinstance(item, dict) or item.get("end") is not True:
         raise BackupError(str(path), "unexpected object line", n)
     if item.get("sha256") != digest:
         raise BackupError(str(path), "checksum mismatch: the file was changed or damaged", n)
@@ -268,8 +334,8 @@ def _check_counts(path: Path, header: BackupHeader, counts: dict[str, int]) -> N
 
 
 def verify(path: Path) -> BackupHeader:
-    """Read a whole backup and check it; the header if it is sound, else BackupError."""
-    header, rows = read(path)
+    """Check a whole backup (checksum, trailer, row counts); the header if it is sound."""
+    header, rows = read(path, parse=False)
     for _ in rows:
         pass
     return header
