@@ -3,7 +3,7 @@
 Generic over the schema: every table on ``chipatlas.store.tables.metadata`` (every
 ``store/*tables.py`` module is imported first) is written and restored, so a table or
 column added by a migration is carried without a change here. Rows are written in
-primary-key order from one snapshot. The backend-specific full-text structures (FTS5 on
+storage order from one snapshot. The backend-specific full-text structures (FTS5 on
 SQLite, the GIN index on PostgreSQL) are not on the metadata: restore rebuilds them from
 the restored ``search_index`` rows, so the search index matches the original exactly.
 
@@ -126,8 +126,11 @@ def _atomic_file(path: Path, overwrite: bool) -> Iterator[Path]:
     """A temporary file beside ``path`` that replaces it only when the block succeeds."""
     if path.exists() and not overwrite:
         raise ConfigError(f"{path} exists; choose another file or pass --force to overwrite it")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    except OSError as exc:
+        raise ConfigError(f"cannot write {path}: {exc.strerror or exc}") from None
     os.close(fd)
     try:
         yield Path(tmp)

@@ -229,11 +229,15 @@ def _header(path: Path, line: bytes) -> BackupHeader:
 
 def _lines(path: Path) -> Generator[bytes, None, None]:
     """The decompressed lines; a clear BackupError for a file that is not whole gzip."""
-    with path.open("rb") as raw:
-        if raw.read(len(_MAGIC_SQLITE)) == _MAGIC_SQLITE:
-            raise BackupError(
-                str(path), "this is a SQLite database (a --sqlite-copy), not a backup: use it with --db"
-            )
+    try:
+        with path.open("rb") as raw:
+            magic = raw.read(len(_MAGIC_SQLITE))
+    except OSError as exc:
+        raise BackupError(str(path), f"cannot read: {exc.strerror or exc}") from None
+    if magic == _MAGIC_SQLITE:
+        raise BackupError(
+            str(path), "this is a SQLite database (a --sqlite-copy), not a backup: use it with --db"
+        )
     try:
         with gzip.open(path, "rb") as gz:
             yield from gz

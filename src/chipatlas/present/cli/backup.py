@@ -46,7 +46,7 @@ def restore_cmd(
     """Restore a backup into an empty store; a bad file is refused whole and nothing is written."""
     eng = engine(ctx, check=False)
     if not src.is_file():
-        errors.print(f"rejected {src}: no such file", highlight=False, markup=False)
+        errors.print(f"rejected {src}: not a file", highlight=False, markup=False)
         raise typer.Exit(1)
     try:
         result = restore(eng, src, replace=force)
