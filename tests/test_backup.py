@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import Engine, inspect
+from sqlalchemy import Engine, inspect, text
 from tests.backup_support import Snapshot, Stores, populate, snapshot
 
 from chipatlas.analyze.ring import export_rows
@@ -21,7 +21,7 @@ from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources import load_path
 from chipatlas.store import backup_format as fmt
 from chipatlas.store.backup import BackupError, backup, restore, row_counts, sqlite_copy, store_tables
-from chipatlas.store.db import connect
+from chipatlas.store.db import connect, migrate
 from chipatlas.store.search_index import ensure_fresh
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -186,3 +186,15 @@ def test_sqlite_copy(source: Source, stores: Stores) -> None:
     with copy.connect() as conn:
         assert row_counts(conn)["statements"] > 2000
     copy.dispose()
+
+
+def test_a_table_the_code_does_not_declare_stops_the_backup(stores: Stores) -> None:
+    """Nothing silently lost: a table outside the metadata would be, so the backup refuses."""
+    eng = stores.make("sqlite")
+    migrate(eng)
+    with eng.begin() as conn:
+        conn.execute(text("CREATE TABLE synthetic_stray (id INTEGER PRIMARY KEY)"))
+    file = stores.folder / "stray.chipatlas-backup"
+    with pytest.raises(ConfigError, match="synthetic_stray"):
+        backup(eng, file)
+    assert not file.exists() and not list(stores.folder.glob(".stray*"))

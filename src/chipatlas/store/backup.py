@@ -45,9 +45,9 @@ _BATCH = 1000
 
 
 def _load_all_tables() -> None:
-    """Import every ``store/*tables.py`` so the shared metadata lists every table."""
+    """Import every module of ``chipatlas.store``, so the shared metadata lists every table."""
     for module in pkgutil.iter_modules(chipatlas.store.__path__):
-        if module.name.endswith("tables"):
+        if not module.ispkg:
             importlib.import_module(f"chipatlas.store.{module.name}")
 
 
@@ -55,6 +55,26 @@ def store_tables() -> list[Table]:
     """Every table of the store, parents before children."""
     _load_all_tables()
     return list(metadata.sorted_tables)
+
+
+# Tables in the database that are not rows of ours: Alembic's bookkeeping, and SQLite's
+# FTS5 index with its shadow tables (rebuilt from search_index on restore).
+_NOT_ROWS = ("alembic_version", "search_fts")
+
+
+def _check_complete(conn: Connection, tables: list[Table]) -> None:
+    """Refuse to back up a store holding a table this code does not declare: it would be lost."""
+    declared = {t.name for t in tables}
+    extra = sorted(
+        name
+        for name in inspect(conn).get_table_names()
+        if name not in declared and not name.startswith(_NOT_ROWS)
+    )
+    if extra:
+        raise ConfigError(
+            f"the store has tables this chipatlas does not declare ({', '.join(extra)}): "
+            "a backup would lose them; declare them on chipatlas.store.tables.metadata"
+        )
 
 
 @dataclass(frozen=True)
@@ -144,6 +164,7 @@ def backup(engine: Engine, path: Path, *, overwrite: bool = False) -> BackupHead
     require_current(engine)
     tables = store_tables()
     with _atomic_file(path, overwrite) as tmp, _snapshot(engine) as conn, tmp.open("wb") as out:
+        _check_complete(conn, tables)
         header = _header(conn, tables)
         writer = fmt.Writer(out)
         writer.header(header)
