@@ -40,7 +40,14 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
                 statements.c.entity_id.in_(places),
             )
         )
-        .order_by(statements.c.first_seen, statements.c.entity_id, statements.c.span_start)
+        # prop and id break the remaining ties: the same order on every backend and after a restore
+        .order_by(
+            statements.c.first_seen,
+            statements.c.entity_id,
+            statements.c.span_start,
+            statements.c.prop,
+            statements.c.id,
+        )
     )
     rows = [dict(r) for r in conn.execute(query).mappings()]
     captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}

@@ -20,9 +20,14 @@ def current(conn: Connection, entity_ids: Iterable[str]) -> Facts:
     out: dict[str, dict[str, list[dict[str, object]]]] = defaultdict(lambda: defaultdict(list))
     ids = sorted(set(entity_ids))
     for chunk in (ids[i : i + _CHUNK] for i in range(0, len(ids), _CHUNK)):
-        rows = conn.execute(
-            select(statements).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
-        ).mappings()
+        # Ordered down to the id so equal evidence and age tie the same way on every backend
+        # and after a restore (docs/backup.md), close to the order the statements were read in.
+        query = (
+            select(statements)
+            .where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
+            .order_by(statements.c.first_seen, statements.c.span_start, statements.c.id)
+        )
+        rows = conn.execute(query).mappings()
         for r in rows:
             out[r["entity_id"]][r["prop"]].append(dict(r))
     for props in out.values():

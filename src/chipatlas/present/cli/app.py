@@ -8,7 +8,7 @@ import typer
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.model import cells
-from chipatlas.present.cli import analysis, data, signals, views, watch, web, whatif
+from chipatlas.present.cli import analysis, backup, data, signals, views, watch, web, whatif
 from chipatlas.present.cli.render import error_line, errors
 
 app = typer.Typer(
@@ -41,6 +41,7 @@ web.register(app)
 signals.register(app)
 watch.register(app)
 whatif.register(app)
+backup.register(app)
 
 
 def main() -> None:
