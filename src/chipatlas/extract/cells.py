@@ -81,7 +81,7 @@ def read_supplier(text: str) -> CompanyName:
 def _related(outer: str, inner: str, outer_id: str, inner_id: str) -> CompanyName | None:
     if outer_id == inner_id:
         return CompanyName(
-            outer, aliases=(inner,), note=f"read ({inner}) as another name of {outer}: {_KNOWN}"
+            outer, aliases=(inner,), note=f"read ({inner}) as an alias of {outer}: one company ({_KNOWN})"
         )
     if inner_id in knowledge.owners(outer_id):
         return CompanyName(

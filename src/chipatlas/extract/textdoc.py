@@ -48,7 +48,9 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     for sig in signals:
         sig.language = language
         _mentions(doc, sig, ref, gaz)
-        out.checks += [Note(None, f"linked {why} to {eid}") for eid, why in sig.link_reasons.items()]
+        out.checks += [
+            Note(None, f"linked {eid} by spelling: {why}") for eid, why in sig.link_reasons.items()
+        ]
         sig.magnitudes = _magnitudes(doc, sig, ctx.quantities)
         out.statements += signal_statements(sig)
     if signals:
