@@ -21,6 +21,7 @@ from tests.conftest import IN_CI, PG_URL, _pg_available, load_bundled
 from chipatlas.analyze import catalog
 from chipatlas.analyze.entities import resolve_name
 from chipatlas.analyze.ring import find_platform, ring
+from chipatlas.analyze.search import search
 from chipatlas.errors import NotFoundError
 from chipatlas.extract.cells import read_supplier
 from chipatlas.ingest.pipeline import IngestOptions, ingest
@@ -30,6 +31,7 @@ from chipatlas.resolve import Resolver
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument, load_path
 from chipatlas.store.db import connect, migrate
+from chipatlas.store.search_index import ensure_fresh
 from chipatlas.store.tables import entities, statements
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -287,3 +289,20 @@ def test_cli_short_forms_and_did_you_mean(tmp_path: Path) -> None:
     missing = run("ring", "Ironwod")
     assert missing.returncode != 0 and "did you mean" in missing.stderr + missing.stdout
     assert "Traceback" not in missing.stderr
+
+
+@pytest.mark.parametrize(
+    ("query", "ref"),
+    [
+        ("Trn3", "chip:trainium3"),
+        ("台積電", "company:tsmc"),
+        ("Ｔｓｍｃ", "company:tsmc"),
+        ("Ironwood", "chip:ironwood"),
+    ],
+)
+def test_search_finds_every_name_form(store: Engine, query: str, ref: str) -> None:
+    ensure_fresh(store)
+    with store.connect() as c:
+        refs = [r["ref"] for r in search(c, query)["results"]]
+    assert ref in refs[:3]
+    assert not [r for r in refs if r.startswith("chip:") and "ironwood" in r and r != "chip:ironwood"]
