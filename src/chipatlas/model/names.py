@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cleanco import basename  # type: ignore[import-untyped]
+from cleanco import basename, prepare_default_terms  # type: ignore[import-untyped]
 
 _TICKER_RE = re.compile(r"^\d{4,6}(?:\s?[A-Z]{2})?$")
 _ACRONYM_RE = re.compile(r"^[A-Z0-9][A-Z0-9&.\-]{1,9}$")
@@ -24,16 +24,26 @@ def slugify(text: str) -> str:
 
 def fold_text(text: str) -> str:
     """NFKC, then accents dropped but other scripts kept: 'Ｔｓｍｃ' -> 'Tsmc', '台積電' stays."""
+    if text.isascii():
+        return text
     text = unicodedata.normalize("NFKC", text)
     decomposed = unicodedata.normalize("NFKD", text)
     kept = "".join(c for c in decomposed if not unicodedata.combining(c))
     return unicodedata.normalize("NFKC", kept)
 
 
+# The last word of every cleanco legal term: a name ending otherwise has no suffix, and
+# skipping cleanco for it keeps match_key fast (cleanco scans ~300 terms per call).
+_SUFFIX_ENDS = frozenset(words[-1] for _, words in prepare_default_terms())
+
+
 def strip_legal_suffix(name: str) -> str:
     """'Samsung Electronics Co., Ltd.' -> 'Samsung Electronics' (cleanco's suffix list, repeatedly)."""
     current = name.strip()
     while True:
+        last = current.rsplit(None, 1)[-1].strip(" ,.").casefold() if current else ""
+        if last not in _SUFFIX_ENDS:
+            return current
         shorter = basename(current).strip(" ,.")
         if not shorter or shorter == current:
             return current
