@@ -306,3 +306,16 @@ def test_search_finds_every_name_form(store: Engine, query: str, ref: str) -> No
         refs = [r["ref"] for r in search(c, query)["results"]]
     assert ref in refs
     assert not [r for r in refs if r.startswith("chip:") and "ironwood" in r and r != "chip:ironwood"]
+
+
+def test_article_figures_land_on_the_existing_chip(conn: Connection) -> None:
+    claims = select(statements.c.entity_id).where(
+        statements.c.prop == "subject", statements.c.value == "chip:ironwood"
+    )
+    props = {
+        r.value
+        for r in conn.execute(
+            select(statements.c.value).where(statements.c.entity_id.in_(claims), statements.c.prop == "prop")
+        )
+    }
+    assert "spec.fp8_flops.per_chip" in props
