@@ -191,6 +191,7 @@ def test_misspelt_long_names_link_fuzzily_with_a_reason(conn: Connection) -> Non
     fuzzy = {r["entity"]: r["reason"] for r in reasons}
     assert "fuzzy" in fuzzy["company:broadcom"] and "Broadcomm" in fuzzy["company:broadcom"]
     assert "fuzzy" in fuzzy["company:foxconn"]
+    assert "'Annapurna Lab': fuzzy" in fuzzy["company:annapurna_labs"]
     assert "company:google" not in fuzzy  # an exact match records no fuzzy reason
 
 

@@ -151,7 +151,9 @@ def _fuzzy(
     out = []
     for m in _CAPITALISED.finditer(s.text):
         a, z = s.start + m.start(), s.start + m.end()
-        if any(a0 < z and a < z0 for a0, z0 in taken):
+        # Only names an exact match does not already cover whole ('Annapurna Lab' still
+        # goes on past the known 'Annapurna', so its spelling is checked as a whole).
+        if any(a0 <= a and z <= z0 for a0, z0 in taken):
             continue
         hit = gaz.fuzzy(m.group(0), language)
         if hit:

@@ -108,7 +108,8 @@ class Linker:
         if len(owners) != 1:
             return None
         eid = owners.pop()
-        reason = f"fuzzy {hits[0][1]:.0f} on {hits[0][0]!r}"
+        exact = hits[0][1] >= 100  # the same key once folded ('Broadcom Inc'): no spelling distance
+        reason = "exact" if exact else f"fuzzy {hits[0][1]:.0f} on {hits[0][0]!r}"
         return Mention(eid, eid.split(":", 1)[0].title(), hits[0][0], 0, len(name), name, reason)
 
     def merge_signals(self, found: list[Statement], notes: list[Note]) -> list[Statement]:
