@@ -76,9 +76,9 @@ def find_platform(conn: Connection, name: str) -> dict[str, Any]:
         names = ", ".join(sorted(p["name"] for p in found))
         raise NotFoundError(f"{name!r} is in several platforms: {names}; name one of them")
     close = resolver.suggest(name, "Platform") + resolver.suggest(name, "Chip")
-    hint = f"did you mean {', '.join(repr(c) for c in dict.fromkeys(close))}?" if close else ""
+    hint = f"; did you mean {', '.join(repr(c) for c in dict.fromkeys(close))}?" if close else ""
     known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
-    raise NotFoundError(f"no platform called {name!r}; {hint or 'known platforms: ' + known}")
+    raise NotFoundError(f"no platform called {name!r}; known platforms: {known}{hint}")
 
 
 def _contract_row(r: dict[str, Any]) -> dict[str, Any]:
