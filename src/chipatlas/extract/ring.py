@@ -115,12 +115,12 @@ def read_row(
         if repair:
             repairs.append(repair)
             detail = "; ".join(d for d in (glued_detail, detail) if d)
-        reading = read_supplier(supplier)
-        if reading.note:
-            repairs.append(reading.note)
-        if reading.product:
-            supplier = reading.name
-            detail = "; ".join(d for d in (reading.product, detail) if d)
+        read_as = read_supplier(supplier)
+        if read_as.note:
+            repairs.append(read_as.note)
+        if read_as.product:
+            supplier = read_as.name
+            detail = "; ".join(d for d in (read_as.product, detail) if d)
     if "made_in" in named:
         place = read_place(_text(named, "made_in"))
         country, site = place.country, place.site
