@@ -72,6 +72,7 @@ class Linker:
         self.conn, self.resolver = conn, resolver
         self._auto: ahocorasick.Automaton | None = None
         self._keys: dict[str, str] | None = None
+        self._choices: list[str] | None = None  # the keys fuzzy linking may land on, built once
 
     def _load(self) -> tuple[ahocorasick.Automaton | None, dict[str, str]]:
         if self._keys is None:
@@ -102,7 +103,9 @@ class Linker:
         key = match_key(name)
         if not keys or not fuzzy_candidate(name, language):
             return None
-        choices = [k for k in keys if len(k) >= FUZZY_MIN_LEN]
+        if self._choices is None:
+            self._choices = [k for k in keys if len(k) >= FUZZY_MIN_LEN]
+        choices = self._choices
         hits = process.extract(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_MIN, limit=2)
         owners = {keys[h[0]] for h in hits}
         if len(owners) != 1:
