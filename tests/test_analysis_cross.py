@@ -76,7 +76,9 @@ def test_exposure_across_platforms(synthetic: Engine) -> None:
         korea = country_exposure(conn)
     by = {e["slug"]: e for e in hynix["exposures"]}
     assert by[C]["dependence"] == "sole" and by[B]["dependence"] == "has_alternatives"
-    assert [a["supplier"] for a in by[B]["alternatives"]] == ["Samsung"]
+    assert [a["supplier"] for a in by[B]["alternatives"]] == [
+        "Samsung Electronics"
+    ]  # the curated name of the ring's "Samsung"
     assert hynix["exposures"][0]["dependence"] == "sole"  # sole roles are listed first
     us_b = {e["component"]: e["dependence"] for e in us["exposures"] if e["slug"] == B}
     assert us_b == {"Advanced packaging": "partial", "Rack integration": "all_known_suppliers"}

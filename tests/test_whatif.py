@@ -39,7 +39,7 @@ def test_sk_hynix_half_with_the_second_sources_named(bundled: Engine) -> None:
     by_name = {p.platform: p for p in result.platforms}
     assert by_name["Microsoft Maia 200"].at_risk == 0.5  # sole HBM supplier
     tpu = by_name["Google TPU v7 Ironwood"]
-    assert tpu.at_risk < 0.5 and tpu.components[0].alternatives == ["Samsung"]
+    assert tpu.at_risk < 0.5 and tpu.components[0].alternatives == ["Samsung Electronics"]
     assert {c.component for p in result.platforms for c in p.components} == {"HBM"}
     # Every figure has its chain: the row, its share and why, its document.
     hit = tpu.components[0].hits[0]

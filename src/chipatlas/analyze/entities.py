@@ -14,9 +14,11 @@ from chipatlas.store.tables import entities
 
 def resolve_name(conn: Connection, name: str) -> dict[str, Any]:
     resolver = Resolver(conn)
-    eid = resolver.lookup(name)
+    eid = resolver.lookup_any(name)
     if eid is None:
-        raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous)")
+        close = resolver.suggest(name)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous){hint}")
     row = conn.execute(select(entities).where(entities.c.id == eid)).mappings().first()
     facts = current(conn, resolver.members(eid))
     names = [str(s["value"]) for m in facts.values() for p in ("name", "alias") for s in m.get(p, [])]

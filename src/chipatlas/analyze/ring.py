@@ -55,14 +55,30 @@ def list_platforms(conn: Connection) -> list[dict[str, Any]]:
 
 
 def find_platform(conn: Connection, name: str) -> dict[str, Any]:
-    """A platform by name, slug or alias; NotFoundError lists what is known."""
+    """A platform by name, slug or alias, or by the chip it is built on ('GB200', 'Ironwood').
+
+    NotFoundError says which platforms a chip is in when it is in several, and
+    otherwise the closest known names ('did you mean ...').
+    """
     row = conn.execute(select(platforms).where(platforms.c.slug == name)).mappings().first()
-    if row is None and (pid := Resolver(conn).lookup(name, "Platform")):
-        row = conn.execute(select(platforms).where(platforms.c.id == pid)).mappings().first()
-    if row is None:
-        known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
-        raise NotFoundError(f"no platform called {name!r}; known platforms: {known}")
-    return dict(row)
+    if row is not None:
+        return dict(row)
+    resolver = Resolver(conn)
+    candidates = [pid] if (pid := resolver.lookup(name, "Platform")) else []
+    if not candidates and (chip := resolver.lookup(name, "Chip")):
+        candidates = resolver.used_in(chip)
+    found = [
+        dict(r) for r in conn.execute(select(platforms).where(platforms.c.id.in_(candidates))).mappings()
+    ]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        names = ", ".join(sorted(p["name"] for p in found))
+        raise NotFoundError(f"{name!r} is in several platforms: {names}; name one of them")
+    close = resolver.suggest(name, "Platform") + resolver.suggest(name, "Chip")
+    hint = f"; did you mean {', '.join(repr(c) for c in dict.fromkeys(close))}?" if close else ""
+    known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
+    raise NotFoundError(f"no platform called {name!r}; known platforms: {known}{hint}")
 
 
 def _contract_row(r: dict[str, Any]) -> dict[str, Any]:

@@ -8,6 +8,7 @@ relevance and returned with a short snippet split into plain and matched parts.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 from sqlalchemy import Connection, text
@@ -23,7 +24,8 @@ MAX_TERMS = 12
 
 def terms(query: str) -> list[str]:
     """The words of a query, lower-cased, at most MAX_TERMS of them."""
-    return [w.lower() for w in _WORD.findall(query)][:MAX_TERMS]
+    folded = unicodedata.normalize("NFKC", query)  # 'Ｔｓｍｃ' searches as 'tsmc'
+    return [w.lower() for w in _WORD.findall(folded)][:MAX_TERMS]
 
 
 def _sqlite(conn: Connection, words: list[str], kind: str | None, limit: int, offset: int) -> list[Any]:

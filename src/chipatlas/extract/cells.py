@@ -5,10 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from chipatlas.model import countries
+from chipatlas.model import countries, knowledge
+from chipatlas.model.names import CompanyName, read_company
 from chipatlas.model.vocab import is_gap
 
 # 'Annapurna Labs (Amazon)Trainium3 design; ...': a closing parenthesis glued to a word.
+_KNOWN = "name knowledge"
 _GLUED_PAREN = re.compile(r"^(.*?\))(?=[A-Za-z0-9])(.+)$")
 
 
@@ -45,3 +47,54 @@ def read_place(cell: str) -> Place:
     if country:
         return Place(country.name, head.strip())
     return Place(None, cell, f"no country recognised in {cell!r}: kept as the site, country unknown")
+
+
+def read_supplier(text: str) -> CompanyName:
+    """'Outer (Inner)' read by what the name knowledge says the two names are.
+
+    - Inner is a known chip or platform ('Nvidia (Grace)'): a product, kept as detail.
+    - Inner is another name of Outer: an alias.
+    - Inner owns Outer ('Annapurna Labs (Amazon)'): the owner.
+    - Inner is a subsidiary of Outer or of Outer's owner ('AWS (Annapurna Labs)',
+      'Intel (Habana Labs)'): the company that does the work, so the supplier.
+    Names the knowledge does not hold fall back to the shape rules of ``read_company``.
+    """
+    text = " ".join(text.split())
+    m = re.fullmatch(r"(.+?)\s*\(([^()]+)\)", text)
+    if not m:
+        return CompanyName(text)
+    outer, inner = m.group(1).strip(), m.group(2).strip()
+    product = knowledge.find(inner, "Chip") or knowledge.find(inner, "Platform")
+    if product and not knowledge.find(inner, "Company"):
+        why = f"{inner} is a known {product.kind.lower()} ({_KNOWN})"
+        return CompanyName(
+            outer, product=inner, note=f"read ({inner}) as a product of {outer}, not its owner: {why}"
+        )
+    known_outer, known_inner = knowledge.find(outer, "Company"), knowledge.find(inner, "Company")
+    if known_outer and known_inner:
+        reading = _related(outer, inner, known_outer.id, known_inner.id)
+        if reading:
+            return reading
+    return read_company(text)
+
+
+def _related(outer: str, inner: str, outer_id: str, inner_id: str) -> CompanyName | None:
+    if outer_id == inner_id:
+        return CompanyName(
+            outer, aliases=(inner,), note=f"read ({inner}) as an alias of {outer}: one company ({_KNOWN})"
+        )
+    if inner_id in knowledge.owners(outer_id):
+        return CompanyName(
+            outer,
+            parent=inner,
+            note=f"read ({inner}) as the owner of {outer}: {inner} owns {outer} ({_KNOWN})",
+        )
+    group = [outer_id, *knowledge.owners(outer_id)]
+    shared = [g for g in group if g in {inner_id, *knowledge.owners(inner_id)}]
+    if shared:
+        owner = knowledge.curated_name(shared[0]) or shared[0]
+        return CompanyName(
+            inner,
+            note=f"read ({inner}) as the company doing the work for {outer}: both belong to {owner}",
+        )
+    return None

@@ -70,7 +70,7 @@ def extract_feed(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None) -> Extr
         mood = score_sentiment(f"{title}\n{summary}")
         sig.sentiment, sig.sentiment_reasons = mood.label, mood.reasons
         sig.language = detect_language(f"{title} {summary}")
-        for m in gaz.find(f"{title}\n{summary}") if gaz else []:
+        for m in gaz.find(f"{title}\n{summary}", 0, sig.language) if gaz else []:
             sig.mentions.setdefault(m.entity_id, ("mention", sig.title))
         out.statements += signal_statements(sig)
         out.kinds.add("signals")

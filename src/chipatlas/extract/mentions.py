@@ -22,12 +22,13 @@ class Mention:
     start: int
     end: int
     text: str  # as written
+    reason: str = "exact"  # or "fuzzy <score> on '<known name>'"
 
 
 class Gazetteer(Protocol):
-    def find(self, text: str, offset: int = 0) -> list[Mention]: ...
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]: ...
 
-    def fuzzy(self, name: str) -> Mention | None: ...
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None: ...
 
 
 class DictGazetteer:
@@ -40,7 +41,7 @@ class DictGazetteer:
             re.compile(r"\b(" + "|".join(re.escape(n) for n, _, _ in alts) + r")\b", re.I) if alts else None
         )
 
-    def find(self, text: str, offset: int = 0) -> list[Mention]:
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
         if self._re is None:
             return []
         out = []
@@ -49,13 +50,13 @@ class DictGazetteer:
             out.append(Mention(eid, schema, name, offset + m.start(), offset + m.end(), m.group(0)))
         return out
 
-    def fuzzy(self, name: str) -> Mention | None:
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
         return None
 
 
 # Chip families of this domain: a name like these that the store does not know yet is a chip.
 CHIP_RE = re.compile(
-    r"\b(?:Trn(?=\d)|Trainium|Inferentia|Graviton|Maia|Cobalt|Ironwood|Trillium|TPU\s?v\d+[a-z]?|"
+    r"\b(?:Trn(?=\d)|Trainium|Inferentia|Graviton|Maia\s\d00\b|Maia|Cobalt|Ironwood|Trillium|TPU\s?v\d+[a-z]?|"
     r"MI\d{3}[A-Z]?|[GH]B?\d{3}|B\d{3}|Blackwell|Hopper|Rubin|Gaudi\s?\d?|WSE-\d)(?:\s?\d(?![\d.]))?\b"
 )
 _ORG_SUFFIX = (

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chipatlas.extract.cells import read_place, split_supplier
+from chipatlas.extract.cells import read_place, read_supplier, split_supplier
 from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.limits import check_time
-from chipatlas.model.names import read_company, slugify
+from chipatlas.model.names import slugify
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import (
     is_gap,
@@ -120,9 +120,12 @@ def read_row(
         if repair:
             repairs.append(repair)
             detail = "; ".join(d for d in (glued_detail, detail) if d)
-        reading = read_company(supplier).note
-        if reading:
-            repairs.append(reading)
+        read_as = read_supplier(supplier)
+        if read_as.note:
+            repairs.append(read_as.note)
+        if read_as.product:
+            supplier = read_as.name
+            detail = "; ".join(d for d in (read_as.product, detail) if d)
     if "made_in" in named:
         place = read_place(_text(named, "made_in"))
         country, site = place.country, place.site
@@ -200,7 +203,7 @@ def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> li
     out: list[Statement] = []
     company_id = None
     if r.supplier is not None:
-        company = read_company(r.supplier)
+        company = read_supplier(r.supplier)
         company_id = ref("Company", company.name, *company.aliases)
         out.append(stmt(company_id, "Company", "name", company.name, "supplier"))
         out += [stmt(company_id, "Company", "alias", a, "supplier") for a in company.aliases]

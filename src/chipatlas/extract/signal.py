@@ -52,6 +52,7 @@ class Signal:
     language: str = "und"
     url: str | None = None
     mentions: dict[str, tuple[str, Span]] = field(default_factory=dict)  # id -> (role, first span)
+    link_reasons: dict[str, str] = field(default_factory=dict)  # id -> why a non-exact link was made
     magnitudes: list[str] = field(default_factory=list)  # "0.36 EFLOPS", "$50 billion" ...
     related: list[str] = field(default_factory=list)
     body: Span | None = None
@@ -123,6 +124,9 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
         out.append(st("mentions", eid, span))
         if role == "subject":
             out.append(st("about", eid, span))
+        if eid in sig.link_reasons:
+            reason = json.dumps({"entity": eid, "reason": sig.link_reasons[eid]}, sort_keys=True)
+            out.append(st("link_reason", reason, span))
     out += [st("magnitude", m) for m in sig.magnitudes]
     out += [st("related", r) for r in sig.related if r != sid]
     return out

@@ -50,13 +50,16 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     for sig in signals:
         sig.language = language
         _mentions(doc, sig, ref, gaz)
+        out.checks += [
+            Note(None, f"linked {eid} by spelling: {why}") for eid, why in sig.link_reasons.items()
+        ]
         sig.magnitudes = _magnitudes(doc, sig, ctx.quantities)
         out.statements += signal_statements(sig)
     if signals:
         out.kinds.add("signals")
     if note:
         out.statements += _note_entity(doc, blocks, language)
-    out.statements += _candidates(doc, blocks, gaz)
+    out.statements += _candidates(doc, blocks, gaz, language)
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
     return out
 
@@ -117,20 +120,49 @@ def _chips(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Stateme
     return out
 
 
+_CAPITALISED = re.compile(r"[A-Z][\w&-]+(?:\s[A-Z][\w&-]+){0,3}")
+
+
 def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | None) -> None:
     spans = [s for s in (sig.title, sig.summary, sig.why, *sig.takeaways, sig.body) if s]
     head = {sig.title.start, sig.summary.start if sig.summary else -1}
     for s in spans:
         first_end = _first_sentence_end(s)  # once per span, not once per mention
-        found = [(m.entity_id, m.start, m.end, m.text) for m in (gaz.find(s.text, s.start) if gaz else [])]
+        exact = gaz.find(s.text, s.start, sig.language) if gaz else []
+        found = [(m.entity_id, m.start, m.end, m.text, m.reason) for m in exact]
+        found += _fuzzy(s, gaz, sig.language, [(m.start, m.end) for m in exact])
+        taken = [(a, z) for _, a, z, _, _ in found]
         found += [
-            (ref("Chip", canonical_chip(n)), s.start + a, s.start + z, n) for n, a, z in chip_names(s.text)
+            (ref("Chip", canonical_chip(n)), s.start + a, s.start + z, n, "chip name")
+            for n, a, z in chip_names(s.text)
+            if not any(a0 < s.start + z and s.start + a < z0 for a0, z0 in taken)
         ]
-        for eid, a, z, written in found:
+        for eid, a, z, written, reason in found:
             role = "subject" if s.start in head and a < first_end else "mention"
             old = sig.mentions.get(eid)
             if old is None or (role == "subject" and old[0] != "subject"):
                 sig.mentions[eid] = (role, Span(written, a, z))
+            if reason.startswith("fuzzy"):
+                sig.link_reasons.setdefault(eid, f"{written!r}: {reason}")
+
+
+def _fuzzy(
+    s: Span, gaz: Gazetteer | None, language: str, taken: list[tuple[int, int]]
+) -> list[tuple[str, int, int, str, str]]:
+    """Capitalised names no exact match covers, linked by spelling when one entity is close."""
+    if gaz is None:
+        return []
+    out = []
+    for m in _CAPITALISED.finditer(s.text):
+        a, z = s.start + m.start(), s.start + m.end()
+        # Only names an exact match does not already cover whole ('Annapurna Lab' still
+        # goes on past the known 'Annapurna', so its spelling is checked as a whole).
+        if any(a0 <= a and z <= z0 for a0, z0 in taken):
+            continue
+        hit = gaz.fuzzy(m.group(0), language)
+        if hit:
+            out.append((hit.entity_id, a, z, m.group(0), hit.reason))
+    return out
 
 
 def _first_sentence_end(span: Span) -> int:
@@ -150,12 +182,14 @@ def _note_entity(doc: ParsedDocument, blocks: list[Block], language: str) -> lis
     ]
 
 
-def _candidates(doc: ParsedDocument, blocks: list[Block], gaz: Gazetteer | None) -> list[Statement]:
+def _candidates(
+    doc: ParsedDocument, blocks: list[Block], gaz: Gazetteer | None, language: str
+) -> list[Statement]:
     """Organisation names nobody knows yet: kept for review (``chipatlas candidates``), never linked."""
     out = []
     for b in blocks:
         for name, _a, _z in candidate_orgs(b.text, set()):
-            if gaz and (gaz.find(name) or gaz.fuzzy(name)):
+            if gaz and (gaz.find(name, 0, language) or gaz.fuzzy(name, language)):
                 continue
             cid = f"candidate:{make_id(match_key(name))[:16]}"
             quote = (b.text, b.start, b.end)

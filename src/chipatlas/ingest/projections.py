@@ -7,6 +7,7 @@ file touches hundreds of thousands of statements in one transaction.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
@@ -27,7 +28,7 @@ _RANKED = (
     statements.c.evidence,
     statements.c.last_seen,
 )
-_NAMES = ("name", "alias")
+_NAMES = ("name", "alias", "curated_name")
 
 
 def _chunks(ids: Sequence[str]) -> Iterator[Sequence[str]]:
@@ -50,17 +51,28 @@ def _ranked(rows: Iterable[Any]) -> dict[str, dict[str, list[Any]]]:
     return out
 
 
-def _caption(names: list[str]) -> str | None:
-    """The name to show: a full name over an acronym ('Asia Vital Components', not 'AVC')."""
-    full = [n for n in names if not is_acronym(n)]
-    ordered = full or names
-    return ordered[0] if ordered else None
+def _caption(props: dict[str, list[Any]]) -> str | None:
+    """The name to show, by rule: the curated name first; then the form (NFKC) with the
+    strongest evidence, then the most independent sources, then a full name over an
+    acronym ('Asia Vital Components', not 'AVC'). Never simply the newest row, so one
+    speculative 'Tsmc' cannot rename TSMC everywhere."""
+    curated = props.get("curated_name")
+    if curated:
+        return str(curated[0].value)
+    forms: dict[str, tuple[int, set[str]]] = {}
+    for r in props.get("name", []):
+        form = unicodedata.normalize("NFKC", str(r.value)).strip()
+        rank, keys = forms.get(form, (evidence_rank(r.evidence), set()))
+        forms[form] = (min(rank, evidence_rank(r.evidence)), keys | {r.source_key})
+    if not forms:
+        return None
+    return min(forms, key=lambda f: (forms[f][0], -len(forms[f][1]), is_acronym(f), f))
 
 
 def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     """Captions and the alias index of named entities (companies, platforms, clusters...)."""
     ids = sorted(set(entity_ids))
-    cols = (*_RANKED, statements.c.schema)
+    cols = (*_RANKED, statements.c.schema, statements.c.source_key)
     ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
@@ -76,7 +88,7 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
             schema = next(iter(props.values()))[0].schema
             names = [r.value for r in props.get("name", [])]
             ent_rows.append(
-                {"id": eid, "schema": schema, "caption": _caption(names) or eid.split(":", 1)[-1]}
+                {"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]}
             )
             for name in [*names, *(r.value for r in props.get("alias", [])), eid.split(":", 1)[-1]]:
                 key = match_key(name)

@@ -5,29 +5,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
-_LEGAL_SUFFIXES = (
-    "inc",
-    "incorporated",
-    "corp",
-    "corporation",
-    "co",
-    "company",
-    "ltd",
-    "limited",
-    "llc",
-    "plc",
-    "ag",
-    "gmbh",
-    "sa",
-    "nv",
-    "bv",
-    "kk",
-    "co ltd",
-    "holdings",
-    "group",
-)
-_SUFFIX_RE = re.compile(r"(?:[\s,]+(?:" + "|".join(_LEGAL_SUFFIXES) + r")\.?)+$", re.IGNORECASE)
+from cleanco import basename, prepare_default_terms  # type: ignore[import-untyped]
+
 _TICKER_RE = re.compile(r"^\d{4,6}(?:\s?[A-Z]{2})?$")
 _ACRONYM_RE = re.compile(r"^[A-Z0-9][A-Z0-9&.\-]{1,9}$")
 
@@ -41,10 +22,39 @@ def slugify(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", ascii_fold(text).lower()).strip("_")
 
 
+def fold_text(text: str) -> str:
+    """NFKC, then accents dropped but other scripts kept: 'Ｔｓｍｃ' -> 'Tsmc', '台積電' stays."""
+    if text.isascii():
+        return text
+    text = unicodedata.normalize("NFKC", text)
+    decomposed = unicodedata.normalize("NFKD", text)
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return unicodedata.normalize("NFKC", kept)
+
+
+# The last word of every cleanco legal term: a name ending otherwise has no suffix, and
+# skipping cleanco for it keeps match_key fast (cleanco scans ~300 terms per call).
+_SUFFIX_ENDS = frozenset(words[-1] for _, words in prepare_default_terms())
+
+
+def strip_legal_suffix(name: str) -> str:
+    """'Samsung Electronics Co., Ltd.' -> 'Samsung Electronics' (cleanco's suffix list, repeatedly)."""
+    current = name.strip()
+    while True:
+        last = current.rsplit(None, 1)[-1].strip(" ,.").casefold() if current else ""
+        if last not in _SUFFIX_ENDS:
+            return current
+        shorter = basename(current).strip(" ,.")
+        if not shorter or shorter == current:
+            return current
+        current = shorter
+
+
+@lru_cache(maxsize=65536)
 def match_key(text: str) -> str:
-    """The key two spellings of one name share: case, punctuation, legal suffix folded."""
-    text = _SUFFIX_RE.sub("", ascii_fold(text).strip())
-    return re.sub(r"[^a-z0-9]+", " ", text.lower()).strip()
+    """The key two spellings of one name share: width, case, punctuation, legal suffix folded."""
+    text = strip_legal_suffix(fold_text(text))
+    return re.sub(r"[\W_]+", " ", text.casefold()).strip()
 
 
 def is_acronym(text: str) -> bool:
@@ -65,6 +75,7 @@ class CompanyName:
     aliases: tuple[str, ...] = ()
     parent: str | None = None
     note: str | None = None  # why a parenthesis was read the way it was
+    product: str | None = None  # 'Nvidia (Grace)': the company's product named, kept as detail
 
 
 def read_company(text: str) -> CompanyName:
@@ -81,11 +92,19 @@ def read_company(text: str) -> CompanyName:
         return CompanyName(text)
     outer, inner = m.group(1).strip(), m.group(2).strip()
     if is_acronym(inner) and not is_acronym(outer):
-        return CompanyName(outer, aliases=(inner,), note=f"read ({inner}) as an alias of {outer}")
+        return CompanyName(
+            outer, aliases=(inner,), note=f"read ({inner}) as an alias of {outer}: it is an acronym or ticker"
+        )
     if is_acronym(outer) and _initials(inner) and outer.upper().startswith(_initials(inner)):
-        return CompanyName(inner, aliases=(outer,), note=f"read {outer} as an alias of {inner}")
+        return CompanyName(
+            inner, aliases=(outer,), note=f"read {outer} as an alias of {inner}: it is {inner}'s initials"
+        )
     if not is_acronym(outer) and inner[:1].isupper():
-        return CompanyName(outer, parent=inner, note=f"read ({inner}) as the owner of {outer}")
+        return CompanyName(
+            outer,
+            parent=inner,
+            note=f"read ({inner}) as the owner of {outer}: a proper name after a company name",
+        )
     return CompanyName(text, note=f"kept {text!r} whole: the parenthesis is neither alias nor owner")
 
 

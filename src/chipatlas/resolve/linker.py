@@ -25,6 +25,7 @@ from chipatlas.extract.findings import Note
 from chipatlas.extract.mentions import Mention
 from chipatlas.model.names import match_key
 from chipatlas.model.statement import Statement
+from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
@@ -59,6 +60,7 @@ class Linker:
         self.conn, self.resolver = conn, resolver
         self._auto: ahocorasick.Automaton | None = None
         self._keys: dict[str, str] | None = None
+        self._choices: list[str] | None = None  # the keys fuzzy linking may land on, built once
 
     def _load(self) -> tuple[ahocorasick.Automaton | None, dict[str, str]]:
         if self._keys is None:
@@ -79,21 +81,27 @@ class Linker:
             self._auto, self._keys = _CACHE[cache_key]
         return self._auto, self._keys
 
-    def find(self, text: str, offset: int = 0) -> list[Mention]:
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
         auto, _ = self._load()
-        return find_in(auto, text, offset)
+        return find_in(auto, text, offset, language)
 
-    def fuzzy(self, name: str) -> Mention | None:
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
+        """One known entity whose name is spelt within ratio ``FUZZY_MIN`` of this one, or None."""
         _, keys = self._load()
         key = match_key(name)
-        if len(key) < 6 or not keys:
+        if not keys or not fuzzy_candidate(name, language):
             return None
-        hits = process.extract(key, list(keys), scorer=fuzz.ratio, score_cutoff=FUZZY_MIN, limit=2)
+        if self._choices is None:
+            self._choices = [k for k in keys if len(k) >= FUZZY_MIN_LEN]
+        choices = self._choices
+        hits = process.extract(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_MIN, limit=2)
         owners = {keys[h[0]] for h in hits}
         if len(owners) != 1:
             return None
         eid = owners.pop()
-        return Mention(eid, eid.split(":", 1)[0].title(), hits[0][0], 0, len(name), name)
+        exact = hits[0][1] >= 100  # the same key once folded ('Broadcom Inc'): no spelling distance
+        reason = "exact" if exact else f"fuzzy {hits[0][1]:.0f} on {hits[0][0]!r}"
+        return Mention(eid, eid.split(":", 1)[0].title(), hits[0][0], 0, len(name), name, reason)
 
     def merge_signals(self, found: list[Statement], notes: list[Note]) -> list[Statement]:
         """Near-duplicate stories join the stored signal; each signal gets its impact statements."""
@@ -130,7 +138,9 @@ def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> 
     ]
 
 
-def find_in(auto: ahocorasick.Automaton | None, text: str, offset: int = 0) -> list[Mention]:
+def find_in(
+    auto: ahocorasick.Automaton | None, text: str, offset: int = 0, language: str | None = None
+) -> list[Mention]:
     if auto is None:
         return []
     low = text.lower()
@@ -142,6 +152,7 @@ def find_in(auto: ahocorasick.Automaton | None, text: str, offset: int = 0) -> l
             start <= last_end
             or (start > 0 and low[start - 1].isalnum())
             or (end + 1 < len(low) and low[end + 1].isalnum())
+            or not plausible(text, start, end + 1, language)
         ):
             continue
         out.append(Mention(eid, schema, caption, offset + start, offset + end + 1, text[start : end + 1]))

@@ -6,11 +6,12 @@ can be undone by removing the judgement (the nomenklatura way).
 
 from __future__ import annotations
 
+from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, select
 
 from chipatlas.model.names import match_key, slugify
 from chipatlas.model.statement import Statement
-from chipatlas.store.tables import aliases, judgements
+from chipatlas.store.tables import aliases, entities, judgements, statements
 
 _PREFIX = {
     "Platform": "platform",
@@ -27,6 +28,8 @@ def new_id(schema: str, name: str) -> str:
 
 
 _BULK = 64
+# Which kind a bare name means when several kinds share it.
+KIND_ORDER = ("Company", "Chip", "Platform", "Cluster", "Site", "Country")
 
 
 class Resolver:
@@ -83,6 +86,47 @@ class Resolver:
         rows = self._rows(match_key(name))
         matches = sorted({self.canonical(eid) for eid, kind in rows if schema in (None, kind)})
         return matches[0] if len(matches) == 1 else None
+
+    def lookup_any(self, name: str) -> str | None:
+        """Like ``lookup`` with no kind, but a name one company, chip and platform share
+        ('Gaudi 3': the chip and Intel's platform) goes to the first of ``KIND_ORDER``."""
+        rows = self._rows(match_key(name))
+        by_kind: dict[str, set[str]] = {}
+        for eid, kind in rows:
+            by_kind.setdefault(kind, set()).add(self.canonical(eid))
+        for kind in sorted(
+            by_kind, key=lambda k: KIND_ORDER.index(k) if k in KIND_ORDER else len(KIND_ORDER)
+        ):
+            ids = by_kind[kind]
+            return next(iter(ids)) if len(ids) == 1 else None
+        return None
+
+    def suggest(self, name: str, schema: str | None = None, limit: int = 3) -> list[str]:
+        """The captions of the closest known names (rapidfuzz), for a 'did you mean' line."""
+        query = select(aliases.c.key, entities.c.caption).join(entities, entities.c.id == aliases.c.entity_id)
+        if schema:
+            query = query.where(aliases.c.schema == schema)
+        captions: dict[str, set[str]] = {}
+        for r in self.conn.execute(query):
+            captions.setdefault(r.key, set()).add(r.caption)
+        hits = process.extract(
+            match_key(name), list(captions), scorer=fuzz.WRatio, limit=limit * 4, score_cutoff=60
+        )
+        out: list[str] = []
+        for key, _score, _ in hits:
+            out += sorted(c for c in captions[key] if c not in out)
+        return out[:limit]
+
+    def used_in(self, chip_id: str) -> list[str]:
+        """The platforms the name knowledge says are built on this chip."""
+        rows = self.conn.execute(
+            select(statements.c.value).where(
+                statements.c.entity_id.in_(self.members(chip_id)),
+                statements.c.prop == "used_in",
+                statements.c.retired_at.is_(None),
+            )
+        )
+        return sorted({self.canonical(r.value) for r in rows})
 
     def __call__(self, schema: str, name: str, *aliases: str) -> str:
         """The id the store knows for the name or, failing that, for one of its aliases."""

@@ -1,6 +1,8 @@
 """The default data shipped inside the package, in the order ``chipatlas init`` loads it.
 
-Rings and platform files come first so the seed page's passing mention of
+The name knowledge comes first, so every later file resolves "Samsung", "Trn3" or
+"TPU v7" to the curated entity instead of coining a new one.
+Rings and platform files come next so the seed page's passing mention of
 "Trainium2 UltraServers" resolves to the bundled AWS Trainium2 UltraServer; the notes
 (seed 004) come before the signal page (seed 003) so the names they introduce
 (Trainium2, Anthropic, Project Rainier's facts) are known when the signals are linked;
@@ -22,11 +24,12 @@ SEED_RING, SEED_SIGNAL, SEED_NOTES = (
 
 def bundled_paths() -> list[Path]:
     """Every bundled document the current extractors read, in load order."""
+    names = [DATA / "names" / "organisations.csv"]
     rings = sorted((DATA / "rings").glob("*.csv"))
     summaries = sorted((DATA / "platforms").glob("*.json"))
     seeds = [DATA / "seeds" / name for name in (SEED_RING, SEED_NOTES, SEED_SIGNAL)]
     claims = [DATA / "claims" / "spec_claims.csv", DATA / "claims" / "other_contradictions.csv"]
-    return [*rings, *summaries, *seeds, *claims]
+    return [*names, *rings, *summaries, *seeds, *claims]
 
 
 def display_name(path: Path) -> str:

@@ -57,16 +57,23 @@ def _entity_rows(conn: Connection) -> Iterator[dict[str, Any]]:
 
 
 def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
-    """Chips named as a platform's accelerator, unless the store has the chip as an entity."""
+    """Chips named as a platform's accelerator, unless the store has the chip as an entity
+    or the name knowledge already names the chip that platform is built on."""
     known = {r.id for r in conn.execute(select(entities.c.id).where(entities.c.schema == "Chip"))}
+    covered = {
+        r.value
+        for r in conn.execute(select(st.c.value).where(st.c.prop == "used_in", st.c.retired_at.is_(None)))
+    }
     by_chip: dict[str, list[str]] = defaultdict(list)
     names: dict[str, str] = {}
     query = (
-        select(st.c.value, platforms.c.name)
+        select(st.c.entity_id, st.c.value, platforms.c.name)
         .join(platforms, platforms.c.id == st.c.entity_id)
         .where(st.c.prop == "accelerator", st.c.retired_at.is_(None))
     )
     for r in conn.execute(query):
+        if r.entity_id in covered:
+            continue
         cid = f"chip:{slugify(chip_name(r.value))}"
         names.setdefault(cid, chip_name(r.value))
         by_chip[cid].append(r.name)

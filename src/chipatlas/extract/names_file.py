@@ -1,0 +1,71 @@
+"""The bundled name knowledge (``data/names/organisations.csv``) as statements.
+
+Each row is one curated entity: its display name (``curated_name``), every other
+name it goes by (legal, short, former, ticker, local-language: each kept under its
+own property and as an ``alias`` so the resolver finds it), its owner (``parent``,
+an Ownership kept apart from identity), its maker, and for a chip the platforms
+built on it (``used_in``). All of it cites the row's public page.
+"""
+
+from __future__ import annotations
+
+from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.model.knowledge import HEADER, NAME_COLUMNS, split_list
+from chipatlas.model.statement import Statement
+from chipatlas.model.vocab import fold
+from chipatlas.read.parsed import ParsedDocument, Row, Table
+
+KINDS = ("Company", "Chip", "Platform")
+SOURCE_KEY = "dataset:name_knowledge"
+
+
+def is_names_table(table: Table) -> bool:
+    return tuple(fold(c).replace(" ", "_") for c in table.columns) == HEADER
+
+
+def extract_names(doc: ParsedDocument, table: Table, ref: RefFn) -> Extraction:
+    """Every row lands whole or is rejected with its line and the field at fault."""
+    out = Extraction(kinds={"names"}, source_key=SOURCE_KEY)
+    for row in table.rows:
+        cells = {col: cell.text.strip() for col, cell in zip(HEADER, row.cells, strict=False)}
+        problem = _problem(cells)
+        if problem:
+            out.rejected.append(Note(row.line, problem))
+            continue
+        out.statements += _row_statements(doc, row, cells, ref)
+    return out
+
+
+def _problem(cells: dict[str, str]) -> str | None:
+    if cells.get("kind") not in KINDS:
+        return f"field 'kind': {cells.get('kind')!r} is not one of {', '.join(KINDS)}"
+    for field in ("id", "name", "source_url"):
+        if not cells.get(field):
+            return f"field {field!r} is empty"
+    if ":" not in cells["id"]:
+        return f"field 'id': {cells['id']!r} is not an entity id such as company:tsmc"
+    if not cells["source_url"].startswith(("http://", "https://")):
+        return f"field 'source_url': {cells['source_url']!r} is not an http(s) URL"
+    return None
+
+
+def _row_statements(doc: ParsedDocument, row: Row, cells: dict[str, str], ref: RefFn) -> list[Statement]:
+    eid, kind, name, url = cells["id"], cells["kind"], cells["name"], cells["source_url"]
+    quote = doc.text[row.start : row.end]
+
+    def st(prop: str, value: str) -> Statement:
+        return Statement(eid, kind, prop, value, value, quote, row.start, row.end, "confirmed", url)
+
+    # A platform is named by its ring; the knowledge only adds the names readers use for it,
+    # so a platform without a ring never appears as an empty one.
+    out = [st("alias", name)] if kind == "Platform" else [st("name", name), st("curated_name", name)]
+    for column, prop in NAME_COLUMNS:
+        for other in split_list(cells.get(column, "")):
+            out.append(st("alias", other))
+            if prop != "alias":
+                out.append(st(prop, other))
+    for prop in ("parent", "maker"):
+        if cells.get(prop):
+            out.append(st(prop, cells[prop]))
+    out += [st("used_in", ref("Platform", p)) for p in split_list(cells.get("platforms", ""))]
+    return out

@@ -1,0 +1,57 @@
+"""When a name found in prose may link: the guards exact and fuzzy linking share.
+
+- A known name written all in lower case is a common word there ('arm', 'apple'),
+  not the company ('Arm', 'Apple').
+- A name followed by an elided apostrophe ("dell'azienda", "Dell'anno") is a
+  function word of a Romance language; an English possessive ("Dell's") is not.
+- A match that is a function word of the document's language ('Die', 'Del', 'Las')
+  never links (stop words from ``stopwordsiso``).
+- Fuzzy linking needs a capitalised name of 6+ characters whose words are not all
+  function words, and a known name of 6+ characters close to it.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import stopwordsiso
+
+FUZZY_MIN_LEN = 6
+_APOSTROPHES = "'\u2019"
+_ENGLISH = "en"
+
+
+@cache
+def function_words(language: str | None) -> frozenset[str]:
+    """The document's stop words; English's too, since most pages quote English names."""
+    words = set(stopwordsiso.stopwords(_ENGLISH))
+    if language and language != _ENGLISH and stopwordsiso.has_lang(language):
+        words |= set(stopwordsiso.stopwords(language))
+    return frozenset(words)
+
+
+def _elided(text: str, end: int) -> bool:
+    """An apostrophe and a letter right after the name, other than English's "'s"."""
+    if end + 1 >= len(text) or text[end] not in _APOSTROPHES or not text[end + 1].isalpha():
+        return False
+    possessive = text[end + 1] in "sS" and (end + 2 >= len(text) or not text[end + 2].isalpha())
+    return not possessive
+
+
+def plausible(text: str, start: int, end: int, language: str | None = None) -> bool:
+    """Whether text[start:end], where a known name matched, is meant as that name."""
+    written = text[start:end]
+    if written.lower() == written and written.upper() != written:
+        return False
+    if _elided(text, end):
+        return False
+    return written.lower() not in function_words(language)
+
+
+def fuzzy_candidate(name: str, language: str | None = None) -> bool:
+    """Whether a name that matched nothing exactly may be linked by spelling distance."""
+    words = name.split()
+    if len(name.replace(" ", "")) < FUZZY_MIN_LEN or not name[:1].isupper():
+        return False
+    stops = function_words(language)
+    return not all(w.lower().strip(_APOSTROPHES) in stops for w in words)
