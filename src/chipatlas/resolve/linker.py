@@ -27,6 +27,7 @@ from chipatlas.model.statement import Statement
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.resolve.stories import bands, minhash, similarity
 from chipatlas.store.feed_tables import signal_bands, signal_fingerprints
+from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities, ring_rows, statements
 
 LINKABLE = ("Company", "Platform", "Chip", "Cluster", "Site")
@@ -77,7 +78,8 @@ class Linker:
             sig = self.conn.execute(
                 select(func.count(), func.max(aliases.c.key), func.min(aliases.c.key))
             ).one()
-            cache_key = (str(self.conn.engine.url), id(self.conn.engine), *sig)
+            # The judgements count too: a merge or split changes which id a name links to.
+            cache_key = (str(self.conn.engine.url), id(self.conn.engine), *sig, *judgement_stamp(self.conn))
             if cache_key not in _CACHE:
                 rows = self.conn.execute(
                     select(aliases.c.name, aliases.c.entity_id, aliases.c.schema, entities.c.caption)

@@ -6,6 +6,8 @@ can be undone by removing the judgement (the nomenklatura way).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sqlalchemy import Connection, select
 
 from chipatlas.model.names import match_key, slugify
@@ -29,6 +31,27 @@ def new_id(schema: str, name: str) -> str:
 _BULK = 64
 
 
+def canonical_map(same: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """id -> canonical id for every id in a 'same' pair: the smallest id of its cluster.
+
+    The smallest id, not the first judged, so the mapping depends only on which pairs
+    are judged the same, and undoing a judgement gives back exactly the earlier mapping.
+    """
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    for left, right in same:
+        a, b = sorted((find(left), find(right)))
+        if a != b:
+            parent[b] = a
+        parent.setdefault(a, a)
+    return {x: find(x) for x in parent}
+
+
 class Resolver:
     """The ``RefFn`` the extractors call: (schema, name) -> canonical entity id."""
 
@@ -40,20 +63,12 @@ class Resolver:
         self._lookups = 0
 
     def _load_judgements(self) -> dict[str, str]:
-        parent: dict[str, str] = {}
-
-        def find(x: str) -> str:
-            while parent.get(x, x) != x:
-                x = parent[x]
-            return x
-
         rows = self.conn.execute(
-            select(judgements.c.left_id, judgements.c.right_id).where(judgements.c.judgement == "same")
+            select(judgements.c.left_id, judgements.c.right_id).where(
+                judgements.c.judgement == "same", judgements.c.retracted_at.is_(None)
+            )
         ).all()
-        for left, right in rows:
-            a, b = sorted((find(left), find(right)))
-            parent[b] = a
-        return {x: find(x) for x in parent}
+        return canonical_map((r.left_id, r.right_id) for r in rows)
 
     def canonical(self, entity_id: str) -> str:
         return self._canon.get(entity_id, entity_id)

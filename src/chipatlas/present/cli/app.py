@@ -7,7 +7,7 @@ import sys
 import typer
 
 from chipatlas.errors import ChipatlasError
-from chipatlas.present.cli import analysis, data, signals, views, watch, web, whatif
+from chipatlas.present.cli import analysis, data, identity, signals, views, watch, web, whatif
 from chipatlas.present.cli.render import errors
 
 app = typer.Typer(
@@ -39,6 +39,7 @@ web.register(app)
 signals.register(app)
 watch.register(app)
 whatif.register(app)
+identity.register(app)
 
 
 def main() -> None:

@@ -165,6 +165,7 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
         routes_analysis,
         routes_api,
         routes_api_analysis,
+        routes_identity,
         routes_pages,
         routes_watch,
         routes_whatif,
@@ -191,4 +192,5 @@ def create_app(engine: Engine, token: str | None = None, max_upload: int = DEFAU
     app.include_router(routes_analysis.router)
     app.include_router(routes_whatif.router)
     app.include_router(routes_watch.router)
+    app.include_router(routes_identity.router)
     return app
