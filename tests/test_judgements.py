@@ -184,13 +184,11 @@ def test_cli_merge_split_judgements(sqlite_engine: Engine, tmp_path: Path) -> No
     exp0 = _cli(db, "exposure", "Synthco", "--format", "json").stdout
     done = _cli(db, "merge", "synthco", "Synthco Taiwan", "--reason", "same", "--by", "ana")
     assert done.returncode == 0 and "merged company:synthco and company:synthco_taiwan" in done.stdout
-    assert _cli(db, "exposure", "Synthco Taiwan", "--format", "json").stdout != exp0
     assert _cli(db, "split", "Synthco", "Synthco Taiwan").returncode == 0
     assert _cli(db, "exposure", "Synthco", "--format", "json").stdout == exp0
-    listed = json.loads(_cli(db, "judgements", "--entity", "Synthco", "--format", "json").stdout)
-    assert [(j["judgement"], j["judged_by"]) for j in listed][1] == ("same", "ana")
-    csv_out = _cli(db, "judgements", "--format", "csv").stdout
-    assert csv_out.splitlines()[0].startswith("id,left_id,right_id,judgement")
+    listed = _cli(db, "judgements", "--entity", "Synthco", "--format", "csv").stdout.splitlines()
+    assert listed[0].startswith("id,left_id,right_id,judgement") and ",same," in listed[2]
+    assert ",ana," in listed[2] and ",not_same," in listed[1]
     bad = _cli(db, "merge", "Synthco", "No Such Synthetic Co")
     assert bad.returncode == 1 and "no entity is called 'No Such Synthetic Co'" in bad.stderr
     assert "Traceback" not in bad.stderr

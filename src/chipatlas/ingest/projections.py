@@ -383,34 +383,35 @@ def refresh_suppliers(conn: Connection, supplier_ids: Iterable[str]) -> int:
     """Ring rows that name one of these companies, their supplier id and caption read again.
 
     What a merge or split of companies changes in ``ring_rows``: the same choice as
-    ``_ring_row`` (the best current supplier statement, through the judgements), for
-    exactly the rows whose supplier statements name an affected id. Returns the rows updated.
+    ``_ring_row`` (the best current supplier statement, through the judgements), for the
+    rows whose supplier is one of ``supplier_ids``. Given the ids of the clusters before
+    the judgement, that is every row it can change: a row's supplier is the canonical id
+    of its supplier statement, and a cluster's canonical id is one of its members.
+    Returns the rows re-read.
     """
-    ids = sorted(set(supplier_ids))
-    supplies: set[str] = set()
-    for chunk in _chunks(ids):
+    keys: dict[str, str] = {}  # supply id -> platform id: the primary key, for the update
+    for chunk in _chunks(sorted(set(supplier_ids))):
         rows = conn.execute(
-            select(statements.c.entity_id).where(
-                statements.c.prop == "supplier",
-                statements.c.value.in_(chunk),
-                statements.c.retired_at.is_(None),
-            )
+            select(ring_rows.c.supply_id, ring_rows.c.platform_id).where(ring_rows.c.supplier_id.in_(chunk))
         )
-        supplies |= {r.entity_id for r in rows}
+        keys.update({r.supply_id: r.platform_id for r in rows})
     resolver = Resolver(conn)
     best: dict[str, str] = {}
-    for chunk in _chunks(sorted(supplies)):
+    for chunk in _chunks(sorted(keys)):
         found = conn.execute(
             select(*_RANKED).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
         )
         for sid, props in _ranked(r for r in found if r.prop == "supplier").items():
             best[sid] = resolver.canonical(str(props["supplier"][0].value))
     captions = _captions(conn, sorted(set(best.values())))
-    changes = [{"b_id": sid, "b_sup": sup, "b_cap": captions.get(sup, sup)} for sid, sup in best.items()]
+    changes = [
+        {"b_pid": keys[sid], "b_id": sid, "b_sup": sup, "b_cap": captions.get(sup, sup)}
+        for sid, sup in best.items()
+    ]
     if changes:
         conn.execute(
             update(ring_rows)
-            .where(ring_rows.c.supply_id == bindparam("b_id"))
+            .where(ring_rows.c.platform_id == bindparam("b_pid"), ring_rows.c.supply_id == bindparam("b_id"))
             .values(supplier_id=bindparam("b_sup"), supplier=bindparam("b_cap")),
             changes,
         )
