@@ -24,14 +24,14 @@ from typing import Any
 from sqlalchemy import Connection, Engine, func, insert, select
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_analysis import DOC, STAMP, _sid, generate, timed  # noqa: E402
+from bench_analysis import DOC, STAMP, _sid, generate, timed
 
-from chipatlas.analyze.chokepoints import chokepoints  # noqa: E402
-from chipatlas.analyze.exposure import exposure  # noqa: E402
-from chipatlas.analyze.ring import ring  # noqa: E402
-from chipatlas.ingest.identity import merge, split  # noqa: E402
-from chipatlas.store.db import connect, migrate  # noqa: E402
-from chipatlas.store.tables import ring_rows, statements  # noqa: E402
+from chipatlas.analyze.chokepoints import chokepoints
+from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.ring import ring
+from chipatlas.ingest.identity import merge, split
+from chipatlas.store.db import connect, migrate
+from chipatlas.store.tables import ring_rows, statements
 
 
 def add_supplier_statements(eng: Engine) -> int:
@@ -69,7 +69,9 @@ def add_supplier_statements(eng: Engine) -> int:
 def by_reach(conn: Connection) -> list[tuple[str, str, int]]:
     """(company id, caption, platforms it appears on), most platforms first."""
     query = (
-        select(ring_rows.c.supplier_id, ring_rows.c.supplier, func.count(func.distinct(ring_rows.c.platform_id)))
+        select(
+            ring_rows.c.supplier_id, ring_rows.c.supplier, func.count(func.distinct(ring_rows.c.platform_id))
+        )
         .where(ring_rows.c.supplier_id.is_not(None))
         .group_by(ring_rows.c.supplier_id, ring_rows.c.supplier)
         .order_by(func.count(func.distinct(ring_rows.c.platform_id)).desc(), ring_rows.c.supplier_id)
@@ -120,7 +122,9 @@ def main() -> None:
         for label, t0 in before.items():
             t1 = after[label]
             verdict = "ok" if t1 <= t0 * 1.2 else "OVER TARGET"
-            print(f"  {label:28s} {t0 * 1000:8.1f} ms -> {t1 * 1000:8.1f} ms  ({t1 / t0 - 1:+.0%})  {verdict}")
+            print(
+                f"  {label:28s} {t0 * 1000:8.1f} ms -> {t1 * 1000:8.1f} ms  ({t1 / t0 - 1:+.0%})  {verdict}"
+            )
         big = min(reach, key=lambda r: abs(r[2] - 800))
         other = reach[1] if reach[0] == big else reach[0]
         with eng.connect() as conn:

@@ -173,7 +173,11 @@ def test_alias_add_then_relink_links_an_earlier_article(store: Engine) -> None:
 def _cli(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
     return subprocess.run(
-        [str(Path(sys.executable).with_name("chipatlas")), *args], capture_output=True, text=True, env=env, timeout=60
+        [str(Path(sys.executable).with_name("chipatlas")), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
     )
 
 
