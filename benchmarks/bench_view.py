@@ -2,10 +2,10 @@
 
 The store is the one ``bench_analysis`` generates, plus the ``supplier`` statement of each
 ring row (what a merge re-reads). Timed: the ring JSON of one platform, one company's
-exposure and all chokepoints, first with no judgement, then with 200 merges in force
-(target: not more than 20% slower); and a merge of the company that appears on about 800
-platforms, the read of its exposure after it, and the split that undoes it (checked to
-give back the exposure byte for byte).
+exposure and all chokepoints with no judgement and with 200 merges in force (target: not
+more than 20% slower; the two states are timed in turn, the machine being shared); and
+a merge of the company that appears on about 800 platforms, the read of its exposure
+after it, and the split that undoes it (checked to give back the exposure byte for byte).
 
     python benchmarks/bench_view.py [--platforms 1000] [--rows 100] [--db URL]
 """
@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, func, insert, select
+from sqlalchemy import Connection, Engine, func, insert, select, update
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_analysis import DOC, STAMP, _sid, generate, timed
@@ -31,7 +31,7 @@ from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.ring import ring
 from chipatlas.ingest.identity import merge, split
 from chipatlas.store.db import connect, migrate
-from chipatlas.store.tables import ring_rows, statements
+from chipatlas.store.tables import judgements, ring_rows, statements
 
 
 def add_supplier_statements(eng: Engine) -> int:
@@ -95,6 +95,13 @@ def time_reads(eng: Engine, platform: str, company: str) -> dict[str, float]:
     return out
 
 
+def toggle(eng: Engine, on: bool) -> None:
+    """Put the benchmark's judgements in force or lift them, in the log only."""
+    with eng.begin() as conn:
+        chosen = judgements.c.judged_by == "bench"
+        conn.execute(update(judgements).where(chosen).values(retracted_at=None if on else STAMP))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--platforms", type=int, default=1000)
@@ -112,19 +119,24 @@ def main() -> None:
             reach = by_reach(conn)
         platform = "Synthetic Platform 0001"
         median = reach[len(reach) // 2]
-        before = time_reads(eng, platform, median[1])
         with eng.begin() as conn:  # merges among the tail, the read targets untouched
             tail = reach[-2 * args.merges :]
             for x, y in zip(tail[::2], tail[1::2], strict=False):
                 merge(conn, x[0], y[0], "benchmark", "bench")
-        after = time_reads(eng, platform, median[1])
-        print(f"reads with no judgement vs with {args.merges} merges in force (median of 4 runs):")
-        for label, t0 in before.items():
-            t1 = after[label]
+        # The machine is shared: time the two states in turn, twice, and keep each one's best.
+        # "off" lifts the judgements in the log only (the rows stay), to time what the view
+        # itself costs a read: loading and applying the judgements.
+        best: dict[str, dict[str, float]] = {"off": {}, "on": {}}
+        for state in ("off", "on", "off", "on"):
+            toggle(eng, state == "on")
+            for label, t in time_reads(eng, platform, median[1]).items():
+                best[state][label] = min(t, best[state].get(label, t))
+        print(f"reads with no judgement vs with {args.merges} merges in force (best of 2 medians):")
+        for label, t0 in best["off"].items():
+            t1 = best["on"][label]
             verdict = "ok" if t1 <= t0 * 1.2 else "OVER TARGET"
-            print(
-                f"  {label:28s} {t0 * 1000:8.1f} ms -> {t1 * 1000:8.1f} ms  ({t1 / t0 - 1:+.0%})  {verdict}"
-            )
+            change = f"{t1 / t0 - 1:+.0%}"
+            print(f"  {label:28s} {t0 * 1000:8.1f} ms -> {t1 * 1000:8.1f} ms  ({change})  {verdict}")
         big = min(reach, key=lambda r: abs(r[2] - 800))
         other = reach[1] if reach[0] == big else reach[0]
         with eng.connect() as conn:

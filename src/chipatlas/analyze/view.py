@@ -15,7 +15,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.errors import NotFoundError
 from chipatlas.model.names import match_key
-from chipatlas.resolve.resolver import canonical_map
+from chipatlas.resolve.resolver import judged_canonical
 from chipatlas.store import judgements as log
 from chipatlas.store.tables import aliases, entities
 
@@ -29,7 +29,7 @@ class View:
 
     @classmethod
     def load(cls, conn: Connection) -> View:
-        canon = canonical_map((j.left_id, j.right_id) for j in log.current(conn, "same"))
+        canon = judged_canonical(conn)
         groups: dict[str, list[str]] = {}
         for member, head in sorted(canon.items()):
             groups.setdefault(head, []).append(member)

@@ -121,7 +121,9 @@ def unsure(conn: Connection, a: str, b: str, reason: str | None, by: str) -> Out
     _check_pair(conn, a, b)
     before = _clusters(log.current(conn, "same"))
     entry = log.record(conn, a, b, "unsure", reason, by)
-    return _refreshed(conn, entry, _members(before, a) | _members(before, b))
+    if before.get(a, a) == before.get(b, b):  # it replaced the 'same' that joined them
+        return _refreshed(conn, entry, _members(before, a))
+    return Outcome(entry, (), 0)
 
 
 def _refreshed(conn: Connection, entry: Judgement, affected: set[str]) -> Outcome:

@@ -12,6 +12,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.model.names import match_key, slugify
 from chipatlas.model.statement import Statement
+from chipatlas.store.judgements import stamp
 from chipatlas.store.tables import aliases, judgements
 
 _PREFIX = {
@@ -52,6 +53,29 @@ def canonical_map(same: Iterable[tuple[str, str]]) -> dict[str, str]:
     return {x: find(x) for x in parent}
 
 
+_CANON: dict[tuple[object, ...], dict[str, str]] = {}
+
+
+def judged_canonical(conn: Connection) -> dict[str, str]:
+    """The canonical map of the 'same' judgements in force; read-only, cached on the log's stamp.
+
+    Every read that names an entity asks for it, so it costs one small query (the
+    stamp) unless a judgement changed since the last call.
+    """
+    key = (id(conn.engine), str(conn.engine.url), *stamp(conn))
+    found = _CANON.get(key)
+    if found is None:
+        rows = conn.execute(
+            select(judgements.c.left_id, judgements.c.right_id).where(
+                judgements.c.judgement == "same", judgements.c.retracted_at.is_(None)
+            )
+        ).all()
+        found = canonical_map((r.left_id, r.right_id) for r in rows)
+        _CANON.clear()
+        _CANON[key] = found
+    return found
+
+
 class Resolver:
     """The ``RefFn`` the extractors call: (schema, name) -> canonical entity id."""
 
@@ -63,12 +87,7 @@ class Resolver:
         self._lookups = 0
 
     def _load_judgements(self) -> dict[str, str]:
-        rows = self.conn.execute(
-            select(judgements.c.left_id, judgements.c.right_id).where(
-                judgements.c.judgement == "same", judgements.c.retracted_at.is_(None)
-            )
-        ).all()
-        return canonical_map((r.left_id, r.right_id) for r in rows)
+        return judged_canonical(self.conn)
 
     def canonical(self, entity_id: str) -> str:
         return self._canon.get(entity_id, entity_id)
