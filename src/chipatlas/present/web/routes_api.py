@@ -55,6 +55,7 @@ def index() -> Response:
                 "/api/v1/documents",
                 "/api/v1/documents/{id}",
                 "/api/v1/search",
+                "/api/v1/judgements",
                 *ENDPOINTS,
             ],
         }
