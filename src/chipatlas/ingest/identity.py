@@ -11,16 +11,17 @@ from __future__ import annotations
 
 import getpass
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, delete, select
+from sqlalchemy import Connection, bindparam, delete, select, update
 
 from chipatlas.errors import ChipatlasError
-from chipatlas.ingest.projections import rebuild_platforms, refresh_suppliers
-from chipatlas.resolve.resolver import canonical_map
+from chipatlas.ingest.projections import _RANKED, _captions, _chunks, _ranked, rebuild_platforms
+from chipatlas.resolve.resolver import Resolver, canonical_map
 from chipatlas.store import judgements as log
 from chipatlas.store.judgements import Judgement
-from chipatlas.store.tables import entities, platforms, ring_rows
+from chipatlas.store.tables import entities, platforms, ring_rows, statements
 
 
 class JudgementError(ChipatlasError):
@@ -141,3 +142,42 @@ def _refreshed(conn: Connection, entry: Judgement, affected: set[str]) -> Outcom
     if others:
         n += refresh_suppliers(conn, others)
     return Outcome(entry, tuple(ids), n)
+
+
+def refresh_suppliers(conn: Connection, supplier_ids: Iterable[str]) -> int:
+    """Ring rows that name one of these companies, their supplier id and caption read again.
+
+    What a merge or split of companies changes in ``ring_rows``: the same choice as
+    ``_ring_row`` (the best current supplier statement, through the judgements), for the
+    rows whose supplier is one of ``supplier_ids``. Given the ids of the clusters before
+    the judgement, that is every row it can change: a row's supplier is the canonical id
+    of its supplier statement, and a cluster's canonical id is one of its members.
+    Returns the rows re-read.
+    """
+    keys: dict[str, str] = {}  # supply id -> platform id: the primary key, for the update
+    for chunk in _chunks(sorted(set(supplier_ids))):
+        rows = conn.execute(
+            select(ring_rows.c.supply_id, ring_rows.c.platform_id).where(ring_rows.c.supplier_id.in_(chunk))
+        )
+        keys.update({r.supply_id: r.platform_id for r in rows})
+    resolver = Resolver(conn)
+    best: dict[str, str] = {}
+    for chunk in _chunks(sorted(keys)):
+        found = conn.execute(
+            select(*_RANKED).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
+        )
+        for sid, props in _ranked(r for r in found if r.prop == "supplier").items():
+            best[sid] = resolver.canonical(str(props["supplier"][0].value))
+    captions = _captions(conn, sorted(set(best.values())))
+    changes = [
+        {"b_pid": keys[sid], "b_id": sid, "b_sup": sup, "b_cap": captions.get(sup, sup)}
+        for sid, sup in best.items()
+    ]
+    if changes:
+        conn.execute(
+            update(ring_rows)
+            .where(ring_rows.c.platform_id == bindparam("b_pid"), ring_rows.c.supply_id == bindparam("b_id"))
+            .values(supplier_id=bindparam("b_sup"), supplier=bindparam("b_cap")),
+            changes,
+        )
+    return len(changes)

@@ -1,7 +1,7 @@
 """judgements: a log of same / not_same / unsure with who, why and when, never overwritten
 
 Revision ID: 0007
-Revises: 0005
+Revises: 0010
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0007"
-down_revision = "0005"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
