@@ -25,7 +25,7 @@ from chipatlas.analyze.signals import signals
 from chipatlas.analyze.view import View, find_id, judgement_rows
 from chipatlas.ingest.identity import JudgementError, merge, split, unsure
 from chipatlas.ingest.pipeline import IngestOptions, ingest
-from chipatlas.ingest.relink import relink
+from chipatlas.ingest.relink import join_named, relink
 from chipatlas.present.web.app import create_app
 from chipatlas.sources import SourceDocument
 from chipatlas.store import judgements as log
@@ -155,16 +155,23 @@ def test_alias_add_then_relink_links_an_earlier_article(store: Engine) -> None:
     assert ingest(store, doc, IngestOptions()).ok
     with store.connect() as conn:
         assert signals(conn, "Synthco") == []
+    # later, a ring names the same unknown company: a company of its own
+    late = _csv([("Synthetic Platform J3", "Substrate", "Zyntrix Labs", "primary", "Japan")])
+    assert ingest(store, SourceDocument("synthetic_late.csv", late, "text/csv"), IngestOptions()).ok
     alias = b"alias,entity,schema\nZyntrix Labs,company:synthco,Company\n"
-    report = ingest(
-        store, SourceDocument("cli:alias", alias, "text/csv"), IngestOptions(source_key="curation:a")
-    )
+    options = IngestOptions(source_key="curation:alias:Zyntrix Labs")  # what 'alias add' writes
+    report = ingest(store, SourceDocument("cli:alias", alias, "text/csv"), options)
     assert report.ok, report.lines()
     with store.begin() as conn:
+        joined = join_named(conn)
         moved = relink(conn)
+    assert [(j.entity_id, j.other_id) for j in joined] == [("company:synthco", "company:zyntrix_labs")]
+    with store.connect() as conn:
+        j3 = ring(conn, "Synthetic Platform J3")["rows"]
+        assert [r["supplier"] for r in j3] == ["Othersynth", "Synthco"]
     assert [(m.name, m.entity_id) for m in moved] == [("Zyntrix Labs", "company:synthco")]
     with store.begin() as conn:
-        assert relink(conn) == []  # idempotent
+        assert relink(conn) == [] and join_named(conn) == []  # idempotent
     with store.connect() as conn:
         (found,) = signals(conn, "Synthco")
         assert found["title"] == "Synthetic Test Story About A Packaging Deal"
@@ -193,6 +200,7 @@ def test_cli_merge_split_judgements(sqlite_engine: Engine, tmp_path: Path) -> No
     listed = _cli(db, "judgements", "--entity", "Synthco", "--format", "csv").stdout.splitlines()
     assert listed[0].startswith("id,left_id,right_id,judgement") and ",same," in listed[2]
     assert ",ana," in listed[2] and ",not_same," in listed[1]
+    assert json.loads(_cli(db, "relink", "--format", "json").stdout) == {"joined": [], "mentions": []}
     bad = _cli(db, "merge", "Synthco", "No Such Synthetic Co")
     assert bad.returncode == 1 and "no entity is called 'No Such Synthetic Co'" in bad.stderr
     assert "Traceback" not in bad.stderr

@@ -7,6 +7,10 @@ candidate's own source and document, with the candidate's quote and span, eviden
 ``inferred``. Statement ids are deterministic, so running it twice adds nothing, and
 re-ingesting the article later states the same mention.
 
+An alias accepted with ``alias add`` can also be the own name of another stored entity
+(a ring supplier written "Foo Labs" before anyone said Foo Labs is Foo): ``relink``
+judges the two the same (``by`` relink, the alias as the reason), which re-resolves
+their ring rows at once; a 'not_same' or any judgement already made on the pair wins.
 Merges and splits need no re-link of statements: the view maps ids when reading, and
 ``ingest.identity`` refreshes the ring rows in the judgement's transaction.
 """
@@ -18,12 +22,24 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
+from chipatlas.ingest.identity import JudgementError, merge
+from chipatlas.model.names import match_key
 from chipatlas.model.statement import Statement
 from chipatlas.resolve.resolver import Resolver
-from chipatlas.store.tables import statements
+from chipatlas.store import judgements as log
+from chipatlas.store.tables import aliases, entities, statements
 from chipatlas.store.writer import add_statements, now
 
 _SUBJECTS = ("Signal", "Note")
+
+
+@dataclass(frozen=True)
+class Joined:
+    """An accepted alias that is another entity's own name: the two judged the same."""
+
+    name: str
+    entity_id: str
+    other_id: str
 
 
 @dataclass(frozen=True)
@@ -52,6 +68,40 @@ def _subjects(conn: Connection, document_ids: list[str]) -> dict[str, list[tuple
     )
     for r in rows:
         out[r.document_id].append((r.entity_id, r.schema))
+    return out
+
+
+def _named(conn: Connection, key: str, schema: str, not_id: str) -> list[str]:
+    """Entities of this kind, other than ``not_id``, whose own caption has this match key."""
+    rows = conn.execute(
+        select(entities.c.id, entities.c.caption)
+        .join(aliases, aliases.c.entity_id == entities.c.id)
+        .where(aliases.c.key == key, aliases.c.schema == schema, entities.c.id != not_id)
+    )
+    return sorted({r.id for r in rows if match_key(r.caption) == key})
+
+
+def join_named(conn: Connection, by: str = "relink") -> list[Joined]:
+    """Judge the same an entity and another whose own name was accepted as its alias."""
+    accepted = conn.execute(
+        select(statements.c.entity_id, statements.c.schema, statements.c.value).where(
+            statements.c.prop == "alias",
+            statements.c.source_key.like("curation:alias:%"),
+            statements.c.retired_at.is_(None),
+        )
+    ).all()
+    judged = {(j.left_id, j.right_id) for j in log.current(conn)}
+    out: list[Joined] = []
+    for eid, schema, name in accepted:
+        for other in _named(conn, match_key(name), schema, eid):
+            if log.pair(eid, other) in judged:
+                continue
+            try:
+                merge(conn, eid, other, f"alias {name!r} accepted for {eid}", by)
+            except JudgementError:
+                continue  # a 'not_same' elsewhere keeps them apart
+            judged.add(log.pair(eid, other))
+            out.append(Joined(name, eid, other))
     return out
 
 

@@ -14,7 +14,7 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze.view import find_id, judgement_rows
 from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsure
-from chipatlas.ingest.relink import relink
+from chipatlas.ingest.relink import join_named, relink
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
 
@@ -85,12 +85,19 @@ def judgements_cmd(
 
 
 def relink_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
-    """Link what stored articles named before the name was known (after 'alias add')."""
+    """After 'alias add': join entities named by an accepted alias, link stored articles' mentions."""
     with engine(ctx).begin() as conn:
+        joined = [asdict(j) for j in join_named(conn)]
         moved = [asdict(m) for m in relink(conn)]
     if fmt == Format.json:
-        print_json(moved)
+        print_json({"joined": joined, "mentions": moved})
         return
+    for j in joined:
+        console.print(
+            f"judged {j['other_id']} the same as {j['entity_id']} (alias '{j['name']}')",
+            highlight=False,
+            markup=False,
+        )
     for m in moved:
         console.print(
             f"linked '{m['name']}' in {m['subject_id']} to {m['entity_id']}", highlight=False, markup=False
