@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection, and_, desc, func, or_, select
 
 from chipatlas.analyze.provenance import source_of
+from chipatlas.analyze.view import View
 from chipatlas.store.tables import documents, entities, ingests, platforms, ring_rows, statements
 
 Key = list[Any]
@@ -127,6 +128,9 @@ def list_entities(
     query = select(entities, used.c.n_platforms, used.c.n_rows).outerjoin(used, used.c.sid == entities.c.id)
     if kind:
         query = query.where(entities.c.schema == kind)
+    hidden = View.load(conn).merged_away()
+    if hidden:  # one row per real thing: a merged-away id reads as its canonical one
+        query = query.where(entities.c.id.notin_(hidden))
     cond = _after((entities.c.caption, entities.c.id), after)
     if cond is not None:
         query = query.where(cond)

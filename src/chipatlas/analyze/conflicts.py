@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.view import View
 from chipatlas.extract.quantities import to_si
 from chipatlas.model.vocab import fold
 from chipatlas.store.facts import current
@@ -30,7 +31,8 @@ def claims(conn: Connection, subject: str | None = None) -> list[dict[str, Any]]
         statements.c.schema == "Claim", statements.c.prop == "subject", statements.c.retired_at.is_(None)
     )
     if subject is not None:
-        query = query.where(statements.c.value == subject)
+        # Claims about any id merged with the subject are claims about it (the view).
+        query = query.where(statements.c.value.in_(View.load(conn).members(subject)))
     ids = sorted({r.entity_id for r in conn.execute(query)})
     out = []
     for cid, props in current(conn, ids).items():

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.provenance import all_sources, best_sources, captions, source_of
+from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
 from chipatlas.model.names import chip_name, slugify
 from chipatlas.resolve import Resolver
@@ -167,7 +168,10 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
 def chips(conn: Connection) -> list[dict[str, Any]]:
     """Chips: Chip entities, and accelerators that platforms name."""
     out: dict[str, dict[str, Any]] = {}
+    hidden = set(View.load(conn).merged_away())
     for r in conn.execute(select(entities).where(entities.c.schema == "Chip")):
+        if r.id in hidden:
+            continue
         out[r.id.split(":", 1)[-1]] = {"slug": r.id.split(":", 1)[-1], "name": r.caption, "platforms": []}
     query = (
         select(statements.c.value, platforms.c.slug, platforms.c.name)
@@ -184,6 +188,8 @@ def chips(conn: Connection) -> list[dict[str, Any]]:
 
 def chip(conn: Connection, slug: str) -> dict[str, Any]:
     """A chip: which platforms use it, their per-chip specs and who designs and makes it."""
+    # A merged-away chip reads as the chip it was merged into.
+    slug = View.load(conn).canonical(f"chip:{slug}").split(":", 1)[-1]
     found = next((c for c in chips(conn) if c["slug"] == slug), None)
     if found is None:
         raise NotFoundError(f"no chip with slug {slug!r}")

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import Connection, text
 
+from chipatlas.analyze.view import View
 from chipatlas.store.search_tables import PG_TSVECTOR
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -94,10 +95,16 @@ def search(
     pg = conn.dialect.name == "postgresql"
     counts = _pg_counts(conn, words) if pg else _sqlite_counts(conn, words)
     rows = (_pg if pg else _sqlite)(conn, words, kind, limit, offset)
+    view = View.load(conn)
+    # A merged-away entity is found under its canonical id, once.
+    firsts: dict[str, Any] = {}
+    for r in rows:
+        firsts.setdefault(view.canonical(r.ref), r)
+    rows = list(firsts.values())
     results = [
         {
             "kind": r.kind,
-            "ref": r.ref,
+            "ref": view.canonical(r.ref),
             "title": r.title,
             "title_parts": parts(r.title_hl or r.title),
             "snippet": parts(r.snippet or ""),

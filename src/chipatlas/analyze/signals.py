@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.specs import entity_id
+from chipatlas.analyze.view import View
 from chipatlas.store.facts import current
 from chipatlas.store.tables import entities, statements
 
@@ -93,7 +94,9 @@ def signals(
         statements.c.schema == "Signal", statements.c.retired_at.is_(None)
     )
     if entity is not None:
-        query = query.where(statements.c.prop == "mentions", statements.c.value == entity_id(conn, entity))
+        # A mention of any id merged with the entity is a mention of it (the view).
+        members = View.load(conn).members(entity_id(conn, entity))
+        query = query.where(statements.c.prop == "mentions", statements.c.value.in_(members))
     ids = sorted({r.entity_id for r in conn.execute(query)})
     facts = current(conn, ids)
     mentioned = {str(r["value"]) for p in facts.values() for r in p.get("mentions", [])}

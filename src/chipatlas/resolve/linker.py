@@ -29,6 +29,7 @@ from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
+from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
 
 LINKABLE = ("Company", "Platform", "Chip", "Cluster", "Site")
@@ -67,7 +68,8 @@ class Linker:
             sig = self.conn.execute(
                 select(func.count(), func.max(aliases.c.key), func.min(aliases.c.key))
             ).one()
-            cache_key = (str(self.conn.engine.url), id(self.conn.engine), *sig)
+            # The judgements count too: a merge or split changes which id a name links to.
+            cache_key = (str(self.conn.engine.url), id(self.conn.engine), *sig, *judgement_stamp(self.conn))
             if cache_key not in _CACHE:
                 rows = self.conn.execute(
                     select(aliases.c.name, aliases.c.entity_id, aliases.c.schema, entities.c.caption)

@@ -6,11 +6,14 @@ can be undone by removing the judgement (the nomenklatura way).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, select
 
 from chipatlas.model.names import match_key, slugify
 from chipatlas.model.statement import Statement
+from chipatlas.store.judgements import stamp
 from chipatlas.store.tables import aliases, entities, judgements, statements
 
 _PREFIX = {
@@ -32,6 +35,50 @@ _BULK = 64
 KIND_ORDER = ("Company", "Chip", "Platform", "Cluster", "Site", "Country")
 
 
+def canonical_map(same: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """id -> canonical id for every id in a 'same' pair: the smallest id of its cluster.
+
+    The smallest id, not the first judged, so the mapping depends only on which pairs
+    are judged the same, and undoing a judgement gives back exactly the earlier mapping.
+    """
+    parent: dict[str, str] = {}
+
+    def find(x: str) -> str:
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    for left, right in same:
+        a, b = sorted((find(left), find(right)))
+        if a != b:
+            parent[b] = a
+        parent.setdefault(a, a)
+    return {x: find(x) for x in parent}
+
+
+_CANON: dict[tuple[object, ...], dict[str, str]] = {}
+
+
+def judged_canonical(conn: Connection) -> dict[str, str]:
+    """The canonical map of the 'same' judgements in force; read-only, cached on the log's stamp.
+
+    Every read that names an entity asks for it, so it costs one small query (the
+    stamp) unless a judgement changed since the last call.
+    """
+    key = (id(conn.engine), str(conn.engine.url), *stamp(conn))
+    found = _CANON.get(key)
+    if found is None:
+        rows = conn.execute(
+            select(judgements.c.left_id, judgements.c.right_id).where(
+                judgements.c.judgement == "same", judgements.c.retracted_at.is_(None)
+            )
+        ).all()
+        found = canonical_map((r.left_id, r.right_id) for r in rows)
+        _CANON.clear()
+        _CANON[key] = found
+    return found
+
+
 class Resolver:
     """The ``RefFn`` the extractors call: (schema, name) -> canonical entity id."""
 
@@ -43,20 +90,7 @@ class Resolver:
         self._lookups = 0
 
     def _load_judgements(self) -> dict[str, str]:
-        parent: dict[str, str] = {}
-
-        def find(x: str) -> str:
-            while parent.get(x, x) != x:
-                x = parent[x]
-            return x
-
-        rows = self.conn.execute(
-            select(judgements.c.left_id, judgements.c.right_id).where(judgements.c.judgement == "same")
-        ).all()
-        for left, right in rows:
-            a, b = sorted((find(left), find(right)))
-            parent[b] = a
-        return {x: find(x) for x in parent}
+        return judged_canonical(self.conn)
 
     def canonical(self, entity_id: str) -> str:
         return self._canon.get(entity_id, entity_id)

@@ -77,14 +77,19 @@ statement_sources = Table(
     Column("seen_at", TS, nullable=False),
 )
 
+# A log, never overwritten: the current judgement on a pair is its row with no
+# ``retracted_at``; a later judgement on the same pair retracts the earlier one.
 judgements = Table(
     "judgements",
     metadata,
-    Column("left_id", String(200), primary_key=True),
-    Column("right_id", String(200), primary_key=True),
-    Column("judgement", String(10), nullable=False),  # same | not_same
-    Column("note", Text),
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("left_id", String(200), nullable=False, index=True),  # the smaller id of the pair
+    Column("right_id", String(200), nullable=False, index=True),
+    Column("judgement", String(10), nullable=False),  # same | not_same | unsure
+    Column("reason", Text),
+    Column("judged_by", String(120), nullable=False),
     Column("created_at", TS, nullable=False),
+    Column("retracted_at", TS),
 )
 
 # --- read projections, rebuilt from statements in the ingest transaction -------------

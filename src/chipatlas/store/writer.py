@@ -130,6 +130,30 @@ def write_statements(
     return WriteCounts(len(fresh), len(confirmed), len(gone), frozenset(current[g] for g in gone))
 
 
+def add_statements(
+    conn: Connection, found: Iterable[Statement], source_key: str, doc_id: str, at: str
+) -> int:
+    """Add statements to a source's current version without retiring the rest (a re-link).
+
+    Unlike ``write_statements`` this is not a new version of the source: what it already
+    states stays as it is; a statement it had dropped and now states again comes back.
+    """
+    batch = {s.key(source_key): s for s in found}
+    known = {
+        r.id: r.retired_at
+        for r in conn.execute(
+            select(statements.c.id, statements.c.retired_at).where(statements.c.id.in_(sorted(batch)))
+        )
+    }
+    _insert(conn, ((sid, s) for sid, s in batch.items() if sid not in known), source_key, doc_id, at)
+    back = [sid for sid, retired in known.items() if retired is not None]
+    if back:
+        conn.execute(
+            update(statements).where(statements.c.id.in_(back)).values(retired_at=None, last_seen=at)
+        )
+    return len(batch) - len(known) + len(back)
+
+
 def _insert(
     conn: Connection, items: Iterable[tuple[str, Statement]], source_key: str, doc_id: str, at: str
 ) -> None:

@@ -8,7 +8,7 @@ import typer
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.model import cells
-from chipatlas.present.cli import analysis, backup, data, signals, views, watch, web, whatif
+from chipatlas.present.cli import analysis, backup, data, identity, signals, views, watch, web, whatif
 from chipatlas.present.cli.render import error_line, errors
 
 app = typer.Typer(
@@ -42,6 +42,7 @@ signals.register(app)
 watch.register(app)
 whatif.register(app)
 backup.register(app)
+identity.register(app)
 
 
 def main() -> None:

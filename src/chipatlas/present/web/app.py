@@ -226,6 +226,7 @@ def create_app(
         routes_analysis,
         routes_api,
         routes_api_analysis,
+        routes_identity,
         routes_pages,
         routes_watch,
         routes_whatif,
@@ -256,4 +257,5 @@ def create_app(
     app.include_router(routes_analysis.router)
     app.include_router(routes_whatif.router)
     app.include_router(routes_watch.router)
+    app.include_router(routes_identity.router)
     return app

@@ -6,6 +6,7 @@ Only calls ``analyze``; the web routes choose the format.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import asdict
 from typing import Any
 
 from sqlalchemy import Connection
@@ -14,6 +15,7 @@ from chipatlas.analyze import catalog, entity_pages
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share
 from chipatlas.analyze.search import search as run_search
+from chipatlas.analyze.view import judgement_rows
 from chipatlas.present.web import ringview
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
@@ -117,7 +119,7 @@ def chips(conn: Connection) -> dict[str, Any]:
 
 def company(conn: Connection, slug: str) -> dict[str, Any]:
     data = entity_pages.company(conn, slug)
-    return {"page": "company", "title": data["name"], **data}
+    return {"page": "company", "title": data["name"], **data, "judgements": _judgements(conn, data["id"])}
 
 
 def cluster(conn: Connection, slug: str) -> dict[str, Any]:
@@ -127,7 +129,13 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
 
 def chip(conn: Connection, slug: str) -> dict[str, Any]:
     data = entity_pages.chip(conn, slug)
-    return {"page": "chip", "title": data["name"], **data}
+    eid = f"chip:{data['slug']}"
+    return {"page": "chip", "title": data["name"], **data, "id": eid, "judgements": _judgements(conn, eid)}
+
+
+def _judgements(conn: Connection, entity_id: str) -> list[dict[str, Any]]:
+    """The review block: every judgement (current or retracted) touching the entity's cluster."""
+    return [asdict(j) for j in judgement_rows(conn, entity_id)]
 
 
 def entity(conn: Connection, entity_id: str) -> dict[str, Any]:

@@ -61,6 +61,7 @@ async def index() -> Response:
                 "/api/v1/documents",
                 "/api/v1/documents/{id}",
                 "/api/v1/search",
+                "/api/v1/judgements",
                 *ENDPOINTS,
             ],
         }

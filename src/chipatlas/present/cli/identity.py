@@ -1,0 +1,113 @@
+"""Identity commands: merge, split, unsure, judgements, relink.
+
+Names are taken as a person types them (a name, an alias or an id). A judgement and
+the ring rows it changes are written in one transaction; the report says what moved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict
+
+import typer
+from sqlalchemy import Connection
+
+from chipatlas.analyze.view import find_id, judgement_rows
+from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsure
+from chipatlas.ingest.relink import join_named, relink
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+
+_REASON = typer.Option(None, "--reason", help="Why: kept with the judgement.")
+_BY = typer.Option(None, "--by", help="Who judges (default: the operating-system user).")
+_FIELDS = ("judgement", "left_name", "right_name", "reason", "judged_by", "created_at", "current")
+Action = Callable[[Connection, str, str, str | None, str], Outcome]
+
+
+def _judge(ctx: typer.Context, action: Action, a: str, b: str, reason: str | None, by: str | None) -> None:
+    with engine(ctx).begin() as conn:
+        outcome = action(conn, find_id(conn, a), find_id(conn, b), reason, by or default_user())
+    console.print(outcome.line(), highlight=False, markup=False)
+
+
+def merge_cmd(
+    ctx: typer.Context,
+    a: str = typer.Argument(..., help="An entity: name, alias or id."),
+    b: str = typer.Argument(..., help="The entity it is the same as."),
+    reason: str = _REASON,
+    by: str = _BY,
+    force: bool = typer.Option(False, "--force", help="Override a 'not the same' judged on this pair."),
+) -> None:
+    """Judge A and B the same: every ring, exposure and page reads them as one, at once."""
+
+    def action(conn: Connection, x: str, y: str, why: str | None, who: str) -> Outcome:
+        return merge(conn, x, y, why, who, force=force)
+
+    _judge(ctx, action, a, b, reason, by)
+
+
+def split_cmd(
+    ctx: typer.Context,
+    a: str = typer.Argument(..., help="An entity: name, alias or id."),
+    b: str = typer.Argument(..., help="The entity it is not."),
+    reason: str = _REASON,
+    by: str = _BY,
+) -> None:
+    """Judge A and B not the same: undoes their merge and keeps them apart for good."""
+    _judge(ctx, split, a, b, reason, by)
+
+
+def unsure_cmd(
+    ctx: typer.Context,
+    a: str = typer.Argument(..., help="An entity: name, alias or id."),
+    b: str = typer.Argument(..., help="The other entity."),
+    reason: str = _REASON,
+    by: str = _BY,
+) -> None:
+    """Record a doubt about A and B for review; they still read as two."""
+    _judge(ctx, unsure, a, b, reason, by)
+
+
+def judgements_cmd(
+    ctx: typer.Context,
+    entity: str = typer.Option(None, "--entity", help="Only judgements touching this entity."),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """The judgement log, newest first: who judged what, when and why (replaced ones too)."""
+    with engine(ctx).connect() as conn:
+        rows = [asdict(j) for j in judgement_rows(conn, find_id(conn, entity) if entity else None)]
+    if fmt == Format.json:
+        print_json(rows)
+    elif fmt == Format.csv:
+        typer.echo(to_csv(rows, ("id", "left_id", "right_id", *_FIELDS)), nl=False)
+    else:
+        print_table(rows, _FIELDS)
+
+
+def relink_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+    """After 'alias add': join entities named by an accepted alias, link stored articles' mentions."""
+    with engine(ctx).begin() as conn:
+        joined = [asdict(j) for j in join_named(conn)]
+        moved = [asdict(m) for m in relink(conn)]
+    if fmt == Format.json:
+        print_json({"joined": joined, "mentions": moved})
+        return
+    for j in joined:
+        console.print(
+            f"judged {j['other_id']} the same as {j['entity_id']} (alias '{j['name']}')",
+            highlight=False,
+            markup=False,
+        )
+    for m in moved:
+        console.print(
+            f"linked '{m['name']}' in {m['subject_id']} to {m['entity_id']}", highlight=False, markup=False
+        )
+    console.print(f"relinked {len(moved)} mention(s)", highlight=False, markup=False)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("merge")(merge_cmd)
+    app.command("split")(split_cmd)
+    app.command("unsure")(unsure_cmd)
+    app.command("judgements")(judgements_cmd)
+    app.command("relink")(relink_cmd)
