@@ -1,0 +1,117 @@
+"""The evaluation's printout: Markdown tables (pasted into docs/evaluation.md as they are)."""
+
+from __future__ import annotations
+
+from evaluation.gold import GoldDoc
+from evaluation.score import FIELDS, SIGNAL_FIELDS, Counts, DocScore
+
+_LABELS = {
+    "entities": "entities linked",
+    "aliases": "aliases / name forms resolved",
+    "figures": "figures (value, unit, scope, subject all right)",
+    "subject": "figure subject",
+    "scope": "figure scope",
+    "unit": "figure unit",
+    "metric": "figure metric",
+    "type": "signal type",
+    "sentiment": "sentiment",
+    "date": "date",
+    "source": "source / publisher",
+    "evidence": "evidence level",
+}
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _total(scores: list[DocScore], name: str) -> Counts:
+    total = Counts()
+    for s in scores:
+        total.add(s.counts[name])
+    return total
+
+
+def _overall(parts: list[tuple[str, list[DocScore]]]) -> list[str]:
+    head = "| field | " + " | ".join(f"{n} P | {n} R" for n, _ in parts) + " |"
+    lines = [head, "|---|" + "---|---|" * len(parts)]
+    for name in FIELDS + SIGNAL_FIELDS:
+        cells = []
+        for _, scores in parts:
+            c = _total(scores, name)
+            cells += [_pct(c.precision), f"{_pct(c.recall)} ({c.tp}/{c.tp + c.fn})"]
+        lines.append(f"| {_LABELS[name]} | " + " | ".join(cells) + " |")
+    for label, get in (
+        ("figures on a wrong subject (target 0)", lambda s: s.wrong_subject),
+        ("unattached figures", lambda s: s.unattached),
+        ("quotes not verbatim (target 0)", lambda s: s.bad_quotes),
+        ("quotes checked", lambda s: s.quotes),
+    ):
+        cells = [cell for _, sc in parts for cell in (str(sum(get(s) for s in sc)), "")]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def _mark(c: Counts) -> str:
+    return "✓" if c.tp else ("✗" if c.fp else "·")
+
+
+def _per_document(docs: dict[str, GoldDoc], scores: list[DocScore]) -> list[str]:
+    lines = [
+        "| document | lang | held out | entities P/R | figures right/gold/stored | wrong subject "
+        "| type | sentiment | date | source | evidence | quotes ok |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for s in scores:
+        e, f = s.counts["entities"], s.counts["figures"]
+        marks = " | ".join(_mark(s.counts[n]) for n in SIGNAL_FIELDS)
+        lines.append(
+            f"| {s.id} | {docs[s.id].language} | {'yes' if s.held_out else ''} "
+            f"| {_pct(e.precision)}/{_pct(e.recall)} | {f.tp}/{f.tp + f.fn}/{f.tp + f.fp} "
+            f"| {s.wrong_subject} | {marks} | {s.quotes - s.bad_quotes}/{s.quotes} |"
+        )
+    return lines
+
+
+def render(
+    docs: list[GoldDoc],
+    scores: list[DocScore],
+    missing: list[str],
+    rejected: list[str],
+    seconds: float,
+    max_errors: int = 1000,
+) -> str:
+    by_id = {d.id: d for d in docs}
+    tuning = [s for s in scores if not s.held_out]
+    held = [s for s in scores if s.held_out]
+    rate = f"{len(scores) / seconds:.1f} documents/s through the full ingest" if seconds and scores else ""
+    out = [
+        f"gold set: {len(docs)} documents ({sum(not d.held_out for d in docs)} tuning, "
+        f"{sum(d.held_out for d in docs)} held out); scored {len(scores)}, missing {len(missing)}, "
+        f"rejected {len(rejected)}; {rate}",
+        "",
+        *[f"MISSING {m}" for m in missing],
+        *[f"REJECTED {r}" for r in rejected],
+        "",
+        "## Overall",
+        "",
+        *_overall([("tuning", tuning), ("held-out", held), ("all", scores)]),
+        "",
+        "## Per document (✓ right, ✗ wrong, · nothing stored or nothing to check)",
+        "",
+        *_per_document(by_id, scores),
+        "",
+        "## Errors",
+        "",
+    ]
+    shown = 0
+    for s in scores:
+        for error in s.errors:
+            if shown >= max_errors:
+                break
+            out.append(f"- {s.id}: {error}")
+            shown += 1
+    total = sum(len(s.errors) for s in scores)
+    if total > shown:
+        out.append(f"- ... {total - shown} more (--errors N)")
+    return "\n".join(out)
