@@ -40,7 +40,9 @@ def fetch_one(doc: GoldDoc, texts: Path, offline: bool) -> Fetched:
     if offline:
         return Fetched(doc.id, "missing", "offline")
     try:
-        response = httpx.get(doc.url, timeout=TIMEOUT, follow_redirects=True, headers={"User-Agent": "chipatlas-eval"})
+        response = httpx.get(
+            doc.url, timeout=TIMEOUT, follow_redirects=True, headers={"User-Agent": "chipatlas-eval"}
+        )
         response.raise_for_status()
     except httpx.HTTPError as exc:
         return Fetched(doc.id, "missing", f"{type(exc).__name__}: {exc}"[:120])
@@ -65,7 +67,8 @@ def main(argv: list[str] | None = None) -> int:
         if r.status != "present":
             print(f"{r.status:8} {r.id} {r.detail}")
     counts = {s: sum(r.status == s for r in results) for s in ("present", "fetched", "missing")}
-    print(f"{len(results)} documents: {counts['present']} present, {counts['fetched']} fetched, {counts['missing']} missing")
+    present, fetched, missing = counts["present"], counts["fetched"], counts["missing"]
+    print(f"{len(results)} documents: {present} present, {fetched} fetched, {missing} missing")
     return 1 if counts["missing"] else 0
 
 

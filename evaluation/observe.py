@@ -8,9 +8,11 @@ suffixes folded), through each entity's caption and its aliases.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, Row, select
 
 from chipatlas.model.names import match_key
 from chipatlas.store import tables as t
@@ -65,7 +67,9 @@ def _keys_of(conn: Connection, ids: set[str]) -> dict[str, set[str]]:
         return keys
     for row in conn.execute(select(t.entities.c.id, t.entities.c.caption).where(t.entities.c.id.in_(ids))):
         keys[row.id].add(match_key(row.caption))
-    for row in conn.execute(select(t.aliases.c.entity_id, t.aliases.c.key).where(t.aliases.c.entity_id.in_(ids))):
+    for row in conn.execute(
+        select(t.aliases.c.entity_id, t.aliases.c.key).where(t.aliases.c.entity_id.in_(ids))
+    ):
         keys[row.entity_id].add(row.key)
     for entity_id in ids:
         keys[entity_id].add(match_key(entity_id.split(":", 1)[-1].replace("_", " ")))
@@ -93,19 +97,31 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
     # A figure's subject is an entity this document named too (or one the system made up).
     linked |= {c.get("subject", "") for c in claims.values()} - {""}
     keys = _keys_of(conn, linked)
-    schemas = dict(conn.execute(select(t.entities.c.id, t.entities.c.schema).where(t.entities.c.id.in_(linked))).all())
-    captions = dict(conn.execute(select(t.entities.c.id, t.entities.c.caption).where(t.entities.c.id.in_(linked))).all())
+    schemas = dict(
+        conn.execute(select(t.entities.c.id, t.entities.c.schema).where(t.entities.c.id.in_(linked))).all()
+    )
+    captions = dict(
+        conn.execute(select(t.entities.c.id, t.entities.c.caption).where(t.entities.c.id.in_(linked))).all()
+    )
     for entity_id in sorted(linked):
         schema = schemas.get(entity_id, entity_id.split(":", 1)[0])
-        out.entities.append(ObservedEntity(entity_id, schema, captions.get(entity_id, entity_id), frozenset(keys[entity_id])))
+        out.entities.append(
+            ObservedEntity(entity_id, schema, captions.get(entity_id, entity_id), frozenset(keys[entity_id]))
+        )
     for claim_id, props in sorted(claims.items()):
         if "value" not in props or not props.get("unit"):
             continue  # a topic claim (a label, not a figure)
         subject = props.get("subject", "")
         out.figures.append(
             ObservedFigure(
-                claim_id, subject, frozenset(keys.get(subject, ())), props.get("metric", ""), props["value"],
-                props.get("unit", ""), props.get("scope", ""), quotes.get(claim_id, ""),
+                claim_id,
+                subject,
+                frozenset(keys.get(subject, ())),
+                props.get("metric", ""),
+                props["value"],
+                props.get("unit", ""),
+                props.get("scope", ""),
+                quotes.get(claim_id, ""),
             )
         )
     out.signal = _signal(rows)
@@ -114,7 +130,7 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
     return out
 
 
-def _signal(rows: list) -> ObservedSignal | None:  # type: ignore[type-arg]
+def _signal(rows: Sequence[Row[Any]]) -> ObservedSignal | None:
     """The document's first signal (by where its title sits in the text)."""
     titles = sorted((r.span_start, r.entity_id) for r in rows if r.schema == "Signal" and r.prop == "title")
     if not titles:

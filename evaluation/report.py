@@ -41,13 +41,13 @@ def _overall(parts: list[tuple[str, list[DocScore]]]) -> list[str]:
             c = _total(scores, name)
             cells += [_pct(c.precision), f"{_pct(c.recall)} ({c.tp}/{c.tp + c.fn})"]
         lines.append(f"| {_LABELS[name]} | " + " | ".join(cells) + " |")
-    for label, get in (
-        ("figures on a wrong subject (target 0)", lambda s: s.wrong_subject),
-        ("unattached figures", lambda s: s.unattached),
-        ("quotes not verbatim (target 0)", lambda s: s.bad_quotes),
-        ("quotes checked", lambda s: s.quotes),
+    for label, attr in (
+        ("figures on a wrong subject (target 0)", "wrong_subject"),
+        ("unattached figures", "unattached"),
+        ("quotes not verbatim (target 0)", "bad_quotes"),
+        ("quotes checked", "quotes"),
     ):
-        cells = [cell for _, sc in parts for cell in (str(sum(get(s) for s in sc)), "")]
+        cells = [cell for _, sc in parts for cell in (str(sum(getattr(s, attr) for s in sc)), "")]
         lines.append(f"| {label} | " + " | ".join(cells) + " |")
     return lines
 

@@ -100,7 +100,10 @@ def _subject_ok(gold: GoldFigure, seen: ObservedFigure, aliases: dict[str, set[s
     return bool(wanted & seen.subject_keys)
 
 
-def _pair(gold: list[GoldFigure], seen: list[ObservedFigure], aliases: dict[str, set[str]]) -> list[tuple]:  # type: ignore[type-arg]
+Pair = tuple[GoldFigure | None, ObservedFigure | None, bool]  # gold, stored, same unit kind
+
+
+def _pair(gold: list[GoldFigure], seen: list[ObservedFigure], aliases: dict[str, set[str]]) -> list[Pair]:
     """One-to-one pairs: first values that agree in SI (best subject and scope first), then bare numbers."""
     free = list(seen)
     paired: dict[int, tuple[ObservedFigure, bool]] = {}
@@ -117,7 +120,10 @@ def _pair(gold: list[GoldFigure], seen: list[ObservedFigure], aliases: dict[str,
                 best = max(ranked, key=lambda r: r[:2])
                 free.remove(best[2])
                 paired[i] = (best[2], same_kind_only)
-    pairs = [(g, *paired.get(i, (None, False))) for i, g in enumerate(gold)]
+    pairs: list[Pair] = []
+    for i, g in enumerate(gold):
+        found: tuple[ObservedFigure | None, bool] = paired.get(i, (None, False))
+        pairs.append((g, *found))
     return pairs + [(None, s, False) for s in free]
 
 
@@ -153,40 +159,48 @@ def score_figures(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
         if not f.subject_id:
             out.unattached += 1
             out.errors.append(f"unattached figure: {f.value} {f.unit} {f.metric} ({f.quote[:50]!r})")
-    c = out.counts
     for g, s, same_kind in _pair(list(gold.figures), attached, aliases):
-        if s is None:
-            c["figures"].fn += 1
-            for name in ("subject", "scope", "unit", "metric"):
-                c[name].fn += 1
-            out.errors.append(f"missed figure: {g.shown()}")
-            continue
-        stored = f"{s.subject_id} {s.metric} = {s.value} {s.unit} {s.scope or '(no scope)'}"
-        if g is None:
-            c["figures"].fp += 1
-            for name in ("subject", "scope", "unit", "metric"):
-                c[name].fp += 1
-            out.errors.append(f"spurious figure: {stored}")
-            continue
-        right = {
-            "subject": _subject_ok(g, s, aliases),
-            "scope": s.scope == g.scope,
-            "unit": same_kind,
-            "metric": match_key(s.metric) == match_key(g.metric),
-        }
-        for name, ok in right.items():
-            c[name].tp += ok
-            c[name].fp += not ok
-            c[name].fn += not ok
-        if not right["subject"]:
-            out.wrong_subject += 1
-        if right["subject"] and right["scope"] and right["unit"]:
-            c["figures"].tp += 1
-        else:
-            c["figures"].fp += 1
-            c["figures"].fn += 1
-            wrong = ", ".join(n for n in ("subject", "scope", "unit") if not right[n])
-            out.errors.append(f"wrong {wrong}: stored {stored}; gold {g.shown()}")
+        if g is None and s is not None:
+            _count_unpaired(out, "fp", f"spurious figure: {_stored(s)}")
+        elif g is not None and s is None:
+            _count_unpaired(out, "fn", f"missed figure: {g.shown()}")
+        elif g is not None and s is not None:
+            _count_pair(out, g, s, same_kind, aliases)
+
+
+def _stored(s: ObservedFigure) -> str:
+    return f"{s.subject_id} {s.metric} = {s.value} {s.unit} {s.scope or '(no scope)'}"
+
+
+def _count_unpaired(out: DocScore, side: str, error: str) -> None:
+    for name in ("figures", "subject", "scope", "unit", "metric"):
+        counts = out.counts[name]
+        setattr(counts, side, getattr(counts, side) + 1)
+    out.errors.append(error)
+
+
+def _count_pair(
+    out: DocScore, g: GoldFigure, s: ObservedFigure, same_kind: bool, aliases: dict[str, set[str]]
+) -> None:
+    right = {
+        "subject": _subject_ok(g, s, aliases),
+        "scope": s.scope == g.scope,
+        "unit": same_kind,
+        "metric": match_key(s.metric) == match_key(g.metric),
+    }
+    for name, ok in right.items():
+        out.counts[name].tp += ok
+        out.counts[name].fp += not ok
+        out.counts[name].fn += not ok
+    if not right["subject"]:
+        out.wrong_subject += 1
+    figures = out.counts["figures"]
+    if right["subject"] and right["scope"] and right["unit"]:
+        figures.tp += 1
+    else:
+        figures.fp, figures.fn = figures.fp + 1, figures.fn + 1
+        wrong = ", ".join(n for n in ("subject", "scope", "unit") if not right[n])
+        out.errors.append(f"wrong {wrong}: stored {_stored(s)}; gold {g.shown()}")
 
 
 def _one(counts: Counts, ok: bool | None, errors: list[str], what: str) -> None:
@@ -205,28 +219,51 @@ def _one(counts: Counts, ok: bool | None, errors: list[str], what: str) -> None:
 def _source_ok(gold: GoldDoc, source: str) -> bool:
     seen, wanted = match_key(source), match_key(gold.publisher)
     domain = match_key(gold.url.split("/")[2].removeprefix("www."))
-    return bool(seen) and (seen in wanted or wanted.startswith(seen) or seen in domain or domain.startswith(seen))
+    return bool(seen) and (
+        seen in wanted or wanted.startswith(seen) or seen in domain or domain.startswith(seen)
+    )
 
 
 def score_signal(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     sig, c, err = seen.signal, out.counts, out.errors
     kind = sig.type if sig else None
-    _one(c["type"], None if kind is None else kind in gold.signal_types, err,
-         f"signal type: stored {kind}; gold {' | '.join(gold.signal_types)}")
+    _one(
+        c["type"],
+        None if kind is None else kind in gold.signal_types,
+        err,
+        f"signal type: stored {kind}; gold {' | '.join(gold.signal_types)}",
+    )
     mood = sig.sentiment if sig else None
-    _one(c["sentiment"], None if mood is None else mood in gold.sentiments, err,
-         f"sentiment: stored {mood}; gold {' | '.join(gold.sentiments)}")
+    _one(
+        c["sentiment"],
+        None if mood is None else mood in gold.sentiments,
+        err,
+        f"sentiment: stored {mood}; gold {' | '.join(gold.sentiments)}",
+    )
     date = sig.date if sig else None
     if gold.date is None and date is not None:
         c["date"].fp += 1
         err.append(f"date invented: stored {date}; the text states none")
     elif gold.date is not None:
-        _one(c["date"], None if date is None else date == gold.date, err, f"date: stored {date}; gold {gold.date}")
+        _one(
+            c["date"],
+            None if date is None else date == gold.date,
+            err,
+            f"date: stored {date}; gold {gold.date}",
+        )
     source = sig.source if sig else None
-    _one(c["source"], None if source is None else _source_ok(gold, source), err,
-         f"source: stored {source}; gold {gold.publisher}")
-    _one(c["evidence"], None if seen.evidence is None else seen.evidence == gold.evidence, err,
-         f"evidence: stored {seen.evidence}; gold {gold.evidence}")
+    _one(
+        c["source"],
+        None if source is None else _source_ok(gold, source),
+        err,
+        f"source: stored {source}; gold {gold.publisher}",
+    )
+    _one(
+        c["evidence"],
+        None if seen.evidence is None else seen.evidence == gold.evidence,
+        err,
+        f"evidence: stored {seen.evidence}; gold {gold.evidence}",
+    )
 
 
 def score(gold: GoldDoc, seen: ObservedDoc) -> DocScore:

@@ -38,6 +38,7 @@ def _token_unit(token: str) -> tuple[float, str, str]:
     si, kind = _KINDS[unit.kind]
     return unit.factor, si, kind
 
+
 GIB = 2.0**30
 SCOPES = {"per_chip": "chip", "per_gpu": "chip", "chip": "chip", "gpu": "chip"}
 SCOPES |= {"rack": "unit", "per_rack": "unit", "ultraserver": "unit", "system": "unit", "per_system": "unit"}

@@ -8,10 +8,11 @@ never convert a unit do not pay pint's import).
 Bits and bytes: case decides where the writer kept it. ``TB``, ``TB/s`` and ``TBps``
 are bytes; ``Tb``, ``Tb/s`` and ``Tbps`` are bits (``kB``/``kb`` likewise). A spelling
 with no case left (``tb/s``, ``gb``, ``TBPS``) reads as bytes, except the ``bps``
-ending, which by convention is bits per second (``tbps``, ``gbps``). Snake-case spec keys have no case at all, so
-their tokens are a separate, explicit table (``KEY_TOKENS``): the bundled platform
-files write ``hbm_tbps_per_chip`` for terabytes per second (NVLink's 1.8, HBM's 8), and
-that token is declared as ``TB/s`` there, next to the prose meaning, not in a second table.
+ending, which by convention is bits per second (``tbps``, ``gbps``). Snake-case spec
+keys have no case at all, so their tokens are a separate, explicit table
+(``KEY_TOKENS``): the bundled platform files write ``hbm_tbps_per_chip`` for terabytes
+per second (NVLink's 1.8, HBM's 8), and that token is declared as ``TB/s`` there, next
+to the prose meaning, not in a second table.
 """
 
 from __future__ import annotations
@@ -120,7 +121,13 @@ for _p, _word in _PREFIX.items():
     _FOLDED[f"{_p.lower()}b/s"] = f"{_p}B/s"
     _FOLDED[f"{_p.lower()}bps"] = f"{_p}b/s"
     _FOLDED[f"{_p.lower()}bit/s"] = f"{_p}b/s"
-    for _w in (f"{_p.lower()}flops", f"{_word}flops", f"{_word} flops", f"{_word}flop/s", f"{_p.lower()}flop/s"):
+    for _w in (
+        f"{_p.lower()}flops",
+        f"{_word}flops",
+        f"{_word} flops",
+        f"{_word}flop/s",
+        f"{_p.lower()}flop/s",
+    ):
         _FOLDED[_w] = f"{_p}FLOPS"
 for _p in ("Ki", "Mi", "Gi", "Ti"):
     _FOLDED[f"{_p.lower()}b"] = f"{_p}B"
@@ -196,7 +203,7 @@ def _factor(expr: str, base: str) -> float:
 def _registry() -> Any:
     import pint  # here, not at import time: pint's import costs half a second
 
-    registry = pint.UnitRegistry(None, cache_folder=None)
+    registry: Any = pint.UnitRegistry(None, cache_folder=None)
     for line in _DEFINITIONS:
         registry.define(line)
     return registry
