@@ -52,6 +52,28 @@ def _overall(parts: list[tuple[str, list[DocScore]]]) -> list[str]:
     return lines
 
 
+def summary(scores: list[DocScore]) -> dict[str, object]:
+    """The overall numbers per part as plain data (``run.py --json``), to compare runs over time."""
+    out: dict[str, object] = {}
+    for part, chosen in (
+        ("tuning", [s for s in scores if not s.held_out]),
+        ("held_out", [s for s in scores if s.held_out]),
+    ):
+        fields = {}
+        for name in FIELDS + SIGNAL_FIELDS:
+            c = _total(chosen, name)
+            fields[name] = {"tp": c.tp, "fp": c.fp, "fn": c.fn, "precision": c.precision, "recall": c.recall}
+        out[part] = {
+            "documents": len(chosen),
+            "fields": fields,
+            "wrong_subject": sum(s.wrong_subject for s in chosen),
+            "unattached": sum(s.unattached for s in chosen),
+            "quotes": sum(s.quotes for s in chosen),
+            "bad_quotes": sum(s.bad_quotes for s in chosen),
+        }
+    return out
+
+
 def _mark(c: Counts) -> str:
     return "✓" if c.tp else ("✗" if c.fp else "·")
 
@@ -84,7 +106,7 @@ def render(
     by_id = {d.id: d for d in docs}
     tuning = [s for s in scores if not s.held_out]
     held = [s for s in scores if s.held_out]
-    rate = f"{len(scores) / seconds:.1f} documents/s through the full ingest" if seconds and scores else ""
+    rate = f"full ingest {len(scores) / seconds:.1f} documents/s" if seconds and scores else ""
     out = [
         f"gold set: {len(docs)} documents ({sum(not d.held_out for d in docs)} tuning, "
         f"{sum(d.held_out for d in docs)} held out); scored {len(scores)}, missing {len(missing)}, "

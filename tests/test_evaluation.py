@@ -9,10 +9,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
+from evaluation.fetch import fetch_one
 from evaluation.gold import GoldError, load_gold, parse_gold
 from evaluation.observe import ObservedDoc, ObservedEntity, ObservedFigure, ObservedSignal
 from evaluation.report import render
@@ -141,8 +144,8 @@ def test_synthetic_gold_doc_through_the_real_pipeline(tmp_path: Path) -> None:
     assert "| entities linked | 1.00 | 1.00 (2/2) |" in text
 
 
-def test_run_py_prints_the_tables_and_reports_missing_texts() -> None:
-    args = ["--gold", str(FIXTURES), "--texts", str(FIXTURES), "--bare"]
+def test_run_py_prints_the_tables_and_reports_missing_texts(tmp_path: Path) -> None:
+    args = ["--gold", str(FIXTURES), "--texts", str(FIXTURES), "--bare", "--json", str(tmp_path / "n.json")]
     done = subprocess.run(
         [sys.executable, str(ROOT / "evaluation" / "run.py"), *args],
         capture_output=True,
@@ -153,3 +156,37 @@ def test_run_py_prints_the_tables_and_reports_missing_texts() -> None:
     assert "gold set: 2 documents (1 tuning, 1 held out); scored 1, missing 1" in done.stdout
     assert "## Overall" in done.stdout and "| figures on a wrong subject (target 0) |" in done.stdout
     assert "Traceback" not in done.stderr
+    numbers = json.loads((tmp_path / "n.json").read_text())
+    assert numbers["tuning"]["documents"] == 1 and numbers["held_out"]["documents"] == 0
+    assert numbers["tuning"]["fields"]["figures"]["tp"] + numbers["tuning"]["fields"]["figures"]["fn"] == 5
+    assert [m.split(":")[0] for m in numbers["missing"]] == ["synthetic_gold_absent"]
+
+
+def test_fetch_keeps_present_texts_fetches_urls_and_reports_failures(tmp_path: Path) -> None:
+    body = b"Synthetic page served on loopback for the fetch test."
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            found = self.path == "/page"
+            self.send_response(200 if found else 404)
+            self.end_headers()
+            self.wfile.write(body if found else b"")
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_port}"
+        gold = parse_gold(_gold(url=f"{base}/page", text_file="page.txt"), "s")
+        assert fetch_one(gold, tmp_path, offline=True).status == "missing"
+        assert fetch_one(gold, tmp_path, offline=False).status == "fetched"
+        assert (tmp_path / "page.txt").read_bytes() == body
+        assert fetch_one(gold, tmp_path, offline=False).status == "present"
+        gone = parse_gold(_gold(url=f"{base}/gone", text_file="gone.txt"), "s")
+        result = fetch_one(gone, tmp_path, offline=False)
+        assert result.status == "missing" and "404" in result.detail
+        assert not (tmp_path / "gone.txt").exists()
+    finally:
+        server.shutdown()
