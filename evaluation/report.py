@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from evaluation.gold import GoldDoc
 from evaluation.score import FIELDS, SIGNAL_FIELDS, Counts, DocScore
 
@@ -95,6 +97,12 @@ def _per_document(docs: dict[str, GoldDoc], scores: list[DocScore]) -> list[str]
     return lines
 
 
+def _classes(scores: list[DocScore]) -> list[str]:
+    """How many errors of each kind ('missed figure', 'wrong subject', ...), most first."""
+    counts = Counter(e.split(":", 1)[0] for s in scores for e in s.errors)
+    return ["| error | count |", "|---|---|", *[f"| {kind} | {n} |" for kind, n in counts.most_common()]]
+
+
 def render(
     docs: list[GoldDoc],
     scores: list[DocScore],
@@ -122,6 +130,10 @@ def render(
         "## Per document (✓ right, ✗ wrong, · nothing stored or nothing to check)",
         "",
         *_per_document(by_id, scores),
+        "",
+        "## Error classes (all documents)",
+        "",
+        *_classes(scores),
         "",
         "## Errors",
         "",
