@@ -3,7 +3,9 @@
 For each label file: keep a text already in ``evaluation/texts/<text_file>``; otherwise
 fetch its URL with httpx when the network allows and save the body there. A text that
 is neither present nor fetchable is reported, and ``run.py`` skips that document and
-says so.
+says so. A present text is never replaced by a fresh fetch: the labels were written on
+that text, and a page that has changed (or carries more than the excerpt labelled)
+would be scored against labels that no longer describe it.
 
     python evaluation/fetch.py [--gold evaluation/gold] [--texts evaluation/texts] [--offline]
 """
