@@ -190,3 +190,23 @@ def test_fetch_keeps_present_texts_fetches_urls_and_reports_failures(tmp_path: P
         assert not (tmp_path / "gone.txt").exists()
     finally:
         server.shutdown()
+
+
+def test_the_gold_set_is_well_formed() -> None:
+    """The committed labels: 40+ documents, 8+ not in English, the hash-chosen held-out quarter,
+    units the registry knows (or the few it does not convert), and no third-party text in git."""
+    import hashlib
+
+    from chipatlas.model.units import read_unit
+
+    docs = load_gold(ROOT / "evaluation" / "gold")
+    assert len(docs) >= 40
+    assert sum(d.language != "en" for d in docs) >= 8
+    for d in docs:
+        assert d.held_out == (int(hashlib.sha1(d.id.encode()).hexdigest(), 16) % 4 == 0), d.id
+        for f in d.figures:
+            assert read_unit(f.unit) or f.unit in ("x", "TWD", "KRW", "mm2"), (d.id, f.unit)
+    tracked = subprocess.run(
+        ["git", "ls-files", "evaluation/texts"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert tracked.stdout.strip() == ""
