@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from chipatlas.model.units import KEY_TOKENS, key_unit
+from chipatlas.model.units import KEY_TOKENS, UNITS, key_unit
 
 # registry kind -> (SI unit shown, the spec quantity's kind word)
 _KINDS = {
@@ -39,7 +39,6 @@ def _token_unit(token: str) -> tuple[float, str, str]:
     return unit.factor, si, kind
 
 
-GIB = 2.0**30
 SCOPES = {"per_chip": "chip", "per_gpu": "chip", "chip": "chip", "gpu": "chip"}
 SCOPES |= {"rack": "unit", "per_rack": "unit", "ultraserver": "unit", "system": "unit", "per_system": "unit"}
 SCOPES |= {"pod": "pod", "per_pod": "pod"}
@@ -111,7 +110,7 @@ def normalise(key: str, value: str, gib: bool = False) -> dict[str, Any] | None:
     if parsed is None or amount is None:
         return None
     as_gib = gib and parsed.unit == "B" and "gb" in key.split("_")
-    si = amount * (GIB if as_gib else parsed.factor)
+    si = amount * (UNITS["GiB"].factor if as_gib else parsed.factor)
     return {
         "name": parsed.name,
         "quantity": parsed.quantity,
