@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from evaluation.gold import GoldDoc
 from evaluation.score import FIELDS, SIGNAL_FIELDS, Counts, DocScore
@@ -54,9 +55,9 @@ def _overall(parts: list[tuple[str, list[DocScore]]]) -> list[str]:
     return lines
 
 
-def summary(scores: list[DocScore]) -> dict[str, object]:
+def summary(scores: list[DocScore]) -> dict[str, Any]:
     """The overall numbers per part as plain data (``run.py --json``), to compare runs over time."""
-    out: dict[str, object] = {}
+    out: dict[str, Any] = {}
     for part, chosen in (
         ("tuning", [s for s in scores if not s.held_out]),
         ("held_out", [s for s in scores if s.held_out]),
@@ -74,6 +75,25 @@ def summary(scores: list[DocScore]) -> dict[str, object]:
             "bad_quotes": sum(s.bad_quotes for s in chosen),
         }
     return out
+
+
+def changes(now: dict[str, Any], before: dict[str, Any]) -> list[str]:
+    """Fields whose precision or recall moved since a baseline (``run.py --baseline FILE``)."""
+    lines = ["| part | field | precision | recall |", "|---|---|---|---|"]
+    for part in ("tuning", "held_out"):
+        old_fields = before.get(part, {}).get("fields", {})
+        for name, new in now[part]["fields"].items():
+            old = old_fields.get(name, {})
+            cells = []
+            for what in ("precision", "recall"):
+                a, b = old.get(what), new[what]
+                cells.append(f"{_pct(a)} → {_pct(b)}" if a != b else _pct(b))
+            if any("→" in c for c in cells):
+                lines.append(f"| {part} | {_LABELS[name]} | {cells[0]} | {cells[1]} |")
+        ws = (before.get(part, {}).get("wrong_subject"), now[part]["wrong_subject"])
+        if ws[0] != ws[1]:
+            lines.append(f"| {part} | figures on a wrong subject | {ws[0]} → {ws[1]} | |")
+    return lines if len(lines) > 2 else ["no change since the baseline"]
 
 
 def _mark(c: Counts) -> str:

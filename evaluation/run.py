@@ -6,7 +6,8 @@ does (unless ``--bare``), ingests every gold document's text with
 what was stored, and prints scores per document, per field and overall, the tuning part
 and the held-out part apart, then every error. Missing texts are listed and skipped.
 
-    python evaluation/run.py [--gold DIR] [--texts DIR] [--bare] [--only ID ...] [--errors N] [--json FILE]
+    python evaluation/run.py [--gold DIR] [--texts DIR] [--bare] [--only ID ...] [--errors N]
+                             [--json FILE] [--baseline FILE]
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
 from evaluation.gold import GoldDoc, GoldError, load_gold
 from evaluation.observe import ObservedDoc, observe
-from evaluation.report import render, summary
+from evaluation.report import changes, render, summary
 from evaluation.score import DocScore, score
 
 HERE = Path(__file__).resolve().parent
@@ -82,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=None, help="document ids to run")
     parser.add_argument("--errors", type=int, default=1000, help="errors to print (all by default)")
     parser.add_argument("--json", type=Path, default=None, help="also write the overall numbers here")
+    parser.add_argument(
+        "--baseline", type=Path, default=None, help="numbers of an earlier run: print what moved"
+    )
     args = parser.parse_args(argv)
     try:
         docs = load_gold(args.gold)
@@ -98,8 +102,11 @@ def main(argv: list[str] | None = None) -> int:
         results = evaluate(docs, args.texts, engine)
         engine.dispose()
     print(render(docs, results.scores, results.missing, results.rejected, results.seconds, args.errors))
+    numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}
+    if args.baseline:
+        before = json.loads(args.baseline.read_text(encoding="utf-8"))
+        print("\n## Changes since " + str(args.baseline) + "\n\n" + "\n".join(changes(numbers, before)))
     if args.json:
-        numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}
         args.json.write_text(json.dumps(numbers, indent=1) + "\n", encoding="utf-8")
     return 0
 

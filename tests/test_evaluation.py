@@ -210,3 +210,19 @@ def test_the_gold_set_is_well_formed() -> None:
         ["git", "ls-files", "evaluation/texts"], cwd=ROOT, capture_output=True, text=True, check=False
     )
     assert tracked.stdout.strip() == ""
+
+
+def test_changes_since_a_baseline_name_the_fields_that_moved() -> None:
+    from evaluation.report import changes, summary
+
+    scored = score(
+        parse_gold(_gold(), "synthetic"), _seen(_figure("chip:zx900", "3.2", "PFLOPS", "per_chip"))
+    )
+    now = summary([scored])
+    assert changes(now, json.loads(json.dumps(now))) == ["no change since the baseline"]
+    before = json.loads(json.dumps(now))
+    before["tuning"]["fields"]["figures"]["recall"] = 0.0
+    before["tuning"]["wrong_subject"] = 3
+    lines = changes(now, before)
+    assert "| tuning | figures (value, unit, scope, subject all right) | 1.00 | 0.00 → 0.20 |" in lines
+    assert "| tuning | figures on a wrong subject | 3 → 0 | |" in lines
