@@ -87,7 +87,7 @@ def changes(now: dict[str, Any], before: dict[str, Any]) -> list[str]:
             cells = []
             for what in ("precision", "recall"):
                 a, b = old.get(what), new[what]
-                cells.append(f"{_pct(a)} → {_pct(b)}" if a != b else _pct(b))
+                cells.append(f"{_pct(a)} → {_pct(b)}" if _pct(a) != _pct(b) else _pct(b))
             if any("→" in c for c in cells):
                 lines.append(f"| {part} | {_LABELS[name]} | {cells[0]} | {cells[1]} |")
         ws = (before.get(part, {}).get("wrong_subject"), now[part]["wrong_subject"])
