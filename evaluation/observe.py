@@ -81,33 +81,14 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
     doc = conn.execute(select(t.documents).where(t.documents.c.id == document_id)).one()
     rows = conn.execute(select(t.statements).where(t.statements.c.document_id == document_id)).all()
     out = ObservedDoc(document_id, publisher=doc.publisher, published=doc.published)
-    for row in rows:
-        if row.quote:
-            out.quotes += 1
-            if doc.text[row.span_start : row.span_end] != row.quote:
-                out.bad_quotes.append(f"{row.entity_id} {row.prop}: {row.quote[:60]!r}")
+    _check_quotes(doc.text, rows, out)
+    claims, quotes = _claims(rows)
     linked = {r.entity_id for r in rows if r.schema in LINKED_SCHEMAS}
     linked |= {r.value for r in rows if r.schema == "Signal" and r.prop in ("mentions", "about")}
-    claims: dict[str, dict[str, str]] = defaultdict(dict)
-    quotes: dict[str, str] = {}
-    for r in rows:
-        if r.schema == "Claim":
-            claims[r.entity_id][r.prop] = r.value
-            quotes.setdefault(r.entity_id, r.quote)
     # A figure's subject is an entity this document named too (or one the system made up).
     linked |= {c.get("subject", "") for c in claims.values()} - {""}
     keys = _keys_of(conn, linked)
-    schemas = dict(
-        conn.execute(select(t.entities.c.id, t.entities.c.schema).where(t.entities.c.id.in_(linked))).all()
-    )
-    captions = dict(
-        conn.execute(select(t.entities.c.id, t.entities.c.caption).where(t.entities.c.id.in_(linked))).all()
-    )
-    for entity_id in sorted(linked):
-        schema = schemas.get(entity_id, entity_id.split(":", 1)[0])
-        out.entities.append(
-            ObservedEntity(entity_id, schema, captions.get(entity_id, entity_id), frozenset(keys[entity_id]))
-        )
+    out.entities = _entities(conn, linked, keys)
     for claim_id, props in sorted(claims.items()):
         if "value" not in props or not props.get("unit"):
             continue  # a topic claim (a label, not a figure)
@@ -127,6 +108,38 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
     out.signal = _signal(rows)
     levels = Counter(r.evidence for r in rows if r.schema in ("Claim", "Signal"))
     out.evidence = levels.most_common(1)[0][0] if levels else None
+    return out
+
+
+def _check_quotes(text: str, rows: Sequence[Row[Any]], out: ObservedDoc) -> None:
+    """Every quote must be the stored text at its offsets, character for character."""
+    for row in rows:
+        if row.quote:
+            out.quotes += 1
+            if text[row.span_start : row.span_end] != row.quote:
+                out.bad_quotes.append(f"{row.entity_id} {row.prop}: {row.quote[:60]!r}")
+
+
+def _claims(rows: Sequence[Row[Any]]) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """Claim id -> {prop: value}, and claim id -> its first quote."""
+    claims: dict[str, dict[str, str]] = defaultdict(dict)
+    quotes: dict[str, str] = {}
+    for r in rows:
+        if r.schema == "Claim":
+            claims[r.entity_id][r.prop] = r.value
+            quotes.setdefault(r.entity_id, r.quote)
+    return claims, quotes
+
+
+def _entities(conn: Connection, linked: set[str], keys: dict[str, set[str]]) -> list[ObservedEntity]:
+    found = conn.execute(
+        select(t.entities.c.id, t.entities.c.schema, t.entities.c.caption).where(t.entities.c.id.in_(linked))
+    ).all()
+    known = {row.id: (row.schema, row.caption) for row in found}
+    out = []
+    for entity_id in sorted(linked):
+        schema, caption = known.get(entity_id, (entity_id.split(":", 1)[0], entity_id))
+        out.append(ObservedEntity(entity_id, schema, caption, frozenset(keys[entity_id])))
     return out
 
 
