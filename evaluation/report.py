@@ -102,7 +102,7 @@ def _mark(c: Counts) -> str:
 
 def _per_document(docs: dict[str, GoldDoc], scores: list[DocScore]) -> list[str]:
     lines = [
-        "| document | lang | held out | entities P/R | figures right/gold/stored | wrong subject "
+        "| document | lang | held out | entities P/R | figures P/R (right/gold/stored) | wrong subject "
         "| type | sentiment | date | source | evidence | quotes ok |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
@@ -111,7 +111,8 @@ def _per_document(docs: dict[str, GoldDoc], scores: list[DocScore]) -> list[str]
         marks = " | ".join(_mark(s.counts[n]) for n in SIGNAL_FIELDS)
         lines.append(
             f"| {s.id} | {docs[s.id].language} | {'yes' if s.held_out else ''} "
-            f"| {_pct(e.precision)}/{_pct(e.recall)} | {f.tp}/{f.tp + f.fn}/{f.tp + f.fp} "
+            f"| {_pct(e.precision)}/{_pct(e.recall)} "
+            f"| {_pct(f.precision)}/{_pct(f.recall)} ({f.tp}/{f.tp + f.fn}/{f.tp + f.fp}) "
             f"| {s.wrong_subject} | {marks} | {s.quotes - s.bad_quotes}/{s.quotes} |"
         )
     return lines
