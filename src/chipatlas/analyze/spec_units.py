@@ -2,7 +2,8 @@
 
 A key names the quantity, the unit and the scope in snake case, as the bundled platform
 files do: ``fp8_pflops_per_chip``, ``rack_hbm_tb``, ``hbm_tbps_per_chip``,
-``sram_bandwidth_pb_s``. The unit token gives the factor to SI (FLOP/s, B, B/s, W, kg);
+``sram_bandwidth_pb_s``. The unit token gives the factor to SI (FLOP/s, B, B/s, W, kg)
+through the one unit registry (``model.units.KEY_TOKENS``: in keys, ``tbps`` is TB/s);
 ``per_chip``/``per_gpu``/``chip`` is the chip scope, ``rack``/``ultraserver``/``system``
 the unit scope (the group ``accelerators_per_unit`` counts), ``pod`` the pod. Capacities
 in GB are read as GiB when the platform's ``spec.hbm_unit_note`` says GiB.
@@ -13,26 +14,31 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-# token -> (factor to SI, SI unit, kind)
-UNITS: dict[str, tuple[float, str, str]] = {
-    "gflops": (1e9, "FLOP/s", "compute"),
-    "tflops": (1e12, "FLOP/s", "compute"),
-    "pflops": (1e15, "FLOP/s", "compute"),
-    "eflops": (1e18, "FLOP/s", "compute"),
-    "mb": (1e6, "B", "capacity"),
-    "gb": (1e9, "B", "capacity"),
-    "tb": (1e12, "B", "capacity"),
-    "gbps": (1e9, "B/s", "bandwidth"),
-    "tbps": (1e12, "B/s", "bandwidth"),
-    "pb_s": (1e15, "B/s", "bandwidth"),
-    "tb_s": (1e12, "B/s", "bandwidth"),
-    "w": (1.0, "W", "power"),
-    "kw": (1e3, "W", "power"),
-    "kg": (1.0, "kg", "mass"),
+from chipatlas.model.units import KEY_TOKENS, UNITS, key_unit
+
+# registry kind -> (SI unit shown, the spec quantity's kind word)
+_KINDS = {
+    "flops": ("FLOP/s", "compute"),
+    "bytes": ("B", "capacity"),
+    "bytes_per_s": ("B/s", "bandwidth"),
+    "power": ("W", "power"),
+    "mass": ("kg", "mass"),
 }
-GIB = 2.0**30
+
+
+@cache
+def _token_unit(token: str) -> tuple[float, str, str]:
+    """(factor to SI, SI unit, kind) of a key token, from the one unit registry."""
+    unit = key_unit(token)
+    if unit is None or unit.kind not in _KINDS:
+        raise KeyError(token)
+    si, kind = _KINDS[unit.kind]
+    return unit.factor, si, kind
+
+
 SCOPES = {"per_chip": "chip", "per_gpu": "chip", "chip": "chip", "gpu": "chip"}
 SCOPES |= {"rack": "unit", "per_rack": "unit", "ultraserver": "unit", "system": "unit", "per_system": "unit"}
 SCOPES |= {"pod": "pod", "per_pod": "pod"}
@@ -69,13 +75,13 @@ def parse_key(key: str) -> SpecKey | None:
     """The quantity, scope and unit a spec key names, or None (notes, labels, unknown units)."""
     if key.endswith("_note"):
         return None
-    unit, tokens = _take(key.split("_"), UNITS)
+    unit, tokens = _take(key.split("_"), KEY_TOKENS)
     if unit is None:
         return None
     scope, tokens = _take(tokens, SCOPES)
     qualifiers = tuple(t for t in tokens if t in QUALIFIERS)
     base = "_".join(t for t in tokens if t not in QUALIFIERS) or "value"
-    factor, si, kind = UNITS[unit]
+    factor, si, kind = _token_unit(unit)
     quantity = base if kind in ("power", "mass") or base.endswith(kind) else f"{base}_{kind}"
     return SpecKey(key, quantity, SCOPES.get(scope or ""), si, factor, qualifiers)
 
@@ -104,7 +110,7 @@ def normalise(key: str, value: str, gib: bool = False) -> dict[str, Any] | None:
     if parsed is None or amount is None:
         return None
     as_gib = gib and parsed.unit == "B" and "gb" in key.split("_")
-    si = amount * (GIB if as_gib else parsed.factor)
+    si = amount * (UNITS["GiB"].factor if as_gib else parsed.factor)
     return {
         "name": parsed.name,
         "quantity": parsed.quantity,

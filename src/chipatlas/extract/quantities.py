@@ -2,8 +2,9 @@
 
 An own grammar (see docs/signals.md): general tools miss petaFLOPS/exaFLOPS and mangle
 "Gbps per pin". Every quantity keeps its original text and offsets; vague amounts
-("hundreds of thousands of chips") become ranges. Values normalise to SI base units
-(FLOP/s, bytes, bytes/s, bits/s, W, USD, m, count) in ``si``.
+("hundreds of thousands of chips") become ranges. Units, and their factors to SI base
+units (FLOP/s, bytes, bytes/s, bits/s, W, USD, m, count) in ``si``, come from the one
+registry, ``chipatlas.model.units``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
+
+from chipatlas.model.units import read_unit, to_base
 
 _WORDS = {
     "one": 1,
@@ -30,26 +33,6 @@ _WORDS = {
 }
 _SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9}
 _SCALE["trillion"] = 1e12
-
-# unit as written (folded) -> (canonical unit, kind, factor to SI)
-_UNITS: dict[str, tuple[str, str, float]] = {}
-for _p, _f in (("t", 1e12), ("p", 1e15), ("e", 1e18)):
-    _word = {"t": "tera", "p": "peta", "e": "exa"}[_p]
-    for _w in (f"{_p}flops", f"{_word}flops", f"{_word} flops", f"{_word}flop/s", f"{_p}flop/s"):
-        _UNITS[_w] = (f"{_p.upper()}FLOPS", "flops", _f)
-for _p, _f in (("k", 1e3), ("m", 1e6), ("g", 1e9), ("t", 1e12), ("p", 1e15)):
-    _UNITS[f"{_p}b"] = (f"{_p.upper()}B", "bytes", _f)
-    _UNITS[f"{_p}b/s"] = (f"{_p.upper()}B/s", "bytes_per_s", _f)
-    _UNITS[f"{_p}bps"] = (f"{_p.upper()}b/s", "bits_per_s", _f)
-for _p, _f in (("g", 2.0**30), ("t", 2.0**40)):
-    _UNITS[f"{_p}ib"] = (f"{_p.upper()}iB", "bytes", _f)
-for _w, _f in (("w", 1.0), ("kw", 1e3), ("mw", 1e6), ("gw", 1e9)):
-    _UNITS[_w] = ({"w": "W", "kw": "kW", "mw": "MW", "gw": "GW"}[_w], "power", _f)
-for _w, _f in (("watts", 1.0), ("kilowatts", 1e3), ("megawatts", 1e6), ("gigawatts", 1e9)):
-    _UNITS[_w] = ({1.0: "W", 1e3: "kW", 1e6: "MW", 1e9: "GW"}[_f], "power", _f)
-_UNITS["nm"] = ("nm", "node", 1e-9)
-_UNITS["%"] = ("%", "percent", 0.01)
-_UNITS["count"] = ("count", "count", 1.0)
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
@@ -119,13 +102,9 @@ def _num(text: str) -> float:
 
 
 def _unit(raw: str) -> tuple[str, str, float] | None:
-    key = " ".join(raw.split()).lower()
-    if key in _UNITS:
-        canon, kind, factor = _UNITS[key]
-        if key.endswith("b/s") and raw[-3] == "b":  # Tb/s is bits, TB/s is bytes
-            return (raw[0].upper() + "b/s", "bits_per_s", factor)
-        return canon, kind, factor
-    return None
+    """(symbol, kind, factor to SI) from the one registry: 'TBps' is bytes, 'Tbps' bits."""
+    found = read_unit(raw)
+    return (found.symbol, found.kind, found.factor) if found else None
 
 
 def _qualifiers(text: str, q_end: int, approx: str | None) -> tuple[str, list[str]]:
@@ -277,18 +256,9 @@ def _make(
     )
 
 
-_SI_UNITS = {canon: (kind, factor) for canon, kind, factor in _UNITS.values()}
-_SI_UNITS.update({"GiB": ("bytes", 2.0**30), "TiB": ("bytes", 2.0**40), "Tb/s": ("bits_per_s", 1e12)})
-_SI_UNITS.update({"Gb/s": ("bits_per_s", 1e9), "count": ("count", 1.0), "USD": ("money", 1.0)})
-
-
 def to_si(value: float, unit: str) -> tuple[str, float] | None:
     """(kind, SI value) for a number in one of the units the claims use; None if unknown."""
-    if unit in _SI_UNITS:
-        kind, factor = _SI_UNITS[unit]
-        return kind, value * factor
-    found = _unit(unit)
-    return (found[1], value * found[2]) if found else None
+    return to_base(value, unit)
 
 
 def fmt_number(value: float) -> str:

@@ -1,0 +1,1 @@
+"""The gold set and the evaluation of chipatlas on real public documents (docs/evaluation.md)."""

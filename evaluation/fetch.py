@@ -1,0 +1,78 @@
+"""Bring the gold set's texts into ``evaluation/texts/`` (git-ignored: third-party text is never committed).
+
+For each label file: keep a text already in ``evaluation/texts/<text_file>``; otherwise
+fetch its URL with httpx when the network allows and save the body there. A text that
+is neither present nor fetchable is reported, and ``run.py`` skips that document and
+says so. A present text is never replaced by a fresh fetch: the labels were written on
+that text, and a page that has changed (or carries more than the excerpt labelled)
+would be scored against labels that no longer describe it.
+
+    python evaluation/fetch.py [--gold evaluation/gold] [--texts evaluation/texts] [--offline]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import httpx
+
+from evaluation.gold import GoldDoc, GoldError, load_gold
+
+HERE = Path(__file__).resolve().parent
+TIMEOUT = 20.0
+
+
+@dataclass(frozen=True)
+class Fetched:
+    id: str
+    status: str  # present | fetched | missing
+    detail: str = ""
+
+
+def fetch_one(doc: GoldDoc, texts: Path, offline: bool) -> Fetched:
+    target = texts / doc.text_file
+    if target.is_file() and target.stat().st_size > 0:
+        return Fetched(doc.id, "present")
+    if offline:
+        return Fetched(doc.id, "missing", "offline")
+    try:
+        response = httpx.get(
+            doc.url, timeout=TIMEOUT, follow_redirects=True, headers={"User-Agent": "chipatlas-eval"}
+        )
+        response.raise_for_status()
+    except httpx.HTTPError as exc:
+        return Fetched(doc.id, "missing", f"{type(exc).__name__}: {exc}"[:120])
+    texts.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(response.content)
+    return Fetched(doc.id, "fetched", f"{len(response.content)} bytes")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--gold", type=Path, default=HERE / "gold")
+    parser.add_argument("--texts", type=Path, default=HERE / "texts")
+    parser.add_argument("--offline", action="store_true", help="only report which texts are present")
+    args = parser.parse_args(argv)
+    try:
+        docs = load_gold(args.gold)
+    except GoldError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    results = [fetch_one(d, args.texts, args.offline) for d in docs]
+    for r in results:
+        if r.status != "present":
+            print(f"{r.status:8} {r.id} {r.detail}")
+    counts = {s: sum(r.status == s for r in results) for s in ("present", "fetched", "missing")}
+    present, fetched, missing = counts["present"], counts["fetched"], counts["missing"]
+    print(f"{len(results)} documents: {present} present, {fetched} fetched, {missing} missing")
+    return 1 if counts["missing"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,159 @@
+"""What the store holds for one ingested document, read back as typed records.
+
+Only statements whose ``document_id`` is the document count: what *this* document made
+the system believe. Names are compared by ``match_key`` (case, punctuation and legal
+suffixes folded), through each entity's caption and its aliases.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy import Connection, Row, select
+
+from chipatlas.model.names import match_key
+from chipatlas.store import tables as t
+
+LINKED_SCHEMAS = ("Company", "Chip", "Platform", "Cluster", "Site")
+
+
+@dataclass(frozen=True)
+class ObservedEntity:
+    id: str
+    schema: str
+    caption: str
+    keys: frozenset[str]  # match keys of caption, aliases and id slug
+
+
+@dataclass(frozen=True)
+class ObservedFigure:
+    claim_id: str
+    subject_id: str  # "" for an unattached figure
+    subject_keys: frozenset[str]
+    metric: str
+    value: str
+    unit: str
+    scope: str
+    quote: str
+
+
+@dataclass(frozen=True)
+class ObservedSignal:
+    type: str | None
+    sentiment: str | None
+    date: str | None
+    source: str | None
+
+
+@dataclass
+class ObservedDoc:
+    document_id: str
+    entities: list[ObservedEntity] = field(default_factory=list)
+    figures: list[ObservedFigure] = field(default_factory=list)
+    signal: ObservedSignal | None = None
+    evidence: str | None = None  # the most common level over the document's claims and signal
+    quotes: int = 0
+    bad_quotes: list[str] = field(default_factory=list)
+    publisher: str | None = None
+    published: str | None = None
+
+
+def _keys_of(conn: Connection, ids: set[str]) -> dict[str, set[str]]:
+    keys: dict[str, set[str]] = defaultdict(set)
+    if not ids:
+        return keys
+    for row in conn.execute(select(t.entities.c.id, t.entities.c.caption).where(t.entities.c.id.in_(ids))):
+        keys[row.id].add(match_key(row.caption))
+    for row in conn.execute(
+        select(t.aliases.c.entity_id, t.aliases.c.key).where(t.aliases.c.entity_id.in_(ids))
+    ):
+        keys[row.entity_id].add(row.key)
+    for entity_id in ids:
+        keys[entity_id].add(match_key(entity_id.split(":", 1)[-1].replace("_", " ")))
+    return keys
+
+
+def observe(conn: Connection, document_id: str) -> ObservedDoc:
+    """Everything the store states from one document."""
+    doc = conn.execute(select(t.documents).where(t.documents.c.id == document_id)).one()
+    rows = conn.execute(select(t.statements).where(t.statements.c.document_id == document_id)).all()
+    out = ObservedDoc(document_id, publisher=doc.publisher, published=doc.published)
+    _check_quotes(doc.text, rows, out)
+    claims, quotes = _claims(rows)
+    linked = {r.entity_id for r in rows if r.schema in LINKED_SCHEMAS}
+    linked |= {r.value for r in rows if r.schema == "Signal" and r.prop in ("mentions", "about")}
+    # A figure's subject is an entity this document named too (or one the system made up).
+    linked |= {c.get("subject", "") for c in claims.values()} - {""}
+    keys = _keys_of(conn, linked)
+    out.entities = _entities(conn, linked, keys)
+    for claim_id, props in sorted(claims.items()):
+        if "value" not in props or not props.get("unit"):
+            continue  # a topic claim (a label, not a figure)
+        subject = props.get("subject", "")
+        out.figures.append(
+            ObservedFigure(
+                claim_id,
+                subject,
+                frozenset(keys.get(subject, ())),
+                props.get("metric", ""),
+                props["value"],
+                props.get("unit", ""),
+                props.get("scope", ""),
+                quotes.get(claim_id, ""),
+            )
+        )
+    out.signal = _signal(rows)
+    levels = Counter(r.evidence for r in rows if r.schema in ("Claim", "Signal"))
+    out.evidence = levels.most_common(1)[0][0] if levels else None
+    return out
+
+
+def _check_quotes(text: str, rows: Sequence[Row[Any]], out: ObservedDoc) -> None:
+    """Every quote must be the stored text at its offsets, character for character."""
+    for row in rows:
+        if row.quote:
+            out.quotes += 1
+            if text[row.span_start : row.span_end] != row.quote:
+                out.bad_quotes.append(f"{row.entity_id} {row.prop}: {row.quote[:60]!r}")
+
+
+def _claims(rows: Sequence[Row[Any]]) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
+    """Claim id -> {prop: value}, and claim id -> its first quote."""
+    claims: dict[str, dict[str, str]] = defaultdict(dict)
+    quotes: dict[str, str] = {}
+    for r in rows:
+        if r.schema == "Claim":
+            claims[r.entity_id][r.prop] = r.value
+            quotes.setdefault(r.entity_id, r.quote)
+    return claims, quotes
+
+
+def _entities(conn: Connection, linked: set[str], keys: dict[str, set[str]]) -> list[ObservedEntity]:
+    found = conn.execute(
+        select(t.entities.c.id, t.entities.c.schema, t.entities.c.caption).where(t.entities.c.id.in_(linked))
+    ).all()
+    known = {row.id: (row.schema, row.caption) for row in found}
+    out = []
+    for entity_id in sorted(linked):
+        schema, caption = known.get(entity_id, (entity_id.split(":", 1)[0], entity_id))
+        out.append(ObservedEntity(entity_id, schema, caption, frozenset(keys[entity_id])))
+    return out
+
+
+def _signal(rows: Sequence[Row[Any]]) -> ObservedSignal | None:
+    """The document's first signal (by where its title sits in the text)."""
+    titles = sorted((r.span_start, r.entity_id) for r in rows if r.schema == "Signal" and r.prop == "title")
+    if not titles:
+        return None
+    first = titles[0][1]
+    props = {r.prop: r.value for r in rows if r.entity_id == first}
+    source = props.get("source")
+    return ObservedSignal(
+        props.get("type"),
+        props.get("sentiment"),
+        props.get("date"),
+        None if source in (None, "", "not stated") else source,
+    )

@@ -1,0 +1,172 @@
+"""The evaluation's printout: Markdown tables (pasted into docs/evaluation.md as they are)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from evaluation.gold import GoldDoc
+from evaluation.score import FIELDS, SIGNAL_FIELDS, Counts, DocScore
+
+_LABELS = {
+    "entities": "entities linked",
+    "aliases": "aliases / name forms resolved",
+    "figures": "figures (value, unit, scope, subject all right)",
+    "subject": "figure subject",
+    "scope": "figure scope",
+    "unit": "figure unit",
+    "metric": "figure metric",
+    "type": "signal type",
+    "sentiment": "sentiment",
+    "date": "date",
+    "source": "source / publisher",
+    "evidence": "evidence level",
+}
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value:.2f}"
+
+
+def _total(scores: list[DocScore], name: str) -> Counts:
+    total = Counts()
+    for s in scores:
+        total.add(s.counts[name])
+    return total
+
+
+def _overall(parts: list[tuple[str, list[DocScore]]]) -> list[str]:
+    head = "| field | " + " | ".join(f"{n} P | {n} R" for n, _ in parts) + " |"
+    lines = [head, "|---|" + "---|---|" * len(parts)]
+    for name in FIELDS + SIGNAL_FIELDS:
+        cells = []
+        for _, scores in parts:
+            c = _total(scores, name)
+            cells += [_pct(c.precision), f"{_pct(c.recall)} ({c.tp}/{c.tp + c.fn})"]
+        lines.append(f"| {_LABELS[name]} | " + " | ".join(cells) + " |")
+    for label, attr in (
+        ("figures on a wrong subject (target 0)", "wrong_subject"),
+        ("unattached figures", "unattached"),
+        ("quotes not verbatim (target 0)", "bad_quotes"),
+        ("quotes checked", "quotes"),
+    ):
+        cells = [cell for _, sc in parts for cell in (str(sum(getattr(s, attr) for s in sc)), "")]
+        lines.append(f"| {label} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def summary(scores: list[DocScore]) -> dict[str, Any]:
+    """The overall numbers per part as plain data (``run.py --json``), to compare runs over time."""
+    out: dict[str, Any] = {}
+    for part, chosen in (
+        ("tuning", [s for s in scores if not s.held_out]),
+        ("held_out", [s for s in scores if s.held_out]),
+    ):
+        fields = {}
+        for name in FIELDS + SIGNAL_FIELDS:
+            c = _total(chosen, name)
+            fields[name] = {"tp": c.tp, "fp": c.fp, "fn": c.fn, "precision": c.precision, "recall": c.recall}
+        out[part] = {
+            "documents": len(chosen),
+            "fields": fields,
+            "wrong_subject": sum(s.wrong_subject for s in chosen),
+            "unattached": sum(s.unattached for s in chosen),
+            "quotes": sum(s.quotes for s in chosen),
+            "bad_quotes": sum(s.bad_quotes for s in chosen),
+        }
+    return out
+
+
+def changes(now: dict[str, Any], before: dict[str, Any]) -> list[str]:
+    """Fields whose precision or recall moved since a baseline (``run.py --baseline FILE``)."""
+    lines = ["| part | field | precision | recall |", "|---|---|---|---|"]
+    for part in ("tuning", "held_out"):
+        old_fields = before.get(part, {}).get("fields", {})
+        for name, new in now[part]["fields"].items():
+            old = old_fields.get(name, {})
+            cells = []
+            for what in ("precision", "recall"):
+                a, b = old.get(what), new[what]
+                cells.append(f"{_pct(a)} → {_pct(b)}" if _pct(a) != _pct(b) else _pct(b))
+            if any("→" in c for c in cells):
+                lines.append(f"| {part} | {_LABELS[name]} | {cells[0]} | {cells[1]} |")
+        ws = (before.get(part, {}).get("wrong_subject"), now[part]["wrong_subject"])
+        if ws[0] != ws[1]:
+            lines.append(f"| {part} | figures on a wrong subject | {ws[0]} → {ws[1]} | |")
+    return lines if len(lines) > 2 else ["no change since the baseline"]
+
+
+def _mark(c: Counts) -> str:
+    return "✓" if c.tp else ("✗" if c.fp else "·")
+
+
+def _per_document(docs: dict[str, GoldDoc], scores: list[DocScore]) -> list[str]:
+    lines = [
+        "| document | lang | held out | entities P/R | figures P/R (right/gold/stored) | wrong subject "
+        "| type | sentiment | date | source | evidence | quotes ok |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for s in scores:
+        e, f = s.counts["entities"], s.counts["figures"]
+        marks = " | ".join(_mark(s.counts[n]) for n in SIGNAL_FIELDS)
+        lines.append(
+            f"| {s.id} | {docs[s.id].language} | {'yes' if s.held_out else ''} "
+            f"| {_pct(e.precision)}/{_pct(e.recall)} "
+            f"| {_pct(f.precision)}/{_pct(f.recall)} ({f.tp}/{f.tp + f.fn}/{f.tp + f.fp}) "
+            f"| {s.wrong_subject} | {marks} | {s.quotes - s.bad_quotes}/{s.quotes} |"
+        )
+    return lines
+
+
+def _classes(scores: list[DocScore]) -> list[str]:
+    """How many errors of each kind ('missed figure', 'wrong subject', ...), most first."""
+    counts = Counter(e.split(":", 1)[0] for s in scores for e in s.errors)
+    return ["| error | count |", "|---|---|", *[f"| {kind} | {n} |" for kind, n in counts.most_common()]]
+
+
+def render(
+    docs: list[GoldDoc],
+    scores: list[DocScore],
+    missing: list[str],
+    rejected: list[str],
+    seconds: float,
+    max_errors: int = 1000,
+) -> str:
+    by_id = {d.id: d for d in docs}
+    tuning = [s for s in scores if not s.held_out]
+    held = [s for s in scores if s.held_out]
+    rate = f"full ingest {len(scores) / seconds:.1f} documents/s" if seconds and scores else ""
+    out = [
+        f"gold set: {len(docs)} documents ({sum(not d.held_out for d in docs)} tuning, "
+        f"{sum(d.held_out for d in docs)} held out); scored {len(scores)}, missing {len(missing)}, "
+        f"rejected {len(rejected)}; {rate}",
+        "",
+        *[f"MISSING {m}" for m in missing],
+        *[f"REJECTED {r}" for r in rejected],
+        "",
+        "## Overall",
+        "",
+        *_overall([("tuning", tuning), ("held-out", held), ("all", scores)]),
+        "",
+        "## Per document (✓ right, ✗ wrong, · nothing stored or nothing to check)",
+        "",
+        *_per_document(by_id, scores),
+        "",
+        "## Error classes (all documents)",
+        "",
+        *_classes(scores),
+        "",
+        "## Errors",
+        "",
+    ]
+    shown = 0
+    for s in scores:
+        for error in s.errors:
+            if shown >= max_errors:
+                break
+            out.append(f"- {s.id}: {error}")
+            shown += 1
+    total = sum(len(s.errors) for s in scores)
+    if total > shown:
+        out.append(f"- ... {total - shown} more (--errors N)")
+    return "\n".join(out)

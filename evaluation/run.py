@@ -1,0 +1,115 @@
+"""Run the gold set through the real pipeline and print precision and recall.
+
+Creates a fresh temporary SQLite store, loads the bundled data as ``chipatlas init``
+does (unless ``--bare``), ingests every gold document's text with
+``chipatlas.ingest.pipeline.ingest`` (its URL as the document's address), reads back
+what was stored, and prints scores per document, per field and overall, the tuning part
+and the held-out part apart, then every error. Missing texts are listed and skipped.
+
+    python evaluation/run.py [--gold DIR] [--texts DIR] [--bare] [--only ID ...] [--errors N]
+                             [--json FILE] [--baseline FILE]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sqlalchemy import Engine
+
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.sources.bundled import bundled_paths, display_name
+from chipatlas.sources.document import load_path
+from chipatlas.store.db import connect, migrate
+from evaluation.gold import GoldDoc, GoldError, load_gold
+from evaluation.observe import ObservedDoc, observe
+from evaluation.report import changes, render, summary
+from evaluation.score import DocScore, score
+
+HERE = Path(__file__).resolve().parent
+
+
+@dataclass
+class Results:
+    scores: list[DocScore] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)  # "id: why"
+    rejected: list[str] = field(default_factory=list)
+    seconds: float = 0.0  # inside ingest() only: the full-ingest rate
+
+
+def load_bundled(engine: Engine) -> None:
+    for path in bundled_paths():
+        ingest(engine, load_path(path, display_name(path)))
+
+
+def evaluate(docs: list[GoldDoc], texts: Path, engine: Engine) -> Results:
+    """Ingest each document's text into ``engine``'s store and score what it stored."""
+    out = Results()
+    for doc in docs:
+        path = texts / doc.text_file
+        if not path.is_file():
+            out.missing.append(f"{doc.id}: no text at {path} (run evaluation/fetch.py)")
+            continue
+        source = load_path(path, doc.url)
+        started = time.perf_counter()
+        report = ingest(engine, source, IngestOptions(source_key=f"eval:{doc.id}"))
+        out.seconds += time.perf_counter() - started
+        if report.status not in ("landed", "unchanged") or report.document_id is None:
+            reasons = "; ".join(f"line {n.line}: {n.message}" for n in report.rejected) or report.status
+            out.rejected.append(f"{doc.id}: {reasons}")
+            # A rejected document stored nothing: every label it has is missed, and scored so.
+            scored = score(doc, ObservedDoc(""))
+            scored.errors.insert(0, f"rejected by ingest: {reasons}")
+        else:
+            with engine.connect() as conn:
+                scored = score(doc, observe(conn, report.document_id))
+        out.scores.append(scored)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Score chipatlas on the gold set")
+    parser.add_argument("--gold", type=Path, default=HERE / "gold")
+    parser.add_argument("--texts", type=Path, default=HERE / "texts")
+    parser.add_argument("--bare", action="store_true", help="do not load the bundled data first")
+    parser.add_argument("--only", nargs="*", default=None, help="document ids to run")
+    parser.add_argument("--errors", type=int, default=1000, help="errors to print (all by default)")
+    parser.add_argument("--json", type=Path, default=None, help="also write the overall numbers here")
+    parser.add_argument(
+        "--baseline", type=Path, default=None, help="numbers of an earlier run: print what moved"
+    )
+    args = parser.parse_args(argv)
+    try:
+        docs = load_gold(args.gold)
+    except GoldError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.only:
+        docs = [d for d in docs if d.id in set(args.only)]
+    with tempfile.TemporaryDirectory(prefix="chipatlas-eval-") as tmp:
+        engine = connect(str(Path(tmp) / "eval.db"))
+        migrate(engine)
+        if not args.bare:
+            load_bundled(engine)
+        results = evaluate(docs, args.texts, engine)
+        engine.dispose()
+    print(render(docs, results.scores, results.missing, results.rejected, results.seconds, args.errors))
+    numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}
+    if args.baseline:
+        before = json.loads(args.baseline.read_text(encoding="utf-8"))
+        print("\n## Changes since " + str(args.baseline) + "\n\n" + "\n".join(changes(numbers, before)))
+    if args.json:
+        args.json.write_text(json.dumps(numbers, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,228 @@
+"""The gold-set scorer (evaluation/): pure scoring cases, then a synthetic gold doc end to end.
+
+Every document here is synthetic (tests/fixtures/synthetic_gold/: invented company,
+part and text); the real gold set's texts are never in the repository.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from evaluation.fetch import fetch_one
+from evaluation.gold import GoldError, load_gold, parse_gold
+from evaluation.observe import ObservedDoc, ObservedEntity, ObservedFigure, ObservedSignal
+from evaluation.report import render
+from evaluation.run import evaluate
+from evaluation.score import score
+
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.sources.document import load_path
+from chipatlas.store.db import connect, migrate
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).parent / "fixtures" / "synthetic_gold"
+
+
+def _gold(**changes: Any) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((FIXTURES / "synthetic_gold_zx900.json").read_text())
+    data.update(changes)
+    return data
+
+
+def _entity(entity_id: str, *names: str) -> ObservedEntity:
+    return ObservedEntity(entity_id, "Chip", names[0], frozenset(n.lower() for n in names))
+
+
+def _figure(subject: str, value: str, unit: str, scope: str, metric: str = "fp8_flops") -> ObservedFigure:
+    keys = frozenset({subject.split(":")[-1]}) if subject else frozenset()
+    return ObservedFigure(f"claim:{value}{unit}", subject, keys, metric, value, unit, scope, "a quote")
+
+
+def _seen(*figures: ObservedFigure, date: str | None = None) -> ObservedDoc:
+    doc = ObservedDoc("doc")
+    doc.entities = [_entity("chip:zx900", "zx900"), _entity("company:zephyrion", "zephyrion")]
+    doc.figures = list(figures)
+    doc.signal = ObservedSignal("technical_release", "neutral", date, "Example Synthetic Wire")
+    doc.evidence = "claimed"
+    return doc
+
+
+def test_a_figure_in_another_unit_is_right_and_a_fact_stated_twice_is_one() -> None:
+    gold = parse_gold(_gold(), "synthetic")
+    assert len(gold.figures) == 5  # the two 4 TB/s labels are one fact
+    result = score(gold, _seen(_figure("chip:zx900", "3200", "TFLOPS", "per_chip")))
+    figures = result.counts["figures"]
+    assert (figures.tp, figures.fp, figures.fn) == (1, 0, 4)
+    assert result.wrong_subject == 0
+    assert [c.tp for c in (result.counts["entities"], result.counts["type"], result.counts["source"])] == [
+        2,
+        1,
+        1,
+    ]
+
+
+def test_wrong_subject_is_counted_and_named() -> None:
+    result = score(
+        parse_gold(_gold(), "synthetic"), _seen(_figure("chip:other_part", "3.2", "PFLOPS", "per_chip"))
+    )
+    assert result.wrong_subject == 1
+    assert result.counts["figures"].tp == 0 and result.counts["scope"].tp == 1
+    assert any(e.startswith("wrong subject: stored chip:other_part") for e in result.errors)
+
+
+def test_bits_for_bytes_is_a_wrong_unit_not_a_match() -> None:
+    result = score(
+        parse_gold(_gold(), "synthetic"),
+        _seen(_figure("chip:zx900", "4", "Tb/s", "per_chip", "hbm_bandwidth")),
+    )
+    assert result.counts["unit"].fp == 1 and result.counts["figures"].tp == 0
+    assert any("wrong unit" in e for e in result.errors)
+
+
+def test_ranges_spurious_and_unattached_figures() -> None:
+    gold = parse_gold(
+        _gold(
+            figures=[
+                {
+                    "subject": "ZX900",
+                    "metric": "pin_speed",
+                    "value": [9, 10],
+                    "unit": "Gb/s",
+                    "scope": "per_pin",
+                }
+            ]
+        ),
+        "s",
+    )
+    seen = _seen(
+        _figure("chip:zx900", "9-10", "Gb/s", "per_pin", "pin_speed"),
+        _figure("chip:zx900", "7", "nm", "per_chip", "process_node"),
+        _figure("", "12", "%", "", "share"),
+    )
+    result = score(gold, seen)
+    assert (result.counts["figures"].tp, result.counts["figures"].fp, result.unattached) == (1, 1, 1)
+    assert any(e.startswith("spurious figure: chip:zx900 process_node") for e in result.errors)
+
+
+def test_an_invented_date_and_a_wrong_type_are_errors() -> None:
+    gold = parse_gold(_gold(signal_type="m_and_a", signal_type_also=[]), "synthetic")
+    result = score(gold, _seen(date="2026-01-01"))
+    assert result.counts["date"].fp == 1 and result.counts["type"].fp == 1
+    assert "date invented: stored 2026-01-01; the text states none" in result.errors
+
+
+def test_a_bad_label_file_names_the_file_and_field(tmp_path: Path) -> None:
+    (tmp_path / "bad.json").write_text(json.dumps(_gold(figures=[{"subject": "ZX900", "value": "three"}])))
+    with pytest.raises(GoldError, match=r"bad\.json: figures\[0\]: field 'value'"):
+        load_gold(tmp_path)
+
+
+def test_synthetic_gold_doc_through_the_real_pipeline(tmp_path: Path) -> None:
+    engine = connect(str(tmp_path / "eval.db"))
+    migrate(engine)
+    ingest(
+        engine, load_path(FIXTURES / "synthetic_gold_names.csv")
+    )  # the invented names, as a curator adds them
+    docs = load_gold(FIXTURES)
+    results = evaluate(docs, FIXTURES, engine)
+    assert [m.split(":")[0] for m in results.missing] == ["synthetic_gold_absent"]
+    (scored,) = results.scores
+    assert scored.counts["entities"].tp == 2 and scored.counts["entities"].fn == 0
+    figures = scored.counts["figures"]
+    assert figures.tp + figures.fn == 5
+    assert scored.quotes > 0 and scored.bad_quotes == 0
+    assert scored.counts["date"].fp == 0  # the synthetic text states no date: none may be invented
+    text = render(docs, results.scores, results.missing, results.rejected, results.seconds)
+    assert "MISSING synthetic_gold_absent" in text
+    assert "| entities linked | 1.00 | 1.00 (2/2) |" in text
+
+
+def test_run_py_prints_the_tables_and_reports_missing_texts(tmp_path: Path) -> None:
+    args = ["--gold", str(FIXTURES), "--texts", str(FIXTURES), "--bare", "--json", str(tmp_path / "n.json")]
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "evaluation" / "run.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "gold set: 2 documents (1 tuning, 1 held out); scored 1, missing 1" in done.stdout
+    assert "## Overall" in done.stdout and "| figures on a wrong subject (target 0) |" in done.stdout
+    assert "Traceback" not in done.stderr
+    numbers = json.loads((tmp_path / "n.json").read_text())
+    assert numbers["tuning"]["documents"] == 1 and numbers["held_out"]["documents"] == 0
+    assert numbers["tuning"]["fields"]["figures"]["tp"] + numbers["tuning"]["fields"]["figures"]["fn"] == 5
+    assert [m.split(":")[0] for m in numbers["missing"]] == ["synthetic_gold_absent"]
+
+
+def test_fetch_keeps_present_texts_fetches_urls_and_reports_failures(tmp_path: Path) -> None:
+    body = b"Synthetic page served on loopback for the fetch test."
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            found = self.path == "/page"
+            self.send_response(200 if found else 404)
+            self.end_headers()
+            self.wfile.write(body if found else b"")
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{server.server_port}"
+        gold = parse_gold(_gold(url=f"{base}/page", text_file="page.txt"), "s")
+        assert fetch_one(gold, tmp_path, offline=True).status == "missing"
+        assert fetch_one(gold, tmp_path, offline=False).status == "fetched"
+        assert (tmp_path / "page.txt").read_bytes() == body
+        assert fetch_one(gold, tmp_path, offline=False).status == "present"
+        gone = parse_gold(_gold(url=f"{base}/gone", text_file="gone.txt"), "s")
+        result = fetch_one(gone, tmp_path, offline=False)
+        assert result.status == "missing" and "404" in result.detail
+        assert not (tmp_path / "gone.txt").exists()
+    finally:
+        server.shutdown()
+
+
+def test_the_gold_set_is_well_formed() -> None:
+    """The committed labels: 40+ documents, 8+ not in English, the hash-chosen held-out quarter,
+    units the registry knows (or the few it does not convert), and no third-party text in git."""
+    import hashlib
+
+    from chipatlas.model.units import read_unit
+
+    docs = load_gold(ROOT / "evaluation" / "gold")
+    assert len(docs) >= 40
+    assert sum(d.language != "en" for d in docs) >= 8
+    for d in docs:
+        assert d.held_out == (int(hashlib.sha1(d.id.encode()).hexdigest(), 16) % 4 == 0), d.id
+        for f in d.figures:
+            assert read_unit(f.unit) or f.unit in ("x", "TWD", "KRW", "mm2"), (d.id, f.unit)
+    tracked = subprocess.run(
+        ["git", "ls-files", "evaluation/texts"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert tracked.stdout.strip() == ""
+
+
+def test_changes_since_a_baseline_name_the_fields_that_moved() -> None:
+    from evaluation.report import changes, summary
+
+    scored = score(
+        parse_gold(_gold(), "synthetic"), _seen(_figure("chip:zx900", "3.2", "PFLOPS", "per_chip"))
+    )
+    now = summary([scored])
+    assert changes(now, json.loads(json.dumps(now))) == ["no change since the baseline"]
+    before = json.loads(json.dumps(now))
+    before["tuning"]["fields"]["figures"]["recall"] = 0.0
+    before["tuning"]["wrong_subject"] = 3
+    lines = changes(now, before)
+    assert "| tuning | figures (value, unit, scope, subject all right) | 1.00 | 0.00 → 0.20 |" in lines
+    assert "| tuning | figures on a wrong subject | 3 → 0 | |" in lines
