@@ -65,7 +65,8 @@ def populate(eng: Engine) -> None:
                 left_id="company:annapurna_labs",
                 right_id="company:aws_annapurna_labs",
                 judgement="same",
-                note="synthetic test judgement",
+                reason="synthetic test judgement",
+                judged_by="synthetic-tester",
                 created_at="2026-05-01T00:00:00.000000+00:00",
             )
         )

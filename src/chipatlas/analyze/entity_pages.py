@@ -46,7 +46,7 @@ def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ..
         select(statements)
         .where(statements.c.value.in_(members), statements.c.retired_at.is_(None))
         .where(statements.c.schema.notin_(skip_schemas))
-        .order_by(statements.c.entity_id, statements.c.prop)
+        .order_by(statements.c.entity_id, statements.c.prop, statements.c.id)
     )
     rows = [dict(r) for r in conn.execute(query).mappings()]
     names = captions(conn, [r["entity_id"] for r in rows])
@@ -240,8 +240,11 @@ def chip(conn: Connection, slug: str) -> dict[str, Any]:
 
 def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
     """Any entity: every statement about it, current and superseded, and what refers to it."""
-    query = select(statements).where(statements.c.entity_id == entity_id).order_by(statements.c.prop)
+    query = select(statements).where(statements.c.entity_id == entity_id)
     rows = [dict(r) for r in conn.execute(query).mappings()]
+    # Sorted here, every tie broken down to the id: SQL collations differ between backends,
+    # and a restored store must show the same page.
+    rows.sort(key=lambda r: (r["prop"], r["first_seen"], r["span_start"], r["id"]))
     if not rows:
         raise NotFoundError(f"no entity with id {entity_id!r}")
     names = captions(conn, [entity_id, *(str(r["value"]) for r in rows if ":" in str(r["value"]))])

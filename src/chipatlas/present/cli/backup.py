@@ -8,7 +8,6 @@ import typer
 
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import console, errors
-from chipatlas.store.backup import BackupError, backup, restore, sqlite_copy
 
 
 def _say(line: str) -> None:
@@ -24,6 +23,8 @@ def backup_cmd(
     force: bool = typer.Option(False, "--force", help="Overwrite FILE if it exists."),
 ) -> None:
     """Write everything in the store to FILE, to restore with 'chipatlas restore'."""
+    from chipatlas.store.backup import backup, sqlite_copy
+
     eng = engine(ctx)
     if sqlite:
         size = sqlite_copy(eng, out, overwrite=force)
@@ -44,6 +45,8 @@ def restore_cmd(
     ),
 ) -> None:
     """Restore a backup into an empty store; a bad file is refused whole and nothing is written."""
+    from chipatlas.store.backup import BackupError, restore
+
     eng = engine(ctx, check=False)
     if not src.is_file():
         errors.print(f"rejected {src}: not a file", highlight=False, markup=False)

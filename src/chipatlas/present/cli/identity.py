@@ -8,23 +8,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict
+from typing import TYPE_CHECKING
 
 import typer
-from sqlalchemy import Connection
 
-from chipatlas.analyze.view import find_id, judgement_rows
-from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsure
-from chipatlas.ingest.relink import join_named, relink
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+
+if TYPE_CHECKING:  # the store and the pipeline load only when a command runs (an instant --help)
+    from sqlalchemy import Connection
+
+    from chipatlas.ingest.identity import Outcome
 
 _REASON = typer.Option(None, "--reason", help="Why: kept with the judgement.")
 _BY = typer.Option(None, "--by", help="Who judges (default: the operating-system user).")
 _FIELDS = ("judgement", "left_name", "right_name", "reason", "judged_by", "created_at", "current")
-Action = Callable[[Connection, str, str, str | None, str], Outcome]
+Action = Callable[["Connection", str, str, str | None, str], "Outcome"]
 
 
 def _judge(ctx: typer.Context, action: Action, a: str, b: str, reason: str | None, by: str | None) -> None:
+    from chipatlas.analyze.view import find_id
+    from chipatlas.ingest.identity import default_user
+
     with engine(ctx).begin() as conn:
         outcome = action(conn, find_id(conn, a), find_id(conn, b), reason, by or default_user())
     console.print(outcome.line(), highlight=False, markup=False)
@@ -39,6 +44,7 @@ def merge_cmd(
     force: bool = typer.Option(False, "--force", help="Override a 'not the same' judged on this pair."),
 ) -> None:
     """Judge A and B the same: every ring, exposure and page reads them as one, at once."""
+    from chipatlas.ingest.identity import merge
 
     def action(conn: Connection, x: str, y: str, why: str | None, who: str) -> Outcome:
         return merge(conn, x, y, why, who, force=force)
@@ -54,6 +60,8 @@ def split_cmd(
     by: str = _BY,
 ) -> None:
     """Judge A and B not the same: undoes their merge and keeps them apart for good."""
+    from chipatlas.ingest.identity import split
+
     _judge(ctx, split, a, b, reason, by)
 
 
@@ -65,6 +73,8 @@ def unsure_cmd(
     by: str = _BY,
 ) -> None:
     """Record a doubt about A and B for review; they still read as two."""
+    from chipatlas.ingest.identity import unsure
+
     _judge(ctx, unsure, a, b, reason, by)
 
 
@@ -74,6 +84,8 @@ def judgements_cmd(
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """The judgement log, newest first: who judged what, when and why (replaced ones too)."""
+    from chipatlas.analyze.view import find_id, judgement_rows
+
     with engine(ctx).connect() as conn:
         rows = [asdict(j) for j in judgement_rows(conn, find_id(conn, entity) if entity else None)]
     if fmt == Format.json:
@@ -86,6 +98,8 @@ def judgements_cmd(
 
 def relink_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
     """After 'alias add': join entities named by an accepted alias, link stored articles' mentions."""
+    from chipatlas.ingest.relink import join_named, relink
+
     with engine(ctx).begin() as conn:
         joined = [asdict(j) for j in join_named(conn)]
         moved = [asdict(m) for m in relink(conn)]

@@ -74,14 +74,21 @@ def list_judgements(
 
 
 @router.post(
-    "/api/v1/judgements", summary="Merge (same), split (not_same) or doubt (bearer token)", status_code=201
+    "/api/v1/judgements",
+    summary="Merge (same), split (not_same) or doubt (bearer token)",
+    status_code=201,
+    responses=schemas.WRITES,
 )
 def post_judgement(request: Request, body: JudgementIn) -> Response:
     _check(request, _bearer(request))
     return json_response(_outcome(_judge(request, body)), 201)
 
 
-@router.delete("/api/v1/judgements", summary="Split two entities: records not_same (bearer token)")
+@router.delete(
+    "/api/v1/judgements",
+    summary="Split two entities: records not_same (bearer token)",
+    responses=schemas.WRITES,
+)
 def delete_judgement(
     request: Request,
     left: Annotated[str, Query(description="An entity: name, alias or id.")],
