@@ -85,7 +85,7 @@ def encode_value(value: Any) -> Any:
 def _python_type(column: Column[Any]) -> type | None:
     try:
         return column.type.python_type
-    except NotImplementedError:
+    except NotImplementedError:  # SQLAlchemy's answer for a type with no Python equivalent
         return None
 
 
