@@ -12,9 +12,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import pytest
-from sqlalchemy import Engine, create_engine, insert, select, text
-from tests.conftest import IN_CI, PG_URL, _pg_available, load_bundled
+from sqlalchemy import Engine, insert, select
+from tests.conftest import PG_URL, drop_pg_schema, load_bundled, new_pg_schema
 
 from chipatlas.ingest.feeds import add_feed
 from chipatlas.present.deliver.outbox import delivery_key, plan
@@ -100,16 +99,7 @@ class Stores:
         """A new SQLite file path, or a PostgreSQL URL whose search path is a new schema."""
         if kind == "sqlite":
             return str(self.folder / f"{uuid.uuid4().hex[:8]}.db")
-        reason = _pg_available()
-        if reason:
-            if IN_CI:
-                pytest.fail(reason)
-            pytest.skip(reason)
-        schema = f"t_{uuid.uuid4().hex[:12]}"
-        admin = create_engine(PG_URL)
-        with admin.begin() as conn:
-            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-        admin.dispose()
+        schema = new_pg_schema()
         self.schemas.append(schema)
         return f"{PG_URL}?options=-csearch_path%3D{schema}"
 
@@ -125,9 +115,5 @@ class Stores:
     def close(self) -> None:
         for eng in self.engines.values():
             eng.dispose()
-        if self.schemas:
-            admin = create_engine(PG_URL)
-            with admin.begin() as conn:
-                for schema in self.schemas:
-                    conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-            admin.dispose()
+        for schema in self.schemas:
+            drop_pg_schema(schema)

@@ -47,8 +47,8 @@ def sqlite_engine(tmp_path: Path) -> Iterator[Engine]:
     eng.dispose()
 
 
-@pytest.fixture
-def pg_engine() -> Iterator[Engine]:
+def new_pg_schema() -> str:
+    """A fresh schema on the test server (skipped outside CI, failed in CI, when it is down)."""
     reason = _pg_available()
     if reason:
         if IN_CI:
@@ -58,13 +58,25 @@ def pg_engine() -> Iterator[Engine]:
     admin = create_engine(PG_URL)
     with admin.begin() as conn:
         conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    admin.dispose()
+    return schema
+
+
+def drop_pg_schema(schema: str) -> None:
+    admin = create_engine(PG_URL)
+    with admin.begin() as conn:
+        conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+    admin.dispose()
+
+
+@pytest.fixture
+def pg_engine() -> Iterator[Engine]:
+    schema = new_pg_schema()
     eng = create_engine(PG_URL, connect_args={"options": f"-csearch_path={schema}"})
     migrate(eng)
     yield eng
     eng.dispose()
-    with admin.begin() as conn:
-        conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-    admin.dispose()
+    drop_pg_schema(schema)
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

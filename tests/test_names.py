@@ -10,13 +10,12 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Connection, Engine, create_engine, select, text
-from tests.conftest import IN_CI, PG_URL, _pg_available, load_bundled
+from sqlalchemy import Connection, Engine, create_engine, select
+from tests.conftest import PG_URL, drop_pg_schema, load_bundled, new_pg_schema
 
 from chipatlas.analyze import catalog
 from chipatlas.analyze.entities import resolve_name
@@ -55,24 +54,14 @@ def store(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFacto
         yield _load(eng)
         eng.dispose()
         return
-    reason = _pg_available()
-    if reason:
-        if IN_CI:
-            pytest.fail(reason)
-        pytest.skip(reason)
-    schema = f"t_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(PG_URL)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    schema = new_pg_schema()
     eng = create_engine(PG_URL, connect_args={"options": f"-csearch_path={schema}"})
     migrate(eng)
     try:
         yield _load(eng)
     finally:
         eng.dispose()
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+        drop_pg_schema(schema)
 
 
 @pytest.fixture

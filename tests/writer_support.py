@@ -3,14 +3,11 @@ open (a SQLite file, or a PostgreSQL schema named in the URL), and SYNTHETIC rin
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-from sqlalchemy import create_engine, text
-from tests.conftest import IN_CI, PG_URL, _pg_available
+from tests.conftest import PG_URL, drop_pg_schema, new_pg_schema
 
 from chipatlas.store.db import connect, migrate
 
@@ -42,15 +39,7 @@ def store_url(kind: str, tmp_path: Path) -> Iterator[str]:
         eng.dispose()
         yield str(path)
         return
-    reason = _pg_available()
-    if reason:
-        if IN_CI:
-            pytest.fail(reason)
-        pytest.skip(reason)
-    schema = f"t_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(PG_URL)
-    with admin.begin() as conn:
-        conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+    schema = new_pg_schema()
     url = f"{PG_URL}?options=-csearch_path%3D{schema}"
     eng = connect(url)
     migrate(eng)
@@ -58,6 +47,4 @@ def store_url(kind: str, tmp_path: Path) -> Iterator[str]:
     try:
         yield url
     finally:
-        with admin.begin() as conn:
-            conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-        admin.dispose()
+        drop_pg_schema(schema)

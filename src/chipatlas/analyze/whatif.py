@@ -267,9 +267,7 @@ def _deployments(conn: Connection) -> dict[str, list[str]]:
     names = dict(
         conn.execute(
             select(entities.c.id, entities.c.caption).where(entities.c.id.in_({c for _, c in pairs}))
-        )
-        .tuples()
-        .all()
+        ).all()
     )
     out: dict[str, list[str]] = defaultdict(list)
     for platform, cluster in sorted(pairs):
