@@ -9,6 +9,7 @@ from alembic.migration import MigrationContext
 from sqlalchemy import Engine
 
 import chipatlas.store.feed_tables
+import chipatlas.store.job_tables
 import chipatlas.store.search_tables
 import chipatlas.store.watch_tables
 from chipatlas.store.db import current_revision, head_revision
@@ -25,6 +26,7 @@ def _declared(obj: Any, name: str | None, type_: str, reflected: bool, compare_t
 
 def test_migrations_match_tables(engine: Engine) -> None:
     assert chipatlas.store.feed_tables.__name__
+    assert chipatlas.store.job_tables.__name__
     assert current_revision(engine) == head_revision()
     with engine.connect() as conn:
         context = MigrationContext.configure(conn, opts={"include_object": _declared})

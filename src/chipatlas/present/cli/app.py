@@ -8,7 +8,7 @@ import typer
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.model import cells
-from chipatlas.present.cli import analysis, backup, data, identity, signals, views, watch, web, whatif
+from chipatlas.present.cli import analysis, backup, data, identity, jobs, signals, views, watch, web, whatif
 from chipatlas.present.cli.render import error_line, errors
 
 app = typer.Typer(
@@ -30,7 +30,19 @@ def _root(
         envvar="CHIPATLAS_DATABASE_URL",
         help="SQLAlchemy URL or SQLite file path (default: a file in the user data dir).",
     ),
+    log_format: str = typer.Option(
+        None, "--log-format", envvar="CHIPATLAS_LOG_FORMAT", help="Log lines on stderr: plain | json."
+    ),
+    log_level: str = typer.Option(
+        None, "--log-level", envvar="CHIPATLAS_LOG_LEVEL", help="debug | info | warning (default) | error."
+    ),
 ) -> None:
+    from chipatlas.logs import configure
+
+    try:
+        configure(log_format, log_level)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
     ctx.obj = {"db": db}
 
 
@@ -43,6 +55,7 @@ watch.register(app)
 whatif.register(app)
 backup.register(app)
 identity.register(app)
+jobs.register(app)
 
 
 def main() -> None:

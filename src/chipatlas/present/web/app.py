@@ -21,10 +21,12 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
 from chipatlas.errors import ChipatlasError, NotFoundError
+from chipatlas.present.jobs.queue import broker_url, queue_name
 from chipatlas.present.web import charts, charts_analysis, urls
 from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
+from chipatlas.present.web.requestlog import RequestLog
 from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
 
 HERE = Path(__file__).parent
@@ -218,6 +220,8 @@ def create_app(
     max_upload: int = DEFAULT_MAX_UPLOAD,
     limits: Limits | None = None,
     site_url: str | None = None,
+    broker: str | None = None,
+    queue: str | None = None,
 ) -> FastAPI:
     """The whole site over one store. With no ``token`` it is read-only. ``limits`` bound the
     work per request (default from the environment); ``site_url`` is the address absolute
@@ -227,6 +231,7 @@ def create_app(
         routes_api,
         routes_api_analysis,
         routes_identity,
+        routes_jobs,
         routes_pages,
         routes_watch,
         routes_whatif,
@@ -248,7 +253,10 @@ def create_app(
     app.state.gate = Gate(limits or Limits.from_env())
     app.state.results = Results()
     app.state.base_url = base_url(site_url)
+    app.state.broker = broker_url(broker)  # None: jobs run inline, in the request
+    app.state.queue = queue_name(queue)
     app.add_middleware(SecurityHeaders)
+    app.add_middleware(RequestLog)  # outermost: its id is on the 500 page's log lines too
     _handlers(app)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(routes_api.router)
@@ -258,4 +266,23 @@ def create_app(
     app.include_router(routes_whatif.router)
     app.include_router(routes_watch.router)
     app.include_router(routes_identity.router)
+    app.include_router(routes_jobs.router)
     return app
+
+
+def app_from_env() -> FastAPI:
+    """The app of one ``serve --workers N`` process: store, token, limits and broker from the
+    environment that ``serve`` set. Its pool is sized for this process alone."""
+    import os
+
+    from chipatlas.logs import configure
+    from chipatlas.store.db import connect, require_current
+
+    configure()
+    limits = Limits.from_env()
+    engine = connect(None, limits.pool_size, limits.wait)
+    require_current(engine)
+    max_upload = int(os.environ.get("CHIPATLAS_MAX_UPLOAD") or DEFAULT_MAX_UPLOAD)
+    return create_app(
+        engine, token=os.environ.get("CHIPATLAS_API_TOKEN") or None, max_upload=max_upload, limits=limits
+    )

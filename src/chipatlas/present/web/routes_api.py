@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hmac
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -13,13 +12,16 @@ from starlette.responses import Response
 
 from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
-from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.present.jobs.queue import submit
 from chipatlas.present.web import context, schemas
+from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
+from chipatlas.present.web.routes_jobs import job_response
 from chipatlas.present.web.routes_pages import search_data
 from chipatlas.present.web.upload import read_upload
+from chipatlas.store.jobs import Job
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
 Limit = Annotated[int, Query(ge=1, le=500, description="Items per page (1-500).")]
@@ -178,19 +180,6 @@ async def search(
     return json_response(body | {"next_cursor": data["next_cursor"]})
 
 
-def _authorize(request: Request) -> None:
-    token: str | None = request.app.state.token
-    if not token:
-        raise WebError(
-            403, "read_only", "this server is read-only: the operator has not set CHIPATLAS_API_TOKEN"
-        )
-    scheme, _, given = request.headers.get("authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
-        raise WebError(
-            401, "unauthorized", "send 'Authorization: Bearer <token>' with the operator's API token"
-        )
-
-
 @router.post(
     "/documents",
     summary="Upload a document to ingest (bearer token)",
@@ -199,6 +188,7 @@ def _authorize(request: Request) -> None:
     tags=["documents"],
     responses={
         200: {"model": schemas.IngestReport, "description": "Already stored: nothing changed."},
+        202: {"model": schemas.Job, "description": "Queued: follow the job at its Location."},
         401: {"model": schemas.Error, "description": "No or wrong bearer token."},
         403: {"model": schemas.Error, "description": "The server is read-only (no token configured)."},
         413: {"model": schemas.Error, "description": "The upload is over the size limit."},
@@ -209,17 +199,30 @@ def _authorize(request: Request) -> None:
 async def upload(request: Request) -> Response:
     """Multipart with a ``file`` field (and optional ``platform``, ``source_key`` fields), or the raw
     document as the body with ``?filename=``. One document, one transaction: it lands whole or not at all.
-    Without ``source_key`` an upload is a source of its own and never supersedes another one."""
-    _authorize(request)
+    Without ``source_key`` an upload is a source of its own and never supersedes another one.
+    With a job queue configured the answer is 202 and the job to follow (``Location``)."""
+    authorize(request)
     source, fields = await read_upload(request, request.app.state.max_upload)
-    key = fields.get("source_key") or fields.get("source") or None
-    options = IngestOptions(platform=fields.get("platform") or None, source_key=key)
-    report = await run_in_threadpool(ingest, request.app.state.engine, source, options)
-    body = report.as_dict()
-    if report.status == "busy":
-        err = error_body(503, "busy", report.rejected[0].message, body)
-        return json_response(err, 503, headers={"Retry-After": "2"})
-    if not report.ok:
-        reasons = "; ".join(str(n["message"]) for n in body["rejected"]) or "rejected"  # type: ignore[attr-defined]
-        raise WebError(422, "document_rejected", f"the document was rejected: {reasons}", body)
-    return json_response(body, 201 if report.status == "landed" else 200)
+    params = {"filename": source.uri.removeprefix("upload:"), "key": source.source_key}
+    params |= {k: fields[k] for k in ("platform", "source_key") if fields.get(k)}
+    if "source_key" not in params and fields.get("source"):
+        params["source_key"] = fields["source"]
+    state = request.app.state
+    job = await run_in_threadpool(
+        submit, state.engine, "upload", params, source.data, broker=state.broker, queue=state.queue
+    )
+    if job.status in ("queued", "running"):
+        return job_response(job)
+    return _finished_upload(job)
+
+
+def _finished_upload(job: Job) -> Response:
+    """An upload that ran inline: the ingest report, as before there was a queue."""
+    body = job.result or {}
+    where = {"Location": f"/api/v1/jobs/{job.id}"}
+    if not body:  # the store stayed busy through every retry
+        err = error_body(503, "busy", job.error or "the store is busy", {})
+        return json_response(err, 503, headers={"Retry-After": "2"} | where)
+    if body.get("status") != "landed" and job.status == "failed":
+        raise WebError(422, "document_rejected", f"the document was rejected: {job.error}", body)
+    return json_response(body, 201 if body.get("status") == "landed" else 200, headers=where)

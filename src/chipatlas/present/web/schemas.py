@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -121,6 +121,30 @@ class IngestReport(BaseModel):
     repairs: list[dict[str, Any]]
     rejected: list[dict[str, Any]]
     checks: list[dict[str, Any]]
+
+
+class Job(BaseModel):
+    id: str
+    kind: str = Field(description="upload | url | poll | digest")
+    status: str = Field(description="queued | running | done | failed")
+    params: dict[str, str]
+    attempts: int = Field(description="Runs so far; a run whose worker died is retried")
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+    result: dict[str, Any] | None = Field(description="The ingest report, or the poll/digest lines")
+    error: str | None
+
+
+class JobList(BaseModel):
+    items: list[Job]
+
+
+class JobRequest(BaseModel):
+    kind: Literal["url", "poll", "digest"]
+    url: str | None = Field(default=None, description="For kind=url: the document to fetch and ingest")
+    platform: str | None = None
+    source_key: str | None = None
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
