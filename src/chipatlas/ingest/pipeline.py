@@ -27,6 +27,7 @@ from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
 from chipatlas.sources.document import bounded_key
+from chipatlas.store import search_index
 from chipatlas.store.db import require_current
 from chipatlas.store.writer import document_exists, now, write_document, write_statements
 from chipatlas.store.writing import claim_writer, write_transaction
@@ -112,6 +113,7 @@ def _claim(
 def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
     got = _extract(conn, source, options, report)
     source_key = _claim(conn, source, options, report, got.found.source_key)
+    index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
     found_statements = _with_aliases(got.found.statements)
     found_statements = got.linker.merge_signals(found_statements, report.checks)
     check_time()
@@ -124,8 +126,12 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     rebuild_entities(conn, touched)
     platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     platforms |= {e for e in touched if e.startswith("platform:")}
-    rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
+    rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
+    if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
+        search_index.update(
+            conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=report.document_id
+        )
     if options.after_write:
         options.after_write(conn)
     if options.dry_run:

@@ -124,8 +124,9 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str
 _GROUP = 5_000  # ring rows held in memory at once while rebuilding
 
 
-def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> None:
-    """The ``platforms`` and ``ring_rows`` tables for these platforms, a group at a time."""
+def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str]:
+    """The ``platforms`` and ``ring_rows`` tables for these platforms, a group at a time;
+    returns the canonical ids rebuilt."""
     resolver = Resolver(conn)
     wanted = sorted({resolver.canonical(p) for p in platform_ids})
     members = {m: pid for pid in wanted for m in resolver.members(pid)}
@@ -147,6 +148,7 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> None:
             group, size = [], 0
     if group:
         _write_group(conn, group, by_platform, names, order, resolver)
+    return wanted
 
 
 def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:

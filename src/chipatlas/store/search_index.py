@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import threading
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, Engine, delete, func, insert, select, text
+from sqlalchemy import Connection, Engine, and_, delete, func, insert, or_, select, text
 
 from chipatlas.model.names import chip_name, slugify
 from chipatlas.store.search_tables import search_index, search_state
@@ -20,6 +20,7 @@ from chipatlas.store.tables import aliases, documents, entities, ingests, judgem
 from chipatlas.store.tables import statements as st
 
 _BATCH = 2000
+_CHUNK = 500  # ids per IN (...) list
 _SKIP_PROPS = frozenset({"has_source_link", "source_url", "evidence", "platform", "supplier", "cluster"})
 _lock = threading.Lock()
 
@@ -37,21 +38,31 @@ def built_stamp(conn: Connection) -> str | None:
     return None if value is None else str(value)
 
 
-def _entity_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+def _entity_rows(conn: Connection, only: Sequence[str] | None = None) -> Iterator[dict[str, Any]]:
+    """Rows of named entities: all of them, or those in ``only`` (one ingest's entities)."""
+    if only is not None:
+        for start in range(0, len(only), _CHUNK):
+            yield from _entity_rows_where(conn, only[start : start + _CHUNK])
+        return
+    yield from _entity_rows_where(conn, None)
+
+
+def _entity_rows_where(conn: Connection, ids: Sequence[str] | None) -> Iterator[dict[str, Any]]:
     names: dict[str, list[str]] = defaultdict(list)
-    for r in conn.execute(select(aliases.c.entity_id, aliases.c.name)):
+    query_a = select(aliases.c.entity_id, aliases.c.name)
+    for r in conn.execute(query_a if ids is None else query_a.where(aliases.c.entity_id.in_(ids))):
         names[r.entity_id].append(r.name)
     texts: dict[str, list[str]] = defaultdict(list)
     query = select(st.c.entity_id, st.c.prop, st.c.value).where(
         st.c.retired_at.is_(None), st.c.schema.notin_(("Supply", "Deployment"))
     )
-    for s in conn.execute(query):
+    for s in conn.execute(query if ids is None else query.where(st.c.entity_id.in_(ids))):
         if s.prop not in _SKIP_PROPS and ":" not in s.value[:12]:
             texts[s.entity_id].append(s.value if s.prop != "undisclosed" else f"{s.value} not disclosed")
     query_e = (
         select(entities).where(entities.c.schema.notin_(("Supply", "Deployment"))).order_by(entities.c.id)
     )
-    for e in conn.execute(query_e):
+    for e in conn.execute(query_e if ids is None else query_e.where(entities.c.id.in_(ids))):
         body = " ".join(dict.fromkeys([*names.get(e.id, []), *texts.get(e.id, [])]))
         yield {"kind": e.schema, "ref": e.id, "title": e.caption, "body": body}
 
@@ -87,9 +98,10 @@ def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
             }
 
 
-def _supply_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+def _supply_rows(conn: Connection, only: Sequence[str] | None = None) -> Iterator[dict[str, Any]]:
     names = {r.id: r.name for r in conn.execute(select(platforms.c.id, platforms.c.name))}
-    for r in conn.execute(select(ring_rows).order_by(ring_rows.c.platform_id, ring_rows.c.position)):
+    query = select(ring_rows).order_by(ring_rows.c.platform_id, ring_rows.c.position)
+    for r in conn.execute(query if only is None else query.where(ring_rows.c.platform_id.in_(only))):
         supplier = r.supplier or "not disclosed"
         parts = [r.supplier_detail, r.notes, r.made_in_country, r.made_in_site, r.component]
         yield {
@@ -100,11 +112,11 @@ def _supply_rows(conn: Connection) -> Iterator[dict[str, Any]]:
         }
 
 
-def _document_rows(conn: Connection) -> Iterator[dict[str, Any]]:
+def _document_rows(conn: Connection, only: str | None = None) -> Iterator[dict[str, Any]]:
     query = select(documents.c.id, documents.c.title, documents.c.uri, documents.c.text).order_by(
         documents.c.ingested_at
     )
-    for r in conn.execute(query):
+    for r in conn.execute(query if only is None else query.where(documents.c.id == only)):
         yield {"kind": "Document", "ref": r.id, "title": r.title or r.uri, "body": f"{r.uri} {r.text}"}
 
 
@@ -137,6 +149,68 @@ def refresh(conn: Connection) -> int:
     conn.execute(delete(search_state).where(search_state.c.key == "stamp"))
     conn.execute(insert(search_state).values(key="stamp", value=stamp(conn)))
     return n
+
+
+def _remove(conn: Connection, where: Any) -> None:
+    """Delete index rows (and, on SQLite, their FTS5 entries: the table has external content)."""
+    if conn.dialect.name == "sqlite":
+        old = conn.execute(select(search_index.c.id, search_index.c.title, search_index.c.body).where(where))
+        forget = (
+            "INSERT INTO search_fts(search_fts, rowid, title, body) VALUES ('delete', :id, :title, :body)"
+        )
+        params = [{"id": r.id, "title": r.title, "body": r.body} for r in old]
+        if params:
+            conn.execute(text(forget), params)
+    conn.execute(delete(search_index).where(where))
+
+
+def _add(conn: Connection, rows: list[dict[str, Any]]) -> None:
+    if not rows:
+        return
+    start = int(conn.execute(select(func.coalesce(func.max(search_index.c.id), 0))).scalar_one())
+    numbered = [{"id": start + i, **row} for i, row in enumerate(rows, 1)]
+    conn.execute(insert(search_index), numbered)
+    if conn.dialect.name == "sqlite":
+        add = "INSERT INTO search_fts(rowid, title, body) VALUES (:id, :title, :body)"
+        conn.execute(text(add), [{"id": r["id"], "title": r["title"], "body": r["body"]} for r in numbered])
+
+
+def update(
+    conn: Connection, *, entity_ids: Sequence[str], platform_ids: Sequence[str], document_id: str
+) -> None:
+    """Bring a fresh index up to date with one ingest, inside the ingest's transaction: the rows
+    of the entities it touched, the ring rows of its platforms, its document and the derived
+    chip rows. The caller checks the index was fresh before the ingest (``is_fresh``); a stale
+    one is left for ``ensure_fresh`` to rebuild whole."""
+    ents, plats = sorted(set(entity_ids)), sorted(set(platform_ids))
+    for start in range(0, len(ents), _CHUNK):
+        _remove(conn, search_index.c.ref.in_(ents[start : start + _CHUNK]))
+    for pid in plats:
+        _remove(
+            conn,
+            and_(search_index.c.kind == "Supply", search_index.c.ref.startswith(f"{pid}#", autoescape=True)),
+        )
+    chip_entities = select(entities.c.id).where(entities.c.schema == "Chip")
+    _remove(
+        conn,
+        or_(
+            search_index.c.ref == document_id,
+            and_(search_index.c.kind == "Chip", search_index.c.ref.notin_(chip_entities)),
+        ),
+    )
+    rows = [
+        *_entity_rows(conn, ents),
+        *_chip_rows(conn),
+        *_supply_rows(conn, plats),
+        *_document_rows(conn, document_id),
+    ]
+    _add(conn, rows)
+    conn.execute(delete(search_state).where(search_state.c.key == "stamp"))
+    conn.execute(insert(search_state).values(key="stamp", value=stamp(conn)))
+
+
+def is_fresh(conn: Connection) -> bool:
+    return built_stamp(conn) == stamp(conn)
 
 
 def ensure_fresh(engine: Engine) -> bool:

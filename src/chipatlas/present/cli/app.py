@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import typer
@@ -37,12 +38,16 @@ def _root(
         None, "--log-level", envvar="CHIPATLAS_LOG_LEVEL", help="debug | info | warning (default) | error."
     ),
 ) -> None:
-    from chipatlas.logs import configure
+    from chipatlas.logs import FORMAT_ENV, LEVEL_ENV, configure
 
     try:
         configure(log_format, log_level)
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
+    # Processes this command starts (serve --workers, worker --concurrency) log the same way.
+    for name, value in ((FORMAT_ENV, log_format), (LEVEL_ENV, log_level)):
+        if value:
+            os.environ[name] = value
     ctx.obj = {"db": db}
 
 

@@ -21,8 +21,10 @@ def serve_queue(db: str | None, broker: str, queue_name: str, stop: threading.Ev
     """Run one worker in this process until SIGTERM/SIGINT (or ``stop`` is set)."""
     import dramatiq
 
+    from chipatlas.logs import configure
     from chipatlas.store.db import connect, require_current
 
+    configure()  # a spawned process starts with no handlers: log as the parent was told to
     engine = connect(db, pool_size=2)
     require_current(engine)
     queue._worker_engine = engine
