@@ -230,3 +230,21 @@ def test_two_web_workers_answer_while_a_job_worker_ingests_a_feed(tmp_path: Path
     lines = [json.loads(line) for line in log.splitlines() if line.startswith("{")]
     assert any(r["request_id"] == "synthetic-req-1" and "/api/v1/jobs" in r["message"] for r in lines)
     assert TOKEN not in log
+
+
+def test_a_broker_that_is_down_gives_503_and_a_failed_job_not_a_traceback(tmp_path: Path) -> None:
+    with store_url("sqlite", tmp_path) as db:
+        engine = connect(db)
+        app = create_app(
+            engine, token=TOKEN, broker=f"amqp://guest:guest@127.0.0.1:{free_port()}/", queue="x"
+        )
+        with live(app) as (base, errors):
+            auth = {"Authorization": f"Bearer {TOKEN}"}
+            files = {"file": ("ring.csv", _ring(2), "text/csv")}
+            got = httpx.post(f"{base}/api/v1/documents", files=files, headers=auth, timeout=60)
+            assert got.status_code == 503 and got.json()["error"]["code"] == "queue_unavailable"
+            assert errors.records == []
+        [job] = rows.recent(engine)
+        assert job.status == "failed" and job.error is not None and "job queue" in job.error
+        assert _documents(db) == 0
+        engine.dispose()

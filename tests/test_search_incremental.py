@@ -14,7 +14,6 @@ from chipatlas.sources.document import load_path
 from chipatlas.store import search_index
 from chipatlas.store.search_tables import search_index as index_table
 
-
 _NOTE = (
     "# Synthetic analyst note\n\nSynthetic text for a test. Synthetic Memory Co said on Monday that it "
     "will ship {word} modules to Nvidia for the GB200 NVL72 racks from its plant in Taiwan. The company "

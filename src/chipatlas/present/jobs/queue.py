@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 
-from chipatlas.errors import ConfigError
+from chipatlas.errors import ChipatlasError, ConfigError
 from chipatlas.present.jobs import tasks
 from chipatlas.store import jobs as rows
 
@@ -32,6 +32,11 @@ QUEUE_ENV = "CHIPATLAS_QUEUE"  # one queue per store, so two stores never share 
 DEFAULT_QUEUE = "chipatlas"
 ACTOR = "chipatlas_job"
 MAX_RETRIES = 5
+
+
+class QueueError(ChipatlasError):
+    """The broker could not take the job (the job row says so and is ``failed``)."""
+
 
 # The engine a worker process runs jobs against (set by ``worker.serve_queue``).
 _worker_engine: Engine | None = None
@@ -111,6 +116,13 @@ def submit(
             return tasks.run(engine, job.id)
         except tasks.RetryableError as exc:
             return rows.finish(engine, job.id, {}, failed=str(exc))
-    _sender(url, queue_name(queue)).send(job.id)
+    try:
+        _sender(url, queue_name(queue)).send(job.id)
+    except Exception as exc:  # pika/Dramatiq connection errors have no common base of ours
+        reason = f"could not reach the job queue: {type(exc).__name__}: {exc}"[:300]
+        rows.finish(engine, job.id, {}, failed=reason)
+        with _senders_lock:
+            _senders.pop((url, queue_name(queue)), None)
+        raise QueueError(reason) from None
     log.info("job %s (%s) queued on %s", job.id, kind, queue_name(queue))
     return job

@@ -7,18 +7,16 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from sqlalchemy import Connection, Engine
-from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
 from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
-from chipatlas.present.jobs.queue import submit
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
-from chipatlas.present.web.routes_jobs import job_response
+from chipatlas.present.web.routes_jobs import job_response, queue_job
 from chipatlas.present.web.routes_pages import search_data
 from chipatlas.present.web.upload import read_upload
 from chipatlas.store.jobs import Job
@@ -207,10 +205,7 @@ async def upload(request: Request) -> Response:
     params |= {k: fields[k] for k in ("platform", "source_key") if fields.get(k)}
     if "source_key" not in params and fields.get("source"):
         params["source_key"] = fields["source"]
-    state = request.app.state
-    job = await run_in_threadpool(
-        submit, state.engine, "upload", params, source.data, broker=state.broker, queue=state.queue
-    )
+    job = await queue_job(request, "upload", params, source.data)
     if job.status in ("queued", "running"):
         return job_response(job)
     return _finished_upload(job)

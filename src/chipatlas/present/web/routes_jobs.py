@@ -15,7 +15,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
 from chipatlas.errors import NotFoundError
-from chipatlas.present.jobs.queue import submit
+from chipatlas.present.jobs.queue import QueueError, submit
 from chipatlas.present.web import schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import offload
@@ -31,6 +31,19 @@ def job_response(job: rows.Job, done_status: int = 200) -> Response:
     if job.status in ("queued", "running"):
         return json_response(job.as_json(), 202, headers={"Location": f"/api/v1/jobs/{job.id}"})
     return json_response(job.as_json(), done_status, headers={"Location": f"/api/v1/jobs/{job.id}"})
+
+
+async def queue_job(
+    request: Request, kind: str, params: dict[str, str], payload: bytes | None = None
+) -> rows.Job:
+    """Record the job and queue it (or run it, with no broker); 503 when the broker is down."""
+    state = request.app.state
+    try:
+        return await run_in_threadpool(
+            submit, state.engine, kind, params, payload, broker=state.broker, queue=state.queue
+        )
+    except QueueError as exc:
+        raise WebError(503, "queue_unavailable", str(exc)) from None
 
 
 @router.post(
@@ -49,11 +62,7 @@ async def start_job(request: Request, body: schemas.JobRequest) -> Response:
         for k, v in (("url", body.url), ("platform", body.platform), ("source_key", body.source_key))
         if v
     }
-    state = request.app.state
-    job = await run_in_threadpool(
-        submit, state.engine, body.kind, params, broker=state.broker, queue=state.queue
-    )
-    return job_response(job)
+    return job_response(await queue_job(request, body.kind, params))
 
 
 @router.get(
