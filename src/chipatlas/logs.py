@@ -46,6 +46,15 @@ class JsonFormatter(logging.Formatter):
 PLAIN = "%(asctime)s %(levelname)s %(name)s [%(request_id)s] %(message)s"
 
 
+def redact(uri: str) -> str:
+    """A document's address as logs show it: no query string or fragment, which may carry a key."""
+    return uri.split("?", 1)[0].split("#", 1)[0]
+
+
+# Libraries that log whole URLs (with their query strings) at INFO: kept at WARNING.
+_QUIET = ("httpx", "httpcore", "pika", "dramatiq")
+
+
 def configure(fmt: str | None = None, level: str | None = None) -> None:
     """Send chipatlas's log records to stderr in ``fmt`` at ``level`` (options, else environment)."""
     fmt = (fmt or os.environ.get(FORMAT_ENV) or "plain").lower()
@@ -61,3 +70,5 @@ def configure(fmt: str | None = None, level: str | None = None) -> None:
     handler._chipatlas = True  # type: ignore[attr-defined]
     root.addHandler(handler)
     root.setLevel(getattr(logging, name, logging.WARNING))
+    for noisy in _QUIET:
+        logging.getLogger(noisy).setLevel(max(logging.WARNING, root.level))

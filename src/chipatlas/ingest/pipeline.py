@@ -8,6 +8,7 @@ times, then reports "busy" (see store.writing).
 
 from __future__ import annotations
 
+import logging
 import random
 import time
 from collections.abc import Callable
@@ -20,6 +21,7 @@ from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.limits import Limits, check_time, deadline
+from chipatlas.logs import redact
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
 from chipatlas.read.parsed import ParsedDocument
@@ -33,6 +35,8 @@ from chipatlas.store.writer import document_exists, now, write_document, write_s
 from chipatlas.store.writing import claim_writer, write_transaction
 
 RETRIES = 4  # whole-document retries when another writer holds the store
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -176,6 +180,28 @@ def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> 
 
 
 def ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None = None) -> DocumentReport:
+    report = _ingest(engine, source, options)
+    _log(report)
+    return report
+
+
+def _log(report: DocumentReport) -> None:
+    if report.status in ("landed", "unchanged", "would land"):
+        log.info(
+            "ingest %s: %s (%d new, %d confirmed, %d superseded, %d retries)",
+            redact(report.uri),
+            report.status,
+            report.new,
+            report.confirmed,
+            report.retired,
+            report.retries,
+        )
+    else:
+        reasons = "; ".join(n.message for n in report.rejected)[:300]
+        log.warning("ingest %s: %s: %s", redact(report.uri), report.status, reasons)
+
+
+def _ingest(engine: Engine, source: SourceDocument, options: IngestOptions | None) -> DocumentReport:
     """Ingest one document; the report says what happened, the store changes only if it landed."""
     options = options or IngestOptions()
     options = replace(options, limits=options.limits or Limits.load())

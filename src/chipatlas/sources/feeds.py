@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import logging
 import re
 import time
 from dataclasses import dataclass
@@ -25,12 +26,15 @@ import feedparser  # type: ignore[import-untyped]
 import httpx
 
 from chipatlas.errors import InputError
+from chipatlas.logs import redact
 from chipatlas.sources import net
 from chipatlas.sources.document import SourceDocument
 
 MAX_FEED_BYTES = 5 * 1024 * 1024
 MAX_REDIRECTS = 5
 _TAG = re.compile(r"<[^>]+>")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -67,10 +71,14 @@ def fetch(
         headers["If-None-Match"] = etag
     if last_modified:
         headers["If-Modified-Since"] = last_modified
+    shown = redact(url)
     try:
-        return _get(url, headers, allow_private, timeout, resolve)
+        got = _get(url, headers, allow_private, timeout, resolve)
     except httpx.HTTPError as exc:
+        log.warning("fetch %s failed: %s", shown, type(exc).__name__)
         raise InputError(url, f"could not fetch: {type(exc).__name__}: {exc}") from None
+    log.info("fetch %s: HTTP %d, %d bytes", shown, got.status, len(got.data))
+    return got
 
 
 def _get(

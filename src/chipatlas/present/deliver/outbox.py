@@ -21,6 +21,7 @@ key, so the receiver can drop the copy. See docs/watchlists.md.
 from __future__ import annotations
 
 import hashlib
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -39,6 +40,8 @@ from chipatlas.present.deliver.watchlists import secret_of
 from chipatlas.present.digest import render
 from chipatlas.store.db import require_current
 from chipatlas.store.watch_tables import deliveries, watch_recipients, watchlists
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -206,8 +209,17 @@ def _deliver(engine: Engine, row: Any, options: RunOptions, cache: dict[tuple[st
             options.sleep(options.retry.delay(n))
             continue
         _mark(engine, row.key, status="sent", sent_at=stamp(datetime.now(UTC)), last_error=None)
+        log.info("delivery %s %s %s: sent (attempt %d)", row.watchlist, row.period, row.channel, attempts)
         return Outcome(row.watchlist, row.period, row.channel, row.recipient, "sent", attempts)
     _mark(engine, row.key, status="failed", last_error=error)
+    log.warning(
+        "delivery %s %s %s: failed after %d attempts: %s",
+        row.watchlist,
+        row.period,
+        row.channel,
+        attempts,
+        error,
+    )
     return Outcome(row.watchlist, row.period, row.channel, row.recipient, "failed", attempts, error)
 
 
