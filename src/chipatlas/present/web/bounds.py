@@ -211,7 +211,7 @@ class Results:
     search index's stamp: ingests, judgements, entities). Eight clients asking for
     ``/changes?since=2000-01-01`` then cost one computation, not eight."""
 
-    def __init__(self, size: int = 32) -> None:
+    def __init__(self, size: int = 256) -> None:
         self.size = size
         self._items: OrderedDict[tuple[str, str, str], Response] = OrderedDict()
         self._lock = threading.Lock()

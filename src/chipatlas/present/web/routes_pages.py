@@ -11,7 +11,7 @@ from sqlalchemy import Connection, Engine
 from starlette.responses import HTMLResponse, Response
 
 from chipatlas.present.web import context
-from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.bounds import connection, offload_cached
 from chipatlas.present.web.charts import base_map_svg
 from chipatlas.present.web.render import WebError, csv_response, json_response
 from chipatlas.present.web.urls import result_url, with_query
@@ -72,7 +72,8 @@ def _detail(
         return respond(request, data, fmt, template)
 
     async def page(request: Request, name: str) -> Response:
-        return await offload(request, lambda: work(request, name))
+        # Kept while the store is unchanged: a page depends only on its URL and the store.
+        return await offload_cached(request, lambda: work(request, name))
 
     page.__name__ = f"{kind}_page"
     router.add_api_route(f"/{kind}/{{name}}", page, methods=["GET"])
@@ -85,7 +86,7 @@ def _listing(path: str, template: str, build: Callable[[Connection, dict[str, st
             return respond(request, data, fmt, template)
 
         async def page(request: Request) -> Response:
-            return await offload(request, lambda: work(request))
+            return await offload_cached(request, lambda: work(request))
 
         page.__name__ = f"{path.strip('/') or 'home'}_{fmt}"
         return page
@@ -127,7 +128,9 @@ def search_data(request: Request) -> dict[str, Any]:
 
 def _search_page(fmt: str) -> Callable[[Request], Awaitable[Response]]:
     async def page(request: Request) -> Response:
-        return await offload(request, lambda: respond(request, search_data(request), fmt, "search.html"))
+        return await offload_cached(
+            request, lambda: respond(request, search_data(request), fmt, "search.html")
+        )
 
     page.__name__ = f"search_{fmt}"
     return page
