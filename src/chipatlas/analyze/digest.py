@@ -13,6 +13,7 @@ watched platform's ring, or a supplier of a ring row made in a watched country.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -23,6 +24,7 @@ from sqlalchemy import Connection, func, select
 from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
 from chipatlas.analyze.exposure import exposure_of_entities
+from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.signals import signal_record
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.resolve import Resolver
@@ -279,6 +281,11 @@ def digest(conn: Connection, name: str, period: Period, start: str | None = None
     sc = scope(conn, wl)
     exposure = _exposure(conn, found, sc)
     ring_changes = _ring_changes(conn, sc.rings, begin, period.end)
+    proposed = [
+        dataclasses.asdict(p)
+        for p in pending(conn, sorted(sc.rings), ("proposed",), begin)
+        if p.created_at < period.end
+    ]
     return {
         "watchlist": wl,
         "period": period.label,
@@ -287,5 +294,6 @@ def digest(conn: Connection, name: str, period: Period, start: str | None = None
         "signals": found,
         "exposure": exposure,
         "ring_changes": ring_changes,
-        "empty": not (found or ring_changes),
+        "proposals": proposed,  # proposed ring changes of watched platforms, not yet reviewed
+        "empty": not (found or ring_changes or proposed),
     }

@@ -19,7 +19,10 @@ from sqlalchemy import Connection, Engine
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
+from chipatlas.ingest.proposals import line as proposal_line
+from chipatlas.ingest.proposals import propose
 from chipatlas.ingest.report import DocumentReport
+from chipatlas.ingest.review import auto_accept
 from chipatlas.limits import Limits, check_time, deadline
 from chipatlas.logs import redact
 from chipatlas.model.statement import Statement
@@ -34,6 +37,7 @@ from chipatlas.store.db import require_current
 from chipatlas.store.writer import document_exists, now, write_document, write_statements
 from chipatlas.store.writing import claim_writer, write_transaction
 
+_PROSE_KINDS = frozenset({"article", "note", "signals"})  # documents whose sentences may propose ring changes
 RETRIES = 4  # whole-document retries when another writer holds the store
 
 log = logging.getLogger(__name__)
@@ -132,6 +136,11 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     platforms |= {e for e in touched if e.startswith("platform:")}
     rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
+    if _PROSE_KINDS & got.found.kinds:
+        found = propose(
+            conn, got.parsed.text, got.linker, got.linker.resolver, report.document_id, source_key, at
+        )
+        report.proposals = [proposal_line(p) for p in found] + auto_accept(conn, found, at)
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
         search_index.update(
             conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=report.document_id

@@ -24,6 +24,7 @@ class DocumentReport:
     repairs: list[Note] = field(default_factory=list)
     rejected: list[Note] = field(default_factory=list)
     checks: list[Note] = field(default_factory=list)
+    proposals: list[str] = field(default_factory=list)  # proposed ring changes (docs/review.md)
 
     @property
     def ok(self) -> bool:
@@ -51,6 +52,7 @@ class DocumentReport:
         out += [f"read {self.uri}: {n}" for n in self.notes]
         out += [f"repaired {self.where(n)}: {n.message}" for n in self.repairs]
         out += [f"checked {self.where(n)}: {n.message}" for n in self.checks]
+        out += self.proposals
         return out
 
     def as_dict(self) -> dict[str, object]:
@@ -70,4 +72,5 @@ class DocumentReport:
             "repairs": [{"line": n.line, "message": n.message} for n in self.repairs],
             "rejected": [{"line": n.line, "message": n.message} for n in self.rejected],
             "checks": [{"line": n.line, "message": n.message} for n in self.checks],
+            "proposals": self.proposals,
         }

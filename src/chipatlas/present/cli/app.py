@@ -9,7 +9,19 @@ import typer
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.model import cells
-from chipatlas.present.cli import analysis, backup, data, identity, jobs, signals, views, watch, web, whatif
+from chipatlas.present.cli import (
+    analysis,
+    backup,
+    data,
+    identity,
+    jobs,
+    review,
+    signals,
+    views,
+    watch,
+    web,
+    whatif,
+)
 from chipatlas.present.cli.render import error_line, errors
 
 app = typer.Typer(
@@ -61,6 +73,7 @@ whatif.register(app)
 backup.register(app)
 identity.register(app)
 jobs.register(app)
+review.register(app)
 
 
 def main() -> None:

@@ -107,7 +107,19 @@ def markdown(d: dict[str, Any], base_url: str | None = None) -> str:
             )
     if not d["ring_changes"]:
         out.append("No change to the watched rings in this period.")
+    out += ["", f"## Proposed ring changes ({len(d.get('proposals', []))})", ""]
+    out += [_proposal_line(p, base_url) for p in d.get("proposals", [])] or [
+        "Nothing new to review for the watched rings."
+    ]
     return "\n".join(out) + "\n"
+
+
+def _proposal_line(p: dict[str, Any], base_url: str | None) -> str:
+    role = f", {p['role'].replace('_', ' ')}" if p.get("role") else ""
+    return (
+        f"- {p['action']}: {p['supplier']} → {p['component']} of {p['platform']}{role} ({p['evidence']}): "
+        f'"{p["quote"]}" {_cite(p["document"], base_url)} · chipatlas review accept {p["id"]}'
+    )
 
 
 _HTML = _ENV.from_string(EMAIL_HTML)
@@ -154,6 +166,7 @@ def payload(d: dict[str, Any], key: str, base_url: str | None = None) -> bytes:
         "signals": signals,
         "exposure": d["exposure"],
         "ring_changes": d["ring_changes"],
+        "proposals": d.get("proposals", []),
         "markdown": markdown(d, base_url),
     }
     return json.dumps(body, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8")

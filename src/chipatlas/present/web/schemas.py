@@ -121,6 +121,7 @@ class IngestReport(BaseModel):
     repairs: list[dict[str, Any]]
     rejected: list[dict[str, Any]]
     checks: list[dict[str, Any]]
+    proposals: list[str] = Field(default=[], description="Proposed ring changes the document makes")
 
 
 class Job(BaseModel):

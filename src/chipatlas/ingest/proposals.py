@@ -1,0 +1,155 @@
+"""From the relations a document states to proposed ring changes, inside its ingest.
+
+Each relation is resolved against the store: the supplier (already linked by the
+gazetteer), the platform (named, or the one platform the chip is built on), the ring
+component (the platform's own name for the part). What it would do to the ring follows
+from the rows the platform has for that component. A relation with a part that does not
+resolve is kept as a ``candidate`` with its sentence and the reason: never dropped, never
+guessed (docs/review.md).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection, select
+
+from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.relations import Relation, read_relations
+from chipatlas.model.statement import make_id
+from chipatlas.resolve.resolver import Resolver
+from chipatlas.store import proposals as rows
+from chipatlas.store.tables import ring_rows
+
+_ROLE_RANK = {"sole": 2, "primary": 1}
+
+
+def _platform(rel: Relation, resolver: Resolver) -> tuple[str | None, str | None]:
+    """(platform id, why not) for what the part is for."""
+    if rel.target is None:
+        return None, "the sentence names no platform or chip"
+    if rel.target.schema == "Platform":
+        return resolver.canonical(rel.target.entity_id), None
+    built_on = resolver.used_in(rel.target.entity_id)
+    if len(built_on) == 1:
+        return built_on[0], None
+    if not built_on:
+        return None, f"no platform is known to be built on {rel.target.name}"
+    return None, f"{rel.target.name} is in {len(built_on)} platforms; which one is not said"
+
+
+def _component(conn: Connection, platform_id: str, component: str) -> str:
+    """The platform's own name for the part: exact, else the one that contains the word."""
+    names = sorted(
+        {
+            str(r.component)
+            for r in conn.execute(select(ring_rows.c.component).where(ring_rows.c.platform_id == platform_id))
+        }
+    )
+    low = component.lower()
+    for name in names:
+        if name.lower() == low:
+            return name
+    near = [n for n in names if low in n.lower() or n.lower() in low]
+    return near[0] if len(near) == 1 else component
+
+
+def _action(conn: Connection, platform_id: str, component: str, supplier_id: str, rel: Relation) -> str:
+    found = conn.execute(
+        select(ring_rows.c.supplier_id, ring_rows.c.role).where(
+            ring_rows.c.platform_id == platform_id, ring_rows.c.component == component
+        )
+    ).all()
+    named = {r.supplier_id: r.role for r in found if r.supplier_id}
+    if rel.ends:
+        return "end"
+    if supplier_id in named:
+        return "change" if rel.role and rel.role != named[supplier_id] else "confirm"
+    if found and not named:
+        return "fill"
+    if (
+        named
+        and _ROLE_RANK.get(rel.role or "", 0)
+        and any(_ROLE_RANK.get(r or "", 0) for r in named.values())
+    ):
+        return "contradict"
+    return "add"
+
+
+def _one(
+    conn: Connection, rel: Relation, resolver: Resolver, document_id: str, source_key: str, at: str
+) -> rows.Proposal:
+    platform_id, why = _platform(rel, resolver)
+    component = rel.component
+    supplier_id = resolver.canonical(rel.supplier.entity_id) if rel.supplier else None
+    if rel.supplier is None:
+        why = why or "no known company is named as the supplier"
+    if component is None:
+        why = why or "no part of a ring is named"
+    action = "add"
+    if platform_id and component:
+        component = _component(conn, platform_id, component)
+        if supplier_id:
+            action = _action(conn, platform_id, component, supplier_id, rel)
+    if action == "end" and platform_id and component and supplier_id:
+        live = conn.execute(
+            select(ring_rows.c.supply_id).where(
+                ring_rows.c.platform_id == platform_id,
+                ring_rows.c.component == component,
+                ring_rows.c.supplier_id == supplier_id,
+            )
+        ).first()
+        if live is None:
+            why = why or "it ends a row the ring does not have"
+    pid = make_id(
+        document_id, str(rel.start), str(rel.end), supplier_id or "", platform_id or "", component or ""
+    )[:16]
+    return rows.Proposal(
+        id=pid,
+        document_id=document_id,
+        source_key=source_key,
+        platform_id=platform_id,
+        target=rel.target.text if rel.target else None,
+        component=component,
+        component_text=rel.component_text,
+        supplier_id=supplier_id,
+        supplier=rel.supplier.text if rel.supplier else None,
+        action=action,
+        role=rel.role,
+        stage=rel.stage,
+        share=rel.share,
+        country=rel.country,
+        evidence=rel.evidence,
+        hedge=rel.hedge,
+        quote=rel.quote,
+        span_start=rel.start,
+        span_end=rel.end,
+        status="candidate" if why else "proposed",
+        reason=why,
+        created_at=at,
+    )
+
+
+def propose(
+    conn: Connection,
+    text: str,
+    gazetteer: Gazetteer,
+    resolver: Resolver,
+    document_id: str,
+    source_key: str,
+    at: str,
+) -> list[rows.Proposal]:
+    """Read, resolve and store the proposals a document's text makes; returns them."""
+    found = [
+        _one(conn, rel, resolver, document_id, source_key, at) for rel in read_relations(text, gazetteer)
+    ]
+    if found:
+        rows.add(conn, found)
+    return found
+
+
+def line(p: rows.Proposal) -> str:
+    """One report line: what the proposal would do, or why it is only a candidate."""
+    what = f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {p.platform_id or p.target or '?'}"
+    extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.evidence) if v)
+    if p.status == "candidate":
+        return f"candidate {p.id}: {what} ({extra}): {p.reason}"
+    return f"proposed {p.id}: {what} ({extra}); review with 'chipatlas review'"

@@ -1,0 +1,219 @@
+"""Deciding on proposed ring changes: accept, reject, edit, undo (docs/review.md).
+
+Accepting writes the ring row the proposal describes as statements of the source
+``review:<id>``, quoting the sentence of the document that proposed it, so the row's
+provenance is that document and the decision. Accepting an ``end`` retires the row's
+current statements. Undo reverses the last decision: the review source's statements
+are retired (history keeps them) or the retired ones restored. Every decision is logged
+with who, when and why; none changes a ring without one.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection, Engine, insert, select, update
+
+from chipatlas.errors import InputError
+from chipatlas.extract.ring import location_key, supply_key
+from chipatlas.ingest.projections import rebuild_entities, rebuild_platforms
+from chipatlas.model.statement import Statement
+from chipatlas.model.vocab import evidence_rank
+from chipatlas.store import proposals as rows
+from chipatlas.store import search_index
+from chipatlas.store.tables import ingests, ring_rows, statements
+from chipatlas.store.writer import now, write_statements
+from chipatlas.store.writing import claim_writer, write_transaction
+
+ROLES = ("sole", "primary", "second_source")
+
+
+def _statements(p: rows.Proposal) -> list[Statement]:
+    assert p.platform_id and p.component and p.supplier_id
+    sid = supply_key(p.platform_id, p.component, p.supplier_id, p.role)
+
+    def st(entity: str, schema: str, prop: str, value: str) -> Statement:
+        return Statement(entity, schema, prop, value, value, p.quote, p.span_start, p.span_end, p.evidence)
+
+    notes = "; ".join(
+        x for x in (f"stage: {p.stage}" if p.stage else "", f"share: {p.share}" if p.share else "") if x
+    )
+    out = [
+        st(sid, "Supply", "platform", p.platform_id),
+        st(sid, "Supply", "component", p.component),
+        st(sid, "Supply", "supplier", p.supplier_id),
+        st(sid, "Supply", "evidence", p.evidence),
+        st(sid, "Supply", "has_source_link", "false"),
+        st(
+            sid,
+            "Supply",
+            "notes",
+            f"accepted from review of proposal {p.id}" + (f" ({notes})" if notes else ""),
+        ),
+    ]
+    if p.role:
+        out.append(st(sid, "Supply", "role", p.role))
+    if p.country:
+        loc = location_key(sid, p.country, None)
+        out += [
+            st(loc, "Production", "supply", sid),
+            st(loc, "Production", "scope", "platform"),
+            st(loc, "Production", "made_in_country", p.country),
+            st(loc, "Production", "evidence", p.evidence),
+        ]
+    return out
+
+
+def _refresh(conn: Connection, platform_id: str, entity_ids: list[str]) -> None:
+    fresh = search_index.is_fresh(conn)
+    rebuild_entities(conn, entity_ids)
+    rebuilt = rebuild_platforms(conn, [platform_id])
+    if fresh:
+        search_index.update(conn, entity_ids=entity_ids, platform_ids=rebuilt, document_id="")
+
+
+def _mark_ingest(conn: Connection, p: rows.Proposal, at: str, retired: int) -> None:
+    """An ``ingests`` row, so every reader's 'has the store changed' stamp moves."""
+    conn.execute(
+        insert(ingests).values(
+            document_id=p.document_id, source_key=f"review:{p.id}", at=at, new=0, confirmed=0, retired=retired
+        )
+    )
+
+
+def _end(conn: Connection, p: rows.Proposal, at: str) -> tuple[str, ...]:
+    supplies = [
+        r.supply_id
+        for r in conn.execute(
+            select(ring_rows.c.supply_id).where(
+                ring_rows.c.platform_id == p.platform_id,
+                ring_rows.c.component == p.component,
+                ring_rows.c.supplier_id == p.supplier_id,
+            )
+        )
+    ]
+    if not supplies:
+        raise InputError(f"proposal {p.id}", "the ring has no such row to end")
+    ids = tuple(
+        r.id
+        for r in conn.execute(
+            select(statements.c.id).where(
+                statements.c.entity_id.in_(supplies), statements.c.retired_at.is_(None)
+            )
+        )
+    )
+    conn.execute(update(statements).where(statements.c.id.in_(ids)).values(retired_at=at))
+    _mark_ingest(conn, p, at, len(ids))
+    return ids
+
+
+def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str) -> None:
+    if p.status not in ("proposed", "rejected"):
+        raise InputError(f"proposal {p.id}", f"it is {p.status}: " + (p.reason or "undo the decision first"))
+    if not (p.platform_id and p.component and p.supplier_id):
+        raise InputError(f"proposal {p.id}", "a part is missing; set it with 'review edit' first")
+    retired: tuple[str, ...] = ()
+    if p.action == "end":
+        retired = _end(conn, p, at)
+        touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
+    else:
+        found = _statements(p)
+        write_statements(conn, found, f"review:{p.id}", p.document_id, at)
+        touched = sorted({s.entity_id for s in found} | {p.supplier_id})
+    _refresh(conn, p.platform_id, touched)
+    rows.set_fields(conn, p.id, status="accepted")
+    rows.record(
+        conn,
+        rows.Decision(
+            proposal_id=p.id, decision="accept", decided_by=by, reason=reason, at=at, retired_ids=retired
+        ),
+    )
+
+
+def accept(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
+    with write_transaction(engine) as conn:
+        claim_writer(conn)
+        accept_in(conn, rows.get(conn, proposal_id), by, reason, now())
+        return rows.get(conn, proposal_id)
+
+
+def reject(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
+    with write_transaction(engine) as conn:
+        p = rows.get(conn, proposal_id)
+        if p.status == "accepted":
+            raise InputError(f"proposal {p.id}", "it is accepted: undo it first")
+        rows.set_fields(conn, p.id, status="rejected")
+        rows.record(
+            conn, rows.Decision(proposal_id=p.id, decision="reject", decided_by=by, reason=reason, at=now())
+        )
+        return rows.get(conn, proposal_id)
+
+
+def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
+    """Reverse the last accept or reject: the proposal is open again."""
+    with write_transaction(engine) as conn:
+        claim_writer(conn)
+        p = rows.get(conn, proposal_id)
+        last = [d for d in rows.decisions(conn, p.id) if d.decision in ("accept", "reject", "undo")]
+        if not last or last[-1].decision == "undo":
+            raise InputError(f"proposal {p.id}", "no decision to undo")
+        at = now()
+        if last[-1].decision == "accept" and p.platform_id:
+            if last[-1].retired_ids:
+                ids = list(last[-1].retired_ids)
+                conn.execute(update(statements).where(statements.c.id.in_(ids)).values(retired_at=None))
+                _mark_ingest(conn, p, at, 0)
+                touched = sorted(
+                    {
+                        r.entity_id
+                        for r in conn.execute(select(statements.c.entity_id).where(statements.c.id.in_(ids)))
+                    }
+                )
+            else:
+                counts = write_statements(conn, [], f"review:{p.id}", p.document_id, at)
+                touched = sorted(counts.retired_entities)
+            _refresh(conn, p.platform_id, touched)
+        rows.set_fields(conn, p.id, status="candidate" if p.reason and not p.supplier_id else "proposed")
+        rows.record(
+            conn, rows.Decision(proposal_id=p.id, decision="undo", decided_by=by, reason=reason, at=at)
+        )
+        return rows.get(conn, proposal_id)
+
+
+def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> rows.Proposal:
+    """Set the role, component, supplier id or platform id of an open proposal before deciding."""
+    values: dict[str, str | None] = {k: v for k, v in changes.items() if v is not None}
+    if "role" in values and values["role"] not in ROLES:
+        raise InputError(f"proposal {proposal_id}", f"role must be one of {', '.join(ROLES)}")
+    with write_transaction(engine) as conn:
+        p = rows.get(conn, proposal_id)
+        if p.status not in ("proposed", "candidate"):
+            raise InputError(f"proposal {p.id}", f"it is {p.status}: undo it first")
+        merged = {**p.as_json(), **values}
+        complete = all(merged[k] for k in ("platform_id", "component", "supplier_id"))
+        values["status"] = "proposed" if complete else "candidate"
+        values["reason"] = None if complete else p.reason
+        rows.set_fields(conn, p.id, **values)
+        what = ", ".join(f"{k}={v}" for k, v in changes.items() if v is not None)
+        rows.record(
+            conn, rows.Decision(proposal_id=p.id, decision="edit", decided_by=by, reason=what, at=now())
+        )
+        return rows.get(conn, proposal_id)
+
+
+def auto_accept(conn: Connection, found: list[rows.Proposal], at: str) -> list[str]:
+    """Accept the open proposals a platform's rule covers; returns report lines."""
+    out = []
+    for p in found:
+        if p.status != "proposed" or not p.platform_id:
+            continue
+        rule = rows.settings(conn, p.platform_id)
+        if rule is None or evidence_rank(p.evidence) > evidence_rank(
+            rule.min_evidence
+        ):  # smaller is stronger
+            continue
+        if rule.sources and not any(p.source_key.startswith(s) for s in rule.sources):
+            continue
+        accept_in(
+            conn, p, "auto", f"auto-accept rule of {p.platform_id}: {rule.min_evidence} or stronger", at
+        )
+        out.append(f"accepted {p.id} automatically ({p.evidence}; rule of {p.platform_id})")
+    return out

@@ -1,0 +1,158 @@
+"""``chipatlas review``: proposed ring changes read from documents, and the decisions on them."""
+
+from __future__ import annotations
+
+import dataclasses
+import getpass
+
+import typer
+
+from chipatlas.present.cli.common import engine
+from chipatlas.present.cli.render import Format, print_data, print_json, print_table, say, to_csv
+
+review_app = typer.Typer(
+    help="Proposed ring changes: list them, accept, reject, edit, undo; auto-accept rules.",
+    invoke_without_command=True,
+)
+_STATUSES = ("proposed", "candidate", "accepted", "rejected")
+
+
+@review_app.callback()
+def review_list(
+    ctx: typer.Context,
+    platform: str = typer.Option(None, "--platform", help="Only this platform (name, short form or slug)."),
+    status: str = typer.Option(
+        "open",
+        "--status",
+        help="open (proposed and candidates), proposed, candidate, accepted, rejected, all.",
+    ),
+    fmt: Format = typer.Option(Format.table, "--format"),
+) -> None:
+    """List proposals: the ring row each would add, confirm, change, contradict, fill or end."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from chipatlas.analyze.proposals import FIELDS, pending
+    from chipatlas.analyze.ring import find_platform
+
+    statuses = {"open": ("proposed", "candidate"), "all": _STATUSES}.get(status, (status,))
+    if not set(statuses) <= set(_STATUSES):
+        raise typer.BadParameter(f"--status must be open, all or one of {', '.join(_STATUSES)}")
+    with engine(ctx).connect() as conn:
+        pids = [find_platform(conn, platform)["id"]] if platform else None
+        found = pending(conn, pids, statuses)
+    out = [dataclasses.asdict(p) for p in found]
+    if fmt == Format.json:
+        print_json(out)
+    elif fmt == Format.csv:
+        print_data(to_csv(out, list(out[0]) if out else FIELDS))
+    elif not out:
+        where = f" for {platform}" if platform else ""
+        say(f"no {status} proposals{where}: they come from articles and notes that say who supplies what")
+    else:
+        print_table(out, FIELDS)
+
+
+def _by(by: str | None) -> str:
+    return by or getpass.getuser()
+
+
+def review_accept(
+    ctx: typer.Context,
+    proposal_id: str = typer.Argument(...),
+    reason: str = typer.Option(None, "--reason"),
+    by: str = typer.Option(None, "--by", help="Who decides [default: the login name]."),
+) -> None:
+    """Accept: the ring gets the row (quoting the proposal's sentence), or loses it for an 'end'."""
+    from chipatlas.ingest.review import accept
+
+    p = accept(engine(ctx), proposal_id, _by(by), reason)
+    say(f"accepted {p.id}: {p.action} {p.supplier or p.supplier_id} -> {p.component} ({p.platform_id})")
+
+
+def review_reject(
+    ctx: typer.Context,
+    proposal_id: str = typer.Argument(...),
+    reason: str = typer.Option(None, "--reason"),
+    by: str = typer.Option(None, "--by"),
+) -> None:
+    """Reject: the ring stays as it is; the decision is kept."""
+    from chipatlas.ingest.review import reject
+
+    p = reject(engine(ctx), proposal_id, _by(by), reason)
+    say(f"rejected {p.id}" + (f": {reason}" if reason else ""))
+
+
+def review_undo(
+    ctx: typer.Context,
+    proposal_id: str = typer.Argument(...),
+    reason: str = typer.Option(None, "--reason"),
+    by: str = typer.Option(None, "--by"),
+) -> None:
+    """Undo the last accept or reject: an accepted row is retired (history keeps it)."""
+    from chipatlas.ingest.review import undo
+
+    p = undo(engine(ctx), proposal_id, _by(by), reason)
+    say(f"undone {p.id}: {p.status} again")
+
+
+def review_edit(
+    ctx: typer.Context,
+    proposal_id: str = typer.Argument(...),
+    role: str = typer.Option(None, "--role", help="sole | primary | second_source"),
+    component: str = typer.Option(None, "--component"),
+    supplier: str = typer.Option(None, "--supplier", help="A company name or id."),
+    platform: str = typer.Option(None, "--platform"),
+    by: str = typer.Option(None, "--by"),
+) -> None:
+    """Correct an open proposal before deciding (each edit is logged)."""
+    from chipatlas.analyze.ring import find_platform
+    from chipatlas.analyze.specs import entity_id
+    from chipatlas.ingest.review import edit
+
+    eng = engine(ctx)
+    with eng.connect() as conn:
+        supplier_id = entity_id(conn, supplier) if supplier else None
+        platform_id = find_platform(conn, platform)["id"] if platform else None
+    p = edit(
+        eng,
+        proposal_id,
+        _by(by),
+        role=role,
+        component=component,
+        supplier_id=supplier_id,
+        platform_id=platform_id,
+    )
+    say(f"edited {p.id}: {p.status}" + (f" ({p.reason})" if p.reason else ""))
+
+
+def review_auto(
+    ctx: typer.Context,
+    platform: str = typer.Argument(..., help="The platform the rule is for."),
+    min_evidence: str = typer.Option(None, "--min-evidence", help="confirmed | committed | claimed | ..."),
+    source: list[str] = typer.Option([], "--source", help="Source-key prefix (repeat); none: any source."),
+    off: bool = typer.Option(False, "--off", help="Remove the rule."),
+) -> None:
+    """Auto-accept this platform's proposals at or above an evidence level (each still a decision)."""
+    from chipatlas.analyze.ring import find_platform
+    from chipatlas.model.vocab import EVIDENCE_LEVELS
+    from chipatlas.store.proposals import AutoAccept, set_settings
+
+    if not off and min_evidence not in EVIDENCE_LEVELS:
+        raise typer.BadParameter(f"--min-evidence must be one of {', '.join(EVIDENCE_LEVELS)}")
+    with engine(ctx).begin() as conn:
+        pid = find_platform(conn, platform)["id"]
+        rule = None if off else AutoAccept(platform_id=pid, min_evidence=min_evidence, sources=tuple(source))
+        set_settings(conn, rule, pid)
+    say(
+        f"auto-accept for {pid}: "
+        + ("off" if off else f"{min_evidence} or stronger from {', '.join(source) or 'any source'}")
+    )
+
+
+def register(app: typer.Typer) -> None:
+    review_app.command("accept")(review_accept)
+    review_app.command("reject")(review_reject)
+    review_app.command("undo")(review_undo)
+    review_app.command("edit")(review_edit)
+    review_app.command("auto")(review_auto)
+    app.add_typer(review_app, name="review")

@@ -1,0 +1,66 @@
+"""Proposed ring changes read from prose, and the decisions taken on them (migration 0014).
+
+- ``proposals``: one supply relation a document states (``extract.relations``), resolved
+  against the store: the ring row it would add, confirm, change, contradict, fill or end,
+  with the sentence (a span of the document), its evidence and status (``proposed``,
+  ``candidate`` when a part did not resolve, ``accepted``, ``rejected``).
+- ``proposal_decisions``: every accept, reject, edit and undo with who, when and why,
+  never overwritten. An accepted proposal's statements have the source key
+  ``review:<id>``; undoing it retires them (history keeps them).
+- ``review_settings``: per platform, the evidence level at or above which proposals from
+  the chosen sources are accepted automatically (each still a recorded decision).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Column, Index, Integer, String, Table, Text
+
+from chipatlas.store.tables import TS, metadata
+
+proposals = Table(
+    "proposals",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("document_id", String(64), nullable=False),
+    Column("source_key", String(300), nullable=False),
+    Column("platform_id", String(200)),
+    Column("target", Text),  # the platform or chip as written
+    Column("component", Text),
+    Column("component_text", Text),
+    Column("supplier_id", String(200)),
+    Column("supplier", Text),  # as written
+    Column("action", String(20), nullable=False),  # add | confirm | change | contradict | fill | end
+    Column("role", String(20)),
+    Column("stage", String(20)),
+    Column("share", String(20)),
+    Column("country", Text),
+    Column("evidence", String(20), nullable=False),
+    Column("hedge", Text),
+    Column("quote", Text, nullable=False),
+    Column("span_start", Integer, nullable=False),
+    Column("span_end", Integer, nullable=False),
+    Column("status", String(20), nullable=False),  # proposed | candidate | accepted | rejected
+    Column("reason", Text),  # why it is a candidate, or the decision's reason
+    Column("created_at", TS, nullable=False),
+    Index("ix_proposals_platform", "platform_id", "status"),
+)
+
+proposal_decisions = Table(
+    "proposal_decisions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("proposal_id", String(16), nullable=False, index=True),
+    Column("decision", String(20), nullable=False),  # accept | reject | edit | undo
+    Column("decided_by", String(120), nullable=False),
+    Column("reason", Text),
+    Column("retired_ids", Text),  # JSON: statements an accepted 'end' retired (restored by undo)
+    Column("at", TS, nullable=False),
+)
+
+review_settings = Table(
+    "review_settings",
+    metadata,
+    Column("platform_id", String(200), primary_key=True),
+    Column("min_evidence", String(20), nullable=False),
+    Column("sources", Text, nullable=False),  # JSON list of source-key prefixes; [] = any source
+)

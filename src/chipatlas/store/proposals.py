@@ -1,0 +1,154 @@
+"""Reading and writing proposal rows, their decisions and the auto-accept settings."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from sqlalchemy import Connection, delete, insert, select, update
+
+from chipatlas.errors import NotFoundError
+from chipatlas.store.proposal_tables import proposal_decisions, proposals, review_settings
+
+
+@dataclass(frozen=True, kw_only=True)
+class Proposal:
+    id: str
+    document_id: str
+    source_key: str
+    platform_id: str | None
+    target: str | None
+    component: str | None
+    component_text: str | None
+    supplier_id: str | None
+    supplier: str | None
+    action: str
+    role: str | None
+    stage: str | None
+    share: str | None
+    country: str | None
+    evidence: str
+    hedge: str | None
+    quote: str
+    span_start: int
+    span_end: int
+    status: str
+    reason: str | None
+    created_at: str
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Decision:
+    proposal_id: str
+    decision: str
+    decided_by: str
+    reason: str | None
+    at: str
+    retired_ids: tuple[str, ...] = ()
+
+
+_FIELDS = [c.name for c in proposals.columns]
+
+
+def _proposal(row: Any) -> Proposal:
+    return Proposal(**{f: getattr(row, f) for f in _FIELDS})
+
+
+def add(conn: Connection, rows: list[Proposal]) -> None:
+    known = {
+        r.id for r in conn.execute(select(proposals.c.id).where(proposals.c.id.in_([p.id for p in rows])))
+    }
+    fresh = [p.as_json() for p in rows if p.id not in known]
+    if fresh:
+        conn.execute(insert(proposals), fresh)
+
+
+def get(conn: Connection, proposal_id: str) -> Proposal:
+    row = conn.execute(select(proposals).where(proposals.c.id == proposal_id)).first()
+    if row is None:
+        raise NotFoundError(f"no proposal {proposal_id!r} (chipatlas review lists them)")
+    return _proposal(row)
+
+
+def listed(
+    conn: Connection,
+    platform_ids: list[str] | None = None,
+    statuses: tuple[str, ...] = ("proposed", "candidate"),
+    since: str | None = None,
+) -> list[Proposal]:
+    query = select(proposals).order_by(proposals.c.created_at, proposals.c.id)
+    if platform_ids is not None:
+        query = query.where(proposals.c.platform_id.in_(platform_ids))
+    if statuses:
+        query = query.where(proposals.c.status.in_(statuses))
+    if since:
+        query = query.where(proposals.c.created_at >= since)
+    return [_proposal(r) for r in conn.execute(query)]
+
+
+def set_fields(conn: Connection, proposal_id: str, **values: Any) -> None:
+    conn.execute(update(proposals).where(proposals.c.id == proposal_id).values(**values))
+
+
+def record(conn: Connection, d: Decision) -> None:
+    conn.execute(
+        insert(proposal_decisions).values(
+            proposal_id=d.proposal_id,
+            decision=d.decision,
+            decided_by=d.decided_by,
+            reason=d.reason,
+            retired_ids=json.dumps(list(d.retired_ids)) if d.retired_ids else None,
+            at=d.at,
+        )
+    )
+
+
+def decisions(conn: Connection, proposal_id: str) -> list[Decision]:
+    query = (
+        select(proposal_decisions)
+        .where(proposal_decisions.c.proposal_id == proposal_id)
+        .order_by(proposal_decisions.c.id)
+    )
+    return [
+        Decision(
+            proposal_id=r.proposal_id,
+            decision=r.decision,
+            decided_by=r.decided_by,
+            reason=r.reason,
+            at=r.at,
+            retired_ids=tuple(json.loads(r.retired_ids)) if r.retired_ids else (),
+        )
+        for r in conn.execute(query)
+    ]
+
+
+@dataclass(frozen=True, kw_only=True)
+class AutoAccept:
+    platform_id: str
+    min_evidence: str
+    sources: tuple[str, ...]  # source-key prefixes; empty: any source
+
+
+def settings(conn: Connection, platform_id: str) -> AutoAccept | None:
+    row = conn.execute(select(review_settings).where(review_settings.c.platform_id == platform_id)).first()
+    if row is None:
+        return None
+    return AutoAccept(
+        platform_id=row.platform_id, min_evidence=row.min_evidence, sources=tuple(json.loads(row.sources))
+    )
+
+
+def set_settings(conn: Connection, rule: AutoAccept | None, platform_id: str) -> None:
+    conn.execute(delete(review_settings).where(review_settings.c.platform_id == platform_id))
+    if rule is not None:
+        conn.execute(
+            insert(review_settings).values(
+                platform_id=platform_id,
+                min_evidence=rule.min_evidence,
+                sources=json.dumps(list(rule.sources)),
+            )
+        )
