@@ -115,8 +115,9 @@ def test_reads_answer_while_a_10000_row_ring_ingests(kind: str, tmp_path: Path) 
             server.terminate()
             server.wait(30)
     p50, p95 = statistics.median(times), statistics.quantiles(times, n=20)[18]
+    overlap = "ingest still running" if still_ingesting else "ingest finished first"
     print(
-        f"\n{kind}: {len(times)} reads in {elapsed:.1f} s while ingesting ({'ingest still running' if still_ingesting else 'ingest finished first'}); "
+        f"\n{kind}: {len(times)} reads in {elapsed:.1f} s while ingesting ({overlap}); "
         f"p50 {p50:.0f} ms, p95 {p95:.0f} ms; errors {len(bad)}"
     )
     assert writer.returncode == 0 and "landed" in out

@@ -179,3 +179,26 @@ def test_cli_review_lists_accepts_and_undoes(tmp_path: Path) -> None:
         assert run("review", "undo", p["id"]).returncode == 0
         missing = run("review", "accept", "nope")
         assert missing.returncode != 0 and "no proposal 'nope'" in missing.stderr
+
+
+def test_relations_read_from_synthetic_sentences(bundled_sqlite: Engine) -> None:
+    """Each sentence is SYNTHETIC; checks the reading rules one by one."""
+    from chipatlas.extract.relations import read_relations
+    from chipatlas.resolve import Resolver
+    from chipatlas.resolve.linker import Linker
+
+    with bundled_sqlite.connect() as conn:
+        linker = Linker(conn, Resolver(conn))
+
+        def one(text: str) -> Any:
+            (rel,) = read_relations(text, linker)
+            return rel
+
+        dropped = one("Microsoft drops SK hynix as the HBM supplier of the Microsoft Maia 200.")
+        assert dropped.ends and dropped.supplier.name == "SK hynix"
+        passive = one("The racks of the Microsoft Maia 200 are assembled by Foxconn in Mexico.")
+        assert passive.supplier.name == "Foxconn" and passive.component == "Rack integration"
+        assert passive.country == "Mexico"
+        share = one("Samsung Electronics supplies about 30% of the HBM for the Microsoft Maia 200.")
+        assert share.share == "30%" and share.evidence == "claimed"
+        assert read_relations("The weather in Taiwan was fine and nobody supplied anything.", linker) == []

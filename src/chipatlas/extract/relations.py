@@ -165,7 +165,8 @@ def _read(text: str, offset: int, mentions: list[Mention]) -> Relation | None:
     companies = [m for m in mentions if m.schema == "Company"]
     targets = [m for m in mentions if m.schema in ("Platform", "Chip")]
     at = offset + verb.start()
-    if passive:
+    dropped = ends and verb.re is _ENDS and verb.group(0)[:4].lower() in ("drop", "repl")
+    if passive or dropped:  # "is made by X", "drops X", "replaced X": the supplier follows
         supplier = next((m for m in companies if m.start >= at), None)
     else:
         supplier = next((m for m in reversed(companies) if m.end <= at), None)

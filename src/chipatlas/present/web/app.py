@@ -233,6 +233,7 @@ def create_app(
         routes_identity,
         routes_jobs,
         routes_pages,
+        routes_review,
         routes_watch,
         routes_whatif,
     )
@@ -267,6 +268,7 @@ def create_app(
     app.include_router(routes_watch.router)
     app.include_router(routes_identity.router)
     app.include_router(routes_jobs.router)
+    app.include_router(routes_review.router)
     return app
 
 

@@ -177,6 +177,23 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
         "made_in": ("made_in.countries", ("country", "code", "n_rows", "components")),
     },
     "companies": {"companies": ("items", ("id", "name", "slug", "n_platforms", "n_ring_rows"))},
+    "review": {
+        "proposals": (
+            "proposals",
+            (
+                "id",
+                "status",
+                "action",
+                "component",
+                "supplier",
+                "role",
+                "stage",
+                "evidence",
+                "quote",
+                "document",
+            ),
+        )
+    },
     "clusters": {"clusters": ("items", ("id", "name", "slug"))},
     "entities": {"entities": ("items", ("id", "kind", "name", "n_platforms", "n_ring_rows"))},
     "chips": {"chips": ("items", ("slug", "name"))},

@@ -1,0 +1,166 @@
+"""Proposed ring changes on the web: a review page per platform, and the API.
+
+Reading is open. Accepting, rejecting and undoing need the operator's API token (a
+bearer header for the API, a ``token`` field for the page's buttons). Pages are not kept
+in the answer cache: a rejection changes no statement, so the store's stamp would not
+show it (docs/review.md).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path, Query, Request
+from pydantic import BaseModel, Field
+from sqlalchemy import Connection
+from starlette.concurrency import run_in_threadpool
+from starlette.responses import RedirectResponse, Response
+
+from chipatlas.analyze.proposals import pending, view
+from chipatlas.analyze.ring import find_platform
+from chipatlas.errors import ChipatlasError, NotFoundError
+from chipatlas.ingest import review
+from chipatlas.ingest.identity import default_user
+from chipatlas.present.web import schemas
+from chipatlas.present.web.access import authorize
+from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.render import WebError, json_response
+from chipatlas.present.web.routes_pages import respond
+from chipatlas.present.web.routes_watch import _check
+from chipatlas.store import proposals as rows
+
+router = APIRouter(tags=["review"], responses=schemas.ERRORS)
+_STATUSES = {"open": ("proposed", "candidate"), "all": ("proposed", "candidate", "accepted", "rejected")}
+_ID = r"^[0-9a-f]{16}$"
+_DECIDE = {"accept": review.accept, "reject": review.reject, "undo": review.undo}
+
+
+class DecisionIn(BaseModel):
+    reason: str | None = Field(None, description="Why: kept with the decision.")
+    by: str | None = Field(None, description="Who decides (default: the server's user).")
+
+
+def _statuses(status: str) -> tuple[str, ...]:
+    got = _STATUSES.get(status, (status,))
+    if not set(got) <= set(_STATUSES["all"]):
+        raise WebError(
+            400, "bad_request", "status must be open, all, proposed, candidate, accepted or rejected"
+        )
+    return got
+
+
+def _listing(conn: Connection, platform: str | None, status: str) -> dict[str, Any]:
+    pids = [str(find_platform(conn, platform)["id"])] if platform else None
+    return {"items": [dataclasses.asdict(p) for p in pending(conn, pids, _statuses(status))]}
+
+
+@router.get("/api/v1/proposals", summary="Proposed ring changes (open by default)")
+async def list_proposals(
+    request: Request,
+    platform: Annotated[str | None, Query(description="A platform name, short form or slug.")] = None,
+    status: Annotated[
+        str, Query(description="open | all | proposed | candidate | accepted | rejected")
+    ] = "open",
+) -> Response:
+    def read() -> Response:
+        with connection(request.app.state.engine) as conn:
+            return json_response(_listing(conn, platform, status))
+
+    return await offload(request, read)
+
+
+def _one(conn: Connection, proposal_id: str) -> dict[str, Any]:
+    (p,) = view(conn, [rows.get(conn, proposal_id)])
+    decisions = [dataclasses.asdict(d) for d in rows.decisions(conn, proposal_id)]
+    return {**dataclasses.asdict(p), "decisions": decisions}
+
+
+@router.get("/api/v1/proposals/{proposal_id}", summary="One proposal with its decisions")
+async def get_proposal(request: Request, proposal_id: Annotated[str, Path(pattern=_ID)]) -> Response:
+    def read() -> Response:
+        with connection(request.app.state.engine) as conn:
+            return json_response(_one(conn, proposal_id))
+
+    return await offload(request, read)
+
+
+async def _decide(request: Request, action: str, proposal_id: str, body: DecisionIn) -> dict[str, Any]:
+    engine = request.app.state.engine
+    try:
+        await run_in_threadpool(_DECIDE[action], engine, proposal_id, body.by or default_user(), body.reason)
+    except NotFoundError as exc:
+        raise WebError(404, "not_found", str(exc)) from None
+    except ChipatlasError as exc:
+        raise WebError(409, "conflict", str(exc)) from None
+    with connection(engine) as conn:
+        return _one(conn, proposal_id)
+
+
+@router.post(
+    "/api/v1/proposals/{proposal_id}/{action}",
+    summary="Accept, reject or undo a proposal (bearer token)",
+    responses=schemas.WRITES | {409: {"model": schemas.Error, "description": "Not possible in its state."}},
+)
+async def decide(
+    request: Request,
+    proposal_id: Annotated[str, Path(pattern=_ID)],
+    action: Annotated[str, Path(pattern="^(accept|reject|undo)$")],
+    body: DecisionIn,
+) -> Response:
+    authorize(request)
+    return json_response(await _decide(request, action, proposal_id, body))
+
+
+def _page(conn: Connection, name: str, status: str) -> dict[str, Any]:
+    platform = find_platform(conn, name)
+    found = pending(conn, [str(platform["id"])], _statuses(status))
+    return {
+        "page": "review",
+        "title": f"Review: {platform['name']}",
+        "platform": {"id": platform["id"], "name": platform["name"], "slug": platform["slug"]},
+        "status": status,
+        "proposals": [dataclasses.asdict(p) for p in found],
+    }
+
+
+async def _review_page(request: Request, name: str, fmt: str, status: str) -> Response:
+    def work() -> Response:
+        with connection(request.app.state.engine) as conn:
+            try:
+                data = _page(conn, name, status)
+            except NotFoundError as exc:
+                raise WebError(404, "not_found", str(exc)) from None
+        return respond(request, data, fmt, "review.html")
+
+    return await offload(request, work)
+
+
+@router.get("/platforms/{name}/review", include_in_schema=False)
+async def review_page(request: Request, name: str, status: str = "open") -> Response:
+    return await _review_page(request, name, "html", status)
+
+
+@router.get("/platforms/{name}/review.json", include_in_schema=False)
+async def review_json(request: Request, name: str, status: str = "open") -> Response:
+    return await _review_page(request, name, "json", status)
+
+
+@router.get("/platforms/{name}/review.csv", include_in_schema=False)
+async def review_csv(request: Request, name: str, status: str = "open") -> Response:
+    return await _review_page(request, name, "csv", status)
+
+
+@router.post("/review", include_in_schema=False)
+async def page_decide(request: Request) -> Response:
+    """The buttons of the review page; back to the page."""
+    form = await request.form()
+    _check(request, str(form.get("token") or ""))
+    action = str(form.get("action") or "")
+    if action not in _DECIDE:
+        raise WebError(400, "bad_request", "action must be accept, reject or undo")
+    body = DecisionIn(reason=str(form.get("reason") or "") or None, by=str(form.get("by") or "") or None)
+    await _decide(request, action, str(form.get("proposal") or ""), body)
+    back = str(form.get("back") or "/")
+    local = back.startswith("/") and not back.startswith("//")  # never an open redirect
+    return RedirectResponse(back if local else "/", status_code=303)

@@ -1,0 +1,82 @@
+"""The review loop on the web: the API (bearer token) and the platform's review page with
+its buttons, clicked in a real chromium. The article is SYNTHETIC text (see test_review)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from sqlalchemy import Engine
+from tests.conftest import IN_CI
+from tests.live_server import live
+from tests.test_review import QUALIFIED
+
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.present.web import create_app
+from chipatlas.sources import SourceDocument
+
+TOKEN = "synthetic-review-token"
+CHROMIUM = os.environ.get("CHIPATLAS_CHROMIUM", "/usr/bin/chromium")
+
+
+@pytest.fixture
+def site(bundled: Engine) -> Iterator[str]:
+    report = ingest(bundled, SourceDocument("synthetic/qualified.md", QUALIFIED.encode(), "text/markdown"))
+    assert report.status == "landed" and report.proposals
+    with live(create_app(bundled, token=TOKEN)) as (base, errors):
+        yield base
+        assert errors.records == []
+
+
+def _ring_suppliers(base: str) -> list[str]:
+    ring = httpx.get(f"{base}/api/v1/platforms/microsoft_maia_200/ring", timeout=30).json()
+    return [r["supplier"] for r in ring["rows"] if r["component"] == "HBM"]
+
+
+def test_api_lists_and_decides_with_the_token(site: str) -> None:
+    (p,) = httpx.get(f"{site}/api/v1/proposals", params={"platform": "Maia 200"}, timeout=30).json()["items"]
+    assert p["supplier"] == "Samsung Electronics" and p["role"] == "second_source"
+    url = f"{site}/api/v1/proposals/{p['id']}/accept"
+    assert httpx.post(url, json={}, timeout=30).status_code == 401
+    done = httpx.post(
+        url, json={"by": "synthetic-tester"}, headers={"Authorization": f"Bearer {TOKEN}"}, timeout=30
+    )
+    assert done.status_code == 200 and done.json()["status"] == "accepted"
+    assert done.json()["decisions"][0]["decided_by"] == "synthetic-tester"
+    assert "Samsung Electronics" in _ring_suppliers(site)
+    again = httpx.post(url, json={}, headers={"Authorization": f"Bearer {TOKEN}"}, timeout=30)
+    assert again.status_code == 409
+    assert httpx.get(f"{site}/api/v1/proposals/not-an-id", timeout=30).status_code == 422
+    twin = httpx.get(f"{site}/platforms/microsoft_maia_200/review.json", params={"status": "all"}, timeout=30)
+    assert twin.status_code == 200 and twin.json()["proposals"][0]["status"] == "accepted"
+    assert httpx.get(f"{site}/platforms/microsoft_maia_200/review.csv", timeout=30).text.startswith("id,")
+
+
+def test_the_review_page_accepts_in_a_real_browser(site: str) -> None:
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        if IN_CI:
+            pytest.fail("playwright is not installed")
+        pytest.skip("playwright is not installed")
+    if not Path(CHROMIUM).is_file():
+        if IN_CI:
+            pytest.fail(f"no chromium at {CHROMIUM}")
+        pytest.skip(f"no chromium at {CHROMIUM}")
+    with sync_playwright() as pw:
+        browser: Any = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
+        page = browser.new_page()
+        page.goto(f"{site}/platforms/microsoft_maia_200/review")
+        section = page.locator("section.proposal")
+        assert section.count() == 1 and "Samsung Electronics" in section.inner_text()
+        section.locator("input[name=token]").fill(TOKEN)
+        section.locator("input[name=by]").fill("synthetic-tester")
+        section.locator("button[value=accept]").click()
+        page.wait_for_url(f"{site}/platforms/microsoft_maia_200/review")
+        assert "No open proposal" in page.inner_text("main")
+        browser.close()
+    assert "Samsung Electronics" in _ring_suppliers(site)
