@@ -133,6 +133,9 @@ def _short_signal(doc: ParsedDocument, title: Block, para: Block) -> Signal:
     return _derive(sig, para.text)
 
 
+_STOPS = (".", "!", "?", "。", "！", "？")
+
+
 def plain_article(doc: ParsedDocument, blocks: list[Block], meta: dict[str, str]) -> Signal | None:
     """Any other article: title from front matter, heading or first short line; lead as summary."""
     if not blocks:
@@ -140,7 +143,8 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: dict[str, str]
     first = blocks[0]
     title_text = meta.get("title") or doc.title
     title = Span(first.text.lstrip("# ").strip(), first.end - len(first.text.lstrip("# ").strip()), first.end)
-    prose = blocks[1:] if len(first.text) < 200 and not first.text.endswith(".") else blocks
+    # A first line that ends a sentence (in any script) is prose, not a title.
+    prose = blocks[1:] if len(first.text) < 200 and not first.text.endswith(_STOPS) else blocks
     if title_text and title_text != title.text:
         hit = doc.text.find(title_text)
         title = Span(title_text, hit, hit + len(title_text)) if hit >= 0 else Span(title_text, 0, 0)

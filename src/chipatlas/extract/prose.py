@@ -21,7 +21,20 @@ from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
-_END = re.compile(r"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[]?[A-Z0-9])")
+# A stop before a capital, a digit or a letter of a script without capitals (Hangul, Han,
+# kana); or a full-width stop, which Chinese and Japanese write with no space after it.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
+_END = re.compile(rf"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])|[。！？](?:[」』”’）)]*)")
+_CJK_CHAR = re.compile(f"[{_CJK}]")
+
+
+def word_count(text: str) -> int:
+    """Words in ``text``; in scripts written without spaces, about one word per two characters."""
+    cjk = len(_CJK_CHAR.findall(text))
+    spaced = len(_CJK_CHAR.sub(" ", text).split())
+    return spaced + cjk // 2
+
+
 _ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
 _ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
 _SCOPES = (

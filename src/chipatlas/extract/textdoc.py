@@ -14,7 +14,7 @@ from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
-from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences
+from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.signal import Signal, Span, signal_statements
 from chipatlas.limits import check_time
@@ -28,14 +28,14 @@ _SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)")
 
 def has_prose(doc: ParsedDocument) -> bool:
     """Real running text: a block with a sentence of at least eight words outside any table."""
-    return any(len(b.text.split()) >= _MIN_WORDS and not b.text.startswith("|") for b in doc.blocks)
+    return any(word_count(b.text) >= _MIN_WORDS and not b.text.startswith("|") for b in doc.blocks)
 
 
 def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None) -> Extraction:
     out = Extraction()
     meta = front_matter(doc.text)
     blocks = content_blocks(doc, out.repairs)
-    if not any(len(b.text.split()) >= _MIN_WORDS for b in blocks):
+    if not any(word_count(b.text) >= _MIN_WORDS for b in blocks):
         out.rejected.append(Note(1, "no prose to read: neither a supplier ring nor an article or note"))
         return out
     language = meta.get("language") or detect_language(" ".join(b.text for b in blocks))
