@@ -14,7 +14,7 @@ from sqlalchemy import Connection, Engine
 from chipatlas.analyze.chokepoints import chokepoints
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
-from chipatlas.present.web import create_app
+from chipatlas.present.web import context_signals, create_app
 from chipatlas.present.web.context_signals import conflict_list, signal_list
 from chipatlas.present.web.render import encode_cursor
 from test_web_analysis import assert_error, every_page, plain
@@ -54,7 +54,7 @@ def test_paging_gives_every_item_exactly_once(api: TestClient, bundled: Engine, 
     assert len(first[key]) <= PAGE_ITEMS
 
 
-@pytest.mark.parametrize("url", list(LISTS))
+@pytest.mark.parametrize("url", [*LISTS, "/api/v1/judgements?x=1"])
 def test_bad_cursor_or_size_is_a_4xx(api: TestClient, url: str) -> None:
     for cursor in ("not-a-cursor", "W10", encode_cursor(["x", "y", "z"]), encode_cursor([-1]), "A" * 3000):
         resp = api.get(f"{url}&cursor={cursor}")
@@ -74,3 +74,26 @@ def test_openapi_states_the_page_parameters(api: TestClient) -> None:
         assert params["limit"]["schema"]["maximum"] == PAGE_ITEMS_MAX, url
         assert "cursor" in params, url
         assert {"400", "422"} <= set(op["responses"]), url
+
+
+@pytest.mark.parametrize(("page", "key"), [("/signals", "signals"), ("/conflicts", "conflicts")])
+def test_html_pages_and_twins_are_paged(
+    bundled_sqlite: Engine, monkeypatch: pytest.MonkeyPatch, page: str, key: str
+) -> None:
+    monkeypatch.setattr(context_signals, "PAGE_ITEMS", 1)  # the bundled store then fills several pages
+    with TestClient(create_app(bundled_sqlite)) as site:
+        first = site.get(f"{page}.json").json()
+        assert len(first[key]) == 1 and first[f"n_{key}"] >= 2 and first["next_cursor"]
+        found, cursor = [], None
+        while True:
+            body = site.get(f"{page}.json" + (f"?cursor={cursor}" if cursor else "")).json()
+            found.extend(body[key])
+            cursor = body["next_cursor"]
+            if cursor is None:
+                break
+        assert len(found) == first[f"n_{key}"] == len({_key(i) for i in found})
+        html = site.get(page).text
+        assert 'rel="next"' in html and "cursor=" in html
+        for bad in ("nope", encode_cursor(["a", "b"])):
+            for suffix in ("", ".json"):
+                assert site.get(f"{page}{suffix}?cursor={bad}").status_code == 400
