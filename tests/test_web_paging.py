@@ -54,7 +54,7 @@ def test_paging_gives_every_item_exactly_once(api: TestClient, bundled: Engine, 
     assert len(first[key]) <= PAGE_ITEMS
 
 
-@pytest.mark.parametrize("url", [*LISTS, "/api/v1/judgements?x=1"])
+@pytest.mark.parametrize("url", [*LISTS, "/api/v1/judgements?x=1", "/api/v1/proposals?status=all"])
 def test_bad_cursor_or_size_is_a_4xx(api: TestClient, url: str) -> None:
     for cursor in ("not-a-cursor", "W10", encode_cursor(["x", "y", "z"]), encode_cursor([-1]), "A" * 3000):
         resp = api.get(f"{url}&cursor={cursor}")
