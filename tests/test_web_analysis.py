@@ -62,16 +62,30 @@ def kinds_of(findings: list[dict[str, Any]]) -> set[tuple[str, str | None, str]]
 # ---- the API, on both backends ---------------------------------------------------------------
 
 
+def every_page(api: TestClient, url: str, key: str = "items") -> list[Any]:
+    """Every item of a paged list, following next_cursor to the end."""
+    found: list[Any] = []
+    cursor: str | None = None
+    while True:
+        body = api.get(url + (f"&cursor={cursor}" if cursor else "")).json()
+        found.extend(body[key])
+        cursor = body["next_cursor"]
+        if cursor is None:
+            return found
+
+
 def test_api_chokepoints_are_the_cli_contract(api: TestClient, bundled: Engine) -> None:
-    body = api.get(f"/api/v1/chokepoints?platform={SEED}").json()
+    page = api.get(f"/api/v1/chokepoints?platform={SEED}&limit=500").json()
+    body = page["items"]
+    assert page["next_cursor"] is None
     with bundled.connect() as conn:
         assert body == plain(chokepoints(conn, SEED))
-        assert api.get("/api/v1/chokepoints").json() == plain(chokepoints(conn))
+        assert every_page(api, "/api/v1/chokepoints?limit=500") == plain(chokepoints(conn))
     found = kinds_of(body)
     assert {("Accelerator", "TSMC", "sole"), ("Advanced packaging", "TSMC", "sole")} <= found
     assert {("CPU", None, "gap"), ("Optical transceivers", None, "gap"), ("HBM", None, "gap")} <= found
     assert ("HBM", "SK hynix", "single_known") in found
-    sole = api.get(f"/api/v1/chokepoints?platform={SEED}&kind=sole").json()
+    sole = api.get(f"/api/v1/chokepoints?platform={SEED}&kind=sole").json()["items"]
     assert kinds_of(sole) == {("Accelerator", "TSMC", "sole"), ("Advanced packaging", "TSMC", "sole")}
     assert_error(api.get("/api/v1/chokepoints?kind=bogus"), 400, "bad_request")
     assert_error(api.get("/api/v1/chokepoints?platform=no_such_rack"), 404, "not_found")
@@ -104,8 +118,16 @@ def test_api_platform_analyses_match_the_functions(api: TestClient, bundled: Eng
         assert api.get(f"/api/v1/platforms/{SEED}/label").json() == plain(label(conn, SEED))
         assert api.get(f"/api/v1/platforms/{SEED}/us-production").json() == plain(us_production(conn, SEED))
         assert api.get(f"/api/v1/compare?p={SEED}&p={GB200}").json() == plain(compare(conn, [SEED, GB200]))
-        assert api.get("/api/v1/matrix?min_platforms=2").json() == plain(supplier_matrix(conn, 2))
-        assert api.get("/api/v1/criticality").json() == plain(criticality(conn))
+        matrix = plain(supplier_matrix(conn, 2))
+        assert api.get("/api/v1/matrix?min_platforms=2&limit=500").json() == matrix | {
+            "n_suppliers": len(matrix["suppliers"]),
+            "next_cursor": None,
+        }
+        ranked = plain(criticality(conn))
+        assert api.get("/api/v1/criticality?limit=500").json() == ranked | {
+            "n_companies": len(ranked["companies"]),
+            "next_cursor": None,
+        }
         since = api.get(f"/api/v1/changes?since=2000-01-01&platform={SEED}&limit=500").json()
         whole = plain(changes(conn, "2000-01-01", SEED))
         assert since.pop("next_cursor") is None and whole.pop("next") is None
@@ -115,7 +137,7 @@ def test_api_platform_analyses_match_the_functions(api: TestClient, bundled: Eng
         api.get(f"/api/v1/platforms/{SEED}/label").json()["final_assembly"]["point"]
         == "Socorro TX, United States"
     )
-    assert api.get("/api/v1/criticality").json()["companies"][0]["supplier"] == "TSMC"
+    assert api.get("/api/v1/criticality?limit=1").json()["companies"][0]["supplier"] == "TSMC"
     for url in (
         "/api/v1/platforms/no_such_rack/concentration",
         "/api/v1/platforms/no_such_rack/label",
@@ -134,7 +156,7 @@ def test_api_platform_analyses_match_the_functions(api: TestClient, bundled: Eng
 
 
 def test_api_signals_have_takeaways_quoted_from_their_documents(api: TestClient) -> None:
-    items = api.get("/api/v1/signals").json()
+    items = api.get("/api/v1/signals").json()["items"]
     assert len(items) == 4
     texts: dict[str, dict[str, Any]] = {}
     for s in items:
@@ -152,12 +174,12 @@ def test_api_signals_have_takeaways_quoted_from_their_documents(api: TestClient)
     assert main["impact"] == 4 and main["type"] == "technical_release"
     short = main["id"].removeprefix("signal:")
     assert api.get(f"/api/v1/signals/{short}").json()["id"] == main["id"]
-    assert len(api.get("/api/v1/signals?type=technical_release").json()) >= 1
-    assert api.get("/api/v1/signals?since=2999-01-01").json() == []
+    assert len(api.get("/api/v1/signals?type=technical_release").json()["items"]) >= 1
+    assert api.get("/api/v1/signals?since=2999-01-01").json()["items"] == []
 
 
 def test_api_conflicts_list_every_value_with_its_source(api: TestClient) -> None:
-    items = api.get("/api/v1/conflicts").json()
+    items = api.get("/api/v1/conflicts").json()["items"]
     power = [c for c in items if c["entity"] == f"platform:{GB200}" and "rack_power" in c["prop"]]
     assert len(power) == 1
     values = power[0]["values"]

@@ -26,6 +26,11 @@ from chipatlas.errors import ConfigError, InputError
 
 ENV_PREFIX = "CHIPATLAS_LIMIT_"
 
+# Items in one page of a web list (HTML and JSON): the default and the most a client may ask.
+# Fixed when the app is built (OpenAPI states them), so these are constants, not env variables.
+PAGE_ITEMS = 100
+PAGE_ITEMS_MAX = 500
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -87,4 +92,4 @@ def check_time(line: int | None = None) -> None:
         raise InputError(current.uri, f"took longer than {current.seconds:g} s to read; refused", line)
 
 
-__all__ = ["ENV_PREFIX", "Limits", "check_time", "deadline"]
+__all__ = ["ENV_PREFIX", "PAGE_ITEMS", "PAGE_ITEMS_MAX", "Limits", "check_time", "deadline"]

@@ -34,6 +34,7 @@ from chipatlas.sources import SourceDocument
 from chipatlas.sources.document import bounded_key
 from chipatlas.store import search_index
 from chipatlas.store.db import require_current
+from chipatlas.store.wal import shrink_wal
 from chipatlas.store.writer import document_exists, now, write_document, write_statements
 from chipatlas.store.writing import claim_writer, write_transaction
 
@@ -230,4 +231,6 @@ def _ingest(engine: Engine, source: SourceDocument, options: IngestOptions | Non
         except StoreError as exc:
             return DocumentReport(uri=source.uri, status="rejected", rejected=[Note(None, str(exc))])
         report.retries = attempt
+        if report.status == "landed":
+            shrink_wal(engine)  # a large document must not leave a WAL as large as the store
         return report

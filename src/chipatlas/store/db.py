@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 from chipatlas.errors import ConfigError, StoreError
+from chipatlas.store.wal import JOURNAL_SIZE_LIMIT
 
 ENV_VAR = "CHIPATLAS_DATABASE_URL"
 BUSY_ENV = "CHIPATLAS_BUSY_TIMEOUT"
@@ -59,6 +60,8 @@ def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
+    # After a checkpoint the WAL file is cut back to this size instead of keeping its peak.
+    cursor.execute(f"PRAGMA journal_size_limit={JOURNAL_SIZE_LIMIT}")
     cursor.close()
 
 

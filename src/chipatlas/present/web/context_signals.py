@@ -17,7 +17,9 @@ from chipatlas.analyze.signals import signal_record, signals
 from chipatlas.analyze.specs import entity_id, specs
 from chipatlas.errors import NotFoundError
 from chipatlas.extract.taxonomy import TYPES
+from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web.evidence import doc_href, quote_links
+from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.store.facts import current
 
 Props = dict[str, list[dict[str, Any]]]
@@ -48,14 +50,19 @@ def signal_list(
 
 
 def signals_page(conn: Connection, params: dict[str, str]) -> dict[str, Any]:
+    """One page (``PAGE_ITEMS``) of the signals, ``n_signals`` counting every match."""
     entity, since, type_ = params.get("entity"), params.get("since"), params.get("type")
-    items = signal_list(conn, entity, since, type_)
+    at = offset_of(params.get("cursor"))
+    whole = signal_list(conn, entity, since, type_)
+    items, nxt = cut(whole, at, PAGE_ITEMS)
     return {
         "page": "signals",
         "title": "Market signals",
         "filters": {"entity": entity, "since": since, "type": type_},
         "types": list(TYPES),
+        "n_signals": len(whole),
         "signals": items,
+        "next_cursor": nxt,
     }
 
 
@@ -105,13 +112,18 @@ def conflict_list(conn: Connection, entity: str | None = None) -> list[dict[str,
     ]
 
 
-def conflicts_page(conn: Connection, entity: str | None) -> dict[str, Any]:
-    items = conflict_list(conn, entity)
+def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = None) -> dict[str, Any]:
+    """One page (``PAGE_ITEMS``) of the disagreements, ``n_conflicts`` counting them all."""
+    at = offset_of(cursor)
+    whole = conflict_list(conn, entity)
+    items, nxt = cut(whole, at, PAGE_ITEMS)
     return {
         "page": "conflicts",
         "title": "Disagreements between sources",
         "entity": entity,
+        "n_conflicts": len(whole),
         "conflicts": items,
+        "next_cursor": nxt,
     }
 
 

@@ -192,7 +192,7 @@ _page("/signals", "signals.html", lambda conn, r: context_signals.signals_page(c
 _page(
     "/conflicts",
     "conflicts.html",
-    lambda conn, r: context_signals.conflicts_page(conn, _params(r).get("entity")),
+    lambda conn, r: context_signals.conflicts_page(conn, _params(r).get("entity"), _params(r).get("cursor")),
 )
 _detail("signals", "signal.html", context_signals.signal_page)
 _detail("specs", "specs.html", context_signals.specs_page)

@@ -11,9 +11,11 @@ from starlette.responses import Response
 
 from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
+from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.paging import Cursor, Limit
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_jobs import job_response, queue_job
@@ -22,8 +24,6 @@ from chipatlas.present.web.upload import read_upload
 from chipatlas.store.jobs import Job
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
-Limit = Annotated[int, Query(ge=1, le=500, description="Items per page (1-500).")]
-Cursor = Annotated[str | None, Query(description="The next_cursor of the previous page.")]
 
 
 def _read_now(request: Request, build: Callable[[Connection], Any]) -> Response:
@@ -71,7 +71,7 @@ async def index() -> Response:
 @router.get(
     "/platforms", summary="Platforms, by name", response_model=schemas.PlatformPage, tags=["platforms"]
 )
-async def platforms(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+async def platforms(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
     return await _read(request, lambda conn: _page(*catalog.list_platforms_page(conn, key, limit)))
 
@@ -105,7 +105,7 @@ async def platform_us_share(request: Request, slug: str) -> Response:
 
 
 @router.get("/companies", summary="Companies, by name", response_model=schemas.Page, tags=["entities"])
-async def companies(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+async def companies(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
     return await _read(request, lambda conn: _page(*catalog.list_entities(conn, "Company", key, limit)))
 
@@ -125,7 +125,7 @@ async def company(request: Request, slug: str) -> Response:
 async def entities(
     request: Request,
     kind: Annotated[str | None, Query(description="Platform, Company, Cluster, Supply, ...")] = None,
-    limit: Limit = 100,
+    limit: Limit = PAGE_ITEMS,
     cursor: Cursor = None,
 ) -> Response:
     key = decode_cursor(cursor, 2)
@@ -142,7 +142,7 @@ async def entity(request: Request, entity_id: str) -> Response:
 @router.get(
     "/documents", summary="Stored documents, in ingest order", response_model=schemas.Page, tags=["documents"]
 )
-async def documents(request: Request, limit: Limit = 100, cursor: Cursor = None) -> Response:
+async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
     return await _read(request, lambda conn: _page(*catalog.list_documents(conn, key, limit)))
 

@@ -1,7 +1,9 @@
 """The analyses and signals in the JSON API (/api/v1): the same dicts the command line prints as JSON.
 
-``/chokepoints`` and ``/exposure`` are exactly ``chipatlas chokepoints --format json`` and
-``chipatlas exposure NAME --format json``. Unknown names are a 404 in the one error shape.
+``/exposure`` is exactly ``chipatlas exposure NAME --format json``; ``/chokepoints`` pages
+that list (``items``, ``next_cursor``). Every list is paged: ``limit`` (default and maximum
+in chipatlas.limits, docs/limits.md) and an opaque ``cursor``; a malformed cursor is a 400
+``invalid_cursor``. Unknown names are a 404 in the one error shape.
 """
 
 from __future__ import annotations
@@ -14,15 +16,17 @@ from sqlalchemy import Connection, Engine
 from starlette.responses import Response
 
 from chipatlas.analyze.changes import changes
-from chipatlas.analyze.chokepoints import KINDS, chokepoints
+from chipatlas.analyze.chokepoints import KINDS, chokepoints_page
 from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import SCHEMES, concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.uscontent import label, us_production
+from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload, offload_cached
 from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
+from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of, page_key
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
@@ -57,18 +61,33 @@ async def _read(request: Request, build: Callable[[Connection], Any]) -> Respons
     return await offload(request, lambda: _read_now(request, build))
 
 
+def _items(whole: list[dict[str, Any]], at: int, limit: int) -> dict[str, Any]:
+    page, nxt = cut(whole, at, limit)
+    return {"items": page, "n_items": len(whole), "next_cursor": nxt}
+
+
 @router.get("/chokepoints", summary="Sole sources, single known sources and gaps", tags=["analysis"])
 async def chokepoints_api(
     request: Request,
     platform: Platform = None,
     kind: Annotated[list[str] | None, Query(description="sole, single_known or gap (repeatable).")] = None,
+    limit: Annotated[
+        int, Query(ge=1, le=PAGE_ITEMS_MAX, description="(platform, component) pairs per page.")
+    ] = (PAGE_ITEMS),
+    cursor: Cursor = None,
 ) -> Response:
-    """A list of findings: exactly `chipatlas chokepoints --format json`."""
+    """``items``: the findings of `chipatlas chokepoints --format json`, one page of components."""
     bad = sorted(set(kind or []) - set(KINDS))
     if bad:
         raise WebError(400, "bad_request", f"unknown kind {', '.join(bad)}; use {', '.join(KINDS)}")
     kinds = tuple(dict.fromkeys(kind or [])) or KINDS
-    return await _read(request, lambda conn: chokepoints(conn, platform, kinds))
+    after = decode_cursor(cursor, 2)
+
+    def build(conn: Connection) -> dict[str, Any]:
+        items, nxt = chokepoints_page(conn, platform, kinds, limit, after)
+        return {"items": items, "next_cursor": encode_cursor(nxt)}
+
+    return await _read(request, build)
 
 
 @router.get(
@@ -134,20 +153,28 @@ async def changes_api(
 async def matrix_api(
     request: Request,
     min_platforms: Annotated[int, Query(ge=1, description="Suppliers in at least this many platforms.")] = 1,
+    limit: Limit = PAGE_ITEMS,
+    cursor: Cursor = None,
 ) -> Response:
-    return await _read(request, lambda conn: supplier_matrix(conn, min_platforms))
+    """One page of ``suppliers`` (``n_suppliers`` counts them all); every platform each time."""
+    at = offset_of(cursor)
+    return await _read(
+        request, lambda conn: page_key(supplier_matrix(conn, min_platforms), "suppliers", at, limit)
+    )
 
 
 @router.get("/criticality", summary="Companies ranked by sole and only-named roles", tags=["analysis"])
-async def criticality_api(
-    request: Request, limit: Annotated[int | None, Query(ge=1, description="Top N; default all.")] = None
-) -> Response:
-    return await _read(request, lambda conn: criticality(conn, limit))
+async def criticality_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
+    """One page of the ranked ``companies`` (the first page is the top ``limit``)."""
+    at = offset_of(cursor)
+    return await _read(request, lambda conn: page_key(criticality(conn), "companies", at, limit))
 
 
 @router.get("/countries", summary="Exposure by made-in country across every platform", tags=["analysis"])
-async def countries_api(request: Request) -> Response:
-    return await _read(request, country_exposure)
+async def countries_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
+    """One page of ``countries`` (``n_countries`` counts them all); the totals cover all."""
+    at = offset_of(cursor)
+    return await _read(request, lambda conn: page_key(country_exposure(conn), "countries", at, limit))
 
 
 @router.get("/signals", summary="Market signals, newest first", tags=["signals"])
@@ -156,8 +183,15 @@ async def signals_api(
     entity: Annotated[str | None, Query(description="Signals that mention this entity.")] = None,
     since: Annotated[str | None, Query(description="Dated on or after YYYY[-MM[-DD]].")] = None,
     type: Annotated[str | None, Query(description="A signal type, e.g. technical_release.")] = None,
+    limit: Limit = PAGE_ITEMS,
+    cursor: Cursor = None,
 ) -> Response:
-    return await _read(request, lambda conn: signal_list(conn, entity or None, since or None, type or None))
+    """``items``: one page of `chipatlas signals --format json`, each takeaway linked."""
+    at = offset_of(cursor)
+    return await _read(
+        request,
+        lambda conn: _items(signal_list(conn, entity or None, since or None, type or None), at, limit),
+    )
 
 
 @router.get(
@@ -173,9 +207,14 @@ async def signal_api(request: Request, signal_id: str) -> Response:
     "/conflicts", summary="Disagreements between sources, every value with its source", tags=["signals"]
 )
 async def conflicts_api(
-    request: Request, entity: Annotated[str | None, Query(description="Only this entity.")] = None
+    request: Request,
+    entity: Annotated[str | None, Query(description="Only this entity.")] = None,
+    limit: Limit = PAGE_ITEMS,
+    cursor: Cursor = None,
 ) -> Response:
-    return await _read(request, lambda conn: conflict_list(conn, entity or None))
+    """``items``: one page of the disagreements."""
+    at = offset_of(cursor)
+    return await _read(request, lambda conn: _items(conflict_list(conn, entity or None), at, limit))
 
 
 @router.get("/specs/{entity}", summary="Every sourced spec value of an entity", tags=["signals"])

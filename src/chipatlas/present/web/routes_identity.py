@@ -17,7 +17,10 @@ from starlette.responses import RedirectResponse, Response
 from chipatlas.analyze.view import find_id, judgement_rows
 from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsure
+from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
+from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_watch import _bearer, _check
 
@@ -58,19 +61,29 @@ def _outcome(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def _rows(conn: Connection, entity: str | None) -> dict[str, Any]:
+def _rows(conn: Connection, entity: str | None, at: int, limit: int) -> dict[str, Any]:
     eid = find_id(conn, entity) if entity else None
-    return {"items": [asdict(j) for j in judgement_rows(conn, eid)]}
+    whole = judgement_rows(conn, eid)
+    page, nxt = cut(whole, at, limit)
+    return {"items": [asdict(j) for j in page], "n_items": len(whole), "next_cursor": nxt}
 
 
 @router.get("/api/v1/judgements", summary="The judgement log, newest first")
-def list_judgements(
+async def list_judgements(
     request: Request,
     entity: Annotated[str | None, Query(description="Only those touching this entity.")] = None,
+    limit: Limit = PAGE_ITEMS,
+    cursor: Cursor = None,
 ) -> Response:
+    """One page of the log (``n_items`` counts it all; ``next_cursor`` for the rest)."""
+    at = offset_of(cursor)
     engine: Engine = request.app.state.engine
-    with engine.connect() as conn:
-        return json_response(_rows(conn, entity))
+
+    def work() -> Response:
+        with connection(engine) as conn:
+            return json_response(_rows(conn, entity, at, limit))
+
+    return await offload(request, work)
 
 
 @router.post(

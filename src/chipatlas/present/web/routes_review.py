@@ -22,9 +22,11 @@ from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest import review
 from chipatlas.ingest.identity import default_user
+from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_pages import respond
 from chipatlas.present.web.routes_watch import _check
@@ -50,9 +52,11 @@ def _statuses(status: str) -> tuple[str, ...]:
     return got
 
 
-def _listing(conn: Connection, platform: str | None, status: str) -> dict[str, Any]:
+def _listing(conn: Connection, platform: str | None, status: str, at: int, limit: int) -> dict[str, Any]:
     pids = [str(find_platform(conn, platform)["id"])] if platform else None
-    return {"items": [dataclasses.asdict(p) for p in pending(conn, pids, _statuses(status))]}
+    whole = pending(conn, pids, _statuses(status))
+    page, nxt = cut(whole, at, limit)
+    return {"items": [dataclasses.asdict(p) for p in page], "n_items": len(whole), "next_cursor": nxt}
 
 
 @router.get("/api/v1/proposals", summary="Proposed ring changes (open by default)")
@@ -62,10 +66,15 @@ async def list_proposals(
     status: Annotated[
         str, Query(description="open | all | proposed | candidate | accepted | rejected")
     ] = "open",
+    limit: Limit = PAGE_ITEMS,
+    cursor: Cursor = None,
 ) -> Response:
+    """One page (``n_items`` counts them all; ``next_cursor`` for the rest)."""
+    at = offset_of(cursor)
+
     def read() -> Response:
         with connection(request.app.state.engine) as conn:
-            return json_response(_listing(conn, platform, status))
+            return json_response(_listing(conn, platform, status, at, limit))
 
     return await offload(request, read)
 
