@@ -89,7 +89,9 @@ def find_target(conn: Connection, name: str) -> Target:
         return site
     if eid:
         raise NotFoundError(f"{name!r} is a {schema or 'known entity'}, not a company, site or country")
-    raise NotFoundError(f"no company, site or country called {name!r} in any ring")
+    close = resolver.suggest(name, "Company")
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    raise NotFoundError(f"no company, site or country called {name!r} in any ring{hint}")
 
 
 def _target_from_id(conn: Connection, entity_id: str) -> Target | None:

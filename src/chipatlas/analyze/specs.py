@@ -36,7 +36,9 @@ def entity_id(conn: Connection, name: str) -> str:
     for prefix in ("platform", "chip", "company", "cluster"):
         if claims(conn, f"{prefix}:{slugify(name)}"):
             return f"{prefix}:{slugify(name)}"
-    raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous)")
+    close = resolver.suggest(name)
+    hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+    raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous){hint}")
 
 
 def specs(conn: Connection, name: str) -> list[dict[str, Any]]:

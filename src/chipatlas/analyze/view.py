@@ -15,7 +15,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.errors import NotFoundError
 from chipatlas.model.names import match_key
-from chipatlas.resolve.resolver import judged_canonical
+from chipatlas.resolve.resolver import Resolver, judged_canonical
 from chipatlas.store import judgements as log
 from chipatlas.store.tables import aliases, entities
 
@@ -115,5 +115,7 @@ def find_id(conn: Connection, name: str) -> str:
     if len(ids) == 1:
         return ids[0]
     if not ids:
-        raise NotFoundError(f"no entity is called {name!r}")
+        close = Resolver(conn).suggest(text)
+        hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+        raise NotFoundError(f"no entity is called {name!r}{hint}")
     raise NotFoundError(f"{name!r} names several entities ({', '.join(ids)}): give the id")

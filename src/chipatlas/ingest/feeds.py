@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 
-from chipatlas.errors import ChipatlasError
+from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.limits import Limits
 from chipatlas.resolve import Resolver
@@ -24,6 +25,49 @@ def add_feed(conn: Connection, url: str) -> str:
         return f"already subscribed: {url}"
     conn.execute(insert(feeds).values(url=url, added_at=now()))
     return f"subscribed: {url} (fetch with 'chipatlas sources poll')"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Feed:
+    url: str
+    title: str | None
+    added_at: str
+    last_polled: str | None
+    last_status: str | None
+    n_items: int
+
+
+def list_feeds(conn: Connection) -> list[Feed]:
+    query = select(feed_items.c.feed_url, func.count()).group_by(feed_items.c.feed_url)
+    counts: dict[str, int] = {str(url): int(n) for url, n in conn.execute(query)}
+    return [
+        Feed(
+            url=r.url,
+            title=r.title,
+            added_at=r.added_at,
+            last_polled=r.last_polled,
+            last_status=r.last_status,
+            n_items=int(counts.get(r.url, 0)),
+        )
+        for r in conn.execute(select(feeds).order_by(feeds.c.added_at))
+    ]
+
+
+def remove_feed(conn: Connection, url: str) -> str:
+    """Unsubscribe; what its entries landed stays in the store (they are documents like any other)."""
+    known = [f.url for f in list_feeds(conn)]
+    if url not in known:
+        hint = f"; subscribed: {', '.join(known)}" if known else "; no feed is subscribed"
+        raise NotFoundError(f"no feed {url!r}{hint}")
+    n = conn.execute(
+        select(func.count()).select_from(feed_items).where(feed_items.c.feed_url == url)
+    ).scalar_one()
+    conn.execute(delete(feed_items).where(feed_items.c.feed_url == url))
+    conn.execute(delete(feeds).where(feeds.c.url == url))
+    return (
+        f"unsubscribed: {url}; the {n} documents its entries landed stay in the store "
+        "(their statements are current until a newer source supersedes them)"
+    )
 
 
 def _get(row: Any, allow_private: bool, timeout: float) -> Fetched:

@@ -9,26 +9,12 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, print_table
+from chipatlas.present.cli.render import emit as _emit
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
 
-_FMT = typer.Option(Format.table, "--format", help="table or json (csv where the result is a list)")
-
-
-def _emit(
-    fmt: Format, data: Any, rows: list[dict[str, Any]] | None = None, fields: tuple[str, ...] = ()
-) -> bool:
-    """Print JSON or CSV and return True; False leaves the table to the caller."""
-    if fmt == Format.json:
-        print_json(data)
-        return True
-    if fmt == Format.csv:
-        if rows is None:
-            raise ConfigError("this command prints a table or json, not csv")
-        print_data(to_csv(rows, fields))
-        return True
-    return False
+_FMT = typer.Option(Format.table, "--format", help="table, json or csv (csv: the listed rows)")
 
 
 def _say(text: str) -> None:
@@ -64,8 +50,6 @@ def exposure_cmd(
 
     with engine(ctx).connect() as conn:
         data = exposure(conn, name)
-    if _emit(fmt, data):
-        return
     rows = [
         {
             **e,
@@ -74,11 +58,15 @@ def exposure_cmd(
         }
         for e in data["exposures"]
     ]
+    fields = ("platform", "component", "role", "dependence", "alternatives", "evidence", "why")
+    if _emit(fmt, data, rows, fields):
+        return
+    if not rows:
+        _say(f"{data['entity']} ({data['kind']}): no ring row depends on it")
+        return
     title = f"{data['entity']} ({data['kind']}): {data['n_components']} components"
     title += f" on {data['n_platforms']} platforms"
-    print_table(
-        rows, ("platform", "component", "role", "dependence", "alternatives", "evidence", "why"), title=title
-    )
+    print_table(rows, fields, title=title)
 
 
 def compare_cmd(
@@ -91,8 +79,6 @@ def compare_cmd(
 
     with engine(ctx).connect() as conn:
         data = compare(conn, platforms)
-    if _emit(fmt, data):
-        return
     ps = data["platforms"]
     rows = [
         {"field": f, **{p["slug"]: _summary(p["summary"][f]) for p in ps}} for f in data["summary_fields"]
@@ -100,6 +86,8 @@ def compare_cmd(
     for kind, names, suffix in (("specs", "spec_names", ""), ("derived", "derived_names", " (derived)")):
         for n in data[names]:
             rows.append({"field": n + suffix, **{p["slug"]: p[kind].get(n, {}).get("shown") for p in ps}})
+    if _emit(fmt, data, rows, ("field", *(p["slug"] for p in ps))):
+        return
     print_table(rows, ("field", *(p["slug"] for p in ps)), title="comparison")
     shared = [
         {"supplier": s["supplier"], "platforms": ", ".join(s["platforms"])} for s in data["shared_suppliers"]
@@ -123,9 +111,12 @@ def changes_cmd(
 
     with engine(ctx).connect() as conn:
         data = changes(conn, since, platform)
-    if _emit(fmt, data):
-        return
     fields = ("name", "last_verified", "last_seen", "n_new", "n_changed", "n_superseded")
+    if _emit(fmt, data, data["platforms"], ("slug", *fields)):
+        return
+    if not any(data["totals"].values()):
+        _say(f"nothing changed since {data['since']}" + (f" on {platform}" if platform else ""))
+        return
     print_table(data["platforms"], fields, title=f"changes since {data['since']}")
     t = data["totals"]
     _say(f"total: {t['n_new']} new, {t['n_changed']} changed, {t['n_superseded']} superseded")
@@ -207,8 +198,6 @@ def matrix_cmd(
 
     with engine(ctx).connect() as conn:
         data = supplier_matrix(conn, min_platforms)
-    if _emit(fmt, data):
-        return
     slugs = [p["slug"] for p in data["platforms"]]
     rows = [
         {
@@ -217,6 +206,11 @@ def matrix_cmd(
         }
         for s in data["suppliers"]
     ]
+    if _emit(fmt, data, rows, ("supplier", *slugs)):
+        return
+    if not rows:
+        _say(f"no supplier is in {min_platforms} or more platforms")
+        return
     print_table(rows, ("supplier", *slugs), title=f"suppliers in {min_platforms}+ platforms")
 
 

@@ -133,7 +133,8 @@ def ingest_cmd(
         help="The source key: a document supersedes only earlier versions of the same key "
         "(default: a dataset title in the document, else the file's absolute path or the URL).",
     ),
-    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON."),
+    as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (same as --format json)."),
+    fmt: Format = typer.Option(Format.table, "--format", help="table (report lines) or json."),
     allow_private: bool = typer.Option(
         False, "--allow-private", help="Allow URLs on private or loopback addresses (refused by default)."
     ),
@@ -147,7 +148,9 @@ def ingest_cmd(
         platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run
     )
     found = [(partial(open_source, arg, allow_private), arg) for arg in expand(paths)]
-    reports = _run(ctx, found, options, as_json)
+    if fmt == Format.csv:
+        raise ConfigError("ingest prints a report: use --format table or json")
+    reports = _run(ctx, found, options, as_json or fmt == Format.json)
     if not all(r.ok for r in reports):
         raise typer.Exit(1)
 

@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from chipatlas.errors import ConfigError
 from chipatlas.model import cells
 
 
@@ -87,3 +88,19 @@ def _shown(value: Any) -> Text:
     if isinstance(value, bool):
         return Text("yes" if value else "no")
     return Text(cells.printable(str(value)))
+
+
+def emit(
+    fmt: Format, data: Any, rows: Sequence[dict[str, Any]] | None = None, fields: Sequence[str] = ()
+) -> bool:
+    """The one writer of every data command: JSON (the whole result) or CSV (its rows) and
+    True; False leaves the table to the caller. A command whose result is not a list says so."""
+    if fmt == Format.json:
+        print_json(data)
+        return True
+    if fmt == Format.csv:
+        if rows is None:
+            raise ConfigError("this command prints a summary, not a list: use --format table or json")
+        print_data(to_csv(rows, fields))
+        return True
+    return False

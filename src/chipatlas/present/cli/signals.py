@@ -12,26 +12,26 @@ from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import (
     Format,
     console,
-    print_data,
-    print_json,
+    emit,
     print_table,
     say,
-    to_csv,
 )
 
 # Each command imports what it uses when it runs (an instant CLI).
-sources_app = typer.Typer(help="Feeds to poll: add one (URL or file), poll them all.", no_args_is_help=True)
+sources_app = typer.Typer(help="Feeds to poll: add, list, remove, poll.", no_args_is_help=True)
 alias_app = typer.Typer(help="Accept an alias for an entity.", no_args_is_help=True)
 entity_app = typer.Typer(help="Add an entity the store does not know.", no_args_is_help=True)
 
 
-def _out(rows: list[dict[str, Any]], fields: tuple[str, ...], fmt: Format, data: Any = None) -> None:
-    if fmt == Format.json:
-        print_json(rows if data is None else data)
-    elif fmt == Format.csv:
-        print_data(to_csv(rows, fields))
-    else:
-        print_table(rows, fields)
+def _out(
+    rows: list[dict[str, Any]], fields: tuple[str, ...], fmt: Format, data: Any = None, empty: str = ""
+) -> None:
+    if emit(fmt, rows if data is None else data, rows, fields):
+        return
+    if not rows and empty:
+        say(empty)
+        return
+    print_table(rows, fields)
 
 
 def signals_cmd(
@@ -49,7 +49,12 @@ def signals_cmd(
     with engine(ctx).connect() as conn:
         rows = list_signals(conn, entity, since, type_)
     fields = ("date", "type", "impact", "sentiment", "n_sources", "title")
-    _out(rows, fields, fmt)
+    _out(
+        rows,
+        fields,
+        fmt,
+        empty="no signal matches: signals come from articles and feeds ('chipatlas ingest', 'sources poll')",
+    )
 
 
 def specs_cmd(
@@ -62,7 +67,8 @@ def specs_cmd(
 
     with engine(ctx).connect() as conn:
         rows = specs(conn, name)
-    _out(rows, ("metric", "scope", "value", "unit", "qualifier", "evidence", "source_url"), fmt)
+    fields = ("metric", "scope", "value", "unit", "qualifier", "evidence", "source_url")
+    _out(rows, fields, fmt, empty=f"no spec figures stored for {name}")
 
 
 def checks_cmd(
@@ -75,19 +81,23 @@ def checks_cmd(
 
     with engine(ctx).connect() as conn:
         rows = cross_checks(conn, name)
-    _out(rows, ("metric", "scope", "stated", "from", "gap_pct", "verdict"), fmt)
+    empty = (
+        f"no cross-check for {name}: it needs a figure of the whole system and the same figure "
+        "per chip (or instance) with a count, and the store has no such pair"
+    )
+    _out(rows, ("metric", "scope", "stated", "from", "gap_pct", "verdict"), fmt, empty=empty)
 
 
 def conflicts_cmd(
     ctx: typer.Context,
-    entity: str = typer.Option(None, "--entity", help="Only this entity id."),
+    entity: str = typer.Option(None, "--entity", help="Only this entity: a name, alias or id."),
     fmt: Format = typer.Option(Format.table, "--format"),
 ) -> None:
     """Disagreements between sources: every value with its source, none picked."""
     from chipatlas.analyze.conflicts import conflicts
 
     with engine(ctx).connect() as conn:
-        rows = conflicts(conn, entity)
+        rows = conflicts(conn, _entity_id(conn, entity) if entity else None)
     flat = [
         {
             "entity": c["name"],
@@ -98,7 +108,14 @@ def conflicts_cmd(
         for c in rows
         for v in c["values"]
     ]
-    _out(flat, ("entity", "prop", "value", "source"), fmt, data=rows)
+    empty = "no disagreement between sources" + (f" about {entity}" if entity else "")
+    _out(flat, ("entity", "prop", "value", "source"), fmt, data=rows, empty=empty)
+
+
+def _entity_id(conn: Any, name: str) -> str:
+    from chipatlas.analyze.view import View, find_id
+
+    return View.load(conn).canonical(find_id(conn, name))
 
 
 def candidates_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
@@ -107,7 +124,12 @@ def candidates_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, 
 
     with engine(ctx).connect() as conn:
         rows = candidates(conn)
-    _out(rows, ("name", "mentions", "quote"), fmt)
+    _out(
+        rows,
+        ("name", "mentions", "quote"),
+        fmt,
+        empty="no candidate names: every organisation read so far is known",
+    )
 
 
 def _curate(ctx: typer.Context, header: list[str], row: list[str], key: str) -> None:
@@ -173,15 +195,56 @@ def sources_poll(
     timeout: float = typer.Option(20.0, "--timeout", help="Seconds per request."),
 ) -> None:
     """Fetch every feed; only new entries are ingested. Exit 1 if a feed failed or was refused."""
-    from chipatlas.ingest.feeds import poll_feeds
+    from chipatlas.ingest.feeds import list_feeds, poll_feeds
 
-    failed = False
-    for line in poll_feeds(engine(ctx), allow_private=allow_private, timeout=timeout):
+    eng = engine(ctx)
+    failed, landed = False, 0
+    for line in poll_feeds(eng, allow_private=allow_private, timeout=timeout):
         bad = line.startswith(("error", "rejected"))
         failed = failed or bad
+        landed += line.startswith("landed")
         say(line, error=bad)
+    with eng.connect() as conn:
+        subscribed = bool(list_feeds(conn))
+    if not subscribed:
+        say("no feeds subscribed: 'chipatlas sources add URL' adds one")
+    elif not landed and not failed:
+        say("nothing new: every feed's entries were already ingested")
     if failed:
         raise typer.Exit(1)
+
+
+def sources_list(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+    """The subscribed feeds: when polled, what they answered, how many entries landed."""
+    from dataclasses import asdict
+
+    from chipatlas.ingest.feeds import list_feeds
+
+    with engine(ctx).connect() as conn:
+        rows = [asdict(f) for f in list_feeds(conn)]
+    fields = ("url", "title", "added_at", "last_polled", "last_status", "n_items")
+    _out(rows, fields, fmt, empty="no feeds subscribed: 'chipatlas sources add URL' adds one")
+
+
+def sources_remove(
+    ctx: typer.Context,
+    url: str = typer.Argument(..., help="The feed's URL or path, as 'sources list' shows it."),
+    yes: bool = typer.Option(False, "--yes", help="Do it (without --yes, only say what would happen)."),
+) -> None:
+    """Unsubscribe from a feed; the documents its entries landed stay in the store."""
+    from chipatlas.ingest.feeds import list_feeds, remove_feed
+
+    eng = engine(ctx)
+    if not yes:
+        with eng.connect() as conn:
+            known = {f.url: f for f in list_feeds(conn)}
+        if url not in known:
+            with eng.begin() as conn:
+                remove_feed(conn, url)  # raises the not-found error with the subscribed feeds
+        say(f"would unsubscribe {url} ({known[url].n_items} entries landed stay); add --yes to do it")
+        return
+    with eng.begin() as conn:
+        say(remove_feed(conn, url))
 
 
 def register(app: typer.Typer) -> None:
@@ -194,6 +257,8 @@ def register(app: typer.Typer) -> None:
     entity_app.command("add")(entity_add)
     sources_app.command("add")(sources_add)
     sources_app.command("poll")(sources_poll)
+    sources_app.command("list")(sources_list)
+    sources_app.command("remove")(sources_remove)
     app.add_typer(alias_app, name="alias")
     app.add_typer(entity_app, name="entity")
     app.add_typer(sources_app, name="sources")

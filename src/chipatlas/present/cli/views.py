@@ -7,7 +7,7 @@ import typer
 # The analysis modules (and SQLAlchemy under them) are imported inside each command,
 # so that starting the CLI costs only what the command run needs.
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
+from chipatlas.present.cli.render import Format, console, emit, print_data, print_json, print_table, to_csv
 
 
 def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
@@ -57,17 +57,17 @@ def us_share_cmd(
 
     with engine(ctx).connect() as conn:
         data = us_share(conn, platform)
-    if fmt == Format.json:
-        print_json(data)
+    rows = [*data["us_now"], *data["us_planned"]]
+    fields = ("component", "supplier", "made_in_site", "us_status", "evidence")
+    if emit(fmt, data, rows, fields):
         return
     console.print(
         f"{data['platform']}: {data['n_components_us_now']} of {data['n_components']} "
         f"components have some US production",
         highlight=False,
     )
-    rows = [*data["us_now"], *data["us_planned"]]
     if rows:
-        print_table(rows, ("component", "supplier", "made_in_site", "us_status", "evidence"))
+        print_table(rows, fields)
 
 
 def history_cmd(
@@ -82,14 +82,15 @@ def history_cmd(
     with engine(ctx).connect() as conn:
         data = history(conn, platform)
     events = [e for e in data["events"] if e["status"] == "superseded"] if superseded else data["events"]
-    if fmt == Format.json:
-        print_json({**data, "events": events})
-    else:
-        print_table(
-            [{**e, "documents": len(e["sources"])} for e in events],
-            ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri", "documents"),
-            title=f"history of {data['platform']}",
-        )
+    rows = [{**e, "documents": len(e["sources"])} for e in events]
+    fields = ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri", "documents")
+    if emit(fmt, {**data, "events": events}, rows, fields):
+        return
+    if not rows:
+        what = "superseded " if superseded else ""
+        console.print(f"no {what}values in the history of {data['platform']}", highlight=False)
+        return
+    print_table(rows, fields, title=f"history of {data['platform']}")
 
 
 def resolve_cmd(
@@ -102,12 +103,10 @@ def resolve_cmd(
 
     with engine(ctx).connect() as conn:
         data = resolve_name(conn, name)
-    if fmt == Format.json:
-        print_json(data)
-    else:
-        print_table(
-            [{**data, "aliases": ", ".join(data["aliases"])}], ("id", "name", "kind", "aliases", "parent")
-        )
+    rows = [{**data, "aliases": ", ".join(data["aliases"])}]
+    fields = ("id", "name", "kind", "aliases", "parent")
+    if not emit(fmt, data, rows, fields):
+        print_table(rows, fields)
 
 
 def register(app: typer.Typer) -> None:

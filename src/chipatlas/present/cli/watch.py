@@ -13,7 +13,7 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, print_data, print_json, print_table, say
+from chipatlas.present.cli.render import Format, emit, print_data, print_json, print_table, say
 
 # Digests, delivery and the store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -88,10 +88,44 @@ def watchlist_list(ctx: typer.Context, fmt: Format = typer.Option(Format.table, 
 
     with engine(ctx).connect() as conn:
         rows = all_watchlists(conn)
-    if fmt == Format.json:
-        print_json(rows)
-    else:
-        print_table([_row(w) for w in rows], ("name", "watching", "cadence", "recipients", "checked_until"))
+    table = [_row(w) for w in rows]
+    fields = ("name", "watching", "cadence", "recipients", "checked_until")
+    if emit(fmt, rows, table, fields):
+        return
+    if not rows:
+        say("no watchlists yet: chipatlas watchlist add NAME --platform P ... creates one")
+        return
+    print_table(table, fields)
+
+
+def watchlist_edit(
+    ctx: typer.Context,
+    name: str = typer.Argument(...),
+    add_entity: list[str] = typer.Option([], "--add-entity", help="Watch this company or entity too."),
+    remove_entity: list[str] = typer.Option([], "--remove-entity"),
+    add_platform: list[str] = typer.Option([], "--add-platform", help="Watch this platform too."),
+    remove_platform: list[str] = typer.Option([], "--remove-platform"),
+    add_email: list[str] = typer.Option([], "--add-email", help="Send the digest to this address too."),
+    remove_email: list[str] = typer.Option([], "--remove-email"),
+    cadence: str = typer.Option(None, "--cadence", help="hourly | daily | weekly"),
+    min_impact: int = typer.Option(None, "--min-impact", help="1-5"),
+) -> None:
+    """Change what a watchlist watches, how often, and who receives it."""
+    from chipatlas.present.deliver.watchlists import WatchEdit, edit_watchlist
+
+    edit = WatchEdit(
+        add_entities=add_entity,
+        remove_entities=remove_entity,
+        add_platforms=add_platform,
+        remove_platforms=remove_platform,
+        add_emails=add_email,
+        remove_emails=remove_email,
+        cadence=cadence,
+        min_impact=min_impact,
+    )
+    with engine(ctx).begin() as conn:
+        done = edit_watchlist(conn, name, edit)
+    say(f"edited watchlist {name}: {'; '.join(done)}")
 
 
 def watchlist_remove(ctx: typer.Context, name: str = typer.Argument(...)) -> None:
@@ -224,6 +258,7 @@ def scheduler(
 def register(app: typer.Typer) -> None:
     watchlist_app.command("add")(watchlist_add)
     watchlist_app.command("list")(watchlist_list)
+    watchlist_app.command("edit")(watchlist_edit)
     watchlist_app.command("remove")(watchlist_remove)
     watchlist_app.command("log")(watchlist_log)
     digest_app.command("run")(digest_run)

@@ -7,11 +7,12 @@ import os
 import re
 import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass
 from email.utils import parseaddr
 from typing import Any
 from urllib.parse import urlsplit
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import Connection, delete, insert, select, update
 
 from chipatlas.analyze.digest import CADENCES, watchlist
 from chipatlas.analyze.ring import find_platform
@@ -111,6 +112,79 @@ def add_watchlist(
     for channel, address in dict.fromkeys(recipients):
         conn.execute(insert(watch_recipients).values(watchlist=name, channel=channel, address=address))
     return watchlist(conn, name) | ({"secret": secret} if secret else {})
+
+
+@dataclass(frozen=True, kw_only=True)
+class WatchEdit:
+    """What to change in a watchlist; names as a person types them."""
+
+    add_entities: Sequence[str] = ()
+    remove_entities: Sequence[str] = ()
+    add_platforms: Sequence[str] = ()
+    remove_platforms: Sequence[str] = ()
+    add_emails: Sequence[str] = ()
+    remove_emails: Sequence[str] = ()
+    cadence: str | None = None
+    min_impact: int | None = None
+
+
+def _edited(current: list[str], add: list[str], remove: list[str], what: str) -> list[str]:
+    missing = [r for r in remove if r not in current]
+    if missing:
+        raise NotFoundError(f"the watchlist does not watch {what} {missing[0]!r}")
+    return [x for x in dict.fromkeys([*current, *add]) if x not in remove]
+
+
+def edit_watchlist(conn: Connection, name: str, edit: WatchEdit) -> list[str]:
+    """Change what a watchlist watches, how often and who receives it; returns what changed."""
+    row = conn.execute(select(watchlists).where(watchlists.c.name == name)).first()
+    if row is None:
+        watchlist(conn, name)  # NotFoundError with the known names
+        raise NotFoundError(f"no watchlist called {name!r}")
+    resolver = Resolver(conn)
+    values: dict[str, str | int] = {}
+    done: list[str] = []
+    if edit.add_entities or edit.remove_entities:
+        add = [_entity(conn, resolver, n) for n in edit.add_entities]
+        remove = [_entity(conn, resolver, n) for n in edit.remove_entities]
+        values["entities"] = json.dumps(_edited(json.loads(row.entities), add, remove, "entity"))
+        done.append(f"entities +{len(add)} -{len(remove)}")
+    if edit.add_platforms or edit.remove_platforms:
+        add = [str(find_platform(conn, n)["id"]) for n in edit.add_platforms]
+        remove = [str(find_platform(conn, n)["id"]) for n in edit.remove_platforms]
+        values["platforms"] = json.dumps(_edited(json.loads(row.platforms), add, remove, "platform"))
+        done.append(f"platforms +{len(add)} -{len(remove)}")
+    if edit.cadence is not None:
+        if edit.cadence not in CADENCES:
+            raise ConfigError(f"--cadence {edit.cadence!r} is not one of {', '.join(CADENCES)}")
+        values["cadence"] = edit.cadence
+        done.append(f"cadence {edit.cadence}")
+    if edit.min_impact is not None:
+        if not 1 <= edit.min_impact <= 5:
+            raise ConfigError(f"--min-impact {edit.min_impact} is not between 1 and 5")
+        values["min_impact"] = edit.min_impact
+        done.append(f"min impact {edit.min_impact}")
+    if values:
+        conn.execute(update(watchlists).where(watchlists.c.name == name).values(**values))
+    for address in edit.add_emails:
+        conn.execute(
+            insert(watch_recipients).values(watchlist=name, channel="email", address=_email(address))
+        )
+        done.append(f"email + {address}")
+    for address in edit.remove_emails:
+        gone = conn.execute(
+            delete(watch_recipients).where(
+                watch_recipients.c.watchlist == name,
+                watch_recipients.c.channel == "email",
+                watch_recipients.c.address == address,
+            )
+        )
+        if not gone.rowcount:
+            raise NotFoundError(f"{address!r} does not receive watchlist {name}")
+        done.append(f"email - {address}")
+    if not done:
+        raise ConfigError("nothing to change: give --add-platform, --remove-entity, --cadence ...")
+    return done
 
 
 def remove_watchlist(conn: Connection, name: str) -> str:
