@@ -21,6 +21,7 @@ import yaml
 
 from chipatlas.model.vocab import VOCABULARIES
 
+INDEXED_TYPES = ("name", "text", "country")  # what full-text search reads
 ANY = "any"  # the range of a reference that may point at any kind
 
 
@@ -59,6 +60,7 @@ class Kind:
     id_prefix: str
     caption: tuple[str, ...]
     stored: str  # "statements" or "table"
+    relation: bool  # a reified link between entities (a ring row), not a thing of its own
     description: str
     properties: Mapping[str, Property]
 
@@ -83,6 +85,11 @@ class Kind:
     def of_type(self, *types: str) -> tuple[str, ...]:
         """The names of the properties of these types, in declared order."""
         return tuple(p.name for p in self.properties.values() if p.type.name in types)
+
+    def indexed(self, name: str) -> bool:
+        """Whether full-text search indexes this property: names and text, not ids, links,
+        levels or numbers (an undeclared property is not indexed)."""
+        return self.has(name) and self.property(name).type.name in INDEXED_TYPES
 
     @builtins.property  # "property" in this class body is the lookup above
     def references(self) -> tuple[Property, ...]:
@@ -183,6 +190,7 @@ def _kind(types: Mapping[str, PropertyType], name: str, raw: dict[str, object]) 
         id_prefix=str(raw["id_prefix"]),
         caption=tuple(str(c) for c in caption),
         stored=str(raw.get("stored", "statements")),
+        relation=bool(raw.get("relation", False)),
         description=" ".join(str(raw.get("description", "")).split()),
         properties={p: _property(types, name, p, r) for p, r in props.items()},
     )
