@@ -7,26 +7,14 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.errors import NotFoundError
+from chipatlas.model.schema import SCHEMA
 from chipatlas.model.vocab import US_NOW
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import platforms, ring_rows
 
-ROW_FIELDS = (
-    "component",
-    "supplier",
-    "supplier_detail",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "location_scope",
-    "location_evidence",
-    "evidence",
-    "has_source_link",
-    "notes",
-    "document",
-)
-EXPORT_FIELDS = ("platform", *ROW_FIELDS, "source_url")
+# The export contract's column order is declared in the schema registry (model/schema.yaml).
+EXPORT_FIELDS = SCHEMA.export("ring").names
+ROW_FIELDS = tuple(f for f in EXPORT_FIELDS if f not in ("platform", "source_url"))
 # What a table of ring rows shows; detail, link flag and document sit behind each row's source link.
 SHOWN_FIELDS = (
     "component",

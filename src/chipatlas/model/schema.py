@@ -97,9 +97,35 @@ class Kind:
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class Column:
+    """One column of an export and the kind.property it carries (None: computed)."""
+
+    name: str
+    source: str | None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Export:
+    name: str
+    label: str
+    columns: tuple[Column, ...]
+
+    @builtins.property
+    def names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.columns)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Schema:
     types: Mapping[str, PropertyType]
     kinds: Mapping[str, Kind]
+    exports: Mapping[str, Export]
+
+    def export(self, name: str) -> Export:
+        found = self.exports.get(name)
+        if found is None:
+            raise SchemaError(f"unknown export {name!r} (declared: {', '.join(self.exports)})")
+        return found
 
     def kind(self, name: str) -> Kind:
         found = self.kinds.get(name)
@@ -204,7 +230,21 @@ def parse(text: str) -> Schema:
         n: PropertyType(name=n, label=str(t["label"]), description=str(t["description"]))
         for n, t in raw["types"].items()
     }
-    schema = Schema(types=types, kinds={n: _kind(types, n, k) for n, k in raw["kinds"].items()})
+    exports = {
+        n: Export(
+            name=n,
+            label=str(e["label"]),
+            columns=tuple(Column(name=str(c["name"]), source=c.get("from")) for c in e["columns"]),
+        )
+        for n, e in (raw.get("exports") or {}).items()
+    }
+    kinds = {n: _kind(types, n, k) for n, k in raw["kinds"].items()}
+    schema = Schema(types=types, kinds=kinds, exports=exports)
+    for export in exports.values():
+        for column in export.columns:
+            if column.source is not None:
+                kind_name, _, prop = column.source.partition(".")
+                schema.kind(kind_name).property(prop)  # raises, naming what is missing
     for kind in schema.kinds.values():
         for p in kind.properties.values():
             if p.is_reference and p.range != ANY and p.range not in schema.kinds:
@@ -289,6 +329,12 @@ def _check_names(schema: Schema) -> None:
 
 
 SCHEMA: Final = load()  # read once, at first import
+
+
+def is_reference(kind_name: str, prop: str) -> bool:
+    """Whether this property's values are entity ids; False for anything undeclared."""
+    found = SCHEMA.kinds.get(kind_name)
+    return found is not None and found.has(prop) and found.is_reference(prop)
 
 
 def validate(kind_name: str, prop: str, value: str) -> None:
