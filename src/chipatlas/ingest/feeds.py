@@ -10,6 +10,7 @@ from sqlalchemy import Connection, Engine, insert, select, update
 from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.limits import Limits
+from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.sources.feeds import Fetched, entries, fetch, read_local
 from chipatlas.store.db import require_current
@@ -91,7 +92,7 @@ def candidates(conn: Connection) -> list[dict[str, Any]]:
             r.entity_id
             for r in conn.execute(
                 select(statements.c.entity_id).where(
-                    statements.c.schema == "Candidate", statements.c.retired_at.is_(None)
+                    statements.c.schema == K.CANDIDATE, statements.c.retired_at.is_(None)
                 )
             )
         }

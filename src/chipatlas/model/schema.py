@@ -316,6 +316,25 @@ class P:
     CANDIDATE_NAME: Final = "candidate_name"
     SUBJECT: Final = "subject"
 
+    AREA: Final = "area"
+    COUNTRY: Final = "country"
+    CUSTOMER: Final = "customer"
+    DATASET_TITLE: Final = "dataset_title"
+    DATE_PRECISION: Final = "date_precision"
+    KIND: Final = "kind"
+    LANGUAGE: Final = "language"
+    LOCATION: Final = "location"
+    MAGNITUDE: Final = "magnitude"
+    MENTIONS: Final = "mentions"
+    OPERATOR: Final = "operator"
+    REGION_COUNT: Final = "region_count"
+    RELATED: Final = "related"
+    SOURCE: Final = "source"
+    STATED_IMPACT: Final = "stated_impact"
+    TITLE: Final = "title"
+    TYPE: Final = "type"
+    UNIT_KIND: Final = "unit_kind"
+
 
 def _check_names(schema: Schema) -> None:
     """Every K and P constant names something the registry declares."""
