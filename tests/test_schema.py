@@ -15,11 +15,13 @@ from sqlalchemy import Engine
 
 from chipatlas.analyze.entity_pages import entity
 from chipatlas.analyze.ring import EXPORT_FIELDS
+from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.ingest.projections import RING_PROPS
 from chipatlas.model import schema as registry
 from chipatlas.model.schema import ANY, SCHEMA, K, P, SchemaError, parse
 from chipatlas.model.units import read_unit
 from chipatlas.model.vocab import EVIDENCE_LEVELS, ROLES, US_STATUSES
+from chipatlas.sources import load_path
 from chipatlas.store.tables import ring_rows
 
 EXE = Path(sys.executable).with_name("chipatlas")
@@ -218,3 +220,24 @@ def test_the_committed_schema_doc_is_up_to_date() -> None:
     assert DOC.read_text(encoding="utf-8") == render(), "run scripts/schema_doc.py"
     for name in ISSUE_KINDS:
         assert f"## {name}\n" in DOC.read_text(encoding="utf-8")
+
+
+def test_ingest_refuses_an_undeclared_value_on_both_backends(engine: Engine, tmp_path: Path) -> None:
+    bad = tmp_path / "synthetic_bad_count.json"
+    bad.write_text(
+        '{"platform": "Synthetic Schema Test Rack",\n "status": "SYNTHETIC",\n'
+        ' "accelerators_per_unit": "seventy-two"}\n',
+        encoding="utf-8",
+    )
+    report = ingest(engine, load_path(bad, "synthetic_bad_count.json"), IngestOptions())
+    assert report.status == "rejected"
+    assert [(n.line, n.message) for n in report.rejected] == [
+        (
+            3,
+            "Platform.accelerators_per_unit = 'seventy-two': not a number (e.g. 72, 1.4 or a range 2-4)"
+            " (see docs/schema.md)",
+        )
+    ]
+    with engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT count(*) FROM statements").scalar_one() == 0
+        assert conn.exec_driver_sql("SELECT count(*) FROM documents").scalar_one() == 0
