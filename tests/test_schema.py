@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from scripts.schema_doc import DOC, render
-from sqlalchemy import Engine
+from sqlalchemy import Engine, select
 
 from chipatlas.analyze.entity_pages import entity
 from chipatlas.analyze.ring import EXPORT_FIELDS
@@ -22,6 +22,7 @@ from chipatlas.model.schema import ANY, SCHEMA, K, P, SchemaError, parse
 from chipatlas.model.units import read_unit
 from chipatlas.model.vocab import EVIDENCE_LEVELS, ROLES, US_STATUSES
 from chipatlas.sources import load_path
+from chipatlas.store import search_index, search_tables
 from chipatlas.store.tables import ring_rows
 
 EXE = Path(sys.executable).with_name("chipatlas")
@@ -119,6 +120,9 @@ def test_a_broken_schema_file_is_refused_naming_what_is_wrong() -> None:
     )
     with pytest.raises(SchemaError, match=r"A\.x: unknown type 'colour'"):
         parse(bad_type)
+    bad_vocabulary = bad_type.replace("{type: colour}", "{type: text, vocabulary: moods}")
+    with pytest.raises(SchemaError, match=r"A\.x: unknown vocabulary 'moods'"):
+        parse(bad_vocabulary)
 
 
 @pytest.mark.parametrize(
@@ -241,3 +245,19 @@ def test_ingest_refuses_an_undeclared_value_on_both_backends(engine: Engine, tmp
     with engine.connect() as conn:
         assert conn.exec_driver_sql("SELECT count(*) FROM statements").scalar_one() == 0
         assert conn.exec_driver_sql("SELECT count(*) FROM documents").scalar_one() == 0
+
+
+def test_the_search_index_reads_the_name_and_text_properties_the_registry_declares(
+    bundled_sqlite: Engine,
+) -> None:
+    with bundled_sqlite.begin() as conn:
+        search_index.refresh(conn)
+        site = conn.execute(
+            select(search_tables.search_index.c.body).where(
+                search_tables.search_index.c.ref == "site:aws_us_east_ohio"
+            )
+        ).scalar_one()
+        kinds = {r.kind for r in conn.execute(select(search_tables.search_index.c.kind).distinct())}
+    assert "cloud region" in site and "Columbus" in site  # Site.kind and Site.location: text
+    assert "company:aws" not in site  # Site.operator is a reference: linked, not searched as text
+    assert not kinds & {"Production", "Ownership", "Deployment"}  # relations are not entities

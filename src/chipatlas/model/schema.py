@@ -197,6 +197,8 @@ def _property(types: Mapping[str, PropertyType], kind: str, name: str, raw: dict
     if type_name not in types:
         raise SchemaError(f"{kind}.{name}: unknown type {type_name!r}")
     vocabulary = raw.get("vocabulary")
+    if vocabulary and vocabulary not in VOCABULARIES:
+        raise SchemaError(f"{kind}.{name}: unknown vocabulary {vocabulary!r} (model/vocab.py VOCABULARIES)")
     values = VOCABULARIES[str(vocabulary)] if vocabulary else ()
     return Property(
         name=name,
