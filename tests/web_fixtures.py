@@ -14,12 +14,15 @@ from chipatlas.sources import SourceDocument
 XSS_PLATFORM = "synthetic_xss_test_rack"
 XSS_SUPPLIER = "<script>alert('xss-supplier')</script>"
 XSS_NOTES = "SYNTHETIC TEST ROW <img src=x onerror=alert('xss-notes')> not real data"
+# The source_url is a valid https address carrying markup: a javascript: address would be
+# refused at ingest (the schema's url type), and the page must still escape this one.
 XSS_CSV = (
     "platform,component,supplier,supplier_detail,role,made_in_country,made_in_site,us_status,evidence,"
     "source_url,notes\n"
     "Synthetic XSS Test Rack,Accelerator,\"<script>alert('xss-supplier')</script>\","
     '"""><svg onload=alert(\'xss-detail\')>",primary,Taiwan,"<b onmouseover=alert(\'xss-site\')>Fab</b>",'
-    f"made abroad,claimed,javascript:alert('xss-url'),\"{XSS_NOTES}\"\n"
+    'made abroad,claimed,"https://example.invalid/""><script>alert(\'xss-url\')</script>",'
+    f'"{XSS_NOTES}"\n'
     "Synthetic XSS Test Rack,HBM,Synthetic Memory Co,,second source,South Korea,,made abroad,claimed,,"
     "\"SYNTHETIC: </mark><script>alert('xss-mark')</script>\"\n"
 )

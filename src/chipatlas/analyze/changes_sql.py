@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, and_, case, func, literal, or_, select
 
+from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import statements
 
@@ -33,13 +34,13 @@ class Scope:
         if self.platform_ids is None:
             return changed
         supplies = select(statements.c.entity_id).where(
-            statements.c.schema == "Supply",
-            statements.c.prop == "platform",
+            statements.c.schema == K.SUPPLY,
+            statements.c.prop == P.PLATFORM,
             statements.c.value.in_(self.platform_ids),
         )
         places = select(statements.c.entity_id).where(
-            statements.c.schema == "Production",
-            statements.c.prop == "supply",
+            statements.c.schema == K.PRODUCTION,
+            statements.c.prop == P.SUPPLY,
             statements.c.value.in_(supplies),
         )
         of_platform = or_(
@@ -85,7 +86,7 @@ def supply_platforms(conn: Connection, supply_ids: Iterable[str]) -> dict[str, s
     out: dict[str, str] = {}
     for start in range(0, len(ids), 500):
         query = select(_S.entity_id, _S.value).where(
-            _S.schema == "Supply", _S.prop == "platform", _S.entity_id.in_(ids[start : start + 500])
+            _S.schema == K.SUPPLY, _S.prop == P.PLATFORM, _S.entity_id.in_(ids[start : start + 500])
         )
         out |= {r.entity_id: r.value for r in conn.execute(query)}
     return out
@@ -114,9 +115,9 @@ def counts(conn: Connection, where: Scope) -> dict[str | None, dict[str, int]]:
         .group_by(_S.entity_id, _S.prop)
         .subquery()
     )
-    owner = _first_value("Production", "supply", "place", "supply")  # a place belongs to a supply
-    sp = _first_value("Supply", "platform", "sid", "pid")
-    sc = _first_value("Supply", "component", "cid", "component")
+    owner = _first_value(K.PRODUCTION, P.SUPPLY, "place", "supply")  # a place belongs to a supply
+    sp = _first_value(K.SUPPLY, P.PLATFORM, "sid", "pid")
+    sc = _first_value(K.SUPPLY, P.COMPONENT, "cid", "component")
     supply = func.coalesce(owner.c.supply, groups.c.eid)
     plat = case((groups.c.eid.like("platform:%"), groups.c.eid), else_=sp.c.pid)
     both = case((and_(groups.c.n_a > 0, groups.c.n_g > 0), 1), else_=0)
@@ -153,8 +154,8 @@ def counts(conn: Connection, where: Scope) -> dict[str | None, dict[str, int]]:
 def last_seen(conn: Connection) -> dict[str, str]:
     """Raw platform id -> newest last_seen over the current statements of the platform, its
     ring rows and where they are made."""
-    owner = _first_value("Production", "supply", "place", "supply")
-    sp = _first_value("Supply", "platform", "sid", "pid")
+    owner = _first_value(K.PRODUCTION, P.SUPPLY, "place", "supply")
+    sp = _first_value(K.SUPPLY, P.PLATFORM, "sid", "pid")
     plat = case((_S.entity_id.like("platform:%"), _S.entity_id), else_=sp.c.pid).label("plat")
     joined = statements.outerjoin(owner, owner.c.place == _S.entity_id).outerjoin(
         sp, sp.c.sid == func.coalesce(owner.c.supply, _S.entity_id)

@@ -17,6 +17,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze.view import View
 from chipatlas.extract.quantities import to_si
+from chipatlas.model.schema import K, P
 from chipatlas.model.vocab import fold
 from chipatlas.store.facts import current
 from chipatlas.store.tables import entities, statements
@@ -28,7 +29,7 @@ COMPARED = ("cooling", "designer", "accelerator", "host_cpu", "status", "parent"
 def claims(conn: Connection, subject: str | None = None) -> list[dict[str, Any]]:
     """Every current claim as one record: subject, prop, value, unit, scope, qualifier, source."""
     query = select(statements.c.entity_id).where(
-        statements.c.schema == "Claim", statements.c.prop == "subject", statements.c.retired_at.is_(None)
+        statements.c.schema == K.CLAIM, statements.c.prop == P.SUBJECT, statements.c.retired_at.is_(None)
     )
     if subject is not None:
         # Claims about any id merged with the subject are claims about it (the view).
@@ -69,7 +70,7 @@ def _plain(conn: Connection) -> list[dict[str, Any]]:
             "sources": [r["source_url"] or r["document_id"]],
         }
         for r in rows
-        if r["schema"] in ("Platform", "Company", "Chip", "Cluster")
+        if r["schema"] in (K.PLATFORM, K.COMPANY, K.CHIP, K.CLUSTER)
     ]
 
 

@@ -27,6 +27,7 @@ from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.signals import signal_record
 from chipatlas.errors import ConfigError, NotFoundError
+from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import current
 from chipatlas.store.tables import entities, platforms, ring_rows, statements
@@ -189,7 +190,7 @@ def first_seen(conn: Connection, start: str | None = None, end: str | None = Non
     query = (
         select(statements.c.entity_id, seen)
         .where(
-            statements.c.schema == "Signal", statements.c.prop == "title", statements.c.retired_at.is_(None)
+            statements.c.schema == K.SIGNAL, statements.c.prop == P.TITLE, statements.c.retired_at.is_(None)
         )
         .group_by(statements.c.entity_id)
     )

@@ -11,6 +11,7 @@ from chipatlas.analyze.provenance import all_sources, best_sources, captions, so
 from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
 from chipatlas.model.names import chip_name, slugify
+from chipatlas.model.schema import K, P, is_reference
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import current
 from chipatlas.store.observations import stated_in
@@ -63,7 +64,7 @@ def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ..
 
 
 def company(conn: Connection, slug: str) -> dict[str, Any]:
-    eid, resolver = _find(conn, "Company", "company", slug)
+    eid, resolver = _find(conn, K.COMPANY, "company", slug)
     members = resolver.members(eid)
     merged: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for props in current(conn, members).values():
@@ -71,18 +72,18 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
             merged[prop].extend(values)
     name = captions(conn, [eid]).get(eid, {}).get("name", eid)
     names = [
-        {"name": s["value"], "prop": p, "source": source_of(s)} for p in ("name", "alias") for s in merged[p]
+        {"name": s["value"], "prop": p, "source": source_of(s)} for p in (P.NAME, P.ALIAS) for s in merged[p]
     ]
     parent: dict[str, Any] | None = None
-    if merged.get("parent"):
-        pid = str(merged["parent"][0]["value"])
+    if merged.get(P.PARENT):
+        pid = str(merged[P.PARENT][0]["value"])
         parent = {
             "id": pid,
             "name": captions(conn, [pid]).get(pid, {}).get("name", pid),
-            "source": source_of(merged["parent"][0]),
+            "source": source_of(merged[P.PARENT][0]),
         }
-    refs = _referrers(conn, members, ("Supply",))
-    children = [r for r in refs if r["prop"] == "parent"]
+    refs = _referrers(conn, members, (K.SUPPLY,))
+    children = [r for r in refs if r["prop"] == P.PARENT]
     query = (
         select(ring_rows, platforms.c.slug, platforms.c.name.label("platform"))
         .join(platforms, platforms.c.id == ring_rows.c.platform_id)
@@ -128,16 +129,16 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
             {"country": c, "site": s, "used_for": sorted(set(v))}
             for (c, s), v in sorted(sites.items(), key=str)
         ],
-        "facts": _facts(dict(merged), frozenset({"name", "alias", "parent"})),
-        "referenced_by": [r for r in refs if r["prop"] != "parent"],
+        "facts": _facts(dict(merged), frozenset({P.NAME, P.ALIAS, P.PARENT})),
+        "referenced_by": [r for r in refs if r["prop"] != P.PARENT],
     }
 
 
 def cluster(conn: Connection, slug: str) -> dict[str, Any]:
-    eid, resolver = _find(conn, "Cluster", "cluster", slug)
+    eid, resolver = _find(conn, K.CLUSTER, "cluster", slug)
     props = current(conn, resolver.members(eid)).get(eid, {})
     refs = _referrers(conn, resolver.members(eid), ())
-    dep_ids = sorted({r["entity"] for r in refs if r["kind"] == "Deployment"})
+    dep_ids = sorted({r["entity"] for r in refs if r["kind"] == K.DEPLOYMENT})
     deployments = []
     for dep, dprops in sorted(current(conn, dep_ids).items()):
         for s in dprops.get("platform", []):
@@ -161,7 +162,7 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
         "name": name,
         "facts": _facts(props, frozenset({"name"})),
         "deployments": deployments,
-        "referenced_by": [r for r in refs if r["kind"] != "Deployment"],
+        "referenced_by": [r for r in refs if r["kind"] != K.DEPLOYMENT],
     }
 
 
@@ -169,7 +170,7 @@ def chips(conn: Connection) -> list[dict[str, Any]]:
     """Chips: Chip entities, and accelerators that platforms name."""
     out: dict[str, dict[str, Any]] = {}
     hidden = set(View.load(conn).merged_away())
-    for r in conn.execute(select(entities).where(entities.c.schema == "Chip")):
+    for r in conn.execute(select(entities).where(entities.c.schema == K.CHIP)):
         if r.id in hidden:
             continue
         out[r.id.split(":", 1)[-1]] = {"slug": r.id.split(":", 1)[-1], "name": r.caption, "platforms": []}
@@ -247,7 +248,8 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
     rows.sort(key=lambda r: (r["prop"], r["first_seen"], r["span_start"], r["id"]))
     if not rows:
         raise NotFoundError(f"no entity with id {entity_id!r}")
-    names = captions(conn, [entity_id, *(str(r["value"]) for r in rows if ":" in str(r["value"]))])
+    refs = {r["id"] for r in rows if is_reference(r["schema"], r["prop"])}
+    names = captions(conn, [entity_id, *(str(r["value"]) for r in rows if r["id"] in refs)])
     sources = all_sources(conn, (r["id"] for r in rows))
     return {
         "id": entity_id,
@@ -258,6 +260,7 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
                 "prop": r["prop"],
                 "value": r["value"],
                 "value_name": names.get(str(r["value"]), {}).get("name"),
+                "is_reference": r["id"] in refs,  # the value is an entity id: the page links it
                 "status": "superseded" if r["retired_at"] else "current",
                 "superseded_at": r["retired_at"],
                 "source": source_of(r),

@@ -18,6 +18,7 @@ from chipatlas.analyze.base import Row, brief, by_component, country_of, load_ro
 from chipatlas.errors import NotFoundError
 from chipatlas.model.countries import lookup
 from chipatlas.model.names import match_key
+from chipatlas.model.schema import K
 from chipatlas.model.vocab import evidence_rank
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, ring_rows
@@ -79,7 +80,7 @@ def find_target(conn: Connection, name: str) -> Target:
     eid = resolver.lookup(name)
     if eid:
         schema = conn.execute(select(entities.c.schema).where(entities.c.id == eid)).scalar()
-        if schema == "Company":
+        if schema == K.COMPANY:
             return _company(conn, eid, resolver)
     country = lookup(name)
     if country:

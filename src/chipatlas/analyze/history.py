@@ -8,13 +8,14 @@ from sqlalchemy import Connection, or_, select
 
 from chipatlas.analyze.provenance import all_sources
 from chipatlas.analyze.ring import find_platform
+from chipatlas.model.schema import K, P
 from chipatlas.store.tables import documents, entities, statements
 
 
 def places_of_supplies(conn: Connection) -> dict[str, str]:
     """Production (place) id -> the supply it locates, current or retired."""
     query = select(statements.c.entity_id, statements.c.value).where(
-        statements.c.schema == "Production", statements.c.prop == "supply"
+        statements.c.schema == K.PRODUCTION, statements.c.prop == P.SUPPLY
     )
     return {r.entity_id: r.value for r in conn.execute(query)}
 
@@ -25,10 +26,10 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
     and every document that stated it (``sources``), not only the latest."""
     p = find_platform(conn, name)
     supplies = select(statements.c.entity_id).where(
-        statements.c.prop == "platform", statements.c.value == p["id"], statements.c.schema == "Supply"
+        statements.c.prop == P.PLATFORM, statements.c.value == p["id"], statements.c.schema == K.SUPPLY
     )
     places = select(statements.c.entity_id).where(
-        statements.c.schema == "Production", statements.c.prop == "supply", statements.c.value.in_(supplies)
+        statements.c.schema == K.PRODUCTION, statements.c.prop == P.SUPPLY, statements.c.value.in_(supplies)
     )
     query = (
         select(statements, documents.c.uri, documents.c.published)

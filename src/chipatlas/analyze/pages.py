@@ -12,6 +12,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze.provenance import all_current, best_sources, captions, source_of
 from chipatlas.analyze.ring import SHOWN_FIELDS
+from chipatlas.model.schema import K, P
 from chipatlas.store.tables import documents, ring_rows, statements
 
 # The seed page's summary rows, in its order; other props follow in the order read.
@@ -131,10 +132,10 @@ def _row_sources(found: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
 def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     """The stored documents that state anything about the platform or its ring, oldest first."""
     supplies = select(statements.c.entity_id).where(
-        statements.c.prop == "platform", statements.c.value == platform_id
+        statements.c.prop == P.PLATFORM, statements.c.value == platform_id
     )
     places = select(statements.c.entity_id).where(
-        statements.c.schema == "Production", statements.c.prop == "supply", statements.c.value.in_(supplies)
+        statements.c.schema == K.PRODUCTION, statements.c.prop == P.SUPPLY, statements.c.value.in_(supplies)
     )
     ids = (
         select(statements.c.document_id)
@@ -158,13 +159,13 @@ def clusters_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     docs = {d["id"] for d in platform_documents(conn, platform_id)}
     live = statements.c.retired_at.is_(None)
     direct_ids = select(statements.c.entity_id).where(
-        statements.c.prop == "platform",
+        statements.c.prop == P.PLATFORM,
         statements.c.value == platform_id,
-        statements.c.schema == "Deployment",
+        statements.c.schema == K.DEPLOYMENT,
         live,
     )
     in_docs = select(statements.c.entity_id).where(
-        statements.c.document_id.in_(sorted(docs)), statements.c.schema == "Deployment", live
+        statements.c.document_id.in_(sorted(docs)), statements.c.schema == K.DEPLOYMENT, live
     )
     # Two indexed look-ups (prop/value, document): an OR would make the planner scan.
     dep_ids = {r.entity_id for q in (direct_ids, in_docs) for r in conn.execute(q)}

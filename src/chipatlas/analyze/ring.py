@@ -7,26 +7,14 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.errors import NotFoundError
+from chipatlas.model.schema import SCHEMA, K
 from chipatlas.model.vocab import US_NOW
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import platforms, ring_rows
 
-ROW_FIELDS = (
-    "component",
-    "supplier",
-    "supplier_detail",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "location_scope",
-    "location_evidence",
-    "evidence",
-    "has_source_link",
-    "notes",
-    "document",
-)
-EXPORT_FIELDS = ("platform", *ROW_FIELDS, "source_url")
+# The export contract's column order is declared in the schema registry (model/schema.yaml).
+EXPORT_FIELDS = SCHEMA.export("ring").names
+ROW_FIELDS = tuple(f for f in EXPORT_FIELDS if f not in ("platform", "source_url"))
 # What a table of ring rows shows; detail, link flag and document sit behind each row's source link.
 SHOWN_FIELDS = (
     "component",
@@ -64,8 +52,8 @@ def find_platform(conn: Connection, name: str) -> dict[str, Any]:
     if row is not None:
         return dict(row)
     resolver = Resolver(conn)
-    candidates = [pid] if (pid := resolver.lookup(name, "Platform")) else []
-    if not candidates and (chip := resolver.lookup(name, "Chip")):
+    candidates = [pid] if (pid := resolver.lookup(name, K.PLATFORM)) else []
+    if not candidates and (chip := resolver.lookup(name, K.CHIP)):
         candidates = resolver.used_in(chip)
     found = [
         dict(r) for r in conn.execute(select(platforms).where(platforms.c.id.in_(candidates))).mappings()
@@ -75,7 +63,7 @@ def find_platform(conn: Connection, name: str) -> dict[str, Any]:
     if found:
         names = ", ".join(sorted(p["name"] for p in found))
         raise NotFoundError(f"{name!r} is in several platforms: {names}; name one of them")
-    close = resolver.suggest(name, "Platform") + resolver.suggest(name, "Chip")
+    close = resolver.suggest(name, K.PLATFORM) + resolver.suggest(name, K.CHIP)
     hint = f"; did you mean {', '.join(repr(c) for c in dict.fromkeys(close))}?" if close else ""
     known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
     raise NotFoundError(f"no platform called {name!r}; known platforms: {known}{hint}")

@@ -14,12 +14,13 @@ from typing import Any
 from sqlalchemy import Connection, text
 
 from chipatlas.analyze.view import View
+from chipatlas.model.schema import K
 from chipatlas.store.search_tables import PG_TSVECTOR
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _HIT_OPEN, _HIT_CLOSE = "\x02", "\x03"
 # How the kinds are shown and ordered when results are grouped.
-KIND_ORDER = ("Platform", "Company", "Cluster", "Chip", "Supply", "Document")
+KIND_ORDER = (K.PLATFORM, K.COMPANY, K.CLUSTER, K.CHIP, K.SUPPLY, K.DOCUMENT)
 MAX_TERMS = 12
 
 

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze.specs import entity_id
 from chipatlas.analyze.view import View
+from chipatlas.model.schema import K, P
 from chipatlas.store.facts import current
 from chipatlas.store.tables import entities, statements
 
@@ -91,12 +92,12 @@ def signals(
 ) -> list[dict[str, Any]]:
     """Newest first; ``entity`` (name, alias or id) keeps signals that mention it."""
     query = select(statements.c.entity_id).where(
-        statements.c.schema == "Signal", statements.c.retired_at.is_(None)
+        statements.c.schema == K.SIGNAL, statements.c.retired_at.is_(None)
     )
     if entity is not None:
         # A mention of any id merged with the entity is a mention of it (the view).
         members = View.load(conn).members(entity_id(conn, entity))
-        query = query.where(statements.c.prop == "mentions", statements.c.value.in_(members))
+        query = query.where(statements.c.prop == P.MENTIONS, statements.c.value.in_(members))
     ids = sorted({r.entity_id for r in conn.execute(query)})
     facts = current(conn, ids)
     mentioned = {str(r["value"]) for p in facts.values() for r in p.get("mentions", [])}

@@ -25,6 +25,7 @@ from sqlalchemy import ColumnElement, Connection, and_, false, func, or_, select
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.errors import ConfigError
 from chipatlas.model.countries import lookup
+from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, ring_rows, statements
 
@@ -159,7 +160,7 @@ def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
     parts: list[ColumnElement[bool]] = []
     if shock.company:
         resolver = Resolver(conn)
-        eid = resolver.lookup(shock.company, "Company")
+        eid = resolver.lookup(shock.company, K.COMPANY)
         parts.append(ring_rows.c.supplier_id.in_(resolver.members(eid)) if eid else false())
     if shock.country:
         found = lookup(shock.country)
@@ -255,7 +256,7 @@ def _deployments(conn: Connection) -> dict[str, list[str]]:
     """platform id -> the clusters that deploy it (current Deployment statements)."""
     rows = conn.execute(
         select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
-            statements.c.schema == "Deployment",
+            statements.c.schema == K.DEPLOYMENT,
             statements.c.prop.in_(("cluster", "platform")),
             statements.c.retired_at.is_(None),
         )

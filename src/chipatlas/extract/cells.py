@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from chipatlas.model import countries, knowledge
 from chipatlas.model.names import CompanyName, read_company
+from chipatlas.model.schema import K
 from chipatlas.model.vocab import is_gap
 
 # 'Annapurna Labs (Amazon)Trainium3 design; ...': a closing parenthesis glued to a word.
@@ -64,13 +65,13 @@ def read_supplier(text: str) -> CompanyName:
     if not m:
         return CompanyName(text)
     outer, inner = m.group(1).strip(), m.group(2).strip()
-    product = knowledge.find(inner, "Chip") or knowledge.find(inner, "Platform")
-    if product and not knowledge.find(inner, "Company"):
+    product = knowledge.find(inner, K.CHIP) or knowledge.find(inner, K.PLATFORM)
+    if product and not knowledge.find(inner, K.COMPANY):
         why = f"{inner} is a known {product.kind.lower()} ({_KNOWN})"
         return CompanyName(
             outer, product=inner, note=f"read ({inner}) as a product of {outer}, not its owner: {why}"
         )
-    known_outer, known_inner = knowledge.find(outer, "Company"), knowledge.find(inner, "Company")
+    known_outer, known_inner = knowledge.find(outer, K.COMPANY), knowledge.find(inner, K.COMPANY)
     if known_outer and known_inner:
         reading = _related(outer, inner, known_outer.id, known_inner.id)
         if reading:

@@ -16,6 +16,7 @@ import re
 
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.limits import check_time
+from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import EVIDENCE_LEVELS, fold
 from chipatlas.read.parsed import ParsedDocument, Row, Table
@@ -36,7 +37,7 @@ SCOPES = (
 
 def subject_schema(name: str) -> str:
     """A claims file names platforms ('Nvidia GB200 NVL72') and companies ('Cerebras Systems')."""
-    return "Platform" if any(ch.isdigit() for ch in name) else "Company"
+    return K.PLATFORM if any(ch.isdigit() for ch in name) else K.COMPANY
 
 
 def spec_prop(metric: str, scope: str, qualifier: str) -> str:
@@ -61,7 +62,7 @@ def claim_statements(
     props = {"subject": subject, "prop": prop, "value": value, **{k: v for k, v in extra.items() if v}}
     original = extra.get("original") or value
     return [
-        Statement(cid, "Claim", p, v, original if p == "value" else v, text, start, end, evidence, source_url)
+        Statement(cid, K.CLAIM, p, v, original if p == "value" else v, text, start, end, evidence, source_url)
         for p, v in props.items()
     ]
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.limits import check_time
+from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import fold
 from chipatlas.read.parsed import ParsedDocument, Table
 
-KINDS = ("Company", "Platform", "Chip", "Cluster", "Site")
+KINDS = (K.COMPANY, K.PLATFORM, K.CHIP, K.CLUSTER, K.SITE)
 
 
 def is_curation_table(table: Table) -> bool:

@@ -21,6 +21,7 @@ from chipatlas.extract.page import (
 from chipatlas.extract.platform_file import extract_platform_file, is_platform_file
 from chipatlas.extract.ring import extract_ring
 from chipatlas.extract.textdoc import extract_text_document, has_prose
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import US_NOW, fold
 from chipatlas.read.parsed import ParsedDocument, Table
@@ -35,9 +36,9 @@ def _ring_rows(out: Extraction) -> dict[str, dict[str, str]]:
     supplies: dict[str, dict[str, str]] = defaultdict(dict)
     places: dict[str, dict[str, str]] = defaultdict(dict)
     for s in out.statements:
-        if s.schema == "Supply":
-            supplies[s.entity_id][s.prop] = s.original_value if s.prop == "supplier" else s.value
-        elif s.schema == "Production":
+        if s.schema == K.SUPPLY:
+            supplies[s.entity_id][s.prop] = s.original_value if s.prop == P.SUPPLIER else s.value
+        elif s.schema == K.PRODUCTION:
             places[s.entity_id][s.prop] = s.value
     rows = {sid: dict(props) for sid, props in supplies.items()}
     for pid, place in places.items():
@@ -117,9 +118,9 @@ def extract_document(
         platform, start, end = titled
         out.statements.append(
             Statement(
-                ref("Platform", platform),
-                "Platform",
-                "name",
+                ref(K.PLATFORM, platform),
+                K.PLATFORM,
+                P.NAME,
                 platform,
                 platform,
                 doc.text[start:end],
@@ -132,9 +133,9 @@ def extract_document(
         # Named by the user, not read from the document: no quote to show, and it says so.
         out.statements.append(
             Statement(
-                ref("Platform", given),
-                "Platform",
-                "name",
+                ref(K.PLATFORM, given),
+                K.PLATFORM,
+                P.NAME,
                 given,
                 "given with --platform",
                 "",
@@ -149,7 +150,7 @@ def extract_document(
         if ring is not None:
             out.merge(ring)
         elif _is_summary(table) and platform:
-            read_summary(doc, table, ref("Platform", platform), out)
+            read_summary(doc, table, ref(K.PLATFORM, platform), out)
         else:
             not_rings.append(table)
     if "ring" in out.kinds:

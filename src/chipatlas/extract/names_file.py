@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.model.knowledge import HEADER, NAME_COLUMNS, split_list
+from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import fold
 from chipatlas.read.parsed import ParsedDocument, Row, Table
 
-KINDS = ("Company", "Chip", "Platform")
+KINDS = (K.COMPANY, K.CHIP, K.PLATFORM)
 SOURCE_KEY = "dataset:name_knowledge"
 
 
@@ -58,7 +59,7 @@ def _row_statements(doc: ParsedDocument, row: Row, cells: dict[str, str], ref: R
 
     # A platform is named by its ring; the knowledge only adds the names readers use for it,
     # so a platform without a ring never appears as an empty one.
-    out = [st("alias", name)] if kind == "Platform" else [st("name", name), st("curated_name", name)]
+    out = [st("alias", name)] if kind == K.PLATFORM else [st("name", name), st("curated_name", name)]
     for column, prop in NAME_COLUMNS:
         for other in split_list(cells.get(column, "")):
             out.append(st("alias", other))
@@ -67,5 +68,5 @@ def _row_statements(doc: ParsedDocument, row: Row, cells: dict[str, str], ref: R
     for prop in ("parent", "maker"):
         if cells.get(prop):
             out.append(st(prop, cells[prop]))
-    out += [st("used_in", ref("Platform", p)) for p in split_list(cells.get("platforms", ""))]
+    out += [st("used_in", ref(K.PLATFORM, p)) for p in split_list(cells.get("platforms", ""))]
     return out

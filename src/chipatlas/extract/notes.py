@@ -15,6 +15,7 @@ from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import CHIP_RE
 from chipatlas.extract.prose import canonical_chip
 from chipatlas.model.names import slugify
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.read.parsed import Block, ParsedDocument
 
@@ -61,7 +62,7 @@ def alias_claims(text: str, span: tuple[int, int], ref: RefFn, counts: dict[str,
     if len(set(names)) < 2:
         return []
     canonical = max(names, key=lambda n: (counts.get(n, 0), bool(CHIP_RE.fullmatch(n))))
-    schema = "Chip" if CHIP_RE.fullmatch(canonical) else "Company"
+    schema = K.CHIP if CHIP_RE.fullmatch(canonical) else K.COMPANY
     eid = ref(schema, canonical)
     quote = (sentence, span[0], span[1])
     out = [_st(eid, schema, "name", canonical, quote)]
@@ -74,12 +75,12 @@ def ownership_claims(text: str, span: tuple[int, int], ref: RefFn) -> list[State
     out = []
     for m in _OWNED.finditer(sentence):
         child, parent = m.group("x").strip(), m.group("y").strip()
-        cid, pid = ref("Company", child), ref("Company", parent)
+        cid, pid = ref(K.COMPANY, child), ref(K.COMPANY, parent)
         quote = (m.group(0), span[0] + m.start(), span[0] + m.end())
         out += [
-            _st(cid, "Company", "name", child, quote),
-            _st(pid, "Company", "name", parent, quote),
-            Statement(cid, "Company", "parent", pid, parent, *quote, "claimed"),
+            _st(cid, K.COMPANY, P.NAME, child, quote),
+            _st(pid, K.COMPANY, P.NAME, parent, quote),
+            Statement(cid, K.COMPANY, P.PARENT, pid, parent, *quote, "claimed"),
         ]
     return out
 
@@ -89,20 +90,20 @@ def cluster_claims(text: str, span: tuple[int, int], ref: RefFn, cluster: str | 
     sentence = text[span[0] : span[1]]
     if cluster is None:
         return []
-    cid = ref("Cluster", cluster)
+    cid = ref(K.CLUSTER, cluster)
     quote = (sentence, span[0], span[1])
     out: list[Statement] = []
     if m := _OF.search(sentence):
         chip = canonical_chip(m.group("p").split()[0])
-        pid = ref("Platform", f"{chip} UltraServer")
+        pid = ref(K.PLATFORM, f"{chip} UltraServer")
         dep = f"deployment:{cid.split(':', 1)[1]}:{pid.split(':', 1)[1]}"
-        out += [_st(dep, "Deployment", "cluster", cid, quote), _st(dep, "Deployment", "platform", pid, quote)]
+        out += [_st(dep, K.DEPLOYMENT, P.CLUSTER, cid, quote), _st(dep, K.DEPLOYMENT, P.PLATFORM, pid, quote)]
     if (m := _PARTNER.search(sentence)) and "Project" in sentence:
-        customer = ref("Company", m.group("c"))
-        out.append(Statement(cid, "Cluster", "customer", customer, m.group("c"), *quote))
-        out.append(_st(customer, "Company", "name", m.group("c"), quote))
+        customer = ref(K.COMPANY, m.group("c"))
+        out.append(Statement(cid, K.CLUSTER, P.CUSTOMER, customer, m.group("c"), *quote))
+        out.append(_st(customer, K.COMPANY, P.NAME, m.group("c"), quote))
     if m := _SPREAD.search(sentence):
-        out.append(Statement(cid, "Cluster", "country", "United States", m.group(0), *quote))
+        out.append(Statement(cid, K.CLUSTER, P.COUNTRY, "United States", m.group(0), *quote))
     return out
 
 
@@ -110,7 +111,7 @@ def site_claims(doc: ParsedDocument, blocks: list[Block], ref: RefFn, operator: 
     """Bullets under a 'Where are ... data centers located?' heading: one Site per region."""
     out: list[Statement] = []
     listing, country = False, ""
-    op_id = ref("Company", operator)
+    op_id = ref(K.COMPANY, operator)
     for b in blocks:
         if re.search(
             r"data cent(?:er|re)s? (?:are )?located|regions", b.text, re.I
@@ -127,20 +128,20 @@ def site_claims(doc: ParsedDocument, blocks: list[Block], ref: RefFn, operator: 
             region = m.group("region").strip()
             name = region if region.startswith(operator) else f"{operator} {region}"
             sid = f"site:{slugify(name)}"
-            out += [_st(sid, "Site", "name", name, quote), _st(sid, "Site", "operator", op_id, quote)]
+            out += [_st(sid, K.SITE, P.NAME, name, quote), _st(sid, K.SITE, P.OPERATOR, op_id, quote)]
             out += [
-                _st(sid, "Site", "location", m.group("place").strip(), quote),
-                _st(sid, "Site", "kind", "cloud region", quote),
+                _st(sid, K.SITE, P.LOCATION, m.group("place").strip(), quote),
+                _st(sid, K.SITE, P.KIND, "cloud region", quote),
             ]
             if country:
-                out.append(_st(sid, "Site", "country", country, quote))
+                out.append(_st(sid, K.SITE, P.COUNTRY, country, quote))
         elif m := _COUNT.match(b.text):
             name = f"{operator} regions in {m.group('area').strip()}"
             sid = f"site:{slugify(name)}"
-            out += [_st(sid, "Site", "name", name, quote), _st(sid, "Site", "operator", op_id, quote)]
+            out += [_st(sid, K.SITE, P.NAME, name, quote), _st(sid, K.SITE, P.OPERATOR, op_id, quote)]
             out += [
-                _st(sid, "Site", "region_count", m.group("n"), quote),
-                _st(sid, "Site", "area", m.group("area"), quote),
+                _st(sid, K.SITE, P.REGION_COUNT, m.group("n"), quote),
+                _st(sid, K.SITE, P.AREA, m.group("area"), quote),
             ]
             country = ""
         else:

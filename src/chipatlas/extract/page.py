@@ -8,6 +8,7 @@ from itertools import pairwise
 
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.model.names import slugify
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import fold, is_gap
 from chipatlas.read.parsed import Block, ParsedDocument, Table
@@ -82,14 +83,14 @@ def read_record(doc: ParsedDocument, ref: RefFn, out: Extraction) -> Record:
             if counts:
                 rows, components = int(counts.group("rows")), int(counts.group("components"))
             out.source_key = "dataset:" + slugify(f"supplier ring for {platform}")
-            pid = ref("Platform", platform)
+            pid = ref(K.PLATFORM, platform)
             end = start + len(text)
             name_start = start + text.index(platform)
             out.statements += [
                 Statement(
                     pid,
-                    "Platform",
-                    "name",
+                    K.PLATFORM,
+                    P.NAME,
                     platform,
                     platform,
                     platform,
@@ -98,13 +99,13 @@ def read_record(doc: ParsedDocument, ref: RefFn, out: Extraction) -> Record:
                     "claimed",
                 ),
                 Statement(
-                    pid, "Platform", "dataset_title", text.split(":")[0], text, text, start, end, "claimed"
+                    pid, K.PLATFORM, P.DATASET_TITLE, text.split(":")[0], text, text, start, end, "claimed"
                 ),
             ]
             out.platforms.add(pid)
             out.kinds.add("record")
     if platform:
-        pid = ref("Platform", platform)
+        pid = ref(K.PLATFORM, platform)
         for key, prop in (("sources", "dataset_sources"), ("last verified", "last_verified")):
             if key in values:
                 text, start, vline = values[key]
@@ -113,7 +114,7 @@ def read_record(doc: ParsedDocument, ref: RefFn, out: Extraction) -> Record:
                     out.rejected.append(Note(vline, f"last verified {text!r} is not a month or date"))
                     continue
                 out.statements.append(
-                    Statement(pid, "Platform", prop, cleaned, text, text, start, start + len(text), "claimed")
+                    Statement(pid, K.PLATFORM, prop, cleaned, text, text, start, start + len(text), "claimed")
                 )
     return Record(platform, rows, components, line)
 
@@ -145,7 +146,7 @@ def read_summary(doc: ParsedDocument, table: Table, platform_id: str, out: Extra
         if is_gap(text):
             out.statements.append(
                 Statement(
-                    platform_id, "Platform", "undisclosed", prop, text, text, cell.start, cell.end, "claimed"
+                    platform_id, K.PLATFORM, P.UNDISCLOSED, prop, text, text, cell.start, cell.end, "claimed"
                 )
             )
             continue
@@ -161,8 +162,8 @@ def read_summary(doc: ParsedDocument, table: Table, platform_id: str, out: Extra
                 out.statements.append(
                     Statement(
                         platform_id,
-                        "Platform",
-                        "unit_kind",
+                        K.PLATFORM,
+                        P.UNIT_KIND,
                         m.group("unit"),
                         text,
                         text,
@@ -172,7 +173,7 @@ def read_summary(doc: ParsedDocument, table: Table, platform_id: str, out: Extra
                     )
                 )
         out.statements.append(
-            Statement(platform_id, "Platform", prop, value, text, text, cell.start, cell.end, "claimed")
+            Statement(platform_id, K.PLATFORM, prop, value, text, text, cell.start, cell.end, "claimed")
         )
     out.kinds.add("summary")
 
@@ -185,20 +186,20 @@ def read_cluster_link(doc: ParsedDocument, ref: RefFn, out: Extraction) -> None:
             continue
         platform_name = re.sub(r"s$", "", m.group("platform").strip())
         cluster = m.group("cluster").strip()
-        cluster_id, platform_id = ref("Cluster", cluster), ref("Platform", platform_name)
+        cluster_id, platform_id = ref(K.CLUSTER, cluster), ref(K.PLATFORM, platform_name)
         dep = f"deployment:{cluster_id.split(':', 1)[1]}:{platform_id.split(':', 1)[1]}"
         c0 = block.start + m.start("cluster")
         p0 = block.start + m.start("platform")
         quote, q0, q1 = block.text, block.start, block.end
         out.statements += [
             Statement(
-                cluster_id, "Cluster", "name", cluster, cluster, cluster, c0, c0 + len(cluster), "claimed"
+                cluster_id, K.CLUSTER, P.NAME, cluster, cluster, cluster, c0, c0 + len(cluster), "claimed"
             ),
-            Statement(dep, "Deployment", "cluster", cluster_id, cluster, quote, q0, q1, "claimed"),
+            Statement(dep, K.DEPLOYMENT, P.CLUSTER, cluster_id, cluster, quote, q0, q1, "claimed"),
             Statement(
                 dep,
-                "Deployment",
-                "platform",
+                K.DEPLOYMENT,
+                P.PLATFORM,
                 platform_id,
                 m.group("platform"),
                 m.group("platform"),

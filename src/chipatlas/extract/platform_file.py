@@ -8,6 +8,7 @@ from chipatlas.errors import InputError
 from chipatlas.extract.findings import Extraction, RefFn
 from chipatlas.limits import Limits
 from chipatlas.model.names import slugify
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.read.guard import load_json
 from chipatlas.read.parsed import ParsedDocument
@@ -38,7 +39,7 @@ def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
         reason = f'"platform" {name!r} has no letters or digits: a platform needs a name'
         raise InputError(doc.uri, reason, line=line)
     out = Extraction(kinds={"summary"})
-    pid = ref("Platform", name)
+    pid = ref(K.PLATFORM, name)
     out.platforms.add(pid)
     urls = data.get("spec_sources") or {}
 
@@ -48,12 +49,12 @@ def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
         url = urls.get(key) if isinstance(urls, dict) else None
         if value is None:
             out.statements.append(
-                Statement(pid, "Platform", "undisclosed", prop, quote, quote, start, end, "claimed", url)
+                Statement(pid, K.PLATFORM, P.UNDISCLOSED, prop, quote, quote, start, end, "claimed", url)
             )
         elif not isinstance(value, dict | list):
             text = str(value)
             out.statements.append(
-                Statement(pid, "Platform", prop, text, text, quote, start, end, "claimed", url)
+                Statement(pid, K.PLATFORM, prop, text, text, quote, start, end, "claimed", url)
             )
 
     add("name", "platform", name)
@@ -62,7 +63,7 @@ def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
         # The file's own slug (the bundled data's README names platforms by it) is an alias too.
         start, end = _span(doc.text, "platform")
         out.statements.append(
-            Statement(pid, "Platform", "alias", stem, stem, doc.text[start:end], start, end, "inferred")
+            Statement(pid, K.PLATFORM, P.ALIAS, stem, stem, doc.text[start:end], start, end, "inferred")
         )
     for key, value in data.items():
         if key not in _SKIP:

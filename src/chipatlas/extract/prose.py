@@ -17,6 +17,7 @@ from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
+from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
@@ -146,10 +147,10 @@ def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
 
 def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
     if scope == "per_chip":
-        return ref("Chip", chip) if chip else None
+        return ref(K.CHIP, chip) if chip else None
     if scope == "per_cluster":
-        return ref("Cluster", ctx.cluster) if ctx.cluster else None
-    return ref("Platform", f"{chip} UltraServer") if chip else None
+        return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
+    return ref(K.PLATFORM, f"{chip} UltraServer") if chip else None
 
 
 def sentence_claims(
@@ -192,7 +193,7 @@ def sentence_claims(
     for m in _COOLED.finditer(sentence):
         chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
         if chip:
-            subject = ref("Platform", f"{chip} UltraServer")
+            subject = ref(K.PLATFORM, f"{chip} UltraServer")
             out += claim_statements(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )

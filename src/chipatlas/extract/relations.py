@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.model.countries import lookup
+from chipatlas.model.schema import K
 
 # Component words -> the ring's component names (the bundled rings' vocabulary).
 COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -162,8 +163,8 @@ def _read(text: str, offset: int, mentions: list[Mention]) -> Relation | None:
         return None
     passive = _PASSIVE.search(text) is not None and _SUPPLY.search(text) is None
     ends = _ENDS.search(text) is not None
-    companies = [m for m in mentions if m.schema == "Company"]
-    targets = [m for m in mentions if m.schema in ("Platform", "Chip")]
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     at = offset + verb.start()
     dropped = ends and verb.re is _ENDS and verb.group(0)[:4].lower() in ("drop", "repl")
     if passive or dropped:  # "is made by X", "drops X", "replaced X": the supplier follows

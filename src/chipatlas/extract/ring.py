@@ -9,8 +9,10 @@ from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.limits import check_time
 from chipatlas.model.names import slugify
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.model.vocab import (
+    LOCATION_SCOPES,
     is_gap,
     looks_like_evidence,
     parse_role,
@@ -86,7 +88,7 @@ def read_row(
         if us_reading:
             repairs.append(us_reading)
         scope = _text(named, "location_scope") or None
-        if scope not in (None, "platform", "supplier_level"):
+        if scope is not None and scope not in LOCATION_SCOPES:
             raise ValueError(f"location scope {scope!r}: expected 'platform' or 'supplier_level'")
         location_evidence = _text(named, "location_evidence")
         location_level = read_evidence(location_evidence)[0] if location_evidence else None
@@ -178,7 +180,7 @@ def location_key(supply_id: str, country: str | None, site: str | None) -> str:
 
 
 def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> list[Statement]:
-    platform_id = ref("Platform", r.platform)
+    platform_id = ref(K.PLATFORM, r.platform)
     quote = doc.text[row.start : row.end]
 
     def stmt(entity: str, schema: str, prop: str, value: str, field: str | None = None) -> Statement:
@@ -204,22 +206,22 @@ def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> li
     company_id = None
     if r.supplier is not None:
         company = read_supplier(r.supplier)
-        company_id = ref("Company", company.name, *company.aliases)
-        out.append(stmt(company_id, "Company", "name", company.name, "supplier"))
-        out += [stmt(company_id, "Company", "alias", a, "supplier") for a in company.aliases]
+        company_id = ref(K.COMPANY, company.name, *company.aliases)
+        out.append(stmt(company_id, K.COMPANY, P.NAME, company.name, "supplier"))
+        out += [stmt(company_id, K.COMPANY, P.ALIAS, a, "supplier") for a in company.aliases]
         if company.parent:
-            parent_id = ref("Company", company.parent)
-            out.append(stmt(company_id, "Company", "parent", parent_id, "supplier"))
-            out.append(stmt(parent_id, "Company", "name", company.parent, "supplier"))
+            parent_id = ref(K.COMPANY, company.parent)
+            out.append(stmt(company_id, K.COMPANY, P.PARENT, parent_id, "supplier"))
+            out.append(stmt(parent_id, K.COMPANY, P.NAME, company.parent, "supplier"))
     supply_id = supply_key(platform_id, r.component, company_id, r.role)
     out += [
-        stmt(supply_id, "Supply", "platform", platform_id, "platform"),
-        stmt(supply_id, "Supply", "component", r.component, "component"),
+        stmt(supply_id, K.SUPPLY, P.PLATFORM, platform_id, "platform"),
+        stmt(supply_id, K.SUPPLY, P.COMPONENT, r.component, "component"),
     ]
     if company_id is None:
-        out.append(stmt(supply_id, "Supply", "supplier_gap", "not disclosed", "supplier"))
+        out.append(stmt(supply_id, K.SUPPLY, P.SUPPLIER_GAP, "not disclosed", "supplier"))
     else:
-        out.append(stmt(supply_id, "Supply", "supplier", company_id, "supplier"))
+        out.append(stmt(supply_id, K.SUPPLY, P.SUPPLIER, company_id, "supplier"))
     supplier_level = (r.location_scope or "") == "supplier_level" or (
         r.location_scope is None and _SUPPLIER_LEVEL in (r.notes or "").lower()
     )
@@ -228,38 +230,38 @@ def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> li
     site_field = "made_in_site" if "made_in_site" in r.cells else "made_in"
     if located:
         loc = location_key(supply_id, r.made_in_country, r.made_in_site)
-        out.append(stmt(loc, "Production", "supply", supply_id, "supplier"))
-        out.append(stmt(loc, "Production", "scope", "supplier_level" if supplier_level else "platform"))
+        out.append(stmt(loc, K.PRODUCTION, P.SUPPLY, supply_id, "supplier"))
+        out.append(stmt(loc, K.PRODUCTION, P.SCOPE, "supplier_level" if supplier_level else "platform"))
         for prop, value, field in (
-            ("made_in_country", r.made_in_country, country_field),
-            ("made_in_site", r.made_in_site, site_field),
-            ("us_status", r.us_status, "us_status"),
-            ("evidence", r.location_evidence or r.evidence, "evidence"),
-            ("source_url", r.source_url, "source_url"),
-            ("notes", r.notes if supplier_level else None, "notes"),
+            (P.MADE_IN_COUNTRY, r.made_in_country, country_field),
+            (P.MADE_IN_SITE, r.made_in_site, site_field),
+            (P.US_STATUS, r.us_status, "us_status"),
+            (P.EVIDENCE, r.location_evidence or r.evidence, "evidence"),
+            (P.SOURCE_URL, r.source_url, "source_url"),
+            (P.NOTES, r.notes if supplier_level else None, "notes"),
         ):
             if value is not None:
-                out.append(stmt(loc, "Production", prop, value, field))
+                out.append(stmt(loc, K.PRODUCTION, prop, value, field))
     if supplier_level and r.location_scope is None:
         # A bundled location row tells where, not who for this platform: it lends the supply
         # nothing else. (An exported row, which states its scope, carries both.)
         return out
     has_link = "true" if r.has_source_link else "false"
-    out.append(stmt(supply_id, "Supply", "has_source_link", has_link, "evidence"))
+    out.append(stmt(supply_id, K.SUPPLY, P.HAS_SOURCE_LINK, has_link, "evidence"))
     for prop, value, field in (
         (
-            "supplier_detail",
+            P.SUPPLIER_DETAIL,
             r.supplier_detail,
             "supplier_detail" if "supplier_detail" in r.cells else "supplier",
         ),
-        ("role", r.role, "role"),
-        ("us_status", None if located else r.us_status, "us_status"),
-        ("evidence", r.evidence, "evidence"),
-        ("notes", r.notes, "notes"),
-        ("source_url", r.source_url, "source_url"),
+        (P.ROLE, r.role, "role"),
+        (P.US_STATUS, None if located else r.us_status, "us_status"),
+        (P.EVIDENCE, r.evidence, "evidence"),
+        (P.NOTES, r.notes, "notes"),
+        (P.SOURCE_URL, r.source_url, "source_url"),
     ):
         if value is not None:
-            out.append(stmt(supply_id, "Supply", prop, value, field))
+            out.append(stmt(supply_id, K.SUPPLY, prop, value, field))
     return out
 
 
@@ -291,18 +293,18 @@ def extract_ring(
         r = read_row(row, fields, width, platform, out)
         if r is None:
             continue
-        platform_id = ref("Platform", r.platform)
+        platform_id = ref(K.PLATFORM, r.platform)
         if platform_id not in out.platforms:
             out.platforms.add(platform_id)
             name_cell = r.cells.get("platform")
             start, end = (name_cell.start, name_cell.end) if name_cell else (row.start, row.start)
             # A name that resolved to a platform known under another name is one more alias
             # of it: a file written with a short form never renames the platform.
-            prop = "name" if platform_id.split(":", 1)[-1] == slugify(r.platform) else "alias"
+            prop = P.NAME if platform_id.split(":", 1)[-1] == slugify(r.platform) else P.ALIAS
             out.statements.append(
                 Statement(
                     platform_id,
-                    "Platform",
+                    K.PLATFORM,
                     prop,
                     r.platform,
                     r.platform,

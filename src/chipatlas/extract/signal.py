@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from chipatlas.model.names import match_key
+from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement, make_id
 
 _MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
@@ -97,7 +98,7 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
     def st(prop: str, value: str, span: Span | None = None, original: str | None = None) -> Statement:
         s = span or head
         return Statement(
-            sid, "Signal", prop, value, original or value, s.text, s.start, s.end, "claimed", sig.url
+            sid, K.SIGNAL, prop, value, original or value, s.text, s.start, s.end, "claimed", sig.url
         )
 
     out = [st("title", head.text), st("date_precision", sig.date_precision, sig.date_span)]

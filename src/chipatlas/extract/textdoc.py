@@ -19,6 +19,7 @@ from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.signal import Signal, Span, signal_statements
 from chipatlas.limits import check_time
 from chipatlas.model.names import match_key
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.read.parsed import Block, ParsedDocument
 
@@ -113,10 +114,10 @@ def _chips(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Stateme
             if (name, written) in seen:
                 continue
             seen.add((name, written))
-            eid = ref("Chip", name)
-            out.append(Statement(eid, "Chip", "name", name, written, *quote, "claimed"))
+            eid = ref(K.CHIP, name)
+            out.append(Statement(eid, K.CHIP, P.NAME, name, written, *quote, "claimed"))
             if match_key(written) != match_key(name):
-                out.append(Statement(eid, "Chip", "alias", written, written, *quote, "inferred"))
+                out.append(Statement(eid, K.CHIP, P.ALIAS, written, written, *quote, "inferred"))
     return out
 
 
@@ -133,7 +134,7 @@ def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | Non
         found += _fuzzy(s, gaz, sig.language, [(m.start, m.end) for m in exact])
         taken = [(a, z) for _, a, z, _, _ in found]
         found += [
-            (ref("Chip", canonical_chip(n)), s.start + a, s.start + z, n, "chip name")
+            (ref(K.CHIP, canonical_chip(n)), s.start + a, s.start + z, n, "chip name")
             for n, a, z in chip_names(s.text)
             if not any(a0 < s.start + z and s.start + a < z0 for a0, z0 in taken)
         ]
@@ -176,9 +177,9 @@ def _note_entity(doc: ParsedDocument, blocks: list[Block], language: str) -> lis
     nid = f"note:{make_id(doc.text)[:16]}"
     q = (first.text, first.start, first.end)
     return [
-        Statement(nid, "Note", "title", first.text[:120], first.text, *q, "claimed"),
-        Statement(nid, "Note", "language", language, language, *q, "claimed"),
-        Statement(nid, "Note", "date_precision", "unknown", "", *q, "claimed"),
+        Statement(nid, K.NOTE, P.TITLE, first.text[:120], first.text, *q, "claimed"),
+        Statement(nid, K.NOTE, P.LANGUAGE, language, language, *q, "claimed"),
+        Statement(nid, K.NOTE, P.DATE_PRECISION, "unknown", "", *q, "claimed"),
     ]
 
 
@@ -193,5 +194,5 @@ def _candidates(
                 continue
             cid = f"candidate:{make_id(match_key(name))[:16]}"
             quote = (b.text, b.start, b.end)
-            out.append(Statement(cid, "Candidate", "candidate_name", name, name, *quote, "speculative"))
+            out.append(Statement(cid, K.CANDIDATE, P.CANDIDATE_NAME, name, name, *quote, "speculative"))
     return out

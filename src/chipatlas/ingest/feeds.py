@@ -11,6 +11,7 @@ from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.limits import Limits
+from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.sources.feeds import Fetched, entries, fetch, read_local
 from chipatlas.store.db import require_current
@@ -135,7 +136,7 @@ def candidates(conn: Connection) -> list[dict[str, Any]]:
             r.entity_id
             for r in conn.execute(
                 select(statements.c.entity_id).where(
-                    statements.c.schema == "Candidate", statements.c.retired_at.is_(None)
+                    statements.c.schema == K.CANDIDATE, statements.c.retired_at.is_(None)
                 )
             )
         }

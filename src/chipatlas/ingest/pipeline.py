@@ -25,6 +25,7 @@ from chipatlas.ingest.report import DocumentReport
 from chipatlas.ingest.review import auto_accept
 from chipatlas.limits import Limits, check_time, deadline
 from chipatlas.logs import redact
+from chipatlas.model.schema import SCHEMA, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
 from chipatlas.read.parsed import ParsedDocument
@@ -127,6 +128,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     found_statements = got.linker.merge_signals(found_statements, report.checks)
     check_time()
     _refuse_nul(source.uri, got.parsed.text, found_statements)
+    _refuse_undeclared(source.uri, got.parsed.text, found_statements)
     at = now()
     report.document_id = write_document(conn, source, got.parsed, source_key, at)
     counts = write_statements(conn, found_statements, source_key, report.document_id, at)
@@ -165,6 +167,17 @@ def _refuse_nul(uri: str, text: str, found: list[Statement]) -> None:
         if "\x00" in s.value or "\x00" in s.original_value or "\x00" in (s.quote or ""):
             line = text.count("\n", 0, s.start) + 1
             raise InputError(uri, f"a NUL character in {s.schema} {s.prop}: not text", line=line)
+
+
+def _refuse_undeclared(uri: str, text: str, found: list[Statement]) -> None:
+    """A kind, property or value the schema registry (model/schema.yaml) does not declare
+    refuses the whole document, before anything is written."""
+    for s in found:
+        try:
+            SCHEMA.validate(s.schema, s.prop, s.value)
+        except SchemaError as exc:
+            line = text.count("\n", 0, s.start) + 1
+            raise InputError(uri, f"{exc} (see docs/schema.md)", line=line) from None
 
 
 def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> DocumentReport:

@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from chipatlas.model.names import is_acronym, match_key
+from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.model.vocab import evidence_rank
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import aliases, entities, platforms, ring_rows, sources, statements
@@ -28,7 +29,11 @@ _RANKED = (
     statements.c.evidence,
     statements.c.last_seen,
 )
-_NAMES = ("name", "alias", "curated_name")
+_NAMES = (P.NAME, P.ALIAS, P.CURATED_NAME)  # what a caption and the alias index read
+# Supply properties a ring row copies as they are: its declared values, not its links.
+RING_PROPS = tuple(
+    p.name for p in SCHEMA.kind(K.SUPPLY).properties.values() if not p.is_reference and p.name in ring_rows.c
+)
 
 
 def _chunks(ids: Sequence[str]) -> Iterator[Sequence[str]]:
@@ -56,11 +61,11 @@ def _caption(props: dict[str, list[Any]]) -> str | None:
     strongest evidence, then the most independent sources, then a full name over an
     acronym ('Asia Vital Components', not 'AVC'). Never simply the newest row, so one
     speculative 'Tsmc' cannot rename TSMC everywhere."""
-    curated = props.get("curated_name")
+    curated = props.get(P.CURATED_NAME)
     if curated:
         return str(curated[0].value)
     forms: dict[str, tuple[int, set[str]]] = {}
-    for r in props.get("name", []):
+    for r in props.get(P.NAME, []):
         form = unicodedata.normalize("NFKC", str(r.value)).strip()
         rank, keys = forms.get(form, (evidence_rank(r.evidence), set()))
         forms[form] = (min(rank, evidence_rank(r.evidence)), keys | {r.source_key})
@@ -86,11 +91,11 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
         )
         for eid, props in _ranked(found).items():
             schema = next(iter(props.values()))[0].schema
-            names = [r.value for r in props.get("name", [])]
+            names = [r.value for r in props.get(P.NAME, [])]
             ent_rows.append(
                 {"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]}
             )
-            for name in [*names, *(r.value for r in props.get("alias", [])), eid.split(":", 1)[-1]]:
+            for name in [*names, *(r.value for r in props.get(P.ALIAS, [])), eid.split(":", 1)[-1]]:
                 key = match_key(name)
                 if key:
                     alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
@@ -111,9 +116,9 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str
     for chunk in _chunks(platform_ids):
         rows = conn.execute(
             select(statements.c.entity_id, statements.c.value).where(
-                statements.c.prop == "platform",
+                statements.c.prop == P.PLATFORM,
                 statements.c.value.in_(chunk),
-                statements.c.schema == "Supply",
+                statements.c.schema == K.SUPPLY,
                 statements.c.retired_at.is_(None),
             )
         )
@@ -179,9 +184,9 @@ def _locations(conn: Connection, supply_ids: Sequence[str]) -> dict[str, list[st
     for chunk in _chunks(sorted(supply_ids)):
         rows = conn.execute(
             select(statements.c.entity_id, statements.c.value).where(
-                statements.c.prop == "supply",
+                statements.c.prop == P.SUPPLY,
                 statements.c.value.in_(chunk),
-                statements.c.schema == "Production",
+                statements.c.schema == K.PRODUCTION,
                 statements.c.retired_at.is_(None),
             )
         )
@@ -203,7 +208,7 @@ def _write_group(
     facts = _facts(conn, supply_ids)
     where = _locations(conn, supply_ids)
     places = _facts(conn, sorted(loc for locs in where.values() for loc in locs))
-    suppliers = {resolver.canonical(p["supplier"][0].value) for p in facts.values() if p.get("supplier")}
+    suppliers = {resolver.canonical(p[P.SUPPLIER][0].value) for p in facts.values() if p.get(P.SUPPLIER)}
     captions = _captions(conn, sorted(suppliers))
     summary_rows, all_rows = [], []
     for pid in group:
@@ -220,14 +225,14 @@ def _write_group(
             row["position"] = position
         all_rows += rows
         props = names.get(pid, {})
-        if "name" not in props and not rows:
+        if P.NAME not in props and not rows:
             continue
         summary_rows.append(
             {
                 "id": pid,
                 "slug": pid.split(":", 1)[-1],
-                "name": props.get("name") or pid.split(":", 1)[-1],
-                "last_verified": props.get("last_verified"),
+                "name": props.get(P.NAME) or pid.split(":", 1)[-1],
+                "last_verified": props.get(P.LAST_VERIFIED),
                 "n_rows": len(rows),
                 "n_components": len({str(r["component"]).lower() for r in rows}),
             }
@@ -244,7 +249,7 @@ Place = tuple[str, dict[str, list[Any]]]  # a Production entity's id and ranked 
 def _places(ids: list[str], places: dict[str, dict[str, list[Any]]]) -> list[Place]:
     """A supply's locations: the platform-specific ones; supplier-level ones only if no other."""
     found = [(i, places[i]) for i in sorted(ids) if i in places]
-    specific = [f for f in found if _value(f[1], "scope") != "supplier_level"]
+    specific = [f for f in found if _value(f[1], P.SCOPE) != "supplier_level"]
     return specific or found
 
 
@@ -253,16 +258,16 @@ def _shown(supplies: dict[str, dict[str, list[Any]]]) -> list[str]:
     and role that was learnt after it (the gap stays in history)."""
     named: dict[str, list[Any]] = defaultdict(list)
     for props in supplies.values():
-        if props.get("supplier"):
-            named[str(props["component"][0].value).lower()].append(props)
+        if props.get(P.SUPPLIER):
+            named[str(props[P.COMPONENT][0].value).lower()].append(props)
     shown = []
     for sid, props in supplies.items():
-        if props.get("supplier_gap"):
-            role = _value(props, "role")
+        if props.get(P.SUPPLIER_GAP):
+            role = _value(props, P.ROLE)
             later = [
                 n
-                for n in named[str(props["component"][0].value).lower()]
-                if (role is None or _value(n, "role") in (None, role)) and _since(n) > _since(props)
+                for n in named[str(props[P.COMPONENT][0].value).lower()]
+                if (role is None or _value(n, P.ROLE) in (None, role)) and _since(n) > _since(props)
             ]
             if later:
                 continue
@@ -288,45 +293,38 @@ def _ring_rows(
     resolver: Resolver,
 ) -> list[dict[str, object]]:
     """One ring row per place the supply is made (one row when no place is known)."""
-    supplier = _value(props, "supplier")
+    supplier = _value(props, P.SUPPLIER)
     supplier_id = resolver.canonical(supplier) if supplier else None
-    head = props["component"][0]
+    head = props[P.COMPONENT][0]
     base: dict[str, object] = {
         "platform_id": pid,
         "supply_id": sid,
         "location_id": "",
-        "component": _value(props, "component"),
         "supplier_id": supplier_id,
         "supplier": captions.get(supplier_id, supplier_id) if supplier_id else None,
-        "supplier_detail": _value(props, "supplier_detail"),
-        "role": _value(props, "role"),
         "made_in_country": None,
         "made_in_site": None,
-        "us_status": _value(props, "us_status"),
         "location_scope": None,
         "location_evidence": None,
-        "evidence": _value(props, "evidence"),
-        "has_source_link": _value(props, "has_source_link"),
-        "notes": _value(props, "notes"),
         "document_id": head.document_id,
-        "source_url": _value(props, "source_url"),
         "_source": head.source_key,
         "_start": head.span_start,
     }
+    base |= {prop: _value(props, prop) for prop in RING_PROPS}
     rows = []
     for loc_id, place in locations or [("", {})]:
         row = dict(base)
         if place:
             row |= {
                 "location_id": loc_id,
-                "made_in_country": _value(place, "made_in_country"),
-                "made_in_site": _value(place, "made_in_site"),
-                "us_status": _value(place, "us_status") or base["us_status"],
-                "location_scope": _value(place, "scope"),
-                "location_evidence": _value(place, "evidence"),
+                P.MADE_IN_COUNTRY: _value(place, P.MADE_IN_COUNTRY),
+                P.MADE_IN_SITE: _value(place, P.MADE_IN_SITE),
+                P.US_STATUS: _value(place, P.US_STATUS) or base[P.US_STATUS],
+                "location_scope": _value(place, P.SCOPE),
+                "location_evidence": _value(place, P.EVIDENCE),
             }
             # A supply known only from a supplier-level row takes that row's words.
-            for prop in ("evidence", "notes", "source_url"):
+            for prop in (P.EVIDENCE, P.NOTES, P.SOURCE_URL):
                 if row[prop] is None:
                     row[prop] = _value(place, prop)
             if row["has_source_link"] is None:
@@ -362,7 +360,7 @@ def _platform_props(
             conn.execute(
                 select(*cols).where(
                     statements.c.entity_id.in_(chunk),
-                    statements.c.prop.in_(("name", "last_verified")),
+                    statements.c.prop.in_((P.NAME, P.LAST_VERIFIED)),
                     statements.c.retired_at.is_(None),
                 )
             )
@@ -379,7 +377,7 @@ def platforms_of_supplies(conn: Connection, supply_ids: Iterable[str]) -> set[st
     for chunk in _chunks(sorted(set(supply_ids))):
         rows = conn.execute(
             select(statements.c.value).where(
-                statements.c.entity_id.in_(chunk), statements.c.prop == "platform"
+                statements.c.entity_id.in_(chunk), statements.c.prop == P.PLATFORM
             )
         )
         out |= {r.value for r in rows}

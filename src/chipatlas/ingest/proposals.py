@@ -14,6 +14,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relations import Relation, read_relations
+from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
@@ -26,7 +27,7 @@ def _platform(rel: Relation, resolver: Resolver) -> tuple[str | None, str | None
     """(platform id, why not) for what the part is for."""
     if rel.target is None:
         return None, "the sentence names no platform or chip"
-    if rel.target.schema == "Platform":
+    if rel.target.schema == K.PLATFORM:
         return resolver.canonical(rel.target.entity_id), None
     built_on = resolver.used_in(rel.target.entity_id)
     if len(built_on) == 1:

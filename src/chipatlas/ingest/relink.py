@@ -24,13 +24,14 @@ from sqlalchemy import Connection, select
 
 from chipatlas.ingest.identity import JudgementError, merge
 from chipatlas.model.names import match_key
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import judgements as log
 from chipatlas.store.tables import aliases, entities, statements
 from chipatlas.store.writer import add_statements, now
 
-_SUBJECTS = ("Signal", "Note")
+_SUBJECTS = (K.SIGNAL, K.NOTE)
 
 
 @dataclass(frozen=True)
@@ -61,7 +62,7 @@ def _subjects(conn: Connection, document_ids: list[str]) -> dict[str, list[tuple
         .where(
             statements.c.document_id.in_(document_ids),
             statements.c.schema.in_(_SUBJECTS),
-            statements.c.prop == "title",
+            statements.c.prop == P.TITLE,
             statements.c.retired_at.is_(None),
         )
         .distinct()
@@ -85,7 +86,7 @@ def join_named(conn: Connection, by: str = "relink") -> list[Joined]:
     """Judge the same an entity and another whose own name was accepted as its alias."""
     accepted = conn.execute(
         select(statements.c.entity_id, statements.c.schema, statements.c.value).where(
-            statements.c.prop == "alias",
+            statements.c.prop == P.ALIAS,
             statements.c.source_key.like("curation:alias:%"),
             statements.c.retired_at.is_(None),
         )
@@ -109,8 +110,8 @@ def relink(conn: Connection) -> list[Relinked]:
     """Candidates whose name now resolves become mentions of their documents' signals."""
     found = conn.execute(
         select(statements).where(
-            statements.c.schema == "Candidate",
-            statements.c.prop == "candidate_name",
+            statements.c.schema == K.CANDIDATE,
+            statements.c.prop == P.CANDIDATE_NAME,
             statements.c.retired_at.is_(None),
         )
     ).mappings()
@@ -121,7 +122,7 @@ def relink(conn: Connection) -> list[Relinked]:
         (r.entity_id, r.value)
         for r in conn.execute(
             select(statements.c.entity_id, statements.c.value).where(
-                statements.c.prop == "mentions", statements.c.retired_at.is_(None)
+                statements.c.prop == P.MENTIONS, statements.c.retired_at.is_(None)
             )
         )
     }

@@ -15,6 +15,7 @@ from sqlalchemy import Connection, Engine, insert, select, update
 from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key, supply_key
 from chipatlas.ingest.projections import rebuild_entities, rebuild_platforms
+from chipatlas.model.schema import SCHEMA, K, P, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import evidence_rank
 from chipatlas.store import proposals as rows
@@ -37,27 +38,27 @@ def _statements(p: rows.Proposal) -> list[Statement]:
         x for x in (f"stage: {p.stage}" if p.stage else "", f"share: {p.share}" if p.share else "") if x
     )
     out = [
-        st(sid, "Supply", "platform", p.platform_id),
-        st(sid, "Supply", "component", p.component),
-        st(sid, "Supply", "supplier", p.supplier_id),
-        st(sid, "Supply", "evidence", p.evidence),
-        st(sid, "Supply", "has_source_link", "false"),
+        st(sid, K.SUPPLY, P.PLATFORM, p.platform_id),
+        st(sid, K.SUPPLY, P.COMPONENT, p.component),
+        st(sid, K.SUPPLY, P.SUPPLIER, p.supplier_id),
+        st(sid, K.SUPPLY, P.EVIDENCE, p.evidence),
+        st(sid, K.SUPPLY, P.HAS_SOURCE_LINK, "false"),
         st(
             sid,
-            "Supply",
-            "notes",
+            K.SUPPLY,
+            P.NOTES,
             f"accepted from review of proposal {p.id}" + (f" ({notes})" if notes else ""),
         ),
     ]
     if p.role:
-        out.append(st(sid, "Supply", "role", p.role))
+        out.append(st(sid, K.SUPPLY, P.ROLE, p.role))
     if p.country:
         loc = location_key(sid, p.country, None)
         out += [
-            st(loc, "Production", "supply", sid),
-            st(loc, "Production", "scope", "platform"),
-            st(loc, "Production", "made_in_country", p.country),
-            st(loc, "Production", "evidence", p.evidence),
+            st(loc, K.PRODUCTION, P.SUPPLY, sid),
+            st(loc, K.PRODUCTION, P.SCOPE, "platform"),
+            st(loc, K.PRODUCTION, P.MADE_IN_COUNTRY, p.country),
+            st(loc, K.PRODUCTION, P.EVIDENCE, p.evidence),
         ]
     return out
 
@@ -116,6 +117,11 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
         touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
     else:
         found = _statements(p)
+        for s in found:  # an edited proposal meets the same schema registry as an ingest
+            try:
+                SCHEMA.validate(s.schema, s.prop, s.value)
+            except SchemaError as exc:
+                raise InputError(f"proposal {p.id}", str(exc)) from None
         write_statements(conn, found, f"review:{p.id}", p.document_id, at)
         touched = sorted({s.entity_id for s in found} | {p.supplier_id})
     _refresh(conn, p.platform_id, touched)

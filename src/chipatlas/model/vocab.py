@@ -19,6 +19,15 @@ US_STATUSES = (
 )
 # US statuses that count as production on US soil now.
 US_NOW = ("some_us_volume", "made_in_us")
+# Whether a place of production is this platform's, or where the supplier makes such parts.
+LOCATION_SCOPES = ("platform", "supplier_level")
+# The vocabularies the schema registry (schema.yaml) names for its enum properties.
+VOCABULARIES: dict[str, tuple[str, ...]] = {
+    "evidence_levels": EVIDENCE_LEVELS,
+    "roles": ROLES,
+    "us_statuses": US_STATUSES,
+    "location_scopes": LOCATION_SCOPES,
+}
 
 _ROLE_WORDS = {
     "sole": "sole",

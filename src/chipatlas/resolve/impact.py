@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import Connection, func, select
 
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.store.tables import ring_rows, statements
 
@@ -53,7 +54,7 @@ class ImpactFacts:
     @classmethod
     def load(cls, conn: Connection, signal_ids: list[str], props: Iterable[Statement]) -> ImpactFacts:
         facts = cls()
-        mentioned = sorted({s.value for s in props if s.schema == "Signal" and s.prop == "mentions"})
+        mentioned = sorted({s.value for s in props if s.schema == K.SIGNAL and s.prop == P.MENTIONS})
         for batch in chunks(mentioned):
             facts.platforms |= {
                 r[0]
@@ -71,7 +72,7 @@ class ImpactFacts:
             rows = conn.execute(
                 select(statements.c.entity_id, statements.c.value).where(
                     statements.c.entity_id.in_(batch),
-                    statements.c.prop == "source",
+                    statements.c.prop == P.SOURCE,
                     statements.c.retired_at.is_(None),
                 )
             )
@@ -90,24 +91,24 @@ class ImpactFacts:
 def impact(facts: ImpactFacts, sid: str, props: list[Statement]) -> tuple[int, list[str]]:
     """type prior + 1 if a mentioned entity is central in the stored rings + 1 for a big
     magnitude + 1 for three or more independent sources; clamped to 1-5."""
-    kind = next((s.value for s in props if s.prop == "type"), "other")
+    kind = next((s.value for s in props if s.prop == P.TYPE), "other")
     score, reasons = PRIORS.get(kind, 1), [f"type {kind}: prior {PRIORS.get(kind, 1)}"]
-    central = facts.central(sorted({s.value for s in props if s.prop == "mentions"}))
+    central = facts.central(sorted({s.value for s in props if s.prop == P.MENTIONS}))
     if central:
         score += 1
         reasons.append(f"+1 central in stored rings: {central}")
-    big = [s.value for s in props if s.prop == "magnitude"]
+    big = [s.value for s in props if s.prop == P.MAGNITUDE]
     if big:
         score += 1
         reasons.append(f"+1 magnitude: {', '.join(big[:3])}")
-    stated_sources = {s.value for s in props if s.prop == "source" and s.value != "not stated"}
+    stated_sources = {s.value for s in props if s.prop == P.SOURCE and s.value != "not stated"}
     sources = facts.sources.get(sid, set()) | stated_sources
     if len(sources) >= 3:
         score += 1
         reasons.append(f"+1 {len(sources)} independent sources")
     else:
         reasons.append(f"{len(sources)} independent source(s)")
-    stated = next((s.value for s in props if s.prop == "stated_impact"), None)
+    stated = next((s.value for s in props if s.prop == P.STATED_IMPACT), None)
     if stated:
         reasons.append(f"the page itself states {stated}/5")
     return max(1, min(5, score)), reasons

@@ -24,6 +24,7 @@ from sqlalchemy import Connection, func, select
 from chipatlas.extract.findings import Note
 from chipatlas.extract.mentions import Mention
 from chipatlas.model.names import match_key
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
 from chipatlas.resolve.duplicates import same_stories
@@ -32,7 +33,7 @@ from chipatlas.resolve.resolver import Resolver
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
 
-LINKABLE = ("Company", "Platform", "Chip", "Cluster", "Site")
+LINKABLE = (K.COMPANY, K.PLATFORM, K.CHIP, K.CLUSTER, K.SITE)
 FUZZY_MIN = 92
 _CACHE: dict[tuple[object, ...], tuple[ahocorasick.Automaton | None, dict[str, str]]] = {}
 
@@ -109,7 +110,7 @@ class Linker:
         """Near-duplicate stories join the stored signal; each signal gets its impact statements."""
         by_signal: dict[str, list[Statement]] = defaultdict(list)
         for s in found:
-            if s.schema == "Signal":
+            if s.schema == K.SIGNAL:
                 by_signal[s.entity_id].append(s)
         texts = {
             sid: " ".join(s.value for s in props if s.prop in ("title", "summary"))
@@ -120,7 +121,7 @@ class Linker:
             notes.append(Note(None, f"same story as {target}: {sid} merged into it as another source"))
         if moved:
             found = [_moved(s, moved) for s in found]
-        out = [s for s in found if not (s.schema == "Signal" and s.prop in ("impact", "impact_reasons"))]
+        out = [s for s in found if not (s.schema == K.SIGNAL and s.prop in ("impact", "impact_reasons"))]
         grouped: dict[str, list[Statement]] = defaultdict(list)
         for s in out:
             grouped[s.entity_id].append(s)
@@ -133,7 +134,7 @@ class Linker:
 
 def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> list[Statement]:
     score, reasons = impact(facts, sid, props)
-    head = next(s for s in props if s.prop == "title")
+    head = next(s for s in props if s.prop == P.TITLE)
     return [
         replace(head, prop="impact", value=str(score), original_value=str(score)),
         replace(head, prop="impact_reasons", value=json.dumps(reasons), original_value=json.dumps(reasons)),
@@ -165,6 +166,6 @@ def find_in(
 def _moved(s: Statement, moved: dict[str, str]) -> Statement:
     if s.entity_id in moved:
         s = replace(s, entity_id=moved[s.entity_id])
-    if s.prop == "related" and s.value in moved:
+    if s.prop == P.RELATED and s.value in moved:
         s = replace(s, value=moved[s.value], original_value=moved[s.value])
     return s

@@ -12,27 +12,21 @@ from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, select
 
 from chipatlas.model.names import match_key, slugify
+from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.model.statement import Statement
 from chipatlas.store.judgements import stamp
 from chipatlas.store.tables import aliases, entities, judgements, statements
 
-_PREFIX = {
-    "Platform": "platform",
-    "Company": "company",
-    "Cluster": "cluster",
-    "Chip": "chip",
-    "Site": "site",
-    "Country": "country",
-}
-
 
 def new_id(schema: str, name: str) -> str:
-    return f"{_PREFIX.get(schema, schema.lower())}:{slugify(name)}"
+    """'<id prefix>:<slug>', the prefix as the schema registry declares it for the kind."""
+    kind = SCHEMA.kinds.get(schema)
+    return f"{kind.id_prefix if kind else schema.lower()}:{slugify(name)}"
 
 
 _BULK = 64
 # Which kind a bare name means when several kinds share it.
-KIND_ORDER = ("Company", "Chip", "Platform", "Cluster", "Site", "Country")
+KIND_ORDER = (K.COMPANY, K.CHIP, K.PLATFORM, K.CLUSTER, K.SITE, K.COUNTRY)
 
 
 def canonical_map(same: Iterable[tuple[str, str]]) -> dict[str, str]:
@@ -156,7 +150,7 @@ class Resolver:
         rows = self.conn.execute(
             select(statements.c.value).where(
                 statements.c.entity_id.in_(self.members(chip_id)),
-                statements.c.prop == "used_in",
+                statements.c.prop == P.USED_IN,
                 statements.c.retired_at.is_(None),
             )
         )
@@ -169,7 +163,7 @@ class Resolver:
             found = None
             for candidate in (name, *aliases):
                 found = self.lookup(candidate, schema)
-                if found is None and schema == "Platform" and candidate.endswith("s"):
+                if found is None and schema == K.PLATFORM and candidate.endswith("s"):
                     found = self.lookup(candidate[:-1], schema)
                 if found:
                     break
@@ -184,7 +178,7 @@ class Resolver:
 
 def derived_aliases(statement: Statement) -> list[Statement]:
     """Short names a reader uses for a platform: 'Trainium3 UltraServer' for 'AWS Trainium3 ...'."""
-    if statement.schema != "Platform" or statement.prop != "name":
+    if statement.schema != K.PLATFORM or statement.prop != P.NAME:
         return []
     words = statement.value.split()
     out = []
@@ -193,8 +187,8 @@ def derived_aliases(statement: Statement) -> list[Statement]:
         out.append(
             Statement(
                 statement.entity_id,
-                "Platform",
-                "alias",
+                K.PLATFORM,
+                P.ALIAS,
                 short,
                 statement.value,
                 statement.quote,

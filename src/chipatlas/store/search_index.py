@@ -15,13 +15,15 @@ from typing import Any
 from sqlalchemy import Connection, Engine, and_, delete, func, insert, or_, select, text
 
 from chipatlas.model.names import chip_name, slugify
+from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.store.search_tables import search_index, search_state
 from chipatlas.store.tables import aliases, documents, entities, ingests, judgements, platforms, ring_rows
 from chipatlas.store.tables import statements as st
 
 _BATCH = 2000
 _CHUNK = 500  # ids per IN (...) list
-_SKIP_PROPS = frozenset({"has_source_link", "source_url", "evidence", "platform", "supplier", "cluster"})
+# Reified links (ring rows, deployments) are searched through their own rows, not as entities.
+_RELATIONS = tuple(k.name for k in SCHEMA.kinds.values() if k.relation)
 _lock = threading.Lock()
 
 
@@ -53,15 +55,13 @@ def _entity_rows_where(conn: Connection, ids: Sequence[str] | None) -> Iterator[
     for r in conn.execute(query_a if ids is None else query_a.where(aliases.c.entity_id.in_(ids))):
         names[r.entity_id].append(r.name)
     texts: dict[str, list[str]] = defaultdict(list)
-    query = select(st.c.entity_id, st.c.prop, st.c.value).where(
-        st.c.retired_at.is_(None), st.c.schema.notin_(("Supply", "Deployment"))
+    query = select(st.c.entity_id, st.c.schema, st.c.prop, st.c.value).where(
+        st.c.retired_at.is_(None), st.c.schema.notin_(_RELATIONS)
     )
     for s in conn.execute(query if ids is None else query.where(st.c.entity_id.in_(ids))):
-        if s.prop not in _SKIP_PROPS and ":" not in s.value[:12]:
-            texts[s.entity_id].append(s.value if s.prop != "undisclosed" else f"{s.value} not disclosed")
-    query_e = (
-        select(entities).where(entities.c.schema.notin_(("Supply", "Deployment"))).order_by(entities.c.id)
-    )
+        if s.schema in SCHEMA.kinds and SCHEMA.kind(s.schema).indexed(s.prop):
+            texts[s.entity_id].append(s.value if s.prop != P.UNDISCLOSED else f"{s.value} not disclosed")
+    query_e = select(entities).where(entities.c.schema.notin_(_RELATIONS)).order_by(entities.c.id)
     for e in conn.execute(query_e if ids is None else query_e.where(entities.c.id.in_(ids))):
         body = " ".join(dict.fromkeys([*names.get(e.id, []), *texts.get(e.id, [])]))
         yield {"kind": e.schema, "ref": e.id, "title": e.caption, "body": body}
@@ -70,17 +70,17 @@ def _entity_rows_where(conn: Connection, ids: Sequence[str] | None) -> Iterator[
 def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
     """Chips named as a platform's accelerator, unless the store has the chip as an entity
     or the name knowledge already names the chip that platform is built on."""
-    known = {r.id for r in conn.execute(select(entities.c.id).where(entities.c.schema == "Chip"))}
+    known = {r.id for r in conn.execute(select(entities.c.id).where(entities.c.schema == K.CHIP))}
     covered = {
         r.value
-        for r in conn.execute(select(st.c.value).where(st.c.prop == "used_in", st.c.retired_at.is_(None)))
+        for r in conn.execute(select(st.c.value).where(st.c.prop == P.USED_IN, st.c.retired_at.is_(None)))
     }
     by_chip: dict[str, list[str]] = defaultdict(list)
     names: dict[str, str] = {}
     query = (
         select(st.c.entity_id, st.c.value, platforms.c.name)
         .join(platforms, platforms.c.id == st.c.entity_id)
-        .where(st.c.prop == "accelerator", st.c.retired_at.is_(None))
+        .where(st.c.prop == P.ACCELERATOR, st.c.retired_at.is_(None))
     )
     for r in conn.execute(query):
         if r.entity_id in covered:
@@ -91,7 +91,7 @@ def _chip_rows(conn: Connection) -> Iterator[dict[str, Any]]:
     for cid, used_in in sorted(by_chip.items()):
         if cid not in known:
             yield {
-                "kind": "Chip",
+                "kind": K.CHIP,
                 "ref": cid,
                 "title": names[cid],
                 "body": "accelerator of " + ", ".join(used_in),
@@ -105,7 +105,7 @@ def _supply_rows(conn: Connection, only: Sequence[str] | None = None) -> Iterato
         supplier = r.supplier or "not disclosed"
         parts = [r.supplier_detail, r.notes, r.made_in_country, r.made_in_site, r.component]
         yield {
-            "kind": "Supply",
+            "kind": K.SUPPLY,
             "ref": f"{r.platform_id}#{r.supply_id}",
             "title": f"{r.component}: {supplier} ({names.get(r.platform_id, r.platform_id)})",
             "body": " ".join(p for p in parts if p),
@@ -117,7 +117,7 @@ def _document_rows(conn: Connection, only: str | None = None) -> Iterator[dict[s
         documents.c.ingested_at
     )
     for r in conn.execute(query if only is None else query.where(documents.c.id == only)):
-        yield {"kind": "Document", "ref": r.id, "title": r.title or r.uri, "body": f"{r.uri} {r.text}"}
+        yield {"kind": K.DOCUMENT, "ref": r.id, "title": r.title or r.uri, "body": f"{r.uri} {r.text}"}
 
 
 def _batches(conn: Connection) -> Iterator[list[dict[str, Any]]]:
@@ -188,14 +188,14 @@ def update(
     for pid in plats:
         _remove(
             conn,
-            and_(search_index.c.kind == "Supply", search_index.c.ref.startswith(f"{pid}#", autoescape=True)),
+            and_(search_index.c.kind == K.SUPPLY, search_index.c.ref.startswith(f"{pid}#", autoescape=True)),
         )
-    chip_entities = select(entities.c.id).where(entities.c.schema == "Chip")
+    chip_entities = select(entities.c.id).where(entities.c.schema == K.CHIP)
     _remove(
         conn,
         or_(
             search_index.c.ref == document_id,
-            and_(search_index.c.kind == "Chip", search_index.c.ref.notin_(chip_entities)),
+            and_(search_index.c.kind == K.CHIP, search_index.c.ref.notin_(chip_entities)),
         ),
     )
     rows = [

@@ -16,6 +16,7 @@ from chipatlas.analyze.pages import clusters_of, platform_documents, platform_fa
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.view import judgement_rows
+from chipatlas.model.schema import K
 from chipatlas.present.web import ringview
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
@@ -94,7 +95,7 @@ def platforms(conn: Connection, cursor: str | None) -> dict[str, Any]:
 
 
 def companies(conn: Connection, cursor: str | None) -> dict[str, Any]:
-    items, nxt = catalog.list_entities(conn, "Company", decode_cursor(cursor, 2), PAGE_SIZE)
+    items, nxt = catalog.list_entities(conn, K.COMPANY, decode_cursor(cursor, 2), PAGE_SIZE)
     return _listing("companies", "Companies", items, nxt)
 
 
@@ -109,7 +110,7 @@ def documents(conn: Connection, cursor: str | None) -> dict[str, Any]:
 
 
 def clusters(conn: Connection, cursor: str | None) -> dict[str, Any]:
-    items, nxt = catalog.list_entities(conn, "Cluster", decode_cursor(cursor, 2), PAGE_SIZE)
+    items, nxt = catalog.list_entities(conn, K.CLUSTER, decode_cursor(cursor, 2), PAGE_SIZE)
     return _listing("clusters", "Clusters", items, nxt)
 
 

@@ -12,6 +12,7 @@ from starlette.responses import Response
 from chipatlas.analyze import catalog
 from chipatlas.analyze.ring import ring, us_share
 from chipatlas.limits import PAGE_ITEMS
+from chipatlas.model.schema import K
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
@@ -107,7 +108,7 @@ async def platform_us_share(request: Request, slug: str) -> Response:
 @router.get("/companies", summary="Companies, by name", response_model=schemas.Page, tags=["entities"])
 async def companies(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return await _read(request, lambda conn: _page(*catalog.list_entities(conn, "Company", key, limit)))
+    return await _read(request, lambda conn: _page(*catalog.list_entities(conn, K.COMPANY, key, limit)))
 
 
 @router.get(

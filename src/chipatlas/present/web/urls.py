@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote, urlencode, urlsplit
 
+from chipatlas.model.schema import K
+
 _PAGES = {"platform": "/platforms/", "company": "/companies/", "cluster": "/clusters/", "chip": "/chips/"}
 
 
@@ -26,9 +28,9 @@ def source_url(source: dict[str, Any] | None) -> str | None:
 
 def result_url(kind: str, ref: str) -> str:
     """A search result's page: ring rows open on their platform at the row."""
-    if kind == "Document":
+    if kind == K.DOCUMENT:
         return "/documents/" + quote(ref)
-    if kind == "Supply" and "#" in ref:
+    if kind == K.SUPPLY and "#" in ref:
         platform, supply = ref.split("#", 1)
         return f"{entity_url(platform)}#row-{quote(supply, safe=':')}"
     return entity_url(ref) or "/"
