@@ -62,6 +62,15 @@ def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ..
     ]
 
 
+def _owned(conn: Connection, resolver: Resolver, refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The companies that name this one as parent, each once, as the view reads them."""
+    heads: dict[str, dict[str, Any]] = {}
+    for r in refs:
+        heads.setdefault(resolver.canonical(r["entity"]), r)
+    names = captions(conn, list(heads))
+    return [r | {"entity": h, "name": names.get(h, {}).get("name", r["name"])} for h, r in heads.items()]
+
+
 def company(conn: Connection, slug: str) -> dict[str, Any]:
     eid, resolver = _find(conn, "Company", "company", slug)
     members = resolver.members(eid)
@@ -75,14 +84,14 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
     ]
     parent: dict[str, Any] | None = None
     if merged.get("parent"):
-        pid = str(merged["parent"][0]["value"])
+        pid = resolver.canonical(str(merged["parent"][0]["value"]))
         parent = {
             "id": pid,
             "name": captions(conn, [pid]).get(pid, {}).get("name", pid),
             "source": source_of(merged["parent"][0]),
         }
     refs = _referrers(conn, members, ("Supply",))
-    children = [r for r in refs if r["prop"] == "parent"]
+    children = _owned(conn, resolver, [r for r in refs if r["prop"] == "parent"])
     query = (
         select(ring_rows, platforms.c.slug, platforms.c.name.label("platform"))
         .join(platforms, platforms.c.id == ring_rows.c.platform_id)

@@ -57,15 +57,21 @@ def chokepoints_cmd(
 def exposure_cmd(
     ctx: typer.Context,
     name: str = typer.Argument(..., help="A company, a country or a made-in site, e.g. 'TSMC', 'Taiwan'."),
+    with_subsidiaries: bool = typer.Option(
+        False, "--with-subsidiaries", help="A company together with the companies it owns (e.g. Amazon: AWS)."
+    ),
     fmt: Format = _FMT,
 ) -> None:
     """Every platform and component that depends on a company, site or country."""
     from chipatlas.analyze.exposure import exposure
 
     with engine(ctx).connect() as conn:
-        data = exposure(conn, name)
+        data = exposure(conn, name, with_subsidiaries)
     if _emit(fmt, data):
         return
+    if "subsidiaries" in data:
+        owned = ", ".join(s["name"] for s in data["subsidiaries"]) or "none known"
+        _say(f"{data['entity']} with the companies it owns: {owned}")
     rows = [
         {
             **e,
