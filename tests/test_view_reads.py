@@ -21,6 +21,8 @@ from chipatlas.analyze.chokepoints import chokepoints
 from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.digest import digest, period_of, watchlist
 from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.history import history
+from chipatlas.analyze.pages import platform_documents, platform_facts
 from chipatlas.analyze.ring import ring
 from chipatlas.analyze.search import search
 from chipatlas.analyze.view import find_id
@@ -169,3 +171,30 @@ def test_what_was_ingested_while_merged_reads_right_after_the_split(store: Engin
         got = changes(conn, "2000-01-01", platform="Synthetic Platform V2")["platforms"][0]
         shown = _names(got)
         assert "Synthco Taiwan" in shown and '"Synthco"' not in shown
+
+
+def test_platform_merge_reaches_history_and_pages_and_split_restores(store: Engine) -> None:
+    def platform_reads() -> dict[str, str]:
+        with store.connect() as conn:
+            pid = find_id(conn, "Synthetic Platform V1")
+            data = {
+                "history": history(conn, "Synthetic Platform V1"),
+                "facts": platform_facts(conn, pid),
+                "documents": platform_documents(conn, pid),
+                "changes": changes(conn, "2000-01-01", platform="Synthetic Platform V1"),
+            }
+        return _json(data)
+
+    before = platform_reads()
+    with store.begin() as conn:
+        v1, v2 = find_id(conn, "Synthetic Platform V1"), find_id(conn, "Synthetic Platform V2")
+        merge(conn, v1, v2, "one synthetic platform", "tester")
+    merged = platform_reads()
+    events = json.loads(merged["history"])["events"]
+    assert {e["entity"] for e in events if e["prop"] == "name"} == {v1, v2}
+    assert {e["component"] for e in events if e["value"] == "Othersynth"} == {"HBM"}
+    assert len(events) > len(json.loads(before["history"])["events"])
+    assert json.loads(merged["changes"])["totals"]["n_new"] > json.loads(before["changes"])["totals"]["n_new"]
+    with store.begin() as conn:
+        split(conn, v1, v2, "not after all", "tester")
+    assert platform_reads() == before

@@ -150,7 +150,7 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
     deployments = []
     for dep, dprops in sorted(current(conn, dep_ids).items()):
         for s in dprops.get("platform", []):
-            pid = str(s["value"])
+            pid = resolver.canonical(str(s["value"]))
             row = conn.execute(
                 select(platforms.c.slug, platforms.c.name).where(platforms.c.id == pid)
             ).first()
