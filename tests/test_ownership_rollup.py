@@ -98,3 +98,17 @@ def test_cli_flag_and_api_parameter(bundled_sqlite: Engine) -> None:
         assert api.status_code == 200 and api.json() == cli_json
         plain = client.get("/api/v1/exposure", params={"name": "Amazon"}).json()
     assert "subsidiaries" not in plain and plain["n_components"] < cli_json["n_components"]
+
+
+def test_exposure_page_and_twin_roll_up_when_asked(bundled_sqlite: Engine) -> None:
+    with TestClient(create_app(bundled_sqlite)) as client:
+        asked = {"name": "Amazon", "with_subsidiaries": "1"}
+        page = client.get("/exposure", params=asked)
+        assert page.status_code == 200 and 'id="subsidiaries"' in page.text
+        assert ">Annapurna Labs</a>" in page.text and "Trainium3" in page.text
+        twin = client.get("/exposure.json", params=asked).json()
+        assert twin["with_subsidiaries"] is True
+        assert [s["name"] for s in twin["result"]["subsidiaries"]] == ["Annapurna Labs", "AWS"]
+        alone = client.get("/exposure", params={"name": "Amazon"})
+        assert alone.status_code == 200 and 'id="subsidiaries"' not in alone.text
+        assert "Nothing in the stored rings depends on Amazon" in alone.text
