@@ -23,7 +23,7 @@ from chipatlas.analyze.digest import digest, period_of, watchlist
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.history import history
 from chipatlas.analyze.pages import platform_documents, platform_facts
-from chipatlas.analyze.ring import ring
+from chipatlas.analyze.ring import export_rows, ring
 from chipatlas.analyze.search import search
 from chipatlas.analyze.view import find_id
 from chipatlas.ingest.identity import merge, split
@@ -90,6 +90,7 @@ def _reads(eng: Engine) -> dict[str, Any]:
             "company": entity_pages.company(conn, "synthco"),
             "digest": digest(conn, "synth", period_of("daily", datetime.now(UTC)), start=start),
             "changes": changes(conn, "2000-01-01"),
+            "export": export_rows(conn),
         }
 
 
@@ -122,14 +123,14 @@ def test_merge_shows_in_every_read_and_split_gives_back_bytes(store: Engine) -> 
     with store.begin() as conn:
         merge(conn, a, b, "one synthetic company", "tester")
     merged = _reads(store)
-    named = {k: merged[k] for k in ("ring", "ring2", "exposure", "chokepoints")}
+    named = {k: merged[k] for k in ("ring", "ring2", "exposure", "chokepoints", "export")}
     named["search"] = [(r["ref"], r["title"]) for r in merged["search"]["results"]]  # (snippets quote)
     named["changes"] = [e["value"] for e in _events(merged["changes"]) if e["prop"] == "supplier"]
     assert b not in {e["entity_id"] for e in _events(merged["changes"])}
     named["digest"] = [s["entities"] for s in merged["digest"]["signals"]], merged["digest"]["exposure"]
     for key, data in named.items():  # (a story's own text may name it: its title, its summary)
         assert "Synthco Taiwan" not in _names(data), key
-    for key in ("ring", "ring2", "exposure", "chokepoints", "concentration", "search", "digest"):
+    for key in ("ring", "ring2", "exposure", "chokepoints", "concentration", "search", "digest", "export"):
         assert _companies_named(merged[key]) <= {a}, key
     assert merged["exposure"]["n_platforms"] == 2 and merged["exposure"]["n_components"] == 3
     # concentration is of made-in countries: a merge of two companies leaves it as it was
