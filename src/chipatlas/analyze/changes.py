@@ -62,6 +62,14 @@ def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
     return out
 
 
+def _named(conn: Connection, resolver: Resolver, ids: set[str]) -> dict[str, str]:
+    """Stored id -> the name it reads as now: a merged-away supplier shows as the company it
+    was merged into (the view), so one company reads as one everywhere."""
+    heads = {i: resolver.canonical(i) for i in ids}
+    found = _captions(conn, ids | set(heads.values()))
+    return {i: found.get(head) or found.get(i, i) for i, head in heads.items()}
+
+
 def _event(r: dict[str, Any], captions: dict[str, str], components: dict[str, str]) -> dict[str, Any]:
     value = captions.get(r["value"], r["value"]) if r["prop"] in ("supplier", "platform") else r["value"]
     return {
@@ -178,8 +186,10 @@ def changes(
     keys, nxt = q.group_page(conn, scope, limit, after)
     rows = q.rows_of(conn, scope, keys)
     found = _platforms_of(conn, {r["entity_id"] for r in rows})
+    # Through the view: a merged-away company's statements are the canonical company's.
+    rows = [r | {"entity_id": resolver.canonical(r["entity_id"])} for r in rows]
     plat_of = {k: resolver.canonical(v) for k, v in found.items()}
-    captions = _captions(conn, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
+    captions = _named(conn, resolver, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
     components = _components(conn, sorted(plat_of))
     by_platform: dict[str | None, list[dict[str, Any]]] = defaultdict(list)
     for r in rows:

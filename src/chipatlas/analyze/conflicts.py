@@ -88,9 +88,12 @@ def norm(value: str, unit: str) -> str:
 def conflicts(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
     """[{entity, name, prop, values: [{value, unit, qualifier, document, evidence, source_url, quote}]}]."""
     groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    view = View.load(conn)  # what members of one merged entity say is said of it
     for rec in claims(conn) + _plain(conn):
         prop = "cooling" if rec["prop"].startswith("spec.cooling") else rec["prop"]
-        groups[(rec["subject"], prop)].append(rec)
+        groups[(view.canonical(rec["subject"]), prop)].append(rec)
+    if entity is not None:
+        entity = view.canonical(entity)
     names = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
     out = []
     for (subject, prop), recs in sorted(groups.items()):

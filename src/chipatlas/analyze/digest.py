@@ -25,7 +25,8 @@ from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
-from chipatlas.analyze.signals import signal_record
+from chipatlas.analyze.signals import mention_names, signal_record
+from chipatlas.analyze.view import View
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
@@ -207,15 +208,14 @@ def matching_signals(
     """The watchlist's signals first seen in [start, end), newest first, each with ``matched_by``."""
     seen = first_seen(conn, start, end)
     facts = current(conn, sorted(seen))
-    mentioned = sorted({str(r["value"]) for p in facts.values() for r in p.get("mentions", [])})
-    names = dict(
-        conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(mentioned))).all()
-    )
+    mentioned = {str(r["value"]) for p in facts.values() for r in p.get("mentions", [])}
+    view = View.load(conn)
+    names = mention_names(conn, view, mentioned)
     sc, resolver, out = scope(conn, wl), Resolver(conn), []
     for sid, props in facts.items():
         if "title" not in props:
             continue
-        record = signal_record(sid, props, names)
+        record = signal_record(sid, props, names, view)
         why = matches(wl, sc, record, resolver)
         if why:
             out.append(record | {"first_seen": seen[sid], "matched_by": why})

@@ -23,6 +23,7 @@ def resolve_name(conn: Connection, name: str) -> dict[str, Any]:
     facts = current(conn, resolver.members(eid))
     names = [str(s["value"]) for m in facts.values() for p in ("name", "alias") for s in m.get(p, [])]
     parent = best(facts.get(eid, {}), "parent")
+    parent = resolver.canonical(parent) if parent else parent  # the owner as the view reads it
     return {
         "id": eid,
         "name": row["caption"] if row else name,

@@ -63,6 +63,15 @@ def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ..
     ]
 
 
+def _owned(conn: Connection, resolver: Resolver, refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The companies that name this one as parent, each once, as the view reads them."""
+    heads: dict[str, dict[str, Any]] = {}
+    for r in refs:
+        heads.setdefault(resolver.canonical(r["entity"]), r)
+    names = captions(conn, list(heads))
+    return [r | {"entity": h, "name": names.get(h, {}).get("name", r["name"])} for h, r in heads.items()]
+
+
 def company(conn: Connection, slug: str) -> dict[str, Any]:
     eid, resolver = _find(conn, K.COMPANY, "company", slug)
     members = resolver.members(eid)
@@ -76,14 +85,14 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
     ]
     parent: dict[str, Any] | None = None
     if merged.get(P.PARENT):
-        pid = str(merged[P.PARENT][0]["value"])
+        pid = resolver.canonical(str(merged[P.PARENT][0]["value"]))
         parent = {
             "id": pid,
             "name": captions(conn, [pid]).get(pid, {}).get("name", pid),
             "source": source_of(merged[P.PARENT][0]),
         }
     refs = _referrers(conn, members, (K.SUPPLY,))
-    children = [r for r in refs if r["prop"] == P.PARENT]
+    children = _owned(conn, resolver, [r for r in refs if r["prop"] == P.PARENT])
     query = (
         select(ring_rows, platforms.c.slug, platforms.c.name.label("platform"))
         .join(platforms, platforms.c.id == ring_rows.c.platform_id)
@@ -142,7 +151,7 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
     deployments = []
     for dep, dprops in sorted(current(conn, dep_ids).items()):
         for s in dprops.get("platform", []):
-            pid = str(s["value"])
+            pid = resolver.canonical(str(s["value"]))
             row = conn.execute(
                 select(platforms.c.slug, platforms.c.name).where(platforms.c.id == pid)
             ).first()

@@ -21,7 +21,7 @@ from chipatlas.model.names import match_key
 from chipatlas.model.schema import K
 from chipatlas.model.vocab import evidence_rank
 from chipatlas.resolve import Resolver
-from chipatlas.store.tables import entities, ring_rows
+from chipatlas.store.tables import entities, ring_rows, statements
 
 
 @dataclass(frozen=True)
@@ -31,18 +31,50 @@ class Target:
     name: str
     where: ColumnElement[bool]
     matches: Callable[[Row], bool]
+    subsidiaries: tuple[tuple[str, str], ...] | None = None  # (id, name) rolled up; None: not asked
 
 
-def _company(conn: Connection, eid: str, resolver: Resolver | None = None) -> Target:
-    members = (resolver or Resolver(conn)).members(eid)
-    caption = conn.execute(select(entities.c.caption).where(entities.c.id == eid)).scalar()
+def subsidiaries(conn: Connection, eid: str, resolver: Resolver | None = None) -> list[str]:
+    """Every company owned below ``eid`` (Ownership: their ``parent`` statements), through the
+    view, nearest first; a loop in the stated parents is walked once."""
+    resolver = resolver or Resolver(conn)
+    out: list[str] = []
+    seen = {resolver.canonical(eid)}
+    frontier = [resolver.canonical(eid)]
+    while frontier:
+        parents = [m for head in frontier for m in resolver.members(head)]
+        rows = conn.execute(
+            select(statements.c.entity_id).where(
+                statements.c.prop == "parent",
+                statements.c.schema == "Company",
+                statements.c.value.in_(parents),
+                statements.c.retired_at.is_(None),
+            )
+        )
+        found = sorted({resolver.canonical(r.entity_id) for r in rows} - seen)
+        seen.update(found)
+        out += found
+        frontier = found
+    return out
+
+
+def _company(
+    conn: Connection, eid: str, resolver: Resolver | None = None, with_subsidiaries: bool = False
+) -> Target:
+    resolver = resolver or Resolver(conn)
+    below = subsidiaries(conn, eid, resolver) if with_subsidiaries else []
+    members = [m for head in (eid, *below) for m in resolver.members(head)]
+    names = dict(
+        conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_([eid, *below]))).all()
+    )
     ids = set(members)
     return Target(
         "company",
         eid,
-        caption or eid,
+        names.get(eid) or eid,
         ring_rows.c.supplier_id.in_(members),
         lambda r: r["supplier_id"] in ids,
+        tuple((b, names.get(b) or b) for b in below) if with_subsidiaries else None,
     )
 
 
@@ -74,14 +106,18 @@ def _site(conn: Connection, name: str) -> Target | None:
     )
 
 
-def find_target(conn: Connection, name: str) -> Target:
-    """A company (name, alias), a country (any usual spelling) or a made-in site (text match)."""
+def find_target(conn: Connection, name: str, with_subsidiaries: bool = False) -> Target:
+    """A company (name, alias), a country (any usual spelling) or a made-in site (text match).
+
+    ``with_subsidiaries``: a company together with every company it owns (its Ownership
+    tree in the name knowledge), e.g. Amazon with AWS and Annapurna Labs.
+    """
     resolver = Resolver(conn)
     eid = resolver.lookup(name)
     if eid:
         schema = conn.execute(select(entities.c.schema).where(entities.c.id == eid)).scalar()
         if schema == K.COMPANY:
-            return _company(conn, eid, resolver)
+            return _company(conn, eid, resolver, with_subsidiaries)
     country = lookup(name)
     if country:
         return _country(conn, country.code, country.name)
@@ -130,7 +166,11 @@ def _alternative(r: Row) -> str:
 def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, dependence: str) -> list[str]:
     head = hits[0]
     docs = ", ".join(sorted({r["document_id"][:12] for r in hits}))
-    if t.kind == "company":
+    who = ", ".join(dict.fromkeys(str(r["supplier"]) for r in hits))
+    if t.kind == "company" and t.subsidiaries and who != t.name:
+        first = f"{who} (in the {t.name} group) supplies {head['component']} for {head['platform']}"
+        first += f" as {_role_phrase(hits)}"
+    elif t.kind == "company":
         first = f"{t.name} supplies {head['component']} for {head['platform']} as {_role_phrase(hits)}"
     else:
         who = ", ".join(dict.fromkeys(str(r["supplier"] or "an undisclosed supplier") for r in hits))
@@ -188,10 +228,14 @@ def exposure_of_target(conn: Connection, t: Target) -> dict[str, Any]:
     rows = load_rows(conn, join=(hit, on))
     found = [e for g in by_component(rows).values() if (e := _exposure(t, g))]
     found.sort(key=lambda e: (_ORDER.get(e["dependence"], 3), e["platform"], e["component"]))
+    rollup = (
+        {} if t.subsidiaries is None else {"subsidiaries": [{"id": i, "name": n} for i, n in t.subsidiaries]}
+    )
     return {
         "entity": t.name,
         "entity_id": t.id,
         "kind": t.kind,
+        **rollup,
         "n_platforms": len({e["slug"] for e in found}),
         "n_components": len(found),
         "n_sole": sum(1 for e in found if e["dependence"] == "sole"),
@@ -200,9 +244,13 @@ def exposure_of_target(conn: Connection, t: Target) -> dict[str, Any]:
     }
 
 
-def exposure(conn: Connection, name: str) -> dict[str, Any]:
-    """``{entity, entity_id, kind, exposures: [{platform, component, role, alternatives, evidence}]}``."""
-    return exposure_of_target(conn, find_target(conn, name))
+def exposure(conn: Connection, name: str, with_subsidiaries: bool = False) -> dict[str, Any]:
+    """``{entity, entity_id, kind, exposures: [{platform, component, role, alternatives, evidence}]}``.
+
+    ``with_subsidiaries`` rolls a company's owned companies in; the answer then names them
+    (``subsidiaries``), and alternatives are only suppliers outside the group.
+    """
+    return exposure_of_target(conn, find_target(conn, name, with_subsidiaries))
 
 
 def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> dict[str, Any]:

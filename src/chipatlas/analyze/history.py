@@ -8,6 +8,7 @@ from sqlalchemy import Connection, or_, select
 
 from chipatlas.analyze.provenance import all_sources
 from chipatlas.analyze.ring import find_platform
+from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P
 from chipatlas.store.tables import documents, entities, statements
 
@@ -25,8 +26,10 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
     superseded ones marked; each with its document's date where the document gives one,
     and every document that stated it (``sources``), not only the latest."""
     p = find_platform(conn, name)
+    view = View.load(conn)
+    members = view.members(p["id"])  # a merged platform's history is every member's
     supplies = select(statements.c.entity_id).where(
-        statements.c.prop == P.PLATFORM, statements.c.value == p["id"], statements.c.schema == K.SUPPLY
+        statements.c.prop == P.PLATFORM, statements.c.value.in_(members), statements.c.schema == K.SUPPLY
     )
     places = select(statements.c.entity_id).where(
         statements.c.schema == K.PRODUCTION, statements.c.prop == P.SUPPLY, statements.c.value.in_(supplies)
@@ -36,7 +39,7 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
         .join(documents, documents.c.id == statements.c.document_id)
         .where(
             or_(
-                statements.c.entity_id == p["id"],
+                statements.c.entity_id.in_(members),
                 statements.c.entity_id.in_(supplies),
                 statements.c.entity_id.in_(places),
             )
@@ -59,7 +62,7 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
     for r in rows:
         value = r["value"]
         if r["prop"] in ("supplier", "platform", "parent"):
-            value = captions.get(value) or r["original_value"]
+            value = captions.get(view.canonical(value)) or captions.get(value) or r["original_value"]
         events.append(
             {
                 "first_seen": r["first_seen"],

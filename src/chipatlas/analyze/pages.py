@@ -12,7 +12,9 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze.provenance import all_current, best_sources, captions, source_of
 from chipatlas.analyze.ring import SHOWN_FIELDS
+from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P
+from chipatlas.store.facts import current
 from chipatlas.store.tables import documents, ring_rows, statements
 
 # The seed page's summary rows, in its order; other props follow in the order read.
@@ -62,9 +64,21 @@ def _item(prop: str, values: list[dict[str, Any]] | None, gap: dict[str, Any] | 
     }
 
 
+def _merged_props(conn: Connection, members: list[str]) -> dict[str, list[dict[str, Any]]]:
+    """prop -> current statements of every member of a merged entity, canonical id first."""
+    if len(members) == 1:
+        return all_current(conn, members[0])
+    found = current(conn, members)
+    out: dict[str, list[dict[str, Any]]] = {}
+    for m in members:
+        for prop, values in found.get(m, {}).items():
+            out.setdefault(prop, []).extend(values)
+    return out
+
+
 def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
     """Summary rows (seed order, gaps kept), specs, dataset record and names of a platform."""
-    props = all_current(conn, platform_id)
+    props = _merged_props(conn, View.load(conn).members(platform_id))
     gaps = {str(s["value"]): s for s in props.get("undisclosed", [])}
     summary: list[dict[str, Any]] = []
     specs: list[dict[str, Any]] = []
@@ -131,8 +145,9 @@ def _row_sources(found: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     """The stored documents that state anything about the platform or its ring, oldest first."""
+    members = View.load(conn).members(platform_id)  # a merged platform: every member's documents
     supplies = select(statements.c.entity_id).where(
-        statements.c.prop == P.PLATFORM, statements.c.value == platform_id
+        statements.c.prop == P.PLATFORM, statements.c.value.in_(members)
     )
     places = select(statements.c.entity_id).where(
         statements.c.schema == K.PRODUCTION, statements.c.prop == P.SUPPLY, statements.c.value.in_(supplies)
@@ -140,7 +155,7 @@ def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any
     ids = (
         select(statements.c.document_id)
         .where(
-            (statements.c.entity_id == platform_id)
+            statements.c.entity_id.in_(members)
             | statements.c.entity_id.in_(supplies)
             | statements.c.entity_id.in_(places)
         )

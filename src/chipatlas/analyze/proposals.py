@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.view import View
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import documents, entities
 
@@ -44,7 +45,9 @@ def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
 
 
 def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
-    names = _captions(conn, {i for p in found for i in (p.platform_id, p.supplier_id) if i})
+    merged = View.load(conn)  # a proposal names its platform and supplier as the judgements read them
+    canon = {i: merged.canonical(i) for p in found for i in (p.platform_id, p.supplier_id) if i}
+    names = _captions(conn, set(canon.values()))
     docs = {p.document_id for p in found}
     titles = {
         r.id: r.title
@@ -55,11 +58,11 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
             id=p.id,
             status=p.status,
             action=p.action,
-            platform=names.get(p.platform_id or "", p.target),
-            platform_id=p.platform_id,
+            platform=names.get(canon.get(p.platform_id or "", ""), p.target),
+            platform_id=canon.get(p.platform_id or "", p.platform_id),
             component=p.component,
-            supplier=names.get(p.supplier_id or "", p.supplier),
-            supplier_id=p.supplier_id,
+            supplier=names.get(canon.get(p.supplier_id or "", ""), p.supplier),
+            supplier_id=canon.get(p.supplier_id or "", p.supplier_id),
             role=p.role,
             stage=p.stage,
             share=p.share,

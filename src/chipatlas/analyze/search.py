@@ -11,11 +11,12 @@ import re
 import unicodedata
 from typing import Any
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, bindparam, select, text
 
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K
 from chipatlas.store.search_tables import PG_TSVECTOR
+from chipatlas.store.tables import entities
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _HIT_OPEN, _HIT_CLOSE = "\x02", "\x03"
@@ -97,24 +98,59 @@ def search(
     counts = _pg_counts(conn, words) if pg else _sqlite_counts(conn, words)
     rows = (_pg if pg else _sqlite)(conn, words, kind, limit, offset)
     view = View.load(conn)
-    # A merged-away entity is found under its canonical id, once.
+    if view.canon:
+        counts = _folded_counts(conn, words, pg, view, counts)
+    # A merged-away entity is found under its canonical id, once, with the canonical name.
     firsts: dict[str, Any] = {}
     for r in rows:
         firsts.setdefault(view.canonical(r.ref), r)
-    rows = list(firsts.values())
+    names = _captions(conn, sorted(ref for ref, r in firsts.items() if ref != r.ref))
     results = [
         {
             "kind": r.kind,
-            "ref": view.canonical(r.ref),
-            "title": r.title,
-            "title_parts": parts(r.title_hl or r.title),
+            "ref": ref,
+            "title": names.get(ref, r.title),
+            "title_parts": parts(names.get(ref, r.title_hl or r.title)),
             "snippet": parts(r.snippet or ""),
         }
-        for r in rows
+        for ref, r in firsts.items()
     ]
     ordered = sorted(counts.items(), key=lambda kv: (_kind_rank(kv[0]), kv[0]))
     total = counts.get(kind, 0) if kind else sum(counts.values())
     return {"query": query, "terms": words, "counts": dict(ordered), "total": total, "results": results}
+
+
+def _captions(conn: Connection, ids: list[str]) -> dict[str, str]:
+    if not ids:
+        return {}
+    rows = conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(ids)))
+    return {r.id: r.caption for r in rows}
+
+
+def _folded_counts(
+    conn: Connection, words: list[str], pg: bool, view: View, counts: dict[str, int]
+) -> dict[str, int]:
+    """Counts with the hits of one merged cluster counted once, as the results show them."""
+    refs = sorted(view.canon)
+    if pg:
+        where = f"{PG_TSVECTOR} @@ to_tsquery('simple', :match)"
+        sql = f"SELECT kind, ref FROM search_index WHERE {where} AND ref IN :refs"
+        match = _pg_query(words)
+    else:
+        sql = (
+            "SELECT search_index.kind, search_index.ref FROM search_fts JOIN search_index "
+            "ON search_index.id = search_fts.rowid "
+            "WHERE search_fts MATCH :match AND search_index.ref IN :refs"
+        )
+        match = " ".join('"' + w.replace('"', "") + '"*' for w in words)
+    query = text(sql).bindparams(bindparam("refs", expanding=True))
+    hits: dict[str, list[str]] = {}
+    for kind, ref in conn.execute(query, {"match": match, "refs": refs}):
+        hits.setdefault(kind, []).append(ref)
+    out = dict(counts)
+    for kind, found in hits.items():
+        out[kind] -= len(found) - len({view.canonical(r) for r in found})
+    return out
 
 
 def _kind_rank(kind: str) -> int:

@@ -43,11 +43,20 @@ def _newest(props: dict[str, list[dict[str, object]]], prop: str) -> str | None:
     return str(max(values, key=lambda r: str(r["last_seen"]))["value"]) if values else None
 
 
+def mention_names(conn: Connection, view: View, ids: set[str]) -> dict[str, str]:
+    """The names of the entities these mentioned ids read as (their canonical ids)."""
+    wanted = sorted({view.canonical(i) for i in ids})
+    rows = conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(wanted)))
+    return {r.id: r.caption for r in rows}
+
+
 def signal_record(
-    sid: str, props: dict[str, list[dict[str, object]]], names: dict[str, str]
+    sid: str, props: dict[str, list[dict[str, object]]], names: dict[str, str], view: View | None = None
 ) -> dict[str, Any]:
-    about = {str(r["value"]) for r in props.get("about", [])}
-    mentioned = sorted({str(r["value"]) for r in props.get("mentions", [])})
+    """One signal as read; with ``view``, each mentioned entity reads as its canonical id."""
+    canon = view.canonical if view else str
+    about = {canon(str(r["value"])) for r in props.get("about", [])}
+    mentioned = sorted({canon(str(r["value"])) for r in props.get("mentions", [])})
     sources = sorted({str(r["value"]) for r in props.get("source", [])} - {"not stated"})
     documents = sorted({str(r["document_id"]) for values in props.values() for r in values})
     reasons = _newest(props, "impact_reasons")
@@ -94,20 +103,16 @@ def signals(
     query = select(statements.c.entity_id).where(
         statements.c.schema == K.SIGNAL, statements.c.retired_at.is_(None)
     )
+    view = View.load(conn)
     if entity is not None:
         # A mention of any id merged with the entity is a mention of it (the view).
-        members = View.load(conn).members(entity_id(conn, entity))
+        members = view.members(entity_id(conn, entity))
         query = query.where(statements.c.prop == P.MENTIONS, statements.c.value.in_(members))
     ids = sorted({r.entity_id for r in conn.execute(query)})
     facts = current(conn, ids)
     mentioned = {str(r["value"]) for p in facts.values() for r in p.get("mentions", [])}
-    names = {
-        r.id: r.caption
-        for r in conn.execute(
-            select(entities.c.id, entities.c.caption).where(entities.c.id.in_(sorted(mentioned)))
-        )
-    }
-    out = [signal_record(sid, props, names) for sid, props in facts.items() if "title" in props]
+    names = mention_names(conn, view, mentioned)
+    out = [signal_record(sid, props, names, view) for sid, props in facts.items() if "title" in props]
     if since:
         out = [s for s in out if s["date"] and s["date"] >= since]
     if type_:

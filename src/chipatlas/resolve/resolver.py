@@ -156,18 +156,33 @@ class Resolver:
         )
         return sorted({self.canonical(r.value) for r in rows})
 
+    def stored(self, name: str, schema: str | None = None) -> str | None:
+        """The id a name was stored under, before the judgements (None: unknown or ambiguous).
+
+        What an ingest writes: statements keep the id of the name as written, and every
+        read maps it through the judgements. So a statement ingested while two ids are
+        merged still names its own side after a split. Several ids that the judgements
+        make one (both names of a merged pair share an alias) give the canonical id.
+        """
+        rows = self._rows(match_key(name))
+        ids = sorted({eid for eid, kind in rows if schema in (None, kind)})
+        if len(ids) == 1:
+            return ids[0]
+        heads = {self.canonical(eid) for eid in ids}
+        return heads.pop() if len(heads) == 1 else None
+
     def __call__(self, schema: str, name: str, *aliases: str) -> str:
-        """The id the store knows for the name or, failing that, for one of its aliases."""
+        """The stored id of the name or, failing that, of one of its aliases (``stored``)."""
         memo_key = (schema, match_key(name))
         if memo_key not in self._memo:
             found = None
             for candidate in (name, *aliases):
-                found = self.lookup(candidate, schema)
+                found = self.stored(candidate, schema)
                 if found is None and schema == K.PLATFORM and candidate.endswith("s"):
-                    found = self.lookup(candidate[:-1], schema)
+                    found = self.stored(candidate[:-1], schema)
                 if found:
                     break
-            self._memo[memo_key] = found or self.canonical(new_id(schema, name))
+            self._memo[memo_key] = found or new_id(schema, name)
         return self._memo[memo_key]
 
     def remember(self, statement: Statement) -> None:

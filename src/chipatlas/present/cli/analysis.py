@@ -43,13 +43,16 @@ def chokepoints_cmd(
 def exposure_cmd(
     ctx: typer.Context,
     name: str = typer.Argument(..., help="A company, a country or a made-in site, e.g. 'TSMC', 'Taiwan'."),
+    with_subsidiaries: bool = typer.Option(
+        False, "--with-subsidiaries", help="A company together with the companies it owns (e.g. Amazon: AWS)."
+    ),
     fmt: Format = _FMT,
 ) -> None:
     """Every platform and component that depends on a company, site or country."""
     from chipatlas.analyze.exposure import exposure
 
     with engine(ctx).connect() as conn:
-        data = exposure(conn, name)
+        data = exposure(conn, name, with_subsidiaries)
     rows = [
         {
             **e,
@@ -61,6 +64,9 @@ def exposure_cmd(
     fields = ("platform", "component", "role", "dependence", "alternatives", "evidence", "why")
     if _emit(fmt, data, rows, fields):
         return
+    if "subsidiaries" in data:
+        owned = ", ".join(s["name"] for s in data["subsidiaries"]) or "none known"
+        _say(f"{data['entity']} with the companies it owns: {owned}")
     if not rows:
         _say(f"{data['entity']} ({data['kind']}): no ring row depends on it")
         return

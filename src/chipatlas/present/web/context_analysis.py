@@ -137,11 +137,19 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> dict
     }
 
 
-def exposure_page(conn: Connection, name: str | None) -> dict[str, Any]:
-    """Everything that depends on a company, site or country; no name: just the form."""
+def exposure_page(conn: Connection, name: str | None, with_subsidiaries: bool = False) -> dict[str, Any]:
+    """Everything that depends on a company, site or country (and, asked, the companies it
+    owns); no name: just the form."""
     if not name:
-        return {"page": "exposure", "title": "Exposure", "query": None, "result": None, "dependence": {}}
-    data = exposure(conn, name)
+        return {
+            "page": "exposure",
+            "title": "Exposure",
+            "query": None,
+            "with_subsidiaries": with_subsidiaries,
+            "result": None,
+            "dependence": {},
+        }
+    data = exposure(conn, name, with_subsidiaries)
     data["exposures"] = [
         e | {"alternatives": _rows_linked(conn, e["alternatives"])}
         for e in with_links(conn, data["exposures"])
@@ -150,6 +158,7 @@ def exposure_page(conn: Connection, name: str | None) -> dict[str, Any]:
         "page": "exposure",
         "title": f"Exposure to {data['entity']}",
         "query": name,
+        "with_subsidiaries": with_subsidiaries,
         "result": data,
         "dependence": DEPENDENCE_NOTES,
     }

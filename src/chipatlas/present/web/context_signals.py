@@ -15,6 +15,7 @@ from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.provenance import captions
 from chipatlas.analyze.signals import signal_record, signals
 from chipatlas.analyze.specs import entity_id, specs
+from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
 from chipatlas.extract.taxonomy import TYPES
 from chipatlas.limits import PAGE_ITEMS
@@ -76,8 +77,9 @@ def signal_detail(conn: Connection, sid: str) -> dict[str, Any]:
     props = current(conn, [sid]).get(sid)
     if not props or "title" not in props:
         raise NotFoundError(f"no signal {sid!r}; see /signals")
-    mentioned = sorted({str(r["value"]) for r in props.get("mentions", [])})
-    record = _with_takeaway_links(signal_record(sid, props, _names(conn, mentioned)), props)
+    view = View.load(conn)
+    mentioned = sorted({view.canonical(str(r["value"])) for r in props.get("mentions", [])})
+    record = _with_takeaway_links(signal_record(sid, props, _names(conn, mentioned), view), props)
     related = []
     for rid, rprops in current(conn, record["related"]).items():
         title = rprops.get("title")

@@ -173,7 +173,11 @@ _page(
     cached=True,
 )
 _page(
-    "/exposure", "exposure.html", lambda conn, r: context_analysis.exposure_page(conn, _params(r).get("name"))
+    "/exposure",
+    "exposure.html",
+    lambda conn, r: context_analysis.exposure_page(
+        conn, _params(r).get("name"), _params(r).get("with_subsidiaries", "") in ("1", "true", "on")
+    ),
 )
 _page(
     "/compare",

@@ -115,10 +115,14 @@ async def us_production_api(request: Request, slug: str) -> Response:
 
 @router.get("/exposure", summary="What depends on a company, site or country", tags=["analysis"])
 async def exposure_api(
-    request: Request, name: Annotated[str, Query(min_length=1, description="e.g. TSMC, Taiwan, Icheon.")]
+    request: Request,
+    name: Annotated[str, Query(min_length=1, description="e.g. TSMC, Taiwan, Icheon.")],
+    with_subsidiaries: Annotated[
+        bool, Query(description="A company together with the companies it owns (e.g. Amazon: AWS).")
+    ] = False,
 ) -> Response:
-    """Exactly `chipatlas exposure NAME --format json`."""
-    return await _read(request, lambda conn: exposure(conn, name))
+    """Exactly `chipatlas exposure NAME [--with-subsidiaries] --format json`."""
+    return await _read(request, lambda conn: exposure(conn, name, with_subsidiaries))
 
 
 @router.get("/compare", summary="Platforms side by side", tags=["analysis"])
