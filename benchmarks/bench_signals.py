@@ -19,6 +19,7 @@ from pathlib import Path
 
 from chipatlas.extract import extract_document
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relations import read_relations
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.read import read_document
 from chipatlas.resolve.linker import build_automaton, find_in
@@ -81,10 +82,10 @@ class Gaz:
     def __init__(self, entries: list[tuple[str, str, str, str]]) -> None:
         self.auto = build_automaton(entries)
 
-    def find(self, text: str, offset: int = 0) -> list[Mention]:
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
         return find_in(self.auto, text, offset)
 
-    def fuzzy(self, name: str) -> Mention | None:
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
         return None
 
 
@@ -102,17 +103,19 @@ def main() -> None:
     docs = [article(rng, entries, i).encode() for i in range(args.articles)]
     size = sum(map(len, docs)) / len(docs)
     t0 = time.perf_counter()
-    n_statements = 0
+    n_statements = n_relations = 0
     for i, data in enumerate(docs):
         parsed = read_document(SourceDocument(f"bench/{i}.md", data, "text/markdown"))
         found = extract_document(parsed, lambda schema, name, *_: new_id(schema, name), gazetteer=gaz)
         n_statements += len(found.statements)
+        n_relations += len(read_relations(parsed.text, gaz))  # as ingest does: proposals from prose
     took = time.perf_counter() - t0
     print(f"gazetteer: {args.aliases} aliases, automaton built in {build * 1000:.0f} ms")
     print(f"extract: {args.articles} articles of {size / 1024:.1f} KB avg in {took:.1f} s")
     print(
         f"         {args.articles / took:.0f} articles/s, "
-        f"{n_statements / args.articles:.0f} statements/article"
+        f"{n_statements / args.articles:.0f} statements/article, "
+        f"{n_relations / args.articles:.1f} relations/article (extract + link + relations)"
     )
     with tempfile.TemporaryDirectory() as tmp:
         eng = connect(str(Path(tmp) / "bench.db"))

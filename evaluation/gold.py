@@ -4,7 +4,8 @@ A label file names the document (url, language, held_out), its metadata (publish
 date as the text states it, published as the page's metadata gives it), the signal
 (type, sentiment, evidence level; ``*_also`` lists other answers a careful reader would
 accept), the entities with the surface forms the text uses, the figures (subject,
-metric, value, unit, scope), and supplier relations for a later issue.
+metric, value, unit, scope), and the relations the text states (``relations``: kind
+supply/site/ownership, supplier, component, platform, role, place; scored in ``score.score_relations``).
 """
 
 from __future__ import annotations
@@ -46,6 +47,25 @@ class GoldFigure:
 
 
 @dataclass(frozen=True)
+class GoldRelation:
+    """One relation the text states: ``supplier`` supplies ``component`` for ``platform``.
+
+    ``kind`` is supply (the default), site (``place`` says where the supplier makes it) or
+    ownership (``platform`` names the owned company, component empty).
+    """
+
+    kind: str
+    supplier: str
+    component: str
+    platform: str
+    role: str = ""
+    place: str = ""
+
+
+RELATION_KINDS = ("supply", "site", "ownership")
+
+
+@dataclass(frozen=True)
 class GoldDoc:
     id: str
     url: str
@@ -60,6 +80,7 @@ class GoldDoc:
     entities: tuple[GoldEntity, ...]
     also_ok: tuple[str, ...]
     figures: tuple[GoldFigure, ...]  # a fact stated twice is one figure
+    relations: tuple[GoldRelation, ...] = ()
 
 
 def _need(data: dict[str, Any], field: str, kind: type, where: str) -> Any:
@@ -87,6 +108,20 @@ def _figure(data: dict[str, Any], where: str) -> GoldFigure:
         unit=_need(data, "unit", str, where),
         scope=_need(data, "scope", str, where),
         subject_also=tuple(data.get("subject_also", ())),
+    )
+
+
+def _relation(data: dict[str, Any], where: str) -> GoldRelation:
+    kind = data.get("kind", "supply")
+    if kind not in RELATION_KINDS:
+        raise GoldError(f"{where}: field 'kind' should be one of {', '.join(RELATION_KINDS)}, not {kind!r}")
+    return GoldRelation(
+        kind=kind,
+        supplier=_need(data, "supplier", str, where),
+        component=str(data.get("component") or ""),
+        platform=str(data.get("platform") or ""),
+        role=str(data.get("role") or ""),
+        place=str(data.get("place") or ""),
     )
 
 
@@ -118,6 +153,9 @@ def parse_gold(data: dict[str, Any], where: str) -> GoldDoc:
         entities=entities,
         also_ok=tuple(data.get("also_ok", ())),
         figures=tuple(figures.values()),
+        relations=tuple(
+            _relation(r, f"{where}: relations[{i}]") for i, r in enumerate(data.get("relations") or [])
+        ),
     )
 
 

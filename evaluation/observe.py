@@ -16,6 +16,7 @@ from sqlalchemy import Connection, Row, select
 
 from chipatlas.model.names import match_key
 from chipatlas.store import tables as t
+from chipatlas.store.proposal_tables import proposals
 
 LINKED_SCHEMAS = ("Company", "Chip", "Platform", "Cluster", "Site")
 
@@ -48,6 +49,17 @@ class ObservedSignal:
     source: str | None
 
 
+@dataclass(frozen=True)
+class ObservedRelation:
+    """One proposal read from the document (``store.proposal_tables.proposals``)."""
+
+    supplier: str  # as written
+    supplier_keys: frozenset[str]  # match keys of the written name and the resolved entity
+    component: str
+    target: str
+    quote: str
+
+
 @dataclass
 class ObservedDoc:
     document_id: str
@@ -59,6 +71,7 @@ class ObservedDoc:
     bad_quotes: list[str] = field(default_factory=list)
     publisher: str | None = None
     published: str | None = None
+    relations: list[ObservedRelation] = field(default_factory=list)
 
 
 def _keys_of(conn: Connection, ids: set[str]) -> dict[str, set[str]]:
@@ -106,9 +119,26 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
             )
         )
     out.signal = _signal(rows)
+    out.relations = _relations(conn, document_id)
     levels = Counter(r.evidence for r in rows if r.schema in ("Claim", "Signal"))
     out.evidence = levels.most_common(1)[0][0] if levels else None
     return out
+
+
+def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
+    p = proposals
+    found = conn.execute(select(p).where(p.c.document_id == document_id).order_by(p.c.span_start)).all()
+    keys = _keys_of(conn, {r.supplier_id for r in found if r.supplier_id})
+    return [
+        ObservedRelation(
+            r.supplier or "",
+            frozenset({match_key(r.supplier or "")} | keys.get(r.supplier_id or "", set())) - {""},
+            r.component or "",
+            r.target or "",
+            r.quote,
+        )
+        for r in found
+    ]
 
 
 def _check_quotes(text: str, rows: Sequence[Row[Any]], out: ObservedDoc) -> None:

@@ -16,6 +16,7 @@ _LABELS = {
     "scope": "figure scope",
     "unit": "figure unit",
     "metric": "figure metric",
+    "relations": "relations (supplier and component right; target P≥0.9, R≥0.7)",
     "type": "signal type",
     "sentiment": "sentiment",
     "date": "date",

@@ -19,7 +19,7 @@ from chipatlas.model.units import to_base
 from evaluation.gold import GoldDoc, GoldFigure
 from evaluation.observe import ObservedDoc, ObservedFigure
 
-FIELDS = ("entities", "aliases", "figures", "subject", "scope", "unit", "metric")
+FIELDS = ("entities", "aliases", "figures", "subject", "scope", "unit", "metric", "relations")
 SIGNAL_FIELDS = ("type", "sentiment", "date", "source", "evidence")
 _RANGE = re.compile(r"^\s*(-?[\d.,]+)\s*[-–]\s*(-?[\d.,]+)\s*$")
 
@@ -266,11 +266,32 @@ def score_signal(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     )
 
 
+def score_relations(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
+    """A proposal is right when its supplier is the gold supplier (any form the text uses)
+    and its component is the gold component; each gold relation is matched once."""
+    aliases = _entity_aliases(gold)
+    left = list(seen.relations)
+    for rel in gold.relations:
+        names = aliases.get(rel.supplier, set()) | _keys(rel.supplier)
+        hit = next((o for o in left if o.supplier_keys & names and o.component == rel.component), None)
+        if hit is not None:
+            left.remove(hit)
+            out.counts["relations"].tp += 1
+        else:
+            out.counts["relations"].fn += 1
+            what = f"{rel.supplier} {rel.component or rel.kind} for {rel.platform or '?'}"
+            out.errors.append(f"missed relation: {what} ({rel.kind})")
+    for o in left:
+        out.counts["relations"].fp += 1
+        out.errors.append(f"spurious relation: {o.supplier or '?'} {o.component or '?'} ({o.quote[:80]!r})")
+
+
 def score(gold: GoldDoc, seen: ObservedDoc) -> DocScore:
     out = DocScore(gold.id, gold.held_out)
     score_entities(gold, seen, out)
     score_figures(gold, seen, out)
     score_signal(gold, seen, out)
+    score_relations(gold, seen, out)
     out.quotes, out.bad_quotes = seen.quotes, len(seen.bad_quotes)
     out.errors += [f"quote not verbatim: {q}" for q in seen.bad_quotes]
     return out

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from evaluation.fetch import fetch_one
 from evaluation.gold import GoldError, load_gold, parse_gold
-from evaluation.observe import ObservedDoc, ObservedEntity, ObservedFigure, ObservedSignal
+from evaluation.observe import ObservedDoc, ObservedEntity, ObservedFigure, ObservedRelation, ObservedSignal
 from evaluation.report import render
 from evaluation.run import evaluate
 from evaluation.score import score
@@ -226,3 +226,29 @@ def test_changes_since_a_baseline_name_the_fields_that_moved() -> None:
     lines = changes(now, before)
     assert "| tuning | figures (value, unit, scope, subject all right) | 1.00 | 0.00 → 0.20 |" in lines
     assert "| tuning | figures on a wrong subject | 3 → 0 | |" in lines
+
+
+def test_relations_pair_on_supplier_form_and_component() -> None:
+    # Synthetic: Zephyrion and the ZX900 are invented names (tests/fixtures/synthetic_gold/).
+    relations = [
+        {"supplier": "Zephyrion", "component": "HBM", "platform": "ZX900", "role": "second_source"},
+        {"kind": "site", "supplier": "Zephyrion", "component": "", "platform": "", "place": "Nowhere"},
+    ]
+    gold = parse_gold(_gold(relations=relations), "synthetic.json")
+    assert [r.kind for r in gold.relations] == ["supply", "site"]
+    seen = _seen()
+    seen.relations = [
+        ObservedRelation("ZEPHYRION", frozenset({"zephyrion"}), "HBM", "ZX900", "a quote"),
+        ObservedRelation("Zephyrion", frozenset({"zephyrion"}), "Power shelf", "ZX900", "another quote"),
+    ]
+    scored = score(gold, seen)
+    counts = scored.counts["relations"]
+    assert (counts.tp, counts.fp, counts.fn) == (1, 1, 1)
+    assert any(e.startswith("missed relation: Zephyrion site") for e in scored.errors)
+    assert any(e.startswith("spurious relation: Zephyrion Power shelf") for e in scored.errors)
+
+
+def test_a_relation_of_an_unknown_kind_names_the_file_and_field() -> None:
+    bad = _gold(relations=[{"kind": "rumour", "supplier": "Zephyrion"}])
+    with pytest.raises(GoldError, match=r"synthetic\.json: relations\[0\]: field 'kind'"):
+        parse_gold(bad, "synthetic.json")

@@ -42,7 +42,7 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bNICs?\b", "Scale-out NIC"),
         (r"\bswitch(?:es)?\b", "Scale-up switch"),
         (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
-        (r"\bwafers?\b|\bfoundry\b", "Accelerator"),
+        (r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b", "Accelerator"),
     )
 )
 
