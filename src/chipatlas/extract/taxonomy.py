@@ -1,7 +1,10 @@
 """The signal taxonomy and its trigger lexicons (documented in docs/signals.md).
 
-A type is chosen by counting trigger phrases: a title match weighs 3, a body match 1.
-Each match keeps the phrase, so the choice can be explained; no match is "other".
+A type is chosen by weighing trigger phrases sentence by sentence: a strong trigger
+(what happens: "recall", "breaks ground") weighs 2, a context word ("next-generation",
+"bottleneck") 1, and a title sentence counts three times. A trigger under a negation
+("no shortage", "did not delay") does not count. The choice keeps its phrases and the
+sentence that weighed most (the trigger sentence), so it can be explained; no match is "other".
 """
 
 from __future__ import annotations
@@ -48,6 +51,8 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"data cent(?:er|re) campus",
         r"ramp\w* (?:up )?production",
         r"builds? (?:a |its )?plant",
+        r"invest\w* (?:\$|usd |us\$|eur |€)?[\d.,]+ ?(?:billion|bn|million)",
+        r"new (?:plant|factory|facility|fab)",
     ),
     "partnership_deal": (
         r"partner\w*",
@@ -73,6 +78,12 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"constrain\w*",
         r"bottleneck",
         r"force majeure",
+        r"defect\w*",
+        r"recall\w*",
+        r"(?:coolant|liquid|water) leak\w*",
+        r"leak(?:s|ing) (?:in|from|at)",
+        r"re-?sourc\w*",
+        r"scrambl\w*",
     ),
     "export_control": (
         r"export control\w*",
@@ -122,6 +133,18 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
 }
 # Matched against lower-cased text: faster than IGNORECASE, and the hits are folded anyway.
 _COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in _TRIGGERS.items()}
+# Context words: they say what a story is near, not what happened; they weigh half.
+_WEAK = re.compile(
+    r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
+    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*"
+)
+# A negation within three words before a trigger cancels it ("no shortage", "not delayed").
+_NEGATED = re.compile(
+    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
+    r"(?:\W+\w+){0,2}\W*$"
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_STRONG, _CONTEXT, _TITLE = 2, 1, 3
 LEAD = 2000  # a story's type is set by its headline and lead, not by its tenth paragraph
 _LABELS = {re.sub(r"[^a-z]", "", v.lower()): k for k, v in TYPES.items()}
 _LABELS.update({"technicalrelease": "technical_release", "productlaunch": "technical_release"})
@@ -133,6 +156,7 @@ class TypeChoice:
     type: str
     score: int
     reasons: tuple[str, ...]
+    trigger: str = ""  # the sentence that weighed most for the chosen type
 
 
 def type_from_label(label: str) -> str | None:
@@ -140,17 +164,55 @@ def type_from_label(label: str) -> str | None:
     return _LABELS.get(re.sub(r"[^a-z]", "", label.lower()))
 
 
+def _sentences(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence; the splitter is cheap on purpose (LEAD chars at most)."""
+    out, at = [], 0
+    for m in _SENTENCE_END.finditer(text):
+        if m.start() > at:
+            out.append((at, m.start()))
+        at = m.end()
+    if at < len(text):
+        out.append((at, len(text)))
+    return out
+
+
+def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]]:
+    """(type, weight, reason, sentence) of each trigger hit in text that no negation cancels."""
+    out = []
+    for start, end in _sentences(text):
+        sentence = text[start:end]
+        for kind, pattern in _COMPILED.items():
+            for m in pattern.finditer(sentence):
+                phrase = m.group(0)
+                if _NEGATED.search(sentence[max(0, m.start() - 40) : m.start()]):
+                    continue
+                weak = _WEAK.fullmatch(phrase) is not None
+                weight = (_CONTEXT if weak else _STRONG) * factor
+                out.append(
+                    (kind, weight, f"{where}: {phrase!r}" + (" (context word)" if weak else ""), sentence)
+                )
+    return out
+
+
 def classify(title: str, body: str) -> TypeChoice:
-    scores: dict[str, int] = {}
-    reasons: dict[str, list[str]] = {}
-    texts = (("title", title.lower(), 3), ("text", body[:LEAD].lower(), 1))
-    for kind, pattern in _COMPILED.items():
-        for where, text, weight in texts:
-            hits = sorted({m.group(0) for m in pattern.finditer(text)})
-            if hits:
-                scores[kind] = scores.get(kind, 0) + weight * len(hits)
-                reasons.setdefault(kind, []).extend(f"{where}: {h!r}" for h in hits)
-    if not scores:
+    """The type whose triggers weigh most in the title and lead, with its trigger sentence."""
+    title_hits = _weigh(title.lower(), "title", _TITLE)
+    lead = body[:LEAD]
+    hits = title_hits + _weigh(lead.lower(), "text", 1)
+    if not hits:
         return TypeChoice("other", 0, ("no trigger phrase matched",))
+    scores: dict[str, int] = {}
+    for kind, weight, _, _ in hits:
+        scores[kind] = scores.get(kind, 0) + weight
     best = max(scores, key=lambda k: (scores[k], -list(TYPES).index(k)))
-    return TypeChoice(best, scores[best], tuple(reasons[best]))
+    mine = [h for h in hits if h[0] == best]
+    reasons = tuple(dict.fromkeys(h[2] for h in mine))
+    top = max(mine, key=lambda h: h[1])  # the first of the heaviest: a title, else the lead
+    trigger = _original(title if top in title_hits else lead, top[3])
+    return TypeChoice(best, scores[best], (*reasons, f"trigger sentence: {trigger!r}"), trigger)
+
+
+def _original(text: str, lowered: str) -> str:
+    """The sentence as written: lower() keeps the length of ASCII text, so the offset maps back."""
+    at = text.lower().find(lowered)
+    return text[at : at + len(lowered)] if at >= 0 else lowered
