@@ -50,3 +50,19 @@ def test_no_trigger_is_other_with_a_reason() -> None:
     choice = classify("A quiet day", "Nothing of note happened.")  # synthetic
     assert (choice.type, choice.trigger) == ("other", "")
     assert choice.reasons == ("no trigger phrase matched",)
+
+
+def test_general_word_lists_in_other_languages() -> None:
+    # synthetic headlines, one per script family; the companies are invented
+    assert classify("Orvane kündigt Übernahme von Kestrel an", "").type == "m_and_a"
+    assert classify("Orvane annonce une pénurie de substrats", "").type == "supply_disruption"
+    assert classify("Orvane firma un acuerdo con Kestrel", "").type == "partnership_deal"
+    assert classify("奥文宣布投资新工厂", "").type == "capacity_expansion"
+    assert classify("オーヴェン、ケストレルを買収", "").type == "m_and_a"
+    assert classify("오르반, 케스트렐과 공급 계약", "").type == "partnership_deal"
+
+
+def test_cjk_trigger_sentence_is_split_at_the_full_stop() -> None:
+    body = "天气晴朗。奥文宣布停产两周。"  # synthetic
+    choice = classify("奥文消息", body)
+    assert (choice.type, choice.trigger) == ("supply_disruption", "奥文宣布停产两周。")

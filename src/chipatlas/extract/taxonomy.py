@@ -41,6 +41,13 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"deep-dive",
         r"chip lab",
         r"roadmap",
+        r"vorgestellt",
+        r"stellt\w* .{0,40}vor\b",
+        r"dévoil\w*",
+        r"présent[eé]\w*",
+        r"presenta\w*",
+        r"lanc[ei]\w*",
+        r"svela\w*",
     ),
     "capacity_expansion": (
         r"new fab",
@@ -53,6 +60,15 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"builds? (?:a |its )?plant",
         r"invest\w* (?:\$|usd |us\$|eur |€)?[\d.,]+ ?(?:billion|bn|million)",
         r"new (?:plant|factory|facility|fab)",
+        r"investition\w*",
+        r"neue[sn]? (?:werk|fabrik)",
+        r"investissement\w*",
+        r"nouvelle usine",
+        r"inversi[oó]n\w*",
+        r"nueva (?:f[aá]brica|planta)",
+        r"investiment\w*",
+        r"nuovo stabilimento",
+        r"ampliament\w*",
     ),
     "partnership_deal": (
         r"partner\w*",
@@ -65,6 +81,17 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"in (?:early )?talks",
         r"to sell",
         r"supply pact",
+        r"partnerschaft\w*",
+        r"kooperation\w*",
+        r"vertrag\w*",
+        r"partenariat\w*",
+        r"accord\b",
+        r"contrat\b",
+        r"acuerdo\w*",
+        r"contrato\w*",
+        r"alianza\w*",
+        r"accordo\w*",
+        r"contratto\w*",
     ),
     "supply_disruption": (
         r"shortage",
@@ -84,6 +111,15 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"leak(?:s|ing) (?:in|from|at)",
         r"re-?sourc\w*",
         r"scrambl\w*",
+        r"engp[aä]ss\w*",
+        r"lieferengp\w*",
+        r"verz[oö]gerung\w*",
+        r"p[eé]nurie\w*",
+        r"retard\w*",
+        r"escasez",
+        r"retraso\w*",
+        r"carenza\w*",
+        r"ritard\w*",
     ),
     "export_control": (
         r"export control\w*",
@@ -96,6 +132,11 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"CHIPS Act",
         r"Commerce Department",
         r"\bBIS\b",
+        r"exportkontroll\w*",
+        r"exportbeschr[aä]nkung\w*",
+        r"contr[oô]les? (?:à|a) l.exportation",
+        r"control\w* (?:a|de) (?:las )?exportaci\w*",
+        r"controll\w* (?:sull|alle) esportazion\w*",
     ),
     "financial_results": (
         r"quarterly",
@@ -107,8 +148,27 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"run rate",
         r"net income",
         r"operating margin",
+        r"umsatz\w*",
+        r"quartalszahlen",
+        r"chiffre d.affaires",
+        r"r[eé]sultats? trimestriels?",
+        r"ingresos",
+        r"resultados trimestrales",
+        r"fatturato",
+        r"ricavi",
+        r"trimestral\w*",
     ),
-    "m_and_a": (r"acqui(?:re[sd]?|sition)", r"merger", r"takeover", r"buy(?:s|out)\b", r"stake in"),
+    "m_and_a": (
+        r"acqui(?:re[sd]?|sition)",
+        r"merger",
+        r"takeover",
+        r"buy(?:s|out)\b",
+        r"stake in",
+        r"[uü]bernahme\w*",
+        r"rachat\w*",
+        r"adquisici[oó]n\w*",
+        r"acquisizion\w*",
+    ),
     "executive_change": (
         r"appoint\w*",
         r"steps? down",
@@ -128,11 +188,27 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"expands? .{0,20}use",
         r"in production use",
         r"trains? on",
+        r"einsatz\w*",
+        r"adopt[ea]\w*",
+        r"utilis\w*",
+        r"utiliz\w*",
     ),
     "pricing": (r"pric(?:e|es|ing)\b", r"price cut", r"per hour", r"/hour", r"discount\w*", r"cheaper"),
 }
+# Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
+_CJK_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "technical_release": ("发布", "推出", "発表", "発売", "출시", "공개"),
+    "capacity_expansion": ("投资", "扩产", "新工厂", "投資", "増産", "新工場", "투자", "증설", "신공장"),
+    "partnership_deal": ("合作", "签约", "协议", "供货", "提携", "契約", "供給", "협력", "계약", "공급"),
+    "supply_disruption": ("短缺", "延迟", "停产", "不足", "遅延", "停止", "부족", "지연", "차질"),
+    "export_control": ("出口管制", "輸出規制", "수출 규제", "수출규제"),
+    "financial_results": ("营收", "财报", "决算", "決算", "売上", "실적", "매출"),
+    "m_and_a": ("收购", "買収", "인수"),
+    "customer_adoption": ("采用", "採用", "채택"),
+}
 # Matched against lower-cased text: faster than IGNORECASE, and the hits are folded anyway.
 _COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in _TRIGGERS.items()}
+_CJK = {t: re.compile("|".join(ps)) for t, ps in _CJK_TRIGGERS.items()}
 # Context words: they say what a story is near, not what happened; they weigh half.
 _WEAK = re.compile(
     r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
@@ -143,8 +219,9 @@ _NEGATED = re.compile(
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
     r"(?:\W+\w+){0,2}\W*$"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[。！？])")
 _STRONG, _CONTEXT, _TITLE = 2, 1, 3
+_HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 LEAD = 2000  # a story's type is set by its headline and lead, not by its tenth paragraph
 _LABELS = {re.sub(r"[^a-z]", "", v.lower()): k for k, v in TYPES.items()}
 _LABELS.update({"technicalrelease": "technical_release", "productlaunch": "technical_release"})
@@ -176,12 +253,18 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def _patterns(sentence: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The Latin tables always; the CJK table only when the sentence has CJK script (speed)."""
+    latin = list(_COMPILED.items())
+    return latin + list(_CJK.items()) if _HAS_CJK.search(sentence) else latin
+
+
 def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]]:
     """(type, weight, reason, sentence) of each trigger hit in text that no negation cancels."""
     out = []
     for start, end in _sentences(text):
         sentence = text[start:end]
-        for kind, pattern in _COMPILED.items():
+        for kind, pattern in _patterns(sentence):
             for m in pattern.finditer(sentence):
                 phrase = m.group(0)
                 if _NEGATED.search(sentence[max(0, m.start() - 40) : m.start()]):
