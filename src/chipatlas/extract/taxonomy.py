@@ -10,6 +10,7 @@ sentence that weighed most (the trigger sentence), so it can be explained; no ma
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 TYPES: dict[str, str] = {
@@ -219,7 +220,8 @@ _NEGATED = re.compile(
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
     r"(?:\W+\w+){0,2}\W*$"
 )
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+|(?<=[。！？])")
+_SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
+_STOPS = ".!?。！？"
 _STRONG, _CONTEXT, _TITLE = 2, 1, 3
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 LEAD = 2000  # a story's type is set by its headline and lead, not by its tenth paragraph
@@ -242,38 +244,42 @@ def type_from_label(label: str) -> str | None:
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence; the splitter is cheap on purpose (LEAD chars at most)."""
+    """(start, end) of each sentence, its full stop included; cheap on purpose (LEAD chars at most)."""
     out, at = [], 0
     for m in _SENTENCE_END.finditer(text):
-        if m.start() > at:
-            out.append((at, m.start()))
+        end = m.start() + (text[m.start()] in _STOPS)
+        if end > at:
+            out.append((at, end))
         at = m.end()
     if at < len(text):
         out.append((at, len(text)))
     return out
 
 
-def _patterns(sentence: str) -> list[tuple[str, re.Pattern[str]]]:
-    """The Latin tables always; the CJK table only when the sentence has CJK script (speed)."""
+def _patterns(text: str) -> list[tuple[str, re.Pattern[str]]]:
+    """The Latin tables always; the CJK table only when the text has CJK script (speed)."""
     latin = list(_COMPILED.items())
-    return latin + list(_CJK.items()) if _HAS_CJK.search(sentence) else latin
+    return latin + list(_CJK.items()) if _HAS_CJK.search(text) else latin
 
 
 def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]]:
-    """(type, weight, reason, sentence) of each trigger hit in text that no negation cancels."""
+    """(type, weight, reason, sentence) of each trigger hit in text that no negation cancels.
+
+    Each pattern runs once over the whole text; a hit finds its sentence by bisection.
+    """
+    bounds = _sentences(text)
+    starts = [a for a, _ in bounds]
     out = []
-    for start, end in _sentences(text):
-        sentence = text[start:end]
-        for kind, pattern in _patterns(sentence):
-            for m in pattern.finditer(sentence):
-                phrase = m.group(0)
-                if _NEGATED.search(sentence[max(0, m.start() - 40) : m.start()]):
-                    continue
-                weak = _WEAK.fullmatch(phrase) is not None
-                weight = (_CONTEXT if weak else _STRONG) * factor
-                out.append(
-                    (kind, weight, f"{where}: {phrase!r}" + (" (context word)" if weak else ""), sentence)
-                )
+    for kind, pattern in _patterns(text):
+        for m in pattern.finditer(text):
+            a, b = bounds[max(0, bisect_right(starts, m.start()) - 1)]
+            if _NEGATED.search(text[max(a, m.start() - 40) : m.start()]):
+                continue
+            phrase = m.group(0)
+            weak = _WEAK.fullmatch(phrase) is not None
+            weight = (_CONTEXT if weak else _STRONG) * factor
+            reason = f"{where}: {phrase!r}" + (" (context word)" if weak else "")
+            out.append((kind, weight, reason, text[a:b]))
     return out
 
 
