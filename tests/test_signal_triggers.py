@@ -66,3 +66,10 @@ def test_cjk_trigger_sentence_is_split_at_the_full_stop() -> None:
     body = "天气晴朗。奥文宣布停产两周。"  # synthetic
     choice = classify("奥文消息", body)
     assert (choice.type, choice.trigger) == ("supply_disruption", "奥文宣布停产两周。")
+
+
+def test_us_production_in_several_languages() -> None:
+    # synthetic headlines; the companies are invented
+    assert classify("Orvane starts production of its accelerator in Arizona", "").type == "us_production"
+    assert classify("Orvane lance la production de ses puces aux États-Unis", "").type == "us_production"
+    assert classify("Orvane: erste Chips in den USA gefertigt", "").type == "us_production"

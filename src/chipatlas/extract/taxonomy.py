@@ -14,6 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 TYPES: dict[str, str] = {
+    "us_production": "US production",  # first: on a tie the more specific type wins
     "technical_release": "Technical release / product launch",
     "capacity_expansion": "Capacity expansion",
     "partnership_deal": "Partnership or deal",
@@ -70,6 +71,20 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"investiment\w*",
         r"nuovo stabilimento",
         r"ampliament\w*",
+    ),
+    "us_production": (
+        r"made in (?:the )?(?:u\.s\.a?|usa|united states|america)",
+        r"(?:us|u\.s\.|american|domestic) (?:production|manufacturing|soil)",
+        r"(?:produc\w*|manufactur\w*|fabricat\w*|built|made)\b.{0,40}\bin (?:the )?"
+        r"(?:u\.s\.|usa|united states|america|arizona|texas|ohio|idaho|oregon|new york)\b",
+        r"(?:produ\w*|fabriqu\w*)\b.{0,40}\b(?:aux [eé]tats-unis|en arizona|en am[eé]rique)",
+        r"sol am[eé]ricain",
+        r"(?:producci[oó]n|fabricaci[oó]n|fabricad\w*|producid\w*)\b.{0,40}\ben "
+        r"(?:ee\.? ?uu\.?|estados unidos|arizona)",
+        r"suelo estadounidense",
+        r"(?:produktion|fertigung|hergestellt|gefertigt|produziert)\b.{0,40}\bin (?:den usa|arizona|texas)",
+        r"in (?:den usa|arizona|texas) (?:gefertigt|hergestellt|produziert)",
+        r"(?:produzione|prodott\w*|fabbricat\w*)\b.{0,40}\b(?:negli stati uniti|in arizona|in america)",
     ),
     "partnership_deal": (
         r"partner\w*",
