@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.findings import Note
+from chipatlas.extract.hedges import is_disclaimer
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, find_date, signal_id
@@ -182,6 +183,7 @@ _WEIGHT = re.compile(r"\d|\$|%|announc|launch|plan|expect|will|deal|export|capac
 
 def _key_sentences(text: str, spans: list[tuple[int, int]], k: int = 4) -> list[tuple[int, int]]:
     """The k sentences with most figures and trigger words, in document order."""
+    spans = [s for s in spans if not is_disclaimer(text[s[0] : s[1]])]  # the page's own caveat
     scored = sorted(spans, key=lambda s: -len(_WEIGHT.findall(text[s[0] : s[1]])))[:k]
     return sorted(s for s in scored if s[1] - s[0] > 20)
 

@@ -11,6 +11,7 @@ from collections import Counter
 
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
@@ -61,6 +62,8 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     if note:
         out.statements += _note_entity(doc, blocks, language)
     out.statements += _candidates(doc, blocks, gaz, language)
+    out.statements, hedged = lower_evidence(doc.text, out.statements)
+    out.checks += hedged
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
     return out
 

@@ -21,6 +21,7 @@ PRIORS = {
     "supply_disruption": 3,
     "m_and_a": 3,
     "capacity_expansion": 3,
+    "us_production": 3,  # onshoring moves a ring's locations, as capacity does
     "technical_release": 2,
     "partnership_deal": 2,
     "customer_adoption": 2,
