@@ -47,3 +47,13 @@ def test_no_focus_no_guess() -> None:
 def test_a_node_range_is_not_a_chip_node() -> None:
     text = "The synthetic Trainium9 fab line runs 2–4 nm processes. Trainium9 is built on 3nm."
     assert _claims(text) == [("Chip:Trainium9", "process_node", "3")]
+
+
+def test_wiki_footnote_markers_end_a_sentence_with_the_stop() -> None:
+    text = "Synthetic chips ship in 2031.[1][12] The next synthetic part follows.[3] Done"
+    got = [text[a:b] for a, b in sentences(text, 0, len(text))]
+    assert got == [
+        "Synthetic chips ship in 2031.[1][12]",
+        "The next synthetic part follows.[3]",
+        "Done",
+    ]

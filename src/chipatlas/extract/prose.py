@@ -25,7 +25,8 @@ _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 # A stop before a capital, a digit or a letter of a script without capitals (Hangul, Han,
 # kana); or a full-width stop, which Chinese and Japanese write with no space after it.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
-_END = re.compile(rf"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])|[。！？](?:[」』”’）)]*)")
+# Wiki footnote markers after the stop ("... chips.[1][2] The") stay with their sentence.
+_END = re.compile(rf"[.!?…](?:[\"'”’)\]]*)(?:\[\d{{1,3}}\])*(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])|[。！？](?:[」』”’）)]*)")
 _CJK_CHAR = re.compile(f"[{_CJK}]")
 
 
