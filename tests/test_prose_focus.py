@@ -57,3 +57,11 @@ def test_wiki_footnote_markers_end_a_sentence_with_the_stop() -> None:
         "The next synthetic part follows.[3]",
         "Done",
     ]
+
+
+def test_no_platform_from_a_fragment() -> None:
+    # A rack of an invented chip: no document names a "Trainium9 UltraServer", so none is made.
+    text = "The synthetic Trainium9 ships in racks. Each rack holds 64 accelerators and 9 TB of HBM memory."
+    assert not [c for c in _claims(text) if "UltraServer" in c[0]]
+    said = "Each Trainium9 UltraServer holds 64 chips."
+    assert _claims(said) == [("Platform:Trainium9 UltraServer", "accelerator_count", "64")]

@@ -26,7 +26,10 @@ _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 # kana); or a full-width stop, which Chinese and Japanese write with no space after it.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
 # Wiki footnote markers after the stop ("... chips.[1][2] The") stay with their sentence.
-_END = re.compile(rf"[.!?…](?:[\"'”’)\]]*)(?:\[\d{{1,3}}\])*(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])|[。！？](?:[」』”’）)]*)")
+_END = re.compile(
+    rf"[.!?…](?:[\"'”’)\]]*)(?:\[\d{{1,3}}\])*(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])"
+    r"|[。！？](?:[」』”’）)]*)"
+)
 _CJK_CHAR = re.compile(f"[{_CJK}]")
 
 
@@ -170,7 +173,9 @@ def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | No
         return ref(K.CHIP, chip) if chip else None
     if scope == "per_cluster":
         return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
-    return ref(K.PLATFORM, f"{chip} UltraServer") if chip else None
+    # Only a system the text calls an UltraServer is one; a rack or server of some chip is
+    # not given a name no document uses (no "MI300X UltraServer" from a fragment).
+    return ref(K.PLATFORM, f"{chip} UltraServer") if chip and scope == "per_ultraserver" else None
 
 
 def sentence_claims(
