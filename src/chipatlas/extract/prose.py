@@ -60,6 +60,7 @@ _COUNT_METRIC = {"instance": "instance_count", "server": "instance_count", "ultr
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor)\b", re.I)
+_ULTRASERVER = re.compile(r"\bUltraServers?\b")
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 
 
@@ -98,6 +99,7 @@ class Context:
     chip: str | None = None
     cluster: str | None = None
     seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
     focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
     quantities: list[Quantity] = field(default_factory=list)  # every one read, in document offsets
 
@@ -175,7 +177,8 @@ def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | No
         return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
     # Only a system the text calls an UltraServer is one; a rack or server of some chip is
     # not given a name no document uses (no "MI300X UltraServer" from a fragment).
-    return ref(K.PLATFORM, f"{chip} UltraServer") if chip and scope == "per_ultraserver" else None
+    named = scope == "per_ultraserver" or chip in ctx.ultraservers
+    return ref(K.PLATFORM, f"{chip} UltraServer") if chip and named else None
 
 
 def sentence_claims(
@@ -223,6 +226,8 @@ def sentence_claims(
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
     ctx.chip = chips[-1][0] if chips else ctx.chip
+    if _ULTRASERVER.search(sentence) and ctx.chip:
+        ctx.ultraservers.add(ctx.chip)
     ctx.focus = focus
     for m in _COOLED.finditer(sentence):
         chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
