@@ -81,10 +81,10 @@ class Gaz:
     def __init__(self, entries: list[tuple[str, str, str, str]]) -> None:
         self.auto = build_automaton(entries)
 
-    def find(self, text: str, offset: int = 0) -> list[Mention]:
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
         return find_in(self.auto, text, offset)
 
-    def fuzzy(self, name: str) -> Mention | None:
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
         return None
 
 
