@@ -25,7 +25,11 @@ _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 # A stop before a capital, a digit or a letter of a script without capitals (Hangul, Han,
 # kana); or a full-width stop, which Chinese and Japanese write with no space after it.
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
-_END = re.compile(rf"[.!?…](?:[\"'”’)\]]*)(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])|[。！？](?:[」』”’）)]*)")
+# Wiki footnote markers after the stop ("... chips.[1][2] The") stay with their sentence.
+_END = re.compile(
+    rf"[.!?…](?:[\"'”’)\]]*)(?:\[\d{{1,3}}\])*(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])"
+    r"|[。！？](?:[」』”’）)]*)"
+)
 _CJK_CHAR = re.compile(f"[{_CJK}]")
 
 
@@ -43,7 +47,7 @@ _SCOPES = (
     (r"UltraCluster|supercluster|cluster|supercomputer|Project [A-Z]\w+", "per_cluster"),
     (r"instances?|servers?", "per_instance"),
     (r"(?<!UltraServer )racks?", "per_rack"),
-    (r"chips?|accelerators?|GPUs?|processors?", "per_chip"),
+    (r"chips?|accelerators?|GPUs?|processors?|devices?", "per_chip"),
 )
 _SCOPE_RE = [(re.compile(r"\b(?:" + p + r")\b", re.I), s) for p, s in _SCOPES]
 _PER = re.compile(
@@ -54,6 +58,9 @@ _COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
 _CONTAINERS = ("per_instance", "per_ultraserver", "per_rack", "per_cluster", "per_system")
 _COUNT_METRIC = {"instance": "instance_count", "server": "instance_count", "ultraserver": "ultraserver_count"}
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
+_EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
+_DEFINITE = re.compile(r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor)\b", re.I)
+_ULTRASERVER = re.compile(r"\bUltraServers?\b")
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 
 
@@ -92,6 +99,8 @@ class Context:
     chip: str | None = None
     cluster: str | None = None
     seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
+    focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
     quantities: list[Quantity] = field(default_factory=list)  # every one read, in document offsets
 
 
@@ -145,12 +154,31 @@ def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
     return None
 
 
+def _focus(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:
+    """The one chip this sentence speaks of without naming it, carried from the last one named.
+
+    "Inside each MI355X ..." puts that chip in focus; the next sentence's bare figures
+    ("providing 288 GB") and a definite "the device" / "each chip" refer to it. A sentence
+    naming other chips ends the focus; two chips named at once give no focus (no guess).
+    """
+    if each:
+        return each[-1]
+    if chips:
+        return None
+    if ctx.focus or _DEFINITE.search(sentence):
+        return ctx.focus or ctx.chip
+    return None
+
+
 def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
     if scope == "per_chip":
         return ref(K.CHIP, chip) if chip else None
     if scope == "per_cluster":
         return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
-    return ref(K.PLATFORM, f"{chip} UltraServer") if chip else None
+    # Only a system the text calls an UltraServer is one; a rack or server of some chip is
+    # not given a name no document uses (no "MI300X UltraServer" from a fragment).
+    named = scope == "per_ultraserver" or chip in ctx.ultraservers
+    return ref(K.PLATFORM, f"{chip} UltraServer") if chip and named else None
 
 
 def sentence_claims(
@@ -168,9 +196,17 @@ def sentence_claims(
     ctx.quantities += qs
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
     words = _scope_words(text, s0, s1) if qs else []
+    # "Inside each MI355X, ... 288 GB": a chip named after "each" scopes what follows to one chip.
+    each = [c for c, at in chips if _EACH_NAMED.search(text, max(s0, at - 10), at)]
+    words += [(at, "per_chip") for c, at in chips if c in each]
+    focus = _focus(sentence, chips, each, ctx)
+    if focus and not chips and not words:
+        words = [(s0, "per_chip")]
     precision = ""
     for q in qs:
-        if q.kind in ("money", "percent") or _compared(text, s0, q):
+        if q.kind in ("money", "percent", "ratio") or _compared(text, s0, q):
+            continue
+        if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range; a chip has one node
             continue
         if q.kind == "flops":
             m = re.match(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)", q.qualifier)
@@ -178,7 +214,7 @@ def sentence_claims(
         scope = _scope(text, s0, q, [k for k in skip if k != (q.start, q.end)], words)
         scope = "per_chip" if q.kind == "node" else scope
         before = [c for c, at in chips if at < q.start]
-        chip = before[-1] if before else (None if scope == "per_chip" else ctx.chip)
+        chip = before[-1] if before else (focus if scope == "per_chip" else ctx.chip)
         if q.kind == "count" and chips:
             item_chip = [c for c, at in chips if q.start <= at < q.end]
             chip = item_chip[0] if item_chip else chip
@@ -190,6 +226,9 @@ def sentence_claims(
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
     ctx.chip = chips[-1][0] if chips else ctx.chip
+    if _ULTRASERVER.search(sentence) and ctx.chip:
+        ctx.ultraservers.add(ctx.chip)
+    ctx.focus = focus
     for m in _COOLED.finditer(sentence):
         chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
         if chip:

@@ -38,16 +38,19 @@ _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
 _UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
-    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%)"
+    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%|"
+    r"(?<=\d)[x×](?!\d)|times)"
 )
 _QTY = re.compile(
     r"(?<![\w.])"
     + _APPROX
-    + r"(?P<cur>\$\s?)?(?P<num>"
+    + r"(?P<cur>\$\s?|USD\s|US\$\s?)?(?P<num>"
     + _NUM
     + r")(?:\s?[–-]\s?\$?(?P<num2>"
     + _NUM
-    + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b)?\s?"
+    + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b)?(?:\s|-(?=[a-zA-Z%]))?"
+    # A precision word may sit between number and unit: "410 FP8 PFLOPs".
+    + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)\s(?=(?:peta|exa|tera|[PET])\s?flop))?"
     + r"(?:"
     + _UNIT_ALT
     + r"(?![A-Za-z])|(?P<per>/hour|/hr| per hour))?",
@@ -79,7 +82,7 @@ _WORD_COUNT = re.compile(
 
 @dataclass(frozen=True)
 class Quantity:
-    kind: str  # flops, bytes, bytes_per_s, bits_per_s, power, money, node, count, percent
+    kind: str  # flops, bytes, bytes_per_s, bits_per_s, power, money, node, count, percent, ratio
     value: float
     low: float
     high: float
@@ -231,6 +234,8 @@ def _make(
     hbm = ""
     if kind == "flops":
         _, quals = _qualifiers(text, end, approx)
+        if m.group("prec") and m.group("prec").upper() not in quals:
+            quals.insert(0, m.group("prec").upper())
     elif approx:
         quals = (
             ["approx."]

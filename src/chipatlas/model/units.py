@@ -34,6 +34,7 @@ BASES: dict[str, str] = {
     "money": "USD",
     "percent": "dimensionless",
     "count": "dimensionless",
+    "ratio": "dimensionless",
 }
 
 _DEFINITIONS = (
@@ -106,6 +107,7 @@ _add("%", "percent", "percent")
 _add("USD", "money", "USD")
 _add("USD/hour", "money", "USD")
 _add("count", "count", "dimensionless")
+_add("x", "ratio", "dimensionless")  # a multiplier: "4.4x", "2.7 times"
 
 # Spellings whose case carries meaning (B = byte, b = bit); looked up as written.
 _EXACT: dict[str, str] = {u: u for u in UNITS}
@@ -136,6 +138,7 @@ for _p, _word in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
     _FOLDED[f"{_word}watts"] = f"{_p}W"
     _FOLDED[f"{_word}watt"] = f"{_p}W"
 _FOLDED.update({"nm": "nm", "%": "%", "usd": "USD", "count": "count", "kg": "kg"})
+_FOLDED.update({"x": "x", "×": "x", "times": "x"})
 
 # Snake-case spec-key tokens (``fp8_pflops_per_chip``, ``hbm_tbps_per_chip``): no case,
 # so each token names its unit here. The bundled platform files write "tbps"/"gbps" for
