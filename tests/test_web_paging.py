@@ -97,3 +97,26 @@ def test_html_pages_and_twins_are_paged(
         for bad in ("nope", encode_cursor(["a", "b"])):
             for suffix in ("", ".json"):
                 assert site.get(f"{page}{suffix}?cursor={bad}").status_code == 400
+
+
+def test_chips_listing_and_watchlists_api_are_paged(api: TestClient, bundled: Engine) -> None:
+    from chipatlas.present.deliver.watchlists import add_watchlist
+
+    whole = api.get("/chips.json").json()
+    seen: list[str] = []
+    page = whole
+    while True:
+        seen += [c["slug"] for c in page["items"]]
+        if not page["next_cursor"]:
+            break
+        page = api.get("/chips.json", params={"cursor": page["next_cursor"]}).json()
+    assert len(seen) == len(set(seen)) and seen
+    assert api.get("/chips.json", params={"cursor": "garbage"}).status_code == 400
+    with bundled.begin() as conn:
+        for n in range(3):
+            add_watchlist(conn, f"synthetic-{n}", platform_names=["Maia 200"])
+    first = api.get("/api/v1/watchlists", params={"limit": 2}).json()
+    assert len(first["items"]) == 2 and first["n_items"] == 3 and first["next_cursor"]
+    rest = api.get("/api/v1/watchlists", params={"limit": 2, "cursor": first["next_cursor"]}).json()
+    assert [w["name"] for w in first["items"] + rest["items"]] == [f"synthetic-{n}" for n in range(3)]
+    assert api.get("/api/v1/watchlists", params={"limit": 0}).status_code == 422

@@ -18,6 +18,7 @@ from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
 from chipatlas.present.web import ringview
+from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
 PAGE_SIZE = 100
@@ -114,8 +115,10 @@ def clusters(conn: Connection, cursor: str | None) -> dict[str, Any]:
     return _listing("clusters", "Clusters", items, nxt)
 
 
-def chips(conn: Connection) -> dict[str, Any]:
-    return {"page": "chips", "title": "Chips", "items": entity_pages.chips(conn), "next_cursor": None}
+def chips(conn: Connection, cursor: str | None) -> dict[str, Any]:
+    # The chip list joins entities with the chips platforms name: computed whole, cut to a page.
+    items, nxt = cut(entity_pages.chips(conn), offset_of(cursor), PAGE_SIZE)
+    return {"page": "chips", "title": "Chips", "items": items, "next_cursor": nxt}
 
 
 def company(conn: Connection, slug: str) -> dict[str, Any]:

@@ -24,12 +24,14 @@ from chipatlas.analyze.digest import (
     watchlist,
 )
 from chipatlas.errors import ChipatlasError
+from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.deliver.outbox import delivery_log
 from chipatlas.present.deliver.watchlists import add_watchlist, remove_watchlist
 from chipatlas.present.digest import render
 from chipatlas.present.digest.feed import atom
 from chipatlas.present.digest.templates import WATCH_PAGE
 from chipatlas.present.web import schemas
+from chipatlas.present.web.paging import Cursor, Limit, offset_of, page_key
 from chipatlas.present.web.render import WebError, json_response
 
 router = APIRouter(tags=["watchlists"], responses=schemas.ERRORS)
@@ -103,10 +105,11 @@ def _create(request: Request, body: dict[str, Any]) -> dict[str, Any]:
 # --- API ---------------------------------------------------------------------------------
 
 
-@router.get("/api/v1/watchlists", summary="Watchlists (recipients masked)")
-def api_list(request: Request) -> Response:
+@router.get("/api/v1/watchlists", summary="Watchlists (recipients masked), one page")
+def api_list(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     with _engine(request).connect() as conn:
-        return json_response({"items": [public(w) for w in all_watchlists(conn)]})
+        body = {"items": [public(w) for w in all_watchlists(conn)]}
+    return json_response(page_key(body, "items", offset_of(cursor), limit))
 
 
 @router.post(
