@@ -13,7 +13,7 @@ from sqlalchemy import Connection, select
 from chipatlas.analyze.provenance import all_current, best_sources, captions, source_of
 from chipatlas.analyze.ring import SHOWN_FIELDS
 from chipatlas.analyze.view import View
-from chipatlas.model.schema import K, P
+from chipatlas.model.schema import K, P, is_reference
 from chipatlas.store.facts import current
 from chipatlas.store.tables import documents, ring_rows, statements
 
@@ -76,6 +76,15 @@ def _merged_props(conn: Connection, members: list[str]) -> dict[str, list[dict[s
     return out
 
 
+def _name_references(conn: Connection, items: list[dict[str, Any]]) -> None:
+    """A summary value that is an entity id (the maker) reads as the entity's name, with its id."""
+    refs = [i for i in items if not i["gap"] and is_reference(K.PLATFORM, i["prop"])]
+    names = captions(conn, [str(i["value"]) for i in refs])
+    for item in refs:
+        item["ref"] = item["value"]
+        item["value"] = names.get(str(item["value"]), {}).get("name", item["value"])
+
+
 def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
     """Summary rows (seed order, gaps kept), specs, dataset record and names of a platform."""
     props = _merged_props(conn, View.load(conn).members(platform_id))
@@ -89,6 +98,7 @@ def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
     for prop in sorted({*props, *gaps} - shown - _NOT_SUMMARY - {"undisclosed"}):
         target = specs if prop.startswith("spec.") else summary
         target.append(_item(prop, props.get(prop), gaps.get(prop)))
+    _name_references(conn, summary)
     unit = props.get("unit_kind")
     for item in summary:
         if item["prop"] == "accelerators_per_unit" and unit and not item["gap"]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
+from chipatlas.model.schema import P
 from chipatlas.store.facts import current
 from chipatlas.store.observations import observations
 from chipatlas.store.tables import entities, platforms, ring_rows, statements
@@ -69,10 +70,19 @@ def all_current(conn: Connection, entity_id: str) -> dict[str, list[dict[str, An
 
 def captions(conn: Connection, ids: Iterable[str]) -> dict[str, dict[str, str]]:
     """id -> {'name', 'kind'} for the ids the store knows."""
+    wanted = list(dict.fromkeys(ids))
     out: dict[str, dict[str, str]] = {}
-    for part in _chunks(ids):
+    for part in _chunks(wanted):
         for r in conn.execute(select(entities).where(entities.c.id.in_(part))):
             out[r.id] = {"name": r.caption, "kind": r.schema}
+    # Signals and claims are not entities: their title is their name, never their raw id.
+    rest = [i for i in wanted if i not in out]
+    for part in _chunks(rest):
+        query = select(statements.c.entity_id, statements.c.schema, statements.c.value).where(
+            statements.c.entity_id.in_(part), statements.c.prop == P.TITLE, statements.c.retired_at.is_(None)
+        )
+        for r in conn.execute(query):
+            out.setdefault(r.entity_id, {"name": r.value, "kind": r.schema})
     return out
 
 

@@ -18,6 +18,7 @@ from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
 from chipatlas.present.web import ringview
+from chipatlas.present.web.context_signals import spec_list
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
@@ -68,6 +69,8 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
         "aliases": facts["aliases"],
         "summary": facts["summary"],
         "specs": facts["specs"],
+        # Spec figures read from documents (claims), each with its quote: the same rows as /specs.
+        "spec_claims": spec_list(conn, p["id"]),
         "clusters": clusters_of(conn, p["id"]),
         "ring": {
             "filters": applied,

@@ -14,6 +14,7 @@ from chipatlas.analyze.conflicts import conflicts
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.provenance import captions
 from chipatlas.analyze.signals import signal_record, signals
+from chipatlas.analyze.spec_labels import bare_quote, spec_label
 from chipatlas.analyze.specs import entity_id, specs
 from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
@@ -132,7 +133,15 @@ def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = No
 def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
     found = specs(conn, name)
     anchors = quote_links(conn, ((s["document"], s["quote"]) for s in found))
-    return [s | {"href": anchors.get((s["document"], s["quote"])) or doc_href(s["document"])} for s in found]
+    return [
+        s
+        | {
+            "href": anchors.get((s["document"], s["quote"])) or doc_href(s["document"]),
+            "label": spec_label(str(s["metric"]), str(s["scope"]), str(s["unit"])),
+            "shown_quote": bare_quote(str(s["quote"])),
+        }
+        for s in found
+    ]
 
 
 def specs_page(conn: Connection, name: str) -> dict[str, Any]:

@@ -1,0 +1,53 @@
+"""Human labels for spec figures: 'fp8_flops' per 'per_ultraserver' in EFLOPS reads
+"FP8 compute per UltraServer, EFLOPS"."""
+
+from __future__ import annotations
+
+_METRICS = {
+    "peak_flops": "Peak compute",
+    "accelerator_count": "Accelerators",
+    "hbm_capacity": "HBM capacity",
+    "memory_capacity": "Memory capacity",
+    "memory_bandwidth": "Memory bandwidth",
+    "hbm_bandwidth": "HBM bandwidth",
+    "power": "Power",
+    "tdp": "Power (TDP)",
+    "process_node": "Process node",
+    "scale_up_bandwidth": "Scale-up bandwidth",
+    "transistors": "Transistors",
+}
+# Scope words as the industry writes them.
+_SCOPES = {
+    "ultraserver": "UltraServer",
+    "gpu": "GPU",
+    "xcd": "XCD",
+    "nvl72": "NVL72",
+    "cpu": "CPU",
+}
+_NO_UNIT = frozenset({"", "count"})
+
+
+def metric_label(metric: str) -> str:
+    if metric in _METRICS:
+        return _METRICS[metric]
+    if metric.endswith("_flops"):
+        return f"{metric.removesuffix('_flops').upper()} compute"
+    return metric.replace("_", " ").capitalize()
+
+
+def scope_label(scope: str) -> str:
+    """'per_ultraserver' -> 'per UltraServer'; '' -> ''."""
+    if not scope:
+        return ""
+    words = scope.split("_")
+    return " ".join(_SCOPES.get(w, w) for w in words)
+
+
+def spec_label(metric: str, scope: str, unit: str) -> str:
+    text = " ".join(x for x in (metric_label(metric), scope_label(scope)) if x)
+    return text if unit in _NO_UNIT else f"{text}, {unit}"
+
+
+def bare_quote(quote: str) -> str:
+    """A quote without the quotation marks it may carry: the page adds its own."""
+    return quote.strip().strip("\"'“”‘’«»「」").strip()
