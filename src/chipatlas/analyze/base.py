@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, FromClause, select
 
+from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.model.countries import lookup
 from chipatlas.store.tables import platforms, ring_rows
@@ -78,7 +79,7 @@ def load_rows(
     return out
 
 
-def platform_rows(conn: Connection, name: str) -> tuple[dict[str, Any], list[Row]]:
+def platform_rows(conn: Connection, name: str) -> tuple[PlatformRecord, list[Row]]:
     """A platform found by name/slug/alias, and its ring rows in order."""
     p = find_platform(conn, name)
     return p, load_rows(conn, ring_rows.c.platform_id == p["id"])
