@@ -26,7 +26,6 @@ PENDING = {
     "changes_sql.py",
     "chokepoints.py",
     "compare.py",
-    "concentration.py",
     "conflicts.py",
     "digest.py",
     "entities.py",

@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, FromClause, select
 
+from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.model.countries import lookup
@@ -98,7 +99,7 @@ def by_component(rows: Iterable[Row]) -> dict[tuple[str, str], list[Row]]:
     return out
 
 
-def refs(rows: Sequence[Row]) -> dict[str, list[str]]:
+def refs(rows: Sequence[Row]) -> Refs:
     """The statements behind a figure: supply ids (ring rows), documents, cited pages."""
     if len(rows) == 1:
         r = rows[0]
