@@ -36,7 +36,6 @@ PENDING = {
     "pages.py",
     "provenance.py",
     "search.py",
-    "signals.py",
     "spec_units.py",
     "specs.py",
     "uscontent.py",

@@ -93,7 +93,7 @@ def _shown(value: Any) -> Text:
 
 
 def emit(
-    fmt: Format, data: Any, rows: Sequence[dict[str, Any]] | None = None, fields: Sequence[str] = ()
+    fmt: Format, data: Any, rows: Sequence[Mapping[str, object]] | None = None, fields: Sequence[str] = ()
 ) -> bool:
     """The one writer of every data command: JSON (the whole result) or CSV (its rows) and
     True; False leaves the table to the caller. A command whose result is not a list says so."""
