@@ -14,6 +14,8 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, FromClause, select
 
+from chipatlas.analyze.records_concentration import Refs
+from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.model.countries import lookup
 from chipatlas.store.tables import platforms, ring_rows
@@ -78,7 +80,7 @@ def load_rows(
     return out
 
 
-def platform_rows(conn: Connection, name: str) -> tuple[dict[str, Any], list[Row]]:
+def platform_rows(conn: Connection, name: str) -> tuple[PlatformRecord, list[Row]]:
     """A platform found by name/slug/alias, and its ring rows in order."""
     p = find_platform(conn, name)
     return p, load_rows(conn, ring_rows.c.platform_id == p["id"])
@@ -97,7 +99,7 @@ def by_component(rows: Iterable[Row]) -> dict[tuple[str, str], list[Row]]:
     return out
 
 
-def refs(rows: Sequence[Row]) -> dict[str, list[str]]:
+def refs(rows: Sequence[Row]) -> Refs:
     """The statements behind a figure: supply ids (ring rows), documents, cited pages."""
     if len(rows) == 1:
         r = rows[0]

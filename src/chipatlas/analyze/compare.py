@@ -11,6 +11,7 @@ from typing import Any
 from sqlalchemy import Connection
 
 from chipatlas.analyze.base import load_rows
+from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.spec_units import normalise, number, shown
 from chipatlas.errors import ConfigError
@@ -142,7 +143,7 @@ def _derived(specs: dict[str, dict[str, Any]], count: dict[str, Any]) -> dict[st
     return out
 
 
-def _platform(conn: Connection, resolver: Resolver, p: dict[str, Any]) -> dict[str, Any]:
+def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> dict[str, Any]:
     members = resolver.members(p["id"])
     facts = current(conn, members)
     props: Props = defaultdict(list)

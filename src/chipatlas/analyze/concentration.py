@@ -9,14 +9,29 @@ ring the index rests on. HHI = sum of (share in percent)^2, from 0 to 10,000.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TypedDict
 
 from sqlalchemy import Connection
 
 from chipatlas.analyze.base import Row, by_component, platform_rows, refs
+from chipatlas.analyze.records_concentration import (
+    ComponentIndex,
+    ConcentrationIndex,
+    CountryShare,
+    PlatformConcentration,
+    RowsConcentration,
+    Thresholds,
+)
+
+
+class _Scheme(TypedDict):
+    moderate: int
+    high: int
+    source: str
+
 
 # Thresholds: (unconcentrated below, highly concentrated above), HHI points.
-SCHEMES: dict[str, dict[str, Any]] = {
+SCHEMES: dict[str, _Scheme] = {
     "2023": {
         "moderate": 1000,
         "high": 1800,
@@ -30,12 +45,12 @@ SCHEMES: dict[str, dict[str, Any]] = {
 }
 
 
-def thresholds(scheme: str = "2023") -> dict[str, Any]:
+def thresholds(scheme: str = "2023") -> Thresholds:
     if scheme not in SCHEMES:
         from chipatlas.errors import ConfigError
 
         raise ConfigError(f"unknown HHI threshold scheme {scheme!r}; use one of {', '.join(SCHEMES)}")
-    return {"scheme": scheme, **SCHEMES[scheme]}
+    return Thresholds(scheme=scheme, **SCHEMES[scheme])
 
 
 def band(hhi: float | None, scheme: str = "2023") -> str | None:
@@ -55,7 +70,7 @@ def hhi(counts: Counter[str]) -> float | None:
     return round(sum((100.0 * n / total) ** 2 for n in counts.values()), 1)
 
 
-def index_of(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
+def index_of(rows: list[Row], scheme: str = "2023") -> ConcentrationIndex:
     """HHI of the made-in countries of these rows, with shares, coverage and refs."""
     known_rows = [r for r in rows if r["country_code"]]
     counts = Counter(r["country_code"] for r in known_rows)
@@ -63,46 +78,47 @@ def index_of(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
     total = len(known_rows)
     value = hhi(counts)
     shares = [
-        {
-            "country": names[code],
-            "code": code,
-            "n_rows": n,
-            "share": round(n / total, 4),
+        CountryShare(
+            country=names[code],
+            code=code,
+            n_rows=n,
+            share=round(n / total, 4),
             **refs([r for r in known_rows if r["country_code"] == code]),
-        }
+        )
         for code, n in counts.most_common()
     ]
-    return {
-        "hhi": value,
-        "band": band(value, scheme),
-        "n_rows": len(rows),
-        "n_known": total,
-        "n_unknown": len(rows) - total,
-        "coverage": round(total / len(rows), 4) if rows else None,
-        "shares": shares,
-        "unknown_supply_ids": [r["supply_id"] for r in rows if not r["country_code"]],
-    }
+    return ConcentrationIndex(
+        hhi=value,
+        band=band(value, scheme),
+        n_rows=len(rows),
+        n_known=total,
+        n_unknown=len(rows) - total,
+        coverage=round(total / len(rows), 4) if rows else None,
+        shares=shares,
+        unknown_supply_ids=[r["supply_id"] for r in rows if not r["country_code"]],
+    )
 
 
-def concentration_of_rows(rows: list[Row], scheme: str = "2023") -> dict[str, Any]:
+def concentration_of_rows(rows: list[Row], scheme: str = "2023") -> RowsConcentration:
     limits = thresholds(scheme)  # an unknown scheme is refused before any index is computed
-    components = []
-    for component_rows in by_component(rows).values():
-        components.append({"component": component_rows[0]["component"], **index_of(component_rows, scheme)})
+    components = [
+        ComponentIndex(component=component_rows[0]["component"], **index_of(component_rows, scheme))
+        for component_rows in by_component(rows).values()
+    ]
     scored = [c["hhi"] for c in components if c["hhi"] is not None]
-    return {
-        "thresholds": limits,
-        "unknowns": "rows without a stated made-in country are left out of the shares (n_unknown)",
-        "platform_index": index_of(rows, scheme),
-        "mean_component_hhi": round(sum(scored) / len(scored), 1) if scored else None,
-        "n_components_scored": len(scored),
-        "n_components_highly_concentrated": sum(1 for c in components if c["band"] == "highly concentrated"),
-        "components": components,
-    }
+    return RowsConcentration(
+        thresholds=limits,
+        unknowns="rows without a stated made-in country are left out of the shares (n_unknown)",
+        platform_index=index_of(rows, scheme),
+        mean_component_hhi=round(sum(scored) / len(scored), 1) if scored else None,
+        n_components_scored=len(scored),
+        n_components_highly_concentrated=sum(1 for c in components if c["band"] == "highly concentrated"),
+        components=components,
+    )
 
 
-def concentration(conn: Connection, platform: str, scheme: str = "2023") -> dict[str, Any]:
+def concentration(conn: Connection, platform: str, scheme: str = "2023") -> PlatformConcentration:
     """Country HHI of one platform: over all its known rows, and per component."""
     thresholds(scheme)
     p, rows = platform_rows(conn, platform)
-    return {"platform": p["name"], "slug": p["slug"], **concentration_of_rows(rows, scheme)}
+    return PlatformConcentration(platform=p["name"], slug=p["slug"], **concentration_of_rows(rows, scheme))

@@ -25,6 +25,7 @@ from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
+from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import mention_names, signal_record
 from chipatlas.analyze.view import View
 from chipatlas.errors import ConfigError, NotFoundError
@@ -173,7 +174,7 @@ def scope(conn: Connection, wl: dict[str, Any]) -> Scope:
     return out
 
 
-def matches(wl: dict[str, Any], sc: Scope, signal: dict[str, Any], resolver: Resolver) -> list[str]:
+def matches(wl: dict[str, Any], sc: Scope, signal: SignalRecord, resolver: Resolver) -> list[str]:
     """Why the signal matches (non-empty) or [] if it does not."""
     if wl["types"] and signal["type"] not in wl["types"]:
         return []

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.records_ring import (
+    ExportRow,
+    PlatformRecord,
+    PlatformSummary,
+    Ring,
+    RingRow,
+    StoredRingRow,
+    UsBrief,
+    UsShare,
+)
 from chipatlas.errors import NotFoundError
 from chipatlas.model.schema import SCHEMA, K
 from chipatlas.model.vocab import US_NOW
@@ -28,7 +38,7 @@ SHOWN_FIELDS = (
 )
 
 
-def list_platforms(conn: Connection) -> list[dict[str, Any]]:
+def list_platforms(conn: Connection) -> list[PlatformSummary]:
     rows = conn.execute(select(platforms).order_by(platforms.c.name)).mappings()
     return [
         {
@@ -42,7 +52,18 @@ def list_platforms(conn: Connection) -> list[dict[str, Any]]:
     ]
 
 
-def find_platform(conn: Connection, name: str) -> dict[str, Any]:
+def _platform(r: Any) -> PlatformRecord:
+    return PlatformRecord(
+        id=r["id"],
+        slug=r["slug"],
+        name=r["name"],
+        n_rows=r["n_rows"],
+        n_components=r["n_components"],
+        last_verified=r["last_verified"],
+    )
+
+
+def find_platform(conn: Connection, name: str) -> PlatformRecord:
     """A platform by name, slug or alias, or by the chip it is built on ('GB200', 'Ironwood').
 
     NotFoundError says which platforms a chip is in when it is in several, and
@@ -50,13 +71,13 @@ def find_platform(conn: Connection, name: str) -> dict[str, Any]:
     """
     row = conn.execute(select(platforms).where(platforms.c.slug == name)).mappings().first()
     if row is not None:
-        return dict(row)
+        return _platform(row)
     resolver = Resolver(conn)
     candidates = [pid] if (pid := resolver.lookup(name, K.PLATFORM)) else []
     if not candidates and (chip := resolver.lookup(name, K.CHIP)):
         candidates = resolver.used_in(chip)
     found = [
-        dict(r) for r in conn.execute(select(platforms).where(platforms.c.id.in_(candidates))).mappings()
+        _platform(r) for r in conn.execute(select(platforms).where(platforms.c.id.in_(candidates))).mappings()
     ]
     if len(found) == 1:
         return found[0]
@@ -69,22 +90,34 @@ def find_platform(conn: Connection, name: str) -> dict[str, Any]:
     raise NotFoundError(f"no platform called {name!r}; known platforms: {known}{hint}")
 
 
-def _contract_row(r: dict[str, Any]) -> dict[str, Any]:
-    row = {f: r[f] for f in ROW_FIELDS if f != "document"}
-    row["has_source_link"] = bool(r["has_source_link"])
-    row["document"] = r["document_id"]
-    return row
+def _contract_row(r: StoredRingRow) -> RingRow:
+    return RingRow(
+        component=r["component"],
+        supplier=r["supplier"],
+        supplier_detail=r["supplier_detail"],
+        role=r["role"],
+        made_in_country=r["made_in_country"],
+        made_in_site=r["made_in_site"],
+        us_status=r["us_status"],
+        location_scope=r["location_scope"],
+        location_evidence=r["location_evidence"],
+        evidence=r["evidence"],
+        has_source_link=bool(r["has_source_link"]),
+        notes=r["notes"],
+        document=r["document_id"],
+    )
 
 
-def ring_rows_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+def ring_rows_of(conn: Connection, platform_id: str) -> list[StoredRingRow]:
     """The projection rows with their ids (supply, supplier, source url) for the faces that link."""
     query = select(ring_rows).where(ring_rows.c.platform_id == platform_id).order_by(ring_rows.c.position)
     result = conn.execute(query)
     keys = list(result.keys())
-    return [dict(zip(keys, row, strict=True)) for row in result]
+    # The table's columns are exactly StoredRingRow's keys; the cast records that contract.
+    return [cast(StoredRingRow, dict(zip(keys, row, strict=True))) for row in result]
 
 
-def ring(conn: Connection, name: str) -> dict[str, Any]:
+def ring(conn: Connection, name: str) -> Ring:
     p = find_platform(conn, name)
     rows = [_contract_row(r) for r in ring_rows_of(conn, p["id"])]
     return {
@@ -97,7 +130,7 @@ def ring(conn: Connection, name: str) -> dict[str, Any]:
     }
 
 
-def us_share(conn: Connection, name: str) -> dict[str, Any]:
+def us_share(conn: Connection, name: str) -> UsShare:
     """Components with any US production now, and those with US production planned."""
     data = ring(conn, name)
     components = list(dict.fromkeys(r["component"] for r in data["rows"]))
@@ -115,18 +148,24 @@ def us_share(conn: Connection, name: str) -> dict[str, Any]:
     }
 
 
-def _brief(r: dict[str, Any]) -> dict[str, Any]:
-    keys = ("component", "supplier", "made_in_site", "us_status", "evidence", "document")
-    return {k: r[k] for k in keys}
+def _brief(r: RingRow) -> UsBrief:
+    return UsBrief(
+        component=r["component"],
+        supplier=r["supplier"],
+        made_in_site=r["made_in_site"],
+        us_status=r["us_status"],
+        evidence=r["evidence"],
+        document=r["document"],
+    )
 
 
-def export_rows(conn: Connection) -> list[dict[str, Any]]:
+def export_rows(conn: Connection) -> list[ExportRow]:
     """Every ring row of every platform, in the export contract (CSV and JSON)."""
     names = {r.id: r.name for r in conn.execute(select(platforms.c.id, platforms.c.name))}
     query = select(ring_rows).order_by(ring_rows.c.platform_id, ring_rows.c.position)
-    out = []
+    out: list[ExportRow] = []
     for r in conn.execute(query).mappings():
-        row = {"platform": names.get(r["platform_id"], r["platform_id"]), **_contract_row(dict(r))}
-        row["source_url"] = r["source_url"]
-        out.append(row)
+        stored = cast(StoredRingRow, dict(r))
+        platform = names.get(r["platform_id"], r["platform_id"])
+        out.append(ExportRow(platform=platform, source_url=r["source_url"], **_contract_row(stored)))
     return out

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import cast
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.records_signal import SignalRecord, Takeaway
 from chipatlas.analyze.specs import entity_id
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P
@@ -52,7 +53,7 @@ def mention_names(conn: Connection, view: View, ids: set[str]) -> dict[str, str]
 
 def signal_record(
     sid: str, props: dict[str, list[dict[str, object]]], names: dict[str, str], view: View | None = None
-) -> dict[str, Any]:
+) -> SignalRecord:
     """One signal as read; with ``view``, each mentioned entity reads as its canonical id."""
     canon = view.canonical if view else str
     about = {canon(str(r["value"])) for r in props.get("about", [])}
@@ -70,14 +71,17 @@ def signal_record(
         "sources": sources,
         "n_sources": len(sources),
         "impact": int(impact) if impact else None,
-        "impact_reasons": json.loads(reasons) if reasons else [],
+        "impact_reasons": [str(x) for x in json.loads(reasons)] if reasons else [],
         "stated_impact": int(s) if (s := _first(props, "stated_impact")) else None,
         "sentiment": _first(props, "sentiment"),
         "language": _first(props, "language"),
         "title": _first(props, "title"),
         "summary": _first(props, "summary"),
         "why_it_matters": _first(props, "why_it_matters"),
-        "takeaways": [json.loads(str(r["value"])) for r in sorted(props.get("takeaway", []), key=_at)],
+        # Written by extract.signal as JSON of exactly a Takeaway's fields.
+        "takeaways": [
+            cast(Takeaway, json.loads(str(r["value"]))) for r in sorted(props.get("takeaway", []), key=_at)
+        ],
         "entities": [
             {
                 "id": e,
@@ -98,7 +102,7 @@ def _at(r: dict[str, object]) -> tuple[str, int]:
 
 def signals(
     conn: Connection, entity: str | None = None, since: str | None = None, type_: str | None = None
-) -> list[dict[str, Any]]:
+) -> list[SignalRecord]:
     """Newest first; ``entity`` (name, alias or id) keeps signals that mention it."""
     query = select(statements.c.entity_id).where(
         statements.c.schema == K.SIGNAL, statements.c.retired_at.is_(None)

@@ -17,7 +17,7 @@ import csv
 import io
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -55,7 +55,7 @@ def csv_cell(value: Any) -> str:
     return neutralise(str(value))
 
 
-def to_csv(rows: Iterable[dict[str, Any]], fields: Sequence[str], lineterminator: str = "\n") -> str:
+def to_csv(rows: Iterable[Mapping[str, object]], fields: Sequence[str], lineterminator: str = "\n") -> str:
     """A header of ``fields`` and one neutralised line per row.
 
     The csv module quotes a cell only for the characters of its own line terminator, so

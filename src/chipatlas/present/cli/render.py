@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -56,7 +56,7 @@ def print_json(data: Any) -> None:
     print_data(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-def to_csv(rows: Sequence[dict[str, Any]], fields: Sequence[str]) -> str:
+def to_csv(rows: Sequence[Mapping[str, object]], fields: Sequence[str]) -> str:
     """The same neutralised CSV as the web's .csv twins (see ``model.cells``)."""
     return cells.to_csv(rows, fields)
 
@@ -71,7 +71,9 @@ def error_line(message: str) -> Text:
     return Text.assemble(("error:", "red"), " ", cells.one_line(message))
 
 
-def print_table(rows: Sequence[dict[str, Any]], fields: Sequence[str], title: str | None = None) -> None:
+def print_table(
+    rows: Sequence[Mapping[str, object]], fields: Sequence[str], title: str | None = None
+) -> None:
     table = Table(
         title=Text(cells.printable(title)) if title else None, show_lines=False, header_style="bold"
     )
@@ -91,7 +93,7 @@ def _shown(value: Any) -> Text:
 
 
 def emit(
-    fmt: Format, data: Any, rows: Sequence[dict[str, Any]] | None = None, fields: Sequence[str] = ()
+    fmt: Format, data: Any, rows: Sequence[Mapping[str, object]] | None = None, fields: Sequence[str] = ()
 ) -> bool:
     """The one writer of every data command: JSON (the whole result) or CSV (its rows) and
     True; False leaves the table to the caller. A command whose result is not a list says so."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import typer
@@ -24,7 +25,11 @@ entity_app = typer.Typer(help="Add an entity the store does not know.", no_args_
 
 
 def _out(
-    rows: list[dict[str, Any]], fields: tuple[str, ...], fmt: Format, data: Any = None, empty: str = ""
+    rows: Sequence[Mapping[str, object]],
+    fields: tuple[str, ...],
+    fmt: Format,
+    data: Any = None,
+    empty: str = "",
 ) -> None:
     if emit(fmt, rows if data is None else data, rows, fields):
         return

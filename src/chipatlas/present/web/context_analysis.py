@@ -108,11 +108,16 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> dict
     """One platform: gaps, chokepoints, concentration (HHI), US production now/planned, US-content label."""
     p = find_platform(conn, name)
     slug = p["slug"]
-    conc = concentration(conn, slug, scheme)
-    conc["platform_index"]["shares"] = with_links(conn, conc["platform_index"]["shares"])
-    conc["components"] = [
-        c | {"shares": with_links(conn, c["shares"])} for c in with_links(conn, conc["components"])
-    ]
+    record = concentration(conn, slug, scheme)
+    # The page's view of the record: each share and component gains the links of its rows.
+    index = record["platform_index"]
+    conc = {
+        **record,
+        "platform_index": {**index, "shares": with_links(conn, index["shares"])},
+        "components": [
+            c | {"shares": with_links(conn, c["shares"])} for c in with_links(conn, record["components"])
+        ],
+    }
     us = us_production(conn, slug)
     us["us_now"] = [c | {"rows": _rows_linked(conn, c["rows"])} for c in us["us_now"]]
     us["us_planned"] = [c | {"rows": _rows_linked(conn, c["rows"])} for c in us["us_planned"]]

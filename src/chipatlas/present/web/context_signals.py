@@ -13,6 +13,7 @@ from sqlalchemy import Connection
 from chipatlas.analyze.conflicts import conflicts
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.provenance import captions
+from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import signal_record, signals
 from chipatlas.analyze.spec_labels import bare_quote, spec_label
 from chipatlas.analyze.specs import entity_id, specs
@@ -32,14 +33,14 @@ def _takeaway_order(r: dict[str, Any]) -> tuple[str, int]:
     return str(r["document_id"]), int(str(r["span_start"]))
 
 
-def _with_takeaway_links(record: dict[str, Any], props: Props) -> dict[str, Any]:
+def _with_takeaway_links(record: SignalRecord, props: Props) -> dict[str, Any]:
     rows = sorted(props.get("takeaway", []), key=_takeaway_order)
     takeaways = [
-        t | {"statement": r["id"], "document": r["document_id"], "href": doc_href(r["document_id"], r["id"])}
+        {**t, "statement": r["id"], "document": r["document_id"], "href": doc_href(r["document_id"], r["id"])}
         for t, r in zip(record["takeaways"], rows, strict=True)
     ]
     urls = sorted({str(r["source_url"]) for values in props.values() for r in values if r.get("source_url")})
-    return record | {"takeaways": takeaways, "source_urls": urls}
+    return {**record, "takeaways": takeaways, "source_urls": urls}
 
 
 def signal_list(

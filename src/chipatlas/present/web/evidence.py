@@ -7,7 +7,7 @@ statement's span with that id) and ``/platforms/{slug}#row-{supply}`` anchors.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 from urllib.parse import quote
 
@@ -62,9 +62,11 @@ def quote_links(conn: Connection, pairs: Iterable[tuple[str, str]]) -> dict[tupl
 
 
 def with_links(
-    conn: Connection, items: list[dict[str, Any]], key: str = "supply_ids", cap: int | None = None
+    conn: Connection, items: Sequence[Mapping[str, Any]], key: str = "supply_ids", cap: int | None = None
 ) -> list[dict[str, Any]]:
     """Copies of ``items``, each with ``links``: one per ring row it was computed from (the
     first ``cap`` of them when given: a country across every ring rests on thousands)."""
     found = row_links(conn, (s for item in items for s in (item.get(key) or [])[:cap]))
-    return [item | {"links": [found[s] for s in (item.get(key) or [])[:cap] if s in found]} for item in items]
+    return [
+        {**item, "links": [found[s] for s in (item.get(key) or [])[:cap] if s in found]} for item in items
+    ]

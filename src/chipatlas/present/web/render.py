@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from starlette.responses import Response
@@ -40,12 +40,12 @@ def error_response(err: WebError, headers: dict[str, str] | None = None) -> Resp
     return json_response(error_body(err.status, err.code, err.message, err.detail), err.status, headers)
 
 
-def to_csv(rows: Iterable[dict[str, Any]], fields: Sequence[str]) -> str:
+def to_csv(rows: Iterable[Mapping[str, object]], fields: Sequence[str]) -> str:
     # The CLI writes CSV through the same function: one neutraliser for both faces.
     return cells.to_csv(rows, fields, lineterminator="\r\n")
 
 
-def csv_response(rows: Iterable[dict[str, Any]], fields: Sequence[str], filename: str) -> Response:
+def csv_response(rows: Iterable[Mapping[str, object]], fields: Sequence[str], filename: str) -> Response:
     headers = {"Content-Disposition": f'inline; filename="{filename}.csv"'}
     return Response(to_csv(rows, fields), media_type="text/csv; charset=utf-8", headers=headers)
 

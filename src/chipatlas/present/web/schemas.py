@@ -1,10 +1,18 @@
-"""The documented shapes of the API's answers (OpenAPI); handlers return JSON directly."""
+"""The documented shapes of the API's answers (OpenAPI); handlers return JSON directly.
+
+Where analyze has a typed record for an answer, the model IS that record (re-exported here),
+so the API documents exactly what the analysis returns; classes below cover the rest.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
+
+from chipatlas.analyze.records_ring import PlatformRecord, Ring, RingRow, UsBrief, UsShare
+
+__all__ = ["PlatformRecord", "Ring", "RingRow", "UsBrief", "UsShare"]
 
 
 class ErrorDetail(BaseModel):
@@ -22,71 +30,13 @@ class Error(BaseModel):
     error: ErrorDetail
 
 
-class RingRow(BaseModel):
-    component: str
-    supplier: str | None = Field(description="Canonical supplier name; null when not disclosed.")
-    supplier_detail: str | None
-    role: str | None = Field(description="sole | primary | second_source | null")
-    made_in_country: str | None
-    made_in_site: str | None
-    us_status: str | None = Field(
-        description="made_abroad | some_us_volume | made_in_us | planned_us_volume | not_disclosed"
-    )
-    location_scope: str | None = Field(
-        description="platform: the source says where this platform's part is made; supplier_level: "
-        "where the supplier makes such parts in general; null when no place is known"
-    )
-    location_evidence: str | None = Field(description="Evidence level of the place, when one is known.")
-    evidence: str = Field(description="confirmed | committed | claimed | inferred | speculative")
-    has_source_link: bool
-    notes: str | None
-    document: str = Field(description="Id of the stored document the row was read from.")
-
-
-class Ring(BaseModel):
-    platform: str
-    slug: str
-    last_verified: str | None
-    n_rows: int
-    n_components: int
-    rows: list[RingRow]
-
-
-class PlatformItem(BaseModel):
-    id: str
-    slug: str
-    name: str
-    n_rows: int
-    n_components: int
-    last_verified: str | None
-
-
 class Page(BaseModel):
     items: list[dict[str, Any]]
     next_cursor: str | None = Field(description="Pass as ?cursor= for the next page; null on the last page.")
 
 
 class PlatformPage(Page):
-    items: list[PlatformItem]  # type: ignore[assignment]
-
-
-class UsShareRow(BaseModel):
-    component: str
-    supplier: str | None
-    made_in_site: str | None
-    us_status: str | None
-    evidence: str
-    document: str
-
-
-class UsShare(BaseModel):
-    platform: str
-    slug: str
-    n_components: int
-    n_components_us_now: int
-    share_us_now: float | None
-    us_now: list[UsShareRow]
-    us_planned: list[UsShareRow]
+    items: list[PlatformRecord]  # type: ignore[assignment]
 
 
 class SearchHit(BaseModel):

@@ -1,0 +1,56 @@
+"""Typed records of the signals read (news items with date, type, impact and entities)."""
+
+from __future__ import annotations
+
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
+
+# A string under a field becomes its description in the OpenAPI models built from these records.
+DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+@with_config(DOCUMENTED)
+class Takeaway(TypedDict):
+    """One sentence the signal's document gives as a takeaway, with its place in the text."""
+
+    text: str
+    quote: str
+    start: int
+    end: int
+
+
+@with_config(DOCUMENTED)
+class SignalEntity(TypedDict):
+    """An entity the signal is about (subject) or names (mention)."""
+
+    id: str
+    name: str
+    role: str
+    """subject | mention"""
+
+
+@with_config(DOCUMENTED)
+class SignalRecord(TypedDict):
+    """One signal, read from its current statements."""
+
+    id: str
+    date: str | None
+    date_precision: str
+    type: str | None
+    source: str
+    sources: list[str]
+    n_sources: int
+    impact: int | None
+    impact_reasons: list[str]
+    stated_impact: int | None
+    sentiment: str | None
+    language: str | None
+    title: str | None
+    summary: str | None
+    why_it_matters: str | None
+    takeaways: list[Takeaway]
+    entities: list[SignalEntity]
+    related: list[str]
+    document: str
+    """The document the signal was first read from."""
+    documents: list[str]
