@@ -73,7 +73,7 @@ def test_ring_json_contract(store: Path) -> None:
 
 def test_ring_csv_and_table(store: Path) -> None:
     csv_out = run(store, "ring", "aws_trainium3_ultraserver", "--format", "csv").stdout.splitlines()
-    assert csv_out[0].startswith("component,supplier,supplier_detail,role")
+    assert csv_out[0].startswith("platform,component,supplier,supplier_detail,role")
     assert len(csv_out) == 37
     table = run(store, "ring", "AWS Trainium3 UltraServer").stdout
     assert "36 rows across 18 components" in table and "Socorro TX" in table

@@ -38,7 +38,9 @@ def ring_cmd(
     if fmt == Format.json:
         print_json(data)
     elif fmt == Format.csv:
-        print_data(to_csv(data["rows"], ROW_FIELDS))
+        # The platform column lets the file re-import as is, without --platform.
+        rows = [{"platform": data["platform"], **r} for r in data["rows"]]
+        print_data(to_csv(rows, ("platform", *ROW_FIELDS)))
     else:
         title = (
             f"{data['platform']}: {data['n_rows']} rows across {data['n_components']} components"
