@@ -202,3 +202,12 @@ def test_relations_read_from_synthetic_sentences(bundled_sqlite: Engine) -> None
         share = one("Samsung Electronics supplies about 30% of the HBM for the Microsoft Maia 200.")
         assert share.share == "30%" and share.evidence == "claimed"
         assert read_relations("The weather in Taiwan was fine and nobody supplied anything.", linker) == []
+
+
+def test_a_heading_never_runs_into_the_proposal_quote(bundled_sqlite: Engine) -> None:
+    text = (
+        "# Synthetic note (made up for a test)\n\nSamsung Electronics has been qualified as a second "
+        "source of HBM for the Microsoft Maia 200, the company said.\n"
+    )
+    (p,) = _note(bundled_sqlite, text, "heading")
+    assert not p.quote.startswith("#") and "\n" not in p.quote

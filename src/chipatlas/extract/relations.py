@@ -201,12 +201,24 @@ def _shift(m: Mention, offset: int) -> Mention:
     return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
 
 
+def _line_sentences(text: str) -> list[tuple[int, int]]:
+    """Sentences within each line: a heading or a list item never runs into the next line."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for line in text.splitlines(keepends=True):
+        end = start + len(line)
+        if line.strip():
+            out += sentences(text, start, end)
+        start = end
+    return out
+
+
 def read_relations(
     text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
 ) -> list[Relation]:
     """Every sentence of ``text`` (or of ``spans``) that states a supply relation."""
     out: list[Relation] = []
-    for start, end in spans if spans is not None else sentences(text, 0, len(text)):
+    for start, end in spans if spans is not None else _line_sentences(text):
         sentence = text[start:end]
         if not (_SUPPLY.search(sentence) or _PASSIVE.search(sentence) or _ENDS.search(sentence)):
             continue  # most sentences: no supply verb, no linking work
