@@ -163,11 +163,21 @@ def _html(request: Request, data: dict[str, Any]) -> HTMLResponse:
     return HTMLResponse(page)
 
 
-@router.get("/watchlists", include_in_schema=False)
-def page_list(request: Request) -> Response:
+def _list_page(request: Request) -> dict[str, Any]:
     with _engine(request).connect() as conn:
         items = [public(w) for w in all_watchlists(conn)]
-    return _html(request, {"page": "watchlists", "title": "Watchlists", "watchlists": items})
+    return {"page": "watchlists", "title": "Watchlists", "watchlists": items}
+
+
+@router.get("/watchlists", include_in_schema=False)
+def page_list(request: Request) -> Response:
+    return _html(request, _list_page(request))
+
+
+@router.get("/watchlists.json", include_in_schema=False)
+def page_list_json(request: Request) -> Response:
+    """The page's JSON twin, like every other page's."""
+    return json_response(_list_page(request))
 
 
 @router.post("/watchlists", include_in_schema=False)
