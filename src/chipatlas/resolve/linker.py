@@ -1,7 +1,8 @@
 """Entity linking from the store's names, near-duplicate stories, and each signal's impact.
 
 - ``Linker.find``: every known name and alias (the ``aliases`` projection) in one
-  Aho-Corasick automaton over lower-cased text, whole words only; a name two entities
+  Aho-Corasick automaton over lower-cased text, whole words only (word edges per script:
+  ``resolve.scripts``); a name two entities
   share is ambiguous and never linked. ``fuzzy``: rapidfuzz ratio >= 92 on the match key,
   only for names of 6+ characters, and only when one entity is that close.
 - ``merge_signals``: a signal whose title + summary has MinHash Jaccard >= 0.5 with a
@@ -30,6 +31,7 @@ from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
+from chipatlas.resolve.scripts import glued, short_ok
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
 
@@ -43,7 +45,7 @@ def build_automaton(names: list[tuple[str, str, str, str]]) -> ahocorasick.Autom
     by_key: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
     for name, eid, schema, caption in names:
         for text in {" ".join(name.lower().split()), match_key(name)}:
-            if len(text) >= 3 and not text.isdigit():
+            if short_ok(text) and not text.isdigit():
                 by_key[text].add((eid, schema, caption))
     auto = ahocorasick.Automaton()
     for text, owners in by_key.items():
@@ -153,8 +155,8 @@ def find_in(
         start = end - length + 1
         if (
             start <= last_end
-            or (start > 0 and low[start - 1].isalnum())
-            or (end + 1 < len(low) and low[end + 1].isalnum())
+            or (start > 0 and glued(low[start - 1], low[start], after=False))
+            or (end + 1 < len(low) and glued(low[end + 1], low[end], after=True))
             or not plausible(text, start, end + 1, language)
         ):
             continue

@@ -1,0 +1,48 @@
+"""Where a name found inside running text starts and ends a word, in any script.
+
+Latin text separates words with spaces, so a name glued to a letter or digit is part of
+a longer word ("Armada" is not "Arm"). Chinese and Japanese are written without spaces:
+a name in Han or kana is a word wherever it stands ("向英伟达供货"), and a change of
+script is a word edge too ("SK海力士", "英伟达GB300"). Korean separates words with
+spaces but attaches particles to the noun before them ("엔비디아는", "삼성전자의"), so a
+Hangul name may be followed, never preceded, by a particle.
+"""
+
+from __future__ import annotations
+
+# Han (CJK ideographs, extension A, compatibility) and Japanese kana.
+_SPACELESS = ((0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
+_HANGUL = (0xAC00, 0xD7A3)
+# First syllables of the particles (and the "-bound" suffix 향, the "side" 측) written
+# right after a noun: topic, subject, object, genitive, with, to, from, also, only, than.
+_PARTICLE_START = frozenset("은는이가을를의와과에로으도만향측까부처보")
+
+
+def script(ch: str) -> str:
+    """'spaceless' (Han, kana), 'hangul', 'word' (any other letter or digit) or '' (not a word character)."""
+    code = ord(ch)
+    if any(a <= code <= b for a, b in _SPACELESS):
+        return "spaceless"
+    if _HANGUL[0] <= code <= _HANGUL[1]:
+        return "hangul"
+    return "word" if ch.isalnum() else ""
+
+
+def glued(neighbour: str, edge: str, after: bool) -> bool:
+    """Whether ``neighbour`` (the character just before or after a match whose end character
+    is ``edge``) makes the match part of a longer word."""
+    near, own = script(neighbour), script(edge)
+    if not near:
+        return False
+    if near != own and "word" in (near, own):
+        return False  # a change between Latin and an Asian script is a word edge
+    if near == own == "spaceless":
+        return False
+    if near == own == "hangul":
+        return not (after and neighbour in _PARTICLE_START)
+    return True
+
+
+def short_ok(text: str) -> bool:
+    """A two-character name is a word only in Han, kana or Hangul ('三星', '美光'); in Latin, 3+."""
+    return len(text) >= 3 or (len(text) == 2 and all(script(c) in ("spaceless", "hangul") for c in text))

@@ -1,0 +1,58 @@
+"""Linking names in scripts written without spaces and in Hangul (synthetic sentences, no real facts).
+
+The names are invented ("Zorvex" and its renderings) so no test states a supplier fact.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chipatlas.resolve.linker import build_automaton, find_in
+from chipatlas.resolve.scripts import glued, script, short_ok
+
+_NAMES = [
+    ("Zorvex", "company:zorvex", "Company", "Zorvex"),
+    ("佐维", "company:zorvex", "Company", "Zorvex"),
+    ("조르벡스", "company:zorvex", "Company", "Zorvex"),
+    ("ゾルベックス", "company:zorvex", "Company", "Zorvex"),
+    ("ZX海力", "company:zx", "Company", "ZX"),
+]
+
+
+def _found(text: str) -> list[str]:
+    return [m.text for m in find_in(build_automaton(_NAMES), text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("据报道，佐维向客户供货。", ["佐维"]),  # Han inside Han: no spaces in Chinese
+        ("佐维GB900的订单", ["佐维"]),  # a change of script is a word edge
+        ("由ZX海力供应", ["ZX海力"]),
+        ("조르벡스는 새 칩을 공개했다", ["조르벡스"]),  # Korean topic particle after the name
+        ("조르벡스의 공급망", ["조르벡스"]),
+        ("ゾルベックスが発表した", ["ゾルベックス"]),
+        ("Zorvex ships a synthetic part", ["Zorvex"]),
+    ],
+)
+def test_names_found_in_every_script(text: str, found: list[str]) -> None:
+    assert _found(text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Zorvexian parts",  # Latin glued to Latin: a longer word
+        "미조르벡스 회사",  # Hangul before a Hangul name: a longer word
+        "조르벡스트 회사",  # a Hangul syllable that is no particle: a longer word
+    ],
+)
+def test_no_link_inside_a_longer_word(text: str) -> None:
+    assert _found(text) == []
+
+
+def test_script_rules() -> None:
+    assert [script(c) for c in "a佐조ゾ-"] == ["word", "spaceless", "hangul", "spaceless", ""]
+    assert not glued("佐", "A", after=True)
+    assert glued("x", "a", after=False)
+    assert short_ok("三星") and not short_ok("ab") and short_ok("abc")
