@@ -56,3 +56,23 @@ def test_script_rules() -> None:
     assert not glued("佐", "A", after=True)
     assert glued("x", "a", after=False)
     assert short_ok("三星") and not short_ok("ab") and short_ok("abc")
+
+
+_PRODUCTS = [
+    ("Zorvex Rack", "platform:zorvex_rack", "Platform", "Zorvex Rack"),
+    ("ZX900", "chip:zx900", "Chip", "ZX900"),
+    ("Zorv", "company:zorv", "Company", "Zorv"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("two Zorvex Racks were shipped", ["Zorvex Rack"]),  # synthetic plural of a two-word name
+        ("eight ZX900s per tray", ["ZX900"]),  # a name ending in a digit
+        ("the Zorvs of this world", []),  # a one-word name ending in a small letter: no plural
+        ("the ZX900SE part", []),  # more letters after the 's': another name
+    ],
+)
+def test_plural_of_a_product_name(text: str, found: list[str]) -> None:
+    assert [m.text for m in find_in(build_automaton(_PRODUCTS), text)] == found

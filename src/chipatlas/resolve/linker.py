@@ -31,7 +31,7 @@ from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
-from chipatlas.resolve.scripts import glued, short_ok
+from chipatlas.resolve.scripts import glued, plural_s, short_ok
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
 
@@ -156,7 +156,11 @@ def find_in(
         if (
             start <= last_end
             or (start > 0 and glued(low[start - 1], low[start], after=False))
-            or (end + 1 < len(low) and glued(low[end + 1], low[end], after=True))
+            or (
+                end + 1 < len(low)
+                and glued(low[end + 1], low[end], after=True)
+                and not plural_s(text, start, end + 1)
+            )
             or not plausible(text, start, end + 1, language)
         ):
             continue

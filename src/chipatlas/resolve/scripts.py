@@ -46,3 +46,15 @@ def glued(neighbour: str, edge: str, after: bool) -> bool:
 def short_ok(text: str) -> bool:
     """A two-character name is a word only in Han, kana or Hangul ('三星', '美光'); in Latin, 3+."""
     return len(text) >= 3 or (len(text) == 2 and all(script(c) in ("spaceless", "hangul") for c in text))
+
+
+def plural_s(text: str, start: int, end: int) -> bool:
+    """'Trn3 UltraServers', 'H100s': an English plural 's' after a product name is no longer word.
+
+    Only after a name of two or more words or one ending in a digit or capital, so a
+    one-word name ending in a small letter ('Arm') does not link inside another word ('Arms').
+    """
+    name = text[start:end]
+    if text[end : end + 1] not in ("s", "S") or (end + 1 < len(text) and text[end + 1].isalnum()):
+        return False
+    return " " in name.strip() or name[-1:].isdigit() or name[-1:].isupper()
