@@ -76,3 +76,16 @@ _PRODUCTS = [
 )
 def test_plural_of_a_product_name(text: str, found: list[str]) -> None:
     assert [m.text for m in find_in(build_automaton(_PRODUCTS), text)] == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("**Zorvex:** type: story", []),  # a synthetic page's field label
+        ("- Zorvex: three units", []),
+        ("Sold by Zorvex: three units", ["Zorvex"]),  # a colon mid-line: still the name
+        ("Zorvex announced a part.", ["Zorvex"]),
+    ],
+)
+def test_field_label_is_not_a_mention(text: str, found: list[str]) -> None:
+    assert _found(text) == found

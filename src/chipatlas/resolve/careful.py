@@ -4,6 +4,8 @@
   not the company ('Arm', 'Apple').
 - A name followed by an elided apostrophe ("dell'azienda", "Dell'anno") is a
   function word of a Romance language; an English possessive ("Dell's") is not.
+- A name that is a line's field label ("**Meta:** type: story", "Apple: 3 units") names
+  the field, not the company.
 - A match that is a function word of the document's language ('Die', 'Del', 'Las')
   never links (stop words from ``stopwordsiso``).
 - Fuzzy linking needs a capitalised name of 6+ characters whose words are not all
@@ -12,6 +14,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 import stopwordsiso
@@ -38,12 +41,24 @@ def _elided(text: str, end: int) -> bool:
     return not possessive
 
 
+_LABEL_END = re.compile(r"[*_]{0,2}\s?:")
+_LINE_MARKUP = re.compile(r"[\s*_#>\-]*")
+
+
+def _field_label(text: str, start: int, end: int) -> bool:
+    """The name opens its line (after list or emphasis markup) and a colon closes it."""
+    if not _LABEL_END.match(text, end):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return _LINE_MARKUP.fullmatch(text, line_start, start) is not None
+
+
 def plausible(text: str, start: int, end: int, language: str | None = None) -> bool:
     """Whether text[start:end], where a known name matched, is meant as that name."""
     written = text[start:end]
     if written.lower() == written and written.upper() != written:
         return False
-    if _elided(text, end):
+    if _elided(text, end) or _field_label(text, start, end):
         return False
     return written.lower() not in function_words(language)
 
