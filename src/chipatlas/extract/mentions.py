@@ -57,7 +57,10 @@ class DictGazetteer:
 # Chip families of this domain: a name like these that the store does not know yet is a chip.
 CHIP_RE = re.compile(
     r"\b(?:Trn(?=\d)|Trainium|Inferentia|Graviton|Maia\s\d00\b|Maia|Cobalt|Ironwood|Trillium|TPU\s?v\d+[a-z]?|"
-    r"MI\d{3}[A-Z]?|[GH]B?\d{3}|B\d{3}|Blackwell|Hopper|Rubin|Gaudi\s?\d?|WSE-\d)(?:\s?\d(?![\d.]))?\b"
+    r"MI\d{3}[A-Z]?|[GH]B?\d{3}|B\d{3}|Blackwell|Hopper|Rubin|Gaudi\s?\d?|WSE-\d)"
+    # A generation digit after a family word ('Trainium 2'), not a range or a figure after
+    # a name ('Blackwell 2–4 nm', 'H100 8 GPUs').
+    r"(?:(?<=[a-z])\s?\d(?!\d|[.,]\d|\s?[-–—]\s?\d|\s?(?:nm|GB|TB|kW|W|%)(?!\w)))?\b"
 )
 _ORG_SUFFIX = (
     r"(?:Inc|Corp|Corporation|Labs|Systems|Technologies|Technology|Electronics|Semiconductor|Group|Holdings)"
