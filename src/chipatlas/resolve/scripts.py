@@ -21,6 +21,8 @@ _PARTICLE_START = frozenset("은는이가을를의와과에로으도만향측까
 def script(ch: str) -> str:
     """'spaceless' (Han, kana), 'hangul', 'word' (any other letter or digit) or '' (not a word character)."""
     code = ord(ch)
+    if code < 0x3040:  # Latin, Greek, Cyrillic...: the common case, decided at once
+        return "word" if ch.isalnum() else ""
     if any(a <= code <= b for a, b in _SPACELESS):
         return "spaceless"
     if _HANGUL[0] <= code <= _HANGUL[1]:
@@ -31,6 +33,10 @@ def script(ch: str) -> str:
 def glued(neighbour: str, edge: str, after: bool) -> bool:
     """Whether ``neighbour`` (the character just before or after a match whose end character
     is ``edge``) makes the match part of a longer word."""
+    if not neighbour.isalnum():
+        return False
+    if neighbour.isascii() and edge.isascii():
+        return True  # Latin glued to Latin: the common case, decided at once
     near, own = script(neighbour), script(edge)
     if not near:
         return False
