@@ -34,7 +34,9 @@ _WORDS = {
 _SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9}
 _SCALE["trillion"] = 1e12
 
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# Thousands separators: "1,000,000"; "1.000.000" (German, Italian, Spanish: two or more
+# groups, so "1.000" stays one); "1 000 000" with a no-break or thin space (French).
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u202f]\d{3})+|\d+(?:\.\d+)?"
 _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
 _UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
@@ -46,21 +48,23 @@ _QTY = re.compile(
     + _APPROX
     + r"(?P<cur>\$\s?|USD\s|US\$\s?)?(?P<num>"
     + _NUM
-    + r")(?:\s?[–-]\s?\$?(?P<num2>"
+    + r")(?:(?:\s?[–-]\s?|\sto\s)\$?(?P<num2>"
     + _NUM
-    + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b)?(?:\s|-(?=[a-zA-Z%]))?"
+    + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
     + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)\s(?=(?:peta|exa|tera|[PET])\s?flop))?"
-    + r"(?:"
+    # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
+    + r"(?:\[?"
     + _UNIT_ALT
-    + r"(?![A-Za-z])|(?P<per>/hour|/hr| per hour))?",
+    + r"(?![A-Za-z])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
     re.IGNORECASE,
 )
 _PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
 _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
-    r"\s*(?:(?:[A-Z][\w.-]*\d\w*|[A-Z][a-z]+)\s){0,2}"
-    r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores)\b"
+    r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
+    r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
+    r"wafers|dies)\b"
 )
 _VAGUE = re.compile(
     r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"
@@ -101,7 +105,9 @@ class Quantity:
 
 
 def _num(text: str) -> float:
-    return float(text.replace(",", ""))
+    if re.fullmatch(r"\d{1,3}(?:\.\d{3}){2,}", text):
+        text = text.replace(".", "")
+    return float(re.sub(r"[,\u00a0\u202f]", "", text))
 
 
 def _unit(raw: str) -> tuple[str, str, float] | None:
@@ -195,7 +201,11 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
 def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     value = _num(m.group("num"))
     high = _num(m.group("num2")) if m.group("num2") else value
-    scale = _SCALE.get((m.group("scale") or "").lower(), 1.0)
+    scale = _SCALE.get((m.group("scale") or m.group("abbr") or "").lower(), 1.0)
+    if m.group("abbr") and m.group("abbr") not in ("k", "M", "B"):
+        return None  # "5 m" is five metres, "8 b" nothing: only "600k", "1.6M", "$47.5B"
+    if m.group("num2") and text[max(0, m.start() - 5) : m.start()].lower().endswith("from "):
+        return None  # "from 20 to 40 chips" is a change, not a range
     value, high = value * scale, high * scale
     approx = m.group("approx")
     end = m.end()
