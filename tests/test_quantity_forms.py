@@ -45,3 +45,12 @@ def test_bits_and_bytes_in_a_link() -> None:
         "bits_per_s",
         "Tb/s",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "original"),
+    [("three times the synthetic memory", 3, "three times"), ("twice the bandwidth", 2, "twice")],
+)
+def test_written_multipliers(text: str, value: float, original: str) -> None:
+    (q,) = find_quantities(text)
+    assert (q.kind, q.value, q.unit, q.original) == ("ratio", value, "x", original)

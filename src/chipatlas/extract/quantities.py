@@ -83,6 +83,11 @@ _WORD_COUNT = re.compile(
     re.IGNORECASE,
 )
 
+# Written multipliers: "three times the memory", "twice the bandwidth".
+_WORD_TIMES = re.compile(
+    r"\b(?:(?P<word>" + "|".join(_WORDS) + r")\s+times|(?P<twice>twice))\b", re.IGNORECASE
+)
+
 
 @dataclass(frozen=True)
 class Quantity:
@@ -195,7 +200,19 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out.append(
             Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
         )
+    out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
+
+
+def _word_times(text: str, offset: int, inside: _Covered) -> list[Quantity]:
+    out = []
+    for m in _WORD_TIMES.finditer(text):
+        if inside(m.start()):
+            continue
+        n = 2.0 if m.group("twice") else float(_WORDS[m.group("word").lower()])
+        a, z = offset + m.start(), offset + m.end()
+        out.append(Quantity("ratio", n, n, n, "x", n, m.group(0), a, z))
+    return out
 
 
 def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
