@@ -98,7 +98,7 @@ def _extract(
     report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
     report.kinds = sorted(found.kinds)
     if not found.rejected and not found.statements:
-        found.rejected.append(Note(None, "no statements found: nothing in the document reads as a fact"))
+        found.rejected.append(Note(1, "no statements found: nothing in the document reads as a fact"))
     if found.rejected:
         report.status = "rejected"
         raise _Rollback
