@@ -95,7 +95,7 @@ BAD = {
     "blank_json_platform": ("p.json", '{\n  "platform": "  ",\n  "vendor": "x"\n}\n', 2, '"platform"'),
     "blank_platform_cell": ("r.csv", ALPHA.replace("Synthetic Keys Alpha,Acc", ",Acc"), 2, ""),
     "punctuation_platform": ("q.csv", ALPHA.replace("Synthetic Keys Alpha,HBM", "--,HBM"), 3, "'--'"),
-    "header_only_csv": ("h.csv", ALPHA.splitlines()[0] + "\n", None, "no statements found"),
+    "header_only_csv": ("h.csv", ALPHA.splitlines()[0] + "\n", 1, "no statements found"),
 }
 
 

@@ -21,7 +21,7 @@ Limit = Annotated[
     Query(ge=1, le=PAGE_ITEMS_MAX, description=f"Items per page (1-{PAGE_ITEMS_MAX}, default {PAGE_ITEMS})."),
 ]
 Cursor = Annotated[
-    str | None, Query(max_length=2048, description="The next_cursor of the previous page; 400 if malformed.")
+    str | None, Query(description="The next_cursor of the previous page; 400 if malformed or too long.")
 ]
 
 
