@@ -19,6 +19,7 @@ from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.store.search_tables import search_index, search_state
 from chipatlas.store.tables import aliases, documents, entities, ingests, judgements, platforms, ring_rows
 from chipatlas.store.tables import statements as st
+from chipatlas.store.writing import try_claim_writer
 
 _BATCH = 2000
 _CHUNK = 500  # ids per IN (...) list
@@ -220,6 +221,11 @@ def ensure_fresh(engine: Engine) -> bool:
             return False
     with _lock, engine.begin() as conn:
         if conn.dialect.name == "postgresql":
+            # Rebuild only when no ingest holds the store's writer lock: a search never waits behind
+            # a running feed poll (it answers from the index as it is), and an ingest updating the
+            # index and a rebuild deleting it never wait on each other.
+            if not try_claim_writer(conn):
+                return False
             conn.execute(text("LOCK TABLE search_state IN EXCLUSIVE MODE"))
         if built_stamp(conn) == stamp(conn):
             return False

@@ -55,6 +55,9 @@ def write_transaction(engine: Engine) -> Iterator[Connection]:
         raise translate(exc) from None
 
 
+_WRITER = "/chipatlas-writer"  # the advisory lock every writer of one store (schema) takes
+
+
 def claim_writer(conn: Connection) -> None:
     """On PostgreSQL, wait (up to the busy timeout) to be the store's only writer."""
     if conn.dialect.name != "postgresql":
@@ -62,4 +65,12 @@ def claim_writer(conn: Connection) -> None:
     millis = int(busy_timeout() * 1000)
     conn.execute(text(f"SET LOCAL lock_timeout = {millis}"))
     lock = "SELECT pg_advisory_xact_lock(hashtextextended(current_schema() || :name, 0))"
-    conn.execute(text(lock), {"name": "/chipatlas-writer"})
+    conn.execute(text(lock), {"name": _WRITER})
+
+
+def try_claim_writer(conn: Connection) -> bool:
+    """On PostgreSQL, become the store's only writer if no one else is, without waiting."""
+    if conn.dialect.name != "postgresql":
+        return True
+    lock = "SELECT pg_try_advisory_xact_lock(hashtextextended(current_schema() || :name, 0))"
+    return bool(conn.execute(text(lock), {"name": _WRITER}).scalar())

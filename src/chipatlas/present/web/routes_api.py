@@ -217,7 +217,7 @@ def _finished_upload(job: Job) -> Response:
     body = job.result or {}
     where = {"Location": f"/api/v1/jobs/{job.id}"}
     if not body:  # the store stayed busy through every retry
-        err = error_body(503, "busy", job.error or "the store is busy", {})
+        err = error_body(503, "busy", job.error or "the store is busy", {"status": "busy"})
         return json_response(err, 503, headers={"Retry-After": "2"} | where)
     if body.get("status") != "landed" and job.status == "failed":
         raise WebError(422, "document_rejected", f"the document was rejected: {job.error}", body)

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Path, Query, Request
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import Response
 
-from chipatlas.errors import NotFoundError
+from chipatlas.errors import BusyError, NotFoundError
 from chipatlas.present.jobs.queue import QueueError, submit
 from chipatlas.present.web import schemas
 from chipatlas.present.web.access import authorize
@@ -44,6 +44,8 @@ async def queue_job(
         )
     except QueueError as exc:
         raise WebError(503, "queue_unavailable", str(exc)) from None
+    except BusyError as exc:  # even the job's row could not be written: other writers hold the store
+        raise WebError(503, "busy", str(exc), {"status": "busy"}) from None
 
 
 @router.post(
