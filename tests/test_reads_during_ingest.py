@@ -62,13 +62,14 @@ def _reader(base: str, todo: list[int], lock: threading.Lock, times: list[float]
             path = PATHS[n % len(PATHS)]
             started = time.perf_counter()
             try:
-                status = client.get(base + path).status_code
+                response = client.get(base + path)
             except httpx.HTTPError as exc:
                 bad.append(f"{path}: {type(exc).__name__}")
                 continue
             times.append((time.perf_counter() - started) * 1000)
-            if status >= 500:
-                bad.append(f"{path}: {status}")
+            if response.status_code >= 500:
+                # The body names the cause (busy slot, timeout, locked store): keep it for the failure.
+                bad.append(f"{path}: {response.status_code} {response.text[:200]}")
 
 
 @pytest.mark.parametrize("kind", ["sqlite", "postgres"])

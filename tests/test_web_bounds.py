@@ -233,3 +233,38 @@ def test_kept_heavy_answers_follow_the_store(bundled_sqlite: Engine) -> None:
         after = client.get("/api/v1/changes?since=2000-01-01").json()["totals"]
         page = client.get("/changes.json?since=2000-01-01").json()["result"]["totals"]
     assert after["n_new"] > first["n_new"] and page == after
+
+
+class _Connected:
+    """A request whose client stays: all `Gate.run` asks of a request."""
+
+    async def is_disconnected(self) -> bool:
+        return False
+
+
+def test_waiting_requests_are_served_in_arrival_order_and_the_queue_is_bounded() -> None:
+    import asyncio
+    import threading
+
+    from chipatlas.present.web.bounds import Gate
+    from chipatlas.present.web.render import WebError
+
+    async def scenario() -> tuple[list[int], int]:
+        gate = Gate(Limits(workers=1, deadline=10, wait=5, queue=3))
+        request: Any = _Connected()
+        release, served = threading.Event(), []
+        holder = asyncio.create_task(gate.run(request, lambda: release.wait(5)))
+        await asyncio.sleep(0.05)
+        waiters = []
+        for n in range(3):  # arrive one after another while the only worker is held
+            waiters.append(asyncio.create_task(gate.run(request, lambda n=n: served.append(n))))
+            await asyncio.sleep(0.05)
+        with pytest.raises(WebError) as full:  # a fourth waiter: shed at once, not after 5 s
+            await asyncio.wait_for(gate.run(request, lambda: None), 1)
+        release.set()
+        await asyncio.gather(holder, *waiters)
+        gate.close()
+        return served, full.value.status
+
+    served, status = asyncio.run(scenario())
+    assert served == [0, 1, 2] and status == 503

@@ -1,19 +1,23 @@
 """Bounded work per request: a fixed number of workers, a deadline, cancellation, 503 when busy.
 
 Every page and API read runs its blocking work (queries, rendering) on one of
-``workers`` threads. A request that finds every worker busy waits ``wait`` seconds and
-then gets ``503 busy`` with ``Retry-After``; work that outlives ``deadline`` seconds, or
-whose client has gone away, is interrupted in the database (sqlite3 ``interrupt()``,
-psycopg ``cancel()``) and the request answers ``503 timeout``. A worker slot is given
-back only when its thread has really finished, so abandoned work can never pile up.
+``workers`` threads. Requests that find every worker busy wait their turn in arrival
+order (a request that came later never overtakes one that has waited longer, so a burst
+of eight readers on two workers is served, not shed); one that waits ``wait`` seconds, or
+arrives when ``queue`` requests are already waiting, gets ``503 busy`` with
+``Retry-After``; work that outlives ``deadline`` seconds, or whose client has gone away,
+is interrupted in the database (sqlite3 ``interrupt()``, psycopg ``cancel()``) and the
+request answers ``503 timeout``. A worker slot is given back only when its thread has
+really finished, so abandoned work can never pile up.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import os
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -42,16 +46,19 @@ class Limits:
     # process, so more threads than cores only queue on the GIL and slow the event loop.
     workers: int = 2
     deadline: float = 20.0  # seconds of work per request
-    wait: float = 1.0  # seconds a request waits for a free worker before 503
+    wait: float = 5.0  # seconds a request waits for a free worker before 503
+    queue: int = 64  # requests waiting at once; one more is 503 at once (load shedding)
     retry_after: int = 2  # seconds, the Retry-After of a 503
 
     @classmethod
     def from_env(cls) -> Limits:
-        """``CHIPATLAS_WEB_WORKERS``, ``CHIPATLAS_REQUEST_DEADLINE``, ``CHIPATLAS_QUEUE_WAIT``."""
+        """``CHIPATLAS_WEB_WORKERS``, ``CHIPATLAS_REQUEST_DEADLINE``, ``CHIPATLAS_QUEUE_WAIT``,
+        ``CHIPATLAS_QUEUE_LENGTH``."""
         return cls(
             workers=max(1, round(_number("CHIPATLAS_WEB_WORKERS", cls.workers))),
             deadline=_number("CHIPATLAS_REQUEST_DEADLINE", cls.deadline),
             wait=_number("CHIPATLAS_QUEUE_WAIT", cls.wait),
+            queue=max(1, round(_number("CHIPATLAS_QUEUE_LENGTH", cls.queue))),
         )
 
     @property
@@ -142,6 +149,10 @@ class Gate:
         self.limits = limits
         self._busy = 0
         self._lock = threading.Lock()
+        # Tickets of the requests waiting for a worker, oldest first. Touched only on the
+        # event loop's thread, so it needs no lock; the worker count is shared with threads.
+        self._waiting: deque[int] = deque()
+        self._tickets = itertools.count()
         self._threads = ThreadPoolExecutor(limits.workers, thread_name_prefix="chipatlas-web")
 
     def _take(self) -> bool:
@@ -164,12 +175,21 @@ class Gate:
             self._give()
 
     async def _slot(self) -> None:
+        if not self._waiting and self._take():
+            return
+        if len(self._waiting) >= self.limits.queue:
+            raise WebError(503, "busy", "the server is busy; try again shortly")
         loop = asyncio.get_running_loop()
         give_up = loop.time() + self.limits.wait
-        while not self._take():
-            if loop.time() >= give_up:
-                raise WebError(503, "busy", "the server is busy; try again shortly")
-            await asyncio.sleep(0.02)
+        ticket = next(self._tickets)
+        self._waiting.append(ticket)
+        try:
+            while not (self._waiting[0] == ticket and self._take()):
+                if loop.time() >= give_up:
+                    raise WebError(503, "busy", "the server is busy; try again shortly")
+                await asyncio.sleep(0.02)
+        finally:
+            self._waiting.remove(ticket)
 
     async def run(self, request: Request, work: Callable[[], T]) -> T:
         await self._slot()
