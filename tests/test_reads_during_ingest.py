@@ -81,7 +81,7 @@ def test_reads_answer_while_a_10000_row_ring_ingests(kind: str, tmp_path: Path) 
         server = subprocess.Popen(
             [str(EXE), "--db", db, "serve", "--port", str(port)],
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stderr=(tmp_path / "serve.log").open("wb"),  # never an unread pipe: a full one blocks the server
         )
         base = f"http://127.0.0.1:{port}"
         try:

@@ -67,7 +67,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]
     proc = subprocess.Popen(
         [str(tool), "--db", str(db), "serve", "--port", str(port)],
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=(db.parent / "serve.log").open("wb"),  # never an unread pipe: a full one blocks the server
         env=env,
     )
     base = f"http://127.0.0.1:{port}"

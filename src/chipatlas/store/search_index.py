@@ -219,7 +219,18 @@ def ensure_fresh(engine: Engine) -> bool:
     with engine.connect() as conn:
         if built_stamp(conn) == stamp(conn):
             return False
-    with _lock, engine.begin() as conn:
+    # Another thread of this process is rebuilding: answer from the index as it is rather
+    # than hold a web worker on a lock nothing can interrupt.
+    if not _lock.acquire(blocking=False):
+        return False
+    try:
+        return _rebuild(engine)
+    finally:
+        _lock.release()
+
+
+def _rebuild(engine: Engine) -> bool:
+    with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
             # Rebuild only when no ingest holds the store's writer lock: a search never waits behind
             # a running feed poll (it answers from the index as it is), and an ingest updating the

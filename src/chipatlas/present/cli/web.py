@@ -42,7 +42,7 @@ def serve(
     sys.setswitchinterval(0.0005)
     token = os.environ.get(TOKEN_ENV) or None
     limits = Limits.from_env()
-    store = engine(ctx, pool_size=limits.pool_size, pool_wait=limits.wait)
+    store = engine(ctx, pool_size=limits.pool_size, pool_wait=limits.pool_wait)
     if workers > 1 and store.dialect.name == "sqlite":
         raise ConfigError(
             "--workers above 1 needs PostgreSQL: SQLite has one writer and its page cache is per "

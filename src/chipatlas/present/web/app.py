@@ -282,7 +282,7 @@ def app_from_env() -> FastAPI:
 
     configure()
     limits = Limits.from_env()
-    engine = connect(None, limits.pool_size, limits.wait)
+    engine = connect(None, limits.pool_size, limits.pool_wait)
     require_current(engine)
     max_upload = int(os.environ.get("CHIPATLAS_MAX_UPLOAD") or DEFAULT_MAX_UPLOAD)
     return create_app(

@@ -48,6 +48,9 @@ class Limits:
     deadline: float = 20.0  # seconds of work per request
     wait: float = 5.0  # seconds a request waits for a free worker before 503
     queue: int = 64  # requests waiting at once; one more is 503 at once (load shedding)
+    # Seconds a connection checkout waits: short, because the event loop's own fast reads
+    # (the store stamp, the ring JSON) check out too, and a wait there stalls every request.
+    pool_wait: float = 1.0
     retry_after: int = 2  # seconds, the Retry-After of a 503
 
     @classmethod
