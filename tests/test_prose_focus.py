@@ -10,7 +10,7 @@ def _ref(schema: str, name: str, *aliases: str) -> str:
     return f"{schema}:{name}"
 
 
-def _claims(text: str) -> list[tuple[str, str, str]]:
+def _all(text: str) -> list[tuple[str, str, str]]:
     ctx = Context()
     out: list[Statement] = []
     for span in sentences(text, 0, len(text)):
@@ -18,7 +18,12 @@ def _claims(text: str) -> list[tuple[str, str, str]]:
     by_claim: dict[str, dict[str, str]] = {}
     for s in out:
         by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
-    return sorted((c["subject"], c["metric"], c["value"]) for c in by_claim.values() if "metric" in c)
+    return sorted((c.get("subject", ""), c["metric"], c["value"]) for c in by_claim.values() if "metric" in c)
+
+
+def _claims(text: str) -> list[tuple[str, str, str]]:
+    """Figures attached to a subject."""
+    return [c for c in _all(text) if c[0]]
 
 
 def test_each_named_chip_scopes_the_next_sentence() -> None:
@@ -42,6 +47,8 @@ def test_no_focus_no_guess() -> None:
     # No chip in focus and no definite reference: the figure is not attached to anything.
     text = "Trainium8 and Trainium9 are synthetic names. Stacks provide 512 GB of memory."
     assert _claims(text) == []
+    # ... but kept, unattached, never dropped.
+    assert _all(text) == [("", "hbm_capacity", "512")]
 
 
 def test_a_node_range_is_not_a_chip_node() -> None:

@@ -69,7 +69,7 @@ def _written_units() -> list[str]:
         out += [f"{p}FLOPS", f"{p}FLOP/s", f"{p}flops", f"{word}flops", f"{word}FLOPS", f"{word} flops"]
         out += [f"{word.capitalize()}FLOPS", f"{word}flop/s"]
     out += ["GiB", "TiB", "gib", "W", "kW", "MW", "GW", "kw", "watts", "kilowatts", "megawatts", "gigawatts"]
-    return [*out, "nm", "%"]
+    return [*out, "nm", "%", "percent", "per cent", "Percent"]
 
 
 def _expect_bits(written: str) -> bool | None:

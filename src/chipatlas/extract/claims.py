@@ -58,8 +58,13 @@ def claim_statements(
     """The statements of one claim; ``extra`` holds unit, scope, qualifier, metric, original, note."""
     text, start, end = quote
     key = make_id(subject, prop, value, extra.get("unit"), extra.get("qualifier"), source_url)
+    if not subject:  # two unattached figures of one value are two claims: where each was written
+        key = make_id(key, str(start))
     cid = f"claim:{key[:20]}"
+    # An unattached figure (no subject the text makes clear) has no subject statement at all.
     props = {"subject": subject, "prop": prop, "value": value, **{k: v for k, v in extra.items() if v}}
+    if not subject:
+        del props["subject"]
     original = extra.get("original") or value
     return [
         Statement(cid, K.CLAIM, p, v, original if p == "value" else v, text, start, end, evidence, source_url)

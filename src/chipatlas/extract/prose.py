@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from chipatlas.extract import figures
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.mentions import chip_names
+from chipatlas.extract.mentions import Gazetteer, chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
@@ -55,12 +56,36 @@ _PER = re.compile(
 )
 _COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*$", re.I)
 _COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
-_CONTAINERS = ("per_instance", "per_ultraserver", "per_rack", "per_cluster", "per_system")
-_COUNT_METRIC = {"instance": "instance_count", "server": "instance_count", "ultraserver": "ultraserver_count"}
+_CONTAINERS = (
+    "per_instance",
+    "per_ultraserver",
+    "per_rack",
+    "per_cluster",
+    "per_system",
+    "per_pod",
+    "per_tray",
+)
+# A chip's figure counted per pod, rack, tray, stack or pin stays the chip's ("9,216 chips per pod").
+_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin")
+_COUNT_METRIC = {
+    "instance": "instance_count",
+    "server": "instance_count",
+    "ultraserver": "ultraserver_count",
+    "stack": "hbm_stacks",
+    "die": "compute_dies",
+    "core": "core_count",
+}
+_PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
+_MAX_PER_CHIP = 64
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor)\b", re.I)
 _ULTRASERVER = re.compile(r"\bUltraServers?\b")
+_BASELINE = re.compile(
+    r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+"
+    r"(?:(?:the|its|their)\s+)?(?:(?:previous|prior|older)\s+)?$",
+    re.I,
+)
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 
 
@@ -102,6 +127,9 @@ class Context:
     ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
     focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
     quantities: list[Quantity] = field(default_factory=list)  # every one read, in document offsets
+    gaz: Gazetteer | None = None  # the known names: which company a company-level figure belongs to
+    language: str | None = None
+    company: str | None = None  # the company the last sentence naming one was about
 
 
 def _compared(text: str, s0: int, q: Quantity) -> bool:
@@ -151,6 +179,8 @@ def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
     if q.kind == "count":
         item = q.item.lower().rstrip("s").split()[-1] if q.item else ""
         return _COUNT_METRIC.get(item, "accelerator_count")
+    if q.kind == "ratio":
+        return "gain"
     return None
 
 
@@ -178,7 +208,9 @@ def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | No
     # Only a system the text calls an UltraServer is one; a rack or server of some chip is
     # not given a name no document uses (no "MI300X UltraServer" from a fragment).
     named = scope == "per_ultraserver" or chip in ctx.ultraservers
-    return ref(K.PLATFORM, f"{chip} UltraServer") if chip and named else None
+    if chip and named:
+        return ref(K.PLATFORM, f"{chip} UltraServer")
+    return ref(K.CHIP, chip) if chip and scope in _CHIP_UNITS else None
 
 
 def sentence_claims(
@@ -188,6 +220,11 @@ def sentence_claims(
     s0, s1 = span
     sentence = text[s0:s1]
     chips = [(canonical_chip(n), s0 + a) for n, a, _ in chip_names(sentence)]
+    known = figures.names(ctx.gaz, sentence, s0, ctx.language) if ctx.gaz else []
+    chips += _known_chips(sentence, s0, known, chips)
+    # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
+    chips = sorted((c, at) for c, at in chips if not _BASELINE.search(text, max(s0, at - 30), at))
+    chips.sort(key=lambda c: c[1])
     if named := _PROJECT.search(sentence):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
@@ -202,29 +239,38 @@ def sentence_claims(
     focus = _focus(sentence, chips, each, ctx)
     if focus and not chips and not words:
         words = [(s0, "per_chip")]
+    companies = [n for n in known if n.entity_id.startswith("company:")]
     precision = ""
     for q in qs:
-        if q.kind in ("money", "percent", "ratio") or _compared(text, s0, q):
+        if _compared(text, s0, q):
             continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range; a chip has one node
+            continue
+        if q.kind in ("money", "percent") or figures.COMPANY_ITEMS.search(q.item):
+            out += _company_figure(text, span, q, companies if q.kind != "percent" else known, ctx, evidence)
             continue
         if q.kind == "flops":
             m = re.match(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)", q.qualifier)
             precision = m.group(1) if m else precision
-        scope = _scope(text, s0, q, [k for k in skip if k != (q.start, q.end)], words)
-        scope = "per_chip" if q.kind == "node" else scope
-        before = [c for c, at in chips if at < q.start]
-        chip = before[-1] if before else (focus if scope == "per_chip" else ctx.chip)
-        if q.kind == "count" and chips:
-            item_chip = [c for c, at in chips if q.start <= at < q.end]
-            chip = item_chip[0] if item_chip else chip
         metric = _metric(q, sentence, precision)
+        scope = figures.scope_after(text, q, s1) or _scope(
+            text, s0, q, [k for k in skip if k != (q.start, q.end)], words
+        )
+        if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
+            metric = "production"
+        scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
+        chip = _chip_for(q, chips, focus, scope, ctx)
         if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
-            continue
-        subject = _subject(ref, scope, chip, ctx) if scope and metric else None
+            subject = None
+        else:
+            subject = _subject(ref, scope, chip, ctx) if scope and metric else None
         if subject is None or metric is None or scope is None:
+            out += _unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
+    if companies:  # two companies named: which one a later "the company" means is not clear
+        distinct = {n.entity_id for n in companies}
+        ctx.company = companies[-1].entity_id if len(distinct) == 1 else None
     ctx.chip = chips[-1][0] if chips else ctx.chip
     if _ULTRASERVER.search(sentence) and ctx.chip:
         ctx.ultraservers.add(ctx.chip)
@@ -237,6 +283,101 @@ def sentence_claims(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
     return out
+
+
+def _chip_for(
+    q: Quantity, chips: list[tuple[str, int]], focus: str | None, scope: str | None, ctx: Context
+) -> str | None:
+    """The chip a spec figure is about: the last named before it, else the one chip named
+    after it in the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus."""
+    before = [c for c, at in chips if at < q.start]
+    after = {c for c, at in chips if at >= q.end}
+    right_after = [c for c, at in chips if q.end <= at <= q.end + 2]
+    if right_after and q.kind in ("node", "bytes", "power"):  # "a 3 nm Grace CPU"
+        return right_after[0]
+    if q.kind == "count" and chips:
+        inside = [c for c, at in chips if q.start <= at < q.end]
+        if inside:
+            return inside[0]
+    if before:
+        return before[-1]
+    if len(after) == 1 and scope == "per_chip":
+        return after.pop()
+    return focus if scope == "per_chip" else ctx.chip
+
+
+def _known_chips(
+    sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
+) -> list[tuple[str, int]]:
+    """Chips and platforms the known names give ('Ascend 910C') that the chip-family pattern missed."""
+    out = []
+    for n in named:
+        if n.entity_id.startswith(("chip:", "platform:")) and not any(
+            n.start <= at < n.end or at <= n.start < at + len(c) for c, at in chips
+        ):
+            out.append((sentence[n.start - s0 : n.end - s0], n.start))
+    return out
+
+
+def _company_figure(
+    text: str,
+    span: tuple[int, int],
+    q: Quantity,
+    named: list[figures.Named],
+    ctx: Context,
+    evidence: str,
+) -> list[Statement]:
+    """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's)."""
+    s0, s1 = span
+    quote = (text[s0:s1], s0, s1)
+    a, z = figures.clause(text, q, s0, s1)
+    words = text[a:z]
+    if q.kind == "money":
+        metric = figures.money_purpose(words)
+    elif q.kind == "percent":
+        metric = figures.percent_metric(words)
+    else:
+        metric = "jobs" if "job" in q.item.lower() else "wafer_capacity"
+    scope = figures.scope_after(text, q, s1) or (figures.period(words) if q.kind != "percent" else None)
+    focus = ctx.company if q.kind != "percent" else None
+    subjects = figures.owners(named, q, text, span, focus, sentence_wide=q.kind != "percent")
+    if not subjects:
+        return _unattached(q, metric, scope or "", quote, evidence)
+    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    out: list[Statement] = []
+    for subject in subjects:
+        out += claim_statements(
+            subject,
+            spec_prop(metric, scope or "", q.qualifier),
+            value,
+            quote,
+            evidence,
+            unit=q.unit,
+            scope=scope or "",
+            qualifier=q.qualifier,
+            metric=metric,
+            original=q.original,
+        )
+    return out
+
+
+def _unattached(
+    q: Quantity, metric: str, scope: str, quote: tuple[str, int, int], evidence: str
+) -> list[Statement]:
+    """A figure whose subject the text does not make clear: kept with its quote, no subject guessed."""
+    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    return claim_statements(
+        "",
+        f"unattached.{metric}",
+        value,
+        quote,
+        evidence,
+        unit=q.unit,
+        scope=scope,
+        qualifier=q.qualifier,
+        metric=metric,
+        original=q.original,
+    )
 
 
 def _quantity_claim(

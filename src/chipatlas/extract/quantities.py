@@ -40,7 +40,7 @@ _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u
 _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
 _UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
-    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%|"
+    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%|per\s?cent|"
     r"(?<=\d)[x×](?!\d)|times)"
 )
 _QTY = re.compile(
@@ -64,7 +64,7 @@ _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
-    r"wafers|dies)\b"
+    r"wafers|dies|stacks|jobs)\b"
 )
 _VAGUE = re.compile(
     r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"
@@ -79,7 +79,9 @@ _VAGUE_RANGE = {
     "millions": (1_000_000, 9_999_999),
 }
 _WORD_COUNT = re.compile(
-    r"\b(?P<word>" + "|".join(_WORDS) + r")\s+(?P<item>(?:\w+\s){0,2}?(?:chips|instances|servers))\b",
+    r"\b(?P<word>"
+    + "|".join(_WORDS)
+    + r")\s+(?P<item>(?:\w+\s){0,3}?(?:chips|instances|servers|stacks|dies))\b",
     re.IGNORECASE,
 )
 

@@ -46,8 +46,9 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
         [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, meta)))
     )
     out.kinds.add("note" if note else "article")
-    ctx = Context()
+    ctx = Context(gaz=gaz, language=language)
     out.statements += _facts(doc, blocks, ref, ctx)
+    out.checks += _unattached_notes(out.statements)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
         sig.language = language
@@ -65,6 +66,19 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.statements, hedged = lower_evidence(doc.text, out.statements)
     out.checks += hedged
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
+    return out
+
+
+def _unattached_notes(statements: list[Statement]) -> list[Note]:
+    """Each figure kept without a subject, listed in the ingest report with its quote."""
+    values = {s.entity_id: s for s in statements if s.schema == K.CLAIM and s.prop == "value"}
+    subjects = {s.entity_id for s in statements if s.schema == K.CLAIM and s.prop == P.SUBJECT}
+    out = []
+    for cid, s in values.items():
+        if cid not in subjects:
+            unit = next((u.value for u in statements if u.entity_id == cid and u.prop == "unit"), "")
+            shown = f"{s.original_value} {unit}: subject unclear in {s.quote[:80]!r}"
+            out.append(Note(None, f"unattached figure {shown}"))
     return out
 
 

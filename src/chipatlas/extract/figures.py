@@ -1,0 +1,139 @@
+"""What a figure in running text is about: scope words after it, money's purpose, the company it belongs to.
+
+``extract.prose`` reads the quantities of a sentence and decides each one's subject.
+This module holds the general rules that decide the rest: a scope written after the
+figure ("3.1 PFLOPs of FP8 compute per chip", "9,216 chips per pod", "75,000 wafers
+a month"), what money is for (investment, grant, loan, revenue, contract, capex, ...),
+what a percentage measures, and the company a company-level figure (money, a share,
+wafers a month) belongs to. A figure whose subject is not clear is kept as an
+*unattached* claim: its value, unit and quote are stored, no subject is guessed, and
+the ingest report lists it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.quantities import Quantity
+
+# A scope written after the figure, inside its clause: "... of FP8 compute per chip".
+_AFTER = re.compile(
+    r"^[^,;()]{0,40}?\b(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|pod|"
+    r"superpod|cluster|stack|pin|tray|month|year|quarter)\b",
+    re.I,
+)
+_PERIOD_WORD = re.compile(r"\b(monthly|annually|annual|yearly|quarterly)\b", re.I)
+_PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
+_PERIODS["quarterly"] = "per_quarter"
+
+# What money is for, by the words of its clause; the first that matches wins.
+_PURPOSES = (
+    (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
+    (r"\bcapex\b|capital expenditure", "capex"),
+    (r"\bloans?\b", "loan"),
+    (r"market cap", "market_cap"),
+    (r"\brevenue|\bsales\b|\bturnover\b", "revenue"),
+    (r"\bacqui|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
+    (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
+    (r"\binvest", "investment"),
+    (r"\bfund\b", "fund_size"),
+    (r"\bprofit|\bearnings\b", "profit"),
+)
+_PURPOSE_RE = [(re.compile(p, re.I), name) for p, name in _PURPOSES]
+_PERCENT_METRICS = (
+    (r"\bshare\b|\bstake\b|\baccount for\b|\bdemand\b", "share"),
+    (r"\byield", "yield"),
+    (r"efficien", "efficiency_gain"),
+    (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
+)
+_PERCENT_RE = [(re.compile(p, re.I), name) for p, name in _PERCENT_METRICS]
+# Counted things that belong to a company, not a chip: wafers, jobs.
+COMPANY_ITEMS = re.compile(r"\b(wafers|jobs)\b", re.I)
+
+
+def scope_after(text: str, q: Quantity, end: int) -> str | None:
+    """The scope a figure's own clause gives it after the number ("... per chip"), or None."""
+    tail = text[q.end : min(end, q.end + 60)]
+    m = _AFTER.match(tail)
+    if m:
+        word = m.group(1).lower()
+        if word in ("gpu", "accelerator"):
+            return "per_chip"
+        return "per_ultraserver" if word == "ultraserver" else f"per_{word}"
+    return None
+
+
+def period(sentence: str) -> str | None:
+    """'monthly capacity', 'revenue annually': the period a company-level figure is counted over."""
+    m = _PERIOD_WORD.search(sentence)
+    return _PERIODS[m.group(1).lower()] if m else None
+
+
+def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
+    """The figure's clause, between the nearest breaks (',', ';', parentheses) around it.
+
+    A figure alone in parentheses ("Intel (2%)") belongs to the words before them, so its
+    clause reaches back to the break before the opening parenthesis.
+    """
+    left = max(text.rfind(c, start, q.start) for c in ",;(")
+    if left >= 0 and text[left] == "(" and not text[left + 1 : q.start].strip():
+        left = max(text.rfind(c, start, left) for c in ",;")
+    rights = [i for i in (text.find(c, q.end, end) for c in ",;()") if i != -1]
+    return max(left + 1, start), min(rights) if rights else end
+
+
+def money_purpose(words: str) -> str:
+    """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say."""
+    return next((name for pattern, name in _PURPOSE_RE if pattern.search(words)), "money")
+
+
+def percent_metric(words: str) -> str:
+    return next((name for pattern, name in _PERCENT_RE if pattern.search(words)), "percent")
+
+
+@dataclass(frozen=True)
+class Named:
+    entity_id: str
+    start: int
+    end: int
+
+
+def names(gaz: Gazetteer | None, sentence: str, s0: int, language: str | None = None) -> list[Named]:
+    """Entities the sentence names, with document offsets (the gazetteer's exact matches)."""
+    if gaz is None:
+        return []
+    return [Named(m.entity_id, m.start, m.end) for m in gaz.find(sentence, s0, language)]
+
+
+_EACH = re.compile(r"^\s+each\b", re.I)
+
+
+def owners(
+    named: list[Named],
+    q: Quantity,
+    text: str,
+    span: tuple[int, int],
+    focus: str | None,
+    sentence_wide: bool = True,
+) -> list[str]:
+    """Whom a company-level figure (money, a share, wafers) belongs to; [] when that is not clear.
+
+    The last name before it in its own clause ("Broadcom follows with a 13% share"; "AMD and
+    Marvell each hold an 8% stake" gives both); else the one entity the sentence names before it; else,
+    when the sentence names none, the company earlier sentences were about. A percentage
+    needs its name in its own clause (``sentence_wide`` False). Never a guess between two names.
+    """
+    a, _ = clause(text, q, *span)
+    before = [n for n in named if a <= n.start and n.end <= q.start]
+    if before:
+        last = before[-1]
+        pair = [n for n in before[:-1] if text[n.end : last.start].strip() == "and"]
+        if pair and _EACH.match(text[last.end : last.end + 8]):
+            return [pair[-1].entity_id, last.entity_id]
+        return [last.entity_id]
+    distinct = list(dict.fromkeys(n.entity_id for n in named if n.end <= q.start))
+    if len(distinct) == 1 and sentence_wide:  # "Boise-based Micron, the only ..., is set to get $6.1 billion"
+        return distinct
+    return [focus] if focus and not named else []

@@ -1,0 +1,116 @@
+"""Figures in running text: scope after the figure, money's purpose, company-level figures,
+baselines of a comparison, and unattached figures. Every sentence here is SYNTHETIC: the
+company and chip names ("Acme Foundry", "Zeta Memory", "Trainium9") are invented."""
+
+from __future__ import annotations
+
+from chipatlas.extract.mentions import DictGazetteer
+from chipatlas.extract.prose import Context, sentence_claims, sentences
+from chipatlas.model.statement import Statement
+
+_GAZ = DictGazetteer(
+    {
+        "Acme Foundry": ("company:acme_foundry", "Company"),
+        "Zeta Memory": ("company:zeta_memory", "Company"),
+        "Omega Chips": ("company:omega_chips", "Company"),
+        "Nova X1": ("chip:nova_x1", "Chip"),
+    }
+)
+
+
+def _ref(schema: str, name: str, *aliases: str) -> str:
+    return f"{schema}:{name}"
+
+
+def _figures(text: str) -> list[tuple[str, str, str, str, str]]:
+    """(subject or '' when unattached, metric, value, unit, scope) of every figure read."""
+    ctx = Context(gaz=_GAZ, language="en")
+    out: list[Statement] = []
+    for span in sentences(text, 0, len(text)):
+        out += sentence_claims(text, span, _ref, ctx)
+    by_claim: dict[str, dict[str, str]] = {}
+    for s in out:
+        by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
+    return sorted(
+        (c.get("subject", ""), c["metric"], c["value"], c.get("unit", ""), c.get("scope", ""))
+        for c in by_claim.values()
+        if "metric" in c
+    )
+
+
+def test_scope_written_after_the_figure() -> None:
+    text = "SYNTHETIC: Trainium9 delivers 3.1 PFLOPs of FP8 compute per chip."
+    assert _figures(text) == [("Chip:Trainium9", "fp8_flops", "3.1", "PFLOPS", "per_chip")]
+
+
+def test_pods_are_a_scope() -> None:
+    text = "SYNTHETIC: Trainium9 systems scale up to 4,096 chips per pod."
+    assert _figures(text) == [("Chip:Trainium9", "accelerator_count", "4096", "count", "per_pod")]
+
+
+def test_money_is_stored_with_its_purpose() -> None:
+    text = (
+        "SYNTHETIC: Acme Foundry will receive $2.5 billion in grants for its new line. "
+        "Acme Foundry plans to invest $40 billion in gross capex through 2040. "
+        "Acme Foundry's quarterly revenue rose to $9 billion."
+    )
+    assert _figures(text) == [
+        ("company:acme_foundry", "capex", "40000000000", "USD", ""),
+        ("company:acme_foundry", "grant", "2500000000", "USD", ""),
+        ("company:acme_foundry", "revenue", "9000000000", "USD", "per_quarter"),
+    ]
+
+
+def test_percentages_belong_to_the_name_in_their_clause() -> None:
+    text = (
+        "SYNTHETIC: Zeta Memory holds a 55% share of the market, while Acme Foundry follows with 30%. "
+        "Other makers include Omega Chips (4%), and various others (2%)."
+    )
+    assert _figures(text) == [
+        ("", "percent", "2", "%", ""),  # "various others": no name, so no subject guessed
+        ("company:acme_foundry", "percent", "30", "%", ""),
+        ("company:omega_chips", "percent", "4", "%", ""),
+        ("company:zeta_memory", "share", "55", "%", ""),
+    ]
+
+
+def test_two_names_each_get_the_figure() -> None:
+    text = "SYNTHETIC: Zeta Memory and Omega Chips each hold an 8% stake in the venture."
+    assert _figures(text) == [
+        ("company:omega_chips", "share", "8", "%", ""),
+        ("company:zeta_memory", "share", "8", "%", ""),
+    ]
+
+
+def test_a_percentage_of_a_known_chip() -> None:
+    text = "SYNTHETIC: Acme Foundry's Nova X1 has reached a 45% manufacturing yield."
+    assert _figures(text) == [("chip:nova_x1", "yield", "45", "%", "")]
+
+
+def test_a_comparison_baseline_is_not_the_subject() -> None:
+    text = "SYNTHETIC: The new part offers 3x higher throughput per chip compared to its previous Trainium8."
+    # Trainium8 is the baseline; no other chip is named, so the figure stays unattached.
+    assert _figures(text) == [("", "gain", "3", "x", "per_chip")]
+
+
+def test_a_name_right_after_the_figure_is_its_subject() -> None:
+    text = "SYNTHETIC: Trainium9 pairs with eight stacks of HBM4 and a 3 nm Nova X1 CPU."
+    assert _figures(text) == [
+        ("Chip:Nova X1", "process_node", "3", "nm", "per_chip"),
+        ("Chip:Trainium9", "hbm_stacks", "8", "count", "per_chip"),
+    ]
+
+
+def test_wafers_a_month_belong_to_the_company() -> None:
+    text = "SYNTHETIC: Acme Foundry will reach a monthly packaging capacity of 90,000 wafers by 2031."
+    assert _figures(text) == [("company:acme_foundry", "wafer_capacity", "90000", "count", "per_month")]
+
+
+def test_money_with_no_clear_owner_is_kept_unattached() -> None:
+    text = "SYNTHETIC: Zeta Memory met Omega Chips. A fund of $3 billion was mentioned."
+    assert _figures(text) == [("", "fund_size", "3000000000", "USD", "")]
+
+
+def test_percent_words_are_percentages() -> None:
+    text = "SYNTHETIC: Acme Foundry revenue grew 16.9 percent year-on-year."
+    assert _figures(text) == [("company:acme_foundry", "growth", "16.9", "%", "")]
