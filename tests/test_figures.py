@@ -96,8 +96,8 @@ def test_a_comparison_baseline_is_not_the_subject() -> None:
 def test_a_name_right_after_the_figure_is_its_subject() -> None:
     text = "SYNTHETIC: Trainium9 pairs with eight stacks of HBM4 and a 3 nm Nova X1 CPU."
     assert _figures(text) == [
-        ("Chip:Nova X1", "process_node", "3", "nm", "per_chip"),
         ("Chip:Trainium9", "hbm_stacks", "8", "count", "per_chip"),
+        ("chip:nova_x1", "process_node", "3", "nm", "per_chip"),  # the known entity of 'Nova X1'
     ]
 
 
@@ -114,3 +114,29 @@ def test_money_with_no_clear_owner_is_kept_unattached() -> None:
 def test_percent_words_are_percentages() -> None:
     text = "SYNTHETIC: Acme Foundry revenue grew 16.9 percent year-on-year."
     assert _figures(text) == [("company:acme_foundry", "growth", "16.9", "%", "")]
+
+
+def test_a_figure_in_a_table_row_is_its_columns() -> None:
+    # SYNTHETIC two-column comparison written as an inline Markdown table.
+    text = (
+        "SYNTHETIC: The parts compare as follows. | Spec | Trainium8 | Trainium9 | "
+        "|------|------|------| | Memory | 96 GB | 144 GB | | Power | 500 W | 900 W |"
+    )
+    assert _figures(text) == [
+        ("Chip:Trainium8", "hbm_capacity", "96", "GB", "per_chip"),
+        ("Chip:Trainium8", "power", "500", "W", "per_chip"),
+        ("Chip:Trainium9", "hbm_capacity", "144", "GB", "per_chip"),
+        ("Chip:Trainium9", "power", "900", "W", "per_chip"),
+    ]
+
+
+def test_a_unit_glued_to_a_name_is_no_unit() -> None:
+    text = "SYNTHETIC: A rack holds 36 GB200 boards."
+    assert [f for f in _figures(text) if f[3] == "GB"] == []
+
+
+def test_a_baseline_a_few_words_after_compared_with() -> None:
+    text = "SYNTHETIC: Trainium9 is 30x faster compared with the same number of Trainium8 parts."
+    got = _figures(text)
+    assert [f[2:4] for f in got] == [("30", "x")]
+    assert all(f[0] != "Chip:Trainium8" for f in got)

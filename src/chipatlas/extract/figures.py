@@ -137,3 +137,28 @@ def owners(
     if len(distinct) == 1 and sentence_wide:  # "Boise-based Micron, the only ..., is set to get $6.1 billion"
         return distinct
     return [focus] if focus and not named else []
+
+
+_ROW_BREAK = re.compile(r"\|[ \t]+\||\|\n")
+
+
+def header_cell(text: str, start: int, q: Quantity) -> tuple[int, int] | None:
+    """The header cell of a figure's column in a pipe table written inside the sentence.
+
+    "| Spec | H100 | B200 | | Memory | 80GB | 192GB |": the figure's column is counted
+    in pipes from the start of its row; the header row's cell at that column names what
+    the figure is about. None when the figure is not in a table row below a header.
+    """
+    first = text.find("|", start, q.start)
+    if first < 0:
+        return None
+    breaks = list(_ROW_BREAK.finditer(text, first, q.start))
+    if not breaks:
+        return None
+    header_end = breaks[0].start() + 1
+    row_start = breaks[-1].end() - 1
+    column = text.count("|", row_start, q.start)
+    pipes = [i for i in range(first, header_end) if text[i] == "|"]
+    if not 1 <= column < len(pipes):
+        return None
+    return pipes[column - 1] + 1, pipes[column]

@@ -81,9 +81,10 @@ _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
 _DEFINITE = re.compile(r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor)\b", re.I)
 _ULTRASERVER = re.compile(r"\bUltraServers?\b")
+# "compared with the same number of [H100]": up to four words may sit between.
 _BASELINE = re.compile(
     r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+"
-    r"(?:(?:the|its|their)\s+)?(?:(?:previous|prior|older)\s+)?$",
+    r"(?:[\w-]+\s+){0,4}\[?$",
     re.I,
 )
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
@@ -130,6 +131,8 @@ class Context:
     gaz: Gazetteer | None = None  # the known names: which company a company-level figure belongs to
     language: str | None = None
     company: str | None = None  # the company the last sentence naming one was about
+    known_ids: dict[str, str] = field(default_factory=dict)  # a name as written -> its known entity
+    platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
 
 
 def _compared(text: str, s0: int, q: Quantity) -> bool:
@@ -202,7 +205,7 @@ def _focus(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Co
 
 def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
     if scope == "per_chip":
-        return ref(K.CHIP, chip) if chip else None
+        return _chip_id(ref, chip, ctx) if chip else None
     if scope == "per_cluster":
         return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
     # Only a system the text calls an UltraServer is one; a rack or server of some chip is
@@ -210,7 +213,14 @@ def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | No
     named = scope == "per_ultraserver" or chip in ctx.ultraservers
     if chip and named:
         return ref(K.PLATFORM, f"{chip} UltraServer")
-    return ref(K.CHIP, chip) if chip and scope in _CHIP_UNITS else None
+    if scope in _CHIP_UNITS and chip and chip == ctx.chip and ctx.platform:
+        return ctx.platform  # "... per rack" in a page about a rack system: the system's figure
+    return _chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None
+
+
+def _chip_id(ref: RefFn, chip: str, ctx: Context) -> str:
+    """A name the known names resolve ('GB200 NVL72' is a platform) keeps its entity; else a chip."""
+    return ctx.known_ids.get(chip) or ref(K.CHIP, chip)
 
 
 def sentence_claims(
@@ -221,9 +231,12 @@ def sentence_claims(
     sentence = text[s0:s1]
     chips = [(canonical_chip(n), s0 + a) for n, a, _ in chip_names(sentence)]
     known = figures.names(ctx.gaz, sentence, s0, ctx.language) if ctx.gaz else []
-    chips += _known_chips(sentence, s0, known, chips)
+    chips = _known_chips(sentence, s0, known, chips)
+    ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
+    platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
+    ctx.platform = platforms[-1] if platforms else ctx.platform
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
-    chips = sorted((c, at) for c, at in chips if not _BASELINE.search(text, max(s0, at - 30), at))
+    chips = sorted((c, at) for c, at in chips if not _BASELINE.search(text, max(s0, at - 50), at))
     chips.sort(key=lambda c: c[1])
     if named := _PROJECT.search(sentence):
         ctx.cluster = named.group(0)
@@ -260,6 +273,11 @@ def sentence_claims(
             metric = "production"
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
         chip = _chip_for(q, chips, focus, scope, ctx)
+        cell = figures.header_cell(text, s0, q)
+        if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
+            heads = {c for c, at in chips if cell[0] <= at < cell[1]}
+            chip = heads.pop() if len(heads) == 1 else None
+            scope = scope or "per_chip"
         if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
             subject = None
         else:
@@ -309,14 +327,17 @@ def _chip_for(
 def _known_chips(
     sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
 ) -> list[tuple[str, int]]:
-    """Chips and platforms the known names give ('Ascend 910C') that the chip-family pattern missed."""
-    out = []
-    for n in named:
-        if n.entity_id.startswith(("chip:", "platform:")) and not any(
-            n.start <= at < n.end or at <= n.start < at + len(c) for c, at in chips
-        ):
-            out.append((sentence[n.start - s0 : n.end - s0], n.start))
-    return out
+    """Chips as the known names give them: 'Ascend 910C', which the chip-family pattern
+    misses, and a longer known chip name over a family word inside it ('Blackwell Ultra'
+    rather than 'Blackwell'). A known platform is added only where no chip name is."""
+    known = [n for n in named if n.entity_id.startswith("chip:")]
+    kept = [(c, at) for c, at in chips if not any(n.start <= at and at + len(c) <= n.end for n in known)]
+
+    def overlaps(n: figures.Named) -> bool:
+        return any(at < n.end and n.start < at + len(c) for c, at in kept)
+
+    known += [n for n in named if n.entity_id.startswith("platform:")]
+    return kept + [(sentence[n.start - s0 : n.end - s0], n.start) for n in known if not overlaps(n)]
 
 
 def _company_figure(

@@ -56,7 +56,7 @@ _QTY = re.compile(
     # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
     + r"(?:\[?"
     + _UNIT_ALT
-    + r"(?![A-Za-z])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
+    + r"(?![A-Za-z0-9])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
     re.IGNORECASE,
 )
 _PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
