@@ -140,3 +140,46 @@ def test_a_baseline_a_few_words_after_compared_with() -> None:
     got = _figures(text)
     assert [f[2:4] for f in got] == [("30", "x")]
     assert all(f[0] != "Chip:Trainium8" for f in got)
+
+
+def test_written_numbers_and_unit_words() -> None:
+    from chipatlas.extract.quantities import find_quantities
+
+    got = [
+        (q.kind, q.value, q.unit) for q in find_quantities("SYNTHETIC: five petaflops on a 3-nanometer node")
+    ]
+    assert got == [("flops", 5.0, "PFLOPS"), ("node", 3.0, "nm")]
+
+
+def test_range_words_in_other_languages() -> None:
+    from chipatlas.extract.quantities import find_quantities
+
+    for text in ("SYNTHETIC: de 2 à 4 nm", "SYNTHETIC: von 2 bis 4 nm", "SYNTHETIC: de 2 a 4 nm"):
+        (q,) = find_quantities(text)
+        assert (q.low, q.high, q.unit) == (2.0, 4.0, "nm")
+
+
+def test_it_refers_to_the_chip_in_focus() -> None:
+    text = "SYNTHETIC: Trainium9 was shown today. It delivers 4,000 TFLOPs of FP8 performance."
+    assert _figures(text) == [("Chip:Trainium9", "fp8_flops", "4000", "TFLOPS", "per_chip")]
+
+
+def test_a_size_only_one_chip_has_is_per_chip() -> None:
+    text = "SYNTHETIC: Trainium9 is a 1.2 kW liquid-cooled part."
+    assert _figures(text) == [("Chip:Trainium9", "power", "1.2", "kW", "per_chip")]
+
+
+def test_figures_listed_with_a_compared_one_are_compared() -> None:
+    text = "SYNTHETIC: Trainium9 is built on a 3 nm node, denser than earlier 5 nm and 7 nm nodes."
+    assert _figures(text) == [("Chip:Trainium9", "process_node", "3", "nm", "per_chip")]
+
+
+def test_a_node_in_a_sentence_about_a_company_is_not_the_carried_chip() -> None:
+    text = "SYNTHETIC: Trainium9 uses eight stacks. Zeta Memory makes them on its 10nm node."
+    assert ("", "process_node", "10", "nm", "per_chip") in _figures(text)
+    assert all(f[1] != "process_node" or f[0] == "" for f in _figures(text))
+
+
+def test_a_fab_range_is_kept_unattached() -> None:
+    text = "SYNTHETIC: Acme Foundry will make Trainium9 parts on 2 to 4 nm processes."
+    assert _figures(text) == [("", "process_node", "2-4", "nm", "")]

@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.mentions import Gazetteer
-from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.quantities import Quantity, fmt_number
+from chipatlas.model.statement import Statement
 
 # A scope written after the figure, inside its clause: "... of FP8 compute per chip".
 _AFTER = re.compile(
@@ -49,6 +51,17 @@ _PERCENT_METRICS = (
     (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
 )
 _PERCENT_RE = [(re.compile(p, re.I), name) for p, name in _PERCENT_METRICS]
+# The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
+_ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
+
+
+def one_chip_size(q: Quantity) -> bool:
+    """A power, memory, bandwidth or FLOPS figure small enough to be one chip's."""
+    limit = _ONE_CHIP.get(q.kind)
+    return limit is not None and q.si <= limit
+
+
+_LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
 # Counted things that belong to a company, not a chip: wafers, jobs.
 COMPANY_ITEMS = re.compile(r"\b(wafers|jobs)\b", re.I)
 
@@ -162,3 +175,66 @@ def header_cell(text: str, start: int, q: Quantity) -> tuple[int, int] | None:
     if not 1 <= column < len(pipes):
         return None
     return pipes[column - 1] + 1, pipes[column]
+
+
+def company_figure(
+    text: str,
+    span: tuple[int, int],
+    q: Quantity,
+    named: list[Named],
+    company: str | None,
+    evidence: str,
+) -> list[Statement]:
+    """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's)."""
+    s0, s1 = span
+    quote = (text[s0:s1], s0, s1)
+    a, z = clause(text, q, s0, s1)
+    words = text[a:z]
+    if q.kind == "money":
+        metric = money_purpose(words)
+    elif q.kind == "percent":
+        metric = percent_metric(words)
+    else:
+        metric = "jobs" if "job" in q.item.lower() else "wafer_capacity"
+    scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
+    focus = company if q.kind != "percent" else None
+    # "TSMC Arizona": a known name running on into a capitalised word is a longer, other name.
+    named = [n for n in named if not _LONGER.match(text, n.end)]
+    subjects = owners(named, q, text, span, focus, sentence_wide=q.kind != "percent")
+    if not subjects:
+        return unattached(q, metric, scope or "", quote, evidence)
+    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    out: list[Statement] = []
+    for subject in subjects:
+        out += claim_statements(
+            subject,
+            spec_prop(metric, scope or "", q.qualifier),
+            value,
+            quote,
+            evidence,
+            unit=q.unit,
+            scope=scope or "",
+            qualifier=q.qualifier,
+            metric=metric,
+            original=q.original,
+        )
+    return out
+
+
+def unattached(
+    q: Quantity, metric: str, scope: str, quote: tuple[str, int, int], evidence: str
+) -> list[Statement]:
+    """A figure whose subject the text does not make clear: kept with its quote, no subject guessed."""
+    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    return claim_statements(
+        "",
+        f"unattached.{metric}",
+        value,
+        quote,
+        evidence,
+        unit=q.unit,
+        scope=scope,
+        qualifier=q.qualifier,
+        metric=metric,
+        original=q.original,
+    )

@@ -54,7 +54,8 @@ _SCOPE_RE = [(re.compile(r"\b(?:" + p + r")\b", re.I), s) for p, s in _SCOPES]
 _PER = re.compile(
     r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
 )
-_COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*$", re.I)
+_COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
+_LISTED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 _COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
 _CONTAINERS = (
     "per_instance",
@@ -79,7 +80,9 @@ _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
 _MAX_PER_CHIP = 64
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
-_DEFINITE = re.compile(r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor)\b", re.I)
+_DEFINITE = re.compile(
+    r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor|part)\b|^(?:It|Its)\b", re.I
+)
 _ULTRASERVER = re.compile(r"\bUltraServers?\b")
 # "compared with the same number of [H100]": up to four words may sit between.
 _BASELINE = re.compile(
@@ -138,7 +141,7 @@ class Context:
 def _compared(text: str, s0: int, q: Quantity) -> bool:
     """'~1,000W vs ~1,400W': one side is another product; which one is not said, so neither is kept."""
     return bool(
-        _COMPARE.search(text[max(s0, q.start - 12) : q.start]) or _COMPARED.match(text[q.end : q.end + 8])
+        _COMPARE.search(text[max(s0, q.start - 30) : q.start]) or _COMPARED.match(text[q.end : q.end + 8])
     )
 
 
@@ -254,13 +257,18 @@ def sentence_claims(
         words = [(s0, "per_chip")]
     companies = [n for n in known if n.entity_id.startswith("company:")]
     precision = ""
+    compared: Quantity | None = None
     for q in qs:
-        if _compared(text, s0, q):
+        # "than earlier 5 nm and 7 nm nodes": a figure listed with a compared one is compared too
+        if _compared(text, s0, q) or (compared and _LISTED.fullmatch(text[compared.end : q.start])):
+            compared = q
             continue
-        if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range; a chip has one node
+        if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
+            out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
             continue
         if q.kind in ("money", "percent") or figures.COMPANY_ITEMS.search(q.item):
-            out += _company_figure(text, span, q, companies if q.kind != "percent" else known, ctx, evidence)
+            who = companies if q.kind != "percent" else known
+            out += figures.company_figure(text, span, q, who, ctx.company, evidence)
             continue
         if q.kind == "flops":
             m = re.match(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)", q.qualifier)
@@ -272,7 +280,12 @@ def sentence_claims(
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
             metric = "production"
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
-        chip = _chip_for(q, chips, focus, scope, ctx)
+        if scope is None and (focus or chips) and figures.one_chip_size(q):
+            scope = "per_chip"  # "a 1.4 kW liquid-cooled monster": a size only one chip has
+        # A bare process node takes the chip earlier sentences named only where this sentence
+        # names no one else ("SK Hynix ... its 1b 10nm node" is SK Hynix's node, not Rubin's).
+        carried = None if known and q.kind == "node" else ctx.chip
+        chip = _chip_for(q, chips, focus, scope, carried)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
@@ -283,13 +296,14 @@ def sentence_claims(
         else:
             subject = _subject(ref, scope, chip, ctx) if scope and metric else None
         if subject is None or metric is None or scope is None:
-            out += _unattached(q, metric or q.kind, scope or "", quote, evidence)
+            out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
     if companies:  # two companies named: which one a later "the company" means is not clear
         distinct = {n.entity_id for n in companies}
         ctx.company = companies[-1].entity_id if len(distinct) == 1 else None
-    ctx.chip = chips[-1][0] if chips else ctx.chip
+    if chips:  # two chips named: which one a later bare figure is about is not clear
+        ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
     if _ULTRASERVER.search(sentence) and ctx.chip:
         ctx.ultraservers.add(ctx.chip)
     ctx.focus = focus
@@ -304,7 +318,7 @@ def sentence_claims(
 
 
 def _chip_for(
-    q: Quantity, chips: list[tuple[str, int]], focus: str | None, scope: str | None, ctx: Context
+    q: Quantity, chips: list[tuple[str, int]], focus: str | None, scope: str | None, carried: str | None
 ) -> str | None:
     """The chip a spec figure is about: the last named before it, else the one chip named
     after it in the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus."""
@@ -319,9 +333,9 @@ def _chip_for(
             return inside[0]
     if before:
         return before[-1]
-    if len(after) == 1 and scope == "per_chip":
+    if len(after) == 1 and scope == "per_chip" and q.kind != "node":
         return after.pop()
-    return focus if scope == "per_chip" else ctx.chip
+    return focus or carried
 
 
 def _known_chips(
@@ -338,67 +352,6 @@ def _known_chips(
 
     known += [n for n in named if n.entity_id.startswith("platform:")]
     return kept + [(sentence[n.start - s0 : n.end - s0], n.start) for n in known if not overlaps(n)]
-
-
-def _company_figure(
-    text: str,
-    span: tuple[int, int],
-    q: Quantity,
-    named: list[figures.Named],
-    ctx: Context,
-    evidence: str,
-) -> list[Statement]:
-    """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's)."""
-    s0, s1 = span
-    quote = (text[s0:s1], s0, s1)
-    a, z = figures.clause(text, q, s0, s1)
-    words = text[a:z]
-    if q.kind == "money":
-        metric = figures.money_purpose(words)
-    elif q.kind == "percent":
-        metric = figures.percent_metric(words)
-    else:
-        metric = "jobs" if "job" in q.item.lower() else "wafer_capacity"
-    scope = figures.scope_after(text, q, s1) or (figures.period(words) if q.kind != "percent" else None)
-    focus = ctx.company if q.kind != "percent" else None
-    subjects = figures.owners(named, q, text, span, focus, sentence_wide=q.kind != "percent")
-    if not subjects:
-        return _unattached(q, metric, scope or "", quote, evidence)
-    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
-    out: list[Statement] = []
-    for subject in subjects:
-        out += claim_statements(
-            subject,
-            spec_prop(metric, scope or "", q.qualifier),
-            value,
-            quote,
-            evidence,
-            unit=q.unit,
-            scope=scope or "",
-            qualifier=q.qualifier,
-            metric=metric,
-            original=q.original,
-        )
-    return out
-
-
-def _unattached(
-    q: Quantity, metric: str, scope: str, quote: tuple[str, int, int], evidence: str
-) -> list[Statement]:
-    """A figure whose subject the text does not make clear: kept with its quote, no subject guessed."""
-    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
-    return claim_statements(
-        "",
-        f"unattached.{metric}",
-        value,
-        quote,
-        evidence,
-        unit=q.unit,
-        scope=scope,
-        qualifier=q.qualifier,
-        metric=metric,
-        original=q.original,
-    )
 
 
 def _quantity_claim(

@@ -41,6 +41,7 @@ _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up t
 _UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
     r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%|per\s?cent|"
+    r"nanomet(?:er|re)s?|"
     r"(?<=\d)[x×](?!\d)|times)"
 )
 _QTY = re.compile(
@@ -48,7 +49,8 @@ _QTY = re.compile(
     + _APPROX
     + r"(?P<cur>\$\s?|USD\s|US\$\s?)?(?P<num>"
     + _NUM
-    + r")(?:(?:\s?[–-]\s?|\sto\s)\$?(?P<num2>"
+    # Range words: "to", French "à", Spanish "a"/"al", German "bis".
+    + r")(?:(?:\s?[–-]\s?|\s(?:to|à|a|al|bis)\s)\$?(?P<num2>"
     + _NUM
     + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
@@ -83,6 +85,10 @@ _WORD_COUNT = re.compile(
     + "|".join(_WORDS)
     + r")\s+(?P<item>(?:\w+\s){0,3}?(?:chips|instances|servers|stacks|dies))\b",
     re.IGNORECASE,
+)
+
+_WORD_UNIT = re.compile(
+    r"\b(?P<word>" + "|".join(_WORDS) + r")[\s-]" + _UNIT_ALT + r"(?![A-Za-z0-9])", re.IGNORECASE
 )
 
 # Written multipliers: "three times the memory", "twice the bandwidth".
@@ -202,8 +208,23 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out.append(
             Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
         )
+    out += _word_units(text, offset, _Covered(taken), taken)
     out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
+
+
+def _word_units(text: str, offset: int, inside: _Covered, taken: list[tuple[int, int]]) -> list[Quantity]:
+    """Written numbers with a unit: "five petaflops", "three nanometers"."""
+    out = []
+    for m in _WORD_UNIT.finditer(text):
+        found = None if inside(m.start()) else _unit(m.group("unit"))
+        if found is None or found[1] == "ratio":
+            continue
+        n = float(_WORDS[m.group("word").lower()])
+        a, z = offset + m.start(), offset + m.end()
+        out.append(Quantity(found[1], n, n, n, found[0], n * found[2], m.group(0), a, z))
+        taken.append((m.start(), m.end()))
+    return out
 
 
 def _word_times(text: str, offset: int, inside: _Covered) -> list[Quantity]:

@@ -139,6 +139,7 @@ for _p, _word in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
     _FOLDED[f"{_word}watt"] = f"{_p}W"
 _FOLDED.update({"nm": "nm", "%": "%", "usd": "USD", "count": "count", "kg": "kg"})
 _FOLDED.update({"percent": "%", "per cent": "%", "percentage points": "%"})
+_FOLDED.update({f"nanomet{e}": "nm" for e in ("er", "re", "ers", "res")})
 _FOLDED.update({"x": "x", "×": "x", "times": "x"})
 
 # Snake-case spec-key tokens (``fp8_pflops_per_chip``, ``hbm_tbps_per_chip``): no case,
