@@ -71,15 +71,18 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
 
 def _unattached_notes(statements: list[Statement]) -> list[Note]:
     """Each figure kept without a subject, listed in the ingest report with its quote."""
-    values = {s.entity_id: s for s in statements if s.schema == K.CLAIM and s.prop == "value"}
-    subjects = {s.entity_id for s in statements if s.schema == K.CLAIM and s.prop == P.SUBJECT}
-    out = []
-    for cid, s in values.items():
-        if cid not in subjects:
-            unit = next((u.value for u in statements if u.entity_id == cid and u.prop == "unit"), "")
-            shown = f"{s.original_value} {unit}: subject unclear in {s.quote[:80]!r}"
-            out.append(Note(None, f"unattached figure {shown}"))
-    return out
+    claims = [s for s in statements if s.schema == K.CLAIM]
+    subjects = {s.entity_id for s in claims if s.prop == P.SUBJECT}
+    metrics = {s.entity_id: s.value for s in claims if s.prop == "metric"}
+    return [
+        Note(
+            None,
+            f"unattached figure {s.original_value!r} ({metrics.get(s.entity_id, '?')}): "
+            f"subject unclear in {s.quote[:80]!r}",
+        )
+        for s in claims
+        if s.prop == "value" and s.entity_id not in subjects
+    ]
 
 
 def _one(sig: Signal | None) -> list[Signal]:
