@@ -183,3 +183,45 @@ def test_a_node_in_a_sentence_about_a_company_is_not_the_carried_chip() -> None:
 def test_a_fab_range_is_kept_unattached() -> None:
     text = "SYNTHETIC: Acme Foundry will make Trainium9 parts on 2 to 4 nm processes."
     assert _figures(text) == [("", "process_node", "2-4", "nm", "")]
+
+
+def test_decimal_comma_and_foreign_money_words() -> None:
+    from chipatlas.extract.quantities import find_quantities
+
+    def read(text: str) -> list[tuple[str, float, str]]:
+        return [(q.kind, q.value, q.unit) for q in find_quantities(text)]
+
+    assert read("SYNTHETIC: almeno 11,7 Gbps") == [("bits_per_s", 11.7, "Gb/s")]
+    assert read("SYNTHETIC: 165 milliards de dollars") == [("money", 165e9, "USD")]
+    assert read("SYNTHETIC: 500 mil millones de dólares") == [("money", 500e9, "USD")]
+    assert read("SYNTHETIC: 2.900 millones de dólares") == [("money", 2.9e9, "USD")]
+    assert read("SYNTHETIC: cinco o 5 billones de dólares") == [("money", 5e12, "USD")]
+    assert read("SYNTHETIC: knapp 5 Milliarden Dollar") == [("money", 5e9, "USD")]
+    assert read("SYNTHETIC: 45,00 construction jobs") == []  # ',00' is no decimal comma
+
+
+def test_between_and_ranging_from_are_ranges() -> None:
+    from chipatlas.extract.quantities import find_quantities
+
+    for text in (
+        "SYNTHETIC: between 90,000 and 110,000 wafers",
+        "SYNTHETIC: ranging from 90,000 to 110,000 wafers",
+    ):
+        (q,) = find_quantities(text)
+        assert (q.low, q.high, q.item) == (90000.0, 110000.0, "wafers")
+    assert find_quantities("SYNTHETIC: from 20 to 40 chips") == []  # a change, not a range
+
+
+def test_jobs_with_adjectives_belong_to_the_company() -> None:
+    text = "SYNTHETIC: Acme Foundry expects approximately 7,500 direct and indirect jobs."
+    assert _figures(text) == [("company:acme_foundry", "jobs", "7500", "count", "")]
+
+
+def test_a_pin_speed_is_no_chip_bandwidth() -> None:
+    text = "SYNTHETIC: Trainium9 memory runs at 11.7 Gbps and 10.6 GB/s per stack."
+    assert {(f[0], f[1], f[4]) for f in _figures(text)} == {("", "pin_speed", "per_pin")}
+
+
+def test_the_owner_written_after_the_amount() -> None:
+    text = "SYNTHETIC: Omega Chips benefits from the 165 milliards de dollars de Acme Foundry."
+    assert _figures(text) == [("company:acme_foundry", "money", "165000000000", "USD", "")]

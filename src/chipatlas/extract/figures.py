@@ -37,9 +37,9 @@ _PURPOSES = (
     (r"\bloans?\b", "loan"),
     (r"market cap", "market_cap"),
     (r"\brevenue|\bsales\b|\bturnover\b", "revenue"),
-    (r"\bacqui|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
+    (r"\bacqui|\badquisi|\bÜbernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
-    (r"\binvest", "investment"),
+    (r"\binvest|\binversi", "investment"),
     (r"\bfund\b", "fund_size"),
     (r"\bprofit|\bearnings\b", "profit"),
 )
@@ -55,6 +55,15 @@ _PERCENT_RE = [(re.compile(p, re.I), name) for p, name in _PERCENT_METRICS]
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
 
 
+def pin_speed(q: Quantity) -> bool:
+    """A data rate below 100 GB/s (800 Gb/s) is a pin's or a lane's speed: no chip's memory
+    or link bandwidth is that small, so it is not stored as one."""
+    return q.kind in ("bytes_per_s", "bits_per_s") and q.si < _PIN_MAX.get(q.kind, 0)
+
+
+_PIN_MAX = {"bytes_per_s": 1e11, "bits_per_s": 1e11}
+
+
 def one_chip_size(q: Quantity) -> bool:
     """A power, memory, bandwidth or FLOPS figure small enough to be one chip's."""
     limit = _ONE_CHIP.get(q.kind)
@@ -62,6 +71,7 @@ def one_chip_size(q: Quantity) -> bool:
 
 
 _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
+_OF = re.compile(r"\s+(?:of|de|di|von|d')\s*", re.I)
 # Counted things that belong to a company, not a chip: wafers, jobs.
 COMPANY_ITEMS = re.compile(r"\b(wafers|jobs)\b", re.I)
 
@@ -200,7 +210,9 @@ def company_figure(
     focus = company if q.kind != "percent" else None
     # "TSMC Arizona": a known name running on into a capitalised word is a longer, other name.
     named = [n for n in named if not _LONGER.match(text, n.end)]
-    subjects = owners(named, q, text, span, focus, sentence_wide=q.kind != "percent")
+    of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
+    after = [n for n in named if of and n.start == of.end()]
+    subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
     if not subjects:
         return unattached(q, metric, scope or "", quote, evidence)
     value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)

@@ -280,6 +280,9 @@ def sentence_claims(
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
             metric = "production"
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
+        if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
+            out += figures.unattached(q, "pin_speed", "per_pin", quote, evidence)
+            continue
         if scope is None and (focus or chips) and figures.one_chip_size(q):
             scope = "per_chip"  # "a 1.4 kW liquid-cooled monster": a size only one chip has
         # A bare process node takes the chip earlier sentences named only where this sentence

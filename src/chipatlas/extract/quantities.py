@@ -36,7 +36,11 @@ _SCALE["trillion"] = 1e12
 
 # Thousands separators: "1,000,000"; "1.000.000" (German, Italian, Spanish: two or more
 # groups, so "1.000" stays one); "1 000 000" with a no-break or thin space (French).
-_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u202f]\d{3})+|\d+(?:\.\d+)?"
+# A comma before one or two digits is a decimal comma ("11,7 Gbps", "1,82 trilioni").
+_NUM = (
+    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u202f]\d{3})+"
+    r"|\d+,(?!00)\d{1,2}(?![\d,])|\d+(?:\.\d+)?"
+)
 _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
 _UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
@@ -45,12 +49,12 @@ _UNIT_ALT = (
     r"(?<=\d)[x×](?!\d)|times)"
 )
 _QTY = re.compile(
-    r"(?<![\w.])"
+    r"(?<![\w.,])"
     + _APPROX
     + r"(?P<cur>\$\s?|USD\s|US\$\s?)?(?P<num>"
     + _NUM
     # Range words: "to", French "à", Spanish "a"/"al", German "bis".
-    + r")(?:(?:\s?[–-]\s?|\s(?:to|à|a|al|bis)\s)\$?(?P<num2>"
+    + r")(?:(?P<sep>\s?[–-]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
     + _NUM
     + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
@@ -66,7 +70,9 @@ _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
-    r"wafers|dies|stacks|jobs)\b"
+    r"wafers|dies|stacks|jobs|transistors)\b"
+    # "75,000 direct and indirect jobs": jobs take their plain adjectives.
+    r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
 )
 _VAGUE = re.compile(
     r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"
@@ -89,6 +95,33 @@ _WORD_COUNT = re.compile(
 
 _WORD_UNIT = re.compile(
     r"\b(?P<word>" + "|".join(_WORDS) + r")[\s-]" + _UNIT_ALT + r"(?![A-Za-z0-9])", re.IGNORECASE
+)
+
+# Money written with another language's scale and currency words: "165 milliards de dollars",
+# "500 mil millones de dólares", "knapp 5 Milliarden Dollar", "1,83 trilioni di dollari".
+# Spanish "billones" and Italian "trilioni" are 10^12 (not the English billion).
+_FOREIGN_SCALE = {
+    "milliarden": 1e9,
+    "mrd": 1e9,
+    "milliards": 1e9,
+    "milliard": 1e9,
+    "miliardi": 1e9,
+    "mil millones": 1e9,
+    "millionen": 1e6,
+    "millions": 1e6,
+    "millones": 1e6,
+    "milioni": 1e6,
+    "billones": 1e12,
+    "billionen": 1e12,
+    "trilioni": 1e12,
+}
+_FOREIGN_MONEY = re.compile(
+    r"(?<![\w.])(?P<num>"
+    + _NUM
+    + r")\s(?P<scale>"
+    + "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
+    + r")\.?\s(?:(?:de|di|d')\s?)?(?:US-)?(?:dollars?|dólares|dollari|Dollar)\b",
+    re.IGNORECASE,
 )
 
 # Written multipliers: "three times the memory", "twice the bandwidth".
@@ -120,6 +153,8 @@ class Quantity:
 def _num(text: str) -> float:
     if re.fullmatch(r"\d{1,3}(?:\.\d{3}){2,}", text):
         text = text.replace(".", "")
+    if re.fullmatch(r"\d+,\d{1,2}", text):
+        text = text.replace(",", ".")
     return float(re.sub(r"[,\u00a0\u202f]", "", text))
 
 
@@ -208,9 +243,25 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out.append(
             Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
         )
+    out += _foreign_money(text, offset, _Covered(taken), taken)
     out += _word_units(text, offset, _Covered(taken), taken)
     out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
+
+
+def _foreign_money(text: str, offset: int, inside: _Covered, taken: list[tuple[int, int]]) -> list[Quantity]:
+    out = []
+    for m in _FOREIGN_MONEY.finditer(text):
+        if inside(m.start()):
+            continue
+        num = m.group("num")
+        # These languages write "2.900 millones": one dot before three digits groups thousands.
+        num = num.replace(".", "") if re.fullmatch(r"\d{1,3}\.\d{3}", num) else num
+        value = _num(num) * _FOREIGN_SCALE[m.group("scale").lower()]
+        a, z = offset + m.start(), offset + m.end()
+        out.append(Quantity("money", value, value, value, "USD", value, m.group(0), a, z))
+        taken.append((m.start(), m.end()))
+    return out
 
 
 def _word_units(text: str, offset: int, inside: _Covered, taken: list[tuple[int, int]]) -> list[Quantity]:
@@ -244,8 +295,11 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     scale = _SCALE.get((m.group("scale") or m.group("abbr") or "").lower(), 1.0)
     if m.group("abbr") and m.group("abbr") not in ("k", "M", "B"):
         return None  # "5 m" is five metres, "8 b" nothing: only "600k", "1.6M", "$47.5B"
-    if m.group("num2") and text[max(0, m.start() - 5) : m.start()].lower().endswith("from "):
-        return None  # "from 20 to 40 chips" is a change, not a range
+    before = text[max(0, m.start() - 14) : m.start()].lower()
+    if m.group("num2") and before.endswith("from ") and not before.endswith(("ranging from ", "range from ")):
+        return None  # "from 20 to 40 chips" is a change, not a range ("ranging from" is one)
+    if m.group("sep") == " and " and not before.endswith("between "):
+        return None  # "3 and 4 nm" lists two; only "between 3 and 4" is a range
     value, high = value * scale, high * scale
     approx = m.group("approx")
     end = m.end()
