@@ -225,3 +225,30 @@ def test_a_pin_speed_is_no_chip_bandwidth() -> None:
 def test_the_owner_written_after_the_amount() -> None:
     text = "SYNTHETIC: Omega Chips benefits from the 165 milliards de dollars de Acme Foundry."
     assert _figures(text) == [("company:acme_foundry", "money", "165000000000", "USD", "")]
+
+
+def test_a_model_number_is_no_scaled_amount() -> None:
+    from chipatlas.extract.quantities import find_quantities
+
+    got = find_quantities("SYNTHETIC: 300,000 Nova 910B chips and ~600k dies, $47.5B")
+    assert [(q.value, q.unit) for q in got] == [(300000.0, "count"), (600000.0, "count"), (47.5e9, "USD")]
+
+
+def test_the_system_is_the_ultraserver_named_before() -> None:
+    text = (
+        "SYNTHETIC: A Trainium9 UltraServer connects 64 chips. "
+        "The system delivers up to 3.5x more compute than the prior generation."
+    )
+    assert ("Platform:Trainium9 UltraServer", "gain", "3.5", "x", "per_ultraserver") in _figures(text)
+
+
+def test_a_multiplier_takes_the_scope_of_its_baseline() -> None:
+    text = (
+        "SYNTHETIC: Trainium9 is shown. It gives 2.5x more compute than the previous Trainium8 UltraServers."
+    )
+    assert ("Platform:Trainium9 UltraServer", "gain", "2.5", "x", "per_ultraserver") in _figures(text)
+
+
+def test_chips_made_in_a_year_are_production_per_year() -> None:
+    text = "SYNTHETIC: Acme Foundry plans to produce 50,000 Trainium9 chips in 2031."
+    assert _figures(text) == [("Chip:Trainium9", "production", "50000", "count", "per_year")]

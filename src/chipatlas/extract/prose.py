@@ -67,7 +67,11 @@ _CONTAINERS = (
     "per_tray",
 )
 # A chip's figure counted per pod, rack, tray, stack or pin stays the chip's ("9,216 chips per pod").
-_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin")
+_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year")
+# "the system" after a text named a chip's UltraServer is that UltraServer.
+_THE_SYSTEM = re.compile(r"\b(?:the|this) (?:system|server|UltraServer)\b", re.I)
+# Making or shipping chips in a given year: a production count, per year.
+_PRODUCE = re.compile(r"\b(?:produc\w*|ship\w*|manufactur\w*|make|build|output)\b.*\bin 20\d\d\b", re.I)
 _COUNT_METRIC = {
     "instance": "instance_count",
     "server": "instance_count",
@@ -255,6 +259,8 @@ def sentence_claims(
     focus = _focus(sentence, chips, each, ctx)
     if focus and not chips and not words:
         words = [(s0, "per_chip")]
+    if not chips and ctx.chip in ctx.ultraservers and _THE_SYSTEM.search(sentence):
+        focus, words = ctx.chip, [(s0, "per_ultraserver")]  # "the system delivers 4.4x ..."
     companies = [n for n in known if n.entity_id.startswith("company:")]
     precision = ""
     compared: Quantity | None = None
@@ -279,6 +285,8 @@ def sentence_claims(
         )
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
             metric = "production"
+        if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):
+            metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
         if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
             out += figures.unattached(q, "pin_speed", "per_pin", quote, evidence)
@@ -288,6 +296,9 @@ def sentence_claims(
         # A bare process node takes the chip earlier sentences named only where this sentence
         # names no one else ("SK Hynix ... its 1b 10nm node" is SK Hynix's node, not Rubin's).
         carried = None if known and q.kind == "node" else ctx.chip
+        if q.kind == "ratio" and scope is None:  # "4.4x ... compared to its previous UltraServers"
+            later = [w for at, w in words if at > q.end]
+            scope = later[0] if later else None
         chip = _chip_for(q, chips, focus, scope, carried)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")

@@ -295,6 +295,12 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     scale = _SCALE.get((m.group("scale") or m.group("abbr") or "").lower(), 1.0)
     if m.group("abbr") and m.group("abbr") not in ("k", "M", "B"):
         return None  # "5 m" is five metres, "8 b" nothing: only "600k", "1.6M", "$47.5B"
+    if (
+        m.group("abbr")
+        and not m.group("cur")
+        and re.search(r"[A-Z][A-Za-z]+\s$", text[max(0, m.start() - 20) : m.start()])
+    ):
+        return None  # "Ascend 910B" is a model name after a capitalised word, not 910 billion
     before = text[max(0, m.start() - 14) : m.start()].lower()
     if m.group("num2") and before.endswith("from ") and not before.endswith(("ranging from ", "range from ")):
         return None  # "from 20 to 40 chips" is a change, not a range ("ranging from" is one)
