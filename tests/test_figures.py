@@ -252,3 +252,16 @@ def test_a_multiplier_takes_the_scope_of_its_baseline() -> None:
 def test_chips_made_in_a_year_are_production_per_year() -> None:
     text = "SYNTHETIC: Acme Foundry plans to produce 50,000 Trainium9 chips in 2031."
     assert _figures(text) == [("Chip:Trainium9", "production", "50000", "count", "per_year")]
+
+
+def test_compounds_count_what_their_noun_holds() -> None:
+    text = "SYNTHETIC: Trainium9 ships in 4,096-chip pods built from two 90-billion-transistor dies."
+    assert _figures(text) == [
+        ("Chip:Trainium9", "accelerator_count", "4096", "count", "per_pod"),
+        ("Chip:Trainium9", "transistor_count", "90000000000", "count", "per_die"),
+    ]
+
+
+def test_stack_layers_stay_unattached() -> None:
+    text = "SYNTHETIC: Trainium9 uses 12-layer HBM4 from Zeta Memory."
+    assert _figures(text) == [("", "stack_layers", "12", "count", "per_stack")]

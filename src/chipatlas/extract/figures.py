@@ -26,6 +26,7 @@ _AFTER = re.compile(
     r"superpod|cluster|stack|pin|tray|month|year|quarter)\b",
     re.I,
 )
+_HEAD = re.compile(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b", re.I)
 _PERIOD_WORD = re.compile(r"\b(monthly|annually|annual|yearly|quarterly)\b", re.I)
 _PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
 _PERIODS["quarterly"] = "per_quarter"
@@ -79,6 +80,10 @@ COMPANY_ITEMS = re.compile(r"\b(wafers|jobs)\b", re.I)
 def scope_after(text: str, q: Quantity, end: int) -> str | None:
     """The scope a figure's own clause gives it after the number ("... per chip"), or None."""
     tail = text[q.end : min(end, q.end + 60)]
+    head = _HEAD.match(tail) if q.item else None
+    if head:  # "4,096-chip pods", "104-billion-transistor dies": the noun the count modifies
+        word = head.group(1).lower()
+        return "per_die" if word == "dies" else f"per_{word.rstrip('s')}"
     m = _AFTER.match(tail)
     if m:
         word = m.group(1).lower()

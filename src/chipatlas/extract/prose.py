@@ -67,7 +67,7 @@ _CONTAINERS = (
     "per_tray",
 )
 # A chip's figure counted per pod, rack, tray, stack or pin stays the chip's ("9,216 chips per pod").
-_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year")
+_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year", "per_die")
 # "the system" after a text named a chip's UltraServer is that UltraServer.
 _THE_SYSTEM = re.compile(r"\b(?:the|this) (?:system|server|UltraServer)\b", re.I)
 # Making or shipping chips in a given year: a production count, per year.
@@ -79,8 +79,13 @@ _COUNT_METRIC = {
     "stack": "hbm_stacks",
     "die": "compute_dies",
     "core": "core_count",
+    "transistor": "transistor_count",
+    "layer": "stack_layers",
+    "hi": "stack_layers",
 }
 _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
+# "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
+_STACK_ONLY = ("stack_layers",)
 _MAX_PER_CHIP = 64
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
@@ -187,6 +192,8 @@ def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
     if q.kind == "power":
         return "power_capacity" if q.unit in ("MW", "GW") else "power"
     if q.kind == "count":
+        if re.search(r"\b(?:hi|layers?)\b", q.item.lower()):  # "12-Hi stacks", "12-layer"
+            return "stack_layers"
         item = q.item.lower().rstrip("s").split()[-1] if q.item else ""
         return _COUNT_METRIC.get(item, "accelerator_count")
     if q.kind == "ratio":
@@ -283,6 +290,11 @@ def sentence_claims(
         scope = figures.scope_after(text, q, s1) or _scope(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words
         )
+        if metric in _STACK_ONLY:
+            out += figures.unattached(q, metric, "per_stack", quote, evidence)
+            continue
+        if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
+            scope = figures.scope_after(text, q, s1) or "per_chip"
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
             metric = "production"
         if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):

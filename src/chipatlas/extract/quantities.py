@@ -56,7 +56,8 @@ _QTY = re.compile(
     # Range words: "to", French "à", Spanish "a"/"al", German "bis".
     + r")(?:(?P<sep>\s?[–-]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
     + _NUM
-    + r"))?(?:\s?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?(?:\s|-(?=[a-zA-Z%]))?"
+    + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?"
+    + r"(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
     + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)\s(?=(?:peta|exa|tera|[PET])\s?flop))?"
     # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
@@ -70,7 +71,7 @@ _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
-    r"wafers|dies|stacks|jobs|transistors)\b"
+    r"wafers|dies|stacks|jobs|transistors?|layers?|Hi)\b"
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
 )
