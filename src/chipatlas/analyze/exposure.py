@@ -187,7 +187,8 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
     verdict = {
         "sole": f"the ring marks {t.name} as sole source: a disruption stops {head['component']}",
         "no_named_alternative": f"a disruption at {t.name} leaves {part} without a named alternative",
-        "only_named_supplier": f"{t.name} is the only supplier the sources name for {head['component']}",
+        "only_named_supplier": f"{t.name} is the only {'supplier' if t.kind == 'company' else 'place'} "
+        f"the sources name for {head['component']}",
         "has_alternatives": f"{head['component']} has named alternatives to {t.name}",
         "all_known_suppliers": f"every named source of {head['component']} is in {t.name}",
         "partial": f"{head['component']} also has sources outside {t.name} or of unstated country",

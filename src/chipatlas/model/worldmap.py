@@ -95,6 +95,16 @@ def unassigned_paths() -> dict[str, str]:
     return {name: d for name, rings in land.items() if (d := _path(rings))}
 
 
+def country_rings(code: str) -> list[list[tuple[float, float]]]:
+    """A country's outline rings as (lon, lat) degrees, unprojected; [] for an unknown code."""
+    rings: list[list[int]] = _data()["countries"].get(code, [])
+    out = []
+    for ring in rings:
+        xs, ys = accumulate(ring[0::2]), accumulate(ring[1::2])
+        out.append([(x / 100.0, y / 100.0) for x, y in zip(xs, ys, strict=True)])
+    return out
+
+
 def notice() -> str:
     """The source and licence line to credit under a chart."""
     return str(_data()["notice"])

@@ -42,28 +42,61 @@ def chokepoints_cmd(
 
 def exposure_cmd(
     ctx: typer.Context,
-    name: str = typer.Argument(..., help="A company, a country or a made-in site, e.g. 'TSMC', 'Taiwan'."),
+    name: str = typer.Argument(None, help="A company, a country or a made-in site, e.g. 'TSMC', 'Taiwan'."),
     with_subsidiaries: bool = typer.Option(
         False, "--with-subsidiaries", help="A company together with the companies it owns (e.g. Amazon: AWS)."
     ),
+    site: str = typer.Option(
+        None,
+        "--site",
+        help="A place in the gazetteer ('Hsinchu', 'Cheongju'): everything made within --radius.",
+    ),
+    radius: str = typer.Option(
+        None, "--radius", help="With --site: a distance such as 50km (default) or 30mi."
+    ),
     fmt: Format = _FMT,
 ) -> None:
-    """Every platform and component that depends on a company, site or country."""
-    from chipatlas.analyze.exposure import exposure
-
+    """Every platform and component that depends on a company, site or country (or a radius round a site)."""
+    if site is not None and (name or with_subsidiaries):
+        raise ConfigError("give either NAME or --site PLACE [--radius R], not both")
+    if site is None and radius is not None:
+        raise ConfigError("--radius needs --site, e.g. --site Hsinchu --radius 50km")
+    if site is None and not name:
+        raise ConfigError("name a company, a country or a site, or use --site PLACE --radius R")
     with engine(ctx).connect() as conn:
-        data = exposure(conn, name, with_subsidiaries)
+        if site is not None:
+            from chipatlas.analyze.site_exposure import site_exposure
+            from chipatlas.analyze.sites import parse_radius
+
+            data: dict[str, Any] = site_exposure(conn, site, parse_radius(radius or "50km"))
+        else:
+            from chipatlas.analyze.exposure import exposure
+
+            data = exposure(conn, name, with_subsidiaries)
     rows = [
         {
             **e,
             "alternatives": ", ".join(str(a["supplier"]) for a in e["alternatives"]) or None,
             "why": e["reasoning"][-1],
+            "chain": " -> ".join(e["reasoning"]),
         }
         for e in data["exposures"]
     ]
-    fields = ("platform", "component", "role", "dependence", "alternatives", "evidence", "why")
-    if _emit(fmt, data, rows, fields):
+    fields: tuple[str, ...] = (
+        "platform",
+        "component",
+        "role",
+        "dependence",
+        "alternatives",
+        "evidence",
+        "why",
+    )
+    csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls") if site is not None else fields
+    if _emit(fmt, data, rows, csv_fields):
         return
+    if site is not None:
+        found = ", ".join(f"{p['place']['name']} ({p['distance_km']} km)" for p in data["places"]) or "none"
+        _say(f"sites {data['entity']}: {found}")
     if "subsidiaries" in data:
         owned = ", ".join(s["name"] for s in data["subsidiaries"]) or "none known"
         _say(f"{data['entity']} with the companies it owns: {owned}")

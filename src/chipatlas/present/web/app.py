@@ -22,7 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from chipatlas import __version__
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.present.jobs.queue import broker_url, queue_name
-from chipatlas.present.web import charts, charts_analysis, urls
+from chipatlas.present.web import charts, charts_analysis, charts_sites, urls
 from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
@@ -114,6 +114,8 @@ def templates() -> Environment:
         bars=charts.bars,
         world_map=charts.world_map,
         map_notice=charts.map_notice,
+        site_map=charts_sites.site_map,
+        site_map_notice=charts_sites.site_map_notice,
         hbars=charts_analysis.hbars,
         dependence_map=charts_analysis.dependence_map,
         marked=marked,
@@ -230,6 +232,7 @@ def create_app(
         routes_analysis,
         routes_api,
         routes_api_analysis,
+        routes_api_sites,
         routes_identity,
         routes_jobs,
         routes_pages,
@@ -261,6 +264,7 @@ def create_app(
     _handlers(app)
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
     app.include_router(routes_api.router)
+    app.include_router(routes_api_sites.router)
     app.include_router(routes_api_analysis.router)
     app.include_router(routes_pages.router)
     app.include_router(routes_analysis.router)

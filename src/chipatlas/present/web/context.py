@@ -15,10 +15,12 @@ from chipatlas.analyze import catalog, entity_pages
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share
 from chipatlas.analyze.search import search as run_search
+from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
 from chipatlas.present.web import ringview
 from chipatlas.present.web.context_signals import spec_list
+from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELDS, UNRESOLVED_FIELDS
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
@@ -83,6 +85,7 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
             "rows": rows,
         },
         "made_in": ringview.by_country(everything),
+        "site_map": platform_site_map(conn, p["id"]),
         "us_share": us_share(conn, p["slug"]),
         "record": facts["record"],
         "documents": platform_documents(conn, p["id"]),
@@ -126,7 +129,13 @@ def chips(conn: Connection, cursor: str | None) -> dict[str, Any]:
 
 def company(conn: Connection, slug: str) -> dict[str, Any]:
     data = entity_pages.company(conn, slug)
-    return {"page": "company", "title": data["name"], **data, "judgements": _judgements(conn, data["id"])}
+    return {
+        "page": "company",
+        "title": data["name"],
+        **data,
+        "site_map": company_site_map(conn, data["id"]),
+        "judgements": _judgements(conn, data["id"]),
+    }
 
 
 def cluster(conn: Connection, slug: str) -> dict[str, Any]:
@@ -239,6 +248,8 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
         )
     },
     "search": {"results": ("results", ("kind", "ref", "title"))},
+    "sites": {"sites": ("items", SITE_LIST_FIELDS), "unresolved": ("site_map.unresolved", UNRESOLVED_FIELDS)},
+    "site": {"rows": ("rows", SITE_ROW_FIELDS)},
 }
 
 

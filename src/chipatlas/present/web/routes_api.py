@@ -19,6 +19,7 @@ from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.paging import Cursor, Limit
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
+from chipatlas.present.web.routes_api_sites import ENDPOINTS as SITE_ENDPOINTS
 from chipatlas.present.web.routes_jobs import job_response, queue_job
 from chipatlas.present.web.routes_pages import search_data
 from chipatlas.present.web.upload import read_upload
@@ -64,6 +65,7 @@ async def index() -> Response:
                 "/api/v1/search",
                 "/api/v1/judgements",
                 *ENDPOINTS,
+                *SITE_ENDPOINTS,
             ],
         }
     )

@@ -10,7 +10,7 @@ from jinja2 import Environment
 from sqlalchemy import Connection, Engine
 from starlette.responses import HTMLResponse, Response
 
-from chipatlas.present.web import context
+from chipatlas.present.web import context, context_sites
 from chipatlas.present.web.bounds import connection, offload_cached
 from chipatlas.present.web.charts import base_map_svg
 from chipatlas.present.web.render import WebError, csv_response, json_response
@@ -103,6 +103,8 @@ _listing("/clusters", "listing.html", lambda conn, p: context.clusters(conn, p.g
 _listing("/chips", "listing.html", lambda conn, p: context.chips(conn, p.get("cursor")))
 _listing("/entities", "listing.html", lambda conn, p: context.entities(conn, p.get("kind"), p.get("cursor")))
 _listing("/documents", "listing.html", lambda conn, p: context.documents(conn, p.get("cursor")))
+_listing("/sites", "sites.html", lambda conn, p: context_sites.sites(conn))
+_detail("sites", "site.html", lambda conn, name, p: context_sites.site(conn, name))
 _detail("platforms", "platform.html", context.platform)
 _detail("companies", "company.html", lambda conn, name, p: context.company(conn, name))
 _detail("clusters", "cluster.html", lambda conn, name, p: context.cluster(conn, name))
