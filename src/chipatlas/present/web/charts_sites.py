@@ -16,8 +16,8 @@ from markupsafe import Markup, escape
 from chipatlas.analyze.records_sites import Pin, SiteMap
 from chipatlas.model.worldmap import HEIGHT, WIDTH, country_paths, notice, project
 
-# The inset: lon 115.5..140.7, lat 38..20 at ZOOM times the world scale.
-INSET_LON, INSET_LAT, ZOOM = (115.5, 140.7), (20.0, 38.0), 6.0
+# The inset: lon 116..141.2, lat 40..20.5 at ZOOM times the world scale.
+INSET_LON, INSET_LAT, ZOOM = (116.0, 141.2), (20.5, 40.0), 6.0
 INSET_X, INSET_Y = 0.0, HEIGHT + 10.0
 _X0, _Y0 = project(INSET_LON[0], INSET_LAT[1])
 INSET_W = (project(INSET_LON[1], 0)[0] - _X0) * ZOOM
@@ -104,7 +104,8 @@ def _inset(pins: Sequence[Pin]) -> list[str]:
             out.append(_pin_svg(pin, x, y, _radius(pin["n_rows"], 3, 2)))
     out.append("</g>")
     out.append(
-        f'<text class="inset-label" x="{INSET_X + 8}" y="{INSET_Y + 18}">'
+        f'<text class="inset-label" x="{INSET_X + INSET_W - 8:.1f}" y="{INSET_Y + INSET_H - 10:.1f}" '
+        'text-anchor="end">'
         f"Taiwan, Korea and Japan (x{ZOOM:g})</text>"
     )
     out.append("</g>")
