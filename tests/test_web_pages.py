@@ -59,6 +59,8 @@ def samples(engine: Engine) -> dict[str, list[str]]:
         "/documents": ["/documents"],
         "/documents/{name}": [f"/documents/{seed_doc(engine)}"],
         "/search": ["/search?q=tsmc", "/search?q=rainier&kind=Cluster", "/search"],
+        "/sites": ["/sites"],
+        "/sites/{name}": ["/sites/hsinchu", "/sites/country-tw", "/sites/kumamoto"],
     }
 
 

@@ -65,7 +65,8 @@ def _title(pin: Pin) -> str:
         )
     else:
         point = f"point: {p['source_url']}"
-    return f"{where}: {n} ring row{'s' if n != 1 else ''} ({statuses}). {what}. {point}"
+    on = ", ".join(pin["platforms"])
+    return f"{where}: {n} ring row{'s' if n != 1 else ''} ({statuses}). {what}. On: {on}. {point}"
 
 
 def _pin_svg(pin: Pin, x: float, y: float, r: float) -> str:
