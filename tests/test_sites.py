@@ -11,9 +11,11 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from pydantic import TypeAdapter
 from sqlalchemy import Engine
 from typer.testing import CliRunner
 
+from chipatlas.analyze.records_sites import SiteDetail, SitesIndex
 from chipatlas.analyze.site_exposure import site_exposure
 from chipatlas.analyze.sites import parse_radius, platform_site_map, sites_index
 from chipatlas.errors import ConfigError, NotFoundError
@@ -150,9 +152,8 @@ def test_exposure_within_a_radius_on_both_backends(bundled: Engine) -> None:
 
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    from conftest import load_bundled
-
     from chipatlas.store.db import connect, migrate
+    from conftest import load_bundled
 
     eng = connect(str(tmp_path_factory.mktemp("sites") / "store.db"))
     migrate(eng)
@@ -214,6 +215,10 @@ def test_site_pages_and_their_json_twins(web: TestClient) -> None:
     assert page.status_code == 200 and '<svg class="sitemap"' in page.text and "GeoNames 1675151" in page.text
     assert web.get("/sites/atlantis.json").status_code == 404
     assert web.get("/api/v1/sites/atlantis").status_code == 404
+    for model, url in ((SitesIndex, "/api/v1/sites"), (SiteDetail, "/api/v1/sites/hsinchu")):
+        TypeAdapter(model).validate_python(web.get(url).json(), strict=True)  # the declared OpenAPI model
+    spec = web.get("/api/v1/openapi.json").json()["components"]["schemas"]
+    assert "GeoNames" not in spec["Pin"]["properties"] and "us_status" in spec["Pin"]["properties"]
     nav = web.get("/").text
     assert '<a href="/sites">Sites</a>' in nav
 

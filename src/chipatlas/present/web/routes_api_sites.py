@@ -10,6 +10,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Request
 from starlette.responses import Response
 
+from chipatlas.analyze.records_sites import SiteDetail, SitesIndex
 from chipatlas.analyze.site_exposure import site_exposure
 from chipatlas.analyze.sites import parse_radius, site_detail, sites_index
 from chipatlas.errors import ConfigError
@@ -21,13 +22,21 @@ router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
 ENDPOINTS = ["/api/v1/sites", "/api/v1/sites/{slug}", "/api/v1/exposure/site"]
 
 
-@router.get("/sites", summary="Every place ring rows are made at, with the site map's pins", tags=["sites"])
+@router.get(
+    "/sites",
+    summary="Every place ring rows are made at, with the site map's pins",
+    response_model=SitesIndex,
+    tags=["sites"],
+)
 async def sites_api(request: Request) -> Response:
     return await _read(request, sites_index)
 
 
 @router.get(
-    "/sites/{slug}", summary="One site: the ring rows made there and the sites near it", tags=["sites"]
+    "/sites/{slug}",
+    summary="One site: the ring rows made there and the sites near it",
+    response_model=SiteDetail,
+    tags=["sites"],
 )
 async def site_api(request: Request, slug: str) -> Response:
     return await _read(request, lambda conn: site_detail(conn, slug))
