@@ -1,0 +1,88 @@
+"""Time the site map and exposure by radius on the generated store of 1,000 platforms x 100 rows.
+
+Reuses ``bench_analysis.generate`` (synthetic rows, no sites), then gives every row with a
+country one of a few SYNTHETIC made-in site texts of that country (the kinds of text the
+bundled rings hold: a park, a city, two places, a place the gazetteer lacks), so the reading
+of the text, the pins and the radius search all run. Prints the median of 5 runs of: one
+platform's site map (data + SVG), the whole store's site index, and one radius exposure.
+
+    python benchmarks/bench_sites.py [--platforms 1000] [--rows 100]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from bench_analysis import generate
+from sqlalchemy import Engine, case, update
+
+from chipatlas.analyze.site_exposure import site_exposure
+from chipatlas.analyze.sites import platform_site_map, sites_index
+from chipatlas.model.gazetteer import locate
+from chipatlas.present.web.charts_sites import site_map
+from chipatlas.store.db import connect, migrate
+from chipatlas.store.tables import ring_rows
+
+# SYNTHETIC placements: made-in text of the forms the bundled rings use, per country.
+SITES = {
+    "Taiwan": "Fab 12, Hsinchu Science Park and Tainan",
+    "South Korea": "Cheongju, North Chungcheong (synthetic line)",
+    "United States": "Phoenix, Arizona",
+    "Japan": "Kumamoto",
+    "Malaysia": "Penang Science Park",
+    "Mexico": "Guadalajara, Jalisco",
+    "China": "Synthetic Town (not in the gazetteer)",
+}
+
+
+def _median_ms(run: Callable[[], object]) -> float:
+    times = []
+    for _ in range(5):
+        start = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def _place_rows(eng: Engine) -> None:
+    whens = [(ring_rows.c.made_in_country == c, s) for c, s in SITES.items()]
+    with eng.begin() as conn:
+        conn.execute(update(ring_rows).values(made_in_site=case(*whens, else_=None)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--platforms", type=int, default=1000)
+    parser.add_argument("--rows", type=int, default=100)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        eng = connect(str(Path(tmp) / "bench.db"))
+        migrate(eng)
+        generate(eng, args.platforms, args.rows)
+        _place_rows(eng)
+        pid = "platform:synthetic_platform_0007"
+        print(f"sites on {args.platforms} platforms x {args.rows} rows (median of 5)")
+        with eng.connect() as conn:
+            locate.cache_clear()
+            cases: dict[str, Callable[[], object]] = {
+                "one platform's site map + SVG": lambda: site_map(
+                    platform_site_map(conn, pid), "/assets/world.svg"
+                ),
+                "the whole store's site index": lambda: sites_index(conn),
+                "exposure 50 km of Hsinchu": lambda: site_exposure(conn, "Hsinchu", 50.0),
+            }
+            for name, run in cases.items():
+                print(f"  {name:<32} {_median_ms(run):9.1f} ms")
+            print(f"  pins in the whole index: {len(sites_index(conn)['sites'])}")
+
+
+if __name__ == "__main__":
+    main()
