@@ -4,7 +4,8 @@ Reuses ``bench_analysis.generate`` (synthetic rows, no sites), then gives every 
 country one of a few SYNTHETIC made-in site texts of that country (the kinds of text the
 bundled rings hold: a park, a city, two places, a place the gazetteer lacks), so the reading
 of the text, the pins and the radius search all run. Prints the median of 5 runs of: one
-platform's site map (data + SVG), the whole store's site index, and one radius exposure.
+platform's site map (data + SVG), the whole store's site index, one site page, one radius
+exposure, and for scale the country exposure the radius one is built on.
 
     python benchmarks/bench_sites.py [--platforms 1000] [--rows 100]
 """
@@ -24,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 from bench_analysis import generate
 from sqlalchemy import Engine, case, update
 
+from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.site_exposure import site_exposure
-from chipatlas.analyze.sites import platform_site_map, sites_index
+from chipatlas.analyze.sites import platform_site_map, site_detail, sites_index
 from chipatlas.model.gazetteer import locate
 from chipatlas.present.web.charts_sites import site_map
 from chipatlas.store.db import connect, migrate
@@ -77,7 +79,9 @@ def main() -> None:
                     platform_site_map(conn, pid), "/assets/world.svg"
                 ),
                 "the whole store's site index": lambda: sites_index(conn),
+                "one site page (Hsinchu)": lambda: site_detail(conn, "hsinchu"),
                 "exposure 50 km of Hsinchu": lambda: site_exposure(conn, "Hsinchu", 50.0),
+                "for scale: exposure Taiwan": lambda: exposure(conn, "Taiwan"),
             }
             for name, run in cases.items():
                 print(f"  {name:<32} {_median_ms(run):9.1f} ms")

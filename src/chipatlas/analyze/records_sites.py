@@ -62,7 +62,9 @@ class Pin(TypedDict):
     us_status: str
     """The status most of its rows state (ties: the more US one); colours the pin."""
     status_counts: dict[str, int]
+    n_platforms: int
     components: list[str]
+    """Empty on a summary pin (the /sites index and a site page's neighbours): counts only."""
     suppliers: list[str]
     platforms: list[str]
     rows: list[SiteRow]
@@ -96,6 +98,8 @@ class SiteMap(TypedDict):
     n_rows_country_only: int
     n_rows_no_place: int
     """Rows that state neither a site nor a country."""
+    n_unresolved: int
+    """Rows whose text names a place the gazetteer lacks (``unresolved`` may list fewer)."""
     unresolved: list[Unresolved]
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
-from sqlalchemy import Connection, select
+from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.analyze.records_sites import (
@@ -32,6 +33,7 @@ from chipatlas.resolve import Resolver
 from chipatlas.store.tables import ring_rows
 
 NEARBY_KM = 100.0
+UNRESOLVED_SHOWN = 200  # rows listed under the index map; the count covers them all
 # Ties between statuses at one pin go to the more US one: the map is read for US content.
 _STATUS_ORDER = ("made_in_us", "some_us_volume", "planned_us_volume", "made_abroad", "not_disclosed")
 
@@ -89,6 +91,7 @@ def _pin(place: Place, precision: str, rows: list[Row]) -> Pin:
         "n_rows": len(rows),
         "us_status": _dominant(statuses),
         "status_counts": dict(sorted(statuses.items())),
+        "n_platforms": len({r["platform_id"] for r in rows}),
         "components": list(dict.fromkeys(r["component"] for r in rows)),
         "suppliers": list(dict.fromkeys(r["supplier"] for r in rows if r["supplier"])),
         "platforms": list(dict.fromkeys(r["platform"] for r in rows)),
@@ -137,6 +140,7 @@ def site_map(rows: Iterable[Row]) -> SiteMap:
         "n_rows_at_site": n_site,
         "n_rows_country_only": n_country,
         "n_rows_no_place": n_none,
+        "n_unresolved": len(unresolved),
         "unresolved": unresolved,
     }
 
@@ -155,15 +159,101 @@ def _summary(pin: Pin) -> SiteSummary:
     return {
         "place": pin["place"],
         "n_rows": pin["n_rows"],
-        "n_platforms": len(pin["platforms"]),
+        "n_platforms": pin["n_platforms"],
         "us_status": pin["us_status"],
     }
 
 
+@dataclass(frozen=True)
+class _Group:
+    """Ring rows sharing one made-in text, status and platform: counted in SQL, read once."""
+
+    site: str | None
+    country: str | None
+    status: str
+    platform_id: str
+    n: int
+    where: Located
+
+
+def _texts(groups: Iterable[_Group]) -> ColumnElement[bool]:
+    """Rows whose (made-in site, country) text is one of these groups' (each pair once)."""
+    site, country = ring_rows.c.made_in_site, ring_rows.c.made_in_country
+    pairs = dict.fromkeys((g.site, g.country) for g in groups)
+    return or_(
+        *(
+            and_(
+                site == s if s is not None else site.is_(None),
+                country == c if c is not None else country.is_(None),
+            )
+            for s, c in pairs
+        )
+    )
+
+
+def _groups(conn: Connection) -> list[_Group]:
+    c = ring_rows.c
+    query = select(c.made_in_site, c.made_in_country, c.us_status, c.platform_id, func.count()).group_by(
+        c.made_in_site, c.made_in_country, c.us_status, c.platform_id
+    )
+    return [
+        _Group(site, country, status or "not_disclosed", pid, n, locate(site, country))
+        for site, country, status, pid, n in conn.execute(query)
+    ]
+
+
+def _summary_pins(groups: Iterable[_Group], keep: Callable[[str], bool] = lambda slug: True) -> list[Pin]:
+    """Pins with counts only (no rows): the index of a large store stays one grouped query."""
+    at: dict[str, tuple[Place, Counter[str], set[str]]] = {}
+    for g in groups:
+        for place in g.where.places:
+            if keep(place.slug):
+                _, statuses, pids = at.setdefault(place.slug, (place, Counter(), set()))
+                statuses[g.status] += g.n
+                pids.add(g.platform_id)
+    pins: list[Pin] = []
+    for place, statuses, pids in at.values():
+        pins.append(
+            {
+                "place": place_record(place),
+                "precision": "country" if place.kind == "country" else "site",
+                "n_rows": sum(statuses.values()),
+                "us_status": _dominant(statuses),
+                "status_counts": dict(sorted(statuses.items())),
+                "n_platforms": len(pids),
+                "components": [],
+                "suppliers": [],
+                "platforms": [],
+                "rows": [],
+            }
+        )
+    pins.sort(key=lambda p: (-p["n_rows"], p["place"]["name"]))
+    return pins
+
+
 def sites_index(conn: Connection) -> SitesIndex:
     """Every place any ring row is made at, busiest first, with the map of all of them."""
-    everything = site_map(load_rows(conn))
-    return {"sites": [_summary(p) for p in everything["pins"]], "map": everything}
+    groups = _groups(conn)
+    pins = _summary_pins(groups)
+    missed = [g for g in groups if g.where.unresolved]
+    unresolved: list[Unresolved] = []
+    if missed:
+        some = select(ring_rows.c.supply_id).where(_texts(missed)).limit(UNRESOLVED_SHOWN)
+        rows = load_rows(conn, ring_rows.c.supply_id.in_(some.scalar_subquery()))
+        unresolved = [_unresolved(r, located(r)) for r in rows if located(r).unresolved]
+    precision: Counter[str] = Counter()
+    for g in groups:
+        precision[g.where.precision] += g.n
+    m: SiteMap = {
+        "pins": pins,
+        "n_rows": sum(precision.values()),
+        "n_rows_at_site": precision["site"],
+        "n_rows_country_only": precision["country"],
+        "n_rows_no_place": precision["none"],
+        "n_unresolved": sum(g.n for g in missed),
+        "unresolved": unresolved,
+    }
+    return {"sites": [_summary(p) for p in pins], "map": m}
 
 
 def site_detail(conn: Connection, slug: str) -> SiteDetail:
@@ -171,31 +261,28 @@ def site_detail(conn: Connection, slug: str) -> SiteDetail:
     place = by_slug(slug)
     if place is None:
         raise NotFoundError(f"no site {slug!r} in the gazetteer; see /sites for the list")
-    everything = site_map(load_rows(conn))
-    pins = {p["place"]["slug"]: p for p in everything["pins"]}
-    mine = pins.get(slug)
-    rows = mine["rows"] if mine else []
+    groups = _groups(conn)
+    mine = [g for g in groups if place in g.where.places]
+    rows = load_rows(conn, _texts(mine)) if mine else []
     nearby: list[Nearby] = []
     if place.kind != "country":
-        for other in everything["pins"]:
+        for other in _summary_pins(groups, lambda s: s != slug):
             o = by_slug(other["place"]["slug"])
-            if o is None or o.slug == slug or o.kind == "country":
-                continue
-            d = haversine_km(place, o)
-            if d <= NEARBY_KM:
+            if o is not None and o.kind != "country" and (d := haversine_km(place, o)) <= NEARBY_KM:
                 nearby.append(
                     {"place": other["place"], "distance_km": round(d, 1), "n_rows": other["n_rows"]}
                 )
         nearby.sort(key=lambda x: x["distance_km"])
-    shown = [
-        p for p in everything["pins"] if p["place"]["slug"] in {slug, *(x["place"]["slug"] for x in nearby)}
-    ]
+    near = {x["place"]["slug"] for x in nearby}
+    here = site_map(rows)
+    here["pins"] = [p for p in here["pins"] if p["place"]["slug"] == slug]
+    here["pins"] += _summary_pins(groups, lambda s: s in near)
     return {
         "place": place_record(place),
-        "rows": rows,
+        "rows": [site_row(r) for r in rows],
         "platforms": list(dict.fromkeys(r["platform"] for r in rows)),
         "nearby": nearby,
-        "map": {**everything, "pins": shown, "unresolved": []},
+        "map": here,
     }
 
 

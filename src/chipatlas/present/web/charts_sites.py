@@ -65,8 +65,10 @@ def _title(pin: Pin) -> str:
         )
     else:
         point = f"point: {p['source_url']}"
-    on = ", ".join(pin["platforms"])
-    return f"{where}: {n} ring row{'s' if n != 1 else ''} ({statuses}). {what}. On: {on}. {point}"
+    head = f"{where}: {n} ring row{'s' if n != 1 else ''} ({statuses})"
+    if not pin["rows"]:  # a summary pin: counts only
+        return f"{head} on {pin['n_platforms']} platform{'s' if pin['n_platforms'] != 1 else ''}. {point}"
+    return f"{head}. {what}. On: {', '.join(pin['platforms'])}. {point}"
 
 
 def _pin_svg(pin: Pin, x: float, y: float, r: float) -> str:
