@@ -190,6 +190,17 @@ def test_cli_exposure_by_site_and_radius_is_the_api(store: Engine, web: TestClie
     assert isinstance(_cli(store, "exposure", "--radius", "5km").exception, ConfigError)
     assert isinstance(_cli(store, "exposure", "TSMC", "--site", "Hsinchu").exception, ConfigError)
     assert isinstance(_cli(store, "exposure", "--site", "Atlantis").exception, NotFoundError)
+    page = web.get("/exposure", params={"site": "hsinchu", "radius": "50km"})
+    assert (
+        page.status_code == 200
+        and "Sites within 50 km of" in page.text
+        and "Miaoli</a> (30.4 km)" in page.text
+    )
+    shown = web.get("/exposure.json", params={"site": "Hsinchu"}).json()["result"]["exposures"]
+    assert [(e["slug"], e["component"], e["reasoning"]) for e in shown] == [
+        (e["slug"], e["component"], e["reasoning"]) for e in data["exposures"]
+    ]
+    assert web.get("/exposure", params={"site": "Hsinchu", "radius": "far"}).status_code == 400
     bad = web.get("/api/v1/exposure/site", params={"site": "Hsinchu", "radius": "far"})
     assert bad.status_code == 400 and "far" in bad.json()["error"]["message"]
     assert web.get("/api/v1/exposure/site", params={"site": "Atlantis"}).status_code == 404

@@ -142,19 +142,25 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> dict
     }
 
 
-def exposure_page(conn: Connection, name: str | None, with_subsidiaries: bool = False) -> dict[str, Any]:
+def exposure_page(
+    conn: Connection,
+    name: str | None,
+    with_subsidiaries: bool = False,
+    site: str | None = None,
+    radius: str | None = None,
+) -> dict[str, Any]:
     """Everything that depends on a company, site or country (and, asked, the companies it
-    owns); no name: just the form."""
-    if not name:
-        return {
-            "page": "exposure",
-            "title": "Exposure",
-            "query": None,
-            "with_subsidiaries": with_subsidiaries,
-            "result": None,
-            "dependence": {},
-        }
-    data = exposure(conn, name, with_subsidiaries)
+    owns), or on everything within ``radius`` of a gazetteer ``site``; no name: just the form."""
+    form = {"query": name, "site": site, "radius": radius or "50km", "with_subsidiaries": with_subsidiaries}
+    if not name and not site:
+        return {"page": "exposure", "title": "Exposure", **form, "result": None, "dependence": {}}
+    if site:
+        from chipatlas.analyze.site_exposure import site_exposure
+        from chipatlas.analyze.sites import parse_radius
+
+        data: dict[str, Any] = site_exposure(conn, site, parse_radius(radius or "50km"))
+    else:
+        data = exposure(conn, name or "", with_subsidiaries)
     data["exposures"] = [
         e | {"alternatives": _rows_linked(conn, e["alternatives"])}
         for e in with_links(conn, data["exposures"])
@@ -162,8 +168,7 @@ def exposure_page(conn: Connection, name: str | None, with_subsidiaries: bool = 
     return {
         "page": "exposure",
         "title": f"Exposure to {data['entity']}",
-        "query": name,
-        "with_subsidiaries": with_subsidiaries,
+        **form,
         "result": data,
         "dependence": DEPENDENCE_NOTES,
     }

@@ -176,7 +176,11 @@ _page(
     "/exposure",
     "exposure.html",
     lambda conn, r: context_analysis.exposure_page(
-        conn, _params(r).get("name"), _params(r).get("with_subsidiaries", "") in ("1", "true", "on")
+        conn,
+        _params(r).get("name"),
+        _params(r).get("with_subsidiaries", "") in ("1", "true", "on"),
+        _params(r).get("site"),
+        _params(r).get("radius"),
     ),
 )
 _page(
