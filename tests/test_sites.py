@@ -201,6 +201,10 @@ def test_cli_exposure_by_site_and_radius_is_the_api(store: Engine, web: TestClie
         (e["slug"], e["component"], e["reasoning"]) for e in data["exposures"]
     ]
     assert web.get("/exposure", params={"site": "Hsinchu", "radius": "far"}).status_code == 400
+    listed = _cli(store, "sites", "--unresolved", "--format", "csv")
+    assert listed.exit_code == 0 and listed.stdout.count("Jhunan") >= 2 and "Wisconsin" in listed.stdout
+    index = json.loads(_cli(store, "sites", "--format", "json").stdout)
+    assert index["sites"][0]["place"]["slug"] == "country-tw" and index["map"]["n_unresolved"] == 5
     bad = web.get("/api/v1/exposure/site", params={"site": "Hsinchu", "radius": "far"})
     assert bad.status_code == 400 and "far" in bad.json()["error"]["message"]
     assert web.get("/api/v1/exposure/site", params={"site": "Atlantis"}).status_code == 404

@@ -17,6 +17,7 @@ from chipatlas.present.cli import (
     jobs,
     review,
     signals,
+    sites,
     views,
     watch,
     web,
@@ -74,6 +75,7 @@ backup.register(app)
 identity.register(app)
 jobs.register(app)
 review.register(app)
+sites.register(app)
 
 
 def main() -> None:
