@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from chipatlas.analyze.records_sites import SiteDetail, SitesIndex
 from chipatlas.analyze.site_exposure import site_exposure
-from chipatlas.analyze.sites import parse_radius, platform_site_map, sites_index
+from chipatlas.analyze.sites import parse_radius, platform_site_map, site_detail, sites_index
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.gazetteer import by_slug, country_place, find, haversine_km, locate, places
 from chipatlas.present.cli.app import app
@@ -128,6 +128,13 @@ def test_exposure_within_a_radius_on_both_backends(bundled: Engine) -> None:
         none = site_exposure(conn, "Kumamoto", 50.0)
         with pytest.raises(NotFoundError):
             site_exposure(conn, "Atlantis", 50.0)
+        index = sites_index(conn)  # one grouped count: the same on both backends
+        detail = site_detail(conn, "southern-taiwan-science-park")
+    counts = {x["place"]["slug"]: (x["n_rows"], x["n_platforms"]) for x in index["sites"]}
+    assert counts["southern-taiwan-science-park"] == (9, 9) and counts["country-tw"][0] == 20
+    assert index["map"]["n_unresolved"] == 5 and len(index["map"]["unresolved"]) == 5
+    assert len(detail["rows"]) == 9 and {r["supplier"] for r in detail["rows"]} == {"TSMC"}
+    assert [n["place"]["slug"] for n in detail["nearby"]] == ["tainan", "kaohsiung"]
     assert [(p["place"]["slug"], p["distance_km"]) for p in near["places"]] == [
         ("hsinchu", 0.0),
         ("miaoli", 30.4),
