@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
@@ -38,7 +38,7 @@ async def _read(request: Request, build: Callable[[Connection], Any]) -> Respons
     return await offload(request, lambda: _read_now(request, build))
 
 
-def _page(items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
+def _page(items: Sequence[Mapping[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
     return {"items": items, "next_cursor": encode_cursor(nxt)}
 
 

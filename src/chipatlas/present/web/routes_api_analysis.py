@@ -21,6 +21,7 @@ from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import SCHEMES, concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
+from chipatlas.analyze.records_change import ChangesPage
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
@@ -146,9 +147,16 @@ async def changes_api(
     """Counts cover every change; the event lists hold one page (``next_cursor``)."""
     after = decode_cursor(cursor, 2)
 
-    def build(conn: Connection) -> dict[str, Any]:
+    def build(conn: Connection) -> ChangesPage:
         data = changes(conn, since, platform, limit, after)
-        return data | {"next_cursor": encode_cursor(data.pop("next"))}
+        return {
+            "since": data["since"],
+            "platform": data["platform"],
+            "totals": data["totals"],
+            "platforms": data["platforms"],
+            "other": data["other"],
+            "next_cursor": encode_cursor(data["next"]),
+        }
 
     return await offload_cached(request, lambda: _read_now(request, build))
 
