@@ -108,11 +108,3 @@ class Changes(ChangesHead):
 
     next: list[str] | None
     """The (entity, property) key to continue after; null on the last page."""
-
-
-@with_config(DOCUMENTED)
-class ChangesPage(ChangesHead):
-    """The changes answer of the API: one page of events."""
-
-    next_cursor: str | None
-    """Pass as ?cursor= for the next page; null on the last page."""

@@ -66,12 +66,3 @@ class ChokepointSummary(TypedDict):
     slug: str
     counts: KindCounts
     chokepoints: list[Finding]
-
-
-@with_config(DOCUMENTED)
-class FindingPage(TypedDict):
-    """One page of findings (the API's /chokepoints)."""
-
-    items: list[Finding]
-    next_cursor: str | None
-    """Pass as ?cursor= for the next page; null on the last page."""

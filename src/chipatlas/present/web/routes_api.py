@@ -105,7 +105,7 @@ async def platform_us_share(request: Request, slug: str) -> Response:
     return await _read(request, lambda conn: us_share(conn, slug))
 
 
-@router.get("/companies", summary="Companies, by name", response_model=schemas.Page, tags=["entities"])
+@router.get("/companies", summary="Companies, by name", response_model=schemas.EntityPage, tags=["entities"])
 async def companies(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
     return await _read(request, lambda conn: _page(*catalog.list_entities(conn, K.COMPANY, key, limit)))
@@ -121,7 +121,7 @@ async def company(request: Request, slug: str) -> Response:
 
 
 @router.get(
-    "/entities", summary="Entities of any kind, by name", response_model=schemas.Page, tags=["entities"]
+    "/entities", summary="Entities of any kind, by name", response_model=schemas.EntityPage, tags=["entities"]
 )
 async def entities(
     request: Request,
@@ -141,7 +141,10 @@ async def entity(request: Request, entity_id: str) -> Response:
 
 
 @router.get(
-    "/documents", summary="Stored documents, in ingest order", response_model=schemas.Page, tags=["documents"]
+    "/documents",
+    summary="Stored documents, in ingest order",
+    response_model=schemas.DocumentPage,
+    tags=["documents"],
 )
 async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
