@@ -40,8 +40,8 @@ class ComparedSpec(TypedDict):
     name: str
     """quantity.scope, e.g. fp8_dense.chip"""
     quantity: str
-    scope: str
-    """chip | unit | pod | ..."""
+    scope: str | None
+    """chip | unit | pod | null (the key states no scope)"""
     value_si: float
     unit: str
     shown: str
