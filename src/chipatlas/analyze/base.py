@@ -16,6 +16,7 @@ from sqlalchemy import ColumnElement, Connection, FromClause, select
 
 from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_ring import PlatformRecord
+from chipatlas.analyze.records_row import RowBrief
 from chipatlas.analyze.ring import find_platform
 from chipatlas.model.countries import lookup
 from chipatlas.store.tables import platforms, ring_rows
@@ -115,7 +116,7 @@ def refs(rows: Sequence[Row]) -> Refs:
     }
 
 
-def brief(r: Row) -> dict[str, Any]:
+def brief(r: Row) -> RowBrief:
     """One ring row as an analysis result shows it, with its links."""
     return {
         "platform": r["platform"],

@@ -6,18 +6,29 @@ so a face can hand out opaque cursors that stay valid while data is added.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import cast
 
-from sqlalchemy import Connection, and_, desc, func, or_, select
+from sqlalchemy import ColumnElement, Connection, and_, desc, func, or_, select
 
 from chipatlas.analyze.provenance import source_of
+from chipatlas.analyze.records_catalog import (
+    DatasetProp,
+    DatasetRecord,
+    DocumentLine,
+    EntityLine,
+    IngestLine,
+    StoreCounts,
+    SupersededLine,
+)
+from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.view import View
 from chipatlas.store.tables import documents, entities, ingests, platforms, ring_rows, statements
 
-Key = list[Any]
+# A keyset cursor: the (sort column, id) pair of the last row shown, as text.
+Key = list[str]
 
 
-def counts(conn: Connection) -> dict[str, Any]:
+def counts(conn: Connection) -> StoreCounts:
     by_kind = {
         r.schema: r.n
         for r in conn.execute(
@@ -39,7 +50,7 @@ def counts(conn: Connection) -> dict[str, Any]:
     }
 
 
-def latest_ingests(conn: Connection, limit: int = 10) -> list[dict[str, Any]]:
+def latest_ingests(conn: Connection, limit: int = 10) -> list[IngestLine]:
     query = (
         select(ingests, documents.c.uri, documents.c.title)
         .join(documents, documents.c.id == ingests.c.document_id)
@@ -61,7 +72,7 @@ def latest_ingests(conn: Connection, limit: int = 10) -> list[dict[str, Any]]:
     ]
 
 
-def latest_superseded(conn: Connection, limit: int = 10) -> list[dict[str, Any]]:
+def latest_superseded(conn: Connection, limit: int = 10) -> list[SupersededLine]:
     query = (
         select(statements)
         .where(statements.c.retired_at.is_not(None))
@@ -80,7 +91,7 @@ def latest_superseded(conn: Connection, limit: int = 10) -> list[dict[str, Any]]
     ]
 
 
-def dataset_records(conn: Connection) -> list[dict[str, Any]]:
+def dataset_records(conn: Connection) -> list[DatasetRecord]:
     """Each platform's dataset record: title, sources, last verified, with the statement behind each."""
     props = ("dataset_title", "dataset_sources", "last_verified")
     query = (
@@ -89,7 +100,7 @@ def dataset_records(conn: Connection) -> list[dict[str, Any]]:
         .where(statements.c.prop.in_(props), statements.c.retired_at.is_(None))
         .order_by(platforms.c.name, statements.c.last_seen)
     )
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, DatasetRecord] = {}
     for r in conn.execute(query).mappings():
         rec = out.setdefault(
             r["slug"],
@@ -100,11 +111,14 @@ def dataset_records(conn: Connection) -> list[dict[str, Any]]:
                 "n_components": r["n_components"],
             },
         )
-        rec[r["prop"]] = {"value": r["value"], "text": r["original_value"], "source": source_of(dict(r))}
+        prop = cast(DatasetProp, r["prop"])  # the query reads only these properties
+        rec[prop] = {"value": r["value"], "text": r["original_value"], "source": source_of(dict(r))}
     return list(out.values())
 
 
-def _after(cols: tuple[Any, ...], key: Key | None) -> Any:
+def _after(
+    cols: tuple[ColumnElement[str], ColumnElement[str]], key: Key | None
+) -> ColumnElement[bool] | None:
     """Keyset condition: rows strictly after ``key`` in the order of ``cols`` (all ascending)."""
     if not key:
         return None
@@ -114,7 +128,7 @@ def _after(cols: tuple[Any, ...], key: Key | None) -> Any:
 
 def list_entities(
     conn: Connection, kind: str | None = None, after: Key | None = None, limit: int = 100
-) -> tuple[list[dict[str, Any]], Key | None]:
+) -> tuple[list[EntityLine], Key | None]:
     """Entities by name (then id); companies carry how many platforms and ring rows name them."""
     used = (
         select(
@@ -135,7 +149,7 @@ def list_entities(
     if cond is not None:
         query = query.where(cond)
     rows = list(conn.execute(query.order_by(entities.c.caption, entities.c.id).limit(limit + 1)))
-    page = [
+    page: list[EntityLine] = [
         {
             "id": r.id,
             "kind": r.schema,
@@ -152,7 +166,7 @@ def list_entities(
 
 def list_documents(
     conn: Connection, after: Key | None = None, limit: int = 100
-) -> tuple[list[dict[str, Any]], Key | None]:
+) -> tuple[list[DocumentLine], Key | None]:
     """Documents, oldest ingest first, with how many current statements each one backs."""
     backed = (
         select(statements.c.document_id.label("did"), func.count().label("n"))
@@ -176,7 +190,7 @@ def list_documents(
     if cond is not None:
         query = query.where(cond)
     rows = list(conn.execute(query.order_by(documents.c.ingested_at, documents.c.id).limit(limit + 1)))
-    page = [
+    page: list[DocumentLine] = [
         {
             "id": r.id,
             "uri": r.uri,
@@ -197,14 +211,21 @@ def list_documents(
 
 def list_platforms_page(
     conn: Connection, after: Key | None = None, limit: int = 100
-) -> tuple[list[dict[str, Any]], Key | None]:
+) -> tuple[list[PlatformRecord], Key | None]:
     query = select(platforms)
     cond = _after((platforms.c.name, platforms.c.slug), after)
     if cond is not None:
         query = query.where(cond)
     rows = list(conn.execute(query.order_by(platforms.c.name, platforms.c.slug).limit(limit + 1)).mappings())
-    page = [
-        {k: r[k] for k in ("slug", "name", "n_rows", "n_components", "last_verified")} | {"id": r["id"]}
+    page: list[PlatformRecord] = [
+        {
+            "slug": r["slug"],
+            "name": r["name"],
+            "n_rows": r["n_rows"],
+            "n_components": r["n_components"],
+            "last_verified": r["last_verified"],
+            "id": r["id"],
+        }
         for r in rows[:limit]
     ]
     nxt = [page[-1]["name"], page[-1]["slug"]] if len(rows) > limit else None

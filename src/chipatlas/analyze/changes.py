@@ -10,13 +10,22 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import Any
 
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze import changes_sql as q
 from chipatlas.analyze.history import places_of_supplies
+from chipatlas.analyze.records_change import (
+    ChangeCounts,
+    ChangedStatement,
+    ChangedValue,
+    ChangeEvent,
+    ChangeGroup,
+    Changes,
+    PlatformChanges,
+)
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ConfigError
 from chipatlas.resolve import Resolver
@@ -70,7 +79,11 @@ def _named(conn: Connection, resolver: Resolver, ids: set[str]) -> dict[str, str
     return {i: found.get(head) or found.get(i, i) for i, head in heads.items()}
 
 
-def _event(r: dict[str, Any], captions: dict[str, str], components: dict[str, str]) -> dict[str, Any]:
+Shown = Callable[[ChangedStatement], ChangeEvent]
+Key = tuple[str | None, str]  # (component, property)
+
+
+def _event(r: ChangedStatement, captions: dict[str, str], components: dict[str, str]) -> ChangeEvent:
     value = captions.get(r["value"], r["value"]) if r["prop"] in ("supplier", "platform") else r["value"]
     return {
         "statement_id": r["id"],
@@ -86,11 +99,14 @@ def _event(r: dict[str, Any], captions: dict[str, str], components: dict[str, st
     }
 
 
-def _classify(rows: list[dict[str, Any]], since: str, shown: Any) -> dict[str, Any]:
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+def _classify(rows: list[ChangedStatement], since: str, shown: Shown, counted: ChangeCounts) -> ChangeGroup:
+    """The page's events, classified; the counts are ``counted`` (every change, from SQL)."""
+    groups: dict[tuple[str, str], list[ChangedStatement]] = defaultdict(list)
     for r in rows:
         groups[(r["entity_id"], r["prop"])].append(r)
-    new, changed, superseded = [], [], []
+    new: list[ChangeEvent] = []
+    changed: list[ChangedValue] = []
+    superseded: list[ChangeEvent] = []
     for (eid, prop), group in groups.items():
         added = [r for r in group if r["first_seen"] >= since]
         gone = [r for r in group if r["retired_at"] and r["retired_at"] >= since]
@@ -111,31 +127,31 @@ def _classify(rows: list[dict[str, Any]], since: str, shown: Any) -> dict[str, A
             superseded += [shown(r) for r in gone]
     changed += _replacements(new, superseded)
     return {
-        "n_new": len(new),
-        "n_changed": len(changed),
-        "n_superseded": len(superseded),
+        "n_new": counted["n_new"],
+        "n_changed": counted["n_changed"],
+        "n_superseded": counted["n_superseded"],
         "new": new,
         "changed": changed,
         "superseded": superseded,
     }
 
 
-def _key(e: dict[str, Any]) -> tuple[Any, Any]:
+def _key(e: ChangeEvent) -> Key:
     return (e["component"], e["prop"])
 
 
-def _replacements(new: list[dict[str, Any]], superseded: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _replacements(new: list[ChangeEvent], superseded: list[ChangeEvent]) -> list[ChangedValue]:
     """A row that ended and one that began for the same component and field: one change.
 
     A supply is (platform, component, supplier), so a new supplier for a component is a
     new row; read side by side, it is the component's value that changed ("HBM supplier:
     Samsung -> Micron"). Paired events leave the new and superseded lists."""
-    out = []
-    gone_by: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
+    out: list[ChangedValue] = []
+    gone_by: dict[Key, list[ChangeEvent]] = defaultdict(list)
     for e in superseded:
         if e["component"] is not None:
             gone_by[_key(e)].append(e)
-    came_by: dict[tuple[Any, Any], list[dict[str, Any]]] = defaultdict(list)
+    came_by: dict[Key, list[ChangeEvent]] = defaultdict(list)
     for e in new:
         if e["component"] is not None and _key(e) in gone_by:
             came_by[_key(e)].append(e)
@@ -169,7 +185,7 @@ def changes(
     platform: str | None = None,
     limit: int | None = None,
     after: list[str] | None = None,
-) -> dict[str, Any]:
+) -> Changes:
     """``{since, platform, totals, platforms: [{slug, name, last_verified, last_seen, n_new,
     n_changed, n_superseded, new, changed, superseded}], other, next}``; ``other`` holds
     statements of no platform (companies, aliases). With ``platform``, only that platform.
@@ -191,24 +207,33 @@ def changes(
     plat_of = {k: resolver.canonical(v) for k, v in found.items()}
     captions = _named(conn, resolver, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
     components = _components(conn, sorted(plat_of))
-    by_platform: dict[str | None, list[dict[str, Any]]] = defaultdict(list)
+    by_platform: dict[str | None, list[ChangedStatement]] = defaultdict(list)
     for r in rows:
         eid = r["entity_id"]
         by_platform[resolver.canonical(eid) if eid.startswith("platform:") else plat_of.get(eid)].append(r)
     counts = q.merge(resolver, q.counts(conn, scope))
     seen = q.merge_max(resolver, q.last_seen(conn))
-    shown = lambda r: _event(r, captions, components)  # noqa: E731
-    out = []
+    shown: Shown = lambda r: _event(r, captions, components)  # noqa: E731
+    out: list[PlatformChanges] = []
     for p in conn.execute(select(platforms).order_by(platforms.c.name)).mappings():
         if wanted and p["id"] != wanted:
             continue
-        found = _classify(by_platform.get(p["id"], []), stamp, shown) | counts.get(p["id"], q.ZERO)
-        info = {k: p[k] for k in ("slug", "name", "last_verified")}
-        out.append(info | {"last_seen": seen.get(p["id"]), **found})
-    other = _classify(by_platform.get(None, []), stamp, shown) | counts.get(None, q.ZERO)
-    totals = {
-        k: sum(p[k] for p in out) + (0 if wanted else other[k])
-        for k in ("n_new", "n_changed", "n_superseded")
+        group = _classify(by_platform.get(p["id"], []), stamp, shown, counts.get(p["id"], q.ZERO))
+        out.append(
+            {
+                "slug": p["slug"],
+                "name": p["name"],
+                "last_verified": p["last_verified"],
+                "last_seen": seen.get(p["id"]),
+                **group,
+            }
+        )
+    other = _classify(by_platform.get(None, []), stamp, shown, counts.get(None, q.ZERO))
+    groups: list[ChangeCounts] = [*out, *([] if wanted else [other])]
+    totals: ChangeCounts = {
+        "n_new": sum(g["n_new"] for g in groups),
+        "n_changed": sum(g["n_changed"] for g in groups),
+        "n_superseded": sum(g["n_superseded"] for g in groups),
     }
     return {
         "since": stamp,

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, and_, case, func, literal, or_, select
+from sqlalchemy import ColumnElement, Connection, RowMapping, Subquery, and_, case, func, literal, or_, select
 
+from chipatlas.analyze.records_change import ChangeCounts, ChangedStatement
 from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import statements
 
-ZERO = {"n_new": 0, "n_changed": 0, "n_superseded": 0}
+ZERO: ChangeCounts = {"n_new": 0, "n_changed": 0, "n_superseded": 0}
 _S = statements.c
 
 
@@ -68,7 +68,28 @@ def group_page(
     return page, (list(page[-1]) if len(found) > limit else None)
 
 
-def rows_of(conn: Connection, where: Scope, keys: list[tuple[str, str]] | None) -> list[dict[str, Any]]:
+def _statement(r: RowMapping) -> ChangedStatement:
+    return {
+        "id": r["id"],
+        "source_key": r["source_key"],
+        "entity_id": r["entity_id"],
+        "schema": r["schema"],
+        "prop": r["prop"],
+        "value": r["value"],
+        "original_value": r["original_value"],
+        "document_id": r["document_id"],
+        "quote": r["quote"],
+        "span_start": r["span_start"],
+        "span_end": r["span_end"],
+        "evidence": r["evidence"],
+        "source_url": r["source_url"],
+        "first_seen": r["first_seen"],
+        "last_seen": r["last_seen"],
+        "retired_at": r["retired_at"],
+    }
+
+
+def rows_of(conn: Connection, where: Scope, keys: list[tuple[str, str]] | None) -> list[ChangedStatement]:
     """The changed statements of these groups (all groups when ``keys`` is None)."""
     query = select(statements).where(where.where())
     if keys is not None:
@@ -76,7 +97,7 @@ def rows_of(conn: Connection, where: Scope, keys: list[tuple[str, str]] | None) 
             return []
         query = query.where(_S.entity_id.in_(sorted({k[0] for k in keys})))
     wanted = set(keys) if keys is not None else None
-    rows = [dict(r) for r in conn.execute(query.order_by(_S.first_seen, _S.id)).mappings()]
+    rows = [_statement(r) for r in conn.execute(query.order_by(_S.first_seen, _S.id)).mappings()]
     return [r for r in rows if wanted is None or (r["entity_id"], r["prop"]) in wanted]
 
 
@@ -92,7 +113,7 @@ def supply_platforms(conn: Connection, supply_ids: Iterable[str]) -> dict[str, s
     return out
 
 
-def _first_value(schema: str, prop: str, key: str, value: str) -> Any:
+def _first_value(schema: str, prop: str, key: str, value: str) -> Subquery:
     """A subquery: entity id (``key``) -> one value (``value``) of its ``schema``.``prop``."""
     return (
         select(_S.entity_id.label(key), func.min(_S.value).label(value))
@@ -102,7 +123,7 @@ def _first_value(schema: str, prop: str, key: str, value: str) -> Any:
     )
 
 
-def counts(conn: Connection, where: Scope) -> dict[str | None, dict[str, int]]:
+def counts(conn: Connection, where: Scope) -> dict[str | None, ChangeCounts]:
     """Raw platform id (None: no platform) -> {n_new, n_changed, n_superseded}, all in SQL,
     classified as ``changes._classify`` does: an (entity, property) with statements both
     added and retired is one change; then, per platform, a component's property with rows
@@ -166,13 +187,17 @@ def last_seen(conn: Connection) -> dict[str, str]:
     return {r[0]: r[1] for r in conn.execute(query) if r[0] and r[1]}
 
 
-def merge(resolver: Resolver, found: dict[str | None, dict[str, int]]) -> dict[str | None, dict[str, int]]:
+def merge(resolver: Resolver, found: dict[str | None, ChangeCounts]) -> dict[str | None, ChangeCounts]:
     """Counts of merged platforms (judgements) added up under the canonical id."""
-    out: dict[str | None, dict[str, int]] = {}
+    out: dict[str | None, ChangeCounts] = {}
     for pid, n in found.items():
         key = resolver.canonical(pid) if pid else None
         base = out.get(key, ZERO)
-        out[key] = {k: base[k] + n[k] for k in ZERO}
+        out[key] = {
+            "n_new": base["n_new"] + n["n_new"],
+            "n_changed": base["n_changed"] + n["n_changed"],
+            "n_superseded": base["n_superseded"] + n["n_superseded"],
+        }
     return out
 
 

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import Connection, Select, and_, case, func, or_, select, tuple_
 
@@ -21,13 +21,15 @@ from chipatlas.analyze.base import (
     platform_rows,
     refs,
 )
+from chipatlas.analyze.records_chokepoint import ChokepointSummary, Finding, Gaps, KindCounts
 from chipatlas.analyze.ring import find_platform
 from chipatlas.store.tables import ring_rows
 
-KINDS = ("sole", "single_known", "gap")
+Kind = Literal["sole", "single_known", "gap"]
+KINDS: tuple[Kind, ...] = ("sole", "single_known", "gap")
 
 
-def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> dict[str, Any]:
+def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> Finding:
     head = rows[0]
     named = distinct_suppliers(component_rows)
     return {
@@ -48,8 +50,8 @@ def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> di
     }
 
 
-def _component_findings(rows: list[Row]) -> list[dict[str, Any]]:
-    out = []
+def _component_findings(rows: list[Row]) -> list[Finding]:
+    out: list[Finding] = []
     for r in rows:
         if r["role"] == "sole" and r["supplier_id"]:
             out.append(_item("sole", [r], rows, f"the source marks {r['supplier']} as the sole source"))
@@ -68,9 +70,9 @@ def _component_findings(rows: list[Row]) -> list[dict[str, Any]]:
     return out
 
 
-def findings(rows: list[Row], kinds: tuple[str, ...] = KINDS) -> list[dict[str, Any]]:
+def findings(rows: list[Row], kinds: tuple[str, ...] = KINDS) -> list[Finding]:
     """Chokepoints and gaps of the given ring rows, in ring order, filtered by kind."""
-    out: list[dict[str, Any]] = []
+    out: list[Finding] = []
     for component_rows in by_component(rows).values():
         out.extend(f for f in _component_findings(component_rows) if f["kind"] in kinds)
     return out
@@ -78,7 +80,7 @@ def findings(rows: list[Row], kinds: tuple[str, ...] = KINDS) -> list[dict[str, 
 
 def chokepoints(
     conn: Connection, platform: str | None = None, kinds: tuple[str, ...] = KINDS
-) -> list[dict[str, Any]]:
+) -> list[Finding]:
     """``[{platform, slug, component, supplier, kind, evidence, supply_ids, documents, ...}]``.
 
     Every platform, or one (name, slug or alias). ``kinds`` filters sole/single_known/gap.
@@ -92,7 +94,7 @@ def chokepoints_page(
     kinds: tuple[str, ...] = KINDS,
     limit: int | None = None,
     after: list[str] | None = None,
-) -> tuple[list[dict[str, Any]], list[str] | None]:
+) -> tuple[list[Finding], list[str] | None]:
     """The findings of at most ``limit`` candidate components (platform, component) after the
     key ``after``, in key order, and the key to continue after (None on the last page).
     The page is chosen in SQL: only its ring rows are read."""
@@ -121,7 +123,7 @@ def chokepoints_page(
     return findings(rows, kinds), nxt
 
 
-def kind_counts(conn: Connection, platform_id: str | None = None) -> dict[str, int]:
+def kind_counts(conn: Connection, platform_id: str | None = None) -> KindCounts:
     """How many findings of each kind, counted in SQL over every platform (or one)."""
     named = ring_rows.c.supplier_id.is_not(None)
     sole_rows = func.sum(case((and_(ring_rows.c.role == "sole", named), 1), else_=0))
@@ -162,7 +164,7 @@ def _candidates() -> Select[tuple[str, str]]:
     )
 
 
-def gaps(conn: Connection, platform: str) -> dict[str, Any]:
+def gaps(conn: Connection, platform: str) -> Gaps:
     """The components of a platform whose supplier (or one of whose suppliers) is not disclosed."""
     p, rows = platform_rows(conn, platform)
     found = findings(rows, ("gap",))
@@ -177,9 +179,13 @@ def gaps(conn: Connection, platform: str) -> dict[str, Any]:
     }
 
 
-def summary(conn: Connection, platform: str) -> dict[str, Any]:
+def summary(conn: Connection, platform: str) -> ChokepointSummary:
     """Counts of each kind for one platform, with the findings themselves."""
     p, rows = platform_rows(conn, platform)
     found = findings(rows)
-    counts = {k: sum(1 for f in found if f["kind"] == k) for k in KINDS}
+    counts: KindCounts = {
+        "sole": sum(1 for f in found if f["kind"] == "sole"),
+        "single_known": sum(1 for f in found if f["kind"] == "single_known"),
+        "gap": sum(1 for f in found if f["kind"] == "gap"),
+    }
     return {"platform": p["name"], "slug": p["slug"], "counts": counts, "chokepoints": found}

@@ -6,11 +6,19 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from typing import Any
 
 from sqlalchemy import Connection
 
 from chipatlas.analyze.base import load_rows
+from chipatlas.analyze.records_compare import (
+    Cell,
+    ComparedPlatform,
+    ComparedSpec,
+    Comparison,
+    DerivedSpec,
+    SharedSupplier,
+)
+from chipatlas.analyze.records_network import RowLink
 from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.spec_units import normalise, number, shown
@@ -37,9 +45,16 @@ _QUANTITY_FIELDS = (("power_kw_per_rack", "power_kw"), ("power_w_per_chip", "chi
 # A rack's power or weight is not the sum of its chips': never scaled by the chip count.
 _NOT_SCALED = ("power", "weight")
 Props = dict[str, list[dict[str, object]]]
+# A figure a formula can use: (its name in formulas, value in SI, unit, statement ids).
+Term = tuple[str, float, str, list[str]]
 
 
-def _cell(props: Props, prop: str, undisclosed: set[str]) -> dict[str, Any]:
+def _text(value: object) -> str | None:
+    """A stored column as text (statement columns are text; None stays None)."""
+    return None if value is None else str(value)
+
+
+def _cell(props: Props, prop: str, undisclosed: set[str]) -> Cell:
     values = props.get(prop, [])
     if not values:
         status = "not_disclosed" if prop in undisclosed else "absent"
@@ -54,22 +69,24 @@ def _cell(props: Props, prop: str, undisclosed: set[str]) -> dict[str, Any]:
         }
     head = values[0]
     return {
-        "value": head["value"],
+        "value": str(head["value"]),
         "status": "stated",
-        "evidence": head["evidence"],
+        "evidence": _text(head["evidence"]),
         "statement_ids": [str(head["id"])],
         "documents": [str(head["document_id"])],
-        "source_url": head["source_url"],
+        "source_url": _text(head["source_url"]),
         "other_values": [
-            {"value": v["value"], "statement_id": v["id"]} for v in values[1:] if v["value"] != head["value"]
+            {"value": str(v["value"]), "statement_id": str(v["id"])}
+            for v in values[1:]
+            if v["value"] != head["value"]
         ],
     }
 
 
-def _specs(props: Props) -> dict[str, dict[str, Any]]:
+def _specs(props: Props) -> dict[str, ComparedSpec]:
     gib = "gib" in str(next(iter(props.get("spec.hbm_unit_note", [])), {}).get("value", "")).lower()
     keyed = [(p[5:], p) for p in props if p.startswith("spec.")] + list(_QUANTITY_FIELDS)
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, ComparedSpec] = {}
     for key, prop in keyed:
         values = props.get(prop)
         if not values:
@@ -78,19 +95,26 @@ def _specs(props: Props) -> dict[str, dict[str, Any]]:
         if spec is None or spec["name"] in out:
             continue
         out[spec["name"]] = {
-            **spec,
+            "name": spec["name"],
+            "quantity": spec["quantity"],
+            "scope": spec["scope"],
+            "value_si": spec["value_si"],
+            "unit": spec["unit"],
+            "shown": spec["shown"],
+            "qualifiers": spec["qualifiers"],
+            "read_as_gib": spec["read_as_gib"],
             "key": prop,
-            "original": values[0]["value"],
+            "original": str(values[0]["value"]),
             "statement_ids": [str(values[0]["id"])],
             "documents": [str(values[0]["document_id"])],
         }
     return out
 
 
-def _derived(specs: dict[str, dict[str, Any]], count: dict[str, Any]) -> dict[str, dict[str, Any]]:
+def _derived(specs: dict[str, ComparedSpec], count: Cell) -> dict[str, DerivedSpec]:
     """Per chip from unit figures (/ accelerators per unit), per unit from chip figures, per watt."""
-    n = number(count.get("value"))
-    out: dict[str, dict[str, Any]] = {}
+    n = number(count["value"])
+    out: dict[str, DerivedSpec] = {}
 
     def put(name: str, value: float, unit: str, formula: str, ids: Sequence[str]) -> None:
         if name not in specs and name not in out:
@@ -124,26 +148,28 @@ def _derived(specs: dict[str, dict[str, Any]], count: dict[str, Any]) -> dict[st
                     f"{s['key']} x accelerators_per_unit",
                     ids,
                 )
-    every = {**specs, **out}
+    every: dict[str, Term] = {
+        k: (s["key"], s["value_si"], s["unit"], s["statement_ids"]) for k, s in specs.items()
+    }
+    every |= {k: (d["name"], d["value_si"], d["unit"], d["statement_ids"]) for k, d in out.items()}
     for scope in ("chip", "unit"):
         power = every.get(f"power.{scope}")
-        if not power or not power["value_si"]:
+        if not power or not power[1]:
             continue
-        for s in list(every.values()):
-            if s["unit"] == "FLOP/s" and s["name"].endswith(f".{scope}"):
-                base = s["name"].split(".")[0]
-                formula = f"{s.get('key') or s['name']} / {power.get('key') or power['name']}"
+        for name, (label, value, unit, ids) in every.items():
+            if unit == "FLOP/s" and name.endswith(f".{scope}"):
+                base = name.split(".")[0]
                 put(
                     f"{base}_per_watt.{scope}",
-                    s["value_si"] / power["value_si"],
+                    value / power[1],
                     "FLOP/s/W",
-                    formula,
-                    s["statement_ids"] + power["statement_ids"],
+                    f"{label} / {power[0]}",
+                    ids + power[3],
                 )
     return out
 
 
-def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> dict[str, Any]:
+def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> ComparedPlatform:
     members = resolver.members(p["id"])
     facts = current(conn, members)
     props: Props = defaultdict(list)
@@ -166,9 +192,9 @@ def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> dict[s
     }
 
 
-def _shared(conn: Connection, ids: list[str], slugs: dict[str, str]) -> list[dict[str, Any]]:
+def _shared(conn: Connection, ids: list[str], slugs: dict[str, str]) -> list[SharedSupplier]:
     rows = [r for r in load_rows(conn, ring_rows.c.platform_id.in_(ids)) if r["supplier_id"]]
-    by: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(lambda: defaultdict(list))
+    by: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
     names = {}
     for r in rows:
         names[r["supplier_id"]] = r["supplier"]
@@ -180,7 +206,7 @@ def _shared(conn: Connection, ids: list[str], slugs: dict[str, str]) -> list[dic
                 "document": r["document_id"],
             }
         )
-    shared = [
+    shared: list[SharedSupplier] = [
         {"supplier_id": s, "supplier": names[s], "n_platforms": len(c), "platforms": dict(c)}
         for s, c in by.items()
         if len(c) > 1
@@ -188,7 +214,7 @@ def _shared(conn: Connection, ids: list[str], slugs: dict[str, str]) -> list[dic
     return sorted(shared, key=lambda s: (-s["n_platforms"], s["supplier"].lower()))
 
 
-def compare(conn: Connection, names: Sequence[str]) -> dict[str, Any]:
+def compare(conn: Connection, names: Sequence[str]) -> Comparison:
     """``{platforms: [{slug, name, summary, specs, derived}], summary_fields, spec_names,
     derived_names, shared_suppliers}`` for two or more platforms (name, slug or alias)."""
     if not names:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Any
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.records_conflict import ClaimRecord, ClaimText, Conflict, ConflictValue, StatedValue
 from chipatlas.analyze.view import View
 from chipatlas.extract.quantities import to_si
 from chipatlas.model.schema import K, P
@@ -24,9 +24,10 @@ from chipatlas.store.tables import entities, statements
 
 # Plain properties worth comparing across documents (others are names, notes, bookkeeping).
 COMPARED = ("cooling", "designer", "accelerator", "host_cpu", "status", "parent", "country", "customer")
+_OPTIONAL: tuple[ClaimText, ...] = ("subject_name", "metric", "scope", "unit", "qualifier", "note")
 
 
-def claims(conn: Connection, subject: str | None = None) -> list[dict[str, Any]]:
+def claims(conn: Connection, subject: str | None = None) -> list[ClaimRecord]:
     """Every current claim as one record: subject, prop, value, unit, scope, qualifier, source."""
     query = select(statements.c.entity_id).where(
         statements.c.schema == K.CLAIM, statements.c.prop == P.SUBJECT, statements.c.retired_at.is_(None)
@@ -37,22 +38,27 @@ def claims(conn: Connection, subject: str | None = None) -> list[dict[str, Any]]
     ids = sorted({r.entity_id for r in conn.execute(query)})
     out = []
     for cid, props in current(conn, ids).items():
-        rec: dict[str, Any] = {k: str(v[0]["value"]) for k, v in props.items()}
         head = props["value"][0]
-        rec.update(
-            id=cid,
-            original=str(head["original_value"]),
-            document=head["document_id"],
-            evidence=head["evidence"],
-            source_url=head["source_url"],
-            quote=head["quote"],
-            sources=sorted({str(s["source_url"] or s["document_id"]) for s in props["value"]}),
-        )
+        rec: ClaimRecord = {
+            "subject": str(props["subject"][0]["value"]),
+            "prop": str(props["prop"][0]["value"]),
+            "value": str(head["value"]),
+            "original": str(head["original_value"]),
+            "document": str(head["document_id"]),
+            "evidence": str(head["evidence"]),
+            "source_url": None if head["source_url"] is None else str(head["source_url"]),
+            "quote": str(head["quote"]),
+            "sources": sorted({str(s["source_url"] or s["document_id"]) for s in props["value"]}),
+            "id": cid,
+        }
+        for key in _OPTIONAL:
+            if key in props:
+                rec[key] = str(props[key][0]["value"])
         out.append(rec)
     return out
 
 
-def _plain(conn: Connection) -> list[dict[str, Any]]:
+def _plain(conn: Connection) -> list[StatedValue]:
     rows = conn.execute(
         select(statements).where(statements.c.prop.in_(COMPARED), statements.c.retired_at.is_(None))
     ).mappings()
@@ -85,17 +91,18 @@ def norm(value: str, unit: str) -> str:
     return label
 
 
-def conflicts(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
+def conflicts(conn: Connection, entity: str | None = None) -> list[Conflict]:
     """[{entity, name, prop, values: [{value, unit, qualifier, document, evidence, source_url, quote}]}]."""
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
+    groups: dict[tuple[str, str], list[StatedValue]] = defaultdict(list)
     view = View.load(conn)  # what members of one merged entity say is said of it
-    for rec in claims(conn) + _plain(conn):
+    stated: list[StatedValue] = [*claims(conn), *_plain(conn)]
+    for rec in stated:
         prop = "cooling" if rec["prop"].startswith("spec.cooling") else rec["prop"]
         groups[(view.canonical(rec["subject"]), prop)].append(rec)
     if entity is not None:
         entity = view.canonical(entity)
     names = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
-    out = []
+    out: list[Conflict] = []
     for (subject, prop), recs in sorted(groups.items()):
         if entity is not None and subject != entity:
             continue
@@ -112,7 +119,7 @@ def conflicts(conn: Connection, entity: str | None = None) -> list[dict[str, Any
     return out
 
 
-def _shown(r: dict[str, Any]) -> dict[str, Any]:
+def _shown(r: StatedValue) -> ConflictValue:
     return {
         "value": r["value"],
         "unit": r.get("unit", ""),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -244,7 +245,7 @@ def _exposure(conn: Connection, signals: list[dict[str, Any]], sc: Scope) -> lis
     return out
 
 
-def _in_window(event: dict[str, Any], end: str) -> bool:
+def _in_window(event: Mapping[str, Any], end: str) -> bool:
     return any(str(event.get(k) or "~") < end for k in ("first_seen", "retired_at"))
 
 

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.records_identity import ResolvedEntity
 from chipatlas.errors import NotFoundError
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import best, current
 from chipatlas.store.tables import entities
 
 
-def resolve_name(conn: Connection, name: str) -> dict[str, Any]:
+def resolve_name(conn: Connection, name: str) -> ResolvedEntity:
     resolver = Resolver(conn)
     eid = resolver.lookup_any(name)
     if eid is None:

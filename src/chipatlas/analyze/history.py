@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import Connection, or_, select
 
 from chipatlas.analyze.provenance import all_sources
+from chipatlas.analyze.records_identity import History, HistoryEvent
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P
@@ -21,7 +20,7 @@ def places_of_supplies(conn: Connection) -> dict[str, str]:
     return {r.entity_id: r.value for r in conn.execute(query)}
 
 
-def history(conn: Connection, name: str) -> dict[str, Any]:
+def history(conn: Connection, name: str) -> History:
     """Statements of the platform, its ring rows and where they are made, oldest first,
     superseded ones marked; each with its document's date where the document gives one,
     and every document that stated it (``sources``), not only the latest."""
@@ -58,7 +57,7 @@ def history(conn: Connection, name: str) -> dict[str, Any]:
     components = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "component"}
     components |= {r["entity_id"]: components.get(r["value"]) for r in rows if r["prop"] == "supply"}
     sources = all_sources(conn, (r["id"] for r in rows))
-    events = []
+    events: list[HistoryEvent] = []
     for r in rows:
         value = r["value"]
         if r["prop"] in ("supplier", "platform", "parent"):

@@ -9,29 +9,44 @@ then the number of (platform, component) pairs. Each count lists the ring rows b
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
+from dataclasses import dataclass, field
 
 from sqlalchemy import Connection
 
 from chipatlas.analyze.base import Row, by_component, distinct_suppliers, load_rows, refs
 from chipatlas.analyze.concentration import index_of
+from chipatlas.analyze.records_network import (
+    CompanyRank,
+    CompanyTally,
+    CountryExposure,
+    CountryLine,
+    Criticality,
+    MatrixSupplier,
+    PairRefs,
+    PlatformRef,
+    RowLink,
+    SupplierMatrix,
+    WholeComponent,
+)
+
+Pair = tuple[str, str]  # (platform slug, component)
 
 
-def _platform_list(rows: list[Row]) -> list[dict[str, str]]:
+def _platform_list(rows: list[Row]) -> list[PlatformRef]:
     seen = {r["slug"]: r["platform"] for r in rows}
     return [{"slug": s, "name": n} for s, n in sorted(seen.items(), key=lambda x: x[1])]
 
 
 def supplier_matrix(
     conn: Connection, min_platforms: int = 1, rows: list[Row] | None = None
-) -> dict[str, Any]:
+) -> SupplierMatrix:
     """``{platforms: [{slug, name}], suppliers: [{supplier_id, supplier, n_platforms, cells}]}``.
 
     ``cells`` maps a platform slug to the rows the supplier has there:
     ``[{component, role, supply_id, document}]``. Suppliers in at least ``min_platforms``.
     """
     rows = [r for r in (load_rows(conn) if rows is None else rows) if r["supplier_id"]]
-    cells: dict[str, dict[str, list[dict[str, Any]]]] = defaultdict(lambda: defaultdict(list))
+    cells: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
     names: dict[str, str] = {}
     for r in rows:
         names[r["supplier_id"]] = r["supplier"]
@@ -43,7 +58,7 @@ def supplier_matrix(
                 "document": r["document_id"],
             }
         )
-    suppliers: list[dict[str, Any]] = [
+    suppliers: list[MatrixSupplier] = [
         {"supplier_id": sid, "supplier": names[sid], "n_platforms": len(c), "cells": dict(c)}
         for sid, c in cells.items()
         if len(c) >= min_platforms
@@ -52,55 +67,59 @@ def supplier_matrix(
     return {"platforms": _platform_list(rows), "suppliers": suppliers}
 
 
-def criticality_of_rows(rows: list[Row]) -> list[dict[str, Any]]:
-    stats: dict[str, dict[str, Any]] = {}
+@dataclass
+class _Tally:
+    """The ring rows of one company, by (platform, component) pair, while counting."""
+
+    supplier_id: str
+    supplier: str
+    pairs: dict[Pair, list[Row]] = field(default_factory=dict)
+    sole: dict[Pair, list[Row]] = field(default_factory=dict)
+    only: dict[Pair, list[Row]] = field(default_factory=dict)
+
+
+def criticality_of_rows(rows: list[Row]) -> list[CompanyRank]:
+    stats: dict[str, _Tally] = {}
     for group in by_component(rows).values():
         named = distinct_suppliers(group)
         for r in group:
             if not r["supplier_id"]:
                 continue
-            s = stats.setdefault(
-                r["supplier_id"],
-                {
-                    "supplier_id": r["supplier_id"],
-                    "supplier": r["supplier"],
-                    "_pairs": {},
-                    "_sole": {},
-                    "_only": {},
-                },
-            )
+            s = stats.setdefault(r["supplier_id"], _Tally(r["supplier_id"], r["supplier"]))
             pair = (r["slug"], r["component"])
-            s["_pairs"].setdefault(pair, []).append(r)
+            s.pairs.setdefault(pair, []).append(r)
             if r["role"] == "sole":
-                s["_sole"].setdefault(pair, []).append(r)
+                s.sole.setdefault(pair, []).append(r)
             if len(named) == 1:
-                s["_only"].setdefault(pair, []).append(r)
+                s.only.setdefault(pair, []).append(r)
     out = [_ranked(s) for s in stats.values()]
     out.sort(
         key=lambda s: (-s["n_sole"], -s["n_only_named"], -s["n_platforms"], -s["n_components"], s["supplier"])
     )
-    for i, s in enumerate(out, 1):
-        s["rank"] = i
-    return out
+    return [{**s, "rank": i} for i, s in enumerate(out, 1)]
 
 
-def _ranked(s: dict[str, Any]) -> dict[str, Any]:
-    pairs, sole, only = s.pop("_pairs"), s.pop("_sole"), s.pop("_only")
-    rows = [r for rs in pairs.values() for r in rs]
+def _pair_refs(pairs: dict[Pair, list[Row]]) -> list[PairRefs]:
+    return [{"slug": slug, "component": c, **refs(rs)} for (slug, c), rs in pairs.items()]
+
+
+def _ranked(s: _Tally) -> CompanyTally:
+    rows = [r for rs in s.pairs.values() for r in rs]
     return {
-        **s,
-        "n_sole": len(sole),
-        "n_only_named": len(only),
-        "n_platforms": len({slug for slug, _ in pairs}),
-        "n_components": len(pairs),
-        "sole": [{"slug": slug, "component": c, **refs(rs)} for (slug, c), rs in sole.items()],
-        "only_named": [{"slug": slug, "component": c, **refs(rs)} for (slug, c), rs in only.items()],
-        "platforms": sorted({slug for slug, _ in pairs}),
+        "supplier_id": s.supplier_id,
+        "supplier": s.supplier,
+        "n_sole": len(s.sole),
+        "n_only_named": len(s.only),
+        "n_platforms": len({slug for slug, _ in s.pairs}),
+        "n_components": len(s.pairs),
+        "sole": _pair_refs(s.sole),
+        "only_named": _pair_refs(s.only),
+        "platforms": sorted({slug for slug, _ in s.pairs}),
         **refs(rows),
     }
 
 
-def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | None = None) -> dict[str, Any]:
+def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | None = None) -> Criticality:
     """Companies ranked: sole roles, sole-named components, platforms, components. ``rows``:
     every ring row, when the caller has read them already (one read for a whole page)."""
     ranked = criticality_of_rows(load_rows(conn) if rows is None else rows)
@@ -111,12 +130,12 @@ def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | No
     }
 
 
-def country_exposure(conn: Connection, rows: list[Row] | None = None) -> dict[str, Any]:
+def country_exposure(conn: Connection, rows: list[Row] | None = None) -> CountryExposure:
     """Per made-in country: rows, components and platforms it supplies, and the components
     whose every named source is in that country. Rows of unstated country are counted apart."""
     rows = load_rows(conn) if rows is None else rows
     index = index_of(rows)
-    whole: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    whole: dict[str, list[WholeComponent]] = defaultdict(list)
     touched: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for group in by_component(rows).values():
         named = [r for r in group if r["supplier_id"]]
@@ -135,7 +154,7 @@ def country_exposure(conn: Connection, rows: list[Row] | None = None) -> dict[st
                     **refs(named),
                 }
             )
-    countries = []
+    countries: list[CountryLine] = []
     for share in index["shares"]:
         code = share["code"]
         countries.append(

@@ -145,7 +145,10 @@ def shock_from(data: dict[str, Any]) -> Shock:
         )
     loss = data.get("loss", 1.0)
     if isinstance(loss, str):
-        loss = float(loss.rstrip("%")) / (100 if loss.endswith("%") else 1)
+        try:
+            loss = float(loss.rstrip("%")) / (100 if loss.endswith("%") else 1)
+        except ValueError:
+            loss = None  # not a number: refused below with the one message
     if not isinstance(loss, int | float) or not 0 < float(loss) <= 1:
         raise ConfigError(f"shock {data!r}: loss must be in (0, 1] or a percentage such as '50%'")
     if not any(data.get(k) for k in FILTERS):

@@ -3,7 +3,7 @@ criticality, countries. Each prints a table, or the analysis function's dict as 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -11,6 +11,9 @@ from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import Format, console, print_table
 from chipatlas.present.cli.render import emit as _emit
+
+if TYPE_CHECKING:  # the records are for the type checker; the CLI loads them when a command runs
+    from chipatlas.analyze.records_compare import Cell, ComparedSpec, DerivedSpec
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
 
@@ -122,9 +125,10 @@ def compare_cmd(
     rows = [
         {"field": f, **{p["slug"]: _summary(p["summary"][f]) for p in ps}} for f in data["summary_fields"]
     ]
-    for kind, names, suffix in (("specs", "spec_names", ""), ("derived", "derived_names", " (derived)")):
-        for n in data[names]:
-            rows.append({"field": n + suffix, **{p["slug"]: p[kind].get(n, {}).get("shown") for p in ps}})
+    for n in data["spec_names"]:
+        rows.append({"field": n, **{p["slug"]: _shown(p["specs"].get(n)) for p in ps}})
+    for n in data["derived_names"]:
+        rows.append({"field": n + " (derived)", **{p["slug"]: _shown(p["derived"].get(n)) for p in ps}})
     if _emit(fmt, data, rows, ("field", *(p["slug"] for p in ps))):
         return
     print_table(rows, ("field", *(p["slug"] for p in ps)), title="comparison")
@@ -135,8 +139,12 @@ def compare_cmd(
         print_table(shared, ("supplier", "platforms"), title="shared suppliers")
 
 
-def _summary(cell: dict[str, Any]) -> str | None:
+def _summary(cell: Cell) -> str | None:
     return "not disclosed" if cell["status"] == "not_disclosed" else cell["value"]
+
+
+def _shown(spec: ComparedSpec | DerivedSpec | None) -> str | None:
+    return spec["shown"] if spec else None
 
 
 def changes_cmd(

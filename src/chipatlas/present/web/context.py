@@ -5,7 +5,7 @@ Only calls ``analyze``; the web routes choose the format.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
@@ -92,7 +92,9 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
     }
 
 
-def _listing(page: str, title: str, items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
+def _listing(
+    page: str, title: str, items: Sequence[Mapping[str, Any]], nxt: list[Any] | None
+) -> dict[str, Any]:
     return {"page": page, "title": title, "items": items, "next_cursor": encode_cursor(nxt)}
 
 

@@ -7,6 +7,7 @@ statements each figure was computed from, as anchors into the stored documents).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Connection
@@ -19,6 +20,7 @@ from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
+from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import row_links, statement_links, with_links
@@ -78,11 +80,14 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
     rows = load_rows(conn)  # once for the three cross-platform views below
     crit = criticality(conn, TOP, rows)
     matrix = supplier_matrix(conn, 2, rows)
-    countries = country_exposure(conn, rows)
-    countries["countries"] = [
-        _capped(c, ("supply_ids", "documents", "components_all_named_sources"))
-        for c in with_links(conn, countries["countries"], cap=LINKS)
-    ]
+    exposure_by_country = country_exposure(conn, rows)
+    countries = {
+        **exposure_by_country,
+        "countries": [
+            _capped(c, ("supply_ids", "documents", "components_all_named_sources"))
+            for c in with_links(conn, exposure_by_country["countries"], cap=LINKS)
+        ],
+    }
     return {
         "page": "analysis",
         "title": "Chokepoints and exposure",
@@ -174,9 +179,9 @@ def exposure_page(
     }
 
 
-def _cell_links(conn: Connection, cell: dict[str, Any]) -> dict[str, Any]:
+def _cell_links(conn: Connection, cell: Mapping[str, Any]) -> dict[str, Any]:
     found = statement_links(conn, cell.get("statement_ids") or [])
-    return cell | {"links": [found[s] for s in cell.get("statement_ids") or [] if s in found]}
+    return {**cell, "links": [found[s] for s in cell.get("statement_ids") or [] if s in found]}
 
 
 def compare_page(conn: Connection, names: list[str]) -> dict[str, Any]:
@@ -186,12 +191,18 @@ def compare_page(conn: Connection, names: list[str]) -> dict[str, Any]:
     if len(names) < 2:
         return base | {"result": None}
     data = compare(conn, names)
-    for p in data["platforms"]:
-        p["summary"] = {k: _cell_links(conn, v) for k, v in p["summary"].items()}
-        p["specs"] = {k: _cell_links(conn, v) for k, v in p["specs"].items()}
-        p["derived"] = {k: _cell_links(conn, v) for k, v in p["derived"].items()}
+    # The page shows linked copies of the cells; the record stays as the analysis returned it.
+    linked = [
+        {
+            **p,
+            "summary": {k: _cell_links(conn, v) for k, v in p["summary"].items()},
+            "specs": {k: _cell_links(conn, v) for k, v in p["specs"].items()},
+            "derived": {k: _cell_links(conn, v) for k, v in p["derived"].items()},
+        }
+        for p in data["platforms"]
+    ]
     title = "Compare: " + " vs ".join(p["name"] for p in data["platforms"])
-    return base | {"title": title, "result": data}
+    return base | {"title": title, "result": {**data, "platforms": linked}}
 
 
 def changes_page(
@@ -204,18 +215,35 @@ def changes_page(
     if not since:
         return base | {"platforms": choices, "result": None, "next_cursor": None}
     data = changes(conn, since, platform, CHANGES_PAGE, decode_cursor(cursor, 2))
-    nxt = encode_cursor(data.pop("next"))
+    nxt = encode_cursor(data["next"])
+    title = f"Changes since {data['since'][:10]}"
+    return base | {
+        "title": title,
+        "platforms": choices,
+        "result": _changes_linked(conn, data),
+        "next_cursor": nxt,
+    }
+
+
+def _changes_linked(conn: Connection, data: Changes) -> dict[str, Any]:
+    """The changes with each event's anchor in its document (``href``); ``next`` left out
+    (the page shows it as ``next_cursor``). Copies: the record stays as the analysis returned it."""
+    groups: list[ChangeGroup] = [*data["platforms"], *([data["other"]] if data["other"] else [])]
     events = [
         e
-        for group in [*data["platforms"], *([data["other"]] if data["other"] else [])]
-        for e in [
-            *group["new"],
-            *group["superseded"],
-            *(x for c in group["changed"] for x in c["old"] + c["new"]),
-        ]
+        for g in groups
+        for e in [*g["new"], *g["superseded"], *(x for c in g["changed"] for x in c["old"] + c["new"])]
     ]
     found = statement_links(conn, (e["statement_id"] for e in events))
-    for e in events:
-        e["href"] = found.get(e["statement_id"], {}).get("href")
-    title = f"Changes since {data['since'][:10]}"
-    return base | {"title": title, "platforms": choices, "result": data, "next_cursor": nxt}
+
+    def link(items: list[ChangeEvent]) -> list[dict[str, Any]]:
+        return [{**e, "href": found.get(e["statement_id"], {}).get("href")} for e in items]
+
+    def group(g: ChangeGroup) -> dict[str, Any]:
+        changed = [{**c, "old": link(c["old"]), "new": link(c["new"])} for c in g["changed"]]
+        return {**g, "new": link(g["new"]), "changed": changed, "superseded": link(g["superseded"])}
+
+    out: dict[str, Any] = {k: v for k, v in data.items() if k != "next"}
+    out["platforms"] = [group(p) for p in data["platforms"]]
+    out["other"] = group(data["other"]) if data["other"] else None
+    return out

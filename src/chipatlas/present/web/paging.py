@@ -9,6 +9,7 @@ of the next item; a cursor not made here is a 400 ``invalid_cursor``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Annotated, Any
 
 from fastapi import Query
@@ -36,8 +37,8 @@ def cut(items: list[Any], offset: int, limit: int) -> tuple[list[Any], str | Non
     return items[offset:end], encode_cursor([end]) if end < len(items) else None
 
 
-def page_key(body: dict[str, Any], key: str, offset: int, limit: int) -> dict[str, Any]:
+def page_key(body: Mapping[str, Any], key: str, offset: int, limit: int) -> dict[str, Any]:
     """``body`` with its list ``key`` cut to one page, ``n_<key>`` the whole count, ``next_cursor``."""
     whole = body[key]
     page, nxt = cut(whole, offset, limit)
-    return body | {key: page, f"n_{key}": len(whole), "next_cursor": nxt}
+    return {**body, key: page, f"n_{key}": len(whole), "next_cursor": nxt}

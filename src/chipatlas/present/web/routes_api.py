@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
@@ -39,7 +39,7 @@ async def _read(request: Request, build: Callable[[Connection], Any]) -> Respons
     return await offload(request, lambda: _read_now(request, build))
 
 
-def _page(items: list[dict[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
+def _page(items: Sequence[Mapping[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
     return {"items": items, "next_cursor": encode_cursor(nxt)}
 
 
@@ -107,7 +107,7 @@ async def platform_us_share(request: Request, slug: str) -> Response:
     return await _read(request, lambda conn: us_share(conn, slug))
 
 
-@router.get("/companies", summary="Companies, by name", response_model=schemas.Page, tags=["entities"])
+@router.get("/companies", summary="Companies, by name", response_model=schemas.EntityPage, tags=["entities"])
 async def companies(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
     return await _read(request, lambda conn: _page(*catalog.list_entities(conn, K.COMPANY, key, limit)))
@@ -123,7 +123,7 @@ async def company(request: Request, slug: str) -> Response:
 
 
 @router.get(
-    "/entities", summary="Entities of any kind, by name", response_model=schemas.Page, tags=["entities"]
+    "/entities", summary="Entities of any kind, by name", response_model=schemas.EntityPage, tags=["entities"]
 )
 async def entities(
     request: Request,
@@ -143,7 +143,10 @@ async def entity(request: Request, entity_id: str) -> Response:
 
 
 @router.get(
-    "/documents", summary="Stored documents, in ingest order", response_model=schemas.Page, tags=["documents"]
+    "/documents",
+    summary="Stored documents, in ingest order",
+    response_model=schemas.DocumentPage,
+    tags=["documents"],
 )
 async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)

@@ -66,7 +66,12 @@ def _items(whole: list[dict[str, Any]], at: int, limit: int) -> dict[str, Any]:
     return {"items": page, "n_items": len(whole), "next_cursor": nxt}
 
 
-@router.get("/chokepoints", summary="Sole sources, single known sources and gaps", tags=["analysis"])
+@router.get(
+    "/chokepoints",
+    summary="Sole sources, single known sources and gaps",
+    response_model=schemas.FindingPage,
+    tags=["analysis"],
+)
 async def chokepoints_api(
     request: Request,
     platform: Platform = None,
@@ -125,7 +130,9 @@ async def exposure_api(
     return await _read(request, lambda conn: exposure(conn, name, with_subsidiaries))
 
 
-@router.get("/compare", summary="Platforms side by side", tags=["analysis"])
+@router.get(
+    "/compare", summary="Platforms side by side", response_model=schemas.Comparison, tags=["analysis"]
+)
 async def compare_api(
     request: Request, p: Annotated[list[str], Query(description="Two or more platforms (repeat p).")]
 ) -> Response:
@@ -135,7 +142,12 @@ async def compare_api(
     return await _read(request, lambda conn: compare(conn, names))
 
 
-@router.get("/changes", summary="New, changed and superseded statements since a date", tags=["analysis"])
+@router.get(
+    "/changes",
+    summary="New, changed and superseded statements since a date",
+    response_model=schemas.ChangesPage,
+    tags=["analysis"],
+)
 async def changes_api(
     request: Request,
     since: Annotated[str, Query(max_length=64, description="ISO-8601 date or time, e.g. 2026-10-01.")],
@@ -146,14 +158,26 @@ async def changes_api(
     """Counts cover every change; the event lists hold one page (``next_cursor``)."""
     after = decode_cursor(cursor, 2)
 
-    def build(conn: Connection) -> dict[str, Any]:
+    def build(conn: Connection) -> schemas.ChangesPage:
         data = changes(conn, since, platform, limit, after)
-        return data | {"next_cursor": encode_cursor(data.pop("next"))}
+        return {
+            "since": data["since"],
+            "platform": data["platform"],
+            "totals": data["totals"],
+            "platforms": data["platforms"],
+            "other": data["other"],
+            "next_cursor": encode_cursor(data["next"]),
+        }
 
     return await offload_cached(request, lambda: _read_now(request, build))
 
 
-@router.get("/matrix", summary="Which supplier is in which platform's ring", tags=["analysis"])
+@router.get(
+    "/matrix",
+    summary="Which supplier is in which platform's ring",
+    response_model=schemas.MatrixPage,
+    tags=["analysis"],
+)
 async def matrix_api(
     request: Request,
     min_platforms: Annotated[int, Query(ge=1, description="Suppliers in at least this many platforms.")] = 1,
@@ -167,14 +191,24 @@ async def matrix_api(
     )
 
 
-@router.get("/criticality", summary="Companies ranked by sole and only-named roles", tags=["analysis"])
+@router.get(
+    "/criticality",
+    summary="Companies ranked by sole and only-named roles",
+    response_model=schemas.CriticalityPage,
+    tags=["analysis"],
+)
 async def criticality_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     """One page of the ranked ``companies`` (the first page is the top ``limit``)."""
     at = offset_of(cursor)
     return await _read(request, lambda conn: page_key(criticality(conn), "companies", at, limit))
 
 
-@router.get("/countries", summary="Exposure by made-in country across every platform", tags=["analysis"])
+@router.get(
+    "/countries",
+    summary="Exposure by made-in country across every platform",
+    response_model=schemas.CountryPage,
+    tags=["analysis"],
+)
 async def countries_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     """One page of ``countries`` (``n_countries`` counts them all); the totals cover all."""
     at = offset_of(cursor)

@@ -8,11 +8,18 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field, with_config
 
+from chipatlas.analyze.records_catalog import DocumentLine, EntityLine
+from chipatlas.analyze.records_change import ChangesHead
+from chipatlas.analyze.records_chokepoint import Finding
+from chipatlas.analyze.records_compare import Comparison
+from chipatlas.analyze.records_network import CountryExposure, Criticality, SupplierMatrix
 from chipatlas.analyze.records_ring import PlatformRecord, Ring, RingRow, UsBrief, UsShare
 
-__all__ = ["PlatformRecord", "Ring", "RingRow", "UsBrief", "UsShare"]
+__all__ = ["Comparison", "PlatformRecord", "Ring", "RingRow", "UsBrief", "UsShare"]
+
+DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
 
 
 class ErrorDetail(BaseModel):
@@ -37,6 +44,52 @@ class Page(BaseModel):
 
 class PlatformPage(Page):
     items: list[PlatformRecord]  # type: ignore[assignment]
+
+
+class EntityPage(Page):
+    items: list[EntityLine]  # type: ignore[assignment]
+
+
+class DocumentPage(Page):
+    items: list[DocumentLine]  # type: ignore[assignment]
+
+
+class FindingPage(Page):
+    items: list[Finding]  # type: ignore[assignment]
+
+
+# Paged analysis answers: the analysis record with one page of its list (present.web.paging).
+@with_config(DOCUMENTED)
+class ChangesPage(ChangesHead):
+    """What changed since a date; the event lists hold one page."""
+
+    next_cursor: str | None
+    """Pass as ?cursor= for the next page; null on the last page."""
+
+
+@with_config(DOCUMENTED)
+class MatrixPage(SupplierMatrix):
+    """One page of suppliers; every platform each time."""
+
+    n_suppliers: int
+    """Suppliers on every page."""
+    next_cursor: str | None
+
+
+@with_config(DOCUMENTED)
+class CriticalityPage(Criticality):
+    """One page of the ranked companies (the first page is the top ones)."""
+
+    next_cursor: str | None
+
+
+@with_config(DOCUMENTED)
+class CountryPage(CountryExposure):
+    """One page of countries; the totals cover all."""
+
+    n_countries: int
+    """Countries on every page."""
+    next_cursor: str | None
 
 
 class SearchHit(BaseModel):

@@ -1,0 +1,58 @@
+"""Typed records of identity and history reads: an entity resolved from a name, and what a
+platform's statements said over time."""
+
+from __future__ import annotations
+
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
+
+from chipatlas.analyze.provenance import Source
+
+# A string under a field becomes its description in the OpenAPI models built from these records.
+DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+@with_config(DOCUMENTED)
+class ResolvedEntity(TypedDict):
+    """One entity as the store knows it."""
+
+    id: str
+    """Canonical id (through merges)."""
+    name: str
+    kind: str | None
+    aliases: list[str]
+    parent: str | None
+    """Canonical id of the owner, when a source states one."""
+
+
+@with_config(DOCUMENTED)
+class HistoryEvent(TypedDict):
+    """One statement of a platform, its ring rows or their places, current or superseded."""
+
+    first_seen: str
+    last_seen: str
+    superseded_at: str | None
+    status: str
+    """current | superseded"""
+    entity: str
+    component: str | None
+    prop: str
+    value: str
+    """Entity references (supplier, platform, parent) read as the entity's name."""
+    evidence: str
+    document: str
+    source_date: str | None
+    """The date the document gives, when it gives one."""
+    uri: str
+    quote: str
+    sources: list[Source]
+    """Every document that stated it, oldest first."""
+
+
+@with_config(DOCUMENTED)
+class History(TypedDict):
+    """Every statement of one platform over time, oldest first."""
+
+    platform: str
+    slug: str
+    events: list[HistoryEvent]
