@@ -265,3 +265,19 @@ def test_compounds_count_what_their_noun_holds() -> None:
 def test_stack_layers_stay_unattached() -> None:
     text = "SYNTHETIC: Trainium9 uses 12-layer HBM4 from Zeta Memory."
     assert _figures(text) == [("", "stack_layers", "12", "count", "per_stack")]
+
+
+def test_a_figure_in_parentheses_continues_the_clause_before() -> None:
+    text = "SYNTHETIC: Chips now make ~25% of Zeta Memory's revenue (up from 10% before 2030)."
+    assert _figures(text) == [
+        ("company:zeta_memory", "revenue_share", "10", "%", ""),
+        ("company:zeta_memory", "revenue_share", "25", "%", ""),
+    ]
+
+
+def test_a_container_scope_carries_to_the_next_figure() -> None:
+    text = "SYNTHETIC: Trainium9 scales to 8,192 chips per pod and reaches 40 exaflops of compute."
+    assert _figures(text) == [
+        ("Chip:Trainium9", "accelerator_count", "8192", "count", "per_pod"),
+        ("Chip:Trainium9", "peak_flops", "40", "EFLOPS", "per_pod"),
+    ]

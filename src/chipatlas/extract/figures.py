@@ -46,6 +46,7 @@ _PURPOSES = (
 )
 _PURPOSE_RE = [(re.compile(p, re.I), name) for p, name in _PURPOSES]
 _PERCENT_METRICS = (
+    (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
     (r"\bshare\b|\bstake\b|\baccount for\b|\bdemand\b", "share"),
     (r"\byield", "yield"),
     (r"efficien", "efficiency_gain"),
@@ -102,11 +103,13 @@ def period(sentence: str) -> str | None:
 def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
     """The figure's clause, between the nearest breaks (',', ';', parentheses) around it.
 
-    A figure alone in parentheses ("Intel (2%)") belongs to the words before them, so its
-    clause reaches back to the break before the opening parenthesis.
+    A figure in parentheses ("Intel (2%)", "~25% of Broadcom's revenue (up from 10%)")
+    belongs to the words before them, so its clause reaches back to the break before the
+    opening parenthesis.
     """
     left = max(text.rfind(c, start, q.start) for c in ",;(")
-    if left >= 0 and text[left] == "(" and not text[left + 1 : q.start].strip():
+    inside = left >= 0 and text[left] == "(" and ")" not in text[left : q.start]
+    if inside:  # "(up from 10% before 2023)" continues the clause before it
         left = max(text.rfind(c, start, left) for c in ",;")
     rights = [i for i in (text.find(c, q.end, end) for c in ",;()") if i != -1]
     return max(left + 1, start), min(rights) if rights else end

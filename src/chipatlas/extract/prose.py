@@ -67,6 +67,7 @@ _CONTAINERS = (
     "per_tray",
 )
 # A chip's figure counted per pod, rack, tray, stack or pin stays the chip's ("9,216 chips per pod").
+_CARRIED = ("per_pod", "per_rack", "per_cluster", "per_ultraserver")
 _CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year", "per_die")
 # "the system" after a text named a chip's UltraServer is that UltraServer.
 _THE_SYSTEM = re.compile(r"\b(?:the|this) (?:system|server|UltraServer)\b", re.I)
@@ -271,6 +272,7 @@ def sentence_claims(
     companies = [n for n in known if n.entity_id.startswith("company:")]
     precision = ""
     compared: Quantity | None = None
+    carried_scope: str | None = None  # a container scope written after an earlier figure
     for q in qs:
         # "than earlier 5 nm and 7 nm nodes": a figure listed with a compared one is compared too
         if _compared(text, s0, q) or (compared and _LISTED.fullmatch(text[compared.end : q.start])):
@@ -308,6 +310,8 @@ def sentence_claims(
         # A bare process node takes the chip earlier sentences named only where this sentence
         # names no one else ("SK Hynix ... its 1b 10nm node" is SK Hynix's node, not Rubin's).
         carried = None if known and q.kind == "node" else ctx.chip
+        if scope is None and carried_scope and not figures.one_chip_size(q):
+            scope = carried_scope  # "9,216 chips per pod ... and reach 42.5 exaflops": the pod's too
         if q.kind == "ratio" and scope is None:  # "4.4x ... compared to its previous UltraServers"
             later = [w for at, w in words if at > q.end]
             scope = later[0] if later else None
@@ -325,6 +329,8 @@ def sentence_claims(
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
+        if scope in _CARRIED and figures.scope_after(text, q, s1):
+            carried_scope = scope
     if companies:  # two companies named: which one a later "the company" means is not clear
         distinct = {n.entity_id for n in companies}
         ctx.company = companies[-1].entity_id if len(distinct) == 1 else None

@@ -94,8 +94,16 @@ _WORD_COUNT = re.compile(
     re.IGNORECASE,
 )
 
+# Written numbers take only spelled-out units ("five petaflops", "three nanometers").
 _WORD_UNIT = re.compile(
-    r"\b(?P<word>" + "|".join(_WORDS) + r")[\s-]" + _UNIT_ALT + r"(?![A-Za-z0-9])", re.IGNORECASE
+    r"\b(?P<word>" + "|".join(_WORDS) + r")[\s-](?P<unit>(?:peta|exa|tera)\s?flops|nanomet(?:er|re)s?|"
+    r"(?:kilo|mega|giga)?watts|per\s?cent)\b",
+    re.IGNORECASE,
+)
+# Cheap tests that skip a whole pass when its words are not in the text at all.
+_WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent", re.IGNORECASE)
+_FOREIGN_HINT = re.compile(
+    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d", re.IGNORECASE
 )
 
 # Money written with another language's scale and currency words: "165 milliards de dollars",
@@ -244,8 +252,10 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out.append(
             Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
         )
-    out += _foreign_money(text, offset, _Covered(taken), taken)
-    out += _word_units(text, offset, _Covered(taken), taken)
+    if _FOREIGN_HINT.search(text):
+        out += _foreign_money(text, offset, _Covered(taken), taken)
+    if _WORD_UNIT_HINT.search(text):
+        out += _word_units(text, offset, _Covered(taken), taken)
     out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
 
