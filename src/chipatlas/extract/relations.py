@@ -14,17 +14,28 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract.hedges import hedge_words
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
 # Component words -> the ring's component names (the bundled rings' vocabulary).
+# "\b" of ASCII words only: in Korean, Chinese and Japanese a Latin name is glued to the
+# script around it ("HBM4를", "供应HBM4"), where a Unicode word boundary is never found.
+_B = r"(?:(?<![A-Za-z0-9])(?=[A-Za-z0-9])|(?<=[A-Za-z0-9])(?![A-Za-z0-9]))"
 COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), name)
+    (re.compile(p.replace(r"\b", _B), re.IGNORECASE), name)
     for p, name in (
-        (r"\bHBM\d?E?\b|high[- ]bandwidth memory", "HBM"),
-        (r"\bCoWoS(?:-[LSR])?\b|advanced packaging|\bpackaging\b", "Advanced packaging"),
+        (
+            r"\bHBM\d?E?\b|high[- ]bandwidth memory|高带宽内存|高頻寬記憶體|고대역폭\s?메모리|広帯域メモリ",
+            "HBM",
+        ),
+        (
+            r"\bCoWoS(?:-[LSR])?\b|advanced packaging|\bpackaging\b|"
+            r"先进封装|先進封裝|첨단\s?패키징|先端パッケージ",
+            "Advanced packaging",
+        ),
         (r"optical transceivers?|\btransceivers?\b|\boptics\b", "Optical transceivers"),
         (r"cold plates?", "Cold plates and manifolds"),
         (r"coolant distribution units?|\bCDUs?\b", "Coolant distribution unit"),
@@ -54,6 +65,24 @@ _SUPPLY = re.compile(
     r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification))\b",
     re.IGNORECASE,
 )
+# The same in the other languages of the gold set, as general verb lists (not one
+# document's words): German, French, Spanish, Italian; then Chinese, Japanese and
+# Korean, which have no word boundaries (plain substrings).
+_SUPPLY_OTHER = re.compile(
+    r"\b(?:liefer(?:t|n|te|ten)|beliefer(?:t|n|te)|zulieferer|lieferant(?:en)?|fertig(?:t|en|te)|"
+    r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
+    r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
+    r"fornisce|fornirà|forniscono|fornitore)\b",
+    re.IGNORECASE,
+)
+_SUPPLY_CJK = re.compile(r"供应|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
+# A passive in German, French, Spanish, Italian: the supplier follows.
+_PASSIVE_OTHER = re.compile(
+    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|(?:von|bei)\s+(?=\S+\s+(?:gefertigt|hergestellt))|"
+    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie)s?\s+par|"
+    r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
+    re.IGNORECASE,
+)
 _PASSIVE = re.compile(
     r"\b(?:will\s+be|is|are|was|were|being)\s+(?:supplied|made|manufactured|assembled|packaged|produced|built)\s+by\b",
     re.IGNORECASE,
@@ -63,13 +92,22 @@ _ENDS = re.compile(
     r"(?:supplying|shipping|making)|(?:dropped|drops|replaced|replaces)\b|loses?\s+share\s+to|lost\s+share\s+to)",
     re.IGNORECASE,
 )
+_ENDS_OTHER = re.compile(
+    r"\b(?:(?:liefert|liefern|fertigt)\s+(?:\S+\s+){0,3}nicht\s+mehr|ne\s+fournit\s+plus|ya\s+no\s+suministra|"
+    r"non\s+fornisce\s+più)\b|不再供应|不再供货|공급\s*중단|供給を停止",
+    re.IGNORECASE,
+)
 _HEDGE = re.compile(
     r"\b(?:reportedly|rumou?r(?:s|ed)?|according\s+to\s+(?:people|sources|a\s+person|analysts?|reports?|media)|"
     r"people\s+familiar|is\s+said\s+to|are\s+said\s+to|sources\s+say|allegedly|leak(?:s|ed)?|"
     r"analysts?\s+(?:estimate|expect|believe)|could|might|may)\b",
     re.IGNORECASE,
 )
-_OWN_WORD = re.compile(r"\b(?:said|says|announced|announces|confirmed|confirms|stated)\b", re.IGNORECASE)
+_OWN_WORD = re.compile(
+    r"\b(?:said|says|announced|announces|confirmed|confirms|stated|sagte|teilte\s+mit|erklärte|a\s+déclaré|"
+    r"a\s+annoncé|anunció|ha\s+annunciato)\b|밝혔다|발표했다|表示|宣布|発表した",
+    re.IGNORECASE,
+)
 _FUTURE = re.compile(r"\bwill\b|\bplans?\s+to\b|\bis\s+to\b", re.IGNORECASE)
 _ROLES = (
     (
@@ -103,7 +141,13 @@ _PLACE = re.compile(r"\b(?:in|at|from)\s+((?:[A-Z][\w.-]+,?\s*){1,4})")
 
 @dataclass(frozen=True, kw_only=True)
 class Relation:
-    """One supply relation as a sentence states it (parts it does not state are None)."""
+    """One relation as a sentence states it (parts it does not state are None).
+
+    ``kind`` is ``supply`` (the fields as named), ``site`` (``supplier`` makes
+    ``component`` for ``target`` at ``place``), ``ownership`` (``supplier`` owns ``obj``;
+    ``stage`` says how: acquired, subsidiary, stake) or ``deployment`` (the cluster
+    ``obj`` uses the platform ``target``, of ``size``, at ``place``).
+    """
 
     supplier: Mention | None
     target: Mention | None  # the platform or chip the part is for
@@ -119,16 +163,21 @@ class Relation:
     quote: str
     start: int
     end: int
+    kind: str = "supply"
+    obj: Mention | None = None  # ownership: the owned company; deployment: the cluster
+    obj_text: str | None = None  # as written, also when it is not a known entity
+    place: str | None = None
+    size: str | None = None
 
 
-def _first(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
+def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
     for pattern, value in patterns:
         if pattern.search(text):
             return value
     return None
 
 
-def _component(text: str) -> tuple[str | None, str | None]:
+def component_of(text: str) -> tuple[str | None, str | None]:
     found = [
         (m.start(), name, m.group(0)) for pattern, name in COMPONENTS for m in [pattern.search(text)] if m
     ]
@@ -138,7 +187,7 @@ def _component(text: str) -> tuple[str | None, str | None]:
     return name, words
 
 
-def _country(text: str) -> str | None:
+def country_of(text: str) -> str | None:
     for m in _PLACE.finditer(text):
         for part in re.split(r",\s*", m.group(1).strip(" ,.")):
             country = lookup(part.strip())
@@ -147,46 +196,84 @@ def _country(text: str) -> str | None:
     return None
 
 
-def _evidence(text: str, supplier: Mention | None) -> tuple[str, str | None]:
+def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
+    """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence."""
     hedge = _HEDGE.search(text)
     if hedge:
         return "speculative", hedge.group(0)
-    own = supplier is not None and _OWN_WORD.search(text[supplier.end :]) is not None
+    words = hedge_words(text)
+    if words:
+        return "speculative", words[0]
+    own = actor is not None and _OWN_WORD.search(text[actor.end :]) is not None
     if own:
         return ("committed" if _FUTURE.search(text) else "confirmed"), None
     return "claimed", None
 
 
+def _verb(text: str) -> tuple[re.Match[str] | None, bool, bool]:
+    """(the supply verb, whether it is a passive, whether the sentence ends a supply)."""
+    supply = _SUPPLY.search(text) or _SUPPLY_OTHER.search(text) or _SUPPLY_CJK.search(text)
+    passive = _PASSIVE.search(text) or _PASSIVE_OTHER.search(text)
+    ends = _ENDS.search(text) or _ENDS_OTHER.search(text)
+    return supply or passive or ends, passive is not None and supply is None, ends is not None
+
+
+# Korean subject particles; Korean dative/comitative particles and Chinese prepositions
+# that mark the customer, not the supplier ("엔비디아에", "向英伟达").
+_SUBJECT_KO = re.compile(r"^(?:이|가|은|는)")
+_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로)")
+_NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
+
+
+def _subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
+    """The supplier among the companies before a CJK verb: a Korean subject, else the first
+    company no particle or preposition marks as the customer."""
+    for m in companies:
+        if _SUBJECT_KO.match(text[m.end - offset :]):
+            return m
+    for m in companies:
+        after, before = text[m.end - offset :], text[: m.start - offset]
+        if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before)):
+            return m
+    return None
+
+
+def _supplier(
+    text: str, offset: int, companies: list[Mention], verb: re.Match[str], after: bool
+) -> Mention | None:
+    at = offset + verb.start()
+    if after:  # "is made by X", "drops X", "replaced X": the supplier follows
+        return next((m for m in companies if m.start >= at), None)
+    before = [m for m in companies if m.end <= at]
+    if verb.re is _SUPPLY_CJK:
+        return _subject(before, text, offset)
+    return before[-1] if before else None
+
+
 def _read(text: str, offset: int, mentions: list[Mention]) -> Relation | None:
-    verb = _SUPPLY.search(text) or _PASSIVE.search(text) or _ENDS.search(text)
+    verb, passive, ends = _verb(text)
     if verb is None:
         return None
-    passive = _PASSIVE.search(text) is not None and _SUPPLY.search(text) is None
-    ends = _ENDS.search(text) is not None
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    at = offset + verb.start()
     dropped = ends and verb.re is _ENDS and verb.group(0)[:4].lower() in ("drop", "repl")
-    if passive or dropped:  # "is made by X", "drops X", "replaced X": the supplier follows
-        supplier = next((m for m in companies if m.start >= at), None)
-    else:
-        supplier = next((m for m in reversed(companies) if m.end <= at), None)
-    component, words = _component(text)
+    supplier = _supplier(text, offset, companies, verb, passive or dropped)
+    component, words = component_of(text)
     if supplier is None and not targets:
         return None  # no company and no platform named: not a relation worth a candidate
     if component is None and supplier is None:
         return None
-    evidence, hedge = _evidence(text, None if supplier is None else _shift(supplier, offset))
+    evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))
     share = _SHARE.search(text)
     return Relation(
         supplier=supplier,
         target=targets[0] if targets else None,
         component=component,
         component_text=words,
-        role=_first(_ROLES, text),
-        stage=None if ends else _first(_STAGES, text),
+        role=first_of(_ROLES, text),
+        stage=None if ends else first_of(_STAGES, text),
         share=f"{share.group(1)}%" if share else None,
-        country=_country(text),
+        country=country_of(text),
         ends=ends,
         evidence=evidence,
         hedge=hedge,
@@ -213,17 +300,27 @@ def _line_sentences(text: str) -> list[tuple[int, int]]:
     return out
 
 
+def has_supply_verb(sentence: str) -> bool:
+    return _verb(sentence)[0] is not None
+
+
 def read_relations(
     text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
 ) -> list[Relation]:
-    """Every sentence of ``text`` (or of ``spans``) that states a supply relation."""
+    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
+    from chipatlas.extract.relation_kinds import read_other, triggered
+
     out: list[Relation] = []
     for start, end in spans if spans is not None else _line_sentences(text):
         sentence = text[start:end]
-        if not (_SUPPLY.search(sentence) or _PASSIVE.search(sentence) or _ENDS.search(sentence)):
-            continue  # most sentences: no supply verb, no linking work
+        supply = has_supply_verb(sentence)
+        other = triggered(sentence)
+        if not (supply or other):
+            continue  # most sentences: no relation word, no linking work
         mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions)
+        found = _read(sentence, start, mentions) if supply else None
         if found is not None:
             out.append(found)
+        if other:
+            out += read_other(sentence, start, mentions, found)
     return out

@@ -14,6 +14,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relations import Relation, read_relations
+from chipatlas.ingest.proposal_kinds import other_proposal
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
@@ -80,6 +81,10 @@ def _one(
 ) -> rows.Proposal:
     platform_id, why = _platform(rel, resolver)
     component = rel.component
+    if rel.kind != "supply":
+        if platform_id and component:
+            component = _component(conn, platform_id, component)
+        return other_proposal(conn, rel, resolver, (platform_id, why), component, document_id, source_key, at)
     supplier_id = resolver.canonical(rel.supplier.entity_id) if rel.supplier else None
     if rel.supplier is None:
         why = why or "no known company is named as the supplier"
@@ -147,10 +152,23 @@ def propose(
     return found
 
 
+def describe(p: rows.Proposal) -> str:
+    """What the proposal says, in a few words, by kind."""
+    platform = p.platform_id or p.target or "?"
+    if p.kind == "site":
+        made = f"{p.supplier or '?'} makes {p.component or '?'} of {platform}"
+        return f"site {p.action} {made} at {p.place or '?'}"
+    if p.kind == "ownership":
+        return f"ownership {p.action} {p.supplier or '?'} owns {p.object or '?'}"
+    if p.kind == "deployment":
+        return f"deployment {p.action} {p.object or '?'} uses {platform}"
+    return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
+
+
 def line(p: rows.Proposal) -> str:
     """One report line: what the proposal would do, or why it is only a candidate."""
-    what = f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {p.platform_id or p.target or '?'}"
-    extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.evidence) if v)
+    what = describe(p)
+    extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.size, p.evidence) if v)
     if p.status == "candidate":
         return f"candidate {p.id}: {what} ({extra}): {p.reason}"
     return f"proposed {p.id}: {what} ({extra}); review with 'chipatlas review'"

@@ -36,6 +36,11 @@ class Proposal:
     status: str
     reason: str | None
     created_at: str
+    kind: str = "supply"  # supply | site | ownership | deployment
+    object_id: str | None = None  # ownership: the owned company; deployment: the cluster
+    object: str | None = None
+    place: str | None = None
+    size: str | None = None
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
