@@ -234,13 +234,18 @@ def _country_in(place: str) -> str | None:
     return None
 
 
+_TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
+
+
 def _site_stage(sentence: str) -> str | None:
+    """volume, ramping or planned: a stated production state beats a future elsewhere in
+    the sentence, unless that future is the start of it ("will start mass production")."""
     if _RAMPING.search(sentence):
         return "ramping"
-    if _PLANNED.search(sentence):
-        return "planned"
-    if _VOLUME.search(sentence):
+    if _VOLUME.search(sentence) and not _TO_START.search(sentence):
         return "volume"
+    if _PLANNED.search(sentence) or _VOLUME.search(sentence):
+        return "planned"
     return None
 
 

@@ -78,7 +78,7 @@ _SUPPLY_OTHER = re.compile(
 _SUPPLY_CJK = re.compile(r"供应|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
-    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|(?:von|bei)\s+(?=\S+\s+(?:gefertigt|hergestellt))|"
+    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
     r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie)s?\s+par|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
     re.IGNORECASE,
@@ -93,7 +93,7 @@ _ENDS = re.compile(
     re.IGNORECASE,
 )
 _ENDS_OTHER = re.compile(
-    r"\b(?:(?:liefert|liefern|fertigt)\s+(?:\S+\s+){0,3}nicht\s+mehr|ne\s+fournit\s+plus|ya\s+no\s+suministra|"
+    r"\b(?:(?:liefert|liefern|fertigt)\s+(?:\S+\s+){0,3}?(?:nicht|kein\w*)\s+(?:\S+\s+){0,3}?mehr|ne\s+fournit\s+plus|ya\s+no\s+suministra|"
     r"non\s+fornisce\s+più)\b|不再供应|不再供货|공급\s*중단|供給を停止",
     re.IGNORECASE,
 )
