@@ -35,7 +35,7 @@ def _note(engine: Engine, body: str, name: str) -> list[rows.Proposal]:
         return [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
 
 
-def _rows(engine: Engine, platform: str) -> list[dict[str, Any]]:
+def _rows(engine: Engine, platform: str) -> list[Any]:
     with engine.connect() as conn:
         return list(ring(conn, platform)["rows"])
 
