@@ -104,9 +104,18 @@ _TRIGGER = re.compile(
 )
 
 
+# Every word of the patterns above contains one of these stems (checked on the lower-cased
+# sentence first: most sentences then skip the slow case-blind patterns).
+_STEMS = re.compile(
+    r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
+    r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
+    r"run|built|powered|deploy|consist|compris|made up"
+)
+
+
 def triggered(sentence: str) -> bool:
     """Whether the sentence has a site, ownership or deployment word (before any linking)."""
-    return _TRIGGER.search(sentence) is not None
+    return _STEMS.search(sentence.lower()) is not None and _TRIGGER.search(sentence) is not None
 
 
 def _rel(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> Relation:
