@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.places import country_in, places_in
 from chipatlas.extract.relations import (
     _SHARE,
     Relation,
@@ -35,17 +36,9 @@ from chipatlas.model.schema import K
 _SITE_NOUN = re.compile(
     r"\b(?:(?:advanced\s+)?packaging\s+(?:plant|site|facility|fab|line|hub)s?|"
     r"(?:assembly|production|manufacturing|test(?:ing)?)\s+(?:plant|line|site|facility|hub)s?|"
-    r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2})\b",
+    r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
+    r"usines?|fonderies?|werke?s?|fabriken?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
-)
-# "in Phoenix, Arizona", "at Hsinchu Science Park": a run of capitalised words after the
-# preposition (commas allowed); the run stops at a lower-case word.
-_PLACE_RUN = re.compile(
-    r"\b(?:in|at|near|outside)\s+(?:the\s+)?((?:[A-Z][\w'.-]*)(?:(?:,\s*|\s+(?:of\s+)?)[A-Z][\w'.-]*){0,4})"
-)
-_NOT_PLACE = re.compile(
-    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Q[1-4]|H[12]|The|This|That|Its|Their|First|Second|Computex|CES)\b"
 )
 _SITE_ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:makes?|produces?|builds?|packages?|assembles?)|clos(?:e|es|ed|ing)\s+(?:down\s+)?|"
@@ -65,9 +58,12 @@ _VOLUME = re.compile(
 )
 
 _ACQUIRE = re.compile(
-    r"\b(?:(?:has\s+|had\s+)?(?:acquired|bought|purchased|took\s+over)|acquires|buys|purchases|takes\s+over|"
+    r"\b(?:(?:has\s+|had\s+)?(?:acquired|bought|purchased|took\s+over)|acquires|acquiring|buys|purchases|takes\s+over|"
     r"(?:will|to|agreed\s+to|plans\s+to)\s+(?:acquire|buy|purchase|take\s+over)|"
-    r"completed\s+(?:its|the)\s+(?:acquisition|purchase)\s+of|(?:'s\s+)?acquisition\s+of)\b",
+    r"completed\s+(?:its|the)\s+(?:acquisition|purchase)\s+of|(?:'s\s+)?acquisition\s+of|"
+    # German, French, Spanish, Italian
+    r"übernahme\s+von|übernimmt|übernommen|kauft|gekauft|erwirbt|erworben|rachète|racheté|acquiert|"
+    r"adquiere|adquirió|acquisisce|ha\s+acquisito)\b",
     re.IGNORECASE,
 )
 _SUBSIDIARY = re.compile(
@@ -76,7 +72,7 @@ _SUBSIDIARY = re.compile(
 )
 _STAKE = re.compile(r"\b(?:stake|shareholding|equity\s+interest)\s+in\b", re.IGNORECASE)
 _SOLD = re.compile(
-    r"\b(?:sold|sells|will\s+sell|to\s+sell|divest(?:s|ed)?|spun\s+off|spins\s+off|offloaded)\b",
+    r"\b(?:sold(?!\s+out)|sells(?!\s+out)|will\s+sell|to\s+sell|divest(?:s|ed)?|spun\s+off|spins\s+off|offloaded)\b",
     re.IGNORECASE,
 )
 # Between an ownership verb and the owned company: a few words at most ("the chip designer",
@@ -108,6 +104,7 @@ _TRIGGER = re.compile(
 # sentence first: most sentences then skip the slow case-blind patterns).
 _STEMS = re.compile(
     r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
+    r"übern|kauf|erwirb|erworb|rachè|adquir|usine|fonderie|werk|fabri|planta|stabilim|"
     r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
     r"run|built|powered|deploy|consist|compris|made up"
 )
@@ -143,106 +140,6 @@ def _shift(m: Mention, offset: int) -> Mention:
     return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
 
 
-def _places(sentence: str, offset: int, mentions: list[Mention]) -> list[tuple[int, str]]:
-    """(position, place as written) of every capitalised run after in/at/near that is
-    not a known company, platform or chip name and not a month or quarter."""
-    named = [(m.start - offset, m.end - offset) for m in mentions if m.schema != K.COUNTRY]
-    out = []
-    for m in _PLACE_RUN.finditer(sentence):
-        run = m.group(1).rstrip(" ,.")
-        at = m.start(1)
-        if _NOT_PLACE.match(run) or any(a <= at < b for a, b in named):
-            continue
-        run = re.sub(r"'s$", "", run)
-        # A run that ends in a known name ("Arizona for Nvidia"): cut before it.
-        for a, _ in named:
-            if at < a < at + len(run):
-                run = sentence[at:a].rstrip(" ,.")
-        out.append((at, run.strip()))
-    return [(a, r) for a, r in out if r]
-
-
-# Regions a place names without its country: the US states (where "Phoenix, Arizona"
-# leaves the country unsaid) and the chip-making cities of Taiwan, Korea and Japan. A
-# general list, not one document's places; a place it lacks keeps no country.
-_US_STATES = (
-    "Alabama",
-    "Alaska",
-    "Arizona",
-    "Arkansas",
-    "California",
-    "Colorado",
-    "Connecticut",
-    "Delaware",
-    "Florida",
-    "Georgia",
-    "Hawaii",
-    "Idaho",
-    "Illinois",
-    "Indiana",
-    "Iowa",
-    "Kansas",
-    "Kentucky",
-    "Louisiana",
-    "Maine",
-    "Maryland",
-    "Massachusetts",
-    "Michigan",
-    "Minnesota",
-    "Mississippi",
-    "Missouri",
-    "Montana",
-    "Nebraska",
-    "Nevada",
-    "Ohio",
-    "Oklahoma",
-    "Oregon",
-    "Pennsylvania",
-    "Tennessee",
-    "Texas",
-    "Utah",
-    "Vermont",
-    "Virginia",
-    "Washington",
-    "Wisconsin",
-    "Wyoming",
-    "New Hampshire",
-    "New Jersey",
-    "New Mexico",
-    "New York",
-    "North Carolina",
-    "North Dakota",
-    "Rhode Island",
-    "South Carolina",
-    "South Dakota",
-    "West Virginia",
-)
-_REGIONS: dict[str, str] = {
-    **{state.lower(): "United States" for state in _US_STATES},
-    **{
-        c.lower(): "Taiwan"
-        for c in ("Hsinchu", "Taichung", "Tainan", "Chiayi", "Kaohsiung", "Miaoli", "Zhunan")
-    },
-    **{
-        c.lower(): "South Korea"
-        for c in ("Icheon", "Cheongju", "Pyeongtaek", "Hwaseong", "Giheung", "Yongin")
-    },
-    **{c.lower(): "Japan" for c in ("Kumamoto", "Hiroshima", "Kikuyo")},
-}
-
-
-def _country_in(place: str) -> str | None:
-    for part in reversed(re.split(r",\s*", place)):
-        found = lookup(part.strip())
-        if found is not None:
-            return found.name
-        words = part.strip().lower()
-        for region, country in _REGIONS.items():
-            if words == region or words.startswith(region + " "):
-                return country
-    return None
-
-
 _TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
 
 
@@ -258,48 +155,71 @@ def _site_stage(sentence: str) -> str | None:
     return None
 
 
-def read_site(
-    sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
-) -> Relation | None:
-    noun = _SITE_NOUN.search(sentence)
-    if noun is None:
-        return None
-    places = _places(sentence, offset, mentions)
-    if not places:
-        return None
-    # The place after the site words if there is one, else the first.
-    _, place = next(((a, p) for a, p in places if a > noun.start()), places[0])
-    country = _country_in(place)
-    if supply is not None and lookup(place) is not None:
-        return None  # "supplies X from its plant in Taiwan": the supply proposal has the country
-    companies = [m for m in mentions if m.schema == K.COMPANY]
-    at = offset + noun.start()
+def _site_company(
+    sentence: str, offset: int, companies: list[Mention], noun: re.Match[str]
+) -> Mention | None:
+    """Whose site: the possessor ("TSMC's fab"), the company named just after the site
+    words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
     owner = next(
         (m for m in companies if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")), None
     )
-    before = [m for m in companies if m.end <= at]
-    company = owner or (before[-1] if before else (companies[0] if companies else None))
+    if owner is not None:
+        return owner
+    for m in companies:
+        gap = sentence[noun.end() : m.start - offset]
+        if m.start - offset >= noun.end() and _OF_OWNER.match(gap):
+            return m
+    before = [m for m in companies if m.end - offset <= noun.start()]
+    return before[-1] if before else (companies[0] if companies else None)
+
+
+_OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
+
+
+def read_sites(
+    sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
+) -> list[Relation]:
+    """One site relation per place the sentence names after its site words ("fabs in
+    Idaho and New York": two)."""
+    noun = _SITE_NOUN.search(sentence)
+    if noun is None:
+        return []
+    places = places_in(sentence, offset, mentions, _SITE_NOUN)
+    after = [p for a, p in places if a > noun.start()][:3]
+    chosen = after or [p for _, p in places[:1]]
+    if not chosen:
+        return []
+    company = _site_company(sentence, offset, [m for m in mentions if m.schema == K.COMPANY], noun)
     if company is None:
-        return None  # a place and a plant with no company: no relation to propose
+        return []  # a place and a plant with no company: no relation to propose
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     component, words = component_of(sentence)
-    if component is None and targets and re.match(r"(?:giga)?fab|foundr", noun.group(0), re.I):
+    if component is None and re.match(r"AP\d", noun.group(0)):
+        component, words = "Advanced packaging", noun.group(0)  # TSMC's names: AP = advanced packaging
+    if component is None and targets and re.match(r"(?:giga)?fab|foundr|usine|werk", noun.group(0), re.I):
         component, words = "Accelerator", noun.group(0)  # a fab named for a chip makes its dies
     ends = _SITE_ENDS.search(sentence) is not None
-    return _rel(
-        sentence,
-        offset,
-        company,
-        kind="site",
-        supplier=company,
-        target=targets[0] if targets else None,
-        component=component,
-        component_text=words,
-        stage=None if ends else _site_stage(sentence),
-        country=country,
-        place=place,
-        ends=ends,
-    )
+    out = []
+    for place in chosen:
+        if supply is not None and lookup(place) is not None:
+            continue  # "supplies X from its plant in Taiwan": the supply proposal has the country
+        out.append(
+            _rel(
+                sentence,
+                offset,
+                company,
+                kind="site",
+                supplier=company,
+                target=targets[0] if targets else None,
+                component=component,
+                component_text=words,
+                stage=None if ends else _site_stage(sentence),
+                country=country_in(place),
+                place=place,
+                ends=ends,
+            )
+        )
+    return out
 
 
 def _after(companies: list[Mention], sentence: str, offset: int, at: int) -> Mention | None:
@@ -350,7 +270,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
             "acquired",
         )
         by = re.search(r"\bby\b", sentence[m.end() :])
-        if m.group(0).lower().startswith("acquisition") and by:  # "the acquisition of Y by X"
+        if m.group(0).lower().startswith(("acquisition", "übernahme")) and by:  # "the acquisition of Y by X"
             asset = _after(companies, sentence, offset, m.end())
             owner = _after(companies, sentence, offset, m.end() + by.end())
     else:
@@ -398,7 +318,7 @@ def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Rela
             return None
         obj_text = named.group(1).strip()
     size = _SIZE.search(sentence)
-    places = _places(sentence, offset, mentions)
+    places = places_in(sentence, offset, mentions, _SITE_NOUN)
     ends = _DEPLOY_ENDS.search(sentence) is not None
     # "replaces A with B", "switches from A to B": the first named is the one that goes.
     target = targets[0]
@@ -412,7 +332,7 @@ def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Rela
         obj_text=clusters[0].text if clusters else obj_text,
         size=size.group(0) if size else None,
         place=places[0][1] if places else None,
-        country=country_of(sentence) or (_country_in(places[0][1]) if places else None),
+        country=country_of(sentence) or (country_in(places[0][1]) if places else None),
         ends=ends,
     )
 
@@ -421,12 +341,8 @@ def read_other(
     sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
 ) -> list[Relation]:
     """The site, ownership and deployment relations of one sentence."""
-    out = []
-    for found in (
-        read_site(sentence, offset, mentions, supply),
-        read_ownership(sentence, offset, mentions),
-        read_deployment(sentence, offset, mentions),
-    ):
+    out = read_sites(sentence, offset, mentions, supply)
+    for found in (read_ownership(sentence, offset, mentions), read_deployment(sentence, offset, mentions)):
         if found is not None:
             out.append(found)
     return out

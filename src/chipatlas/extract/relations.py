@@ -60,7 +60,13 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bNICs?\b", "Scale-out NIC"),
         (r"\bswitch(?:es)?\b", "Scale-up switch"),
         (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
-        (r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b", "Accelerator"),
+        (
+            r"\bAI[- ]chips?\b|\bpuces?\s+d'(?:IA|intelligence\s+artificielle)|\bKI-Chips?\b|"
+            r"AI\s?芯片|AI\s?칩|"
+            r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b|\bplaquettes?\b|\bobleas?\b|"
+            r"\bfonderie\b|晶圆|웨이퍼|ウェハ",
+            "Accelerator",
+        ),
     )
 )
 
@@ -69,7 +75,26 @@ _SUPPLY = re.compile(
     r"(?:supplies|supplied|supplying|provides|provided|providing|ships|shipped|shipping|"
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
-    r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification))\b",
+    r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
+    r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)|"
+    r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
+    r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
+    r"(?:\S+\s+){0,3}?(?:certification|qualification|approval))\b",
+    re.IGNORECASE,
+)
+# "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
+# process": the supplier is the company after the last word matched.
+_BUY = re.compile(
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|orders?|ordered|acquired|"
+    r"Kauf|kauft|gekauft|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
+    r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
+    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s",
+    re.IGNORECASE,
+)
+# Making a chip (not supplying a part of a system): with a chip named, the part is the chip.
+_MAKES = re.compile(
+    r"\b(?:make|makes|made|manufactur\w*|fabricat\w*|produc\w*|fabriqu\w*|fertig\w*|hergestellt|fabrica\w*|"
+    r"prodott\w*)\b|代工|生产|制造|생산|製造|生産",
     re.IGNORECASE,
 )
 # The same in the other languages of the gold set, as general verb lists (not one
@@ -201,6 +226,8 @@ def component_of(text: str) -> tuple[str | None, str | None]:
 def country_of(text: str) -> str | None:
     for m in _PLACE.finditer(text):
         for part in re.split(r",\s*", m.group(1).strip(" ,.")):
+            if len(part.strip()) <= 2 and part.strip() not in ("US", "UK"):
+                continue  # "from SK hynix": a name's first letters, not Slovakia's code
             country = lookup(part.strip())
             if country is not None:
                 return country.name
@@ -226,18 +253,38 @@ def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
 _STEMS = re.compile(
     r"suppl|provid|ship|make|made|build|built|assembl|packag|manufactur|produ|qualif|won |wins |secur|"
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
+    r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
+    r"shift|mov|outsourc|entrust|join|enter|"
     r"供|代工|納入|납품|공급|양산|생산|量产|量産"
 )
 
 
-def _verb(text: str) -> tuple[re.Match[str] | None, bool, bool]:
-    """(the supply verb, whether it is a passive, whether the sentence ends a supply)."""
+@dataclass(frozen=True)
+class _Verb:
+    """Where a sentence's supply verb is, and how to read around it."""
+
+    at: int  # where the verb (or the "from" of "buys X from Y") starts, in the sentence
+    after: bool  # the supplier follows it: a passive, "drops X", "buys X from Y"
+    ends: bool  # "no longer supplies", "drops", "replaces"
+    cjk: bool  # a Chinese, Japanese or Korean verb: the supplier is the subject before it
+
+
+def _verb(text: str) -> _Verb | None:
+    """The supply verb of a sentence, or None."""
     if _STEMS.search(text.lower()) is None:
-        return None, False, False
+        return None
     supply = _SUPPLY.search(text) or _SUPPLY_OTHER.search(text) or _SUPPLY_CJK.search(text)
     passive = _PASSIVE.search(text) or _PASSIVE_OTHER.search(text)
     ends = _ENDS.search(text) or _ENDS_OTHER.search(text)
-    return supply or passive or ends, passive is not None and supply is None, ends is not None
+    if supply is None and passive is None and (bought := _BUY.search(text)) is not None:
+        at = next(bought.start(g) for g in (1, 2, 3) if bought.group(g))
+        return _Verb(at, True, ends is not None, False)
+    verb = supply or passive or ends
+    if verb is None:
+        return None
+    dropped = ends is not None and verb.re is _ENDS and verb.group(0)[:4].lower() in ("drop", "repl")
+    is_passive = passive is not None and supply is None
+    return _Verb(verb.start(), is_passive or dropped, ends is not None, verb.re is _SUPPLY_CJK)
 
 
 # Korean subject particles; Korean dative/comitative particles and Chinese prepositions
@@ -260,35 +307,40 @@ def _subject(companies: list[Mention], text: str, offset: int) -> Mention | None
     return None
 
 
-def _supplier(
-    text: str, offset: int, companies: list[Mention], verb: re.Match[str], after: bool
-) -> Mention | None:
-    at = offset + verb.start()
-    if after:  # "is made by X", "drops X", "replaced X": the supplier follows
+def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Mention | None:
+    at = offset + verb.at
+    if verb.after:  # "is made by X", "drops X", "buys X from Y": the supplier follows
         return next((m for m in companies if m.start >= at), None)
     before = [m for m in companies if m.end <= at]
-    if verb.re is _SUPPLY_CJK:
+    if verb.cjk:
         return _subject(before, text, offset)
     return before[-1] if before else None
 
 
-def _read(
-    text: str, offset: int, mentions: list[Mention], found: tuple[re.Match[str] | None, bool, bool]
-) -> Relation | None:
-    verb, passive, ends = found
-    if verb is None:
-        return None
+def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
+    """The part: the first one named after an active verb ("is sampling to supply HBM3E":
+    not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
+    component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
+    if component is None:
+        component, words = component_of(text)
+    if component is None and any(t.schema == K.CHIP for t in targets) and (m := _MAKES.search(text)):
+        return "Accelerator", m.group(0)
+    return component, words
+
+
+def _read(text: str, offset: int, mentions: list[Mention], verb: _Verb) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    dropped = ends and verb.re is _ENDS and verb.group(0)[:4].lower() in ("drop", "repl")
-    supplier = _supplier(text, offset, companies, verb, passive or dropped)
-    component, words = component_of(text)
-    if supplier is None and not targets:
-        return None  # no company and no platform named: not a relation worth a candidate
-    if component is None and supplier is None:
-        return None
+    supplier = _supplier(text, offset, companies, verb)
+    customers = [m for m in companies if supplier is None or m.entity_id != supplier.entity_id]
+    if not targets and not customers:
+        return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
+    component, words = _part(text, verb, targets)
+    if component is None and (supplier is None or not targets):
+        return None  # neither the part nor what it is for: nothing a ring row could hold
     evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))
     share = _SHARE.search(text)
+    ends = verb.ends
     return Relation(
         supplier=supplier,
         target=targets[0] if targets else None,
@@ -335,10 +387,10 @@ def read_relations(
         sentence = text[start:end]
         verb = _verb(sentence)
         other = triggered(sentence)
-        if not (verb[0] or other):
+        if not (verb or other):
             continue  # most sentences: no relation word, no linking work
         mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions, verb) if verb[0] else None
+        found = _read(sentence, start, mentions, verb) if verb else None
         if found is not None:
             out.append(found)
         if other:

@@ -143,6 +143,7 @@ def other_proposal(
         object_id or rel.obj_text or "",
         platform_id or "",
         component or "",
+        rel.place or "",
     )[:16]
     return rows.Proposal(
         id=pid,

@@ -144,9 +144,22 @@ def propose(
     at: str,
 ) -> list[rows.Proposal]:
     """Read, resolve and store the proposals a document's text makes; returns them."""
-    found = [
-        _one(conn, rel, resolver, document_id, source_key, at) for rel in read_relations(text, gazetteer)
-    ]
+    found: list[rows.Proposal] = []
+    seen: set[tuple[str | None, ...]] = set()
+    for rel in read_relations(text, gazetteer):
+        p = _one(conn, rel, resolver, document_id, source_key, at)
+        # A document that says the same thing twice (a headline and its body) makes one proposal.
+        same = (
+            p.kind,
+            p.action,
+            p.supplier_id or p.supplier,
+            p.object_id or p.object,
+            p.platform_id or p.target,
+        )
+        if (*same, p.component, p.place) in seen:
+            continue
+        seen.add((*same, p.component, p.place))
+        found.append(p)
     if found:
         rows.add(conn, found)
     return found
