@@ -76,7 +76,7 @@ _SUPPLY = re.compile(
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
-    r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)|"
+    r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
     r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval))\b",
@@ -85,7 +85,7 @@ _SUPPLY = re.compile(
 # "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
 # process": the supplier is the company after the last word matched.
 _BUY = re.compile(
-    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|orders?|ordered|acquired|"
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|"
     r"Kauf|kauft|gekauft|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s",

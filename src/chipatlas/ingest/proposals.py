@@ -160,6 +160,7 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
+    found = _covered(found)
     if found:
         rows.add(conn, found)
     return found
@@ -176,6 +177,20 @@ def describe(p: rows.Proposal) -> str:
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
     return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
+
+
+def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without the candidates that only repeat, with no platform, what a proposal of the
+    same document says with one ("Nvidia's AI chips are made by TSMC" beside "the Blackwell
+    wafers made by TSMC")."""
+    full = {(p.kind, p.supplier_id, p.component, p.place) for p in found if p.platform_id}
+    return [
+        p
+        for p in found
+        if p.platform_id
+        or p.status != "candidate"
+        or (p.kind, p.supplier_id, p.component, p.place) not in full
+    ]
 
 
 def line(p: rows.Proposal) -> str:
