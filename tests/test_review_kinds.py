@@ -213,3 +213,15 @@ def test_a_korean_customer_before_the_verb_is_not_the_supplier(bundled: Engine) 
     """'X가 Y에 공급': the subject supplies, the dative is the customer."""
     p = _kind(_note(bundled, "Microsoft에 삼성전자가 Microsoft Maia 200용 HBM을 공급한다.", "ko"), "supply")
     assert p.supplier_id == "company:samsung"
+
+
+def test_the_verb_patterns_read_lower_cased_text_alike() -> None:
+    """The fast path matches the lower-cased sentence with the patterns' own letters: they
+    must all be lower case, or a word would silently stop matching."""
+    import re
+
+    from chipatlas.extract import relation_kinds, relations
+
+    for pattern in (*relations._CASED, relation_kinds._TRIGGER_LOWER):
+        letters = re.sub(r"\\[A-Za-z]", "", pattern.pattern)
+        assert not re.findall(r"[A-ZÀ-Ý]", letters), pattern.pattern[:60]

@@ -110,9 +110,16 @@ _STEMS = re.compile(
 )
 
 
+_TRIGGER_LOWER = re.compile(_TRIGGER.pattern.replace("AP\\d", "ap\\d"))  # for the lower-cased sentence
+
+
 def triggered(sentence: str) -> bool:
     """Whether the sentence has a site, ownership or deployment word (before any linking)."""
-    return _STEMS.search(sentence.lower()) is not None and _TRIGGER.search(sentence) is not None
+    low = sentence.lower()
+    if _STEMS.search(low) is None:
+        return False
+    found = _TRIGGER_LOWER.search(low) if len(low) == len(sentence) else _TRIGGER.search(sentence)
+    return found is not None
 
 
 def _rel(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> Relation:
