@@ -50,8 +50,9 @@ class GoldFigure:
 class GoldRelation:
     """One relation the text states: ``supplier`` supplies ``component`` for ``platform``.
 
-    ``kind`` is supply (the default), site (``place`` says where the supplier makes it) or
-    ownership (``platform`` names the owned company, component empty).
+    ``kind`` is supply (the default), site (``place`` says where the supplier makes it),
+    ownership (``platform`` names the owned company, component empty) or deployment
+    (``supplier`` names the cluster, ``platform`` the platform it uses).
     """
 
     kind: str
@@ -62,7 +63,7 @@ class GoldRelation:
     place: str = ""
 
 
-RELATION_KINDS = ("supply", "site", "ownership")
+RELATION_KINDS = ("supply", "site", "ownership", "deployment")
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,8 @@ class ObservedRelation:
     component: str
     target: str
     quote: str
+    kind: str = "supply"  # supply | site | ownership | deployment
+    object_keys: frozenset[str] = frozenset()  # ownership: the owned company; deployment: the cluster
 
 
 @dataclass
@@ -128,14 +130,20 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
 def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
     p = proposals
     found = conn.execute(select(p).where(p.c.document_id == document_id).order_by(p.c.span_start)).all()
-    keys = _keys_of(conn, {r.supplier_id for r in found if r.supplier_id})
+    keys = _keys_of(conn, {i for r in found for i in (r.supplier_id, r.object_id) if i})
+
+    def of(written: str | None, eid: str | None) -> frozenset[str]:
+        return frozenset({match_key(written or "")} | keys.get(eid or "", set())) - {""}
+
     return [
         ObservedRelation(
             r.supplier or "",
-            frozenset({match_key(r.supplier or "")} | keys.get(r.supplier_id or "", set())) - {""},
+            of(r.supplier, r.supplier_id),
             r.component or "",
             r.target or "",
             r.quote,
+            r.kind,
+            of(r.object, r.object_id),
         )
         for r in found
     ]

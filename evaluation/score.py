@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from chipatlas.model.names import match_key
 from chipatlas.model.units import to_base
-from evaluation.gold import GoldDoc, GoldFigure
-from evaluation.observe import ObservedDoc, ObservedFigure
+from evaluation.gold import GoldDoc, GoldFigure, GoldRelation
+from evaluation.observe import ObservedDoc, ObservedFigure, ObservedRelation
 
 FIELDS = ("entities", "aliases", "figures", "subject", "scope", "unit", "metric", "relations")
 SIGNAL_FIELDS = ("type", "sentiment", "date", "source", "evidence")
@@ -266,14 +266,29 @@ def score_signal(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     )
 
 
+def _pairs(rel: GoldRelation, o: ObservedRelation, aliases: dict[str, set[str]]) -> bool:
+    """Whether a proposal states the gold relation: the same kind; the supplier (the owner;
+    for a deployment, the cluster) in any form the text uses; the component (a site with no
+    gold component: any); for an ownership, the owned company (gold ``platform``)."""
+    if o.kind != rel.kind:
+        return False
+    actor = o.object_keys if rel.kind == "deployment" else o.supplier_keys
+    if not actor & (aliases.get(rel.supplier, set()) | _keys(rel.supplier)):
+        return False
+    if rel.kind == "ownership":
+        return bool(o.object_keys & (aliases.get(rel.platform, set()) | _keys(rel.platform)))
+    if rel.kind == "deployment" or (rel.kind == "site" and not rel.component):
+        return True
+    return o.component == rel.component
+
+
 def score_relations(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
-    """A proposal is right when its supplier is the gold supplier (any form the text uses)
-    and its component is the gold component; each gold relation is matched once."""
+    """A proposal is right when it states a gold relation (``_pairs``); each gold relation
+    is matched once, and each proposal."""
     aliases = _entity_aliases(gold)
     left = list(seen.relations)
     for rel in gold.relations:
-        names = aliases.get(rel.supplier, set()) | _keys(rel.supplier)
-        hit = next((o for o in left if o.supplier_keys & names and o.component == rel.component), None)
+        hit = next((o for o in left if _pairs(rel, o, aliases)), None)
         if hit is not None:
             left.remove(hit)
             out.counts["relations"].tp += 1
@@ -283,7 +298,8 @@ def score_relations(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
             out.errors.append(f"missed relation: {what} ({rel.kind})")
     for o in left:
         out.counts["relations"].fp += 1
-        out.errors.append(f"spurious relation: {o.supplier or '?'} {o.component or '?'} ({o.quote[:80]!r})")
+        what = f"{o.kind} {o.supplier or '?'} {o.component or '?'}"
+        out.errors.append(f"spurious relation: {what} ({o.quote[:80]!r})")
 
 
 def score(gold: GoldDoc, seen: ObservedDoc) -> DocScore:

@@ -245,7 +245,30 @@ def test_relations_pair_on_supplier_form_and_component() -> None:
     counts = scored.counts["relations"]
     assert (counts.tp, counts.fp, counts.fn) == (1, 1, 1)
     assert any(e.startswith("missed relation: Zephyrion site") for e in scored.errors)
-    assert any(e.startswith("spurious relation: Zephyrion Power shelf") for e in scored.errors)
+    assert any(e.startswith("spurious relation: supply Zephyrion Power shelf") for e in scored.errors)
+
+
+def test_site_ownership_and_deployment_relations_pair_by_kind() -> None:
+    # Synthetic: Zephyrion, Quillot, the ZX900 and the Nimbus cluster are invented names.
+    relations = [
+        {"kind": "site", "supplier": "Zephyrion", "component": "", "platform": "", "place": "Nowhere"},
+        {"kind": "ownership", "supplier": "Zephyrion", "component": "", "platform": "Quillot"},
+        {"kind": "deployment", "supplier": "Nimbus", "component": "", "platform": "ZX900"},
+    ]
+    gold = parse_gold(_gold(relations=relations), "synthetic.json")
+    seen = _seen()
+    zeph, quil, nimbus = frozenset({"zephyrion"}), frozenset({"quillot"}), frozenset({"nimbus"})
+    seen.relations = [
+        ObservedRelation("Zephyrion", zeph, "Advanced packaging", "", "q1", "site"),
+        ObservedRelation("Zephyrion", zeph, "", "", "q2", "ownership", quil),
+        ObservedRelation("", frozenset(), "", "ZX900", "q3", "deployment", nimbus),
+        ObservedRelation("Zephyrion", zeph, "HBM", "ZX900", "q4", "supply"),  # no such gold: spurious
+    ]
+    counts = score(gold, seen).counts["relations"]
+    assert (counts.tp, counts.fp, counts.fn) == (3, 1, 0)
+    seen.relations = [ObservedRelation("Zephyrion", zeph, "", "", "q2", "ownership", nimbus)]
+    counts = score(gold, seen).counts["relations"]  # the wrong owned company: not a match
+    assert (counts.tp, counts.fp, counts.fn) == (0, 1, 3)
 
 
 def test_a_relation_of_an_unknown_kind_names_the_file_and_field() -> None:

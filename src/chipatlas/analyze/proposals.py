@@ -34,9 +34,28 @@ class ProposalView:
     span_end: int
     reason: str | None
     created_at: str
+    kind: str = "supply"  # supply | site | ownership | deployment
+    object: str | None = None  # ownership: the owned company; deployment: the cluster
+    object_id: str | None = None
+    place: str | None = None  # site: where it is made; deployment: where the cluster is
+    size: str | None = None
 
 
-FIELDS = ("id", "status", "action", "platform", "component", "supplier", "role", "stage", "evidence", "quote")
+FIELDS = (
+    "id",
+    "status",
+    "kind",
+    "action",
+    "platform",
+    "component",
+    "supplier",
+    "object",
+    "place",
+    "role",
+    "stage",
+    "evidence",
+    "quote",
+)
 
 
 def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
@@ -46,7 +65,7 @@ def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
 
 def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
     merged = View.load(conn)  # a proposal names its platform and supplier as the judgements read them
-    canon = {i: merged.canonical(i) for p in found for i in (p.platform_id, p.supplier_id) if i}
+    canon = {i: merged.canonical(i) for p in found for i in (p.platform_id, p.supplier_id, p.object_id) if i}
     names = _captions(conn, set(canon.values()))
     docs = {p.document_id for p in found}
     titles = {
@@ -76,6 +95,11 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
             span_end=p.span_end,
             reason=p.reason,
             created_at=p.created_at,
+            kind=p.kind,
+            object=names.get(canon.get(p.object_id or "", ""), p.object),
+            object_id=canon.get(p.object_id or "", p.object_id),
+            place=p.place,
+            size=p.size,
         )
         for p in found
     ]

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import asdict, dataclass, field
-from typing import Any, cast
+from functools import lru_cache
+from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, and_, false, func, or_, select, text
+from sqlalchemy import ColumnElement, Connection, and_, false, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.errors import ConfigError
@@ -214,19 +215,27 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
     hit: dict[tuple[str, str, str], Shock] = {}
     components: set[tuple[str, str]] = set()
     keys = (ring_rows.c.platform_id, ring_rows.c.supply_id, ring_rows.c.location_id, ring_rows.c.component)
-    for shock in shocks:
-        for pid, sid, loc, component in conn.execute(select(*keys).where(_where(conn, shock))):
+    wheres = [_where(conn, shock) for shock in shocks]
+    for shock, where in zip(shocks, wheres, strict=True):
+        for pid, sid, loc, component in conn.execute(select(*keys).where(where)):
             components.add((pid, component))
             # A row two shocks hit loses the larger of the two, not more than all of it.
             if (pid, sid, loc) not in hit or hit[(pid, sid, loc)].loss < shock.loss:
                 hit[(pid, sid, loc)] = shock
-    # The rows beside the ones hit: only the components a shock reaches, read by the
-    # (platform, component) index, not whole rings.
-    pairs = sorted(components)
-    platforms = sorted({pid for pid, _ in pairs})
+    # The rows beside the ones hit: only the components a shock reaches, in one query that
+    # joins the ring to the (platform, component) pairs the shocks reach (the database does
+    # the pairing by its index; no per-pair parameters to build).
+    platforms = sorted({pid for pid, _ in components})
     context: dict[str, list[Row]] = defaultdict(list)
-    for i in range(0, len(pairs), 200):
-        for r in load_rows(conn, _pairs_clause(pairs[i : i + 200])):
+    if components:
+        reached = (
+            select(ring_rows.c.platform_id.label("pid"), ring_rows.c.component.label("part"))
+            .where(or_(*wheres))
+            .distinct()
+            .subquery()
+        )
+        on = and_(ring_rows.c.platform_id == reached.c.pid, ring_rows.c.component == reached.c.part)
+        for r in load_rows(conn, join=(reached, on)):
             context[r["platform_id"]].append(r)
     deployed = _deployments(conn)
     out = [_platform(pid, context[pid], hit, deployed.get(pid, [])) for pid in platforms]
@@ -245,14 +254,6 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         n_rows_hit=len(hit),
         platforms=out,
     )
-
-
-def _pairs_clause(pairs: list[tuple[str, str]]) -> ColumnElement[bool]:
-    """(platform_id, component) IN pairs, written out: SQLAlchemy expressions for hundreds
-    of pairs cost more to build than the query costs to run."""
-    terms = " OR ".join(f"(platform_id = :p{i} AND component = :c{i})" for i in range(len(pairs)))
-    params = {f"p{i}": p for i, (p, _) in enumerate(pairs)} | {f"c{i}": c for i, (_, c) in enumerate(pairs)}
-    return cast(ColumnElement[bool], text(f"({terms})").bindparams(**params))
 
 
 def _deployments(conn: Connection) -> dict[str, list[str]]:
@@ -330,9 +331,14 @@ def _platform(
     return risk
 
 
+@lru_cache(maxsize=256)
+def _described(shock: Shock) -> str:
+    return shock.describe()  # once per shock, not once per row it hits
+
+
 def _row_hit(shock: Shock, r: Row, share: float, basis: str) -> RowHit:
     return RowHit(
-        shock=shock.describe(),
+        shock=_described(shock),
         supply_id=r["supply_id"],
         supplier=r["supplier"],
         role=r["role"],

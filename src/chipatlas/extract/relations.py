@@ -14,17 +14,35 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract.hedges import hedge_words
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
+
 # Component words -> the ring's component names (the bundled rings' vocabulary).
+# "\b" of ASCII words only: in Korean, Chinese and Japanese a Latin name is glued to the
+# script around it ("HBM4를", "供应HBM4"), where a Unicode word boundary is never found.
+def _ascii_edges(pattern: str) -> str:
+    """Each \\b of a pattern as an ASCII word edge: before a word, "no letter or digit just
+    before"; after one, "none just after" (one lookaround, cheap, unlike a two-way edge)."""
+    out = re.sub(r"(^|[|(])\\b", r"\1(?<![A-Za-z0-9])", pattern)
+    return out.replace(r"\b", r"(?![A-Za-z0-9])")
+
+
 COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), name)
+    (re.compile(_ascii_edges(p), re.IGNORECASE), name)
     for p, name in (
-        (r"\bHBM\d?E?\b|high[- ]bandwidth memory", "HBM"),
-        (r"\bCoWoS(?:-[LSR])?\b|advanced packaging|\bpackaging\b", "Advanced packaging"),
+        (
+            r"\bHBM\d?E?\b|high[- ]bandwidth memory|高带宽内存|高頻寬記憶體|고대역폭\s?메모리|広帯域メモリ",
+            "HBM",
+        ),
+        (
+            r"\bCoWoS(?:-[LSR])?\b|advanced packaging|\bpackaging\b|"
+            r"先进封装|先進封裝|첨단\s?패키징|先端パッケージ",
+            "Advanced packaging",
+        ),
         (r"optical transceivers?|\btransceivers?\b|\boptics\b", "Optical transceivers"),
         (r"cold plates?", "Cold plates and manifolds"),
         (r"coolant distribution units?|\bCDUs?\b", "Coolant distribution unit"),
@@ -42,7 +60,13 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bNICs?\b", "Scale-out NIC"),
         (r"\bswitch(?:es)?\b", "Scale-up switch"),
         (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
-        (r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b", "Accelerator"),
+        (
+            r"\bAI[- ]chips?\b|\bpuces?\s+d'(?:IA|intelligence\s+artificielle)|\bKI-Chips?\b|"
+            r"AI\s?芯片|AI\s?칩|"
+            r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b|\bplaquettes?\b|\bobleas?\b|"
+            r"\bfonderie\b|晶圆|웨이퍼|ウェハ",
+            "Accelerator",
+        ),
     )
 )
 
@@ -51,7 +75,44 @@ _SUPPLY = re.compile(
     r"(?:supplies|supplied|supplying|provides|provided|providing|ships|shipped|shipping|"
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
-    r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification))\b",
+    r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
+    r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
+    r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
+    r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
+    r"(?:\S+\s+){0,3}?(?:certification|qualification|approval))\b",
+    re.IGNORECASE,
+)
+# "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
+# process": the supplier is the company after the last word matched.
+_BUY = re.compile(
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|"
+    r"kauf|kauft|gekauft|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
+    r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
+    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s",
+    re.IGNORECASE,
+)
+# Making a chip (not supplying a part of a system): with a chip named, the part is the chip.
+_MAKES = re.compile(
+    r"\b(?:make|makes|made|manufactur\w*|fabricat\w*|produc\w*|fabriqu\w*|fertig\w*|hergestellt|fabrica\w*|"
+    r"prodott\w*)\b|代工|生产|制造|생산|製造|生産",
+    re.IGNORECASE,
+)
+# The same in the other languages of the gold set, as general verb lists (not one
+# document's words): German, French, Spanish, Italian; then Chinese, Japanese and
+# Korean, which have no word boundaries (plain substrings).
+_SUPPLY_OTHER = re.compile(
+    r"\b(?:liefer(?:t|n|te|ten)|beliefer(?:t|n|te)|zulieferer|lieferant(?:en)?|fertig(?:t|en|te)|"
+    r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
+    r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
+    r"fornisce|fornirà|forniscono|fornitore)\b",
+    re.IGNORECASE,
+)
+_SUPPLY_CJK = re.compile(r"供应|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
+# A passive in German, French, Spanish, Italian: the supplier follows.
+_PASSIVE_OTHER = re.compile(
+    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
+    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie)s?\s+par|"
+    r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
     re.IGNORECASE,
 )
 _PASSIVE = re.compile(
@@ -63,13 +124,22 @@ _ENDS = re.compile(
     r"(?:supplying|shipping|making)|(?:dropped|drops|replaced|replaces)\b|loses?\s+share\s+to|lost\s+share\s+to)",
     re.IGNORECASE,
 )
+_ENDS_OTHER = re.compile(
+    r"\b(?:(?:liefert|liefern|fertigt)\s+(?:\S+\s+){0,3}?(?:nicht|kein\w*)\s+(?:\S+\s+){0,3}?mehr|ne\s+fournit\s+plus|ya\s+no\s+suministra|"
+    r"non\s+fornisce\s+più)\b|不再供应|不再供货|공급\s*중단|供給を停止",
+    re.IGNORECASE,
+)
 _HEDGE = re.compile(
     r"\b(?:reportedly|rumou?r(?:s|ed)?|according\s+to\s+(?:people|sources|a\s+person|analysts?|reports?|media)|"
     r"people\s+familiar|is\s+said\s+to|are\s+said\s+to|sources\s+say|allegedly|leak(?:s|ed)?|"
     r"analysts?\s+(?:estimate|expect|believe)|could|might|may)\b",
     re.IGNORECASE,
 )
-_OWN_WORD = re.compile(r"\b(?:said|says|announced|announces|confirmed|confirms|stated)\b", re.IGNORECASE)
+_OWN_WORD = re.compile(
+    r"\b(?:said|says|announced|announces|confirmed|confirms|stated|sagte|teilte\s+mit|erklärte|a\s+déclaré|"
+    r"a\s+annoncé|anunció|ha\s+annunciato)\b|밝혔다|발표했다|表示|宣布|発表した",
+    re.IGNORECASE,
+)
 _FUTURE = re.compile(r"\bwill\b|\bplans?\s+to\b|\bis\s+to\b", re.IGNORECASE)
 _ROLES = (
     (
@@ -103,7 +173,13 @@ _PLACE = re.compile(r"\b(?:in|at|from)\s+((?:[A-Z][\w.-]+,?\s*){1,4})")
 
 @dataclass(frozen=True, kw_only=True)
 class Relation:
-    """One supply relation as a sentence states it (parts it does not state are None)."""
+    """One relation as a sentence states it (parts it does not state are None).
+
+    ``kind`` is ``supply`` (the fields as named), ``site`` (``supplier`` makes
+    ``component`` for ``target`` at ``place``), ``ownership`` (``supplier`` owns ``obj``;
+    ``stage`` says how: acquired, subsidiary, stake) or ``deployment`` (the cluster
+    ``obj`` uses the platform ``target``, of ``size``, at ``place``).
+    """
 
     supplier: Mention | None
     target: Mention | None  # the platform or chip the part is for
@@ -119,74 +195,170 @@ class Relation:
     quote: str
     start: int
     end: int
+    kind: str = "supply"
+    obj: Mention | None = None  # ownership: the owned company; deployment: the cluster
+    obj_text: str | None = None  # as written, also when it is not a known entity
+    place: str | None = None
+    size: str | None = None
 
 
-def _first(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
+def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
     for pattern, value in patterns:
         if pattern.search(text):
             return value
     return None
 
 
-def _component(text: str) -> tuple[str | None, str | None]:
-    found = [
-        (m.start(), name, m.group(0)) for pattern, name in COMPONENTS for m in [pattern.search(text)] if m
-    ]
-    if not found:
+# All component patterns in one: the leftmost match wins, as it did pattern by pattern.
+_ANY_COMPONENT = re.compile(
+    "|".join(f"(?P<c{i}>{p.pattern})" for i, (p, _) in enumerate(COMPONENTS)), re.IGNORECASE
+)
+
+
+def component_of(text: str) -> tuple[str | None, str | None]:
+    """The ring's name of the first part the text names, and the words that name it."""
+    m = _ANY_COMPONENT.search(text)
+    if m is None or m.lastgroup is None:
         return None, None
-    _, name, words = min(found)
-    return name, words
+    return COMPONENTS[int(m.lastgroup[1:])][1], m.group(0)
 
 
-def _country(text: str) -> str | None:
+def country_of(text: str) -> str | None:
     for m in _PLACE.finditer(text):
         for part in re.split(r",\s*", m.group(1).strip(" ,.")):
+            if len(part.strip()) <= 2 and part.strip() not in ("US", "UK"):
+                continue  # "from SK hynix": a name's first letters, not Slovakia's code
             country = lookup(part.strip())
             if country is not None:
                 return country.name
     return None
 
 
-def _evidence(text: str, supplier: Mention | None) -> tuple[str, str | None]:
+def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
+    """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence."""
     hedge = _HEDGE.search(text)
     if hedge:
         return "speculative", hedge.group(0)
-    own = supplier is not None and _OWN_WORD.search(text[supplier.end :]) is not None
+    words = hedge_words(text)
+    if words:
+        return "speculative", words[0]
+    own = actor is not None and _OWN_WORD.search(text[actor.end :]) is not None
     if own:
         return ("committed" if _FUTURE.search(text) else "confirmed"), None
     return "claimed", None
 
 
-def _read(text: str, offset: int, mentions: list[Mention]) -> Relation | None:
-    verb = _SUPPLY.search(text) or _PASSIVE.search(text) or _ENDS.search(text)
+# Every supply verb above contains one of these stems: one cheap pass over the lower-cased
+# sentence spares the full patterns most sentences (IGNORECASE patterns are slow).
+_STEMS = re.compile(
+    r"suppl|provid|ship|make|made|build|built|assembl|packag|manufactur|produ|qualif|won |wins |secur|"
+    r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
+    r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
+    r"shift|mov|outsourc|entrust|join|enter|"
+    r"供|代工|納入|납품|공급|양산|생산|量产|量産"
+)
+
+
+@dataclass(frozen=True)
+class _Verb:
+    """Where a sentence's supply verb is, and how to read around it."""
+
+    at: int  # where the verb (or the "from" of "buys X from Y") starts, in the sentence
+    after: bool  # the supplier follows it: a passive, "drops X", "buys X from Y"
+    ends: bool  # "no longer supplies", "drops", "replaces"
+    cjk: bool  # a Chinese, Japanese or Korean verb: the supplier is the subject before it
+
+
+# The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
+# (their letters are all lower case; checked by tests/test_review_kinds.py).
+_CASED = (_SUPPLY, _SUPPLY_OTHER, _SUPPLY_CJK, _PASSIVE, _PASSIVE_OTHER, _ENDS, _ENDS_OTHER, _BUY)
+_LOWER = tuple(re.compile(p.pattern) for p in _CASED)
+
+
+def _verb(text: str) -> _Verb | None:
+    """The supply verb of a sentence, or None."""
+    low = text.lower()
+    if _STEMS.search(low) is None:
+        return None
+    # Lower-casing keeps offsets unless a character changes length ("İ"): then the slow way.
+    sup, sup_other, sup_cjk, pas, pas_other, end, end_other, buy = _LOWER if len(low) == len(text) else _CASED
+    src = low if len(low) == len(text) else text
+    supply = sup.search(src) or sup_other.search(src) or sup_cjk.search(src)
+    passive = None if supply else (pas.search(src) or pas_other.search(src))
+    ends = end.search(src) or end_other.search(src)
+    if supply is None and passive is None and (bought := buy.search(src)) is not None:
+        at = next(bought.start(g) for g in (1, 2, 3) if bought.group(g))
+        return _Verb(at, True, ends is not None, False)
+    verb = supply or passive or ends
     if verb is None:
         return None
-    passive = _PASSIVE.search(text) is not None and _SUPPLY.search(text) is None
-    ends = _ENDS.search(text) is not None
+    dropped = ends is not None and verb.re is end and verb.group(0)[:4] in ("drop", "repl")
+    return _Verb(verb.start(), passive is not None or dropped, ends is not None, verb.re is sup_cjk)
+
+
+# Korean subject particles; Korean dative/comitative particles and Chinese prepositions
+# that mark the customer, not the supplier ("엔비디아에", "向英伟达").
+_SUBJECT_KO = re.compile(r"^(?:이|가|은|는)")
+_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로)")
+_NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
+
+
+def _subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
+    """The supplier among the companies before a CJK verb: a Korean subject, else the first
+    company no particle or preposition marks as the customer."""
+    for m in companies:
+        if _SUBJECT_KO.match(text[m.end - offset :]):
+            return m
+    for m in companies:
+        after, before = text[m.end - offset :], text[: m.start - offset]
+        if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before)):
+            return m
+    return None
+
+
+def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Mention | None:
+    at = offset + verb.at
+    if verb.after:  # "is made by X", "drops X", "buys X from Y": the supplier follows
+        return next((m for m in companies if m.start >= at), None)
+    before = [m for m in companies if m.end <= at]
+    if verb.cjk:
+        return _subject(before, text, offset)
+    return before[-1] if before else None
+
+
+def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
+    """The part: the first one named after an active verb ("is sampling to supply HBM3E":
+    not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
+    component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
+    if component is None:
+        component, words = component_of(text)
+    if component is None and any(t.schema == K.CHIP for t in targets) and (m := _MAKES.search(text)):
+        return "Accelerator", m.group(0)
+    return component, words
+
+
+def _read(text: str, offset: int, mentions: list[Mention], verb: _Verb) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    at = offset + verb.start()
-    dropped = ends and verb.re is _ENDS and verb.group(0)[:4].lower() in ("drop", "repl")
-    if passive or dropped:  # "is made by X", "drops X", "replaced X": the supplier follows
-        supplier = next((m for m in companies if m.start >= at), None)
-    else:
-        supplier = next((m for m in reversed(companies) if m.end <= at), None)
-    component, words = _component(text)
-    if supplier is None and not targets:
-        return None  # no company and no platform named: not a relation worth a candidate
-    if component is None and supplier is None:
-        return None
-    evidence, hedge = _evidence(text, None if supplier is None else _shift(supplier, offset))
+    supplier = _supplier(text, offset, companies, verb)
+    customers = [m for m in companies if supplier is None or m.entity_id != supplier.entity_id]
+    if not targets and not customers:
+        return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
+    component, words = _part(text, verb, targets)
+    if component is None and (supplier is None or not targets):
+        return None  # neither the part nor what it is for: nothing a ring row could hold
+    evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))
     share = _SHARE.search(text)
+    ends = verb.ends
     return Relation(
         supplier=supplier,
         target=targets[0] if targets else None,
         component=component,
         component_text=words,
-        role=_first(_ROLES, text),
-        stage=None if ends else _first(_STAGES, text),
+        role=first_of(_ROLES, text),
+        stage=None if ends else first_of(_STAGES, text),
         share=f"{share.group(1)}%" if share else None,
-        country=_country(text),
+        country=country_of(text),
         ends=ends,
         evidence=evidence,
         hedge=hedge,
@@ -216,14 +388,20 @@ def _line_sentences(text: str) -> list[tuple[int, int]]:
 def read_relations(
     text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
 ) -> list[Relation]:
-    """Every sentence of ``text`` (or of ``spans``) that states a supply relation."""
+    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
+    from chipatlas.extract.relation_kinds import read_other, triggered
+
     out: list[Relation] = []
     for start, end in spans if spans is not None else _line_sentences(text):
         sentence = text[start:end]
-        if not (_SUPPLY.search(sentence) or _PASSIVE.search(sentence) or _ENDS.search(sentence)):
-            continue  # most sentences: no supply verb, no linking work
+        verb = _verb(sentence)
+        other = triggered(sentence)
+        if not (verb or other):
+            continue  # most sentences: no relation word, no linking work
         mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions)
+        found = _read(sentence, start, mentions, verb) if verb else None
         if found is not None:
             out.append(found)
+        if other:
+            out += read_other(sentence, start, mentions, found)
     return out

@@ -14,6 +14,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relations import Relation, read_relations
+from chipatlas.ingest.proposal_kinds import other_proposal
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
@@ -80,6 +81,10 @@ def _one(
 ) -> rows.Proposal:
     platform_id, why = _platform(rel, resolver)
     component = rel.component
+    if rel.kind != "supply":
+        if platform_id and component:
+            component = _component(conn, platform_id, component)
+        return other_proposal(conn, rel, resolver, (platform_id, why), component, document_id, source_key, at)
     supplier_id = resolver.canonical(rel.supplier.entity_id) if rel.supplier else None
     if rel.supplier is None:
         why = why or "no known company is named as the supplier"
@@ -139,18 +144,59 @@ def propose(
     at: str,
 ) -> list[rows.Proposal]:
     """Read, resolve and store the proposals a document's text makes; returns them."""
-    found = [
-        _one(conn, rel, resolver, document_id, source_key, at) for rel in read_relations(text, gazetteer)
-    ]
+    found: list[rows.Proposal] = []
+    seen: set[tuple[str | None, ...]] = set()
+    for rel in read_relations(text, gazetteer):
+        p = _one(conn, rel, resolver, document_id, source_key, at)
+        # A document that says the same thing twice (a headline and its body) makes one proposal.
+        same = (
+            p.kind,
+            p.action,
+            p.supplier_id or p.supplier,
+            p.object_id or p.object,
+            p.platform_id or p.target,
+        )
+        if (*same, p.component, p.place) in seen:
+            continue
+        seen.add((*same, p.component, p.place))
+        found.append(p)
+    found = _covered(found)
     if found:
         rows.add(conn, found)
     return found
 
 
+def describe(p: rows.Proposal) -> str:
+    """What the proposal says, in a few words, by kind."""
+    platform = p.platform_id or p.target or "?"
+    if p.kind == "site":
+        made = f"{p.supplier or '?'} makes {p.component or '?'} of {platform}"
+        return f"site {p.action} {made} at {p.place or '?'}"
+    if p.kind == "ownership":
+        return f"ownership {p.action} {p.supplier or '?'} owns {p.object or '?'}"
+    if p.kind == "deployment":
+        return f"deployment {p.action} {p.object or '?'} uses {platform}"
+    return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
+
+
+def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without the candidates that only repeat, with no platform, what a proposal of the
+    same document says with one ("Nvidia's AI chips are made by TSMC" beside "the Blackwell
+    wafers made by TSMC")."""
+    full = {(p.kind, p.supplier_id, p.component, p.place) for p in found if p.platform_id}
+    return [
+        p
+        for p in found
+        if p.platform_id
+        or p.status != "candidate"
+        or (p.kind, p.supplier_id, p.component, p.place) not in full
+    ]
+
+
 def line(p: rows.Proposal) -> str:
     """One report line: what the proposal would do, or why it is only a candidate."""
-    what = f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {p.platform_id or p.target or '?'}"
-    extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.evidence) if v)
+    what = describe(p)
+    extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.size, p.evidence) if v)
     if p.status == "candidate":
         return f"candidate {p.id}: {what} ({extra}): {p.reason}"
     return f"proposed {p.id}: {what} ({extra}); review with 'chipatlas review'"

@@ -15,6 +15,7 @@ from sqlalchemy import Connection, Engine, insert, select, update
 from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key, supply_key
 from chipatlas.ingest.projections import rebuild_entities, rebuild_platforms
+from chipatlas.ingest.review_kinds import end_statements, missing, statements_for
 from chipatlas.model.schema import SCHEMA, K, P, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import evidence_rank
@@ -63,10 +64,10 @@ def _statements(p: rows.Proposal) -> list[Statement]:
     return out
 
 
-def _refresh(conn: Connection, platform_id: str, entity_ids: list[str]) -> None:
+def _refresh(conn: Connection, platform_id: str | None, entity_ids: list[str]) -> None:
     fresh = search_index.is_fresh(conn)
     rebuild_entities(conn, entity_ids)
-    rebuilt = rebuild_platforms(conn, [platform_id])
+    rebuilt = rebuild_platforms(conn, [platform_id] if platform_id else [])
     if fresh:
         search_index.update(conn, entity_ids=entity_ids, platform_ids=rebuilt, document_id="")
 
@@ -109,21 +110,26 @@ def _end(conn: Connection, p: rows.Proposal, at: str) -> tuple[str, ...]:
 def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str) -> None:
     if p.status not in ("proposed", "rejected"):
         raise InputError(f"proposal {p.id}", f"it is {p.status}: " + (p.reason or "undo the decision first"))
-    if not (p.platform_id and p.component and p.supplier_id):
-        raise InputError(f"proposal {p.id}", "a part is missing; set it with 'review edit' first")
+    lacking = missing(p.as_json())
+    if lacking:
+        raise InputError(f"proposal {p.id}", f"{', '.join(lacking)} missing; set it with 'review edit' first")
     retired: tuple[str, ...] = ()
-    if p.action == "end":
+    if p.action == "end" and p.kind != "supply":
+        retired, touched = end_statements(conn, p, at)
+        _mark_ingest(conn, p, at, len(retired))
+    elif p.action == "end":
+        assert p.platform_id and p.component and p.supplier_id
         retired = _end(conn, p, at)
         touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
     else:
-        found = _statements(p)
+        found = _statements(p) if p.kind == "supply" else statements_for(conn, p)
         for s in found:  # an edited proposal meets the same schema registry as an ingest
             try:
                 SCHEMA.validate(s.schema, s.prop, s.value)
             except SchemaError as exc:
                 raise InputError(f"proposal {p.id}", str(exc)) from None
         write_statements(conn, found, f"review:{p.id}", p.document_id, at)
-        touched = sorted({s.entity_id for s in found} | {p.supplier_id})
+        touched = sorted({s.entity_id for s in found} | {x for x in (p.supplier_id, p.object_id) if x})
     _refresh(conn, p.platform_id, touched)
     rows.set_fields(conn, p.id, status="accepted")
     rows.record(
@@ -162,7 +168,7 @@ def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -
         if not last or last[-1].decision == "undo":
             raise InputError(f"proposal {p.id}", "no decision to undo")
         at = now()
-        if last[-1].decision == "accept" and p.platform_id:
+        if last[-1].decision == "accept":
             if last[-1].retired_ids:
                 ids = list(last[-1].retired_ids)
                 conn.execute(update(statements).where(statements.c.id.in_(ids)).values(retired_at=None))
@@ -177,7 +183,7 @@ def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -
                 counts = write_statements(conn, [], f"review:{p.id}", p.document_id, at)
                 touched = sorted(counts.retired_entities)
             _refresh(conn, p.platform_id, touched)
-        rows.set_fields(conn, p.id, status="candidate" if p.reason and not p.supplier_id else "proposed")
+        rows.set_fields(conn, p.id, status="candidate" if missing(p.as_json()) else "proposed")
         rows.record(
             conn, rows.Decision(proposal_id=p.id, decision="undo", decided_by=by, reason=reason, at=at)
         )
@@ -185,7 +191,8 @@ def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -
 
 
 def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> rows.Proposal:
-    """Set the role, component, supplier id or platform id of an open proposal before deciding."""
+    """Set the role, component, supplier id, platform id, object id (the owned company or
+    the cluster) or place of an open proposal before deciding."""
     values: dict[str, str | None] = {k: v for k, v in changes.items() if v is not None}
     if "role" in values and values["role"] not in ROLES:
         raise InputError(f"proposal {proposal_id}", f"role must be one of {', '.join(ROLES)}")
@@ -194,7 +201,7 @@ def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> ro
         if p.status not in ("proposed", "candidate"):
             raise InputError(f"proposal {p.id}", f"it is {p.status}: undo it first")
         merged = {**p.as_json(), **values}
-        complete = all(merged[k] for k in ("platform_id", "component", "supplier_id"))
+        complete = not missing(merged)
         values["status"] = "proposed" if complete else "candidate"
         values["reason"] = None if complete else p.reason
         rows.set_fields(conn, p.id, **values)

@@ -325,6 +325,10 @@ class P:
     SUBJECT: Final = "subject"
 
     AREA: Final = "area"
+    ASSET: Final = "asset"
+    OWNER: Final = "owner"
+    SHARE: Final = "share"
+    SIZE: Final = "size"
     COUNTRY: Final = "country"
     CUSTOMER: Final = "customer"
     DATASET_TITLE: Final = "dataset_title"

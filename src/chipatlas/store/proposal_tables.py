@@ -1,6 +1,8 @@
-"""Proposed ring changes read from prose, and the decisions taken on them (migration 0014).
+"""Proposed ring changes read from prose, and the decisions taken on them (migrations 0014, 0015).
 
-- ``proposals``: one supply relation a document states (``extract.relations``), resolved
+- ``proposals``: one relation a document states (``extract.relations``): a ``supply``,
+  a ``site`` (where a supply is made: ``place``), an ``ownership`` (``object`` is the
+  owned company) or a ``deployment`` (``object`` is the cluster, ``size`` its size), resolved
   against the store: the ring row it would add, confirm, change, contradict, fill or end,
   with the sentence (a span of the document), its evidence and status (``proposed``,
   ``candidate`` when a part did not resolve, ``accepted``, ``rejected``).
@@ -42,6 +44,11 @@ proposals = Table(
     Column("status", String(20), nullable=False),  # proposed | candidate | accepted | rejected
     Column("reason", Text),  # why it is a candidate, or the decision's reason
     Column("created_at", TS, nullable=False),
+    Column("kind", String(20), nullable=False, server_default="supply"),
+    Column("object_id", String(200)),  # ownership: the owned company; deployment: the cluster
+    Column("object", Text),  # as written
+    Column("place", Text),  # site: where, as written ("Phoenix, Arizona"); deployment: location
+    Column("size", Text),  # deployment: how many ("100,000 chips")
     Index("ix_proposals_platform", "platform_id", "status"),
 )
 

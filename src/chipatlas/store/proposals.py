@@ -36,6 +36,11 @@ class Proposal:
     status: str
     reason: str | None
     created_at: str
+    kind: str = "supply"  # supply | site | ownership | deployment
+    object_id: str | None = None  # ownership: the owned company; deployment: the cluster
+    object: str | None = None
+    place: str | None = None
+    size: str | None = None
 
     def as_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -62,9 +67,12 @@ def add(conn: Connection, rows: list[Proposal]) -> None:
     known = {
         r.id for r in conn.execute(select(proposals.c.id).where(proposals.c.id.in_([p.id for p in rows])))
     }
-    fresh = [p.as_json() for p in rows if p.id not in known]
+    fresh: dict[str, dict[str, Any]] = {}
+    for p in rows:  # the same relation stated twice in one sentence is one proposal
+        if p.id not in known:
+            fresh.setdefault(p.id, p.as_json())
     if fresh:
-        conn.execute(insert(proposals), fresh)
+        conn.execute(insert(proposals), list(fresh.values()))
 
 
 def get(conn: Connection, proposal_id: str) -> Proposal:

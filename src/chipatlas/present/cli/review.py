@@ -102,6 +102,10 @@ def review_edit(
     component: str = typer.Option(None, "--component"),
     supplier: str = typer.Option(None, "--supplier", help="A company name or id."),
     platform: str = typer.Option(None, "--platform"),
+    obj: str = typer.Option(
+        None, "--object", help="Ownership: the owned company; deployment: the cluster (name or id)."
+    ),
+    place: str = typer.Option(None, "--place", help="Site: where it is made, e.g. 'Phoenix, Arizona'."),
     by: str = typer.Option(None, "--by"),
 ) -> None:
     """Correct an open proposal before deciding (each edit is logged)."""
@@ -113,6 +117,7 @@ def review_edit(
     with eng.connect() as conn:
         supplier_id = entity_id(conn, supplier) if supplier else None
         platform_id = find_platform(conn, platform)["id"] if platform else None
+        object_id = entity_id(conn, obj) if obj else None
     p = edit(
         eng,
         proposal_id,
@@ -121,6 +126,8 @@ def review_edit(
         component=component,
         supplier_id=supplier_id,
         platform_id=platform_id,
+        object_id=object_id,
+        place=place,
     )
     say(f"edited {p.id}: {p.status}" + (f" ({p.reason})" if p.reason else ""))
 

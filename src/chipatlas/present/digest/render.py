@@ -114,10 +114,21 @@ def markdown(d: dict[str, Any], base_url: str | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def _proposal_line(p: dict[str, Any], base_url: str | None) -> str:
+def _proposal_what(p: dict[str, Any]) -> str:
+    kind = p.get("kind") or "supply"
+    if kind == "ownership":
+        return f"ownership {p['action']}: {p['supplier']} owns {p.get('object')}"
+    if kind == "deployment":
+        return f"deployment {p['action']}: {p.get('object')} uses {p['platform']}"
     role = f", {p['role'].replace('_', ' ')}" if p.get("role") else ""
+    where = f" at {p['place']}" if kind == "site" and p.get("place") else ""
+    head = f"site {p['action']}" if kind == "site" else p["action"]
+    return f"{head}: {p['supplier']} → {p['component']} of {p['platform']}{role}{where}"
+
+
+def _proposal_line(p: dict[str, Any], base_url: str | None) -> str:
     return (
-        f"- {p['action']}: {p['supplier']} → {p['component']} of {p['platform']}{role} ({p['evidence']}): "
+        f"- {_proposal_what(p)} ({p['evidence']}): "
         f'"{p["quote"]}" {_cite(p["document"], base_url)} · chipatlas review accept {p["id"]}'
     )
 

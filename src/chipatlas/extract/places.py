@@ -1,0 +1,137 @@
+"""Places named in prose: "in Phoenix, Arizona", "at Hsinchu Science Park", "en Arizona".
+
+A place is a run of capitalised words after a preposition (English, French, German,
+Spanish, Italian), or after "and" right behind another place ("in Idaho and New York").
+Its country comes from the country table, or from a short list of regions that name no
+country (the US states; the chip-making cities of Taiwan, Korea and Japan). A place the
+list lacks keeps no country: never a guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.mentions import Mention
+from chipatlas.model.countries import lookup
+from chipatlas.model.schema import K
+
+# "in Phoenix, Arizona", "at Hsinchu Science Park": a run of capitalised words after the
+# preposition (commas allowed); the run stops at a lower-case word.
+_PLACE_RUN = re.compile(
+    r"\b(?:in|at|near|outside|à|en|au|aux|dans|bei|nahe|em|a)\s+(?:the\s+|l[ae]\s+|l'|der\s+|dem\s+)?"
+    r"((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+(?:of\s+)?)[A-ZÀ-Ý][\w'.-]*){0,4})"
+    r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
+)
+_NOT_PLACE = re.compile(
+    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Q[1-4]|H[12]|The|This|That|Its|Their|First|Second|Computex|CES)\b"
+)
+# Regions a place names without its country: the US states (where "Phoenix, Arizona"
+# leaves the country unsaid) and the chip-making cities of Taiwan, Korea and Japan. A
+# general list, not one document's places; a place it lacks keeps no country.
+_US_STATES = (
+    "Alabama",
+    "Alaska",
+    "Arizona",
+    "Arkansas",
+    "California",
+    "Colorado",
+    "Connecticut",
+    "Delaware",
+    "Florida",
+    "Georgia",
+    "Hawaii",
+    "Idaho",
+    "Illinois",
+    "Indiana",
+    "Iowa",
+    "Kansas",
+    "Kentucky",
+    "Louisiana",
+    "Maine",
+    "Maryland",
+    "Massachusetts",
+    "Michigan",
+    "Minnesota",
+    "Mississippi",
+    "Missouri",
+    "Montana",
+    "Nebraska",
+    "Nevada",
+    "Ohio",
+    "Oklahoma",
+    "Oregon",
+    "Pennsylvania",
+    "Tennessee",
+    "Texas",
+    "Utah",
+    "Vermont",
+    "Virginia",
+    "Washington",
+    "Wisconsin",
+    "Wyoming",
+    "New Hampshire",
+    "New Jersey",
+    "New Mexico",
+    "New York",
+    "North Carolina",
+    "North Dakota",
+    "Rhode Island",
+    "South Carolina",
+    "South Dakota",
+    "West Virginia",
+)
+_REGIONS: dict[str, str] = {
+    **{state.lower(): "United States" for state in _US_STATES},
+    **{
+        c.lower(): "Taiwan"
+        for c in ("Hsinchu", "Taichung", "Tainan", "Chiayi", "Kaohsiung", "Miaoli", "Zhunan")
+    },
+    **{
+        c.lower(): "South Korea"
+        for c in ("Icheon", "Cheongju", "Pyeongtaek", "Hwaseong", "Giheung", "Yongin")
+    },
+    **{c.lower(): "Japan" for c in ("Kumamoto", "Hiroshima", "Kikuyo")},
+}
+
+
+def country_in(place: str) -> str | None:
+    for part in reversed(re.split(r",\s*", place)):
+        found = lookup(part.strip())
+        if found is not None:
+            return found.name
+        words = part.strip().lower()
+        for region, country in _REGIONS.items():
+            if words == region or words.startswith(region + " "):
+                return country
+    return None
+
+
+def places_in(
+    sentence: str, offset: int, mentions: list[Mention], skip: re.Pattern[str] | None = None
+) -> list[tuple[int, str]]:
+    """(position, place as written) of every capitalised run after in/at/near that is
+    not a known company, platform or chip name and not a month or quarter."""
+    named = [(m.start - offset, m.end - offset) for m in mentions if m.schema != K.COUNTRY]
+    out = []
+    last_end = -1
+    for m in _PLACE_RUN.finditer(sentence):
+        group = 1 if m.group(1) else 2
+        if group == 2 and m.start() > last_end + 1:
+            continue  # "and X" is a place only right after a place ("in Idaho and New York")
+        run = m.group(group).rstrip(" ,.")
+        at = m.start(group)
+        last_end = m.end()
+        if (
+            _NOT_PLACE.match(run)
+            or (skip is not None and skip.fullmatch(run) is not None)
+            or any(a <= at < b for a, b in named)
+        ):
+            continue
+        run = re.sub(r"'s$", "", run)
+        # A run that ends in a known name ("Arizona for Nvidia"): cut before it.
+        for a, _ in named:
+            if at < a < at + len(run):
+                run = sentence[at:a].rstrip(" ,.")
+        out.append((at, run.strip()))
+    return [(a, r) for a, r in out if r]

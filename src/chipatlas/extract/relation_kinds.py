@@ -1,0 +1,355 @@
+"""Site, ownership and deployment relations read from prose (docs/review.md).
+
+Like supply relations (``extract/relations.py``), each is only what one sentence states,
+never a fact: the caller turns it into a proposal, or a candidate when a part does not
+resolve. The rules are general word lists, not one document's phrasing:
+
+- **site**: a place of production ("fab", "packaging plant", "assembly line", "AP7") with a
+  place after "in/at/near" ("Phoenix, Arizona", "Hsinchu Science Park"); the company is the
+  possessor ("TSMC's fab") or the company before the site words; stage ``volume``,
+  ``ramping`` or ``planned``. Ends: "no longer makes ... at", "closes", "moves ... out of".
+- **ownership**: "X acquired/bought/will acquire Y", "Y, a subsidiary of X", "X holds a
+  10% stake in Y"; ends: "X sold (its stake in) Y", "divested", "spun off".
+- **deployment**: a known cluster and a platform or chip with "uses", "built on", "runs on",
+  "powered by", "deploys"; size ("400,000 Trainium2 chips") and place; ends: "no longer
+  uses", "replaces", "drops", "switches from".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.places import country_in, places_in
+from chipatlas.extract.relations import (
+    _SHARE,
+    Relation,
+    component_of,
+    country_of,
+    evidence_of,
+)
+from chipatlas.model.countries import lookup
+from chipatlas.model.schema import K
+
+_SITE_NOUN = re.compile(
+    r"\b(?:(?:advanced\s+)?packaging\s+(?:plant|site|facility|fab|line|hub)s?|"
+    r"(?:assembly|production|manufacturing|test(?:ing)?)\s+(?:plant|line|site|facility|hub)s?|"
+    r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
+    r"usines?|fonderies?|werke?s?|fabriken?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
+    re.IGNORECASE,
+)
+_SITE_ENDS = re.compile(
+    r"\b(?:no\s+longer\s+(?:makes?|produces?|builds?|packages?|assembles?)|clos(?:e|es|ed|ing)\s+(?:down\s+)?|"
+    r"shut(?:s|ting)?\s+down|mov(?:e|es|ed|ing)\s+(?:\w+\s+){0,3}(?:out\s+of|away\s+from)|exit(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+_PLANNED = re.compile(
+    r"\b(?:will|plans?|planned|planning|to\s+build|under\s+construction|is\s+building|are\s+building|"
+    r"expected\s+to|scheduled|by\s+20\d\d|proposed)\b",
+    re.IGNORECASE,
+)
+_RAMPING = re.compile(r"\bramp(?:s|ing|ed)?\b", re.IGNORECASE)
+_VOLUME = re.compile(
+    r"\b(?:in\s+volume|(?:mass|volume|full)\s+production|in\s+production|began\s+production|"
+    r"started\s+production|now\s+(?:makes|produces|packages))\b",
+    re.IGNORECASE,
+)
+
+_ACQUIRE = re.compile(
+    r"\b(?:(?:has\s+|had\s+)?(?:acquired|bought|purchased|took\s+over)|acquires|acquiring|buys|purchases|takes\s+over|"
+    r"(?:will|to|agreed\s+to|plans\s+to)\s+(?:acquire|buy|purchase|take\s+over)|"
+    r"completed\s+(?:its|the)\s+(?:acquisition|purchase)\s+of|(?:'s\s+)?acquisition\s+of|"
+    # German, French, Spanish, Italian
+    r"übernahme\s+von|übernimmt|übernommen|kauft|gekauft|erwirbt|erworben|rachète|racheté|acquiert|"
+    r"adquiere|adquirió|acquisisce|ha\s+acquisito)\b",
+    re.IGNORECASE,
+)
+_SUBSIDIARY = re.compile(
+    r"\b(?:(?:a|an|the)\s+)?(?:wholly[- ]owned\s+|majority[- ]owned\s+)?(?:subsidiary|unit|division)\s+of\b",
+    re.IGNORECASE,
+)
+_STAKE = re.compile(r"\b(?:stake|shareholding|equity\s+interest)\s+in\b", re.IGNORECASE)
+_SOLD = re.compile(
+    r"\b(?:sold(?!\s+out)|sells(?!\s+out)|will\s+sell|to\s+sell|divest(?:s|ed)?|spun\s+off|spins\s+off|offloaded)\b",
+    re.IGNORECASE,
+)
+# Between an ownership verb and the owned company: a few words at most ("the chip designer",
+# "a 10% stake in"), never a clause ("HBM from SK hynix" is not buying SK hynix).
+_SHORT_GAP = re.compile(r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b)[\w%.-]+[\s,]+){0,4}$", re.IGNORECASE)
+
+_DEPLOY = re.compile(
+    r"\b(?:uses?|using|used|will\s+use|runs?\s+on|running\s+on|built\s+(?:on|with|from|around)|"
+    r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of)\b",
+    re.IGNORECASE,
+)
+_DEPLOY_ENDS = re.compile(
+    r"\b(?:no\s+longer\s+uses?|replac(?:es|ed|ing)|drops?|dropped|switch(?:es|ed)?\s+from|phas(?:es|ed)\s+out)\b",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(
+    r"(?<![\w.])(\d[\d,.]*\s*(?:k|thousand|million)?\+?)\s+(?:of\s+(?:the\s+|its\s+)?)?(?:[A-Z][\w-]*\s+){0,2}"
+    r"(?:chips|GPUs|accelerators|UltraServers|servers|racks|nodes|systems|TPUs)\b"
+)
+_CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
+
+_TRIGGER = re.compile(
+    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, _DEPLOY)),
+    re.IGNORECASE,
+)
+
+
+# Every word of the patterns above contains one of these stems (checked on the lower-cased
+# sentence first: most sentences then skip the slow case-blind patterns).
+_STEMS = re.compile(
+    r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
+    r"übern|kauf|erwirb|erworb|rachè|adquir|usine|fonderie|werk|fabri|planta|stabilim|"
+    r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
+    r"run|built|powered|deploy|consist|compris|made up"
+)
+
+
+_TRIGGER_LOWER = re.compile(_TRIGGER.pattern.replace("AP\\d", "ap\\d"))  # for the lower-cased sentence
+
+
+def triggered(sentence: str) -> bool:
+    """Whether the sentence has a site, ownership or deployment word (before any linking)."""
+    low = sentence.lower()
+    if _STEMS.search(low) is None:
+        return False
+    found = _TRIGGER_LOWER.search(low) if len(low) == len(sentence) else _TRIGGER.search(sentence)
+    return found is not None
+
+
+def _rel(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> Relation:
+    evidence, hedge = evidence_of(sentence, None if actor is None else _shift(actor, offset))
+    base = Relation(
+        supplier=None,
+        target=None,
+        component=None,
+        component_text=None,
+        role=None,
+        stage=None,
+        share=None,
+        country=None,
+        ends=False,
+        evidence=evidence,
+        hedge=hedge,
+        quote=sentence,
+        start=offset,
+        end=offset + len(sentence),
+    )
+    return replace(base, **parts)
+
+
+def _shift(m: Mention, offset: int) -> Mention:
+    return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
+
+
+_TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
+
+
+def _site_stage(sentence: str) -> str | None:
+    """volume, ramping or planned: a stated production state beats a future elsewhere in
+    the sentence, unless that future is the start of it ("will start mass production")."""
+    if _RAMPING.search(sentence):
+        return "ramping"
+    if _VOLUME.search(sentence) and not _TO_START.search(sentence):
+        return "volume"
+    if _PLANNED.search(sentence) or _VOLUME.search(sentence):
+        return "planned"
+    return None
+
+
+def _site_company(
+    sentence: str, offset: int, companies: list[Mention], noun: re.Match[str]
+) -> Mention | None:
+    """Whose site: the possessor ("TSMC's fab"), the company named just after the site
+    words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
+    owner = next(
+        (m for m in companies if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")), None
+    )
+    if owner is not None:
+        return owner
+    for m in companies:
+        gap = sentence[noun.end() : m.start - offset]
+        if m.start - offset >= noun.end() and _OF_OWNER.match(gap):
+            return m
+    before = [m for m in companies if m.end - offset <= noun.start()]
+    return before[-1] if before else (companies[0] if companies else None)
+
+
+_OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
+
+
+def read_sites(
+    sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
+) -> list[Relation]:
+    """One site relation per place the sentence names after its site words ("fabs in
+    Idaho and New York": two)."""
+    noun = _SITE_NOUN.search(sentence)
+    if noun is None:
+        return []
+    places = places_in(sentence, offset, mentions, _SITE_NOUN)
+    after = [p for a, p in places if a > noun.start()][:3]
+    chosen = after or [p for _, p in places[:1]]
+    if not chosen:
+        return []
+    company = _site_company(sentence, offset, [m for m in mentions if m.schema == K.COMPANY], noun)
+    if company is None:
+        return []  # a place and a plant with no company: no relation to propose
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    component, words = component_of(sentence)
+    if component is None and re.match(r"AP\d", noun.group(0)):
+        component, words = "Advanced packaging", noun.group(0)  # TSMC's names: AP = advanced packaging
+    if component is None and targets and re.match(r"(?:giga)?fab|foundr|usine|werk", noun.group(0), re.I):
+        component, words = "Accelerator", noun.group(0)  # a fab named for a chip makes its dies
+    ends = _SITE_ENDS.search(sentence) is not None
+    out = []
+    for place in chosen:
+        if supply is not None and lookup(place) is not None:
+            continue  # "supplies X from its plant in Taiwan": the supply proposal has the country
+        out.append(
+            _rel(
+                sentence,
+                offset,
+                company,
+                kind="site",
+                supplier=company,
+                target=targets[0] if targets else None,
+                component=component,
+                component_text=words,
+                stage=None if ends else _site_stage(sentence),
+                country=country_in(place),
+                place=place,
+                ends=ends,
+            )
+        )
+    return out
+
+
+def _after(companies: list[Mention], sentence: str, offset: int, at: int) -> Mention | None:
+    """The first company after ``at`` (sentence-relative), if only a few words come between."""
+    for m in companies:
+        if m.start - offset >= at:
+            return m if _SHORT_GAP.match(sentence[at : m.start - offset]) else None
+    return None
+
+
+def _before(companies: list[Mention], offset: int, at: int) -> Mention | None:
+    found = [m for m in companies if m.end - offset <= at]
+    return found[-1] if found else None
+
+
+def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    if not companies:
+        return None
+    share = _SHARE.search(sentence)
+    owner = asset = None
+    stage = ""
+    ends = False
+    if (m := _SUBSIDIARY.search(sentence)) is not None:
+        asset, owner, stage = (
+            _before(companies, offset, m.start()),
+            _after(companies, sentence, offset, m.end()),
+            "subsidiary",
+        )
+    elif (m := _STAKE.search(sentence)) is not None:
+        owner, asset, stage = (
+            _before(companies, offset, m.start()),
+            _after(companies, sentence, offset, m.end()),
+            "stake",
+        )
+        ends = _SOLD.search(sentence[: m.start()]) is not None
+    elif (m := _SOLD.search(sentence)) is not None:
+        owner, asset, stage, ends = (
+            _before(companies, offset, m.start()),
+            _after(companies, sentence, offset, m.end()),
+            "acquired",
+            True,
+        )
+    elif (m := _ACQUIRE.search(sentence)) is not None:
+        owner, asset, stage = (
+            _before(companies, offset, m.start()),
+            _after(companies, sentence, offset, m.end()),
+            "acquired",
+        )
+        by = re.search(r"\bby\b", sentence[m.end() :])
+        if m.group(0).lower().startswith(("acquisition", "übernahme")) and by:  # "the acquisition of Y by X"
+            asset = _after(companies, sentence, offset, m.end())
+            owner = _after(companies, sentence, offset, m.end() + by.end())
+    else:
+        return None
+    if owner is None or (asset is not None and asset.entity_id == owner.entity_id):
+        return None  # no owner named: an acquisition of land, a licence, a "stake" in a market
+    obj_text = None
+    if asset is not None and re.match(r"['’]s?\s", sentence[asset.end - offset :]):
+        return None  # "sold ZT Systems' manufacturing business": a part of it, not the company
+    if asset is None:  # a proper name after the verb that is not a known company: a candidate
+        name = re.match(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})", sentence[m.end() :])
+        if name is None or component_of(name.group(1))[0] is not None:
+            return None  # "acquired HBM from ...": a part bought, not a company
+        obj_text = name.group(1).strip()
+    return _rel(
+        sentence,
+        offset,
+        owner,
+        kind="ownership",
+        supplier=owner,
+        obj=asset,
+        obj_text=asset.text if asset else obj_text,
+        stage=stage,
+        share=f"{share.group(1)}%" if share and stage == "stake" else None,
+        ends=ends,
+    )
+
+
+def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
+    verb = _DEPLOY.search(sentence) or _DEPLOY_ENDS.search(sentence)
+    if verb is None:
+        return None
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    clusters = [m for m in mentions if m.schema == K.CLUSTER]
+    if not targets:
+        return None
+    obj_text = None
+    if not clusters:
+        # A named cluster the store does not know ("the Colossus supercomputer",
+        # "Project Stargate"): a candidate with its name; otherwise no relation.
+        named = re.search(
+            r"\b(Project\s+[A-Z]\w+|[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))", sentence
+        )
+        if named is None or (not _CLUSTER_WORD.search(sentence) and not named.group(1).startswith("Project")):
+            return None
+        obj_text = named.group(1).strip()
+    size = _SIZE.search(sentence)
+    places = places_in(sentence, offset, mentions, _SITE_NOUN)
+    ends = _DEPLOY_ENDS.search(sentence) is not None
+    # "replaces A with B", "switches from A to B": the first named is the one that goes.
+    target = targets[0]
+    return _rel(
+        sentence,
+        offset,
+        None,
+        kind="deployment",
+        target=target,
+        obj=clusters[0] if clusters else None,
+        obj_text=clusters[0].text if clusters else obj_text,
+        size=size.group(0) if size else None,
+        place=places[0][1] if places else None,
+        country=country_of(sentence) or (country_in(places[0][1]) if places else None),
+        ends=ends,
+    )
+
+
+def read_other(
+    sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
+) -> list[Relation]:
+    """The site, ownership and deployment relations of one sentence."""
+    out = read_sites(sentence, offset, mentions, supply)
+    for found in (read_ownership(sentence, offset, mentions), read_deployment(sentence, offset, mentions)):
+        if found is not None:
+            out.append(found)
+    return out

@@ -1,0 +1,191 @@
+"""What accepting a site, ownership or deployment proposal writes (docs/review.md).
+
+- **site**: a place of production of the platform's supply row (``Production``: the
+  country, the site as written, the US status its stage implies), so the ring row shows it.
+- **ownership**: an ``Ownership`` (owner, owned company, stake) and, for an acquisition,
+  a subsidiary or a majority stake, the owned company's ``parent``: the ownership rollup
+  (``exposure --with-subsidiaries``) then counts it in the owner's group.
+- **deployment**: a ``Deployment`` (cluster, platform, size, location): the what-if and
+  the cluster page then reach the cluster through the platform.
+
+Ending one (``end``) retires the current statements that state it; undo restores them.
+Each statement quotes the proposal's sentence in its document.
+"""
+
+from __future__ import annotations
+
+import re
+
+from sqlalchemy import Connection, and_, select, update
+
+from chipatlas.errors import InputError
+from chipatlas.extract.ring import location_key
+from chipatlas.ingest.proposal_kinds import deployment_key
+from chipatlas.model.schema import K, P
+from chipatlas.model.statement import Statement, make_id
+from chipatlas.store import proposals as rows
+from chipatlas.store.tables import ring_rows, statements
+
+# The parts each kind needs before it can be accepted.
+NEEDS: dict[str, tuple[str, ...]] = {
+    "supply": ("platform_id", "component", "supplier_id"),
+    "site": ("platform_id", "component", "supplier_id", "place"),
+    "ownership": ("supplier_id", "object_id"),
+    "deployment": ("object_id", "platform_id"),
+}
+
+
+def missing(values: dict[str, object]) -> list[str]:
+    """The parts a proposal (as a dict of its fields) still lacks for its kind."""
+    return [k for k in NEEDS[str(values.get("kind") or "supply")] if not values.get(k)]
+
+
+def _st(p: rows.Proposal, entity: str, schema: str, prop: str, value: str) -> Statement:
+    return Statement(entity, schema, prop, value, value, p.quote, p.span_start, p.span_end, p.evidence)
+
+
+def _note(p: rows.Proposal) -> str:
+    extra = "; ".join(x for x in (p.stage and f"stage: {p.stage}", p.size and f"size: {p.size}") if x)
+    return f"accepted from review of proposal {p.id}" + (f" ({extra})" if extra else "")
+
+
+def _supply_of(conn: Connection, p: rows.Proposal) -> str:
+    found = conn.execute(
+        select(ring_rows.c.supply_id).where(
+            ring_rows.c.platform_id == p.platform_id,
+            ring_rows.c.component == p.component,
+            ring_rows.c.supplier_id == p.supplier_id,
+        )
+    ).first()
+    if found is None:
+        raise InputError(
+            f"proposal {p.id}", f"the ring of {p.platform_id} has no row of {p.supplier_id} for {p.component}"
+        )
+    return str(found.supply_id)
+
+
+def _us_status(country: str | None, stage: str | None) -> str | None:
+    if country is None:
+        return None
+    if country != "United States":
+        return "made_abroad"
+    return "planned_us_volume" if stage == "planned" else "some_us_volume" if stage else None
+
+
+def _site(conn: Connection, p: rows.Proposal) -> list[Statement]:
+    sid = _supply_of(conn, p)
+    loc = location_key(sid, p.country, p.place)
+    out = [
+        _st(p, loc, K.PRODUCTION, P.SUPPLY, sid),
+        _st(p, loc, K.PRODUCTION, P.SCOPE, "platform"),
+        _st(p, loc, K.PRODUCTION, P.MADE_IN_SITE, str(p.place)),
+        _st(p, loc, K.PRODUCTION, P.EVIDENCE, p.evidence),
+        _st(p, loc, K.PRODUCTION, P.NOTES, _note(p)),
+    ]
+    if p.country:
+        out.append(_st(p, loc, K.PRODUCTION, P.MADE_IN_COUNTRY, p.country))
+    if status := _us_status(p.country, p.stage):
+        out.append(_st(p, loc, K.PRODUCTION, P.US_STATUS, status))
+    return out
+
+
+def ownership_key(owner: str, asset: str) -> str:
+    return "ownership:" + make_id(owner, asset)[:16]
+
+
+def _percent(share: str | None) -> float | None:
+    m = re.match(r"(\d+(?:\.\d+)?)", share or "")
+    return float(m.group(1)) if m else None
+
+
+def _ownership(p: rows.Proposal) -> list[Statement]:
+    assert p.supplier_id and p.object_id
+    oid = ownership_key(p.supplier_id, p.object_id)
+    out = [
+        _st(p, oid, K.OWNERSHIP, P.OWNER, p.supplier_id),
+        _st(p, oid, K.OWNERSHIP, P.ASSET, p.object_id),
+        _st(p, oid, K.OWNERSHIP, P.EVIDENCE, p.evidence),
+    ]
+    share = _percent(p.share)
+    if share is not None:
+        out.append(_st(p, oid, K.OWNERSHIP, P.SHARE, f"{share:g}"))
+    # A minority stake is an Ownership, not a parent: the group rollup takes control only.
+    if p.stage != "stake" or (share is not None and share > 50):
+        out.append(_st(p, p.object_id, K.COMPANY, P.PARENT, p.supplier_id))
+    return out
+
+
+def _deployment(p: rows.Proposal) -> list[Statement]:
+    assert p.object_id and p.platform_id
+    dep = deployment_key(p.object_id, p.platform_id)
+    out = [
+        _st(p, dep, K.DEPLOYMENT, P.CLUSTER, p.object_id),
+        _st(p, dep, K.DEPLOYMENT, P.PLATFORM, p.platform_id),
+    ]
+    if p.size:
+        out.append(_st(p, dep, K.DEPLOYMENT, P.SIZE, p.size))
+    if p.place:
+        out.append(_st(p, dep, K.DEPLOYMENT, P.LOCATION, p.place))
+    return out
+
+
+def statements_for(conn: Connection, p: rows.Proposal) -> list[Statement]:
+    """The statements accepting a site, ownership or deployment proposal writes."""
+    if p.kind == "site":
+        return _site(conn, p)
+    if p.kind == "ownership":
+        return _ownership(p)
+    return _deployment(p)
+
+
+def _ids_where(conn: Connection, *conds: object) -> list[str]:
+    query = select(statements.c.id).where(statements.c.retired_at.is_(None), *conds)  # type: ignore[arg-type]
+    return [r.id for r in conn.execute(query)]
+
+
+def _ended(conn: Connection, p: rows.Proposal) -> list[str]:
+    """The current statements an accepted ``end`` retires."""
+    if p.kind == "site":
+        sid = _supply_of(conn, p)
+        place = (p.place or "").lower()
+        locs = [
+            r.location_id
+            for r in conn.execute(
+                select(ring_rows.c.location_id, ring_rows.c.made_in_site).where(ring_rows.c.supply_id == sid)
+            )
+            if r.location_id and r.made_in_site and place and place in r.made_in_site.lower()
+        ]
+        return _ids_where(conn, statements.c.entity_id.in_(locs))
+    if p.kind == "ownership":
+        assert p.supplier_id and p.object_id
+        parent = and_(
+            statements.c.entity_id == p.object_id,
+            statements.c.prop == P.PARENT,
+            statements.c.value == p.supplier_id,
+        )
+        return _ids_where(conn, parent) + _ids_where(
+            conn, statements.c.entity_id == ownership_key(p.supplier_id, p.object_id)
+        )
+    assert p.object_id and p.platform_id
+    deps = select(statements.c.entity_id).where(
+        statements.c.schema == K.DEPLOYMENT,
+        statements.c.prop == P.CLUSTER,
+        statements.c.value == p.object_id,
+        statements.c.retired_at.is_(None),
+    )
+    pairs = select(statements.c.entity_id).where(
+        statements.c.entity_id.in_(deps), statements.c.prop == P.PLATFORM, statements.c.value == p.platform_id
+    )
+    return _ids_where(conn, statements.c.entity_id.in_(pairs))
+
+
+def end_statements(conn: Connection, p: rows.Proposal, at: str) -> tuple[tuple[str, ...], list[str]]:
+    """Retire what an ``end`` proposal ends; (statement ids, entity ids touched)."""
+    ids = _ended(conn, p)
+    if not ids:
+        raise InputError(f"proposal {p.id}", f"the store states no such {p.kind} to end")
+    touched = sorted(
+        {r.entity_id for r in conn.execute(select(statements.c.entity_id).where(statements.c.id.in_(ids)))}
+    )
+    conn.execute(update(statements).where(statements.c.id.in_(ids)).values(retired_at=at))
+    return tuple(ids), touched
