@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.provenance import all_current, best_sources, captions, source_of
+from chipatlas.analyze.provenance import all_current, best_sources_of, captions, source_of
 from chipatlas.analyze.ring import SHOWN_FIELDS
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P, is_reference
@@ -117,20 +117,21 @@ def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
 
 
 _PLACE_FIELDS = ("made_in_country", "made_in_site", "us_status")
+_SOURCE_PROPS = (*SHOWN_FIELDS, "supplier_gap", "platform")  # every prop a ring row's sources read
 
 
-def ring_sources(conn: Connection, platform_id: str) -> dict[tuple[str, str], dict[str, Any]]:
+def ring_sources(
+    conn: Connection, platform_id: str, keys: list[tuple[str, str]] | None = None
+) -> dict[tuple[str, str], dict[str, Any]]:
     """(supply id, place id) -> prop -> source, for every value of a platform's ring rows ('row' is
-    the whole row); where it is made comes from the place's own statements when it has one."""
-    keys = [
-        (r.supply_id, r.location_id)
-        for r in conn.execute(
-            select(ring_rows.c.supply_id, ring_rows.c.location_id).where(
-                ring_rows.c.platform_id == platform_id
-            )
+    the whole row), or of the rows ``keys`` names; where it is made comes from the place's own
+    statements when it has one."""
+    if keys is None:
+        query = select(ring_rows.c.supply_id, ring_rows.c.location_id).where(
+            ring_rows.c.platform_id == platform_id
         )
-    ]
-    found = best_sources(conn, sorted({i for key in keys for i in key if i}))
+        keys = [(r.supply_id, r.location_id) for r in conn.execute(query)]
+    found = best_sources_of(conn, sorted({i for key in keys for i in key if i}), _SOURCE_PROPS)
     by_supply = _row_sources(found)
     out: dict[tuple[str, str], dict[str, Any]] = {}
     for sid, loc in keys:
@@ -179,9 +180,14 @@ def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any
     return [dict(r) for r in conn.execute(query).mappings()]
 
 
-def clusters_of(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
-    """Clusters that deploy this platform, or that this platform's own sources point to."""
-    docs = {d["id"] for d in platform_documents(conn, platform_id)}
+def clusters_of(
+    conn: Connection, platform_id: str, documents_of: list[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
+    """Clusters that deploy this platform, or that this platform's own sources point to
+    (``documents_of``: its ``platform_documents``, when the caller has read them already)."""
+    if documents_of is None:
+        documents_of = platform_documents(conn, platform_id)
+    docs = {d["id"] for d in documents_of}
     live = statements.c.retired_at.is_(None)
     direct_ids = select(statements.c.entity_id).where(
         statements.c.prop == P.PLATFORM,

@@ -8,6 +8,7 @@ from typing import Any
 from sqlalchemy import Connection, select
 
 from chipatlas.model.schema import P
+from chipatlas.model.vocab import evidence_rank
 from chipatlas.store.facts import current
 from chipatlas.store.observations import observations
 from chipatlas.store.tables import entities, platforms, ring_rows, statements
@@ -60,6 +61,48 @@ def best_sources(conn: Connection, entity_ids: Iterable[str]) -> dict[str, dict[
     out: dict[str, dict[str, Source]] = {}
     for eid, props in current(conn, entity_ids).items():
         out[eid] = {prop: source_of(values[0]) for prop, values in props.items() if values}
+    return out
+
+
+_SOURCE_COLUMNS = (
+    statements.c.entity_id,
+    statements.c.prop,
+    statements.c.id,
+    statements.c.document_id,
+    statements.c.quote,
+    statements.c.evidence,
+    statements.c.source_url,
+    statements.c.first_seen,
+    statements.c.last_seen,
+    statements.c.span_start,
+)
+
+
+def best_sources_of(
+    conn: Connection, entity_ids: Iterable[str], props: Iterable[str]
+) -> dict[str, dict[str, Source]]:
+    """``best_sources`` for only the properties a view shows: the same choice (strongest
+    evidence, then newest, then first read, as ``store.facts.current``), reading only the
+    provenance columns of only those properties."""
+    wanted = frozenset(props)
+    found: dict[tuple[str, str], list[Any]] = {}
+    for part in _chunks(entity_ids):
+        query = (
+            select(*_SOURCE_COLUMNS)
+            # The props are filtered here, not in SQL: a "prop IN" there makes SQLite's
+            # planner walk the (prop, value) index over the whole store instead of the
+            # entity index (2 s instead of 2 ms on 1,000 platforms).
+            .where(statements.c.entity_id.in_(part), statements.c.retired_at.is_(None))
+            .order_by(statements.c.first_seen, statements.c.span_start, statements.c.id)
+        )
+        for r in conn.execute(query):
+            if r.prop in wanted:
+                found.setdefault((r.entity_id, r.prop), []).append(r)
+    out: dict[str, dict[str, Source]] = {}
+    for (eid, prop), values in found.items():
+        values.sort(key=lambda r: str(r.last_seen), reverse=True)
+        values.sort(key=lambda r: evidence_rank(str(r.evidence)))
+        out.setdefault(eid, {})[prop] = source_of(values[0]._mapping)
     return out
 
 

@@ -11,9 +11,10 @@ from typing import Any
 
 from sqlalchemy import Connection
 
-from chipatlas.analyze import catalog, entity_pages
+from chipatlas.analyze import catalog, entity_pages, ring_facets
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
-from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share
+from chipatlas.analyze.records_ring import StoredRingRow
+from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
@@ -41,17 +42,18 @@ def home(conn: Connection) -> dict[str, Any]:
     }
 
 
-def _ring(conn: Connection, pid: str) -> list[dict[str, Any]]:
-    sources = ring_sources(conn, pid)
+def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[dict[str, Any]]:
+    """The ring rows a page shows, each value with its source (read for these rows only)."""
+    sources = ring_sources(conn, pid, [(r["supply_id"], r["location_id"]) for r in stored])
     rows = []
-    for r in ring_rows_of(conn, pid):
-        row = {f: r.get(f) for f in RING_FIELDS if f != "document"}
+    for r in stored:
+        row: dict[str, Any] = {f: r.get(f) for f in RING_FIELDS if f != "document"}
         row["has_source_link"] = bool(r["has_source_link"])
         row["document"] = r["document_id"]
         row["supply_id"] = r["supply_id"]
         row["supplier_id"] = r["supplier_id"]
         row["position"] = r["position"]
-        row["country_code"] = ringview.country_code(r["made_in_country"])
+        row["country_code"] = ring_facets.country_code(r["made_in_country"])
         row["sources"] = sources.get((r["supply_id"], r["location_id"]), {})
         rows.append(row)
     return rows
@@ -59,11 +61,14 @@ def _ring(conn: Connection, pid: str) -> list[dict[str, Any]]:
 
 def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str, Any]:
     p = find_platform(conn, name)
-    everything = _ring(conn, p["id"])
     applied = ringview.applied_filters(params)
     sort, descending = ringview.check_params(params)
-    rows = ringview.sort_rows(ringview.apply(everything, applied), sort, descending)
+    # Filters, sort, choice counts and the made-in chart are SQL on the ring projection;
+    # sources are read only for the rows shown.
+    rows = _shown(conn, p["id"], ring_facets.rows(conn, p["id"], applied, sort, descending))
+    options = ring_facets.options(conn, p["id"])
     facts = platform_facts(conn, p["id"])
+    docs = platform_documents(conn, p["id"])
     return {
         "page": "platform",
         "title": p["name"],
@@ -73,22 +78,22 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
         "specs": facts["specs"],
         # Spec figures read from documents (claims), each with its quote: the same rows as /specs.
         "spec_claims": spec_list(conn, p["id"]),
-        "clusters": clusters_of(conn, p["id"]),
+        "clusters": clusters_of(conn, p["id"], docs),
         "ring": {
             "filters": applied,
             "sort": sort,
             "dir": "desc" if descending else "asc",
-            "options": ringview.options(everything),
-            "n_rows_total": len(everything),
+            "options": options,
+            "n_rows_total": sum(o["n"] for o in options["evidence"]),
             "n_rows": len(rows),
             "n_components": len({r["component"].lower() for r in rows}),
             "rows": rows,
         },
-        "made_in": ringview.by_country(everything),
+        "made_in": ring_facets.made_in(conn, p["id"]),
         "site_map": platform_site_map(conn, p["id"]),
         "us_share": us_share(conn, p["slug"]),
         "record": facts["record"],
-        "documents": platform_documents(conn, p["id"]),
+        "documents": docs,
     }
 
 
