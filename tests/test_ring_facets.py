@@ -4,6 +4,7 @@ PostgreSQL. The ring is SYNTHETIC (made up for the test)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -163,3 +164,28 @@ def test_platform_page_json_uses_the_sql_ring(store: Engine) -> None:
     # every shown value keeps its source
     assert all(r["sources"]["component"]["quote"] for r in ring["rows"])
     assert html.count('class="ring-row"') == 2
+
+
+# The Jinja macro the platform page used for a row before ringrows.ring_row replaced it: the
+# reference the Python row must match byte for byte.
+ROW_MACRO = Path(__file__).parent / "fixtures" / "ring_row_macro.html"
+
+
+def test_python_ring_rows_match_the_template_macro(store: Engine) -> None:
+    from chipatlas.present.web.app import templates
+
+    env = templates()
+    with TestClient(create_app(store)) as client:
+        rows = client.get("/platforms/synthetic_facet_platform.json").json()["ring"]["rows"]
+    # Markup-significant text in every field the row shows, and each kind of source link.
+    rows[0] |= {
+        "supplier": "A <b>\"x\"</b> & 'y'",
+        "notes": "<script>alert(1)</script>",
+        "source_url": "https://e.example/?a=1&b=2",
+    }
+    rows[1] |= {"source_url": "javascript:alert(1)", "supplier_detail": "<i>d</i>", "made_in_site": "S & T"}
+    rows[2] |= {"has_source_link": True, "sources": {}}
+    expected = env.from_string(ROW_MACRO.read_text("utf-8")).render(rows=rows)
+    got = "".join(env.globals["ring_row"](r) for r in rows)
+    assert got == expected
+    assert "<script>" not in got and "&lt;script&gt;" in got

@@ -27,6 +27,7 @@ from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
 from chipatlas.present.web.requestlog import RequestLog
+from chipatlas.present.web.ringrows import label, ring_row
 from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
 
 HERE = Path(__file__).parent
@@ -47,7 +48,6 @@ _CODES = {
     404: "not_found",
     405: "method_not_allowed",
 }
-_LABELS = {"second_source": "Second source", "none": "Not disclosed", "us": "US"}
 
 
 class SecurityHeaders:
@@ -67,14 +67,6 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
-
-
-def label(value: Any) -> str:
-    """'second_source' -> 'Second source', 'made_abroad' -> 'Made abroad'; None -> ''."""
-    if value is None:
-        return ""
-    text = str(value)
-    return _LABELS.get(text) or (text[:1].upper() + text[1:]).replace("_", " ").replace(" us ", " US ")
 
 
 def groupby_first(rows: list[dict[str, Any]], key: str) -> list[tuple[Any, list[dict[str, Any]]]]:
@@ -119,6 +111,7 @@ def templates() -> Environment:
         hbars=charts_analysis.hbars,
         dependence_map=charts_analysis.dependence_map,
         marked=marked,
+        ring_row=ring_row,
         version=__version__,
     )
     return env
