@@ -85,7 +85,9 @@ def best_sources_of(
     evidence, then newest, then first read, as ``store.facts.current``), reading only the
     provenance columns of only those properties."""
     wanted = frozenset(props)
-    found: dict[tuple[str, str], list[Any]] = {}
+    # (entity, prop) -> (evidence rank, last seen, row): one pass that keeps what the two stable
+    # sorts of store.facts.current put first (strongest, then newest, then first in read order).
+    held: dict[tuple[str, str], tuple[int, str, Any]] = {}
     for part in _chunks(entity_ids):
         query = (
             select(*_SOURCE_COLUMNS)
@@ -96,13 +98,15 @@ def best_sources_of(
             .order_by(statements.c.first_seen, statements.c.span_start, statements.c.id)
         )
         for r in conn.execute(query):
-            if r.prop in wanted:
-                found.setdefault((r.entity_id, r.prop), []).append(r)
+            if r.prop not in wanted:
+                continue
+            key, rank, seen = (r.entity_id, r.prop), evidence_rank(r.evidence), str(r.last_seen)
+            now = held.get(key)
+            if now is None or rank < now[0] or (rank == now[0] and seen > now[1]):
+                held[key] = (rank, seen, r)
     out: dict[str, dict[str, Source]] = {}
-    for (eid, prop), values in found.items():
-        values.sort(key=lambda r: str(r.last_seen), reverse=True)
-        values.sort(key=lambda r: evidence_rank(str(r.evidence)))
-        out.setdefault(eid, {})[prop] = source_of(values[0]._mapping)
+    for (eid, prop), (_, _, r) in held.items():
+        out.setdefault(eid, {})[prop] = source_of(r._mapping)
     return out
 
 
