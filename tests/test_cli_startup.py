@@ -18,8 +18,10 @@ import pytest
 HEAVY = ("sqlalchemy", "alembic", "fastapi", "starlette", "feedparser", "httpx", "chipatlas.ingest.pipeline")
 
 
-def loaded_after(code: str, env: dict[str, str] | None = None) -> dict[str, bool]:
-    probe = f"{code}\nimport json, sys\nprint(json.dumps({{m: m in sys.modules for m in {HEAVY!r}}}))"
+def loaded_after(
+    code: str, env: dict[str, str] | None = None, modules: tuple[str, ...] = HEAVY
+) -> dict[str, bool]:
+    probe = f"{code}\nimport json, sys\nprint(json.dumps({{m: m in sys.modules for m in {modules!r}}}))"
     out = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, env=env, check=True
     )
@@ -88,3 +90,21 @@ def test_ingest_stays_the_function_after_its_subpackage_is_imported() -> None:
         "from chipatlas import ingest\nassert callable(ingest)"
     )
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
+
+
+def test_ring_reads_without_the_readers_or_fuzzy_matching(tmp_path: Path) -> None:
+    """``chipatlas ring NAME`` of a known platform loads no document reader (pdf, xlsx, html)
+    and no rapidfuzz (only a name it cannot find needs 'did you mean')."""
+    db = tmp_path / "startup.db"
+    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
+    exe = str(Path(sys.executable).with_name("chipatlas"))
+    subprocess.run([exe, "init"], env=env, check=True, capture_output=True, timeout=300)
+    code = (
+        "import sys\nsys.argv = ['chipatlas', 'ring', 'Trainium3 UltraServer']\n"
+        "from chipatlas.present.cli.app import main\n"
+        "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code"
+    )
+    modules = ("chipatlas.read", "chipatlas.read.pdf", "chipatlas.sources", "rapidfuzz", "sqlalchemy")
+    loaded = loaded_after(code, env, modules)
+    assert loaded["sqlalchemy"], "the probe ran the command"
+    assert not any(loaded[m] for m in modules if m != "sqlalchemy"), loaded

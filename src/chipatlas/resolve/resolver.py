@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, select
 
 from chipatlas.model.names import match_key, slugify
@@ -131,6 +130,9 @@ class Resolver:
 
     def suggest(self, name: str, schema: str | None = None, limit: int = 3) -> list[str]:
         """The captions of the closest known names (rapidfuzz), for a 'did you mean' line."""
+        # Imported here: only a miss needs it, and it costs a read command ~40 ms to load.
+        from rapidfuzz import fuzz, process
+
         query = select(aliases.c.key, entities.c.caption).join(entities, entities.c.id == aliases.c.entity_id)
         if schema:
             query = query.where(aliases.c.schema == schema)

@@ -5,14 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, bindparam, insert, select, update
 
 from chipatlas.model.statement import Statement
-from chipatlas.read.parsed import ParsedDocument
-from chipatlas.sources import SourceDocument
 from chipatlas.store.observations import archive
 from chipatlas.store.tables import documents, ingests, sources, statements
+
+if TYPE_CHECKING:  # annotations only: a read (the CLI's ring) must not import every reader
+    from chipatlas.read.parsed import ParsedDocument
+    from chipatlas.sources import SourceDocument
 
 
 def now() -> str:
