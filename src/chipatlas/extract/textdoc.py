@@ -15,6 +15,7 @@ from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
+from chipatlas.extract.page_meta import header_notes, read_page_meta
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.signal import Signal, Span, signal_statements
@@ -37,13 +38,16 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out = Extraction()
     meta = front_matter(doc.text)
     blocks = content_blocks(doc, out.repairs)
+    page = read_page_meta(doc, meta, blocks)
+    out.repairs += header_notes(page, blocks)
+    blocks = [b for b in blocks if b.start not in page.header_blocks]
     if not any(word_count(b.text) >= _MIN_WORDS for b in blocks):
         out.rejected.append(Note(1, "no prose to read: neither a supplier ring nor an article or note"))
         return out
     language = meta.get("language") or detect_language(" ".join(b.text for b in blocks))
     note = is_note(doc, meta, blocks)
     signals: list[Signal] = (
-        [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, meta)))
+        [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, page)))
     )
     out.kinds.add("note" if note else "article")
     ctx = Context(gaz=gaz, language=language)
@@ -60,6 +64,12 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
         out.statements += signal_statements(sig)
     if signals:
         out.kinds.add("signals")
+        # The document row carries what the page says of itself (publisher, publication date).
+        first = signals[0]
+        if first.source and "publisher" not in doc.meta:
+            doc.meta["publisher"] = first.source
+        if first.date and "published" not in doc.meta:
+            doc.meta["published"] = first.date
     if note:
         out.statements += _note_entity(doc, blocks, language)
     out.statements += _candidates(doc, blocks, gaz, language)
