@@ -62,6 +62,7 @@ class Signal:
     author: str | None = None
     origins: dict[str, str] = field(default_factory=dict)  # date/source/... -> where it was read
     entity_sentiment: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    positions: list[tuple[str, int, int]] = field(default_factory=list)  # every linked name in title/body
 
     @property
     def id(self) -> str:
@@ -142,6 +143,9 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
         if eid in sig.link_reasons:
             reason = json.dumps({"entity": eid, "reason": sig.link_reasons[eid]}, sort_keys=True)
             out.append(st("link_reason", reason, span))
+    for eid, label, reasons in sig.entity_sentiment:
+        value = json.dumps({"entity": eid, "sentiment": label, "reasons": list(reasons)}, sort_keys=True)
+        out.append(st("entity_sentiment", value))
     out += [st("magnitude", m) for m in sig.magnitudes]
     out += [st("related", r) for r in sig.related if r != sid]
     return out

@@ -32,6 +32,7 @@ from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.resolve.scripts import glued, plural_s, short_ok
+from chipatlas.resolve.why import why_it_matters
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
 
@@ -137,10 +138,22 @@ class Linker:
 def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> list[Statement]:
     score, reasons = impact(facts, sid, props)
     head = next(s for s in props if s.prop == P.TITLE)
-    return [
+    out = [
         replace(head, prop="impact", value=str(score), original_value=str(score)),
         replace(head, prop="impact_reasons", value=json.dumps(reasons), original_value=json.dumps(reasons)),
     ]
+    if not any(s.prop == "why_it_matters" for s in props):
+        kind = next((s.value for s in props if s.prop == P.TYPE), "other")
+        mentioned = list(dict.fromkeys(s.value for s in props if s.prop == P.MENTIONS))
+        found = why_it_matters(facts, kind, mentioned)
+        if found:
+            basis = json.dumps({"written from stored ring rows": found[1]})
+            out.append(
+                replace(
+                    head, prop="why_it_matters", value=found[0], original_value=basis, evidence="inferred"
+                )
+            )
+    return out
 
 
 def find_in(
