@@ -19,8 +19,8 @@ from chipatlas.analyze.records_document import (
     DocumentEntity,
     DocumentRecord,
     DocumentSignal,
-    EntitySentiment,
 )
+from chipatlas.analyze.records_signal import EntitySentiment
 from chipatlas.errors import NotFoundError
 from chipatlas.model.schema import K
 from chipatlas.store.tables import documents, entities, statements

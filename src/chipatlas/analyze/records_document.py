@@ -1,20 +1,13 @@
 """Typed records of ``chipatlas document``: everything read from one document."""
 
+# EntitySentiment is shared with the signal records.
+
 from __future__ import annotations
 
 from pydantic import with_config
 from typing_extensions import TypedDict
 
-from chipatlas.analyze.records_signal import DOCUMENTED
-
-
-@with_config(DOCUMENTED)
-class EntitySentiment(TypedDict):
-    """How the story reads for one entity, with the phrases that said so."""
-
-    entity: str
-    sentiment: str
-    reasons: list[str]
+from chipatlas.analyze.records_signal import DOCUMENTED, EntitySentiment
 
 
 @with_config(DOCUMENTED)

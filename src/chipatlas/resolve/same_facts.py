@@ -1,0 +1,140 @@
+"""Same story in other words: two outlets reporting one event with the same facts.
+
+MinHash (``resolve.duplicates``) finds a story told in the same words. This finds one
+told in different words: a stored signal that names at least two of the same entities
+(Jaccard of the named entities >= 0.4), states at least one of the same figures (same
+kind and value in SI units, 0.5%), and is dated within a week (when both are dated;
+an undated pair needs two shared figures). Each join says which entities, figures and
+dates made it, so a reader can undo it (``chipatlas split``) if the events differ.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import date
+
+from sqlalchemy import Connection, select
+
+from chipatlas.extract.quantities import find_quantities
+from chipatlas.model.schema import K, P
+from chipatlas.model.statement import Statement
+from chipatlas.resolve.impact import chunks
+from chipatlas.store.tables import statements
+
+MIN_SHARED_ENTITIES = 2
+MIN_ENTITY_JACCARD = 0.4
+DAYS = 7
+_CANDIDATES = 20  # stored signals compared per new one: the most entities in common first
+_TEXT_PROPS = ("title", "summary", "takeaway", "magnitude")
+
+
+@dataclass(frozen=True)
+class _Facts:
+    entities: frozenset[str]
+    figures: frozenset[tuple[str, float]]  # (kind, SI value rounded to 4 significant digits)
+    day: str | None
+
+
+def _figures(texts: list[str]) -> frozenset[tuple[str, float]]:
+    out = set()
+    for t in texts:
+        for q in find_quantities(t):
+            if q.kind not in ("ratio", "percent") and q.si:  # "2x", "40%" are too common to identify an event
+                out.add((q.kind, float(f"{q.si:.4g}")))
+    return frozenset(out)
+
+
+def _text(prop: str, value: str) -> str:
+    if prop != "takeaway":
+        return value
+    try:
+        return str(json.loads(value).get("text", ""))
+    except (ValueError, AttributeError):
+        return value
+
+
+def _facts(props: list[tuple[str, str]]) -> _Facts:
+    texts = [_text(p, v) for p, v in props if p in _TEXT_PROPS]
+    day = next((v for p, v in props if p == "date" and len(v) == 10), None)
+    return _Facts(frozenset(v for p, v in props if p == P.MENTIONS), _figures(texts), day)
+
+
+def _days_apart(a: str, b: str) -> int:
+    return abs((date.fromisoformat(a) - date.fromisoformat(b)).days)
+
+
+def why_same(new: _Facts, old: _Facts) -> str | None:
+    """The reason the two signals report one event, or None."""
+    shared = new.entities & old.entities
+    union = new.entities | old.entities
+    if len(shared) < MIN_SHARED_ENTITIES or len(shared) / len(union) < MIN_ENTITY_JACCARD:
+        return None
+    figures = new.figures & old.figures
+    if not figures:
+        return None
+    if new.day and old.day:
+        if _days_apart(new.day, old.day) > DAYS:
+            return None
+        when = f"dated {_days_apart(new.day, old.day)} day(s) apart"
+    elif len(figures) < 2:
+        return None
+    else:
+        when = "not both dated"
+    shown = ", ".join(f"{v:g} ({k})" for k, v in sorted(figures)[:3])
+    return f"same entities ({', '.join(sorted(shared)[:4])}), same figures ({shown}), {when}"
+
+
+def same_facts(conn: Connection, found: dict[str, list[Statement]]) -> dict[str, tuple[str, str]]:
+    """new signal id -> (stored signal it reports the same event as, why)."""
+    new = {sid: _facts([(s.prop, s.value) for s in props]) for sid, props in found.items()}
+    new = {sid: f for sid, f in new.items() if f.figures and len(f.entities) >= MIN_SHARED_ENTITIES}
+    if not new:
+        return {}
+    shared: dict[str, Counter[str]] = defaultdict(Counter)  # new sid -> stored sid -> shared entities
+    wanted = sorted({e for f in new.values() for e in f.entities})
+    for batch in chunks(wanted):
+        rows = conn.execute(
+            select(statements.c.entity_id, statements.c.value).where(
+                statements.c.schema == K.SIGNAL,
+                statements.c.prop == P.MENTIONS,
+                statements.c.value.in_(batch),
+                statements.c.retired_at.is_(None),
+            )
+        )
+        for stored, entity in {(r.entity_id, r.value) for r in rows}:
+            for sid, f in new.items():
+                if stored != sid and stored not in new and entity in f.entities:
+                    shared[sid][stored] += 1
+    picks = {
+        sid: [c for c, n in counts.most_common(_CANDIDATES) if n >= MIN_SHARED_ENTITIES]
+        for sid, counts in shared.items()
+    }
+    old = _stored_facts(conn, sorted({c for cs in picks.values() for c in cs}))
+    out: dict[str, tuple[str, str]] = {}
+    for sid, candidates in picks.items():
+        for c in candidates:
+            why = why_same(new[sid], old[c]) if c in old else None
+            if why:
+                out[sid] = (c, why)
+                break
+    return out
+
+
+def _stored_facts(conn: Connection, ids: list[str]) -> dict[str, _Facts]:
+    props: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    for batch in chunks(ids):
+        rows = conn.execute(
+            select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+                statements.c.entity_id.in_(batch),
+                statements.c.prop.in_((*_TEXT_PROPS, "date", P.MENTIONS)),
+                statements.c.retired_at.is_(None),
+            )
+        )
+        for r in rows:
+            props[r.entity_id].append((r.prop, r.value))
+    return {sid: _facts(p) for sid, p in props.items()}
+
+
+__all__ = ["same_facts", "why_same"]
