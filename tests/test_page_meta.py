@@ -24,11 +24,13 @@ Published: November 28, 2025
 
 Examplefab adds a second packaging line (SYNTHETIC TEST TEXT)
 
-Examplefab said it will add a second advanced packaging line at its main plant, doubling its output of interposers.
+Examplefab said it will add a second advanced packaging line at its main plant, doubling its output \
+of interposers.
 The company expects the line to start production next year.
 """
 
-DATELINE = """SEOUL, Dec. 1 (Yonhap) -- Examplefab will supply its new memory stacks to an accelerator maker, the company said.
+DATELINE = """SEOUL, Dec. 1 (Yonhap) -- Examplefab will supply its new memory stacks to an \
+accelerator maker, the company said.
 SYNTHETIC TEST TEXT: the supply is to start next quarter and cover most of the first year's demand.
 """
 

@@ -26,7 +26,8 @@ title: Synthetic foundry to build a $20 billion packaging plant in Arizona
 date: 2026-03-02
 source: Synthetic Wire One
 ---
-SYNTHETIC TEST ARTICLE. TSMC will spend $20 billion on an advanced packaging plant in Arizona, with Nvidia and AMD named as the first customers.
+SYNTHETIC TEST ARTICLE. TSMC will spend $20 billion on an advanced packaging plant in Arizona, with \
+Nvidia and AMD named as the first customers.
 The plant is to produce 60,000 wafers a month by 2028.
 """
 TWO = """---
@@ -34,12 +35,14 @@ title: Chipmaker commits twenty billion dollars to US packaging as designers lin
 date: 2026-03-04
 source: Synthetic Desk Two
 ---
-SYNTHETIC TEST ARTICLE. A new American site for CoWoS: TSMC said its investment of $20 billion would give Nvidia and AMD local packaging.
+SYNTHETIC TEST ARTICLE. A new American site for CoWoS: TSMC said its investment of $20 billion \
+would give Nvidia and AMD local packaging.
 Output is planned at 60,000 wafers per month at full ramp.
 """
 SHIFT = """Samsung wins HBM4 orders for Nvidia Rubin, displacing SK hynix
 
-SYNTHETIC TEST ARTICLE. Samsung Electronics has won a large share of HBM4 orders for Nvidia's Rubin accelerators, displacing SK hynix as the main supplier.
+SYNTHETIC TEST ARTICLE. Samsung Electronics has won a large share of HBM4 orders for Nvidia's Rubin \
+accelerators, displacing SK hynix as the main supplier.
 SK hynix loses share to Samsung after yield problems on its stacks delayed qualification.
 Nvidia said the new supply would support its launch schedule.
 """
@@ -94,7 +97,7 @@ def test_document_record_and_cli(bundled: Engine, tmp_path: Path) -> None:
     with bundled.connect() as conn:
         rec = document_record(conn, "shift.txt")
         assert document_record(conn, rec["id"][:10])["id"] == rec["id"]
-        with pytest.raises(DocumentNotFound, match="no document 'nothing.txt'"):
+        with pytest.raises(DocumentNotFound, match=r"no document 'nothing\.txt'"):
             document_record(conn, "nothing.txt")
     (sig,) = rec["signals"]
     assert sig["type_reasons"] and sig["entity_sentiment"]
@@ -125,19 +128,23 @@ def test_document_command_json_and_table(tmp_path: Path) -> None:
     ("text", "code"),
     [
         (
-            "SYNTHETIC: Examplefab has started mass production of its memory stacks for accelerators this quarter.",
+            "SYNTHETIC: Examplefab has started mass production of its memory stacks "
+            "for accelerators this quarter.",
             "en",
         ),
         (
-            "SYNTHETISCH: Examplefab hat mit der Massenproduktion seiner Speicherstapel für Beschleuniger begonnen.",
+            "SYNTHETISCH: Examplefab hat mit der Massenproduktion seiner Speicherstapel "
+            "für Beschleuniger begonnen.",
             "de",
         ),
         (
-            "SYNTHÉTIQUE : Examplefab a commencé la production en série de ses piles de mémoire pour accélérateurs.",
+            "SYNTHÉTIQUE : Examplefab a commencé la production en série de ses piles "
+            "de mémoire pour accélérateurs.",
             "fr",
         ),
         (
-            "SINTÉTICO: Examplefab ha comenzado la producción en masa de sus pilas de memoria para aceleradores.",
+            "SINTÉTICO: Examplefab ha comenzado la producción en masa de sus pilas "
+            "de memoria para aceleradores.",
             "es",
         ),
         ("SINTETICO: Examplefab ha avviato la produzione di massa delle sue memorie per acceleratori.", "it"),
