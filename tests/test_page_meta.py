@@ -125,3 +125,20 @@ def test_address_host_is_the_last_resort_source(sqlite_engine: Engine) -> None:
     with sqlite_engine.connect() as conn:
         (s,) = signals(conn)
     assert s["source"] == "synthetic.example"
+
+
+def test_a_page_with_only_an_update_date_is_dated_by_it(sqlite_engine: Engine) -> None:
+    text = (
+        "# Examplechip X9 (SYNTHETIC page)\n\n> Source: https://wiki.synthetic.example/x9\n"
+        "> Updated: 2026-02-03\n\nThe Examplechip X9 is a synthetic accelerator described here for tests, "
+        "with memory stacks from Examplefab.\n"
+    )
+    report = ingest(sqlite_engine, SourceDocument("page.md", text.encode(), "text/markdown"), IngestOptions())
+    assert report.ok
+    with sqlite_engine.connect() as conn:
+        (s,) = signals(conn)
+        date_origin = conn.execute(
+            select(statements.c.original_value).where(statements.c.prop == "date")
+        ).scalar_one()
+    assert (s["date"], s["source"]) == ("2026-02-03", "wiki.synthetic.example")
+    assert "the update date only" in date_origin

@@ -156,3 +156,18 @@ def test_document_command_json_and_table(tmp_path: Path) -> None:
 )
 def test_languages(text: str, code: str) -> None:
     assert detect_language(text) == code
+
+
+def test_document_web_page_and_json_twin(bundled_sqlite: Engine) -> None:
+    from fastapi.testclient import TestClient
+
+    from chipatlas.present.web import create_app
+
+    _ingest(bundled_sqlite, "shift.txt", SHIFT)
+    with bundled_sqlite.connect() as conn:
+        doc_id = document_record(conn, "shift.txt")["id"]
+    with TestClient(create_app(bundled_sqlite)) as client:
+        data = client.get(f"/documents/{doc_id}.json").json()
+        page = client.get(f"/documents/{doc_id}").text
+    assert data["read"]["signals"][0]["entity_sentiment"][0]["entity"] == "company:sk_hynix"
+    assert "What was read from it" in page and "company:sk_hynix" in page

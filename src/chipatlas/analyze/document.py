@@ -26,6 +26,7 @@ from chipatlas.model.schema import K
 from chipatlas.store.tables import documents, entities, statements
 
 _MIN_PREFIX = 8
+_REREAD_MAX = 300_000  # characters: re-reading a longer text on every page view costs too much
 
 
 class DocumentNotFound(NotFoundError):
@@ -191,6 +192,8 @@ def reread_repairs(uri: str, text: str, media_type: str) -> list[str]:
 
     if media_type not in ("text/plain", "text/markdown", "text/html"):
         return []
+    if len(text) > _REREAD_MAX:
+        return [f"not re-read: the text is {len(text)} characters (the ingest report listed its repairs)"]
 
     def ref(schema: str, name: str, *aliases: str) -> str:
         return new_id(schema, name)

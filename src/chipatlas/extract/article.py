@@ -206,6 +206,12 @@ def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block])
             sig.date_span = span or (Span(raw, hit, hit + len(raw)) if hit >= 0 else None)
             sig.origins["date"] = meta.origin["date"]
             return
+    if sig.updated:  # a page that states only when it was updated (a wiki): that version's date
+        span = meta.spans.get("updated")
+        sig.date, sig.date_precision = sig.updated, "day" if len(sig.updated) == 10 else "month"
+        sig.date_span = span
+        sig.origins["date"] = f"the update date only: {meta.origin['updated']}"
+        return
     for b in blocks[:3]:  # a dateline sits at the top; dates further down are events, not publication
         found = find_date(b.text[:120])
         if found:
