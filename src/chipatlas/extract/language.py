@@ -173,6 +173,7 @@ _STOP_WEIGHT = {lang: Counter(stops) for lang, stops in _STOP.items()}
 
 _LINGUA_SURE = 0.6  # lingua's confidence above which its answer stands alone
 _LINGUA_MIN_LETTERS = 120
+_LINGUA_SAMPLE = 600  # characters lingua reads: a paragraph decides, the rest only costs time
 _LINGUA_SURE_SHORT = 0.95
 _LINGUA_CODES = ("en", "de", "fr", "es", "it", "pt", "nl")
 
@@ -204,7 +205,7 @@ def detect_language(text: str) -> str:
         if len(pattern.findall(sample)) > letters * 0.2:
             return "ja" if code == "zh" and _SCRIPTS[1][1].search(sample) else code
     # lingua's low-accuracy mode is reliable on a paragraph; on a headline only when near certain.
-    guess = lingua_guess(sample[:1500])
+    guess = lingua_guess(sample[:_LINGUA_SAMPLE])
     sure = _LINGUA_SURE if letters >= _LINGUA_MIN_LETTERS else _LINGUA_SURE_SHORT
     if guess and guess[1] >= sure:
         return guess[0]

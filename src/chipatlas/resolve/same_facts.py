@@ -26,6 +26,7 @@ from chipatlas.store.tables import statements
 MIN_SHARED_ENTITIES = 2
 MIN_ENTITY_JACCARD = 0.4
 DAYS = 7
+_COMMON = 500  # stored signals naming an entity, beyond which it does not pick candidates
 _CANDIDATES = 20  # stored signals compared per new one: the most entities in common first
 _TEXT_PROPS = ("title", "summary", "takeaway", "magnitude")
 
@@ -92,9 +93,12 @@ def same_facts(conn: Connection, found: dict[str, list[Statement]]) -> dict[str,
     new = {sid: f for sid, f in new.items() if f.figures and len(f.entities) >= MIN_SHARED_ENTITIES}
     if not new:
         return {}
-    shared: dict[str, Counter[str]] = defaultdict(Counter)  # new sid -> stored sid -> shared entities
-    wanted = sorted({e for f in new.values() for e in f.entities})
-    for batch in chunks(wanted):
+    by_entity: dict[str, list[str]] = defaultdict(list)  # entity -> new signals naming it
+    for sid, f in new.items():
+        for e in f.entities:
+            by_entity[e].append(sid)
+    stored_by_entity: dict[str, set[str]] = defaultdict(set)
+    for batch in chunks(sorted(by_entity)):
         rows = conn.execute(
             select(statements.c.entity_id, statements.c.value).where(
                 statements.c.schema == K.SIGNAL,
@@ -103,10 +107,15 @@ def same_facts(conn: Connection, found: dict[str, list[Statement]]) -> dict[str,
                 statements.c.retired_at.is_(None),
             )
         )
-        for stored, entity in {(r.entity_id, r.value) for r in rows}:
-            for sid, f in new.items():
-                if stored != sid and stored not in new and entity in f.entities:
-                    shared[sid][stored] += 1
+        for r in rows:
+            if r.entity_id not in found:
+                stored_by_entity[r.value].add(r.entity_id)
+    shared: dict[str, Counter[str]] = defaultdict(Counter)  # new sid -> stored sid -> shared entities
+    for entity, stored in stored_by_entity.items():
+        if len(stored) > _COMMON:  # named in most stories ('Nvidia'): says nothing about which one
+            continue
+        for sid in by_entity[entity]:
+            shared[sid].update(stored)
     picks = {
         sid: [c for c, n in counts.most_common(_CANDIDATES) if n >= MIN_SHARED_ENTITIES]
         for sid, counts in shared.items()
