@@ -171,3 +171,22 @@ def test_document_web_page_and_json_twin(bundled_sqlite: Engine) -> None:
         page = client.get(f"/documents/{doc_id}").text
     assert data["read"]["signals"][0]["entity_sentiment"][0]["entity"] == "company:sk_hynix"
     assert "What was read from it" in page and "company:sk_hynix" in page
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("SYNTHETISCH: Examplefab meldet Rekordumsatz und starkes Wachstum.", "positive"),
+        ("SYNTHETISCH: Ein Lieferengpass und neue Exportkontrollen treffen Examplefab.", "negative"),
+        ("SYNTHÉTIQUE : Examplefab annonce une pénurie et un retard de livraison.", "negative"),
+        ("SINTÉTICO: Examplefab anuncia una inversión récord y fuerte demanda.", "positive"),
+        ("SINTETICO: Examplefab segnala una carenza di memorie e nuovi dazi.", "negative"),
+        ("合成测试：示例公司宣布量产，订单售罄。", "positive"),
+        ("合成テスト：サンプル社は部品不足で出荷が遅延した。", "negative"),
+        ("합성 테스트: 예시 회사가 양산을 시작하고 수주를 늘렸다.", "positive"),
+    ],
+)
+def test_sentiment_outside_english(text: str, label: str) -> None:
+    from chipatlas.extract.sentiment import score_sentiment
+
+    assert score_sentiment(text).label == label

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract import sentiment_words as words
+
 _POSITIVE = (
     r"launch\w*",
     r"unveil\w*",
@@ -74,8 +76,8 @@ _NEGATIVE = (
     r"resign\w*",
 )
 _NEGATION = re.compile(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$", re.I)
-_POS = [re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.IGNORECASE)]
-_NEG = [re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.IGNORECASE)]
+_POS = [re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.IGNORECASE), *words.POSITIVE]
+_NEG = [re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.IGNORECASE), *words.NEGATIVE]
 LEAD = 3000  # headline and lead: what the story is about
 
 
