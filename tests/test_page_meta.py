@@ -142,3 +142,10 @@ def test_a_page_with_only_an_update_date_is_dated_by_it(sqlite_engine: Engine) -
         ).scalar_one()
     assert (s["date"], s["source"]) == ("2026-02-03", "wiki.synthetic.example")
     assert "the update date only" in date_origin
+
+
+def test_htmldate_reads_a_date_the_address_states() -> None:
+    page = "<html><body><p>SYNTHETIC TEST TEXT: a short page with no date tags at all.</p></body></html>"
+    doc = read_html("https://news.synthetic.example/2024/05/06/story", page, "text/html", "utf-8")
+    assert doc.meta["published"] == "2024-05-06"
+    assert doc.meta_origin["published"] == "htmldate over the page markup and address"

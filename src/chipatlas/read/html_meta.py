@@ -161,7 +161,7 @@ def read_meta(html: str, url: str | None = None) -> Meta:
         if key not in meta.values:
             found = _htmldate(html, url, original)
             if found:
-                meta.put(key, found, "htmldate over the page markup")
+                meta.put(key, found, "htmldate over the page markup and address")
     return meta
 
 
