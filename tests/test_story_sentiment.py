@@ -190,3 +190,17 @@ def test_sentiment_outside_english(text: str, label: str) -> None:
     from chipatlas.extract.sentiment import score_sentiment
 
     assert score_sentiment(text).label == label
+
+
+def test_document_lists_unattached_figures(engine: Engine) -> None:
+    text = (
+        "Examplefab memory update (SYNTHETIC TEST TEXT)\n\n"
+        "SYNTHETIC TEST TEXT. The industry is moving quickly this year, analysts said on a call.\n"
+        "The part carries 96 GB of HBM3, good for 3.3 TB/s.\n"
+    )
+    _ingest(engine, "unattached.txt", text)
+    with engine.connect() as conn:
+        rec = document_record(conn, "unattached.txt")
+    assert rec["claims"] == []
+    assert {(c["value"], c["unit"]) for c in rec["unattached"]} == {("96", "GB"), ("3.3", "TB/s")}
+    assert all(c["quote"] == "The part carries 96 GB of HBM3, good for 3.3 TB/s." for c in rec["unattached"])
