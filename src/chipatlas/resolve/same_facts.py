@@ -56,10 +56,19 @@ def _text(prop: str, value: str) -> str:
         return value
 
 
+def _mentions(props: list[tuple[str, str]]) -> frozenset[str]:
+    return frozenset(v for p, v in props if p == P.MENTIONS)
+
+
 def _facts(props: list[tuple[str, str]]) -> _Facts:
     texts = [_text(p, v) for p, v in props if p in _TEXT_PROPS]
     day = next((v for p, v in props if p == "date" and len(v) == 10), None)
-    return _Facts(frozenset(v for p, v in props if p == P.MENTIONS), _figures(texts), day)
+    return _Facts(_mentions(props), _figures(texts), day)
+
+
+def _entities_close(a: frozenset[str], b: frozenset[str]) -> bool:
+    shared = len(a & b)
+    return shared >= MIN_SHARED_ENTITIES and shared / len(a | b) >= MIN_ENTITY_JACCARD
 
 
 def _days_apart(a: str, b: str) -> int:
@@ -68,10 +77,9 @@ def _days_apart(a: str, b: str) -> int:
 
 def why_same(new: _Facts, old: _Facts) -> str | None:
     """The reason the two signals report one event, or None."""
-    shared = new.entities & old.entities
-    union = new.entities | old.entities
-    if len(shared) < MIN_SHARED_ENTITIES or len(shared) / len(union) < MIN_ENTITY_JACCARD:
+    if not _entities_close(new.entities, old.entities):
         return None
+    shared = new.entities & old.entities
     figures = new.figures & old.figures
     if not figures:
         return None
@@ -88,14 +96,19 @@ def why_same(new: _Facts, old: _Facts) -> str | None:
 
 
 def same_facts(conn: Connection, found: dict[str, list[Statement]]) -> dict[str, tuple[str, str]]:
-    """new signal id -> (stored signal it reports the same event as, why)."""
-    new = {sid: _facts([(s.prop, s.value) for s in props]) for sid, props in found.items()}
-    new = {sid: f for sid, f in new.items() if f.figures and len(f.entities) >= MIN_SHARED_ENTITIES}
+    """new signal id -> (stored signal it reports the same event as, why).
+
+    Entities first (cheap, from the mentions); figures are read only for pairs whose
+    entities are close enough, since reading them is the costly part.
+    """
+    props = {sid: [(s.prop, s.value) for s in found_props] for sid, found_props in found.items()}
+    entities = {sid: _mentions(p) for sid, p in props.items()}
+    new = [sid for sid in props if len(entities[sid]) >= MIN_SHARED_ENTITIES]
     if not new:
         return {}
     by_entity: dict[str, list[str]] = defaultdict(list)  # entity -> new signals naming it
-    for sid, f in new.items():
-        for e in f.entities:
+    for sid in new:
+        for e in entities[sid]:
             by_entity[e].append(sid)
     stored_by_entity: dict[str, set[str]] = defaultdict(set)
     for batch in chunks(sorted(by_entity)):
@@ -120,18 +133,24 @@ def same_facts(conn: Connection, found: dict[str, list[Statement]]) -> dict[str,
         sid: [c for c, n in counts.most_common(_CANDIDATES) if n >= MIN_SHARED_ENTITIES]
         for sid, counts in shared.items()
     }
-    old = _stored_facts(conn, sorted({c for cs in picks.values() for c in cs}))
+    props.update(_stored_props(conn, sorted({c for cs in picks.values() for c in cs})))
+    read: dict[str, _Facts] = {}
     out: dict[str, tuple[str, str]] = {}
     for sid, candidates in picks.items():
         for c in candidates:
-            why = why_same(new[sid], old[c]) if c in old else None
+            if c not in props or not _entities_close(entities[sid], _mentions(props[c])):
+                continue
+            for x in (sid, c):
+                if x not in read:
+                    read[x] = _facts(props[x])
+            why = why_same(read[sid], read[c])
             if why:
                 out[sid] = (c, why)
                 break
     return out
 
 
-def _stored_facts(conn: Connection, ids: list[str]) -> dict[str, _Facts]:
+def _stored_props(conn: Connection, ids: list[str]) -> dict[str, list[tuple[str, str]]]:
     props: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for batch in chunks(ids):
         rows = conn.execute(
@@ -143,7 +162,7 @@ def _stored_facts(conn: Connection, ids: list[str]) -> dict[str, _Facts]:
         )
         for r in rows:
             props[r.entity_id].append((r.prop, r.value))
-    return {sid: _facts(p) for sid, p in props.items()}
+    return props
 
 
 __all__ = ["same_facts", "why_same"]
