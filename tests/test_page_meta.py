@@ -149,3 +149,31 @@ def test_htmldate_reads_a_date_the_address_states() -> None:
     doc = read_html("https://news.synthetic.example/2024/05/06/story", page, "text/html", "utf-8")
     assert doc.meta["published"] == "2024-05-06"
     assert doc.meta_origin["published"] == "htmldate over the page markup and address"
+
+
+def test_korean_input_line_and_dotted_dates(sqlite_engine: Engine) -> None:
+    text = (
+        "경제 일반\n\n예시전자, 가속기용 메모리 양산 돌입 (합성 테스트 문서)\n\n합성통신\n\n"
+        "입력 2025.12.15 19:33\n\n수정 2025.12.16 08:00\n\n"
+        "예시전자는 가속기용 차세대 메모리의 양산과 공급을 시작했다고 15일 밝혔다. 합성 테스트 문장이다.\n"
+    )
+    report = ingest(sqlite_engine, SourceDocument("ko.txt", text.encode(), "text/plain"), IngestOptions())
+    assert report.ok, report.lines()
+    with sqlite_engine.connect() as conn:
+        (s,) = signals(conn)
+    assert (s["date"], s["date_precision"]) == ("2025-12-15", "day")
+
+
+def test_a_date_line_below_page_chrome_is_the_publication_date(sqlite_engine: Engine) -> None:
+    chrome = "\n\n".join(["Home", "Markets", "Chips", "Login", "Menu"])
+    text = (
+        f"{chrome}\n\nExamplefab books out its packaging lines (SYNTHETIC TEST TEXT)\n\n"
+        "2025-12-08 Semiconductors editor\n\n"
+        "SYNTHETIC TEST TEXT. Examplefab said its advanced packaging lines are fully booked through next "
+        "year after orders from accelerator makers, and that it opened talks with partners in May 2024.\n"
+    )
+    report = ingest(sqlite_engine, SourceDocument("chrome.txt", text.encode(), "text/plain"), IngestOptions())
+    assert report.ok
+    with sqlite_engine.connect() as conn:
+        (s,) = signals(conn)
+    assert s["date"] == "2025-12-08"

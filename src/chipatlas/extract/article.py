@@ -195,6 +195,24 @@ def _page_title(title: str | None, site: str | None) -> str | None:
     return title
 
 
+_BYLINE_SLACK = 32  # characters beside a date on a line that is the page's date line
+_HEADER_BLOCKS = 30
+
+
+def _date_blocks(blocks: list[Block]) -> list[Block]:
+    """Where a publication date stands: the first three blocks, and any short line that is
+    mostly a date ("2025-12-08 Semiconductors editor") in the page header before the first
+    paragraph of prose; dates further down are events, not publication."""
+    out = list(blocks[:3])
+    for b in blocks[3:_HEADER_BLOCKS]:
+        if len(b.text.split()) >= 12:  # the first paragraph: the header is over
+            break
+        found = find_date(b.text)
+        if found and len(b.text) - (found[3] - found[2]) <= _BYLINE_SLACK:
+            out.append(b)
+    return out
+
+
 def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block]) -> None:
     raw = meta.values.get("date")
     if raw:
@@ -212,7 +230,7 @@ def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block])
         sig.date_span = span
         sig.origins["date"] = f"the update date only: {meta.origin['updated']}"
         return
-    for b in blocks[:3]:  # a dateline sits at the top; dates further down are events, not publication
+    for b in _date_blocks(blocks):
         found = find_date(b.text[:120])
         if found:
             sig.date, sig.date_precision = found[0], found[1]

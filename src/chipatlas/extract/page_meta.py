@@ -20,7 +20,10 @@ from chipatlas.read.parsed import Block, ParsedDocument
 _HEADER_LINE = re.compile(
     r"^\W{0,3}(?P<key>Source|Publisher|Published(?: on| at)?|Updated|Last updated|Last modified"
     r"|Date|Posted(?: on)?|Author|By|Written by|Quelle|Fonte|Fuente|Veröffentlicht|Aktualisiert"
-    r"|출처|来源|出典)\W{0,3}\s*[:：]\s*(?P<value>.{1,120}?)\s*$",
+    r"|출처|来源|出典)\W{0,3}\s*[:：]\s*(?P<value>.{1,120}?)\s*$"
+    # Korean, Chinese, Japanese date labels, often without a colon: "입력 2025.12.15 19:33"
+    r"|^(?P<key2>입력|수정|등록|发布时间|发布日期|更新时间|公開日|掲載日|更新日|配信日)\s*[:：]?\s*"
+    r"(?P<value2>(?:19|20)\d{2}[-./年].{1,40}?)\s*$",
     re.I,
 )
 _KEYS = {
@@ -39,6 +42,9 @@ _KEYS = {
     "author": "author",
     "by": "author",
     "written by": "author",
+    "수정": "updated",
+    "更新时间": "updated",
+    "更新日": "updated",
 }
 # "SEOUL, Dec. 1 (Yonhap) --", "(Reuters) -", "TAIPEI (AP) —": an agency in brackets before a dash.
 DATELINE = re.compile(
@@ -87,9 +93,10 @@ def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
         m = _HEADER_LINE.match(b.text)
         if not m:
             continue
-        key = _KEYS.get(m.group("key").lower(), "date")
-        value = m.group("value").strip(" *_")
-        at = b.start + m.start("value") + m.group("value").find(value)
+        group = "value" if m.group("key") else "value2"
+        key = _KEYS.get((m.group("key") or m.group("key2")).lower(), "date")
+        value = m.group(group).strip(" *_")
+        at = b.start + m.start(group) + m.group(group).find(value)
         origin = f"the line {b.text[:60]!r}"
         span = Span(value, at, at + len(value))
         if key == "source" and (host := _host(value)):  # "Source: https://..." names the site

@@ -25,6 +25,9 @@ _DATES = (
     re.compile(_MONTH_RE + r"\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\b"),
     re.compile(r"\b(?P<d>\d{1,2})\s+" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
     re.compile(r"\b" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
+    # 2025.12.15 / 2025/12/15 (Korean, Japanese, Chinese sites) and 2025年12月15日
+    re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})[./](?P<m>\d{1,2})[./](?P<d>\d{1,2})(?![\d.])"),
+    re.compile(r"(?P<y>(?:19|20)\d{2})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
 )
 
 
