@@ -204,3 +204,16 @@ def test_document_lists_unattached_figures(engine: Engine) -> None:
     assert rec["claims"] == []
     assert {(c["value"], c["unit"]) for c in rec["unattached"]} == {("96", "GB"), ("3.3", "TB/s")}
     assert all(c["quote"] == "The part carries 96 GB of HBM3, good for 3.3 TB/s." for c in rec["unattached"])
+
+
+def test_document_table_never_prints_raw_escapes(tmp_path: Path) -> None:
+    db = str(tmp_path / "h.db")
+    path = tmp_path / "hostile.txt"
+    path.write_text(
+        "Hostile \x1b[31mred\x1b[0m title [bold]x[/bold] (SYNTHETIC)\n\n"
+        "SYNTHETIC TEST TEXT: Examplefab said it will build a second packaging line for accelerators.\n"
+    )
+    for args in (["init", "--empty"], ["ingest", str(path)]):
+        assert subprocess.run([str(EXE), "--db", db, *args], capture_output=True, timeout=120).returncode == 0
+    got = subprocess.run([str(EXE), "--db", db, "document", "hostile.txt"], capture_output=True, text=True)
+    assert got.returncode == 0 and "\x1b" not in got.stdout and "[bold]x[/bold]" in got.stdout
