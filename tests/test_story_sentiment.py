@@ -76,8 +76,8 @@ def test_same_facts_rules() -> None:
     assert why_same(a, late) is None  # outside the week
     other = _Facts(a.entities, frozenset({("money", 3e10)}), "2026-03-02")
     assert why_same(a, other) is None  # no figure in common
-    undated = _Facts(a.entities, a.figures, None)
-    assert why_same(a, undated) is None  # one shared figure is not enough without dates
+    undated = _Facts(a.entities, a.figures | {("count", 144.0)}, None)
+    assert why_same(a, undated) is None  # no date, no window: never joined by facts
 
 
 def test_entity_sentiment_and_why_it_matters(bundled: Engine) -> None:

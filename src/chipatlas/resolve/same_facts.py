@@ -3,9 +3,10 @@
 MinHash (``resolve.duplicates``) finds a story told in the same words. This finds one
 told in different words: a stored signal that names at least two of the same entities
 (Jaccard of the named entities >= 0.4), states at least one of the same figures (same
-kind and value in SI units, 0.5%), and is dated within a week (when both are dated;
-an undated pair needs two shared figures). Each join says which entities, figures and
-dates made it, so a reader can undo it (``chipatlas split``) if the events differ.
+kind and value in SI units to 4 digits), and is dated within a week. An undated report
+never joins by its facts (a product's specs recur across months of coverage): only
+MinHash, on the same words, can join it. Each join says which entities, figures and
+dates made it, so a reader can judge whether the events are one.
 """
 
 from __future__ import annotations
@@ -83,14 +84,10 @@ def why_same(new: _Facts, old: _Facts) -> str | None:
     figures = new.figures & old.figures
     if not figures:
         return None
-    if new.day and old.day:
-        if _days_apart(new.day, old.day) > DAYS:
-            return None
-        when = f"dated {_days_apart(new.day, old.day)} day(s) apart"
-    elif len(figures) < 2:
+    # Without both dates there is no window: a product's specs recur in months of coverage.
+    if not (new.day and old.day) or _days_apart(new.day, old.day) > DAYS:
         return None
-    else:
-        when = "not both dated"
+    when = f"dated {_days_apart(new.day, old.day)} day(s) apart"
     shown = ", ".join(f"{v:g} ({k})" for k, v in sorted(figures)[:3])
     return f"same entities ({', '.join(sorted(shared)[:4])}), same figures ({shown}), {when}"
 
