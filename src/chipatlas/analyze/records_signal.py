@@ -30,6 +30,23 @@ class SignalEntity(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class StoryJoin(TypedDict):
+    """Another outlet's report joined to this signal as the same story, and why."""
+
+    joined: str
+    why: str
+
+
+@with_config(DOCUMENTED)
+class EntitySentiment(TypedDict):
+    """How the story reads for one entity, where it differs from the overall sentiment."""
+
+    entity: str
+    sentiment: str
+    reasons: list[str]
+
+
+@with_config(DOCUMENTED)
 class SignalRecord(TypedDict):
     """One signal, read from its current statements."""
 
@@ -44,6 +61,7 @@ class SignalRecord(TypedDict):
     impact_reasons: list[str]
     stated_impact: int | None
     sentiment: str | None
+    entity_sentiment: list[EntitySentiment]
     language: str | None
     title: str | None
     summary: str | None
@@ -54,3 +72,5 @@ class SignalRecord(TypedDict):
     document: str
     """The document the signal was first read from."""
     documents: list[str]
+    stories: list[StoryJoin]
+    """Reports joined as the same story by their facts (entities, figures, dates), with the reason."""

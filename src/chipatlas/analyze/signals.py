@@ -7,7 +7,7 @@ from typing import cast
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.records_signal import SignalRecord, Takeaway
+from chipatlas.analyze.records_signal import EntitySentiment, SignalRecord, StoryJoin, Takeaway
 from chipatlas.analyze.specs import entity_id
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P
@@ -74,6 +74,9 @@ def signal_record(
         "impact_reasons": [str(x) for x in json.loads(reasons)] if reasons else [],
         "stated_impact": int(s) if (s := _first(props, "stated_impact")) else None,
         "sentiment": _first(props, "sentiment"),
+        "entity_sentiment": [
+            cast(EntitySentiment, json.loads(str(r["value"]))) for r in props.get("entity_sentiment", [])
+        ],
         "language": _first(props, "language"),
         "title": _first(props, "title"),
         "summary": _first(props, "summary"),
@@ -93,6 +96,7 @@ def signal_record(
         "related": sorted({str(r["value"]) for r in props.get("related", [])}),
         "document": str(min(props["title"], key=lambda r: str(r["first_seen"]))["document_id"]),
         "documents": documents,
+        "stories": [cast(StoryJoin, json.loads(str(r["value"]))) for r in props.get("story", [])],
     }
 
 

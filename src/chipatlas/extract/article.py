@@ -14,6 +14,7 @@ import re
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.hedges import is_disclaimer
+from chipatlas.extract.page_meta import DATELINE, PageMeta
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, find_date, signal_id
@@ -137,21 +138,34 @@ def _short_signal(doc: ParsedDocument, title: Block, para: Block) -> Signal:
 _STOPS = (".", "!", "?", "。", "！", "？")
 
 
-def plain_article(doc: ParsedDocument, blocks: list[Block], meta: dict[str, str]) -> Signal | None:
-    """Any other article: title from front matter, heading or first short line; lead as summary."""
+def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> Signal | None:
+    """Any other article: title from metadata, heading or first short line; lead as summary."""
     if not blocks:
         return None
     first = blocks[0]
-    title_text = meta.get("title") or doc.title
+    title_text = meta.values.get("title") or _page_title(doc.title, meta.values.get("source"))
     title = Span(first.text.lstrip("# ").strip(), first.end - len(first.text.lstrip("# ").strip()), first.end)
     # A first line that ends a sentence (in any script) is prose, not a title.
     prose = blocks[1:] if len(first.text) < 200 and not first.text.endswith(_STOPS) else blocks
     if title_text and title_text != title.text:
         hit = doc.text.find(title_text)
         title = Span(title_text, hit, hit + len(title_text)) if hit >= 0 else Span(title_text, 0, 0)
+    elif prose is blocks:  # no headline: the lead sentence after any dateline stands for one
+        title = _lead_title(doc, first)
     if not prose:
         return None
-    sig = Signal(title=title, source=meta.get("source") or meta.get("publisher"), url=meta.get("url"))
+    sig = Signal(title=title, source=meta.values.get("source"), url=meta.values.get("url"))
+    if sig.source:
+        sig.source_span = meta.spans.get("source")
+        sig.origins["source"] = meta.origin["source"]
+    for key in ("updated", "author"):
+        if key in meta.values:
+            setattr(sig, key, meta.values[key])
+            sig.origins[key] = meta.origin[key]
+    if sig.updated and not (found := find_date(sig.updated)):
+        sig.updated = None  # "Updated: yesterday" is no date
+    elif sig.updated and found:
+        sig.updated = found[0]
     _date(sig, doc, meta, blocks)
     spans = [(a, b) for blk in prose for a, b in sentences(doc.text, blk.start, blk.end)]
     lead = spans[:2]
@@ -161,16 +175,62 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: dict[str, str]
     return _derive(sig, sig.body.text)
 
 
-def _date(sig: Signal, doc: ParsedDocument, meta: dict[str, str], blocks: list[Block]) -> None:
-    raw = meta.get("date") or meta.get("published")
+def _lead_title(doc: ParsedDocument, first: Block) -> Span:
+    m = DATELINE.match(first.text)
+    start = first.start + (m.end() if m else 0)
+    start += len(doc.text[start : first.end]) - len(doc.text[start : first.end].lstrip())
+    spans = sentences(doc.text, start, first.end)
+    a, z = spans[0] if spans else (start, first.end)
+    return Span(doc.text[a:z], a, z)
+
+
+def _page_title(title: str | None, site: str | None) -> str | None:
+    """An HTML <title> without its site suffix ("Headline | The Register" -> "Headline")."""
+    if not title:
+        return None
+    for sep in (" | ", " - ", " – ", " — "):
+        head, _, tail = title.rpartition(sep)
+        if head and (len(tail.split()) <= 4 or (site and site.lower() in tail.lower())):
+            return head.strip()
+    return title
+
+
+_BYLINE_SLACK = 32  # characters beside a date on a line that is the page's date line
+_HEADER_BLOCKS = 30
+
+
+def _date_blocks(blocks: list[Block]) -> list[Block]:
+    """Where a publication date stands: the first three blocks, and any short line that is
+    mostly a date ("2025-12-08 Semiconductors editor") in the page header before the first
+    paragraph of prose; dates further down are events, not publication."""
+    out = list(blocks[:3])
+    for b in blocks[3:_HEADER_BLOCKS]:
+        if len(b.text.split()) >= 12:  # the first paragraph: the header is over
+            break
+        found = find_date(b.text)
+        if found and len(b.text) - (found[3] - found[2]) <= _BYLINE_SLACK:
+            out.append(b)
+    return out
+
+
+def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block]) -> None:
+    raw = meta.values.get("date")
     if raw:
         found = find_date(raw)
         if found:
-            hit = doc.text.find(raw)
+            span = meta.spans.get("date")
+            hit = doc.text.find(raw) if span is None else -1
             sig.date, sig.date_precision = found[0], found[1]
-            sig.date_span = Span(raw, hit, hit + len(raw)) if hit >= 0 else None
+            sig.date_span = span or (Span(raw, hit, hit + len(raw)) if hit >= 0 else None)
+            sig.origins["date"] = meta.origin["date"]
             return
-    for b in blocks[:3]:  # a dateline sits at the top; dates further down are events, not publication
+    if sig.updated:  # a page that states only when it was updated (a wiki): that version's date
+        span = meta.spans.get("updated")
+        sig.date, sig.date_precision = sig.updated, "day" if len(sig.updated) == 10 else "month"
+        sig.date_span = span
+        sig.origins["date"] = f"the update date only: {meta.origin['updated']}"
+        return
+    for b in _date_blocks(blocks):
         found = find_date(b.text[:120])
         if found:
             sig.date, sig.date_precision = found[0], found[1]

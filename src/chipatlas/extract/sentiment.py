@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract import sentiment_words as words
+
 _POSITIVE = (
     r"launch\w*",
     r"unveil\w*",
@@ -74,8 +76,8 @@ _NEGATIVE = (
     r"resign\w*",
 )
 _NEGATION = re.compile(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$", re.I)
-_POS = [re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.IGNORECASE)]
-_NEG = [re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.IGNORECASE)]
+_POS = [re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.IGNORECASE), *words.POSITIVE]
+_NEG = [re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.IGNORECASE), *words.NEGATIVE]
 LEAD = 3000  # headline and lead: what the story is about
 
 
@@ -105,3 +107,85 @@ def score_sentiment(text: str) -> Sentiment:
             reasons.append(f"{'+' if s > 0 else '-'} {'not ' if negated else ''}{phrase!r}")
     label = "positive" if score > 0 else ("negative" if score < 0 else "neutral")
     return Sentiment(label, score, tuple(reasons))
+
+
+# A second source winning share: the winner is named before the gain, the loser after the
+# displacement word ("X wins HBM4 orders, displacing Y"); "Y loses share to X" the other way.
+_GAIN = re.compile(
+    r"\b(?:wins?|won|secur\w+|gain\w*|tak(?:es|en|ing)|took|grab\w*|captur\w+|clinch\w*|land(?:s|ed)"
+    r"|qualif\w+|becom\w+ (?:a|the) (?:second|new|additional) (?:source|supplier)|added as a supplier)\b",
+    re.I,
+)
+_DISPLACE = re.compile(
+    r"\b(?:displac\w+|replac\w+|at the expense of|instead of|unseat\w*|overtak\w+|ahead of)\b", re.I
+)
+_LOSE = re.compile(
+    r"\b(?:los(?:es|t|ing)|ced(?:es|ed|ing)|giv(?:es|ing) up|gave up)\b(?P<rest>.*?)\bto\b", re.I
+)
+_SHARE = re.compile(
+    r"\b(?:share|orders?|contracts?|business|supply|slots?|allocation|qualification|design wins?)\b", re.I
+)
+
+
+@dataclass
+class _Tally:
+    score: int = 0
+    reasons: list[str] | None = None
+
+    def add(self, s: int, why: str) -> None:
+        self.score += s
+        self.reasons = [*(self.reasons or []), why]
+
+
+def _shift(sentence: str, names: list[tuple[str, int, int]]) -> list[tuple[str, int, str]]:
+    """(entity, +1/-1, why) for a share shift stated in the sentence, else []."""
+    if not _SHARE.search(sentence) or len({e for e, _, _ in names}) < 2:
+        return []
+    lose = _LOSE.search(sentence)
+    if lose:
+        losers = [e for e, a, _ in names if a < lose.start()]
+        winners = [e for e, a, _ in names if a > lose.end()]
+        if losers and winners:
+            why = f"{sentence[lose.start() : lose.end()]!r}"
+            return [(winners[0], 1, f"+ wins share: {why}"), (losers[-1], -1, f"- loses share: {why}")]
+    gain = _GAIN.search(sentence)
+    if not gain:
+        return []
+    displaced = _DISPLACE.search(sentence, gain.end())
+    winners = [e for e, a, _ in names if a < gain.start()]
+    losers = [e for e, a, _ in names if displaced and a > displaced.start()]
+    out = [(winners[-1], 1, f"+ wins share: {gain.group(0)!r}")] if winners else []
+    if losers and displaced:
+        out.append((losers[0], -1, f"- loses share: {displaced.group(0)!r}"))
+    return out if len(out) == 2 else []
+
+
+def entity_sentiment(
+    sentences: list[tuple[str, list[tuple[str, int, int]]]], overall: str
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(entity, label, reasons) for entities the story reads differently for than ``overall``.
+
+    ``sentences``: each sentence with the entities named in it (id, start, end within it).
+    A share shift ("X wins orders, displacing Y") counts 2 for the winner and -2 for the
+    incumbent; otherwise a sentence's good- and bad-news phrases count for every entity it names.
+    """
+    tally: dict[str, _Tally] = {}
+    for text, names in sentences:
+        if not names:
+            continue
+        shift = _shift(text, names)
+        for eid, sign, why in shift:
+            tally.setdefault(eid, _Tally()).add(2 * sign, why)
+        if shift:
+            continue
+        for sign, patterns in ((1, _POS), (-1, _NEG)):
+            for phrase, negated in _hits(patterns, text):
+                s = -sign if negated else sign
+                for eid in dict.fromkeys(e for e, _, _ in names):
+                    tally.setdefault(eid, _Tally()).add(s, f"{'+' if s > 0 else '-'} {phrase!r}")
+    out = []
+    for eid, t in tally.items():
+        label = "positive" if t.score > 0 else ("negative" if t.score < 0 else "neutral")
+        if label != overall and label != "neutral":
+            out.append((eid, label, tuple(dict.fromkeys(t.reasons or ()))))
+    return out

@@ -25,6 +25,9 @@ _DATES = (
     re.compile(_MONTH_RE + r"\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\b"),
     re.compile(r"\b(?P<d>\d{1,2})\s+" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
     re.compile(r"\b" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
+    # 2025.12.15 / 2025/12/15 (Korean, Japanese, Chinese sites) and 2025年12月15日
+    re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})[./](?P<m>\d{1,2})[./](?P<d>\d{1,2})(?![\d.])"),
+    re.compile(r"(?P<y>(?:19|20)\d{2})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
 )
 
 
@@ -57,6 +60,12 @@ class Signal:
     magnitudes: list[str] = field(default_factory=list)  # "0.36 EFLOPS", "$50 billion" ...
     related: list[str] = field(default_factory=list)
     body: Span | None = None
+    source_span: Span | None = None
+    updated: str | None = None  # the page's "last updated" date, as stated
+    author: str | None = None
+    origins: dict[str, str] = field(default_factory=dict)  # date/source/... -> where it was read
+    entity_sentiment: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    positions: list[tuple[str, int, int]] = field(default_factory=list)  # every linked name in title/body
 
     @property
     def id(self) -> str:
@@ -90,6 +99,11 @@ def find_date(text: str) -> tuple[str, str, int, int] | None:
     return f"{groups['y']}-{month:02d}", "month", m.start(), m.end()
 
 
+def _from(value: str | None, origin: str | None) -> str | None:
+    """The original value of a field read from metadata: the value and where it was stated."""
+    return f"{value} (from {origin})" if value and origin else None
+
+
 def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) -> list[Statement]:
     """The statements of one signal; props as documented in docs/signals.md."""
     sid = sig.id
@@ -101,9 +115,13 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
             sid, K.SIGNAL, prop, value, original or value, s.text, s.start, s.end, "claimed", sig.url
         )
 
+    origins = sig.origins
     out = [st("title", head.text), st("date_precision", sig.date_precision, sig.date_span)]
     if sig.date:
-        out.append(st("date", sig.date, sig.date_span))
+        out.append(st("date", sig.date, sig.date_span, _from(sig.date, origins.get("date"))))
+    for prop, value in (("updated", sig.updated), ("author", sig.author)):
+        if value:
+            out.append(st(prop, value, None, _from(value, origins.get(prop))))
     for prop, span in (("summary", sig.summary), ("why_it_matters", sig.why)):
         if span:
             out.append(st(prop, span.text, span))
@@ -111,7 +129,7 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
         st("type", sig.type, original=json.dumps(list(sig.type_reasons))),
         st("sentiment", sig.sentiment, original=json.dumps(list(sig.sentiment_reasons))),
         st("language", sig.language),
-        st("source", sig.source or "not stated"),
+        st("source", sig.source or "not stated", sig.source_span, _from(sig.source, origins.get("source"))),
     ]
     if sig.stated_impact is not None:
         out.append(st("stated_impact", str(sig.stated_impact)))
@@ -128,6 +146,9 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
         if eid in sig.link_reasons:
             reason = json.dumps({"entity": eid, "reason": sig.link_reasons[eid]}, sort_keys=True)
             out.append(st("link_reason", reason, span))
+    for eid, label, reasons in sig.entity_sentiment:
+        value = json.dumps({"entity": eid, "sentiment": label, "reasons": list(reasons)}, sort_keys=True)
+        out.append(st("entity_sentiment", value))
     out += [st("magnitude", m) for m in sig.magnitudes]
     out += [st("related", r) for r in sig.related if r != sid]
     return out

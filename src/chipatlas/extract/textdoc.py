@@ -15,8 +15,10 @@ from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
+from chipatlas.extract.page_meta import header_notes, read_page_meta
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
 from chipatlas.extract.quantities import Quantity, find_quantities
+from chipatlas.extract.sentiment import LEAD, entity_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_statements
 from chipatlas.limits import check_time
 from chipatlas.model.names import match_key
@@ -37,13 +39,16 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out = Extraction()
     meta = front_matter(doc.text)
     blocks = content_blocks(doc, out.repairs)
+    page = read_page_meta(doc, meta, blocks)
+    out.repairs += header_notes(page, blocks)
+    blocks = [b for b in blocks if b.start not in page.header_blocks]
     if not any(word_count(b.text) >= _MIN_WORDS for b in blocks):
         out.rejected.append(Note(1, "no prose to read: neither a supplier ring nor an article or note"))
         return out
     language = meta.get("language") or detect_language(" ".join(b.text for b in blocks))
     note = is_note(doc, meta, blocks)
     signals: list[Signal] = (
-        [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, meta)))
+        [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, page)))
     )
     out.kinds.add("note" if note else "article")
     ctx = Context(gaz=gaz, language=language)
@@ -57,9 +62,16 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
             Note(None, f"linked {eid} by spelling: {why}") for eid, why in sig.link_reasons.items()
         ]
         sig.magnitudes = _magnitudes(doc, sig, ctx.quantities)
+        sig.entity_sentiment = _entity_sentiment(doc, sig)
         out.statements += signal_statements(sig)
     if signals:
         out.kinds.add("signals")
+        # The document row carries what the page says of itself (publisher, publication date).
+        first = signals[0]
+        if first.source and "publisher" not in doc.meta:
+            doc.meta["publisher"] = first.source
+        if first.date and "published" not in doc.meta:
+            doc.meta["published"] = first.date
     if note:
         out.statements += _note_entity(doc, blocks, language)
     out.statements += _candidates(doc, blocks, gaz, language)
@@ -158,6 +170,8 @@ def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | Non
             for n, a, z in chip_names(s.text)
             if not any(a0 < s.start + z and s.start + a < z0 for a0, z0 in taken)
         ]
+        if s is sig.body or s is sig.title:
+            sig.positions += [(eid, a, z) for eid, a, z, _, _ in found]
         for eid, a, z, written, reason in found:
             role = "subject" if s.start in head and a < first_end else "mention"
             old = sig.mentions.get(eid)
@@ -184,6 +198,20 @@ def _fuzzy(
         if hit:
             out.append((hit.entity_id, a, z, m.group(0), hit.reason))
     return out
+
+
+def _entity_sentiment(doc: ParsedDocument, sig: Signal) -> list[tuple[str, str, tuple[str, ...]]]:
+    """How the story reads for each entity it names, where that differs from the overall value."""
+    if sig.sentiment_reasons and sig.sentiment_reasons[0].startswith("the page states"):
+        return []
+    parts = [(sig.title.start, sig.title.end)]
+    if sig.body:
+        parts += sentences(doc.text, sig.body.start, min(sig.body.end, sig.body.start + LEAD))
+    rows = []
+    for a, z in parts:
+        names = sorted((p for p in sig.positions if a <= p[1] and p[2] <= z), key=lambda p: p[1])
+        rows.append((doc.text[a:z], [(e, s - a, t - a) for e, s, t in names]))
+    return entity_sentiment(rows, sig.sentiment)
 
 
 def _first_sentence_end(span: Span) -> int:

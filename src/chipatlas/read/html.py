@@ -6,17 +6,42 @@ in place; each row keeps the line of the HTML source it came from, for errors.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from html.parser import HTMLParser
 
+from chipatlas.read.html_meta import read_meta
 from chipatlas.read.parsed import Block, Cell, ParsedDocument, Row, Table
 
 _BLOCK_TAGS = {"p", "div", "li", "h1", "h2", "h3", "h4", "h5", "h6", "caption", "title", "br", "dt", "dd"}
 _SKIP_TAGS = {"script", "style", "noscript", "template"}
+# Page chrome, not content: navigation, headers/footers, sidebars, forms and buttons ...
+_CHROME_TAGS = {"nav", "header", "footer", "aside", "form", "button", "menu", "dialog"}
+# ... and any element whose class, id or role says it is a cookie banner, share bar or sidebar.
+_CHROME_ATTR = re.compile(
+    r"cookie|consent|gdpr|share|social|sidebar|side-bar|newsletter|subscribe|paywall|promo|advert"
+    r"|\bads?\b|related|recommend|comment|breadcrumb|\bmenu\b|navbar|navigation|banner|popup|modal",
+    re.I,
+)
+_MIN_CONTENT_WORDS = 8
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+def _chrome(tag: str, attrs: list[tuple[str, str | None]]) -> str | None:
+    """Why an element is page chrome ('nav', 'class="cookie-banner"'), or None for content."""
+    if tag in _CHROME_TAGS:
+        return tag
+    for key, value in attrs:
+        if key in ("class", "id", "role", "aria-label") and value and _CHROME_ATTR.search(value):
+            return f'{key}="{value[:40]}"'
+    return None
 
 
 class _Collector(HTMLParser):
-    def __init__(self) -> None:
+    def __init__(self, drop_chrome: bool = True) -> None:
         super().__init__(convert_charrefs=True)
+        self.drop_chrome = drop_chrome
+        self._main = 0  # open <article>/<main>: a <header> inside one is the story's own head
         self.items: list[tuple[str, object, int]] = []  # ("text", str, line) | ("table", rows, line)
         self._skip = 0
         self._buf: list[str] = []
@@ -26,6 +51,26 @@ class _Collector(HTMLParser):
         self._cell_is_th = False
         self.title: str | None = None
         self._in_title = False
+        self._chrome: list[str] = []  # open chrome elements (tag names): their text is skipped
+        self.skipped: Counter[str] = Counter()  # why -> elements skipped
+
+    def _enter_chrome(self, tag: str, attrs: list[tuple[str, str | None]]) -> bool:
+        """True when the tag opens or sits inside page chrome (its text is not content)."""
+        if tag in _VOID:
+            return bool(self._chrome)
+        if self._chrome:
+            self._chrome.append(tag)
+            return True
+        if tag in ("article", "main"):
+            self._main += 1
+        in_story = self._main and tag in ("header", "footer")
+        why = _chrome(tag, attrs) if self.drop_chrome and not self._tables and not in_story else None
+        if why is None:
+            return False
+        self._flush()
+        self._chrome.append(tag)
+        self.skipped[why] += 1
+        return True
 
     def _flush(self) -> None:
         text = " ".join("".join(self._buf).split())
@@ -37,6 +82,8 @@ class _Collector(HTMLParser):
         line = self.getpos()[0]
         if tag in _SKIP_TAGS:
             self._skip += 1
+        elif tag not in ("title", "body", "html", "head") and self._enter_chrome(tag, attrs):
+            return
         elif tag == "title":
             self._in_title = True
         elif tag == "table":
@@ -53,6 +100,13 @@ class _Collector(HTMLParser):
             self._buf_line = line
 
     def handle_endtag(self, tag: str) -> None:
+        if self._chrome and tag not in _SKIP_TAGS:
+            if tag in self._chrome:  # close up to the matching open tag (tolerates unclosed <p>, <li>)
+                while self._chrome and self._chrome.pop() != tag:
+                    pass
+            return
+        if tag in ("article", "main"):
+            self._main = max(0, self._main - 1)
         if tag in _SKIP_TAGS:
             self._skip = max(0, self._skip - 1)
         elif tag == "title":
@@ -68,7 +122,7 @@ class _Collector(HTMLParser):
             self._flush()
 
     def handle_data(self, data: str) -> None:
-        if self._skip:
+        if self._skip or (self._chrome and not self._in_title):
             return
         if self._in_title:
             self.title = (self.title or "") + data.strip()
@@ -80,14 +134,30 @@ class _Collector(HTMLParser):
             self._buf.append(data)
 
 
-def read_html(uri: str, html: str, media_type: str, encoding: str) -> ParsedDocument:
-    collector = _Collector()
+def _collect(html: str, drop_chrome: bool) -> _Collector:
+    collector = _Collector(drop_chrome)
     collector.feed(html)
     collector.close()
     collector._flush()
+    return collector
+
+
+def read_html(uri: str, html: str, media_type: str, encoding: str) -> ParsedDocument:
+    collector = _collect(html, drop_chrome=True)
+    words = sum(len(str(p).split()) for kind, p, _ in collector.items if kind == "text")
+    if collector.skipped and words < _MIN_CONTENT_WORDS:
+        # A wrapper named like chrome ('has-sidebar') held the whole page: keep everything.
+        collector = _collect(html, drop_chrome=False)
     parts: list[str] = []
     pos = 0
-    doc = ParsedDocument(uri=uri, text="", media_type=media_type, encoding=encoding, title=collector.title)
+    meta = read_meta(html, uri if uri.startswith(("http://", "https://")) else None)
+    doc = ParsedDocument(
+        uri=uri, text="", media_type=media_type, encoding=encoding, title=collector.title or None
+    )
+    doc.meta, doc.meta_origin = meta.values, meta.origin
+    if collector.skipped:
+        shown = ", ".join(f"{why} x{n}" if n > 1 else why for why, n in collector.skipped.most_common(6))
+        doc.notes.append(f"skipped page chrome (not content): {shown}")
     last_text: str | None = None
 
     def emit(text: str) -> int:

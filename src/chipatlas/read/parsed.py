@@ -56,6 +56,10 @@ class ParsedDocument:
     tables: list[Table] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what reading had to repair or assume
+    # What the file says about itself outside its text (HTML <meta>, JSON-LD): title,
+    # published, updated, publisher, author; meta_origin names the tag each came from.
+    meta: dict[str, str] = field(default_factory=dict)
+    meta_origin: dict[str, str] = field(default_factory=dict)
 
     def quote(self, start: int, end: int) -> str:
         return self.text[start:end]

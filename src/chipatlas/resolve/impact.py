@@ -14,7 +14,7 @@ from sqlalchemy import Connection, func, select
 
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
-from chipatlas.store.tables import ring_rows, statements
+from chipatlas.store.tables import entities, ring_rows, statements
 
 PRIORS = {
     "export_control": 3,
@@ -51,6 +51,9 @@ class ImpactFacts:
     platforms: set[str] = field(default_factory=set)  # mentioned ids that are platforms in rings
     supplier_rows: dict[str, int] = field(default_factory=dict)  # mentioned supplier -> ring rows
     sources: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    # mentioned supplier -> (platform id, component) of its ring rows, for why_it_matters
+    supplier_in: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
+    names: dict[str, str] = field(default_factory=dict)  # platform and supplier id -> name
 
     @classmethod
     def load(cls, conn: Connection, signal_ids: list[str], props: Iterable[Statement]) -> ImpactFacts:
@@ -69,6 +72,17 @@ class ImpactFacts:
                 .group_by(ring_rows.c.supplier_id)
             )
             facts.supplier_rows.update({r[0]: int(r[1]) for r in counted})
+            rows = conn.execute(
+                select(ring_rows.c.supplier_id, ring_rows.c.platform_id, ring_rows.c.component)
+                .where(ring_rows.c.supplier_id.in_(batch))
+                .order_by(ring_rows.c.supplier_id, ring_rows.c.platform_id, ring_rows.c.position)
+            )
+            for r in rows:
+                facts.supplier_in[r.supplier_id].append((r.platform_id, r.component))
+        named = sorted(facts.platforms | {p for rows in facts.supplier_in.values() for p, _ in rows})
+        for batch in chunks(named + mentioned):
+            found = conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(batch)))
+            facts.names.update({r.id: r.caption for r in found})
         for batch in chunks(signal_ids):
             rows = conn.execute(
                 select(statements.c.entity_id, statements.c.value).where(

@@ -31,7 +31,9 @@ from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
+from chipatlas.resolve.same_facts import same_facts
 from chipatlas.resolve.scripts import glued, plural_s, short_ok
+from chipatlas.resolve.why import why_it_matters
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
 
@@ -114,13 +116,24 @@ class Linker:
         for s in found:
             if s.schema == K.SIGNAL:
                 by_signal[s.entity_id].append(s)
+        # Same facts in other words first; then the same words (MinHash) for the rest.
+        by_facts = same_facts(self.conn, by_signal)
         texts = {
             sid: " ".join(s.value for s in props if s.prop in ("title", "summary"))
             for sid, props in by_signal.items()
+            if sid not in by_facts
         }
         moved = same_stories(self.conn, texts)
         for sid, target in moved.items():
             notes.append(Note(None, f"same story as {target}: {sid} merged into it as another source"))
+        for sid, (target, why) in by_facts.items():
+            moved[sid] = target
+            notes.append(
+                Note(None, f"same story as {target} ({why}): {sid} merged into it as another source")
+            )
+            head = next(s for s in by_signal[sid] if s.prop == P.TITLE)
+            story = json.dumps({"joined": sid, "why": why}, sort_keys=True)
+            found.append(replace(head, prop=P.STORY, value=story, original_value=story, evidence="inferred"))
         if moved:
             found = [_moved(s, moved) for s in found]
         out = [s for s in found if not (s.schema == K.SIGNAL and s.prop in ("impact", "impact_reasons"))]
@@ -137,10 +150,22 @@ class Linker:
 def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> list[Statement]:
     score, reasons = impact(facts, sid, props)
     head = next(s for s in props if s.prop == P.TITLE)
-    return [
+    out = [
         replace(head, prop="impact", value=str(score), original_value=str(score)),
         replace(head, prop="impact_reasons", value=json.dumps(reasons), original_value=json.dumps(reasons)),
     ]
+    if not any(s.prop == "why_it_matters" for s in props):
+        kind = next((s.value for s in props if s.prop == P.TYPE), "other")
+        mentioned = list(dict.fromkeys(s.value for s in props if s.prop == P.MENTIONS))
+        found = why_it_matters(facts, kind, mentioned)
+        if found:
+            basis = json.dumps({"written from stored ring rows": found[1]})
+            out.append(
+                replace(
+                    head, prop="why_it_matters", value=found[0], original_value=basis, evidence="inferred"
+                )
+            )
+    return out
 
 
 def find_in(

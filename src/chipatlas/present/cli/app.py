@@ -13,6 +13,7 @@ from chipatlas.present.cli import (
     analysis,
     backup,
     data,
+    document,
     identity,
     jobs,
     review,
@@ -69,6 +70,7 @@ views.register(app)
 analysis.register(app)
 web.register(app)
 signals.register(app)
+document.register(app)
 watch.register(app)
 whatif.register(app)
 backup.register(app)

@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages, ring_facets
+from chipatlas.analyze.document import document_record
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_ring import StoredRingRow
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
@@ -169,7 +170,9 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
 def document(conn: Connection, doc_id: str) -> dict[str, Any]:
     data = entity_pages.document(conn, doc_id)
     doc = data["document"]
-    return {"page": "document", "title": doc["title"] or doc["uri"], **data}
+    # What was made of it, as `chipatlas document` shows it (signals, entities, claims, repairs).
+    read = document_record(conn, str(doc["id"]))
+    return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read}
 
 
 def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> dict[str, Any]:

@@ -1,0 +1,77 @@
+"""Typed records of ``chipatlas document``: everything read from one document."""
+
+# EntitySentiment is shared with the signal records.
+
+from __future__ import annotations
+
+from pydantic import with_config
+from typing_extensions import TypedDict
+
+from chipatlas.analyze.records_signal import DOCUMENTED, EntitySentiment
+
+
+@with_config(DOCUMENTED)
+class DocumentSignal(TypedDict):
+    """A signal read from the document, with why its type and sentiment were chosen."""
+
+    id: str
+    title: str | None
+    date: str | None
+    source: str | None
+    type: str | None
+    type_reasons: list[str]
+    sentiment: str | None
+    sentiment_reasons: list[str]
+    entity_sentiment: list[EntitySentiment]
+    """Per entity when it differs from the overall value: {entity, sentiment, reasons}."""
+    why_it_matters: str | None
+    language: str | None
+    mentions: list[str]
+
+
+@with_config(DOCUMENTED)
+class DocumentEntity(TypedDict):
+    """An entity the document names, with the statements that name it."""
+
+    id: str
+    name: str
+    reasons: list[str]
+
+
+@with_config(DOCUMENTED)
+class DocumentClaim(TypedDict):
+    """A figure read from the document; ``subject`` is None for an unattached figure."""
+
+    id: str
+    subject: str | None
+    subject_name: str | None
+    metric: str | None
+    value: str | None
+    unit: str | None
+    scope: str | None
+    quote: str
+    start: int
+    end: int
+    evidence: str
+
+
+@with_config(DOCUMENTED)
+class DocumentRecord(TypedDict):
+    """One stored document and everything read from it."""
+
+    id: str
+    uri: str
+    source_key: str
+    title: str | None
+    publisher: str | None
+    published: str | None
+    media_type: str
+    size: int
+    ingested_at: str
+    n_statements: int
+    signals: list[DocumentSignal]
+    entities: list[DocumentEntity]
+    claims: list[DocumentClaim]
+    unattached: list[DocumentClaim]
+    repairs: list[str]
+    """Re-read from the stored text: what reading had to assume or skip."""

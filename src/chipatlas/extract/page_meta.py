@@ -1,0 +1,138 @@
+"""What a document says about itself: title, dates, publisher, author, with where each was read.
+
+Sources, in order of preference: front matter; the page's markup (HTML ``<meta>``,
+JSON-LD, ``og:``: ``read.html_meta``); header lines at the top of a text or Markdown
+file ("Source: ...", "Updated: ...", "Published: ...", "By ..."), which are metadata,
+not content; a news dateline ("SEOUL, Dec. 1 (Yonhap) --", "(Reuters) -") for the
+source; last, the host of the address the document was fetched from. A date is only
+ever one the document states.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from chipatlas.extract.findings import Note
+from chipatlas.extract.signal import Span
+from chipatlas.read.parsed import Block, ParsedDocument
+
+_HEADER_LINE = re.compile(
+    r"^\W{0,3}(?P<key>Source|Publisher|Published(?: on| at)?|Updated|Last updated|Last modified"
+    r"|Date|Posted(?: on)?|Author|By|Written by|Quelle|Fonte|Fuente|Veröffentlicht|Aktualisiert"
+    r"|출처|来源|出典)\W{0,3}\s*[:：]\s*(?P<value>.{1,120}?)\s*$"
+    # Korean, Chinese, Japanese date labels, often without a colon: "입력 2025.12.15 19:33"
+    r"|^(?P<key2>입력|수정|등록|发布时间|发布日期|更新时间|公開日|掲載日|更新日|配信日)\s*[:：]?\s*"
+    r"(?P<value2>(?:19|20)\d{2}[-./年].{1,40}?)\s*$",
+    re.I,
+)
+_KEYS = {
+    "source": "source",
+    "publisher": "source",
+    "quelle": "source",
+    "fonte": "source",
+    "fuente": "source",
+    "출처": "source",
+    "来源": "source",
+    "出典": "source",
+    "updated": "updated",
+    "last updated": "updated",
+    "last modified": "updated",
+    "aktualisiert": "updated",
+    "author": "author",
+    "by": "author",
+    "written by": "author",
+    "수정": "updated",
+    "更新时间": "updated",
+    "更新日": "updated",
+}
+# "SEOUL, Dec. 1 (Yonhap) --", "(Reuters) -", "TAIPEI (AP) —": an agency in brackets before a dash.
+DATELINE = re.compile(
+    r"^(?:[A-Z][A-Za-z .'-]{1,40}(?:,\s*[A-Z][a-z]{2,8}\.?\s+\d{1,2})?,?\s+)?"
+    r"\((?P<agency>[A-Z][A-Za-z&.]+(?: [A-Z][A-Za-z&.]+){0,3})\)\s*(?:--|[-–—])"
+)
+_HEADER_DEPTH = 8  # metadata lines stand at the top of a file
+
+
+@dataclass
+class PageMeta:
+    """title, date, updated, source, author -> value; spans where the text states them."""
+
+    values: dict[str, str] = field(default_factory=dict)
+    spans: dict[str, Span] = field(default_factory=dict)
+    origin: dict[str, str] = field(default_factory=dict)  # key -> where it was read
+    header_blocks: set[int] = field(default_factory=set)  # starts of blocks that are metadata lines
+
+    def put(self, key: str, value: str, origin: str, span: Span | None = None) -> None:
+        if value and key not in self.values:
+            self.values[key] = value
+            self.origin[key] = origin
+            if span is not None:
+                self.spans[key] = span
+
+
+def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Block]) -> PageMeta:
+    meta = PageMeta()
+    for key in ("title", "date", "published", "updated", "source", "publisher", "author", "url"):
+        if front.get(key):
+            target = {"published": "date", "publisher": "source"}.get(key, key)
+            meta.put(target, front[key], f"front matter {key}")
+    for key, value in doc.meta.items():
+        target = {"published": "date", "publisher": "source"}.get(key, key)
+        meta.put(target, value, doc.meta_origin.get(key, "page markup"))
+    _header_lines(meta, blocks)
+    _dateline(meta, blocks)
+    host = _host(doc.uri)
+    if host:
+        meta.put("source", host, "the host of the document's address")
+    return meta
+
+
+def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
+    for b in blocks[:_HEADER_DEPTH]:
+        m = _HEADER_LINE.match(b.text)
+        if not m:
+            continue
+        group = "value" if m.group("key") else "value2"
+        key = _KEYS.get((m.group("key") or m.group("key2")).lower(), "date")
+        value = m.group(group).strip(" *_")
+        at = b.start + m.start(group) + m.group(group).find(value)
+        origin = f"the line {b.text[:60]!r}"
+        span = Span(value, at, at + len(value))
+        if key == "source" and (host := _host(value)):  # "Source: https://..." names the site
+            meta.put(key, host, origin, span)
+        else:
+            meta.put(key, value, origin, span)
+        meta.header_blocks.add(b.start)
+
+
+def _dateline(meta: PageMeta, blocks: list[Block]) -> None:
+    for b in blocks[: _HEADER_DEPTH + 2]:
+        if b.start in meta.header_blocks:
+            continue
+        m = DATELINE.match(b.text)
+        if m:
+            a, z = b.start + m.start("agency"), b.start + m.end("agency")
+            meta.put(
+                "source", m.group("agency"), f"the dateline {m.group(0)!r}", Span(m.group("agency"), a, z)
+            )
+            return
+
+
+def _host(uri: str) -> str | None:
+    if not uri.startswith(("http://", "https://")):
+        return None
+    host = uri.split("/")[2].split("@")[-1].split(":")[0].lower()
+    return host.removeprefix("www.") or None
+
+
+def header_notes(meta: PageMeta, blocks: list[Block]) -> list[Note]:
+    """One repair per metadata line taken out of the content."""
+    return [
+        Note(b.line, f"read as metadata, not content: {b.text[:60]!r}")
+        for b in blocks
+        if b.start in meta.header_blocks
+    ]
+
+
+__all__ = ["DATELINE", "PageMeta", "header_notes", "read_page_meta"]
