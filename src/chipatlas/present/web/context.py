@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages
+from chipatlas.analyze import home as news
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share
 from chipatlas.analyze.search import search as run_search
@@ -29,12 +30,17 @@ RING_FIELDS = (*ROW_FIELDS, "source_url")
 
 
 def home(conn: Connection) -> dict[str, Any]:
-    platforms, _ = catalog.list_platforms_page(conn, limit=10_000)
+    """What changed first (signals, proposals awaiting review, newest rows), then the platforms."""
+    pending = news.pending_review(conn)
     return {
         "page": "home",
         "title": "chipatlas",
         "counts": catalog.counts(conn),
-        "platforms": platforms,
+        "latest_signals": news.latest_signals(conn),
+        "pending_review": {"n": pending.n, "latest": [asdict(p) for p in pending.latest]},
+        "newest_rows": [asdict(r) for r in news.newest_rows(conn)],
+        "platforms": [asdict(c) for c in news.platform_cards(conn)],
+        "watchlists": news.watchlist_names(conn),
         "latest_ingests": catalog.latest_ingests(conn),
         "latest_superseded": catalog.latest_superseded(conn),
         "dataset_records": catalog.dataset_records(conn),
@@ -187,7 +193,17 @@ def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -
 
 # page -> list name -> (key in the page dict, CSV columns); the first list is the default.
 CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
-    "home": {"platforms": ("platforms", ("slug", "name", "n_rows", "n_components", "last_verified"))},
+    "home": {
+        "platforms": (
+            "platforms",
+            ("slug", "name", "n_rows", "n_components", "n_rows_located", "coverage", "last_verified"),
+        ),
+        "newest_rows": (
+            "newest_rows",
+            ("platform", "component", "supplier", "made_in_country", "evidence", "document", "ingested_at"),
+        ),
+        "signals": ("latest_signals", ("id", "date", "type", "impact", "title", "source")),
+    },
     "platforms": {"platforms": ("items", ("slug", "name", "n_rows", "n_components", "last_verified"))},
     "platform": {
         "ring": ("ring.rows", RING_FIELDS),
