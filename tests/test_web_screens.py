@@ -160,3 +160,29 @@ def test_home_puts_what_changed_first_and_platforms_as_cards(browser: Any, serve
     assert (trn3["n_rows"], trn3["n_rows_located"], trn3["last_verified"]) == (36, 17, "2026-10")
     twin = httpx.get(f"{server}/watchlists/synthetic-hbm.json", timeout=30).json()
     assert twin["page"] == "watchlist" and twin["watchlist"]["name"] == "synthetic-hbm"
+
+
+def test_platform_page_flags_disagreements_in_place_with_one_source_per_row(
+    browser: Any, server: str
+) -> None:
+    pg = browser.new_page(base_url=server)
+    pg.goto(f"/platforms/{SEED}")
+    assert "also called AWS Trainium3 UltraServer" not in pg.locator("p.lede").inner_text()
+    cooling = pg.locator("#fact-cooling")
+    assert "has-conflict" in (cooling.get_attribute("class") or "")
+    note = cooling.locator(".conflict").inner_text()
+    assert "Sources disagree" in note and "liquid-cooled" in note and "Mostly air" in note
+    assert pg.locator("#summary .conflict").count() == 1  # only where it sits
+    rows = pg.locator("#ring-table tr.ring-row")
+    assert rows.count() == 36
+    assert pg.locator("#ring-table details.sources").count() == 36
+    assert pg.locator("#ring-table a.src").count() == 0  # no per-cell "src" marks
+    first = rows.first
+    first.locator("details.sources summary").click()
+    assert first.locator("a.src-doc").first.is_visible()
+    signals = pg.locator("#signals li").all_inner_texts()
+    assert any("Amazon’s Trainium3" in s for s in signals)
+    clusters = pg.locator("#summary ul.clusters").inner_text()
+    assert "Project Rainier runs AWS Trainium2 UltraServer, not AWS Trainium3 UltraServer" in clusters
+    assert pg.locator("#summary h3", has_text="running another platform").count() == 1
+    pg.close()

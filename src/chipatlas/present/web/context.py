@@ -19,7 +19,7 @@ from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
-from chipatlas.present.web import ringview
+from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import spec_list
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELDS, UNRESOLVED_FIELDS
 from chipatlas.present.web.paging import cut, offset_of
@@ -58,7 +58,9 @@ def _ring(conn: Connection, pid: str) -> list[dict[str, Any]]:
         row["supplier_id"] = r["supplier_id"]
         row["position"] = r["position"]
         row["country_code"] = ringview.country_code(r["made_in_country"])
-        row["sources"] = sources.get((r["supply_id"], r["location_id"]), {})
+        found = sources.get((r["supply_id"], r["location_id"]), {})
+        row["sources"] = found
+        row["source_list"] = context_platform.source_list(found)
         rows.append(row)
     return rows
 
@@ -70,16 +72,23 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
     sort, descending = ringview.check_params(params)
     rows = ringview.sort_rows(ringview.apply(everything, applied), sort, descending)
     facts = platform_facts(conn, p["id"])
+    spec_claims = spec_list(conn, p["id"])
+    clusters = clusters_of(conn, p["id"])
     return {
         "page": "platform",
         "title": p["name"],
         "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
-        "aliases": facts["aliases"],
+        # "Also called" lists other names, never the one in the heading.
+        "aliases": [a for a in facts["aliases"] if a.casefold() != p["name"].casefold()],
         "summary": facts["summary"],
         "specs": facts["specs"],
         # Spec figures read from documents (claims), each with its quote: the same rows as /specs.
-        "spec_claims": spec_list(conn, p["id"]),
-        "clusters": clusters_of(conn, p["id"]),
+        "spec_claims": spec_claims,
+        # Placed beside the summary item or spec row they concern (``conflict`` on that row).
+        "conflicts": context_platform.place_conflicts(conn, p["id"], facts["summary"], spec_claims),
+        "signals": context_platform.recent_signals(conn, p["id"]),
+        "clusters": clusters,
+        "cluster_groups": context_platform.by_generation(p["id"], clusters),
         "ring": {
             "filters": applied,
             "sort": sort,

@@ -101,7 +101,11 @@ def signal_page(conn: Connection, sid: str) -> dict[str, Any]:
 
 def conflict_list(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
     """``analyze.conflicts.conflicts`` with each value's anchor in its document (``href``)."""
-    found = conflicts(conn, entity_id(conn, entity) if entity else None)
+    return with_anchors(conn, conflicts(conn, entity_id(conn, entity) if entity else None))
+
+
+def with_anchors(conn: Connection, found: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each disagreeing value with its anchor in its document (``href``) and the sources counted."""
     anchors = quote_links(conn, ((v["document"], v["quote"]) for c in found for v in c["values"]))
     return [
         c
