@@ -185,4 +185,11 @@ def test_platform_page_flags_disagreements_in_place_with_one_source_per_row(
     clusters = pg.locator("#summary ul.clusters").inner_text()
     assert "Project Rainier runs AWS Trainium2 UltraServer, not AWS Trainium3 UltraServer" in clusters
     assert pg.locator("#summary h3", has_text="running another platform").count() == 1
+    # Each disagreeing value links to its own words in its document.
+    for href in cooling.locator(".conflict li a").evaluate_all("links => links.map(a => a.href)"):
+        pg.goto(href)
+        marked = pg.evaluate(
+            "document.querySelector(':target') && document.querySelector(':target').textContent"
+        )
+        assert marked and ("liquid" in marked.lower()), href
     pg.close()

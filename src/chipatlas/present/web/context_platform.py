@@ -43,7 +43,7 @@ def place_conflicts(
 ) -> list[dict[str, Any]]:
     """The platform's disagreements; each summary item or spec row it concerns gets ``conflict``
     (so the page shows it beside that row). Returns them all, placed or not."""
-    found = with_anchors(conn, conflicts(conn, platform_id))  # the id is known: no name lookup
+    found = with_anchors(conflicts(conn, platform_id))  # the id is known: no name lookup
     by_prop = {c["prop"]: c for c in found}
     for item in summary:
         item["conflict"] = by_prop.get(item["prop"])
