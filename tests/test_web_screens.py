@@ -146,7 +146,8 @@ def test_home_puts_what_changed_first_and_platforms_as_cards(browser: Any, serve
     headings = pg.locator("main h2").all_inner_texts()
     assert headings.index("What changed") < headings.index("Platforms")
     assert pg.locator("#h-signals + ol li a").first.inner_text().startswith("Amazon")
-    assert "awaiting review (2)" in pg.locator("#h-pending").inner_text()
+    n_pending = httpx.get(f"{server}/index.json", timeout=30).json()["pending_review"]["n"]
+    assert n_pending >= 1 and f"awaiting review ({n_pending})" in pg.locator("#h-pending").inner_text()
     assert pg.locator("#h-newest + ul li").count() == 8
     card = pg.locator("li.card", has=pg.locator("a", has_text="AWS Trainium3 UltraServer"))
     text = card.inner_text()
@@ -155,7 +156,8 @@ def test_home_puts_what_changed_first_and_platforms_as_cards(browser: Any, serve
     assert pg.url.endswith("/watchlists/synthetic-hbm")
     pg.close()
     data = httpx.get(f"{server}/index.json", timeout=30).json()
-    assert data["pending_review"]["n"] == 2 and data["watchlists"] == ["synthetic-hbm"]
+    assert len(data["pending_review"]["latest"]) == min(5, n_pending)
+    assert data["watchlists"] == ["synthetic-hbm"]
     trn3 = next(p for p in data["platforms"] if p["slug"] == SEED)
     assert (trn3["n_rows"], trn3["n_rows_located"], trn3["last_verified"]) == (36, 17, "2026-10")
     twin = httpx.get(f"{server}/watchlists/synthetic-hbm.json", timeout=30).json()
