@@ -82,6 +82,8 @@ def test_a_summary_refuses_csv_with_a_reason(db: str) -> None:
         ["conflicts", "--entity", "Trainum3 UltraServr"],
         ["resolve", "Samsung Electronicss"],
         ["merge", "Trainum3 UltraServr", "TSMC"],
+        ["whatif", "--company", "SK hynx"],
+        ["whatif", "--country", "Taiwn"],
     ],
     ids=lambda a: a[0],
 )
@@ -149,3 +151,33 @@ def test_ingest_format_json_is_the_json_report(db: str, tmp_path: Path) -> None:
     a = run(db, "ingest", str(note), "--format", "json", "--dry-run")
     b = run(db, "ingest", str(note), "--json", "--dry-run")
     assert json.loads(a.stdout) == json.loads(b.stdout)
+
+
+def test_every_format_option_is_the_one_shared_definition() -> None:
+    """Each command's --format is ``render.FORMAT`` (or ``format_option``): same choices, one help."""
+    import click
+    import typer.main
+
+    from chipatlas.present.cli.app import app
+
+    def walk(cmd: click.Command, path: str) -> Iterator[tuple[str, click.Parameter]]:
+        for p in cmd.params:
+            if "--format" in getattr(p, "opts", []):
+                yield path, p
+        for name, sub in getattr(cmd, "commands", {}).items():
+            yield from walk(sub, f"{path} {name}".strip())
+
+    found = dict(walk(typer.main.get_command(app), ""))
+    assert len(found) >= 30, sorted(found)
+    for path, param in found.items():
+        if str(param.default) == "markdown":  # a digest: a document format (markdown, html, json)
+            continue
+        assert str(param.default) in ("table", "csv") and param.help, path
+    src = Path(__file__).resolve().parents[1] / "src/chipatlas/present/cli"
+    copies = [f.name for f in src.glob("*.py") if '"--format"' in f.read_text() and f.name != "render.py"]
+    assert copies == ["watch.py"], copies  # the digest's document format only
+
+
+def test_whatif_names_the_closest_company(db: str) -> None:
+    got = run(db, "whatif", "--company", "SK hynx")
+    assert got.returncode != 0 and "'SK hynix'" in got.stderr, got.stderr

@@ -120,6 +120,12 @@ def test_document_command_json_and_table(tmp_path: Path) -> None:
     assert rec["uri"].endswith("shift.txt") and rec["signals"][0]["title"].startswith("Samsung wins")
     table = subprocess.run([str(EXE), "--db", db, "document", "shift.txt"], capture_output=True, text=True)
     assert "signal signal:" in table.stdout and "repairs (re-read from the stored text): 0" in table.stdout
+    listed = subprocess.run(
+        [str(EXE), "--db", db, "document", "shift.txt", "--format", "csv"], capture_output=True, text=True
+    )
+    header, *lines = listed.stdout.splitlines()
+    assert header.startswith("id,subject,subject_name,metric,value,unit,scope,quote")
+    assert len(lines) == len(rec["claims"])
     missing = subprocess.run([str(EXE), "--db", db, "document", "nope.txt"], capture_output=True, text=True)
     assert missing.returncode == 1 and "no document 'nope.txt'" in missing.stderr
 

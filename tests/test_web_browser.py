@@ -187,7 +187,7 @@ def test_keyboard_reaches_the_filters(page: Any) -> None:
     page.goto(f"/platforms/{SEED}")
     page.wait_for_selector("#ring-table[data-enhanced='1']")
     reached = None
-    for _ in range(60):
+    for _ in range(150):
         page.keyboard.press("Tab")
         focused = page.evaluate("document.activeElement && document.activeElement.id")
         if focused == "f-component":
@@ -221,7 +221,7 @@ def test_hostile_text_is_shown_literally_and_never_runs(page: Any) -> None:
     text = page.locator("#ring-table").inner_text()
     assert XSS_SUPPLIER in text and XSS_NOTES in text
     assert page.locator("#ring-table script, #ring-table img, #ring-table svg, #ring-table b").count() == 0
-    doc_href = page.locator("#ring-table a.src").first.get_attribute("href")
+    doc_href = page.locator("#ring-table a.src-doc").first.get_attribute("href")
     page.goto(doc_href)
     page.wait_for_load_state("load")
     assert "</mark><script>alert('xss-mark')</script>" in page.locator("pre.doctext").inner_text()
@@ -231,7 +231,9 @@ def test_hostile_text_is_shown_literally_and_never_runs(page: Any) -> None:
 
 def test_document_link_scrolls_to_the_marked_words(page: Any) -> None:
     page.goto(f"/platforms/{SEED}")
-    link = page.locator("#ring-table tr.ring-row").first.locator("td a.src").first
+    row = page.locator("#ring-table tr.ring-row").first
+    row.locator("details.sources summary").click()  # the row's one source control
+    link = row.locator("a.src-doc").first
     quote = link.get_attribute("title")
     link.click()
     page.wait_for_load_state("load")

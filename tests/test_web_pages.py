@@ -186,11 +186,16 @@ def test_every_ring_value_links_to_its_statement_in_the_document(site: tuple[Tes
     doc_page = client.get(f"/documents/{doc}").text
     page = client.get(f"/platforms/{SEED}").text
     for row in data["ring"]["rows"]:
+        whole = row["sources"]["row"]
+        # One source control per row: the quoted table row links to its words; each cell's
+        # statement is marked in the document and is part of those words.
+        assert f'href="/documents/{doc}#s-{whole["statement"]}"' in page
         for prop in ("component", "supplier", "notes", "row"):
             src = row["sources"][prop]
             assert src["document"] == doc and src["quote"]
             assert f'<mark id="s-{src["statement"]}"' in doc_page
-            assert f'href="/documents/{doc}#s-{src["statement"]}"' in page
+            assert src["quote"] in whole["quote"]
+        assert row["source_list"][0]["statement"] == whole["statement"] and len(row["source_list"]) == 1
         assert row["sources"]["component"]["evidence"] == row["evidence"]
 
 

@@ -96,7 +96,7 @@ def test_scenario_file_reruns_to_identical_json(tmp_path: Path) -> None:
     ).stdout
     assert "Microsoft Maia 200" in table and "50%" in table
     csv = subprocess.run(
-        [str(EXE), "--db", str(db), "whatif", "--company", "Nobody Synthetic Co", "--format", "csv"],
+        [str(EXE), "--db", str(db), "whatif", "--process", "Synthetic Nothing Process", "--format", "csv"],
         capture_output=True,
         text=True,
         check=False,

@@ -74,7 +74,8 @@ def latest_ingests(conn: Connection, limit: int = 10) -> list[IngestLine]:
 
 def latest_superseded(conn: Connection, limit: int = 10) -> list[SupersededLine]:
     query = (
-        select(statements)
+        select(statements, entities.c.caption)
+        .outerjoin(entities, entities.c.id == statements.c.entity_id)
         .where(statements.c.retired_at.is_not(None))
         .order_by(desc(statements.c.retired_at), statements.c.id)
         .limit(limit)
@@ -83,9 +84,10 @@ def latest_superseded(conn: Connection, limit: int = 10) -> list[SupersededLine]
         {
             "superseded_at": r["retired_at"],
             "entity": r["entity_id"],
+            "entity_name": r["caption"],
             "prop": r["prop"],
             "value": r["value"],
-            "source": source_of(dict(r)),
+            "source": source_of({k: v for k, v in r.items() if k != "caption"}),
         }
         for r in conn.execute(query).mappings()
     ]

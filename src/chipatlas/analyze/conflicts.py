@@ -44,6 +44,7 @@ def claims(conn: Connection, subject: str | None = None) -> list[ClaimRecord]:
             "prop": str(props["prop"][0]["value"]),
             "value": str(head["value"]),
             "original": str(head["original_value"]),
+            "statement": str(head["id"]),
             "document": str(head["document_id"]),
             "evidence": str(head["evidence"]),
             "source_url": None if head["source_url"] is None else str(head["source_url"]),
@@ -58,10 +59,11 @@ def claims(conn: Connection, subject: str | None = None) -> list[ClaimRecord]:
     return out
 
 
-def _plain(conn: Connection) -> list[StatedValue]:
-    rows = conn.execute(
-        select(statements).where(statements.c.prop.in_(COMPARED), statements.c.retired_at.is_(None))
-    ).mappings()
+def _plain(conn: Connection, members: list[str] | None = None) -> list[StatedValue]:
+    query = select(statements).where(statements.c.prop.in_(COMPARED), statements.c.retired_at.is_(None))
+    if members is not None:
+        query = query.where(statements.c.entity_id.in_(members))
+    rows = conn.execute(query).mappings()
     return [
         {
             "subject": r["entity_id"],
@@ -69,6 +71,7 @@ def _plain(conn: Connection) -> list[StatedValue]:
             "value": r["value"],
             "unit": "",
             "original": r["original_value"],
+            "statement": r["id"],
             "document": r["document_id"],
             "evidence": r["evidence"],
             "source_url": r["source_url"],
@@ -95,13 +98,19 @@ def conflicts(conn: Connection, entity: str | None = None) -> list[Conflict]:
     """[{entity, name, prop, values: [{value, unit, qualifier, document, evidence, source_url, quote}]}]."""
     groups: dict[tuple[str, str], list[StatedValue]] = defaultdict(list)
     view = View.load(conn)  # what members of one merged entity say is said of it
-    stated: list[StatedValue] = [*claims(conn), *_plain(conn)]
+    stated: list[StatedValue]
+    if entity is not None:
+        # One entity's disagreements read only what is said of it (a platform page asks this).
+        entity = view.canonical(entity)
+        stated = [*claims(conn, entity), *_plain(conn, view.members(entity))]
+    else:
+        stated = [*claims(conn), *_plain(conn)]
     for rec in stated:
         prop = "cooling" if rec["prop"].startswith("spec.cooling") else rec["prop"]
         groups[(view.canonical(rec["subject"]), prop)].append(rec)
-    if entity is not None:
-        entity = view.canonical(entity)
-    names = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
+    subjects = sorted({subject for subject, _ in groups})
+    named = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(subjects))
+    names = {r.id: r.caption for r in conn.execute(named)}
     out: list[Conflict] = []
     for (subject, prop), recs in sorted(groups.items()):
         if entity is not None and subject != entity:
@@ -126,6 +135,7 @@ def _shown(r: StatedValue) -> ConflictValue:
         "qualifier": r.get("qualifier", ""),
         "original": r["original"],
         "document": r["document"],
+        "statement": r["statement"],
         "evidence": r["evidence"],
         "source_url": r["source_url"],
         "quote": r["quote"],

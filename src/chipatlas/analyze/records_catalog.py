@@ -52,6 +52,8 @@ class SupersededLine(TypedDict):
 
     superseded_at: str
     entity: str
+    entity_name: str | None
+    """The entity's name (None when the store has no name for it)."""
     prop: str
     value: str
     source: Source

@@ -24,6 +24,8 @@ class StatedValue(TypedDict):
     value: str
     original: str
     """The value as written."""
+    statement: str
+    """The statement that says it: its words are marked in the document under this id."""
     document: str
     evidence: str
     source_url: str | None
@@ -53,6 +55,8 @@ class ConflictValue(TypedDict):
     unit: str
     qualifier: str
     original: str
+    statement: str
+    """The statement that says it: ``/documents/{document}#s-{statement}`` shows its words."""
     document: str
     evidence: str
     source_url: str | None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
 from chipatlas.analyze.conflicts import claims
 from chipatlas.errors import NotFoundError
@@ -20,15 +20,22 @@ from chipatlas.extract.quantities import fmt_number, to_si
 from chipatlas.model.names import slugify
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import best, current
+from chipatlas.store.tables import statements
 
 _CHIP_SCOPES = ("per_chip", "per_gpu")
 _TOLERANCE = 0.02
 
 
+def _has_statements(conn: Connection, eid: str) -> bool:
+    """Whether anything current is said of this id (one indexed row, not all its statements)."""
+    live = statements.c.entity_id == eid, statements.c.retired_at.is_(None)
+    return conn.execute(select(statements.c.id).where(*live).limit(1)).first() is not None
+
+
 def entity_id(conn: Connection, name: str) -> str:
     """A name, alias or id the store knows, or the subject of some claim named so."""
     resolver = Resolver(conn)
-    if ":" in name and current(conn, [name]):
+    if ":" in name and _has_statements(conn, name):
         return resolver.canonical(name)
     found = resolver.lookup(name)
     if found:

@@ -21,11 +21,11 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, and_, false, func, or_, select
+from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
-from chipatlas.errors import ConfigError
-from chipatlas.model.countries import lookup
+from chipatlas.errors import ConfigError, NotFoundError
+from chipatlas.model.countries import all_countries, lookup
 from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, ring_rows, statements
@@ -165,9 +165,16 @@ def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
     if shock.company:
         resolver = Resolver(conn)
         eid = resolver.lookup(shock.company, K.COMPANY)
-        parts.append(ring_rows.c.supplier_id.in_(resolver.members(eid)) if eid else false())
+        if eid is None:
+            close = resolver.suggest(shock.company, K.COMPANY)
+            raise NotFoundError(f"no company called {shock.company!r}{_did_you_mean(close)}")
+        parts.append(ring_rows.c.supplier_id.in_(resolver.members(eid)))
     if shock.country:
         found = lookup(shock.country)
+        if found is None:
+            raise NotFoundError(
+                f"no country called {shock.country!r}{_did_you_mean(_close_countries(shock.country))}"
+            )
         spellings = [shock.country] + ([found.name, found.code] if found else [])
         parts.append(func.lower(ring_rows.c.made_in_country).in_([s.lower() for s in spellings]))
     if shock.site:
@@ -179,6 +186,18 @@ def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
         text_of = (ring_rows.c.supplier_detail, ring_rows.c.notes, ring_rows.c.component)
         parts.append(or_(*(func.lower(c).contains(word) for c in text_of)))
     return and_(*parts)
+
+
+def _did_you_mean(close: list[str]) -> str:
+    return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
+
+
+def _close_countries(name: str) -> list[str]:
+    """The closest country names, the way the resolver suggests entity names."""
+    from rapidfuzz import fuzz, process
+
+    names = [c.name for c in all_countries()]
+    return [n for n, _score, _ in process.extract(name, names, scorer=fuzz.WRatio, limit=3, score_cutoff=60)]
 
 
 def _shares(rows: list[Row]) -> dict[tuple[str, str], tuple[float, str]]:

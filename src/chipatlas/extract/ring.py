@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from chipatlas.extract.cells import read_place, read_supplier, split_supplier
 from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.table_label import platform_label
 from chipatlas.limits import check_time
 from chipatlas.model.names import slugify
 from chipatlas.model.schema import K, P
@@ -288,6 +289,16 @@ def extract_ring(
                     f"(name its field with --map '{name.strip()}=FIELD')",
                 )
             )
+    labelled = None if platform or "platform" in fields else platform_label(table)
+    if labelled:
+        platform = labelled[0]
+        out.repairs.append(
+            Note(
+                table.header.line,
+                f"no platform column: the platform is {platform!r}, "
+                f"taken from the table's {labelled[2]} {labelled[1].text!r}",
+            )
+        )
     for row in table.rows:
         check_time(row.line)
         r = read_row(row, fields, width, platform, out)
@@ -296,7 +307,7 @@ def extract_ring(
         platform_id = ref(K.PLATFORM, r.platform)
         if platform_id not in out.platforms:
             out.platforms.add(platform_id)
-            name_cell = r.cells.get("platform")
+            name_cell = r.cells.get("platform") or (labelled[1] if labelled else None)
             start, end = (name_cell.start, name_cell.end) if name_cell else (row.start, row.start)
             # A name that resolved to a platform known under another name is one more alias
             # of it: a file written with a short form never renames the platform.

@@ -336,6 +336,7 @@ class P:
     COUNTRY: Final = "country"
     CUSTOMER: Final = "customer"
     DATASET_TITLE: Final = "dataset_title"
+    DATE: Final = "date"
     DATE_PRECISION: Final = "date_precision"
     KIND: Final = "kind"
     LANGUAGE: Final = "language"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from html.parser import HTMLParser
+from typing import cast
 
 from chipatlas.read.html_meta import read_meta
 from chipatlas.read.parsed import Block, Cell, ParsedDocument, Row, Table
@@ -37,12 +38,16 @@ def _chrome(tag: str, attrs: list[tuple[str, str | None]]) -> str | None:
     return None
 
 
+_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+
+
 class _Collector(HTMLParser):
     def __init__(self, drop_chrome: bool = True) -> None:
         super().__init__(convert_charrefs=True)
         self.drop_chrome = drop_chrome
         self._main = 0  # open <article>/<main>: a <header> inside one is the story's own head
-        self.items: list[tuple[str, object, int]] = []  # ("text", str, line) | ("table", rows, line)
+        # ("text" | "heading", str, line) | ("table", (rows, caption), line)
+        self.items: list[tuple[str, object, int]] = []
         self._skip = 0
         self._buf: list[str] = []
         self._buf_line = 1
@@ -51,6 +56,8 @@ class _Collector(HTMLParser):
         self._cell_is_th = False
         self.title: str | None = None
         self._in_title = False
+        self._caption: list[str] | None = None  # the open table's <caption> text
+        self._captions: list[str | None] = []  # one per open table
         self._chrome: list[str] = []  # open chrome elements (tag names): their text is skipped
         self.skipped: Counter[str] = Counter()  # why -> elements skipped
 
@@ -72,10 +79,10 @@ class _Collector(HTMLParser):
         self.skipped[why] += 1
         return True
 
-    def _flush(self) -> None:
+    def _flush(self, kind: str = "text") -> None:
         text = " ".join("".join(self._buf).split())
         if text and not self._tables:
-            self.items.append(("text", text, self._buf_line))
+            self.items.append((kind, text, self._buf_line))
         self._buf = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -89,13 +96,16 @@ class _Collector(HTMLParser):
         elif tag == "table":
             self._flush()
             self._tables.append([])
+            self._captions.append(None)
+        elif tag == "caption" and self._tables:
+            self._caption = []
         elif tag == "tr" and self._tables:
             self._tables[-1].append((line, []))
         elif tag in ("td", "th") and self._tables:
             if not self._tables[-1]:
                 self._tables[-1].append((line, []))
             self._cell, self._cell_is_th = [], tag == "th"
-        elif tag in _BLOCK_TAGS:
+        elif tag in _BLOCK_TAGS or tag in _HEADINGS:
             self._flush()
             self._buf_line = line
 
@@ -114,10 +124,16 @@ class _Collector(HTMLParser):
         elif tag in ("td", "th") and self._cell is not None and self._tables:
             self._tables[-1][-1][1].append((" ".join("".join(self._cell).split()), self._cell_is_th))
             self._cell = None
+        elif tag == "caption" and self._caption is not None and self._tables:
+            self._captions[-1] = " ".join("".join(self._caption).split()) or None
+            self._caption = None
         elif tag == "table" and self._tables:
             rows = self._tables.pop()
+            caption = self._captions.pop()
             line = rows[0][0] if rows else self.getpos()[0]
-            self.items.append(("table", rows, line))
+            self.items.append(("table", (rows, caption), line))
+        elif tag in _HEADINGS:
+            self._flush("heading")
         elif tag in _BLOCK_TAGS:
             self._flush()
 
@@ -128,6 +144,8 @@ class _Collector(HTMLParser):
             self.title = (self.title or "") + data.strip()
         elif self._cell is not None:
             self._cell.append(data)
+        elif self._caption is not None:
+            self._caption.append(data)
         elif not self._tables:
             if not self._buf:
                 self._buf_line = self.getpos()[0]
@@ -159,6 +177,7 @@ def read_html(uri: str, html: str, media_type: str, encoding: str) -> ParsedDocu
         shown = ", ".join(f"{why} x{n}" if n > 1 else why for why, n in collector.skipped.most_common(6))
         doc.notes.append(f"skipped page chrome (not content): {shown}")
     last_text: str | None = None
+    last_heading: Cell | None = None
 
     def emit(text: str) -> int:
         nonlocal pos
@@ -168,14 +187,23 @@ def read_html(uri: str, html: str, media_type: str, encoding: str) -> ParsedDocu
         return start
 
     for kind, payload, line in collector.items:
-        if kind == "text":
+        if kind in ("text", "heading"):
             text = str(payload)
             start = emit(text)
             doc.blocks.append(Block(text, start, start + len(text), line))
             last_text = text
+            if kind == "heading":
+                last_heading = Cell(text, start, start + len(text))
             continue
+        table_rows, caption = cast(tuple[list[tuple[int, list[tuple[str, bool]]]], str | None], payload)
+        label, label_from = last_heading, "heading" if last_heading else None
+        if caption:
+            # The caption is text of the page too: stored above the rows, so it can be quoted.
+            start = emit(caption)
+            doc.blocks.append(Block(caption, start, start + len(caption), line))
+            label, label_from = Cell(caption, start, start + len(caption)), "caption"
         rows: list[Row] = []
-        for row_line, cells in payload:  # type: ignore[attr-defined]
+        for row_line, cells in table_rows:
             if not cells:
                 continue
             rendered, spans, cursor = "| ", [], pos + 2
@@ -186,6 +214,8 @@ def read_html(uri: str, html: str, media_type: str, encoding: str) -> ParsedDocu
             start = emit(rendered.rstrip())
             rows.append(Row(tuple(Cell(t, s, s + len(t)) for t, s in spans), row_line, start, pos - 1))
         if rows:
-            doc.tables.append(Table(rows[0], tuple(rows[1:]), heading=last_text))
+            doc.tables.append(
+                Table(rows[0], tuple(rows[1:]), heading=last_text, label=label, label_from=label_from)
+            )
     doc.text = "".join(parts)
     return doc

@@ -29,6 +29,10 @@ class Table:
     header: Row
     rows: tuple[Row, ...]
     heading: str | None = None  # the nearest text above the table, e.g. "Supplier ring"
+    # What the page says the table is about, with offsets for the quote: its <caption>, else
+    # the nearest h1-h6 heading above it (HTML only); ``label_from`` says which.
+    label: Cell | None = None
+    label_from: str | None = None
 
     @property
     def columns(self) -> list[str]:

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select, update
+from sqlalchemy import Connection, delete, func, insert, select, update
 
 from chipatlas.errors import NotFoundError
 from chipatlas.store.proposal_tables import proposal_decisions, proposals, review_settings
@@ -160,3 +160,19 @@ def set_settings(conn: Connection, rule: AutoAccept | None, platform_id: str) ->
                 sources=json.dumps(list(rule.sources)),
             )
         )
+
+
+def count(conn: Connection, statuses: tuple[str, ...]) -> int:
+    query = select(func.count()).select_from(proposals).where(proposals.c.status.in_(statuses))
+    return int(conn.execute(query).scalar_one())
+
+
+def newest(conn: Connection, statuses: tuple[str, ...], limit: int) -> list[Proposal]:
+    """The most recent proposals in these statuses, newest first (the home page's list)."""
+    query = (
+        select(proposals)
+        .where(proposals.c.status.in_(statuses))
+        .order_by(proposals.c.created_at.desc(), proposals.c.id.desc())
+        .limit(limit)
+    )
+    return [_proposal(r) for r in conn.execute(query)]

@@ -9,15 +9,13 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_table
+from chipatlas.present.cli.render import FORMAT, Format, console, print_table
 from chipatlas.present.cli.render import emit as _emit
 
 if TYPE_CHECKING:  # the records are for the type checker; the CLI loads them when a command runs
     from chipatlas.analyze.records_compare import Cell, ComparedSpec, DerivedSpec
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
-
-_FMT = typer.Option(Format.table, "--format", help="table, json or csv (csv: the listed rows)")
 
 
 def _say(text: str) -> None:
@@ -28,7 +26,7 @@ def chokepoints_cmd(
     ctx: typer.Context,
     platform: str = typer.Option(None, "--platform", help="One platform (name, slug or alias); default all."),
     kind: list[str] = typer.Option([], "--kind", help="sole, single_known or gap (repeatable); default all."),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """Sole sources, single known sources and undisclosed suppliers, per platform."""
     from chipatlas.analyze.chokepoints import KINDS, chokepoints
@@ -57,7 +55,7 @@ def exposure_cmd(
     radius: str = typer.Option(
         None, "--radius", help="With --site: a distance such as 50km (default) or 30mi."
     ),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """Every platform and component that depends on a company, site or country (or a radius round a site)."""
     if site is not None and (name or with_subsidiaries):
@@ -114,7 +112,7 @@ def exposure_cmd(
 def compare_cmd(
     ctx: typer.Context,
     platforms: list[str] = typer.Argument(..., help="Two or more platforms (name, slug or alias)."),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """Platforms side by side: summary, specs in SI units, derived figures, shared suppliers."""
     from chipatlas.analyze.compare import compare
@@ -151,7 +149,7 @@ def changes_cmd(
     ctx: typer.Context,
     since: str = typer.Option(..., "--since", help="ISO-8601 date or time, e.g. 2026-10-01."),
     platform: str = typer.Option(None, "--platform", help="One platform; default all."),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """New, changed and superseded statements since a date; last verified per platform."""
     from chipatlas.analyze.changes import changes
@@ -175,7 +173,7 @@ def changes_cmd(
 
 
 def label_cmd(
-    ctx: typer.Context, platform: str = typer.Argument(..., help="Name, slug or alias."), fmt: Format = _FMT
+    ctx: typer.Context, platform: str = typer.Argument(..., help="Name, slug or alias."), fmt: Format = FORMAT
 ) -> None:
     """A US-content label in the spirit of the American Automobile Labeling Act."""
     from chipatlas.analyze.uscontent import label
@@ -213,7 +211,7 @@ def concentration_cmd(
     thresholds: str = typer.Option(
         "2023", "--thresholds", help="HHI threshold scheme, e.g. 2023 (an unknown one lists the schemes)."
     ),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """Herfindahl-Hirschman index by made-in country, per component and for the platform."""
     from chipatlas.analyze.concentration import concentration
@@ -238,7 +236,7 @@ def matrix_cmd(
     min_platforms: int = typer.Option(
         2, "--min-platforms", help="Suppliers in at least this many platforms."
     ),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """Which supplier is in which platform's ring."""
     from chipatlas.analyze.network import supplier_matrix
@@ -264,7 +262,7 @@ def matrix_cmd(
 def criticality_cmd(
     ctx: typer.Context,
     limit: int = typer.Option(20, "--limit", help="Top N companies (0 for all)."),
-    fmt: Format = _FMT,
+    fmt: Format = FORMAT,
 ) -> None:
     """Companies ranked by sole roles, sole-named components, platforms and components."""
     from chipatlas.analyze.network import criticality
@@ -276,7 +274,7 @@ def criticality_cmd(
         print_table(data["companies"], fields, title=f"criticality ({data['ranking']})")
 
 
-def countries_cmd(ctx: typer.Context, fmt: Format = _FMT) -> None:
+def countries_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """Exposure by made-in country across every platform."""
     from chipatlas.analyze.network import country_exposure
 

@@ -14,7 +14,16 @@ import typer
 
 from chipatlas.errors import ConfigError, InputError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, errors, print_data, print_json, say, to_csv
+from chipatlas.present.cli.render import (
+    Format,
+    console,
+    errors,
+    format_option,
+    print_data,
+    print_json,
+    say,
+    to_csv,
+)
 
 # The pipeline, readers and store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -134,7 +143,7 @@ def ingest_cmd(
         "(default: a dataset title in the document, else the file's absolute path or the URL).",
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the report as JSON (same as --format json)."),
-    fmt: Format = typer.Option(Format.table, "--format", help="table (report lines) or json."),
+    fmt: Format = format_option(help="table (report lines) or json."),
     allow_private: bool = typer.Option(
         False, "--allow-private", help="Allow URLs on private or loopback addresses (refused by default)."
     ),
@@ -158,7 +167,7 @@ def ingest_cmd(
 def export(
     ctx: typer.Context,
     out: Path = typer.Argument(..., help="File to write; '-' for standard output."),
-    fmt: Format = typer.Option(Format.csv, "--format", help="csv or json"),
+    fmt: Format = format_option(Format.csv, "csv or json"),
 ) -> None:
     """Export every ring row of every platform (the data contract, plus platform and source_url)."""
     from chipatlas.analyze.ring import EXPORT_FIELDS, export_rows

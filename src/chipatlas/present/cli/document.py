@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 import typer
 
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, emit, print_table, say
+from chipatlas.present.cli.render import Format, emit, format_option, print_table, say
 
 
 def document_cmd(
@@ -15,14 +15,15 @@ def document_cmd(
     key: str = typer.Argument(
         ..., help="Document id (or 8+ characters of it), source key, address or file name."
     ),
-    fmt: Format = typer.Option(Format.table, "--format", help="table or json"),
+    fmt: Format = format_option(help="table, json or csv (csv: the claims read from it)"),
 ) -> None:
     """Signals, entities with reasons, claims, unattached figures and repairs of one document."""
     from chipatlas.analyze.document import document_record
+    from chipatlas.analyze.records_document import DocumentClaim
 
     with engine(ctx).connect() as conn:
         rec = document_record(conn, key)
-    if emit(fmt, rec):
+    if emit(fmt, rec, rec["claims"], list(DocumentClaim.__annotations__)):
         return
     say(f"document {rec['id'][:16]}  {rec['uri']}  (source key {rec['source_key']})")
     say(

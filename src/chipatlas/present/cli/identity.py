@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_json, print_table, to_csv
+from chipatlas.present.cli.render import FORMAT, Format, console, print_json, print_table, to_csv
 
 if TYPE_CHECKING:  # the store and the pipeline load only when a command runs (an instant --help)
     from sqlalchemy import Connection
@@ -81,7 +81,7 @@ def unsure_cmd(
 def judgements_cmd(
     ctx: typer.Context,
     entity: str = typer.Option(None, "--entity", help="Only judgements touching this entity."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """The judgement log, newest first: who judged what, when and why (replaced ones too)."""
     from chipatlas.analyze.view import find_id, judgement_rows
@@ -96,7 +96,7 @@ def judgements_cmd(
         print_table(rows, _FIELDS)
 
 
-def relink_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+def relink_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """After 'alias add': join entities named by an accepted alias, link stored articles' mentions."""
     from chipatlas.ingest.relink import join_named, relink
 

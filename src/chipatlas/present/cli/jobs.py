@@ -6,7 +6,7 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, print_data, print_json, print_table, say, to_csv
+from chipatlas.present.cli.render import FORMAT, Format, print_data, print_json, print_table, say, to_csv
 
 jobs_app = typer.Typer(
     help="Jobs: uploads, URL ingests, feed polls and digests run by workers.", no_args_is_help=True
@@ -42,7 +42,7 @@ def jobs_list(
     ctx: typer.Context,
     status: str = typer.Option(None, "--status", help="queued | running | done | failed"),
     limit: int = typer.Option(50, "--limit", min=1, max=1000),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """The newest jobs."""
     from chipatlas.store.jobs import recent
@@ -65,7 +65,7 @@ def jobs_list(
 def jobs_show(
     ctx: typer.Context,
     job_id: str = typer.Argument(..., help="The job id."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """One job, with its report when it has finished."""
     from chipatlas.store.jobs import get
@@ -89,7 +89,7 @@ def jobs_submit(
     platform: str = typer.Option(None, "--platform", help="For url: the platform of a bare ring table."),
     broker: str = typer.Option(None, "--broker", envvar="CHIPATLAS_BROKER", help=BROKER_HELP),
     queue: str = typer.Option(None, "--queue", envvar="CHIPATLAS_QUEUE", help="Queue name."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Hand a URL ingest, a feed poll or a digest run to the workers (or run it now, with no broker)."""
     from chipatlas.present.jobs.queue import submit

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
+import typer
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -43,6 +44,16 @@ class Format(StrEnum):
     table = "table"
     json = "json"
     csv = "csv"
+
+
+def format_option(
+    default: Format = Format.table, help: str = "table, json or csv (csv: the listed rows)"
+) -> Any:
+    """The one ``--format`` option of every command (a report or export picks its default and help)."""
+    return typer.Option(default, "--format", help=help)
+
+
+FORMAT: Any = format_option()
 
 
 def print_data(text: str) -> None:

@@ -8,7 +8,7 @@ import getpass
 import typer
 
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, print_data, print_json, print_table, say, to_csv
+from chipatlas.present.cli.render import FORMAT, Format, print_data, print_json, print_table, say, to_csv
 
 review_app = typer.Typer(
     help="Proposed ring changes: list them, accept, reject, edit, undo; auto-accept rules.",
@@ -26,7 +26,7 @@ def review_list(
         "--status",
         help="open (proposed and candidates), proposed, candidate, accepted, rejected, all.",
     ),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """List proposals: the ring row each would add, confirm, change, contradict, fill or end."""
     if ctx.invoked_subcommand is not None:

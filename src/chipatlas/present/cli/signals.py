@@ -11,6 +11,7 @@ import typer
 
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import (
+    FORMAT,
     Format,
     console,
     emit,
@@ -46,7 +47,7 @@ def signals_cmd(
     ),
     since: str = typer.Option(None, "--since", help="Only signals dated on or after YYYY[-MM[-DD]]."),
     type_: str = typer.Option(None, "--type", help="Only this type, e.g. technical_release."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Market signals read from articles and feeds, newest first."""
     from chipatlas.analyze.signals import signals as list_signals
@@ -65,7 +66,7 @@ def signals_cmd(
 def specs_cmd(
     ctx: typer.Context,
     name: str = typer.Argument(..., help="Entity name, alias or id."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Every sourced spec value of an entity (all sources, never merged)."""
     from chipatlas.analyze.specs import specs
@@ -79,7 +80,7 @@ def specs_cmd(
 def checks_cmd(
     ctx: typer.Context,
     name: str = typer.Argument(..., help="A system (platform) name, alias or id."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Cross-checks: each system figure against chip (or instance) figure x count."""
     from chipatlas.analyze.specs import cross_checks
@@ -96,7 +97,7 @@ def checks_cmd(
 def conflicts_cmd(
     ctx: typer.Context,
     entity: str = typer.Option(None, "--entity", help="Only this entity: a name, alias or id."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Disagreements between sources: every value with its source, none picked."""
     from chipatlas.analyze.conflicts import conflicts
@@ -123,7 +124,7 @@ def _entity_id(conn: Any, name: str) -> str:
     return View.load(conn).canonical(find_id(conn, name))
 
 
-def candidates_cmd(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+def candidates_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """Organisation names read in articles that no entity has yet: accept with 'alias add' or 'entity add'."""
     from chipatlas.ingest.feeds import candidates
 
@@ -219,7 +220,7 @@ def sources_poll(
         raise typer.Exit(1)
 
 
-def sources_list(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+def sources_list(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """The subscribed feeds: when polled, what they answered, how many entries landed."""
     from dataclasses import asdict
 

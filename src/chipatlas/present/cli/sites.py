@@ -6,7 +6,7 @@ from __future__ import annotations
 import typer
 
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_table
+from chipatlas.present.cli.render import FORMAT, Format, console, print_table
 from chipatlas.present.cli.render import emit as _emit
 
 
@@ -15,7 +15,7 @@ def sites_cmd(
     unresolved: bool = typer.Option(
         False, "--unresolved", help="List the rows whose made-in text names a place the gazetteer lacks."
     ),
-    fmt: Format = typer.Option(Format.table, "--format", help="table, json or csv (csv: the listed rows)"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Every place ring rows are made at (busiest first), or with --unresolved the rows not placed."""
     from chipatlas.analyze.sites import sites_index

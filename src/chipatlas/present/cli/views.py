@@ -7,10 +7,19 @@ import typer
 # The analysis modules (and SQLAlchemy under them) are imported inside each command,
 # so that starting the CLI costs only what the command run needs.
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, emit, print_data, print_json, print_table, to_csv
+from chipatlas.present.cli.render import (
+    FORMAT,
+    Format,
+    console,
+    emit,
+    print_data,
+    print_json,
+    print_table,
+    to_csv,
+)
 
 
-def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+def platforms(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """List the platforms in the store."""
     from chipatlas.analyze.ring import list_platforms
 
@@ -28,7 +37,7 @@ def platforms(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--fo
 def ring_cmd(
     ctx: typer.Context,
     platform: str = typer.Argument(..., help="Name, slug or alias, e.g. 'Trainium3 UltraServer'."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Who makes each component of a platform, with evidence."""
     from chipatlas.analyze.ring import ROW_FIELDS, SHOWN_FIELDS, ring
@@ -52,7 +61,7 @@ def ring_cmd(
 def us_share_cmd(
     ctx: typer.Context,
     platform: str = typer.Argument(..., help="Name, slug or alias."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """What of a platform is made in the US, now and planned."""
     from chipatlas.analyze.ring import us_share
@@ -75,7 +84,7 @@ def us_share_cmd(
 def history_cmd(
     ctx: typer.Context,
     platform: str = typer.Argument(..., help="Name, slug or alias."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
     superseded: bool = typer.Option(False, "--superseded", help="Only values that were superseded."),
 ) -> None:
     """Every value the store has held for a platform's ring, current and superseded."""
@@ -98,7 +107,7 @@ def history_cmd(
 def resolve_cmd(
     ctx: typer.Context,
     name: str = typer.Argument(..., help="A name or alias, e.g. 'TUC' or 'Trainium3 UltraServer'."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """The canonical entity for a name or alias."""
     from chipatlas.analyze.entities import resolve_name

@@ -13,7 +13,7 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, emit, print_data, print_json, print_table, say
+from chipatlas.present.cli.render import FORMAT, Format, emit, print_data, print_json, print_table, say
 
 # Digests, delivery and the store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def watchlist_add(
         [], "--webhook", help="A webhook URL to POST signed JSON to (repeatable)."
     ),
     cadence: str = typer.Option("daily", "--cadence", help="hourly, daily or weekly."),
-    fmt: Format = typer.Option(Format.table, "--format"),
+    fmt: Format = FORMAT,
 ) -> None:
     """Add a watchlist. Unknown names are refused; a webhook's secret is printed once."""
     from chipatlas.present.deliver.watchlists import add_watchlist
@@ -82,7 +82,7 @@ def _row(wl: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def watchlist_list(ctx: typer.Context, fmt: Format = typer.Option(Format.table, "--format")) -> None:
+def watchlist_list(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """The watchlists, their filters and recipients."""
     from chipatlas.analyze.digest import all_watchlists
 
@@ -136,9 +136,7 @@ def watchlist_remove(ctx: typer.Context, name: str = typer.Argument(...)) -> Non
         _say(remove_watchlist(conn, name))
 
 
-def watchlist_log(
-    ctx: typer.Context, name: str = typer.Argument(...), fmt: Format = typer.Option(Format.table, "--format")
-) -> None:
+def watchlist_log(ctx: typer.Context, name: str = typer.Argument(...), fmt: Format = FORMAT) -> None:
     """A watchlist's deliveries: period, channel, recipient, status, attempts, last error."""
     from chipatlas.present.deliver.outbox import delivery_log
 

@@ -10,7 +10,15 @@ import typer
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import Format, console, print_data, print_json, print_table, to_csv
+from chipatlas.present.cli.render import (
+    Format,
+    console,
+    format_option,
+    print_data,
+    print_json,
+    print_table,
+    to_csv,
+)
 
 # The analysis (and SQLAlchemy under it) is imported when the command runs: an instant CLI.
 if TYPE_CHECKING:
@@ -54,7 +62,7 @@ def whatif_cmd(
     scenario: Path = typer.Option(
         None, "--scenario", help="A JSON or YAML file of shocks (instead of the options)."
     ),
-    fmt: Format = typer.Option(Format.table, "--format", help="table, json or csv (one line per row hit)"),
+    fmt: Format = format_option(help="table, json or csv (one line per row hit)"),
 ) -> None:
     """If a company, site, country, component or process loses capacity: which platforms and
     clusters are hit, how hard, and through which ring rows (every figure with its chain)."""

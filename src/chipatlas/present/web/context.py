@@ -12,6 +12,7 @@ from typing import Any
 from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages, ring_facets
+from chipatlas.analyze import home as news
 from chipatlas.analyze.document import document_record
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_ring import StoredRingRow
@@ -20,7 +21,7 @@ from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
-from chipatlas.present.web import ringview
+from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import spec_list
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELDS, UNRESOLVED_FIELDS
 from chipatlas.present.web.paging import cut, offset_of
@@ -31,12 +32,17 @@ RING_FIELDS = (*ROW_FIELDS, "source_url")
 
 
 def home(conn: Connection) -> dict[str, Any]:
-    platforms, _ = catalog.list_platforms_page(conn, limit=10_000)
+    """What changed first (signals, proposals awaiting review, newest rows), then the platforms."""
+    pending = news.pending_review(conn)
     return {
         "page": "home",
         "title": "chipatlas",
         "counts": catalog.counts(conn),
-        "platforms": platforms,
+        "latest_signals": news.latest_signals(conn),
+        "pending_review": {"n": pending.n, "latest": [asdict(p) for p in pending.latest]},
+        "newest_rows": [asdict(r) for r in news.newest_rows(conn)],
+        "platforms": [asdict(c) for c in news.platform_cards(conn)],
+        "watchlists": news.watchlist_names(conn),
         "latest_ingests": catalog.latest_ingests(conn),
         "latest_superseded": catalog.latest_superseded(conn),
         "dataset_records": catalog.dataset_records(conn),
@@ -55,7 +61,9 @@ def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[dict
         row["supplier_id"] = r["supplier_id"]
         row["position"] = r["position"]
         row["country_code"] = ring_facets.country_code(r["made_in_country"])
-        row["sources"] = sources.get((r["supply_id"], r["location_id"]), {})
+        found = sources.get((r["supply_id"], r["location_id"]), {})
+        row["sources"] = found
+        row["source_list"] = context_platform.source_list(found)
         rows.append(row)
     return rows
 
@@ -70,16 +78,23 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
     options = ring_facets.options(conn, p["id"])
     facts = platform_facts(conn, p["id"])
     docs = platform_documents(conn, p["id"])
+    spec_claims = spec_list(conn, p["id"])
+    clusters = clusters_of(conn, p["id"], docs)
     return {
         "page": "platform",
         "title": p["name"],
         "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
-        "aliases": facts["aliases"],
+        # "Also called" lists other names, never the one in the heading.
+        "aliases": [a for a in facts["aliases"] if a.casefold() != p["name"].casefold()],
         "summary": facts["summary"],
         "specs": facts["specs"],
         # Spec figures read from documents (claims), each with its quote: the same rows as /specs.
-        "spec_claims": spec_list(conn, p["id"]),
-        "clusters": clusters_of(conn, p["id"], docs),
+        "spec_claims": spec_claims,
+        # Placed beside the summary item or spec row they concern (``conflict`` on that row).
+        "conflicts": context_platform.place_conflicts(conn, p["id"], facts["summary"], spec_claims),
+        "signals": context_platform.recent_signals(conn, p["id"]),
+        "clusters": clusters,
+        "cluster_groups": context_platform.by_generation(p["id"], clusters),
         "ring": {
             "filters": applied,
             "sort": sort,
@@ -195,7 +210,17 @@ def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -
 
 # page -> list name -> (key in the page dict, CSV columns); the first list is the default.
 CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
-    "home": {"platforms": ("platforms", ("slug", "name", "n_rows", "n_components", "last_verified"))},
+    "home": {
+        "platforms": (
+            "platforms",
+            ("slug", "name", "n_rows", "n_components", "n_rows_located", "coverage", "last_verified"),
+        ),
+        "newest_rows": (
+            "newest_rows",
+            ("platform", "component", "supplier", "made_in_country", "evidence", "document", "ingested_at"),
+        ),
+        "signals": ("latest_signals", ("id", "date", "type", "impact", "title", "source")),
+    },
     "platforms": {"platforms": ("items", ("slug", "name", "n_rows", "n_components", "last_verified"))},
     "platform": {
         "ring": ("ring.rows", RING_FIELDS),

@@ -13,6 +13,7 @@ from sqlalchemy import Connection
 from chipatlas.analyze.conflicts import conflicts
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.provenance import captions
+from chipatlas.analyze.records_conflict import Conflict
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import signal_record, signals
 from chipatlas.analyze.spec_labels import bare_quote, spec_label
@@ -101,16 +102,17 @@ def signal_page(conn: Connection, sid: str) -> dict[str, Any]:
 
 def conflict_list(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
     """``analyze.conflicts.conflicts`` with each value's anchor in its document (``href``)."""
-    found = conflicts(conn, entity_id(conn, entity) if entity else None)
-    anchors = quote_links(conn, ((v["document"], v["quote"]) for c in found for v in c["values"]))
+    return with_anchors(conflicts(conn, entity_id(conn, entity) if entity else None))
+
+
+def with_anchors(found: list[Conflict]) -> list[dict[str, Any]]:
+    """Each disagreeing value with its anchor in its document (``href``: its statement's
+    marked words) and the sources counted."""
     return [
-        c
-        | {
+        {
+            **c,
             "n_sources": len({v["source_url"] or v["document"] for v in c["values"]}),
-            "values": [
-                v | {"href": anchors.get((v["document"], v["quote"])) or doc_href(v["document"])}
-                for v in c["values"]
-            ],
+            "values": [{**v, "href": doc_href(v["document"], v["statement"])} for v in c["values"]],
         }
         for c in found
     ]

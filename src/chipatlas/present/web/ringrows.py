@@ -1,6 +1,6 @@
 """One ring row of the platform page as HTML, built in Python.
 
-The platform page shows up to a whole ring, eight values with a source link each per row;
+The platform page shows up to a whole ring, eight values and one source control per row;
 as a Jinja macro (with its nested ``src``/``value_cell`` macros) a row cost about 0.15 ms,
 most of the page's rendering. This function writes the same markup, byte for byte
 (``tests/test_ring_facets.py`` compares it with the macros in ``macros.html``), every
@@ -27,22 +27,13 @@ def label(value: Any) -> str:
     return _LABELS.get(text) or (text[:1].upper() + text[1:]).replace("_", " ").replace(" us ", " US ")
 
 
-def _src(source: dict[str, Any] | None) -> str:
-    if not source:
-        return ""
-    return (
-        f'<a class="src" href="{escape(source_url(source))}" '
-        f'title="“{escape(source["quote"])}” ({escape(source["evidence"])})">src</a>'
-    )
-
-
 def _gap(text: str = "Not disclosed") -> str:
     return f'<span class="gap">{escape(text)}</span>'
 
 
-def _value_cell(value: Any, source: dict[str, Any] | None, gap_text: str = "Not disclosed") -> str:
+def _value_cell(value: Any, gap_text: str = "Not disclosed") -> str:
     shown = _gap(gap_text) if value in (None, "", "not_disclosed") else str(escape(label(value)))
-    return f"{shown} {_src(source)}"
+    return f"{shown} "  # the space the macro's (now empty) source link left: byte for byte
 
 
 def _badge(level: Any) -> str:
@@ -53,17 +44,38 @@ def _badge(level: Any) -> str:
     )
 
 
-def _evidence_cell(row: dict[str, Any]) -> str:
+def _web_source(row: dict[str, Any]) -> str:
     link = web_url(row["source_url"])
     if link:
-        tail = f' <a class="ext" href="{escape(link)}" rel="noopener noreferrer nofollow">Source</a>'
-    elif row["source_url"]:
-        tail = f' <span class="muted" title="{escape(row["source_url"])}">source (not a web link)</span>'
-    elif row["has_source_link"]:
-        tail = ' <span class="muted">source linked</span>'
-    else:
-        tail = ""
-    return _badge(row["evidence"]) + tail
+        return f'<a class="ext" href="{escape(link)}" rel="noopener noreferrer nofollow">Source web page</a>'
+    if row["source_url"]:
+        return f'<span class="muted" title="{escape(row["source_url"])}">source (not a web link)</span>'
+    if row["has_source_link"]:
+        return '<span class="muted">source linked</span>'
+    return ""
+
+
+def _source_item(entry: dict[str, Any], first: bool) -> str:
+    named = escape(", ".join(label(f) for f in entry["fields"]))
+    fields = "" if first else f'<span class="muted">{named}:</span> '
+    return (
+        f'<li>{fields}<q class="quote">{escape(entry["quote"])}</q> {_badge(entry["evidence"])}'
+        f' <a class="src-doc" href="{escape(source_url(entry))}" title="{escape(entry["quote"])}">'
+        "in the document</a></li>"
+    )
+
+
+def _sources_cell(row: dict[str, Any]) -> str:
+    """One source control per row: its sources, one entry per document (``source_list``)."""
+    found: list[dict[str, Any]] = row["source_list"]
+    count = f" ({len(found)})" if len(found) > 1 else ""
+    items = "".join(_source_item(e, i == 0) for i, e in enumerate(found))
+    if not items:
+        items = f'<li><a class="src-doc" href="/documents/{escape(row["document"])}">the document</a></li>'
+    return (
+        f'<details class="sources"><summary>Sources{count}</summary>\n<ul>{items}</ul>\n'
+        f"{_web_source(row)}</details>"
+    )
 
 
 def _attrs(row: dict[str, Any]) -> str:
@@ -82,34 +94,22 @@ def _attrs(row: dict[str, Any]) -> str:
 
 
 def ring_row(row: dict[str, Any]) -> Markup:
-    s: dict[str, Any] = row["sources"]
     if row["supplier"]:
         supplier = f'<a href="{escape(entity_url(row["supplier_id"]))}">{escape(row["supplier"])}</a>'
     else:
         supplier = _gap()
     supplier_tail = f"<br><small>{escape(row['supplier_detail'])}</small>" if row["supplier_detail"] else ""
     country = escape(row["made_in_country"]) if row["made_in_country"] else _gap()
-    site = ""
-    if row["made_in_site"]:
-        site = f"<br><small>{escape(row['made_in_site'])}</small> {_src(s.get('made_in_site'))}"
-    notes = f"{escape(row['notes'])} {_src(s.get('notes'))}" if row["notes"] else ""
-    if s.get("row"):
-        quoted = s["row"]
-        last = (
-            f'<details><summary>quote</summary><q class="quote">{escape(quoted["quote"])}</q>'
-            f' <a href="{escape(source_url(quoted))}">in the document</a></details>'
-        )
-    else:
-        last = f'<a href="/documents/{escape(row["document"])}">document</a>'
+    site = f"<br><small>{escape(row['made_in_site'])}</small>" if row["made_in_site"] else ""
     return Markup(
         _attrs(row)
-        + f'<th scope="row">{escape(row["component"])} {_src(s.get("component"))}</th>\n'
-        + f"<td>{supplier} {_src(s.get('supplier'))}{supplier_tail}</td>\n"
-        + f"<td>{_value_cell(row['role'], s.get('role'), 'Not stated')}</td>\n"
-        + f"<td>{country} {_src(s.get('made_in_country'))}{site}</td>\n"
-        + f"<td>{_value_cell(row['us_status'], s.get('us_status'))}</td>\n"
-        + f"<td>{_evidence_cell(row)}</td>\n"
-        + f"<td>{notes}</td>\n"
-        + f"<td>{last}</td>\n"
+        + f'<th scope="row">{escape(row["component"])}</th>\n'
+        + f"<td>{supplier}{supplier_tail}</td>\n"
+        + f"<td>{_value_cell(row['role'], 'Not stated')}</td>\n"
+        + f"<td>{country}{site}</td>\n"
+        + f"<td>{_value_cell(row['us_status'])}</td>\n"
+        + f"<td>{_badge(row['evidence'])}</td>\n"
+        + f"<td>{escape(row['notes'] or '')}</td>\n"
+        + f"<td>{_sources_cell(row)}</td>\n"
         + "</tr>\n"
     )

@@ -195,7 +195,7 @@ async def page_add(request: Request) -> Response:
     return RedirectResponse(f"/watchlists/{created['name']}", status_code=303)
 
 
-def _page_one(request: Request, name: str, secret: str | None = None) -> Response:
+def _page_one(request: Request, name: str, secret: str | None = None, as_json: bool = False) -> Response:
     with _engine(request).connect() as conn:
         wl = public(watchlist(conn, name))
         data = {
@@ -206,11 +206,19 @@ def _page_one(request: Request, name: str, secret: str | None = None) -> Respons
             "deliveries": [d | {"recipient": _mask(d["recipient"])} for d in delivery_log(conn, name)],
             "secret": secret,
         }
-    return _html(request, data)
+    return json_response(data) if as_json else _html(request, data)
 
 
 @router.get("/watchlists/{name}", include_in_schema=False)
 def page_one(request: Request, name: str) -> Response:
+    """A watchlist's page; ``<name>.json`` is its JSON twin, like every other page's."""
+    base = name.removesuffix(".json")
+    if base != name:
+        with _engine(request).connect() as conn:
+            # A watchlist may itself be called 'x.json' (dots are allowed): its page wins.
+            named = {w["name"] for w in all_watchlists(conn)}
+        if name not in named:
+            return _page_one(request, base, as_json=True)
     return _page_one(request, name)
 
 

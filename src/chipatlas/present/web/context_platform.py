@@ -1,0 +1,67 @@
+"""The platform page's extras: one list of sources per ring row, disagreements placed beside the
+row they concern, the recent signals that name the platform, and clusters by generation.
+
+Everything here works on what ``context.platform`` already read, plus one scoped query each
+for conflicts and signals: no query per ring row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Connection
+
+from chipatlas.analyze.conflicts import conflicts
+from chipatlas.analyze.signals import signals
+from chipatlas.present.web.context_signals import with_anchors
+
+RECENT_SIGNALS = 5
+
+
+def source_list(sources: dict[str, Any]) -> list[dict[str, Any]]:
+    """A row's sources, one entry per document: the row's own document first, quoted by the
+    whole row when there is one (else its longest cell); a value read in another document (a
+    supplier-level location, an article) gets its own entry naming the fields it supports."""
+    by_doc: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    for field, src in sources.items():
+        if src:
+            by_doc.setdefault(str(src["document"]), []).append((field, src))
+    row = sources.get("row")
+    order = sorted(by_doc, key=lambda doc: (not row or doc != row["document"], doc))
+    out = []
+    for doc in order:
+        found = by_doc[doc]
+        shown = next((src for field, src in found if field == "row"), None)
+        shown = shown or max((src for _, src in found), key=lambda src: len(str(src["quote"])))
+        fields = [field for field, _ in found if field != "row"]
+        out.append({**shown, "fields": fields})
+    return out
+
+
+def place_conflicts(
+    conn: Connection, platform_id: str, summary: list[dict[str, Any]], spec_claims: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The platform's disagreements; each summary item or spec row it concerns gets ``conflict``
+    (so the page shows it beside that row). Returns them all, placed or not."""
+    found = with_anchors(conflicts(conn, platform_id))  # the id is known: no name lookup
+    by_prop = {c["prop"]: c for c in found}
+    for item in summary:
+        item["conflict"] = by_prop.get(item["prop"])
+    for claim in spec_claims:
+        claim["conflict"] = by_prop.get(claim["metric"])
+    placed = {i["prop"] for i in summary} | {c["metric"] for c in spec_claims}
+    return [c | {"placed": c["prop"] in placed} for c in found]
+
+
+def recent_signals(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+    """The newest signals that name the platform (or an id merged with it)."""
+    return [dict(s) for s in signals(conn, entity=platform_id)[:RECENT_SIGNALS]]
+
+
+def by_generation(platform_id: str, clusters: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Clusters that deploy this platform, apart from clusters its sources name that run another
+    generation (Project Rainier runs Trainium2, named in a Trainium3 table)."""
+    return {
+        "this": [c for c in clusters if c["platform_id"] == platform_id],
+        "other": [c for c in clusters if c["platform_id"] != platform_id],
+    }
