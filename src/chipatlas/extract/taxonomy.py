@@ -32,11 +32,15 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     "technical_release": (
         r"launch\w*",
         r"unveil\w*",
+        r"reveal\w*",
+        r"debut\w*",
+        r"newest",
         r"announc\w* (?:the |its )?(?:new |next-gen\w* )?\w*\d",
         r"introduc\w*",
         r"releas\w*",
         r"ship(?:s|ped)",
         r"tape[sd]? ?out",
+        r"complet\w* (?:the |its )?development",
         r"generally available",
         r"next-generation",
         r"specified at",
@@ -50,9 +54,19 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"presenta\w*",
         r"lanc[ei]\w*",
         r"svela\w*",
+        r"lanz\w*",
+        r"desvel\w*",
+        r"pr[aä]sentiert\w*",
+        r"enth[uü]ll\w*",
+        r"markteinf[uü]hrung\w*",
     ),
     "capacity_expansion": (
         r"new fab",
+        # a growth verb acting on capacity, output or production: what happens to whom
+        r"(?:doubl|tripl|boost|increas|expand|scal|rais|grow)\w* (?:its |the |their )?(?:\w+ ){0,2}"
+        r"(?:capacity|output|production)",
+        r"(?:plans?|aims?|targets?) to (?:produce|manufacture|make) [\d.,]+",
+        r"production targets?",
         r"expand\w* (?:capacity|production|its fab)",
         r"capacity expansion",
         r"break\w* ground",
@@ -71,6 +85,10 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"investiment\w*",
         r"nuovo stabilimento",
         r"ampliament\w*",
+        r"ampl[ií]a\w* (?:la |su )?(?:capacidad|producci[oó]n)",
+        r"augment\w* (?:la |sa )?(?:capacit[eé]|production)",
+        r"kapazit[aä]t\w*(?:s)?(?:ausbau|erweiterung)",
+        r"ausbau\w*",
     ),
     "us_production": (
         r"made in (?:the )?(?:u\.s\.a?|usa|united states|america)",
@@ -96,6 +114,28 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"\bMOU\b",
         r"in (?:early )?talks",
         r"to sell",
+        r"negotiat\w*",
+        r"supplier\w*",
+        # supplying someone: the deal; a supply chain, shortage or bottleneck is not one
+        r"suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?| constraints?| crunch| "
+        r"disruptions?| issues?| problems?| glut| risks?| side)",
+        r"qualif(?:y|ies|ied|ying|ication)\w*",
+        r"purchas\w*",
+        r"lieferant\w*",
+        r"geliefert",
+        r"liefer(?:t|n|ung|vertrag)\w*",
+        r"(?:zu )?kauf(?:en|t)?\b",
+        r"kauf von",
+        r"qualifikation\w*",
+        r"verhandlung\w*",
+        r"fournisseur\w*",
+        r"n[eé]gociation\w*",
+        r"proveedor\w*",
+        r"negociaci\w*",
+        r"suministr\w*",
+        r"fornitor\w*",
+        r"fornitur\w*",
+        r"trattativ\w*",
         r"supply pact",
         r"partnerschaft\w*",
         r"kooperation\w*",
@@ -127,7 +167,13 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"leak(?:s|ing) (?:in|from|at)",
         r"re-?sourc\w*",
         r"scrambl\w*",
+        r"(?:production|manufacturing|yield) (?:problems?|issues?|difficult\w*)",
+        r"difficult\w* (?:in|with) (?:the )?(?:\w+ )?(?:production|manufacturing)",
         r"engp[aä]ss\w*",
+        r"produktionsprobleme?\w*",
+        r"difficult[eé]s? de (?:la )?production",
+        r"dificultad\w* (?:en|de) (?:la )?producci[oó]n",
+        r"difficolt\w* (?:nella|della|di) produzion\w*",
         r"lieferengp\w*",
         r"verz[oö]gerung\w*",
         r"p[eé]nurie\w*",
@@ -140,6 +186,17 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     "export_control": (
         r"export control\w*",
         r"export ban",
+        r"export (?:restriction|licen[cs]e)\w*",
+        r"embargo\w*",
+        r"ausfuhr\w*",
+        r"exportverbot\w*",
+        r"exportstopp",
+        r"sanktion\w*",
+        r"sanci[oó]n\w*",
+        r"sanzion\w*",
+        r"restrictions? (?:à|a|aux) l.exportation",
+        r"restricci\w* (?:a|de) (?:las )?exportaci\w*",
+        r"restrizion\w* (?:all|alle) esportazion\w*",
         r"entity list",
         r"sanction\w*",
         r"licen[cs]e requirement",
@@ -173,6 +230,10 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"fatturato",
         r"ricavi",
         r"trimestral\w*",
+        r"quartal\w*",
+        r"b[eé]n[eé]fice\w*",
+        r"beneficio\w* (?:neto|operativo)",
+        r"utile (?:netto|operativo)",
     ),
     "m_and_a": (
         r"acqui(?:re[sd]?|sition)",
@@ -184,6 +245,9 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"rachat\w*",
         r"adquisici[oó]n\w*",
         r"acquisizion\w*",
+        r"fusion\w*",
+        r"fusi[oó]n\w*",
+        r"fusione",
     ),
     "executive_change": (
         r"appoint\w*",
@@ -193,6 +257,14 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"hire[sd]? (?:as|a)",
         r"succeed\w*",
         r"retir\w*",
+        r"ernenn\w*",
+        r"tritt\w* .{0,20}zur[uü]ck",
+        r"nomm[eé]\w*",
+        r"d[eé]mission\w*",
+        r"nombra\w*",
+        r"dimisi[oó]n\w*",
+        r"nomina\w*",
+        r"dimission\w*",
     ),
     "customer_adoption": (
         r"adopt\w*",
@@ -208,32 +280,62 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
         r"adopt[ea]\w*",
         r"utilis\w*",
         r"utiliz\w*",
+        r"d[eé]ploi\w*",
+        r"despliegue\w*",
+        r"desplieg\w*",
     ),
-    "pricing": (r"pric(?:e|es|ing)\b", r"price cut", r"per hour", r"/hour", r"discount\w*", r"cheaper"),
+    "pricing": (
+        r"pric(?:e|es|ing)\b",
+        r"price cut",
+        r"per hour",
+        r"/hour",
+        r"discount\w*",
+        r"cheaper",
+        r"preis(?:e|senkung|erh[oö]hung)\w*",
+        r"baisse de prix|hausse de prix",
+        r"precios?\b",
+        r"prezz[io]\b",
+    ),
 }
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
-_CJK_TRIGGERS: dict[str, tuple[str, ...]] = {
-    "technical_release": ("发布", "推出", "発表", "発売", "출시", "공개"),
-    "capacity_expansion": ("投资", "扩产", "新工厂", "投資", "増産", "新工場", "투자", "증설", "신공장"),
-    "partnership_deal": ("合作", "签约", "协议", "供货", "提携", "契約", "供給", "협력", "계약", "공급"),
-    "supply_disruption": ("短缺", "延迟", "停产", "不足", "遅延", "停止", "부족", "지연", "차질"),
-    "export_control": ("出口管制", "輸出規制", "수출 규제", "수출규제"),
-    "financial_results": ("营收", "财报", "决算", "決算", "売上", "실적", "매출"),
-    "m_and_a": ("收购", "買収", "인수"),
-    "customer_adoption": ("采用", "採用", "채택"),
+_CJK_TRIGGERS: dict[str, str] = {  # Chinese | Japanese | Korean, "|"-separated
+    "technical_release": "发布|推出|亮相|首发|问世|発表|発売|公開|披露|출시|공개|선보",
+    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|投資|増産|増強|新工場|工場建設|生産能力|"
+    "투자|증설|신공장|공장 건설|생산능력|확충",
+    "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|米国生産|米国内で生産|アリゾナ|"
+    "미국 생산|미국 내 생산|미국 공장|애리조나",
+    "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应|谈判|"
+    "提携|契約|供給|協議|交渉|合意|協業|受注|협력|계약|공급|납품|협상|합의|수주",
+    "supply_disruption": "短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|遅延|延期|停止|不具合|欠陥|リコール|"
+    "부족|지연|차질|연기|결함|불량|리콜|중단",
+    "export_control": "出口管制|出口限制|禁运|禁令|制裁|实体清单|輸出規制|輸出管理|禁輸|"
+    "수출 규제|수출규제|수출 통제|수출통제|제재|수출 금지",
+    "financial_results": "营收|财报|净利|营业利润|决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익",
+    "m_and_a": "收购|并购|買収|合併|인수|합병",
+    "executive_change": "任命|辞职|卸任|就任|辞任|退任|선임|사임|취임",
+    "customer_adoption": "采用|部署|选用|採用|導入|채택|도입",
+    "pricing": "价格|降价|涨价|価格|値上げ|値下げ|가격",
 }
 # Matched against lower-cased text: faster than IGNORECASE, and the hits are folded anyway.
 _COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in _TRIGGERS.items()}
-_CJK = {t: re.compile("|".join(ps)) for t, ps in _CJK_TRIGGERS.items()}
+_CJK = {t: re.compile(ps) for t, ps in _CJK_TRIGGERS.items()}
 # Context words: they say what a story is near, not what happened; they weigh half.
 _WEAK = re.compile(
     r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
-    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*"
+    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*|"
+    # who a company is ("the leading supplier"), not what it does
+    r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*"
 )
 # A negation within three words before a trigger cancels it ("no shortage", "not delayed").
 _NEGATED = re.compile(
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
     r"(?:\W+\w+){0,2}\W*$"
+)
+# A trigger named as the background ("amid US sanctions", "despite the shortage") says what
+# the story happens against, not what happens: it weighs as a context word.
+_BACKGROUND = re.compile(
+    r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
+    r"en pleine?|a pesar de|nonostante|in mezzo a)(?:\W+\w+){0,3}\W*$"
 )
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
@@ -291,9 +393,11 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             if _NEGATED.search(text[max(a, m.start() - 40) : m.start()]):
                 continue
             phrase = m.group(0)
-            weak = _WEAK.fullmatch(phrase) is not None
+            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None
+            weak = background or _WEAK.fullmatch(phrase) is not None
             weight = (_CONTEXT if weak else _STRONG) * factor
-            reason = f"{where}: {phrase!r}" + (" (context word)" if weak else "")
+            label = " (background)" if background else " (context word)"
+            reason = f"{where}: {phrase!r}" + (label if weak else "")
             out.append((kind, weight, reason, text[a:b]))
     return out
 
