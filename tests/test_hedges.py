@@ -41,7 +41,9 @@ def test_hedged_sentence_makes_its_claim_speculative_and_reports_the_word() -> N
 
 
 def test_plain_sentence_keeps_its_level() -> None:
-    text = "Quillon says the part carries 96 GB of memory. Others reportedly differ."  # synthetic
+    # synthetic; the hedged sentence comes after the lead, so it lowers only itself
+    filler = "Quillon builds memory parts in its own plant. " * 20
+    text = "Quillon says the part carries 96 GB of memory. " + filler + "Others reportedly differ."
     rows, notes = lower_evidence(text, [_claim(text, "96 GB", "confirmed")])
     assert (rows[0].evidence, notes) == ("confirmed", [])
 

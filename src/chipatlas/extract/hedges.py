@@ -25,23 +25,61 @@ _HEDGE_LATIN = re.compile(
     r"angeblich|gerüchten? zufolge|unbestätigt|spekulation\w*|"
     r"selon des sources|rumeurs?|non confirmée?s?|"
     r"según fuentes|rumores?|supuestamente|"
-    r"secondo indiscrezioni|indiscrezion[ie]|presumibilmente)\b"
+    r"secondo indiscrezioni|indiscrezion[ie]|presumibilmente|"
+    # a claim passed on from someone else's report or estimate
+    r"according to (?:[\w.'’-]+ ){0,3}(?:news|daily|times|journal|reports?|media|sources|insiders|industry|"
+    r"analysts?|estimates?)|citing (?:\w+ )?(?:sources|insiders|people|reports?)|"
+    r"industry (?:sources|insiders|estimates?)|research firms? (?:\w+ )?(?:reports?|estimates?|projects?|"
+    r"expects?|forecasts?)|analysts? (?:say|said|note)|projected|"
+    r"berichten zufolge|insidern zufolge|laut (?:insidern|kreisen|berichten)|"
+    r"selon (?:des |les )?(?:sources|analystes|informations)|"
+    r"según (?:fuentes|analistas|informes)|"
+    r"secondo (?:quanto riportato|fonti|analisti)|sembra che)\b"
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
-    r"据报道|据悉|传闻|消息人士|知情人士|関係者によると|報道によると|噂|소식통|루머|알려졌다"
+    r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|"
+    r"関係者によると|報道によると|とみられる|と報じ|噂|"
+    r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면"
 )
 # The page speaking of itself: "this list / our table / the figures here ..."
+_COMMENTARY = re.compile(
+    r"analysts? .*|projected|speculat\w*|according to (?:[\w.'’-]+ ){0,3}"
+    r"(?:analysts?|estimates?)|industry estimates?|secondo analisti|según analistas|"
+    r"selon (?:des |les )?analystes"
+)
 _SELF = re.compile(
     r"\b(?:this|our|these|the following)\s+(?:\w+\s+)?(?:list|page|table|article|post|analysis|"
-    r"estimates?|figures|numbers|data|mapping)\b|^\s*\**disclaimer\b",
+    r"estimates?|figures|numbers|data|mapping|entry|entries|section|wiki|information|content)\b|"
+    r"^\W*disclaimer\b",
     re.IGNORECASE,
 )
 _SELF_DOUBT = re.compile(
     r"\b(?:educated guess|guess(?:es|work)?|may be wrong|might be wrong|could be wrong|speculat\w*|"
-    r"not (?:been )?(?:confirmed|verified)|unverified|rumou?rs?|not official)\b"
+    r"not (?:been )?(?:confirmed|verified)|unverified|rumou?rs?|not official|incomplete|out of date|"
+    r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
 _LOWERED = frozenset({"confirmed", "committed", "claimed", "inferred"})
+# The headline and first paragraph: what the story rests on. A hedge here ("X has
+# reportedly ...") makes the whole story a report of a report.
+LEAD_CHARS = 700
+# A company binding itself to a future act (an investment, a plant, a purchase): the
+# story's rows are ``committed`` when its lead says so and nothing in the lead hedges it.
+_COMMIT = re.compile(
+    r"\b(?:(?:has|have) committed to|commits? to|plans? to (?:invest|build|spend|produce|manufacture)|"
+    r"will (?:invest|build|spend)|is set to (?:get|receive|build|invest)|"
+    r"announc\w* (?:a |an |its |plans? (?:for|to) )?(?:\$|us\$|usd )?[\d.,]+ ?"
+    r"(?:b|bn|billion|million)?\b.{0,30}invest\w*|"
+    r"anunci\w* (?:una|la) inversi[oó]n|invertir[aá]|prev[eé] (?:fabricar|producir|invertir)|"
+    r"annonc\w* (?:un |l.)investissement|investira|pr[eé]voit de (?:fabriquer|produire|investir)|"
+    r"k[uü]ndigt\w* .{0,40}investition|wird .{0,40}investieren|will .{0,40}investieren|"
+    r"annunci\w* (?:un |l.)investiment\w*|investir[aà]|prevede di (?:produrre|investire|costruire))"
+)
+_OWN_OR_COMMIT = re.compile(
+    _COMMIT.pattern + r"|\b(?:said|says|announced|announces|stated|anunció|a annoncé|ha annunciato|"
+    # the future the commitment speaks of
+    r"will|plans?|planned|expected to|prévu\w*|previst\w*|geplant\w*|prevé)\b"
+)
 
 
 @dataclass(frozen=True)
@@ -95,12 +133,35 @@ def _hedged_sentences(text: str) -> list[tuple[int, int, str]]:
     return [(*_bounds(text, at), word) for at, word in hits]
 
 
+def lead_hedge(text: str) -> str | None:
+    """The first hedge on the story's source in the headline and first paragraph, if any.
+
+    An analyst's view or a projection there ("analysts say", "projected") is commentary
+    on the story, not doubt about it: it lowers its own sentence only.
+    """
+    words = [w for w in hedge_words(text[:LEAD_CHARS]) if not _COMMENTARY.fullmatch(_lower(w))]
+    return words[0] if words else None
+
+
+def lead_commitment(text: str) -> str | None:
+    """The words by which the lead has a company commit itself, when nothing there hedges it."""
+    lead = text[:LEAD_CHARS]
+    found = _COMMIT.search(_lower(lead))
+    return lead[found.start() : found.end()] if found and not hedge_words(lead) else None
+
+
 def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Statement], list[Note]]:
-    """Claims and signal rows under a hedge or a page disclaimer become speculative, reported."""
+    """Claims and signal rows under a hedge or a page disclaimer become speculative, reported.
+
+    A disclaimer or a hedge in the lead applies to every row of the document; a
+    commitment in the lead makes the signal rows, and the claims of sentences that state
+    it, ``committed``. Each change is reported with the words that did it.
+    """
     disclaimer = find_disclaimer(text)
-    hedged = [] if disclaimer else _hedged_sentences(text)
-    if disclaimer is None and not hedged:
-        return statements, []
+    lead = None if disclaimer else lead_hedge(text)
+    hedged = [] if disclaimer or lead else _hedged_sentences(text)
+    if disclaimer is None and lead is None and not hedged:
+        return _raise_committed(text, statements)
     out: list[Statement] = []
     lowered: dict[str, int] = {}
     for s in statements:
@@ -109,6 +170,8 @@ def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Stateme
             continue
         if disclaimer is not None:
             why = f"page disclaimer {disclaimer.words!r}"
+        elif lead is not None:
+            why = f"hedge {lead!r} in the lead (the story rests on it)"
         else:
             words = dict.fromkeys(w for a, b, w in hedged if a <= s.start < b and s.end > s.start)
             why = f"hedge {', '.join(repr(w) for w in words)}" if words else ""
@@ -122,4 +185,31 @@ def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Stateme
     return out, notes
 
 
-__all__ = ["Disclaimer", "find_disclaimer", "hedge_words", "is_disclaimer", "lower_evidence"]
+def _raise_committed(text: str, statements: list[Statement]) -> tuple[list[Statement], list[Note]]:
+    """A lead in which a company commits itself: its signal rows and stating claims are committed."""
+    words = lead_commitment(text)
+    if words is None:
+        return statements, []
+    out, n = [], 0
+    for s in statements:
+        if s.evidence == "claimed" and (s.schema == "Signal" or (s.schema == "Claim" and _states(s))):
+            s = replace(s, evidence="committed")
+            n += 1
+        out.append(s)
+    return out, [Note(None, f"evidence raised to committed for {n} row(s) by {words!r} in the lead")]
+
+
+def _states(s: Statement) -> bool:
+    """True when the claim's quote (its sentence) commits, or is the company's own statement."""
+    return _OWN_OR_COMMIT.search(_lower(s.quote)) is not None
+
+
+__all__ = [
+    "Disclaimer",
+    "find_disclaimer",
+    "hedge_words",
+    "is_disclaimer",
+    "lead_commitment",
+    "lead_hedge",
+    "lower_evidence",
+]

@@ -1,4 +1,4 @@
-"""The signal taxonomy and its trigger lexicons (documented in docs/signals.md).
+"""The signal taxonomy: weighing trigger lexicons (`trigger_words.py`; docs/signals.md).
 
 A type is chosen by weighing trigger phrases sentence by sentence: a strong trigger
 (what happens: "recall", "breaks ground") weighs 2, a context word ("next-generation",
@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+
+from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS
 
 TYPES: dict[str, str] = {
     "us_production": "US production",  # first: on a tie the more specific type wins
@@ -28,212 +30,26 @@ TYPES: dict[str, str] = {
     "other": "Other",
 }
 
-_TRIGGERS: dict[str, tuple[str, ...]] = {
-    "technical_release": (
-        r"launch\w*",
-        r"unveil\w*",
-        r"announc\w* (?:the |its )?(?:new |next-gen\w* )?\w*\d",
-        r"introduc\w*",
-        r"releas\w*",
-        r"ship(?:s|ped)",
-        r"tape[sd]? ?out",
-        r"generally available",
-        r"next-generation",
-        r"specified at",
-        r"deep-dive",
-        r"chip lab",
-        r"roadmap",
-        r"vorgestellt",
-        r"stellt\w* .{0,40}vor\b",
-        r"dévoil\w*",
-        r"présent[eé]\w*",
-        r"presenta\w*",
-        r"lanc[ei]\w*",
-        r"svela\w*",
-    ),
-    "capacity_expansion": (
-        r"new fab",
-        r"expand\w* (?:capacity|production|its fab)",
-        r"capacity expansion",
-        r"break\w* ground",
-        r"gigawatts?",
-        r"data cent(?:er|re) campus",
-        r"ramp\w* (?:up )?production",
-        r"builds? (?:a |its )?plant",
-        r"invest\w* (?:\$|usd |us\$|eur |€)?[\d.,]+ ?(?:billion|bn|million)",
-        r"new (?:plant|factory|facility|fab)",
-        r"investition\w*",
-        r"neue[sn]? (?:werk|fabrik)",
-        r"investissement\w*",
-        r"nouvelle usine",
-        r"inversi[oó]n\w*",
-        r"nueva (?:f[aá]brica|planta)",
-        r"investiment\w*",
-        r"nuovo stabilimento",
-        r"ampliament\w*",
-    ),
-    "us_production": (
-        r"made in (?:the )?(?:u\.s\.a?|usa|united states|america)",
-        r"(?:us|u\.s\.|american|domestic) (?:production|manufacturing|soil)",
-        r"(?:produc\w*|manufactur\w*|fabricat\w*|built|made)\b.{0,40}\bin (?:the )?"
-        r"(?:u\.s\.|usa|united states|america|arizona|texas|ohio|idaho|oregon|new york)\b",
-        r"(?:produ\w*|fabriqu\w*)\b.{0,40}\b(?:aux [eé]tats-unis|en arizona|en am[eé]rique)",
-        r"sol am[eé]ricain",
-        r"(?:producci[oó]n|fabricaci[oó]n|fabricad\w*|producid\w*)\b.{0,40}\ben "
-        r"(?:ee\.? ?uu\.?|estados unidos|arizona)",
-        r"suelo estadounidense",
-        r"(?:produktion|fertigung|hergestellt|gefertigt|produziert)\b.{0,40}\bin (?:den usa|arizona|texas)",
-        r"in (?:den usa|arizona|texas) (?:gefertigt|hergestellt|produziert)",
-        r"(?:produzione|prodott\w*|fabbricat\w*)\b.{0,40}\b(?:negli stati uniti|in arizona|in america)",
-    ),
-    "partnership_deal": (
-        r"partner\w*",
-        r"\bdeal\b",
-        r"agreement",
-        r"contract",
-        r"collaborat\w*",
-        r"memorandum",
-        r"\bMOU\b",
-        r"in (?:early )?talks",
-        r"to sell",
-        r"supply pact",
-        r"partnerschaft\w*",
-        r"kooperation\w*",
-        r"vertrag\w*",
-        r"partenariat\w*",
-        r"accord\b",
-        r"contrat\b",
-        r"acuerdo\w*",
-        r"contrato\w*",
-        r"alianza\w*",
-        r"accordo\w*",
-        r"contratto\w*",
-    ),
-    "supply_disruption": (
-        r"shortage",
-        r"disrupt\w*",
-        r"outage",
-        r"\bfire\b",
-        r"earthquake",
-        r"paus\w* (?:its |the )?\w*",
-        r"halt\w*",
-        r"delay\w*",
-        r"constrain\w*",
-        r"bottleneck",
-        r"force majeure",
-        r"defect\w*",
-        r"recall\w*",
-        r"(?:coolant|liquid|water) leak\w*",
-        r"leak(?:s|ing) (?:in|from|at)",
-        r"re-?sourc\w*",
-        r"scrambl\w*",
-        r"engp[aä]ss\w*",
-        r"lieferengp\w*",
-        r"verz[oö]gerung\w*",
-        r"p[eé]nurie\w*",
-        r"retard\w*",
-        r"escasez",
-        r"retraso\w*",
-        r"carenza\w*",
-        r"ritard\w*",
-    ),
-    "export_control": (
-        r"export control\w*",
-        r"export ban",
-        r"entity list",
-        r"sanction\w*",
-        r"licen[cs]e requirement",
-        r"regulat\w*",
-        r"tariff\w*",
-        r"CHIPS Act",
-        r"Commerce Department",
-        r"\bBIS\b",
-        r"exportkontroll\w*",
-        r"exportbeschr[aä]nkung\w*",
-        r"contr[oô]les? (?:à|a) l.exportation",
-        r"control\w* (?:a|de) (?:las )?exportaci\w*",
-        r"controll\w* (?:sull|alle) esportazion\w*",
-    ),
-    "financial_results": (
-        r"quarterly",
-        r"revenue",
-        r"earnings",
-        r"\bQ[1-4]\b",
-        r"fiscal",
-        r"guidance",
-        r"run rate",
-        r"net income",
-        r"operating margin",
-        r"umsatz\w*",
-        r"quartalszahlen",
-        r"chiffre d.affaires",
-        r"r[eé]sultats? trimestriels?",
-        r"ingresos",
-        r"resultados trimestrales",
-        r"fatturato",
-        r"ricavi",
-        r"trimestral\w*",
-    ),
-    "m_and_a": (
-        r"acqui(?:re[sd]?|sition)",
-        r"merger",
-        r"takeover",
-        r"buy(?:s|out)\b",
-        r"stake in",
-        r"[uü]bernahme\w*",
-        r"rachat\w*",
-        r"adquisici[oó]n\w*",
-        r"acquisizion\w*",
-    ),
-    "executive_change": (
-        r"appoint\w*",
-        r"steps? down",
-        r"resign\w*",
-        r"names? (?:a )?new (?:CEO|CFO|CTO|chief)",
-        r"hire[sd]? (?:as|a)",
-        r"succeed\w*",
-        r"retir\w*",
-    ),
-    "customer_adoption": (
-        r"adopt\w*",
-        r"trial\w*",
-        r"customers?",
-        r"deploy\w*",
-        r"selects?",
-        r"migrat\w*",
-        r"expands? .{0,20}use",
-        r"in production use",
-        r"trains? on",
-        r"einsatz\w*",
-        r"adopt[ea]\w*",
-        r"utilis\w*",
-        r"utiliz\w*",
-    ),
-    "pricing": (r"pric(?:e|es|ing)\b", r"price cut", r"per hour", r"/hour", r"discount\w*", r"cheaper"),
-}
-# Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
-_CJK_TRIGGERS: dict[str, tuple[str, ...]] = {
-    "technical_release": ("发布", "推出", "発表", "発売", "출시", "공개"),
-    "capacity_expansion": ("投资", "扩产", "新工厂", "投資", "増産", "新工場", "투자", "증설", "신공장"),
-    "partnership_deal": ("合作", "签约", "协议", "供货", "提携", "契約", "供給", "협력", "계약", "공급"),
-    "supply_disruption": ("短缺", "延迟", "停产", "不足", "遅延", "停止", "부족", "지연", "차질"),
-    "export_control": ("出口管制", "輸出規制", "수출 규제", "수출규제"),
-    "financial_results": ("营收", "财报", "决算", "決算", "売上", "실적", "매출"),
-    "m_and_a": ("收购", "買収", "인수"),
-    "customer_adoption": ("采用", "採用", "채택"),
-}
 # Matched against lower-cased text: faster than IGNORECASE, and the hits are folded anyway.
-_COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in _TRIGGERS.items()}
-_CJK = {t: re.compile("|".join(ps)) for t, ps in _CJK_TRIGGERS.items()}
+_COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in TRIGGERS.items()}
+_CJK = {t: re.compile(ps) for t, ps in CJK_TRIGGERS.items()}
 # Context words: they say what a story is near, not what happened; they weigh half.
 _WEAK = re.compile(
     r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
-    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*"
+    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*|"
+    # who a company is ("the leading supplier"), not what it does
+    r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*"
 )
 # A negation within three words before a trigger cancels it ("no shortage", "not delayed").
 _NEGATED = re.compile(
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
     r"(?:\W+\w+){0,2}\W*$"
+)
+# A trigger named as the background ("amid US sanctions", "despite the shortage") says what
+# the story happens against, not what happens: it weighs as a context word.
+_BACKGROUND = re.compile(
+    r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
+    r"en pleine?|a pesar de|nonostante|in mezzo a)(?:\W+\w+){0,3}\W*$"
 )
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
@@ -291,9 +107,11 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             if _NEGATED.search(text[max(a, m.start() - 40) : m.start()]):
                 continue
             phrase = m.group(0)
-            weak = _WEAK.fullmatch(phrase) is not None
+            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None
+            weak = background or _WEAK.fullmatch(phrase) is not None
             weight = (_CONTEXT if weak else _STRONG) * factor
-            reason = f"{where}: {phrase!r}" + (" (context word)" if weak else "")
+            label = " (background)" if background else " (context word)"
+            reason = f"{where}: {phrase!r}" + (label if weak else "")
             out.append((kind, weight, reason, text[a:b]))
     return out
 
