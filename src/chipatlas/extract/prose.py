@@ -262,7 +262,7 @@ def sentence_claims(
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
     out: list[Statement] = []
-    qs = find_quantities(sentence, s0, text)
+    qs = find_quantities(sentence, s0)
     ctx.quantities += qs
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
     words = _scope_words(text, s0, s1) if qs else []

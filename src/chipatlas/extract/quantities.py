@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import accumulate
 
 from chipatlas.model.units import read_unit, to_base
@@ -102,10 +101,13 @@ _WORD_UNIT = re.compile(
     re.IGNORECASE,
 )
 # Cheap tests that skip a whole pass when its words are not in the text at all.
-_WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent", re.IGNORECASE)
-_WORD_TIMES_HINT = re.compile(r"times|twice", re.IGNORECASE)
+# Searched in _folded(text), so case-sensitive and in lower case: the same answers as a
+# case-blind search of the text.
+_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}  # İ, dotless ı, long ſ
+_WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
+_WORD_TIMES_HINT = re.compile(r"times|twice")
 _FOREIGN_HINT = re.compile(
-    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d", re.IGNORECASE
+    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d"
 )
 
 # Money written with another language's scale and currency words: "165 milliards de dollars",
@@ -226,22 +228,15 @@ class _Covered:
         return i >= 0 and pos < self.max_end[i]
 
 
-@lru_cache(maxsize=16)
-def _in_whole(hint: re.Pattern[str], whole: str) -> bool:
-    return hint.search(whole) is not None
+def _folded(text: str) -> str:
+    """The text as the hints' case-blind matching sees it, one character for one: lower case,
+    and the three letters ``re.IGNORECASE`` also takes for i and s (checked over every code
+    point). A case-sensitive search of it is several times faster than a case-blind one."""
+    return text.translate(_FOLD).lower()
 
 
-def _may_have(hint: re.Pattern[str], text: str, whole: str | None) -> bool:
-    """A hint (plain words, no anchors) absent from the whole document is absent from each
-    of its sentences: one search per document instead of one per sentence (speed)."""
-    return (whole is None or _in_whole(hint, whole)) and hint.search(text) is not None
-
-
-def find_quantities(text: str, offset: int = 0, whole: str | None = None) -> list[Quantity]:
-    """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``.
-
-    ``whole``, the document ``text`` is part of, lets passes whose words it lacks be skipped.
-    """
+def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
+    """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``."""
     out: list[Quantity] = []
     taken: list[tuple[int, int]] = []
     for m in _VAGUE.finditer(text):
@@ -280,11 +275,12 @@ def find_quantities(text: str, offset: int = 0, whole: str | None = None) -> lis
         out.append(
             Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
         )
-    if _may_have(_FOREIGN_HINT, text, whole):
+    folded = _folded(text)
+    if _FOREIGN_HINT.search(folded):
         out += _foreign_money(text, offset, _Covered(taken), taken)
-    if _may_have(_WORD_UNIT_HINT, text, whole):
+    if _WORD_UNIT_HINT.search(folded):
         out += _word_units(text, offset, _Covered(taken), taken)
-    if _may_have(_WORD_TIMES_HINT, text, whole):  # every written multiplier has one of its words
+    if _WORD_TIMES_HINT.search(folded):  # every written multiplier has one of these words
         out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
 
