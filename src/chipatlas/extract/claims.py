@@ -40,9 +40,12 @@ def subject_schema(name: str) -> str:
     return K.PLATFORM if any(ch.isdigit() for ch in name) else K.COMPANY
 
 
+_SPARSE = re.compile(r"\bsparse\b|sparsity(?! unknown)", re.IGNORECASE)
+
+
 def spec_prop(metric: str, scope: str, qualifier: str) -> str:
     """'spec.fp8_flops.per_ultraserver', with '.sparse' when the figure counts sparsity."""
-    sparse = re.search(r"\bsparse\b|sparsity(?! unknown)", qualifier, re.IGNORECASE)
+    sparse = _SPARSE.search(qualifier)
     return f"spec.{metric}.{scope or 'unscoped'}" + (".sparse" if sparse else "")
 
 

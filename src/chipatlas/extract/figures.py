@@ -45,6 +45,8 @@ _PURPOSES = (
     (r"\bprofit|\bearnings\b", "profit"),
 )
 _PURPOSE_RE = [(re.compile(p, re.I), name) for p, name in _PURPOSES]
+# Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
+_ANY_PURPOSE = re.compile("|".join(f"(?:{p})" for p, _ in _PURPOSES), re.I)
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
     (r"\bshare\b|\bstake\b|\baccount for\b|\bdemand\b", "share"),
@@ -53,6 +55,7 @@ _PERCENT_METRICS = (
     (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
 )
 _PERCENT_RE = [(re.compile(p, re.I), name) for p, name in _PERCENT_METRICS]
+_ANY_PERCENT = re.compile("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS), re.I)
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
 
@@ -117,10 +120,14 @@ def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
 
 def money_purpose(words: str) -> str:
     """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say."""
+    if not _ANY_PURPOSE.search(words):
+        return "money"
     return next((name for pattern, name in _PURPOSE_RE if pattern.search(words)), "money")
 
 
 def percent_metric(words: str) -> str:
+    if not _ANY_PERCENT.search(words):
+        return "percent"
     return next((name for pattern, name in _PERCENT_RE if pattern.search(words)), "percent")
 
 

@@ -101,6 +101,11 @@ _BASELINE = re.compile(
     re.I,
 )
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
+# Compiled once: these run for every chip name and figure read (speed).
+_TRN = re.compile(r"^Trn(\d)$")
+_SPACED_DIGIT = re.compile(r"^([A-Za-z]+)\s(\d)$")
+_LAYERS = re.compile(r"\b(?:hi|layers?)\b")
+_PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 
 
 def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -127,8 +132,8 @@ def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def canonical_chip(name: str) -> str:
     """'Trainium 2' -> 'Trainium2'; 'Trn3' -> 'Trainium3' (AWS's instance shorthand)."""
-    name = re.sub(r"^Trn(\d)$", r"Trainium\1", name)
-    return re.sub(r"^([A-Za-z]+)\s(\d)$", r"\1\2", name)
+    name = _TRN.sub(r"Trainium\1", name)
+    return _SPACED_DIGIT.sub(r"\1\2", name)
 
 
 @dataclass
@@ -193,7 +198,7 @@ def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
     if q.kind == "power":
         return "power_capacity" if q.unit in ("MW", "GW") else "power"
     if q.kind == "count":
-        if re.search(r"\b(?:hi|layers?)\b", q.item.lower()):  # "12-Hi stacks", "12-layer"
+        if _LAYERS.search(q.item.lower()):  # "12-Hi stacks", "12-layer"
             return "stack_layers"
         item = q.item.lower().rstrip("s").split()[-1] if q.item else ""
         return _COUNT_METRIC.get(item, "accelerator_count")
@@ -286,7 +291,7 @@ def sentence_claims(
             out += figures.company_figure(text, span, q, who, ctx.company, evidence)
             continue
         if q.kind == "flops":
-            m = re.match(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)", q.qualifier)
+            m = _PRECISION_FIRST.match(q.qualifier)
             precision = m.group(1) if m else precision
         metric = _metric(q, sentence, precision)
         scope = figures.scope_after(text, q, s1) or _scope(

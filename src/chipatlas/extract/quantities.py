@@ -101,9 +101,13 @@ _WORD_UNIT = re.compile(
     re.IGNORECASE,
 )
 # Cheap tests that skip a whole pass when its words are not in the text at all.
-_WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent", re.IGNORECASE)
+# Searched in _folded(text), so case-sensitive and in lower case: the same answers as a
+# case-blind search of the text.
+_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}  # İ, dotless ı, long ſ
+_WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
+_WORD_TIMES_HINT = re.compile(r"times|twice")
 _FOREIGN_HINT = re.compile(
-    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d", re.IGNORECASE
+    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d"
 )
 
 # Money written with another language's scale and currency words: "165 milliards de dollars",
@@ -159,12 +163,24 @@ class Quantity:
         return self.low != self.high
 
 
+# Compiled once: these run for every number read (speed).
+_DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_SEPARATORS = re.compile(r"[,\u00a0\u202f]")
+_MODEL_BEFORE = re.compile(r"[A-Z][A-Za-z]+\s$")
+_SPLIT_QUALIFIERS = re.compile(r"[;()]|\bvs\b|,\s|\band\b")
+_SPARSE = re.compile(r"sparsity|sparse", re.IGNORECASE)
+_DENSE = re.compile(r"\bdense\b", re.IGNORECASE)
+
+
 def _num(text: str) -> float:
-    if re.fullmatch(r"\d{1,3}(?:\.\d{3}){2,}", text):
+    if text.isdecimal():  # most numbers: nothing to normalise (same value as the general path)
+        return float(text)
+    if _DOT_GROUPS.fullmatch(text):
         text = text.replace(".", "")
-    if re.fullmatch(r"\d+,\d{1,2}", text):
+    if _DECIMAL_COMMA.fullmatch(text):
         text = text.replace(",", ".")
-    return float(re.sub(r"[,\u00a0\u202f]", "", text))
+    return float(_SEPARATORS.sub("", text))
 
 
 def _unit(raw: str) -> tuple[str, str, float] | None:
@@ -176,15 +192,15 @@ def _unit(raw: str) -> tuple[str, str, float] | None:
 def _qualifiers(text: str, q_end: int, approx: str | None) -> tuple[str, list[str]]:
     """Precision and sparsity written right after a FLOPS figure ('FP8', 'with structured sparsity')."""
     tail = text[q_end : q_end + 40]
-    tail = re.split(r"[;()]|\bvs\b|,\s|\band\b", tail, maxsplit=1)[0]
+    tail = _SPLIT_QUALIFIERS.split(tail, maxsplit=1)[0]
     quals: list[str] = []
     m = _PRECISION.search(tail)
     precision = m.group(1).upper() if m else ""
     if precision:
         quals.append(precision)
-    if re.search(r"sparsity|sparse", tail, re.IGNORECASE):
+    if _SPARSE.search(tail):
         quals.append("sparse")
-    elif re.search(r"\bdense\b", tail, re.IGNORECASE):
+    elif _DENSE.search(tail):
         quals.append("dense")
     if approx:
         quals.append(
@@ -210,6 +226,13 @@ class _Covered:
     def __call__(self, pos: int) -> bool:
         i = bisect_right(self.starts, pos) - 1
         return i >= 0 and pos < self.max_end[i]
+
+
+def _folded(text: str) -> str:
+    """The text as the hints' case-blind matching sees it, one character for one: lower case,
+    and the three letters ``re.IGNORECASE`` also takes for i and s (checked over every code
+    point). A case-sensitive search of it is several times faster than a case-blind one."""
+    return text.translate(_FOLD).lower()
 
 
 def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
@@ -252,11 +275,13 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out.append(
             Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
         )
-    if _FOREIGN_HINT.search(text):
+    folded = _folded(text)
+    if _FOREIGN_HINT.search(folded):
         out += _foreign_money(text, offset, _Covered(taken), taken)
-    if _WORD_UNIT_HINT.search(text):
+    if _WORD_UNIT_HINT.search(folded):
         out += _word_units(text, offset, _Covered(taken), taken)
-    out += _word_times(text, offset, _Covered(taken))
+    if _WORD_TIMES_HINT.search(folded):  # every written multiplier has one of these words
+        out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
 
 
@@ -309,7 +334,7 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     if (
         m.group("abbr")
         and not m.group("cur")
-        and re.search(r"[A-Z][A-Za-z]+\s$", text[max(0, m.start() - 20) : m.start()])
+        and _MODEL_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
     ):
         return None  # "Ascend 910B" is a model name after a capitalised word, not 910 billion
     before = text[max(0, m.start() - 14) : m.start()].lower()
@@ -350,7 +375,8 @@ def _make(
     item: str,
 ) -> Quantity:
     start = m.start() if not approx else m.start("approx")
-    end = len(text[:end].rstrip())
+    while end > 0 and text[end - 1].isspace():  # as len(text[:end].rstrip()), without the copy
+        end -= 1
     quals: list[str] = []
     hbm = ""
     if kind == "flops":

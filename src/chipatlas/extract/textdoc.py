@@ -7,7 +7,9 @@ with running text that is not a supplier ring or a platform summary.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections import Counter
+from itertools import accumulate
 
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
 from chipatlas.extract.findings import Extraction, Note, RefFn
@@ -164,11 +166,11 @@ def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | Non
         exact = gaz.find(s.text, s.start, sig.language) if gaz else []
         found = [(m.entity_id, m.start, m.end, m.text, m.reason) for m in exact]
         found += _fuzzy(s, gaz, sig.language, [(m.start, m.end) for m in exact])
-        taken = [(a, z) for _, a, z, _, _ in found]
+        taken = _Spans([(a, z) for _, a, z, _, _ in found])
         found += [
             (ref(K.CHIP, canonical_chip(n)), s.start + a, s.start + z, n, "chip name")
             for n, a, z in chip_names(s.text)
-            if not any(a0 < s.start + z and s.start + a < z0 for a0, z0 in taken)
+            if not taken.overlaps(s.start + a, s.start + z)
         ]
         if s is sig.body or s is sig.title:
             sig.positions += [(eid, a, z) for eid, a, z, _, _ in found]
@@ -188,11 +190,12 @@ def _fuzzy(
     if gaz is None:
         return []
     out = []
+    spans = _Spans(taken)
     for m in _CAPITALISED.finditer(s.text):
         a, z = s.start + m.start(), s.start + m.end()
         # Only names an exact match does not already cover whole ('Annapurna Lab' still
         # goes on past the known 'Annapurna', so its spelling is checked as a whole).
-        if any(a0 <= a and z <= z0 for a0, z0 in taken):
+        if spans.covers(a, z):
             continue
         hit = gaz.fuzzy(m.group(0), language)
         if hit:
@@ -212,6 +215,26 @@ def _entity_sentiment(doc: ParsedDocument, sig: Signal) -> list[tuple[str, str, 
         names = sorted((p for p in sig.positions if a <= p[1] and p[2] <= z), key=lambda p: p[1])
         rows.append((doc.text[a:z], [(e, s - a, t - a) for e, s, t in names]))
     return entity_sentiment(rows, sig.sentiment)
+
+
+class _Spans:
+    """Spans sorted by start with the running maximum end: each question is one bisection,
+    where a scan of every span per name made long texts quadratic."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        ordered = sorted(spans)
+        self.starts = [a for a, _ in ordered]
+        self.max_end = list(accumulate((z for _, z in ordered), max))
+
+    def covers(self, a: int, z: int) -> bool:
+        """Does one span hold all of [a, z)?"""
+        i = bisect_right(self.starts, a) - 1
+        return i >= 0 and self.max_end[i] >= z
+
+    def overlaps(self, a: int, z: int) -> bool:
+        """Does any span share a character with [a, z)?"""
+        i = bisect_left(self.starts, z) - 1
+        return i >= 0 and self.max_end[i] > a
 
 
 def _first_sentence_end(span: Span) -> int:
