@@ -12,11 +12,14 @@ missing parts left ``None``: the caller lists it as a candidate, never guesses.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import pairwise
 
 from chipatlas.extract.hedges import hedge_words
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
+from chipatlas.extract.relation_focus import Focus, as_focus, described_subject, next_focus
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
@@ -62,6 +65,10 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
         (
             r"\bAI[- ]chips?\b|\bpuces?\s+d'(?:IA|intelligence\s+artificielle)|\bKI-Chips?\b|"
+            # processors in the other languages (in English "processors" may be CPUs);
+            # a French "tranche" is a wafer when silicon or a chip's name follows
+            r"\bprocesseurs?\b|\bprocesadores?\b|\bprocessori\b|\bProzessoren\b|"
+            r"\btranches?\s+(?:de\s+silicium\b|(?=(?-i:[A-Z])))|"
             r"AI\s?芯片|AI\s?칩|"
             r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b|\bplaquettes?\b|\bobleas?\b|"
             r"\bfonderie\b|晶圆|웨이퍼|ウェハ",
@@ -104,10 +111,13 @@ _SUPPLY_OTHER = re.compile(
     r"\b(?:liefer(?:t|n|te|ten)|beliefer(?:t|n|te)|zulieferer|lieferant(?:en)?|fertig(?:t|en|te)|"
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
-    r"fornisce|fornirà|forniscono|fornitore)\b",
+    r"fornisce|fornirà|forniscono|fornitore|"
+    # infinitives after a modal or a plan ("prevé fabricar", "va fournir", "dovrà fornire")
+    r"fabricar|producir|suministrar|fabriquer|produire|fournir|fabbricare|produrre|fornire)\b",
     re.IGNORECASE,
 )
-_SUPPLY_CJK = re.compile(r"供应|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
+# "供应商" (a supplier) and "供应链" (a supply chain) are nouns, not the verb.
+_SUPPLY_CJK = re.compile(r"供应(?![商链鏈])|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
@@ -267,6 +277,7 @@ class _Verb:
     after: bool  # the supplier follows it: a passive, "drops X", "buys X from Y"
     ends: bool  # "no longer supplies", "drops", "replaces"
     cjk: bool  # a Chinese, Japanese or Korean verb: the supplier is the subject before it
+    needs_company: bool = False  # "moved to", "made on": only a relation when a company follows
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -287,8 +298,8 @@ def _verb(text: str) -> _Verb | None:
     passive = None if supply else (pas.search(src) or pas_other.search(src))
     ends = end.search(src) or end_other.search(src)
     if supply is None and passive is None and (bought := buy.search(src)) is not None:
-        at = next(bought.start(g) for g in (1, 2, 3) if bought.group(g))
-        return _Verb(at, True, ends is not None, False)
+        group = next(g for g in (1, 2, 3) if bought.group(g))
+        return _Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends
     if verb is None:
         return None
@@ -326,6 +337,28 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> 
     return before[-1] if before else None
 
 
+# "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
+_CANNOT = re.compile(
+    r"\b(?:not\s+(?:be\s+)?able\s+to|unable\s+to|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
+    r"(?:no|ni)\s+(?:puede|pueden|podrá)|ne\s+(?:peut|peuvent|pourra)\s+pas|nicht\s+in\s+der\s+Lage)\b[^.;]{0,25}$",
+    re.IGNORECASE,
+)
+# "makes its chips in collaboration with X": X is the maker, whoever the subject is.
+_WITH = re.compile(
+    r"\b(?:in\s+(?:collaboration|partnership|cooperation)\s+with|en\s+colaboración\s+con|"
+    r"en\s+collaboration\s+avec|in\s+Zusammenarbeit\s+mit|in\s+collaborazione\s+con)\b",
+    re.IGNORECASE,
+)
+
+
+def _with(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Mention | None:
+    """The company after "in collaboration with" when it follows a making or supply verb."""
+    m = _WITH.search(text, verb.at)
+    if m is None or verb.after:
+        return None
+    return next((c for c in companies if c.start - offset >= m.end()), None)
+
+
 def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
@@ -337,11 +370,34 @@ def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, s
     return component, words
 
 
-def _read(text: str, offset: int, mentions: list[Mention], verb: _Verb) -> Relation | None:
+def _focused(text: str, offset: int, companies: list[Mention], verb: _Verb, focus: Focus) -> Mention | None:
+    """The company in focus as the supplier: a CJK verb with no subject named, or a subject
+    named by description ("The Korean company", "It"); never a company the sentence names
+    as the customer."""
+    held = focus.company
+    if held is None or any(m.entity_id == held.entity_id for m in companies):
+        return None
+    if verb.cjk:
+        return as_focus(held, offset + verb.at, offset + verb.at)
+    subject = described_subject(text, verb.at)
+    return None if subject is None else as_focus(held, offset + subject.start(), offset + subject.end())
+
+
+def _read(
+    text: str, offset: int, mentions: list[Mention], verb: _Verb, focus: Callable[[], Focus] = Focus
+) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    supplier = _supplier(text, offset, companies, verb)
+    if _CANNOT.search(text, max(0, verb.at - 40), verb.at):
+        return None  # "is not able to supply": no relation stated
+    supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
+    if supplier is None and verb.needs_company:
+        return None  # "moved to a denser process node": no one to supply anything
+    if supplier is None and (verb.cjk or described_subject(text, verb.at)):
+        supplier = _focused(text, offset, companies, verb, focus())
     customers = [m for m in companies if supplier is None or m.entity_id != supplier.entity_id]
+    if not targets and not customers and supplier is not None and (held := focus().target) is not None:
+        targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:
         return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
     component, words = _part(text, verb, targets)
@@ -380,9 +436,19 @@ def _line_sentences(text: str) -> list[tuple[int, int]]:
     for line in text.splitlines(keepends=True):
         end = start + len(line)
         if line.strip():
-            out += sentences(text, start, end)
+            out += [part for a, b in sentences(text, start, end) for part in _korean_ends(text, a, b)]
         start = end
     return out
+
+
+_KO_END = re.compile(r"(?<=[다요])\.(?=[^\s.\d,]|\d+일)")
+
+
+def _korean_ends(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A Korean sentence end ("...했다.") glued to the next sentence ("다.30일 업계에 따르면")."""
+    cuts = [m.end() for m in _KO_END.finditer(text, start, end)]
+    bounds = [start, *cuts, end]
+    return [(a, b) for a, b in pairwise(bounds) if b > a]
 
 
 def read_relations(
@@ -392,16 +458,47 @@ def read_relations(
     from chipatlas.extract.relation_kinds import read_other, triggered
 
     out: list[Relation] = []
+    before = _Before(text, gazetteer, language)
     for start, end in spans if spans is not None else _line_sentences(text):
         sentence = text[start:end]
         verb = _verb(sentence)
         other = triggered(sentence)
         if not (verb or other):
+            before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions, verb) if verb else None
+        found = _read(sentence, start, mentions, verb, before.focus) if verb else None
         if found is not None:
             out.append(found)
         if other:
-            out += read_other(sentence, start, mentions, found)
+            out += read_other(sentence, start, mentions, found, before.focus)
+        before.read(mentions, component_of(sentence), found.supplier if found else None)
     return out
+
+
+class _Before:
+    """The focus of the sentence before the current one; a skipped sentence is linked only
+    when a later one asks for its focus (rarely: most sentences never need it)."""
+
+    def __init__(self, text: str, gazetteer: Gazetteer, language: str | None) -> None:
+        self.text, self.gazetteer, self.language = text, gazetteer, language
+        self.span: tuple[int, int] | None = None
+        self.known: Focus | None = None
+
+    def skip(self, start: int, end: int) -> None:
+        self.span, self.known = (start, end), None
+
+    def read(
+        self, mentions: list[Mention], component: tuple[str | None, str | None], supplier: Mention | None
+    ) -> None:
+        self.span, self.known = None, next_focus(mentions, component, supplier)
+
+    def focus(self) -> Focus:
+        if self.known is None:
+            if self.span is None:
+                return Focus()
+            start, end = self.span
+            sentence = self.text[start:end]
+            mentions = self.gazetteer.find(sentence, start, self.language)
+            self.known = next_focus(mentions, component_of(sentence), None)
+        return self.known
