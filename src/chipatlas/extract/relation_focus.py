@@ -12,7 +12,7 @@ sentences away, nothing is carried (no guess).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from chipatlas.extract.mentions import Mention
 from chipatlas.model.schema import K
@@ -35,6 +35,9 @@ class Focus:
     company: Mention | None = None
     target: Mention | None = None
     component: tuple[str, str] | None = None  # (the ring's name, the words)
+    # the part each supplier of this paragraph's relations supplies, by entity id:
+    # "X will supply HBM4 to Y. Production will begin ... X also plans a line at the Z fab"
+    supplied: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 def described_subject(sentence: str, verb_at: int) -> re.Match[str] | None:

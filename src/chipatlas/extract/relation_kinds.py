@@ -217,6 +217,8 @@ def read_sites(
     held = focus() if component is None else None
     if held is not None and held.company is not None and held.company.entity_id == company.entity_id:
         component, words = held.component or (None, None)  # "X supplies HBM4. X plans a line at the Y fab"
+    if held is not None and component is None:
+        component, words = held.supplied.get(company.entity_id, (None, None))
     ends = _SITE_ENDS.search(sentence) is not None
     out = []
     for place in chosen:

@@ -466,13 +466,14 @@ def read_relations(
         if not (verb or other):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
+        before.start(start, end)
         mentions = gazetteer.find(sentence, start, language)
         found = _read(sentence, start, mentions, verb, before.focus) if verb else None
         if found is not None:
             out.append(found)
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
-        before.read(mentions, component_of(sentence), found.supplier if found else None)
+        before.read(start, end, mentions, found)
     return out
 
 
@@ -484,21 +485,34 @@ class _Before:
         self.text, self.gazetteer, self.language = text, gazetteer, language
         self.span: tuple[int, int] | None = None
         self.known: Focus | None = None
+        self.supplied: dict[str, tuple[str, str]] = {}  # in this paragraph
+        self.end = 0
+
+    def _paragraph(self, start: int, end: int) -> None:
+        if "\n" in self.text[self.end : start]:
+            self.supplied = {}
+        self.end = end
+
+    def start(self, start: int, end: int) -> None:
+        self._paragraph(start, end)
 
     def skip(self, start: int, end: int) -> None:
+        self._paragraph(start, end)
         self.span, self.known = (start, end), None
 
-    def read(
-        self, mentions: list[Mention], component: tuple[str | None, str | None], supplier: Mention | None
-    ) -> None:
-        self.span, self.known = None, next_focus(mentions, component, supplier)
+    def read(self, start: int, end: int, mentions: list[Mention], found: Relation | None) -> None:
+        sentence = self.text[start:end]
+        self.span, self.known = None, next_focus(mentions, component_of(sentence), found and found.supplier)
+        if found and found.supplier and found.component and found.component_text and not found.ends:
+            self.supplied[found.supplier.entity_id] = (found.component, found.component_text)
 
     def focus(self) -> Focus:
         if self.known is None:
             if self.span is None:
-                return Focus()
+                return Focus(supplied=self.supplied)
             start, end = self.span
             sentence = self.text[start:end]
             mentions = self.gazetteer.find(sentence, start, self.language)
             self.known = next_focus(mentions, component_of(sentence), None)
+        self.known.supplied = self.supplied
         return self.known
