@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import country_in, places_in
 from chipatlas.extract.relation_focus import Focus
@@ -29,7 +30,6 @@ from chipatlas.extract.relations import (
     _MAKES,
     _SHARE,
     Relation,
-    component_of,
     country_of,
     evidence_of,
 )

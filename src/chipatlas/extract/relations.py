@@ -14,68 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import pairwise
 
+from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import hedge_words
-from chipatlas.extract.mentions import Gazetteer, Mention
-from chipatlas.extract.prose import sentences
-from chipatlas.extract.relation_focus import Focus, as_focus, described_subject, next_focus
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
-
-
-# Component words -> the ring's component names (the bundled rings' vocabulary).
-# "\b" of ASCII words only: in Korean, Chinese and Japanese a Latin name is glued to the
-# script around it ("HBM4를", "供应HBM4"), where a Unicode word boundary is never found.
-def _ascii_edges(pattern: str) -> str:
-    """Each \\b of a pattern as an ASCII word edge: before a word, "no letter or digit just
-    before"; after one, "none just after" (one lookaround, cheap, unlike a two-way edge)."""
-    out = re.sub(r"(^|[|(])\\b", r"\1(?<![A-Za-z0-9])", pattern)
-    return out.replace(r"\b", r"(?![A-Za-z0-9])")
-
-
-COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(_ascii_edges(p), re.IGNORECASE), name)
-    for p, name in (
-        (
-            r"\bHBM\d?E?\b|high[- ]bandwidth memory|高带宽内存|高頻寬記憶體|고대역폭\s?메모리|広帯域メモリ",
-            "HBM",
-        ),
-        (
-            r"\bCoWoS(?:-[LSR])?\b|advanced packaging|\bpackaging\b|"
-            r"先进封装|先進封裝|첨단\s?패키징|先端パッケージ",
-            "Advanced packaging",
-        ),
-        (r"optical transceivers?|\btransceivers?\b|\boptics\b", "Optical transceivers"),
-        (r"cold plates?", "Cold plates and manifolds"),
-        (r"coolant distribution units?|\bCDUs?\b", "Coolant distribution unit"),
-        (r"liquid[- ]cooling", "Cooling (rack thermal design)"),
-        (r"power shel(?:f|ves)", "Power shelf"),
-        (r"compute trays?", "Compute tray ODM"),
-        (r"\bracks?\b|rack integration|final assembly", "Rack integration"),
-        (r"\bPCBs?\b|\bsubstrates?\b", "PCB and substrate"),
-        (r"\bSSDs?\b", "Storage (SSD)"),
-        (r"burn-in|\btesting\b", "Test (burn-in)"),
-        (r"\bLPDDR5X\b", "Host memory (LPDDR5X)"),
-        (r"\bDDR5\b", "Host memory (DDR5)"),
-        (r"\bDPUs?\b", "DPU"),
-        (r"\bCPUs?\b", "CPU"),
-        (r"\bNICs?\b", "Scale-out NIC"),
-        (r"\bswitch(?:es)?\b", "Scale-up switch"),
-        (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
-        (
-            r"\bAI[- ]chips?\b|\bpuces?\s+d'(?:IA|intelligence\s+artificielle)|\bKI-Chips?\b|"
-            # processors in the other languages (in English "processors" may be CPUs);
-            # a French "tranche" is a wafer when silicon or a chip's name follows
-            r"\bprocesseurs?\b|\bprocesadores?\b|\bprocessori\b|\bProzessoren\b|"
-            r"\btranches?\s+(?:de\s+silicium\b|(?=(?-i:[A-Z])))|"
-            r"AI\s?芯片|AI\s?칩|"
-            r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b|\bplaquettes?\b|\bobleas?\b|"
-            r"\bfonderie\b|晶圆|웨이퍼|ウェハ",
-            "Accelerator",
-        ),
-    )
-)
 
 _SUPPLY = re.compile(
     r"\b(?:will\s+(?:also\s+)?(?:supply|provide|ship|make|build|assemble|package)|"
@@ -131,8 +76,12 @@ _PASSIVE = re.compile(
 )
 _ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:supplies|supply|provides|makes|ships)|(?:stopped|stops|ceased|ceases)\s+"
-    r"(?:supplying|shipping|making)|(?:dropped|drops|replaced|replaces)\b|loses?\s+share\s+to|lost\s+share\s+to)",
+    r"(?:supplying|shipping|making)|(?:dropped|drops|replaced|replaces)\b)",
     re.IGNORECASE,
+)
+# "X loses share to Y": not an end, a share change: Y gains share from X (docs/review.md).
+_SHARE_LOSS = re.compile(
+    r"\b(?:loses|lose|lost|losing|cedes|ceded|ceding)\s+(?:(?:its|some|more|further|market)\s+)*(?:share|ground)\s+to\s",
 )
 _ENDS_OTHER = re.compile(
     r"\b(?:(?:liefert|liefern|fertigt)\s+(?:\S+\s+){0,3}?(?:nicht|kein\w*)\s+(?:\S+\s+){0,3}?mehr|ne\s+fournit\s+plus|ya\s+no\s+suministra|"
@@ -210,6 +159,7 @@ class Relation:
     obj_text: str | None = None  # as written, also when it is not a known entity
     place: str | None = None
     size: str | None = None
+    share_change: bool = False  # "X loses share to Y": the supplier (Y) gains share; ``share`` says from whom
 
 
 def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
@@ -217,20 +167,6 @@ def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> st
         if pattern.search(text):
             return value
     return None
-
-
-# All component patterns in one: the leftmost match wins, as it did pattern by pattern.
-_ANY_COMPONENT = re.compile(
-    "|".join(f"(?P<c{i}>{p.pattern})" for i, (p, _) in enumerate(COMPONENTS)), re.IGNORECASE
-)
-
-
-def component_of(text: str) -> tuple[str | None, str | None]:
-    """The ring's name of the first part the text names, and the words that name it."""
-    m = _ANY_COMPONENT.search(text)
-    if m is None or m.lastgroup is None:
-        return None, None
-    return COMPONENTS[int(m.lastgroup[1:])][1], m.group(0)
 
 
 def country_of(text: str) -> str | None:
@@ -278,6 +214,7 @@ class _Verb:
     ends: bool  # "no longer supplies", "drops", "replaces"
     cjk: bool  # a Chinese, Japanese or Korean verb: the supplier is the subject before it
     needs_company: bool = False  # "moved to", "made on": only a relation when a company follows
+    share_from: bool = False  # "X loses share to Y": Y, after the verb, gains share from X
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -294,6 +231,8 @@ def _verb(text: str) -> _Verb | None:
     # Lower-casing keeps offsets unless a character changes length ("İ"): then the slow way.
     sup, sup_other, sup_cjk, pas, pas_other, end, end_other, buy = _LOWER if len(low) == len(text) else _CASED
     src = low if len(low) == len(text) else text
+    if src is low and (lost := _SHARE_LOSS.search(low)) is not None:
+        return _Verb(lost.end(), True, False, False, True, True)
     supply = sup.search(src) or sup_other.search(src) or sup_cjk.search(src)
     passive = None if supply else (pas.search(src) or pas_other.search(src))
     ends = end.search(src) or end_other.search(src)
@@ -404,7 +343,14 @@ def _read(
     if component is None and (supplier is None or not targets):
         return None  # neither the part nor what it is for: nothing a ring row could hold
     evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))
-    share = _SHARE.search(text)
+    share_text = f"{share.group(1)}%" if (share := _SHARE.search(text)) else None
+    if verb.share_from:  # "X loses share to Y": Y gains share from X
+        loser = next((m for m in reversed(companies) if m.end - offset <= verb.at and m != supplier), None)
+        share_text = (
+            "gains share"
+            + (f" from {loser.text}" if loser else "")
+            + (f" ({share_text})" if share_text else "")
+        )
     ends = verb.ends
     return Relation(
         supplier=supplier,
@@ -413,9 +359,10 @@ def _read(
         component_text=words,
         role=first_of(_ROLES, text),
         stage=None if ends else first_of(_STAGES, text),
-        share=f"{share.group(1)}%" if share else None,
+        share=share_text,
         country=country_of(text),
         ends=ends,
+        share_change=verb.share_from,
         evidence=evidence,
         hedge=hedge,
         quote=text,
@@ -427,92 +374,3 @@ def _read(
 def _shift(m: Mention, offset: int) -> Mention:
     """The mention with offsets relative to its sentence."""
     return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
-
-
-def _line_sentences(text: str) -> list[tuple[int, int]]:
-    """Sentences within each line: a heading or a list item never runs into the next line."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    for line in text.splitlines(keepends=True):
-        end = start + len(line)
-        if line.strip():
-            out += [part for a, b in sentences(text, start, end) for part in _korean_ends(text, a, b)]
-        start = end
-    return out
-
-
-_KO_END = re.compile(r"(?<=[다요])\.(?=[^\s.\d,]|\d+일)")
-
-
-def _korean_ends(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """A Korean sentence end ("...했다.") glued to the next sentence ("다.30일 업계에 따르면")."""
-    cuts = [m.end() for m in _KO_END.finditer(text, start, end)]
-    bounds = [start, *cuts, end]
-    return [(a, b) for a, b in pairwise(bounds) if b > a]
-
-
-def read_relations(
-    text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
-) -> list[Relation]:
-    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
-    from chipatlas.extract.relation_kinds import read_other, triggered
-
-    out: list[Relation] = []
-    before = _Before(text, gazetteer, language)
-    for start, end in spans if spans is not None else _line_sentences(text):
-        sentence = text[start:end]
-        verb = _verb(sentence)
-        other = triggered(sentence)
-        if not (verb or other):
-            before.skip(start, end)
-            continue  # most sentences: no relation word, no linking work
-        before.start(start, end)
-        mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions, verb, before.focus) if verb else None
-        if found is not None:
-            out.append(found)
-        if other:
-            out += read_other(sentence, start, mentions, found, before.focus)
-        before.read(start, end, mentions, found)
-    return out
-
-
-class _Before:
-    """The focus of the sentence before the current one; a skipped sentence is linked only
-    when a later one asks for its focus (rarely: most sentences never need it)."""
-
-    def __init__(self, text: str, gazetteer: Gazetteer, language: str | None) -> None:
-        self.text, self.gazetteer, self.language = text, gazetteer, language
-        self.span: tuple[int, int] | None = None
-        self.known: Focus | None = None
-        self.supplied: dict[str, tuple[str, str]] = {}  # in this paragraph
-        self.end = 0
-
-    def _paragraph(self, start: int, end: int) -> None:
-        if "\n" in self.text[self.end : start]:
-            self.supplied = {}
-        self.end = end
-
-    def start(self, start: int, end: int) -> None:
-        self._paragraph(start, end)
-
-    def skip(self, start: int, end: int) -> None:
-        self._paragraph(start, end)
-        self.span, self.known = (start, end), None
-
-    def read(self, start: int, end: int, mentions: list[Mention], found: Relation | None) -> None:
-        sentence = self.text[start:end]
-        self.span, self.known = None, next_focus(mentions, component_of(sentence), found and found.supplier)
-        if found and found.supplier and found.component and found.component_text and not found.ends:
-            self.supplied[found.supplier.entity_id] = (found.component, found.component_text)
-
-    def focus(self) -> Focus:
-        if self.known is None:
-            if self.span is None:
-                return Focus(supplied=self.supplied)
-            start, end = self.span
-            sentence = self.text[start:end]
-            mentions = self.gazetteer.find(sentence, start, self.language)
-            self.known = next_focus(mentions, component_of(sentence), None)
-        self.known.supplied = self.supplied
-        return self.known

@@ -1,0 +1,111 @@
+"""Reading a whole text for relations: sentence by sentence, with what the sentence
+before put in focus (``extract/relation_focus.py``).
+
+Supply relations are read by ``extract/relations.py``, sites, ownership and deployment by
+``extract/relation_kinds.py``; this module walks the sentences and links only those that
+have a relation word (most have none), plus, rarely, the sentence before one that leans
+on it.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from chipatlas.extract.components import component_of
+from chipatlas.extract.mentions import Gazetteer, Mention
+from chipatlas.extract.prose import sentences
+from chipatlas.extract.relation_focus import Focus, next_focus
+from chipatlas.extract.relations import Relation, _read, _verb
+
+
+def _line_sentences(text: str) -> list[tuple[int, int]]:
+    """Sentences within each line: a heading or a list item never runs into the next line."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    for line in text.splitlines(keepends=True):
+        end = start + len(line)
+        if line.strip():
+            out += [part for a, b in sentences(text, start, end) for part in _korean_ends(text, a, b)]
+        start = end
+    return out
+
+
+_KO_END = re.compile(r"(?<=[다요])\.(?=[^\s.\d,]|\d+일)")
+
+
+def _korean_ends(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A Korean sentence end ("...했다.") glued to the next sentence ("다.30일 업계에 따르면")."""
+    cuts = [m.end() for m in _KO_END.finditer(text, start, end)]
+    bounds = [start, *cuts, end]
+    return [(a, b) for a, b in pairwise(bounds) if b > a]
+
+
+def read_relations(
+    text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
+) -> list[Relation]:
+    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
+    from chipatlas.extract.relation_kinds import read_other, triggered
+
+    out: list[Relation] = []
+    before = _Before(text, gazetteer, language)
+    for start, end in spans if spans is not None else _line_sentences(text):
+        sentence = text[start:end]
+        verb = _verb(sentence)
+        other = triggered(sentence)
+        if not (verb or other):
+            before.skip(start, end)
+            continue  # most sentences: no relation word, no linking work
+        before.start(start, end)
+        mentions = gazetteer.find(sentence, start, language)
+        found = _read(sentence, start, mentions, verb, before.focus) if verb else None
+        if found is not None:
+            out.append(found)
+        if other:
+            out += read_other(sentence, start, mentions, found, before.focus)
+        before.read(start, end, mentions, found)
+    return out
+
+
+class _Before:
+    """The focus of the sentence before the current one; a skipped sentence is linked only
+    when a later one asks for its focus (rarely: most sentences never need it)."""
+
+    def __init__(self, text: str, gazetteer: Gazetteer, language: str | None) -> None:
+        self.text, self.gazetteer, self.language = text, gazetteer, language
+        self.span: tuple[int, int] | None = None
+        self.known: Focus | None = None
+        self.supplied: dict[str, tuple[str, str]] = {}  # in this paragraph
+        self.end = 0
+
+    def _paragraph(self, start: int, end: int) -> None:
+        if "\n" in self.text[self.end : start]:
+            self.supplied = {}
+        self.end = end
+
+    def start(self, start: int, end: int) -> None:
+        self._paragraph(start, end)
+
+    def skip(self, start: int, end: int) -> None:
+        self._paragraph(start, end)
+        self.span, self.known = (start, end), None
+
+    def read(self, start: int, end: int, mentions: list[Mention], found: Relation | None) -> None:
+        sentence = self.text[start:end]
+        self.span, self.known = (
+            None,
+            next_focus(mentions, component_of(sentence), found.supplier if found else None),
+        )
+        if found and found.supplier and found.component and found.component_text and not found.ends:
+            self.supplied[found.supplier.entity_id] = (found.component, found.component_text)
+
+    def focus(self) -> Focus:
+        if self.known is None:
+            if self.span is None:
+                return Focus(supplied=self.supplied)
+            start, end = self.span
+            sentence = self.text[start:end]
+            mentions = self.gazetteer.find(sentence, start, self.language)
+            self.known = next_focus(mentions, component_of(sentence), None)
+        self.known.supplied = self.supplied
+        return self.known
