@@ -68,34 +68,30 @@ def read_relations(
 
 
 class _Before:
-    """The focus of the sentence before the current one; a skipped sentence is linked only
-    when a later one asks for its focus (rarely: most sentences never need it)."""
+    """The focus of the sentence before the current one, worked out only when a sentence
+    asks for it (rarely): a skipped sentence is then linked, a read one's part looked up."""
 
     def __init__(self, text: str, gazetteer: Gazetteer, language: str | None) -> None:
         self.text, self.gazetteer, self.language = text, gazetteer, language
         self.span: tuple[int, int] | None = None
+        self.mentions: list[Mention] | None = None  # None: the sentence was skipped, not linked
+        self.supplier: Mention | None = None
         self.known: Focus | None = None
         self.supplied: dict[str, tuple[str, str]] = {}  # in this paragraph
         self.end = 0
 
-    def _paragraph(self, start: int, end: int) -> None:
+    def start(self, start: int, end: int) -> None:
         if "\n" in self.text[self.end : start]:
             self.supplied = {}
         self.end = end
 
-    def start(self, start: int, end: int) -> None:
-        self._paragraph(start, end)
-
     def skip(self, start: int, end: int) -> None:
-        self._paragraph(start, end)
-        self.span, self.known = (start, end), None
+        self.start(start, end)
+        self.span, self.mentions, self.supplier, self.known = (start, end), None, None, None
 
     def read(self, start: int, end: int, mentions: list[Mention], found: Relation | None) -> None:
-        sentence = self.text[start:end]
-        self.span, self.known = (
-            None,
-            next_focus(mentions, component_of(sentence), found.supplier if found else None),
-        )
+        self.span, self.mentions, self.known = (start, end), mentions, None
+        self.supplier = found.supplier if found else None
         if found and found.supplier and found.component and found.component_text and not found.ends:
             self.supplied[found.supplier.entity_id] = (found.component, found.component_text)
 
@@ -105,7 +101,8 @@ class _Before:
                 return Focus(supplied=self.supplied)
             start, end = self.span
             sentence = self.text[start:end]
-            mentions = self.gazetteer.find(sentence, start, self.language)
-            self.known = next_focus(mentions, component_of(sentence), None)
+            if self.mentions is None:
+                self.mentions = self.gazetteer.find(sentence, start, self.language)
+            self.known = next_focus(self.mentions, component_of(sentence), self.supplier)
         self.known.supplied = self.supplied
         return self.known

@@ -278,7 +278,7 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> 
 
 # "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
 _CANNOT = re.compile(
-    r"\b(?:not\s+(?:be\s+)?able\s+to|unable\s+to|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
+    r"\b(?:not\s+(?:be\s+)?able(?:\s+to)?|unable(?:\s+to)?|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
     r"(?:no|ni)\s+(?:puede|pueden|podrá)|ne\s+(?:peut|peuvent|pourra)\s+pas|nicht\s+in\s+der\s+Lage)\b[^.;]{0,25}$",
     re.IGNORECASE,
 )
