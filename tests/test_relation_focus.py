@@ -122,10 +122,11 @@ def test_processeurs_are_the_accelerator(bundled: Engine) -> None:
     )
 
 
-def test_cannot_supply_and_a_supplier_noun_state_no_relation(bundled: Engine) -> None:
+def test_cannot_supply_talks_and_a_supplier_noun_state_no_relation(bundled: Engine) -> None:
     found = _note(
         bundled,
         "Samsung Electronics is not able to supply HBM4 for the Microsoft Maia 200. "
+        "Samsung Electronics is in talks to supply HBM4 for the Microsoft Maia 200. "
         "Microsoft Maia 200的供应商名单尚未公布。 "
         "The Microsoft Maia 200 moved to a denser process node with HBM4 stacks.",
         "no-relation",
@@ -150,11 +151,12 @@ def test_loses_share_to_is_a_share_change_for_the_gainer(bundled: Engine) -> Non
         bundled, "Samsung Electronics loses share to SK hynix in HBM for the Microsoft Maia 200.", "share"
     )
     (p,) = _of(found, "supply")
-    assert (p.action, p.supplier_id, p.component, p.share, p.status) == (
+    assert (p.action, p.supplier_id, p.component, p.share, p.object_id, p.status) == (
         "share",
         "company:sk_hynix",
         "HBM",
-        "gains share from Samsung Electronics",
+        "gaining",
+        "company:samsung",
         "proposed",
     )
     review.accept(bundled, p.id, "synthetic-tester")

@@ -159,7 +159,7 @@ class Relation:
     obj_text: str | None = None  # as written, also when it is not a known entity
     place: str | None = None
     size: str | None = None
-    share_change: bool = False  # "X loses share to Y": the supplier (Y) gains share; ``share`` says from whom
+    share_change: bool = False  # "X loses share to Y": the supplier Y gains share from ``obj`` X
 
 
 def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
@@ -282,6 +282,12 @@ _CANNOT = re.compile(
     r"(?:no|ni)\s+(?:puede|pueden|podrá)|ne\s+(?:peut|peuvent|pourra)\s+pas|nicht\s+in\s+der\s+Lage)\b[^.;]{0,25}$",
     re.IGNORECASE,
 )
+# Negotiations are not relations (docs/evaluation.md, the label rule): "in talks to supply".
+_TALKS = re.compile(
+    r"\b(?:negotiat\w*|in\s+talks|talks\s+(?:with|to|on|over)|Verhandlung\w*|verhandel\w*|négoci\w*|"
+    r"negoci\w*|trattativ\w*)|谈判|洽谈|协商|商谈|談判|협상|交渉",
+    re.IGNORECASE,
+)
 # "makes its chips in collaboration with X": X is the maker, whoever the subject is.
 _WITH = re.compile(
     r"\b(?:in\s+(?:collaboration|partnership|cooperation)\s+with|en\s+colaboración\s+con|"
@@ -291,9 +297,11 @@ _WITH = re.compile(
 
 
 def _with(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Mention | None:
-    """The company after "in collaboration with" when it follows a making or supply verb."""
+    """The company after "in collaboration with" when it follows a making verb."""
+    if verb.after or not _MAKES.match(text, verb.at):
+        return None  # a making verb only: "supplies HBM in partnership with X" is still the subject's
     m = _WITH.search(text, verb.at)
-    if m is None or verb.after:
+    if m is None:
         return None
     return next((c for c in companies if c.start - offset >= m.end()), None)
 
@@ -327,8 +335,8 @@ def _read(
 ) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    if _CANNOT.search(text, max(0, verb.at - 40), verb.at):
-        return None  # "is not able to supply": no relation stated
+    if _CANNOT.search(text, max(0, verb.at - 40), verb.at) or _TALKS.search(text):
+        return None  # "is not able to supply", "in talks to supply": no relation stated
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
@@ -344,13 +352,10 @@ def _read(
         return None  # neither the part nor what it is for: nothing a ring row could hold
     evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))
     share_text = f"{share.group(1)}%" if (share := _SHARE.search(text)) else None
-    if verb.share_from:  # "X loses share to Y": Y gains share from X
+    loser = None
+    if verb.share_from:  # "X loses share to Y": Y gains share from X (the object)
         loser = next((m for m in reversed(companies) if m.end - offset <= verb.at and m != supplier), None)
-        share_text = (
-            "gains share"
-            + (f" from {loser.text}" if loser else "")
-            + (f" ({share_text})" if share_text else "")
-        )
+        share_text = "gaining" + (f" {share_text}" if share_text else "")
     ends = verb.ends
     return Relation(
         supplier=supplier,
@@ -363,6 +368,8 @@ def _read(
         country=country_of(text),
         ends=ends,
         share_change=verb.share_from,
+        obj=loser,
+        obj_text=loser.text if loser else None,
         evidence=evidence,
         hedge=hedge,
         quote=text,

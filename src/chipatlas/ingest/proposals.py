@@ -122,6 +122,8 @@ def _one(
         component_text=rel.component_text,
         supplier_id=supplier_id,
         supplier=rel.supplier.text if rel.supplier else None,
+        object_id=resolver.canonical(rel.obj.entity_id) if rel.obj else None,  # a share change: from whom
+        object=rel.obj_text,
         action=action,
         role=rel.role,
         stage=rel.stage,
@@ -180,6 +182,9 @@ def describe(p: rows.Proposal) -> str:
         return f"ownership {p.action} {p.supplier or '?'} owns {p.object or '?'}"
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
+    if p.action == "share":
+        gains = f"{p.supplier or '?'} gains share of {p.component or '?'} of {platform}"
+        return f"share {gains} from {p.object or '?'}"
     return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
 
 
