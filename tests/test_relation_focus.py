@@ -176,3 +176,15 @@ def test_a_country_only_site_repeating_a_precise_one_is_not_a_second_candidate(b
         "country-site",
     )
     assert [(p.place, p.country) for p in _of(found, "site")] == [("Arizona", "United States")]
+
+
+def test_a_hard_wrapped_sentence_is_read_whole_and_a_title_stays_alone(bundled: Engine) -> None:
+    found = _note(
+        bundled,
+        "SK hynix will supply HBM4 for\nthe Microsoft Maia 200 this year. The weather was fine.\n\n"
+        "Synthetic title: TSMC will supply the advanced packaging\nThe Microsoft Maia 200 is in this note.",
+        "wrapped",
+    )
+    supply = _of(found, "supply")
+    assert [(p.supplier_id, p.platform_id) for p in supply] == [("company:sk_hynix", MAIA)]
+    assert supply[0].quote == "SK hynix will supply HBM4 for\nthe Microsoft Maia 200 this year."

@@ -20,13 +20,38 @@ from chipatlas.extract.relations import Relation, _read, _verb
 
 
 def _line_sentences(text: str) -> list[tuple[int, int]]:
-    """Sentences within each line: a heading or a list item never runs into the next line."""
+    """Sentences within each line: a heading or a list item never runs into the next line;
+    a prose line broken mid-sentence (hard-wrapped Markdown) runs on into the next."""
+    out: list[tuple[int, int]] = []
+    for start, end in _blocks(text):
+        out += [part for a, b in sentences(text, start, end) for part in _korean_ends(text, a, b)]
+    return out
+
+
+# A line that is not running prose: a heading, a list item, a table row, a quote.
+_NOT_PROSE = re.compile(r"^\s*(?:#|[-*+>|•·]\s|\d+[.)]\s|```)")
+# The next line goes on with the sentence: a lower-case word or a Markdown link ("[Ascend](...)").
+_GOES_ON = re.compile(r"^\s*(?:[a-z]|\[[^\]\n]+\]\()")
+_LINE_END = re.compile(r"[.!?:;。！？」』)\]”\"]\s*$")
+
+
+def _blocks(text: str) -> list[tuple[int, int]]:
+    """Lines, with a prose line that stops mid-sentence joined to the prose line after it
+    when that line goes on with the sentence (a title line without a stop stays alone)."""
     out: list[tuple[int, int]] = []
     start = 0
+    open_prose = False  # the last block is prose that stopped mid-sentence
     for line in text.splitlines(keepends=True):
         end = start + len(line)
         if line.strip():
-            out += [part for a, b in sentences(text, start, end) for part in _korean_ends(text, a, b)]
+            prose = _NOT_PROSE.match(line) is None
+            if open_prose and prose and _GOES_ON.match(line):
+                out[-1] = (out[-1][0], end)
+            else:
+                out.append((start, end))
+            open_prose = prose and _LINE_END.search(line) is None
+        else:
+            open_prose = False
         start = end
     return out
 
