@@ -19,7 +19,7 @@ from pathlib import Path
 
 from chipatlas.extract import extract_document
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relations import read_relations
+from chipatlas.extract.relation_reader import read_relations
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.read import read_document
 from chipatlas.resolve.linker import build_automaton, find_in

@@ -183,7 +183,7 @@ def test_cli_review_lists_accepts_and_undoes(tmp_path: Path) -> None:
 
 def test_relations_read_from_synthetic_sentences(bundled_sqlite: Engine) -> None:
     """Each sentence is SYNTHETIC; checks the reading rules one by one."""
-    from chipatlas.extract.relations import read_relations
+    from chipatlas.extract.relation_reader import read_relations
     from chipatlas.resolve import Resolver
     from chipatlas.resolve.linker import Linker
 

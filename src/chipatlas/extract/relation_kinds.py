@@ -18,15 +18,18 @@ resolve. The rules are general word lists, not one document's phrasing:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import country_in, places_in
+from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.relations import (
+    _MAKES,
     _SHARE,
     Relation,
-    component_of,
     country_of,
     evidence_of,
 )
@@ -184,7 +187,11 @@ _OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", 
 
 
 def read_sites(
-    sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
+    sentence: str,
+    offset: int,
+    mentions: list[Mention],
+    supply: Relation | None,
+    focus: Callable[[], Focus] = Focus,
 ) -> list[Relation]:
     """One site relation per place the sentence names after its site words ("fabs in
     Idaho and New York": two)."""
@@ -205,6 +212,13 @@ def read_sites(
         component, words = "Advanced packaging", noun.group(0)  # TSMC's names: AP = advanced packaging
     if component is None and targets and re.match(r"(?:giga)?fab|foundr|usine|werk", noun.group(0), re.I):
         component, words = "Accelerator", noun.group(0)  # a fab named for a chip makes its dies
+    if component is None and targets and (made := _MAKES.search(sentence)):
+        component, words = "Accelerator", made.group(0)  # "to make its Blackwell chips at the plant of X"
+    held = focus() if component is None else None
+    if held is not None and held.company is not None and held.company.entity_id == company.entity_id:
+        component, words = held.component or (None, None)  # "X supplies HBM4. X plans a line at the Y fab"
+    if held is not None and component is None:
+        component, words = held.supplied.get(company.entity_id, (None, None))
     ends = _SITE_ENDS.search(sentence) is not None
     out = []
     for place in chosen:
@@ -240,6 +254,11 @@ def _after(companies: list[Mention], sentence: str, offset: int, at: int) -> Men
 def _before(companies: list[Mention], offset: int, at: int) -> Mention | None:
     found = [m for m in companies if m.end - offset <= at]
     return found[-1] if found else None
+
+
+def _supply_of(site: Relation) -> Relation:
+    """The supply a site sentence states: the company makes the part for the platform."""
+    return replace(site, kind="supply", place=None, stage=None)
 
 
 def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
@@ -345,10 +364,17 @@ def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Rela
 
 
 def read_other(
-    sentence: str, offset: int, mentions: list[Mention], supply: Relation | None
+    sentence: str,
+    offset: int,
+    mentions: list[Mention],
+    supply: Relation | None,
+    focus: Callable[[], Focus] = Focus,
 ) -> list[Relation]:
-    """The site, ownership and deployment relations of one sentence."""
-    out = read_sites(sentence, offset, mentions, supply)
+    """The site, ownership and deployment relations of one sentence; a site that names the
+    company, the part and the platform also states the supply, when no supply was read."""
+    out = read_sites(sentence, offset, mentions, supply, focus)
+    if supply is None:
+        out += [_supply_of(site) for site in out[:1] if site.target and site.component and not site.ends]
     for found in (read_ownership(sentence, offset, mentions), read_deployment(sentence, offset, mentions)):
         if found is not None:
             out.append(found)

@@ -12,63 +12,15 @@ missing parts left ``None``: the caller lists it as a candidate, never guesses.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import hedge_words
-from chipatlas.extract.mentions import Gazetteer, Mention
-from chipatlas.extract.prose import sentences
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
-
-
-# Component words -> the ring's component names (the bundled rings' vocabulary).
-# "\b" of ASCII words only: in Korean, Chinese and Japanese a Latin name is glued to the
-# script around it ("HBM4를", "供应HBM4"), where a Unicode word boundary is never found.
-def _ascii_edges(pattern: str) -> str:
-    """Each \\b of a pattern as an ASCII word edge: before a word, "no letter or digit just
-    before"; after one, "none just after" (one lookaround, cheap, unlike a two-way edge)."""
-    out = re.sub(r"(^|[|(])\\b", r"\1(?<![A-Za-z0-9])", pattern)
-    return out.replace(r"\b", r"(?![A-Za-z0-9])")
-
-
-COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(_ascii_edges(p), re.IGNORECASE), name)
-    for p, name in (
-        (
-            r"\bHBM\d?E?\b|high[- ]bandwidth memory|高带宽内存|高頻寬記憶體|고대역폭\s?메모리|広帯域メモリ",
-            "HBM",
-        ),
-        (
-            r"\bCoWoS(?:-[LSR])?\b|advanced packaging|\bpackaging\b|"
-            r"先进封装|先進封裝|첨단\s?패키징|先端パッケージ",
-            "Advanced packaging",
-        ),
-        (r"optical transceivers?|\btransceivers?\b|\boptics\b", "Optical transceivers"),
-        (r"cold plates?", "Cold plates and manifolds"),
-        (r"coolant distribution units?|\bCDUs?\b", "Coolant distribution unit"),
-        (r"liquid[- ]cooling", "Cooling (rack thermal design)"),
-        (r"power shel(?:f|ves)", "Power shelf"),
-        (r"compute trays?", "Compute tray ODM"),
-        (r"\bracks?\b|rack integration|final assembly", "Rack integration"),
-        (r"\bPCBs?\b|\bsubstrates?\b", "PCB and substrate"),
-        (r"\bSSDs?\b", "Storage (SSD)"),
-        (r"burn-in|\btesting\b", "Test (burn-in)"),
-        (r"\bLPDDR5X\b", "Host memory (LPDDR5X)"),
-        (r"\bDDR5\b", "Host memory (DDR5)"),
-        (r"\bDPUs?\b", "DPU"),
-        (r"\bCPUs?\b", "CPU"),
-        (r"\bNICs?\b", "Scale-out NIC"),
-        (r"\bswitch(?:es)?\b", "Scale-up switch"),
-        (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
-        (
-            r"\bAI[- ]chips?\b|\bpuces?\s+d'(?:IA|intelligence\s+artificielle)|\bKI-Chips?\b|"
-            r"AI\s?芯片|AI\s?칩|"
-            r"\bwafers?\b|\bfoundry\b|\b\d+\s*-?\s*nm\s+(?:process|node)\b|\bplaquettes?\b|\bobleas?\b|"
-            r"\bfonderie\b|晶圆|웨이퍼|ウェハ",
-            "Accelerator",
-        ),
-    )
-)
 
 _SUPPLY = re.compile(
     r"\b(?:will\s+(?:also\s+)?(?:supply|provide|ship|make|build|assemble|package)|"
@@ -104,10 +56,13 @@ _SUPPLY_OTHER = re.compile(
     r"\b(?:liefer(?:t|n|te|ten)|beliefer(?:t|n|te)|zulieferer|lieferant(?:en)?|fertig(?:t|en|te)|"
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
-    r"fornisce|fornirà|forniscono|fornitore)\b",
+    r"fornisce|fornirà|forniscono|fornitore|"
+    # infinitives after a modal or a plan ("prevé fabricar", "va fournir", "dovrà fornire")
+    r"fabricar|producir|suministrar|fabriquer|produire|fournir|fabbricare|produrre|fornire)\b",
     re.IGNORECASE,
 )
-_SUPPLY_CJK = re.compile(r"供应|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
+# "供应商" (a supplier) and "供应链" (a supply chain) are nouns, not the verb.
+_SUPPLY_CJK = re.compile(r"供应(?![商链鏈])|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
@@ -121,8 +76,12 @@ _PASSIVE = re.compile(
 )
 _ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:supplies|supply|provides|makes|ships)|(?:stopped|stops|ceased|ceases)\s+"
-    r"(?:supplying|shipping|making)|(?:dropped|drops|replaced|replaces)\b|loses?\s+share\s+to|lost\s+share\s+to)",
+    r"(?:supplying|shipping|making)|(?:dropped|drops|replaced|replaces)\b)",
     re.IGNORECASE,
+)
+# "X loses share to Y": not an end, a share change: Y gains share from X (docs/review.md).
+_SHARE_LOSS = re.compile(
+    r"\b(?:loses|lose|lost|losing|cedes|ceded|ceding)\s+(?:(?:its|some|more|further|market)\s+)*(?:share|ground)\s+to\s",
 )
 _ENDS_OTHER = re.compile(
     r"\b(?:(?:liefert|liefern|fertigt)\s+(?:\S+\s+){0,3}?(?:nicht|kein\w*)\s+(?:\S+\s+){0,3}?mehr|ne\s+fournit\s+plus|ya\s+no\s+suministra|"
@@ -200,6 +159,7 @@ class Relation:
     obj_text: str | None = None  # as written, also when it is not a known entity
     place: str | None = None
     size: str | None = None
+    share_change: bool = False  # "X loses share to Y": the supplier Y gains share from ``obj`` X
 
 
 def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
@@ -207,20 +167,6 @@ def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> st
         if pattern.search(text):
             return value
     return None
-
-
-# All component patterns in one: the leftmost match wins, as it did pattern by pattern.
-_ANY_COMPONENT = re.compile(
-    "|".join(f"(?P<c{i}>{p.pattern})" for i, (p, _) in enumerate(COMPONENTS)), re.IGNORECASE
-)
-
-
-def component_of(text: str) -> tuple[str | None, str | None]:
-    """The ring's name of the first part the text names, and the words that name it."""
-    m = _ANY_COMPONENT.search(text)
-    if m is None or m.lastgroup is None:
-        return None, None
-    return COMPONENTS[int(m.lastgroup[1:])][1], m.group(0)
 
 
 def country_of(text: str) -> str | None:
@@ -267,6 +213,8 @@ class _Verb:
     after: bool  # the supplier follows it: a passive, "drops X", "buys X from Y"
     ends: bool  # "no longer supplies", "drops", "replaces"
     cjk: bool  # a Chinese, Japanese or Korean verb: the supplier is the subject before it
+    needs_company: bool = False  # "moved to", "made on": only a relation when a company follows
+    share_from: bool = False  # "X loses share to Y": Y, after the verb, gains share from X
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -283,12 +231,14 @@ def _verb(text: str) -> _Verb | None:
     # Lower-casing keeps offsets unless a character changes length ("İ"): then the slow way.
     sup, sup_other, sup_cjk, pas, pas_other, end, end_other, buy = _LOWER if len(low) == len(text) else _CASED
     src = low if len(low) == len(text) else text
+    if src is low and (lost := _SHARE_LOSS.search(low)) is not None:
+        return _Verb(lost.end(), True, False, False, True, True)
     supply = sup.search(src) or sup_other.search(src) or sup_cjk.search(src)
     passive = None if supply else (pas.search(src) or pas_other.search(src))
     ends = end.search(src) or end_other.search(src)
     if supply is None and passive is None and (bought := buy.search(src)) is not None:
-        at = next(bought.start(g) for g in (1, 2, 3) if bought.group(g))
-        return _Verb(at, True, ends is not None, False)
+        group = next(g for g in (1, 2, 3) if bought.group(g))
+        return _Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends
     if verb is None:
         return None
@@ -326,6 +276,36 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> 
     return before[-1] if before else None
 
 
+# "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
+_CANNOT = re.compile(
+    r"\b(?:not\s+(?:be\s+)?able(?:\s+to)?|unable(?:\s+to)?|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
+    r"(?:no|ni)\s+(?:puede|pueden|podrá)|ne\s+(?:peut|peuvent|pourra)\s+pas|nicht\s+in\s+der\s+Lage)\b[^.;]{0,25}$",
+    re.IGNORECASE,
+)
+# Negotiations are not relations (docs/evaluation.md, the label rule): "in talks to supply".
+_TALKS = re.compile(
+    r"\b(?:negotiat\w*|in\s+talks|talks\s+(?:with|to|on|over)|Verhandlung\w*|verhandel\w*|négoci\w*|"
+    r"negoci\w*|trattativ\w*)|谈判|洽谈|协商|商谈|談判|협상|交渉",
+    re.IGNORECASE,
+)
+# "makes its chips in collaboration with X": X is the maker, whoever the subject is.
+_WITH = re.compile(
+    r"\b(?:in\s+(?:collaboration|partnership|cooperation)\s+with|en\s+colaboración\s+con|"
+    r"en\s+collaboration\s+avec|in\s+Zusammenarbeit\s+mit|in\s+collaborazione\s+con)\b",
+    re.IGNORECASE,
+)
+
+
+def _with(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Mention | None:
+    """The company after "in collaboration with" when it follows a making verb."""
+    if verb.after or not _MAKES.match(text, verb.at):
+        return None  # a making verb only: "supplies HBM in partnership with X" is still the subject's
+    m = _WITH.search(text, verb.at)
+    if m is None:
+        return None
+    return next((c for c in companies if c.start - offset >= m.end()), None)
+
+
 def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
@@ -337,18 +317,45 @@ def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, s
     return component, words
 
 
-def _read(text: str, offset: int, mentions: list[Mention], verb: _Verb) -> Relation | None:
+def _focused(text: str, offset: int, companies: list[Mention], verb: _Verb, focus: Focus) -> Mention | None:
+    """The company in focus as the supplier: a CJK verb with no subject named, or a subject
+    named by description ("The Korean company", "It"); never a company the sentence names
+    as the customer."""
+    held = focus.company
+    if held is None or any(m.entity_id == held.entity_id for m in companies):
+        return None
+    if verb.cjk:
+        return as_focus(held, offset + verb.at, offset + verb.at)
+    subject = described_subject(text, verb.at)
+    return None if subject is None else as_focus(held, offset + subject.start(), offset + subject.end())
+
+
+def _read(
+    text: str, offset: int, mentions: list[Mention], verb: _Verb, focus: Callable[[], Focus] = Focus
+) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    supplier = _supplier(text, offset, companies, verb)
+    if _CANNOT.search(text, max(0, verb.at - 40), verb.at) or _TALKS.search(text):
+        return None  # "is not able to supply", "in talks to supply": no relation stated
+    supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
+    if supplier is None and verb.needs_company:
+        return None  # "moved to a denser process node": no one to supply anything
+    if supplier is None and (verb.cjk or described_subject(text, verb.at)):
+        supplier = _focused(text, offset, companies, verb, focus())
     customers = [m for m in companies if supplier is None or m.entity_id != supplier.entity_id]
+    if not targets and not customers and supplier is not None and (held := focus().target) is not None:
+        targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:
         return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
     component, words = _part(text, verb, targets)
     if component is None and (supplier is None or not targets):
         return None  # neither the part nor what it is for: nothing a ring row could hold
     evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))
-    share = _SHARE.search(text)
+    share_text = f"{share.group(1)}%" if (share := _SHARE.search(text)) else None
+    loser = None
+    if verb.share_from:  # "X loses share to Y": Y gains share from X (the object)
+        loser = next((m for m in reversed(companies) if m.end - offset <= verb.at and m != supplier), None)
+        share_text = "gaining" + (f" {share_text}" if share_text else "")
     ends = verb.ends
     return Relation(
         supplier=supplier,
@@ -357,9 +364,12 @@ def _read(text: str, offset: int, mentions: list[Mention], verb: _Verb) -> Relat
         component_text=words,
         role=first_of(_ROLES, text),
         stage=None if ends else first_of(_STAGES, text),
-        share=f"{share.group(1)}%" if share else None,
+        share=share_text,
         country=country_of(text),
         ends=ends,
+        share_change=verb.share_from,
+        obj=loser,
+        obj_text=loser.text if loser else None,
         evidence=evidence,
         hedge=hedge,
         quote=text,
@@ -371,37 +381,3 @@ def _read(text: str, offset: int, mentions: list[Mention], verb: _Verb) -> Relat
 def _shift(m: Mention, offset: int) -> Mention:
     """The mention with offsets relative to its sentence."""
     return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
-
-
-def _line_sentences(text: str) -> list[tuple[int, int]]:
-    """Sentences within each line: a heading or a list item never runs into the next line."""
-    out: list[tuple[int, int]] = []
-    start = 0
-    for line in text.splitlines(keepends=True):
-        end = start + len(line)
-        if line.strip():
-            out += sentences(text, start, end)
-        start = end
-    return out
-
-
-def read_relations(
-    text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
-) -> list[Relation]:
-    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
-    from chipatlas.extract.relation_kinds import read_other, triggered
-
-    out: list[Relation] = []
-    for start, end in spans if spans is not None else _line_sentences(text):
-        sentence = text[start:end]
-        verb = _verb(sentence)
-        other = triggered(sentence)
-        if not (verb or other):
-            continue  # most sentences: no relation word, no linking work
-        mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions, verb) if verb else None
-        if found is not None:
-            out.append(found)
-        if other:
-            out += read_other(sentence, start, mentions, found)
-    return out

@@ -13,8 +13,10 @@ from __future__ import annotations
 from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
-from chipatlas.extract.relations import Relation, read_relations
+from chipatlas.extract.relation_reader import read_relations
+from chipatlas.extract.relations import Relation
 from chipatlas.ingest.proposal_kinds import other_proposal
+from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
@@ -63,6 +65,8 @@ def _action(conn: Connection, platform_id: str, component: str, supplier_id: str
     named = {r.supplier_id: r.role for r in found if r.supplier_id}
     if rel.ends:
         return "end"
+    if rel.share_change:
+        return "share"
     if supplier_id in named:
         return "change" if rel.role and rel.role != named[supplier_id] else "confirm"
     if found and not named:
@@ -118,6 +122,8 @@ def _one(
         component_text=rel.component_text,
         supplier_id=supplier_id,
         supplier=rel.supplier.text if rel.supplier else None,
+        object_id=resolver.canonical(rel.obj.entity_id) if rel.obj else None,  # a share change: from whom
+        object=rel.obj_text,
         action=action,
         role=rel.role,
         stage=rel.stage,
@@ -176,6 +182,9 @@ def describe(p: rows.Proposal) -> str:
         return f"ownership {p.action} {p.supplier or '?'} owns {p.object or '?'}"
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
+    if p.action == "share":
+        gains = f"{p.supplier or '?'} gains share of {p.component or '?'} of {platform}"
+        return f"share {gains} from {p.object or '?'}"
     return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
 
 
@@ -184,12 +193,27 @@ def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
     same document says with one ("Nvidia's AI chips are made by TSMC" beside "the Blackwell
     wafers made by TSMC")."""
     full = {(p.kind, p.supplier_id, p.component, p.place) for p in found if p.platform_id}
+    # "...une fonderie aux États-Unis" beside "...l'usine TSMC en Arizona": the country
+    # only repeats, less precisely, a site of the same company and part inside it.
+    inside = {
+        (p.supplier_id, p.component, p.country)
+        for p in found
+        if p.kind == "site" and p.platform_id and p.place and lookup(p.place) is None
+    }
     return [
         p
         for p in found
         if p.platform_id
         or p.status != "candidate"
-        or (p.kind, p.supplier_id, p.component, p.place) not in full
+        or not (
+            (p.kind, p.supplier_id, p.component, p.place) in full
+            or (
+                p.kind == "site"
+                and p.place
+                and lookup(p.place) is not None
+                and (p.supplier_id, p.component, p.country) in inside
+            )
+        )
     ]
 
 

@@ -35,9 +35,9 @@ def _statements(p: rows.Proposal) -> list[Statement]:
     def st(entity: str, schema: str, prop: str, value: str) -> Statement:
         return Statement(entity, schema, prop, value, value, p.quote, p.span_start, p.span_end, p.evidence)
 
-    notes = "; ".join(
-        x for x in (f"stage: {p.stage}" if p.stage else "", f"share: {p.share}" if p.share else "") if x
-    )
+    gains = f"gains share from {p.object}" if p.action == "share" and p.object else ""
+    stage, share = f"stage: {p.stage}" if p.stage else "", f"share: {p.share}" if p.share else ""
+    notes = "; ".join(x for x in (stage, share, gains) if x)
     out = [
         st(sid, K.SUPPLY, P.PLATFORM, p.platform_id),
         st(sid, K.SUPPLY, P.COMPONENT, p.component),

@@ -48,9 +48,28 @@ _COMMON_NAMES = {
 
 # Further spellings -> alpha-2; the key is matched after _key() normalisation.
 _VARIANTS = {
-    "US": ("USA", "U.S.A.", "United States of America", "The United States"),
+    # the US and South Korea as French, Spanish, Italian and German texts name them
+    "US": (
+        "USA",
+        "U.S.A.",
+        "United States of America",
+        "The United States",
+        "États-Unis",
+        "Estados Unidos",
+        "Stati Uniti",
+        "Vereinigte Staaten",
+    ),
     "GB": ("UK", "U.K.", "Great Britain", "Britain", "England", "Scotland", "Wales", "Northern Ireland"),
-    "KR": ("Korea", "Republic of Korea", "ROK", "Korea (South)", "S. Korea"),
+    "KR": (
+        "Korea",
+        "Republic of Korea",
+        "ROK",
+        "Korea (South)",
+        "S. Korea",
+        "Corée du Sud",
+        "Corea del Sur",
+        "Südkorea",
+    ),
     "KP": ("DPRK", "Korea (North)", "N. Korea"),
     "TW": (
         "ROC",

@@ -3,7 +3,7 @@
 - ``proposals``: one relation a document states (``extract.relations``): a ``supply``,
   a ``site`` (where a supply is made: ``place``), an ``ownership`` (``object`` is the
   owned company) or a ``deployment`` (``object`` is the cluster, ``size`` its size), resolved
-  against the store: the ring row it would add, confirm, change, contradict, fill or end,
+  against the store: the ring row it would add, confirm, change, contradict, fill, share or end,
   with the sentence (a span of the document), its evidence and status (``proposed``,
   ``candidate`` when a part did not resolve, ``accepted``, ``rejected``).
 - ``proposal_decisions``: every accept, reject, edit and undo with who, when and why,
@@ -31,7 +31,7 @@ proposals = Table(
     Column("component_text", Text),
     Column("supplier_id", String(200)),
     Column("supplier", Text),  # as written
-    Column("action", String(20), nullable=False),  # add | confirm | change | contradict | fill | end
+    Column("action", String(20), nullable=False),  # add | confirm | change | contradict | fill | share | end
     Column("role", String(20)),
     Column("stage", String(20)),
     Column("share", String(20)),

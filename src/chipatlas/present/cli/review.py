@@ -28,7 +28,7 @@ def review_list(
     ),
     fmt: Format = FORMAT,
 ) -> None:
-    """List proposals: the ring row each would add, confirm, change, contradict, fill or end."""
+    """List proposals: the ring row each would add, confirm, change, contradict, fill, share or end."""
     if ctx.invoked_subcommand is not None:
         return
     from chipatlas.analyze.proposals import FIELDS, pending

@@ -1,0 +1,133 @@
+"""Reading a whole text for relations: sentence by sentence, with what the sentence
+before put in focus (``extract/relation_focus.py``).
+
+Supply relations are read by ``extract/relations.py``, sites, ownership and deployment by
+``extract/relation_kinds.py``; this module walks the sentences and links only those that
+have a relation word (most have none), plus, rarely, the sentence before one that leans
+on it.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from chipatlas.extract.components import component_of
+from chipatlas.extract.mentions import Gazetteer, Mention
+from chipatlas.extract.prose import sentences
+from chipatlas.extract.relation_focus import Focus, next_focus
+from chipatlas.extract.relations import Relation, _read, _verb
+
+
+def _line_sentences(text: str) -> list[tuple[int, int]]:
+    """Sentences within each line: a heading or a list item never runs into the next line;
+    a prose line broken mid-sentence (hard-wrapped Markdown) runs on into the next."""
+    out: list[tuple[int, int]] = []
+    for start, end in _blocks(text):
+        out += [part for a, b in sentences(text, start, end) for part in _korean_ends(text, a, b)]
+    return out
+
+
+# A line that is not running prose: a heading, a list item, a table row, a quote.
+_NOT_PROSE = re.compile(r"^\s*(?:#|[-*+>|•·]\s|\d+[.)]\s|```)")
+# The next line goes on with the sentence: a lower-case word or a Markdown link ("[Ascend](...)").
+_GOES_ON = re.compile(r"^\s*(?:[a-z]|\[[^\]\n]+\]\()")
+_LINE_END = re.compile(r"[.!?:;。！？」』)\]”\"]\s*$")
+
+
+def _blocks(text: str) -> list[tuple[int, int]]:
+    """Lines, with a prose line that stops mid-sentence joined to the prose line after it
+    when that line goes on with the sentence (a title line without a stop stays alone)."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    open_prose = False  # the last block is prose that stopped mid-sentence
+    for line in text.splitlines(keepends=True):
+        end = start + len(line)
+        if line.strip():
+            prose = _NOT_PROSE.match(line) is None
+            if open_prose and prose and _GOES_ON.match(line):
+                out[-1] = (out[-1][0], end)
+            else:
+                out.append((start, end))
+            open_prose = prose and _LINE_END.search(line) is None
+        else:
+            open_prose = False
+        start = end
+    return out
+
+
+_KO_END = re.compile(r"(?<=[다요])\.(?=[^\s.\d,]|\d+일)")
+
+
+def _korean_ends(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A Korean sentence end ("...했다.") glued to the next sentence ("다.30일 업계에 따르면")."""
+    cuts = [m.end() for m in _KO_END.finditer(text, start, end)]
+    bounds = [start, *cuts, end]
+    return [(a, b) for a, b in pairwise(bounds) if b > a]
+
+
+def read_relations(
+    text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
+) -> list[Relation]:
+    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
+    from chipatlas.extract.relation_kinds import read_other, triggered
+
+    out: list[Relation] = []
+    before = _Before(text, gazetteer, language)
+    for start, end in spans if spans is not None else _line_sentences(text):
+        sentence = text[start:end]
+        verb = _verb(sentence)
+        other = triggered(sentence)
+        if not (verb or other):
+            before.skip(start, end)
+            continue  # most sentences: no relation word, no linking work
+        before.start(start, end)
+        mentions = gazetteer.find(sentence, start, language)
+        found = _read(sentence, start, mentions, verb, before.focus) if verb else None
+        if found is not None:
+            out.append(found)
+        if other:
+            out += read_other(sentence, start, mentions, found, before.focus)
+        before.read(start, end, mentions, found)
+    return out
+
+
+class _Before:
+    """The focus of the sentence before the current one, worked out only when a sentence
+    asks for it (rarely): a skipped sentence is then linked, a read one's part looked up."""
+
+    def __init__(self, text: str, gazetteer: Gazetteer, language: str | None) -> None:
+        self.text, self.gazetteer, self.language = text, gazetteer, language
+        self.span: tuple[int, int] | None = None
+        self.mentions: list[Mention] | None = None  # None: the sentence was skipped, not linked
+        self.supplier: Mention | None = None
+        self.known: Focus | None = None
+        self.supplied: dict[str, tuple[str, str]] = {}  # in this paragraph
+        self.end = 0
+
+    def start(self, start: int, end: int) -> None:
+        if "\n" in self.text[self.end : start]:
+            self.supplied = {}
+        self.end = end
+
+    def skip(self, start: int, end: int) -> None:
+        self.start(start, end)
+        self.span, self.mentions, self.supplier, self.known = (start, end), None, None, None
+
+    def read(self, start: int, end: int, mentions: list[Mention], found: Relation | None) -> None:
+        self.span, self.mentions, self.known = (start, end), mentions, None
+        self.supplier = found.supplier if found else None
+        if found and found.supplier and found.component and found.component_text and not found.ends:
+            self.supplied[found.supplier.entity_id] = (found.component, found.component_text)
+
+    def focus(self) -> Focus:
+        if self.known is None:
+            if self.span is None:
+                return Focus(supplied=self.supplied)
+            start, end = self.span
+            sentence = self.text[start:end]
+            if self.mentions is None:
+                self.mentions = self.gazetteer.find(sentence, start, self.language)
+            self.known = next_focus(self.mentions, component_of(sentence), self.supplier)
+        self.known.supplied = self.supplied
+        return self.known
