@@ -43,6 +43,7 @@ def test_hints_answer_as_the_case_blind_search(text: str) -> None:
     ("text", "kind", "value"),
     [
         ("Synthetic Fab got 5 MILLIARDEN Dollar", "money", 5e9),
+        ("Synthetic Fab got 5 MİLLİARDEN Dollar", "money", 5e9),  # dotted capital I: was a KeyError
         ("the synthetic part has TWICE the bandwidth", "ratio", 2.0),
         ("Five Nanometers, a synthetic node", "node", 5.0),
     ],

@@ -293,7 +293,9 @@ def _foreign_money(text: str, offset: int, inside: _Covered, taken: list[tuple[i
         num = m.group("num")
         # These languages write "2.900 millones": one dot before three digits groups thousands.
         num = num.replace(".", "") if re.fullmatch(r"\d{1,3}\.\d{3}", num) else num
-        value = _num(num) * _FOREIGN_SCALE[m.group("scale").lower()]
+        # Folded, not lower(): the case-blind match also takes "MİLLİARDEN" (dotted capital I),
+        # whose lower() is no key of the table.
+        value = _num(num) * _FOREIGN_SCALE[_folded(m.group("scale"))]
         a, z = offset + m.start(), offset + m.end()
         out.append(Quantity("money", value, value, value, "USD", value, m.group(0), a, z))
         taken.append((m.start(), m.end()))
