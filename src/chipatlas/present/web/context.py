@@ -16,6 +16,7 @@ from chipatlas.analyze import home as news
 from chipatlas.analyze.document import document_record
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_ring import StoredRingRow
+from chipatlas.analyze.records_search import SearchResult
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
@@ -195,7 +196,7 @@ def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -
     offset = int((decode_cursor(cursor, 1, int) or [0])[0])
     found = run_search(conn, query, kind or None, PAGE_SIZE, offset)
     more = offset + len(found["results"]) < found["total"]
-    groups: dict[str, list[dict[str, Any]]] = {}
+    groups: dict[str, list[SearchResult]] = {}
     for r in found["results"]:
         groups.setdefault(r["kind"], []).append(r)
     return {
