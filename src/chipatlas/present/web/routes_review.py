@@ -56,7 +56,7 @@ def _listing(conn: Connection, platform: str | None, status: str, at: int, limit
     pids = [str(find_platform(conn, platform)["id"])] if platform else None
     whole = pending(conn, pids, _statuses(status))
     page, nxt = cut(whole, at, limit)
-    return {"items": [dataclasses.asdict(p) for p in page], "n_items": len(whole), "next_cursor": nxt}
+    return {"items": [p.record() for p in page], "n_items": len(whole), "next_cursor": nxt}
 
 
 @router.get("/api/v1/proposals", summary="Proposed ring changes (open by default)")
@@ -82,7 +82,7 @@ async def list_proposals(
 def _one(conn: Connection, proposal_id: str) -> dict[str, Any]:
     (p,) = view(conn, [rows.get(conn, proposal_id)])
     decisions = [dataclasses.asdict(d) for d in rows.decisions(conn, proposal_id)]
-    return {**dataclasses.asdict(p), "decisions": decisions}
+    return {**p.record(), "decisions": decisions}
 
 
 @router.get("/api/v1/proposals/{proposal_id}", summary="One proposal with its decisions")
@@ -129,7 +129,7 @@ def _page(conn: Connection, name: str, status: str) -> dict[str, Any]:
         "title": f"Review: {platform['name']}",
         "platform": {"id": platform["id"], "name": platform["name"], "slug": platform["slug"]},
         "status": status,
-        "proposals": [dataclasses.asdict(p) for p in found],
+        "proposals": [p.record() for p in found],
     }
 
 
