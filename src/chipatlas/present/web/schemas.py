@@ -14,10 +14,26 @@ from chipatlas.analyze.records_catalog import DocumentLine, EntityLine
 from chipatlas.analyze.records_change import ChangesHead
 from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.records_compare import Comparison
+from chipatlas.analyze.records_digest import Digest
+from chipatlas.analyze.records_exposure import ExposureReport
 from chipatlas.analyze.records_network import CountryExposure, Criticality, SupplierMatrix
 from chipatlas.analyze.records_ring import PlatformRecord, Ring, RingRow, UsBrief, UsShare
+from chipatlas.analyze.records_uscontent import UsLabel, UsProduction
+from chipatlas.analyze.records_whatif import WhatIf
 
-__all__ = ["Comparison", "PlatformRecord", "Ring", "RingRow", "UsBrief", "UsShare"]
+__all__ = [
+    "Comparison",
+    "Digest",
+    "ExposureReport",
+    "PlatformRecord",
+    "Ring",
+    "RingRow",
+    "UsBrief",
+    "UsLabel",
+    "UsProduction",
+    "UsShare",
+    "WhatIf",
+]
 
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
 
