@@ -93,7 +93,10 @@ def test_api_answers_validate_against_their_declared_records(bundled: Engine) ->
             schemas.UsProduction: api.get(f"/api/v1/platforms/{SEED}/us-production").json(),
             schemas.ExposureReport: api.get("/api/v1/exposure", params={"name": "TSMC"}).json(),
             schemas.WhatIf: api.get("/api/v1/whatif", params={"company": "TSMC", "loss": "50%"}).json(),
+            schemas.EntityAnswer: api.get("/api/v1/entities/company:tsmc").json(),
         }
+        doc = answers[schemas.EntityAnswer]["statements"][0]["source"]["document"]
+        answers[schemas.DocumentAnswer] = api.get(f"/api/v1/documents/{doc}").json()
         spec = api.get("/api/v1/openapi.json").json()
     for model, body in answers.items():
         TypeAdapter(model).validate_python(body, strict=True)

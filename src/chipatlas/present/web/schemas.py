@@ -9,12 +9,14 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, with_config
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_catalog import DocumentLine, EntityLine
 from chipatlas.analyze.records_change import ChangesHead
 from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.records_compare import Comparison
 from chipatlas.analyze.records_digest import Digest
+from chipatlas.analyze.records_entity import DocumentPage, EntityPage
 from chipatlas.analyze.records_exposure import ExposureReport
 from chipatlas.analyze.records_network import CountryExposure, Criticality, SupplierMatrix
 from chipatlas.analyze.records_ring import PlatformRecord, Ring, RingRow, UsBrief, UsShare
@@ -24,6 +26,8 @@ from chipatlas.analyze.records_whatif import WhatIf
 __all__ = [
     "Comparison",
     "Digest",
+    "DocumentAnswer",
+    "EntityAnswer",
     "ExposureReport",
     "PlatformRecord",
     "Ring",
@@ -36,6 +40,19 @@ __all__ = [
 ]
 
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+class _PageHead(TypedDict):
+    page: str
+    title: str
+
+
+class EntityAnswer(_PageHead, EntityPage):
+    """Every statement about an entity (analyze.records_entity.EntityPage), with the page's title."""
+
+
+class DocumentAnswer(_PageHead, DocumentPage):
+    """A stored document and its statements (analyze.records_entity.DocumentPage), with a title."""
 
 
 class ErrorDetail(BaseModel):
