@@ -97,11 +97,17 @@ def test_api_answers_validate_against_their_declared_records(bundled: Engine) ->
         }
         doc = answers[schemas.EntityAnswer]["statements"][0]["source"]["document"]
         answers[schemas.DocumentAnswer] = api.get(f"/api/v1/documents/{doc}").json()
+        answers[schemas.ProposalPage] = api.get("/api/v1/proposals", params={"status": "all"}).json()
+        first = answers[schemas.ProposalPage]["items"][0]["id"]
+        answers[schemas.ProposalDetail] = api.get(f"/api/v1/proposals/{first}").json()
+        answers[list[schemas.SpecListed]] = api.get(f"/api/v1/specs/{SEED}").json()
         spec = api.get("/api/v1/openapi.json").json()
     for model, body in answers.items():
         TypeAdapter(model).validate_python(body, strict=True)
     for model in answers:
-        assert model.__name__ in spec["components"]["schemas"], f"{model.__name__} is not the declared model"
+        name = model.__name__ if isinstance(model, type) else "SpecListed"  # list[SpecListed]
+        assert name in spec["components"]["schemas"], f"{name} is not the declared model"
+    assert answers[list[schemas.SpecListed]], "the seed platform states specs"
     assert answers[schemas.ExposureReport]["exposures"] and answers[schemas.WhatIf]["platforms"]
     ring_fields = spec["components"]["schemas"]["RingRow"]["properties"]
     assert set(ring_fields) == set(schemas.RingRow.__annotations__)

@@ -270,6 +270,11 @@ async def conflicts_api(
     return await _read(request, lambda conn: _items(conflict_list(conn, entity or None), at, limit))
 
 
-@router.get("/specs/{entity}", summary="Every sourced spec value of an entity", tags=["signals"])
+@router.get(
+    "/specs/{entity}",
+    summary="Every sourced spec value of an entity",
+    response_model=list[schemas.SpecListed],
+    tags=["signals"],
+)
 async def specs_api(request: Request, entity: str) -> Response:
     return await _read(request, lambda conn: spec_list(conn, entity))
