@@ -85,6 +85,7 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
     }
     return [
         ProposalView(
+            # Every stored field as stored, but the platform and supplier as the view reads them.
             **{f.name: getattr(p, f.name) for f in fields(rows.Proposal)}
             | {
                 "platform_id": canon.get(p.platform_id or "", p.platform_id),
