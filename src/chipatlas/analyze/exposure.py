@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, and_, select
 
-from chipatlas.analyze.base import Row, by_component, country_of, load_rows, refs
+from chipatlas.analyze.base import Row, brief, by_component, country_of, load_rows, refs
 from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_exposure import (
     ComponentReach,
@@ -26,7 +26,6 @@ from chipatlas.analyze.records_exposure import (
     IdName,
     RequestedExposure,
     RingReach,
-    row_brief,
 )
 from chipatlas.errors import NotFoundError
 from chipatlas.model.countries import lookup
@@ -224,11 +223,11 @@ def _exposure(t: Target, group: list[Row]) -> Exposure | None:
         "roles": list(dict.fromkeys(r["role"] for r in hits)),
         "suppliers": list(dict.fromkeys(r["supplier"] for r in hits)),
         "dependence": dependence,
-        "alternatives": [row_brief(r) for r in alternatives],
+        "alternatives": [brief(r) for r in alternatives],
         "n_undisclosed_alternatives": gaps,
         "evidence": min((r["evidence"] for r in hits), key=evidence_rank),
         "reasoning": _reasoning(t, hits, alternatives, gaps, dependence),
-        "rows": [row_brief(r) for r in hits],
+        "rows": [brief(r) for r in hits],
         **refs(hits),
     }
 

@@ -2,42 +2,16 @@
 
 from __future__ import annotations
 
-from typing import NotRequired, cast
+from typing import NotRequired
 
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
-from chipatlas.analyze.base import Row, brief
 from chipatlas.analyze.records_concentration import Refs
+from chipatlas.analyze.records_row import RowBrief
 
 # A string under a field becomes its description in the OpenAPI models built from these records.
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
-
-
-@with_config(DOCUMENTED)
-class RowBrief(TypedDict):
-    """One ring row as an analysis result shows it, with its links."""
-
-    platform: str
-    slug: str
-    component: str
-    supplier: str | None
-    supplier_id: str | None
-    role: str | None
-    made_in_country: str | None
-    """The country's shown name; null when not stated."""
-    made_in_site: str | None
-    us_status: str | None
-    evidence: str
-    supply_id: str
-    location_id: str | None
-    document: str
-    source_url: str | None
-
-
-def row_brief(r: Row) -> RowBrief:
-    """``base.brief`` as its record (base builds the mapping; the keys are the ones above)."""
-    return cast(RowBrief, brief(r))
 
 
 @with_config(DOCUMENTED)

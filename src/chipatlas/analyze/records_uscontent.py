@@ -6,7 +6,7 @@ from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_concentration import CountryShare, Refs
-from chipatlas.analyze.records_exposure import RowBrief
+from chipatlas.analyze.records_row import RowBrief
 
 # A string under a field becomes its description in the OpenAPI models built from these records.
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)

@@ -12,9 +12,8 @@ import re
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.base import Row, by_component, platform_rows, refs
+from chipatlas.analyze.base import Row, brief, by_component, platform_rows, refs
 from chipatlas.analyze.concentration import index_of
-from chipatlas.analyze.records_exposure import row_brief
 from chipatlas.analyze.records_uscontent import (
     ClaimDate,
     FinalAssembly,
@@ -68,17 +67,17 @@ def us_production_of_rows(conn: Connection, rows: list[Row]) -> UsProductionOfRo
     # A row's US status is stated where it is made (its place) or, with no place, on the supply.
     dates = _claim_dates(conn, [r["location_id"] or r["supply_id"] for r in planned])
     now_components: list[UsComponent] = [
-        {"component": name, "rows": [row_brief(r) for r in group]} for name, group in _groups(now)
+        {"component": name, "rows": [brief(r) for r in group]} for name, group in _groups(now)
     ]
     planned_components: list[PlannedComponent] = [
         {
             "component": name,
-            "rows": [{**row_brief(r), "claim": dates.get(r["location_id"] or r["supply_id"])} for r in group],
+            "rows": [{**brief(r), "claim": dates.get(r["location_id"] or r["supply_id"])} for r in group],
         }
         for name, group in _groups(planned)
     ]
     mentions: list[NoteMention] = [
-        {**row_brief(r), "notes": r["notes"], "place": m.group(0)}
+        {**brief(r), "notes": r["notes"], "place": m.group(0)}
         for r in rows
         if r["notes"] and r["us_status"] not in (*US_NOW, "planned_us_volume")
         for m in [_US_PLACES.search(r["notes"])]
@@ -112,7 +111,7 @@ def _origin(rows: list[Row]) -> Origin:
     return {
         "countries": countries,
         "undisclosed": not countries,
-        "rows": [row_brief(r) for r in rows],
+        "rows": [brief(r) for r in rows],
         **refs(rows),
     }
 
