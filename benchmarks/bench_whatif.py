@@ -30,7 +30,7 @@ def _median_ms(eng: object, shocks: list[Shock]) -> tuple[float, int]:
     for _ in range(5):
         with eng.connect() as conn:  # type: ignore[attr-defined]
             start = time.perf_counter()
-            n = len(whatif(conn, shocks).platforms)
+            n = len(whatif(conn, shocks)["platforms"])
             times.append((time.perf_counter() - start) * 1000)
     return statistics.median(times), n
 

@@ -139,8 +139,8 @@ def test_sold_ends_the_ownership_and_undo_restores_it(bundled: Engine) -> None:
 
 def _clusters(engine: Engine, shock: Shock, platform: str) -> list[str]:
     with engine.connect() as conn:
-        found = {p.platform: p for p in whatif(conn, [shock]).platforms}
-    return [c.cluster for c in found[platform].clusters]
+        found = {p["platform"]: p for p in whatif(conn, [shock])["platforms"]}
+    return [c["cluster"] for c in found[platform]["clusters"]]
 
 
 def test_deployment_reaches_the_cluster_in_the_whatif(bundled: Engine) -> None:

@@ -20,7 +20,7 @@ EXE = Path(sys.executable).with_name("chipatlas")
 
 def _platforms(eng: Engine, *shocks: Shock) -> dict[str, float]:
     with eng.connect() as conn:
-        return {p.platform: p.at_risk for p in whatif(conn, list(shocks)).platforms}
+        return {p["platform"]: p["at_risk"] for p in whatif(conn, list(shocks))["platforms"]}
 
 
 def test_all_advanced_packaging_in_taiwan(bundled: Engine) -> None:
@@ -36,17 +36,17 @@ def test_all_advanced_packaging_in_taiwan(bundled: Engine) -> None:
 def test_sk_hynix_half_with_the_second_sources_named(bundled: Engine) -> None:
     with bundled.connect() as conn:
         result = whatif(conn, [Shock(company="SK hynix", loss=0.5)])
-    by_name = {p.platform: p for p in result.platforms}
-    assert by_name["Microsoft Maia 200"].at_risk == 0.5  # sole HBM supplier
+    by_name = {p["platform"]: p for p in result["platforms"]}
+    assert by_name["Microsoft Maia 200"]["at_risk"] == 0.5  # sole HBM supplier
     tpu = by_name["Google TPU v7 Ironwood"]
-    assert tpu.at_risk < 0.5 and tpu.components[0].alternatives == ["Samsung Electronics"]
-    assert {c.component for p in result.platforms for c in p.components} == {"HBM"}
+    assert tpu["at_risk"] < 0.5 and tpu["components"][0]["alternatives"] == ["Samsung Electronics"]
+    assert {c["component"] for p in result["platforms"] for c in p["components"]} == {"HBM"}
     # Every figure has its chain: the row, its share and why, its document.
-    hit = tpu.components[0].hits[0]
-    assert hit.supplier == "SK hynix" and hit.document and "share" in hit.share_basis
+    hit = tpu["components"][0]["hits"][0]
+    assert hit["supplier"] == "SK hynix" and hit["document"] and "share" in hit["share_basis"]
     # A cluster inherits the risk of the platform it deploys.
     trn2 = by_name["AWS Trainium2 UltraServer"]
-    assert [c.cluster for c in trn2.clusters] == ["Project Rainier"]
+    assert [c["cluster"] for c in trn2["clusters"]] == ["Project Rainier"]
 
 
 def test_foxconn_mexico(bundled: Engine) -> None:
@@ -57,6 +57,8 @@ def test_foxconn_mexico(bundled: Engine) -> None:
 def test_bad_shocks_are_clear_errors() -> None:
     with pytest.raises(ConfigError, match="loss"):
         shock_from({"company": "X", "loss": 2})
+    with pytest.raises(ConfigError, match="loss must be"):
+        shock_from({"company": "X", "loss": "E#"})  # not a number: the same clear error, not a crash
     with pytest.raises(ConfigError, match="unknown key"):
         shock_from({"factory": "X"})
     with pytest.raises(ConfigError, match="at least one"):
@@ -115,3 +117,5 @@ def test_page_and_api(bundled: Engine) -> None:
         assert rows.splitlines()[0].startswith("platform,platform_at_risk")
         bad = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "5000%"})
         assert bad.status_code == 400
+        garbled = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "E#"})
+        assert garbled.status_code == 400 and "loss must be" in garbled.json()["error"]["message"]

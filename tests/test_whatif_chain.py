@@ -17,7 +17,8 @@ import pytest
 from sqlalchemy import Connection, Engine, select
 from tests.writer_support import store_url
 
-from chipatlas.analyze.whatif import PlatformRisk, Shock, WhatIf, whatif
+from chipatlas.analyze.records_whatif import PlatformRisk, WhatIf
+from chipatlas.analyze.whatif import Shock, whatif
 from chipatlas.model.countries import lookup
 from chipatlas.store.tables import documents, platforms, ring_rows, statements
 
@@ -38,24 +39,24 @@ def _country(value: str | None) -> str | None:
 
 def _check_chain(conn: Connection, result: WhatIf) -> None:
     """Every row hit names its supply, its document (stored) and a quote of that supply there."""
-    for p in result.platforms:
-        assert p.bound_by in {c.component for c in p.components}
-        assert p.at_risk == max(c.at_risk for c in p.components)
-        for c in p.components:
-            assert c.hits and c.at_risk == round(min(1.0, sum(h.at_risk for h in c.hits)), 4)
-            for h in c.hits:
-                assert h.shock in result.shocks and h.share_basis and 0 < h.share <= 1
-                assert conn.execute(select(documents.c.id).where(documents.c.id == h.document)).first()
+    for p in result["platforms"]:
+        assert p["bound_by"] in {c["component"] for c in p["components"]}
+        assert p["at_risk"] == max(c["at_risk"] for c in p["components"])
+        for c in p["components"]:
+            assert c["hits"] and c["at_risk"] == round(min(1.0, sum(h["at_risk"] for h in c["hits"])), 4)
+            for h in c["hits"]:
+                assert h["shock"] in result["shocks"] and h["share_basis"] and 0 < h["share"] <= 1
+                assert conn.execute(select(documents.c.id).where(documents.c.id == h["document"])).first()
                 quote = conn.execute(
                     select(statements.c.quote).where(
-                        statements.c.entity_id == h.supply_id, statements.c.document_id == h.document
+                        statements.c.entity_id == h["supply_id"], statements.c.document_id == h["document"]
                     )
                 ).first()
-                assert quote is not None and quote.quote, f"no quote of {h.supply_id} in {h.document}"
+                assert quote is not None and quote.quote, f"no quote of {h['supply_id']} in {h['document']}"
 
 
 def _by_name(result: WhatIf) -> dict[str, PlatformRisk]:
-    return {p.platform: p for p in result.platforms}
+    return {p["platform"]: p for p in result["platforms"]}
 
 
 def test_taiwan_packaging_hits_every_platform_with_a_taiwan_packaging_row(bundled: Engine) -> None:
@@ -67,10 +68,10 @@ def test_taiwan_packaging_hits_every_platform_with_a_taiwan_packaging_row(bundle
         )
         _check_chain(conn, result)
     assert expected and set(_by_name(result)) == expected
-    for p in result.platforms:
-        hits = [h for c in p.components for h in c.hits]
-        assert {h.made_in_country for h in hits} == {"Taiwan"}
-        assert {c.component.lower() for c in p.components} == {"advanced packaging"}
+    for p in result["platforms"]:
+        hits = [h for c in p["components"] for h in c["hits"]]
+        assert {h["made_in_country"] for h in hits} == {"Taiwan"}
+        assert {c["component"].lower() for c in p["components"]} == {"advanced packaging"}
 
 
 def test_sk_hynix_half_hits_hbm_rows_and_names_what_second_sources_cover(bundled: Engine) -> None:
@@ -79,19 +80,19 @@ def test_sk_hynix_half_hits_hbm_rows_and_names_what_second_sources_cover(bundled
         expected = _expected(conn, lambda r: r.supplier_id == "company:sk_hynix")
         _check_chain(conn, result)
     assert set(_by_name(result)) == expected
-    for p in result.platforms:
-        for c in p.components:
-            assert {h.supplier for h in c.hits} == {"SK hynix"}
-            assert all(abs(h.at_risk - h.share * 0.5) < 1e-4 for h in c.hits)
-            assert "SK hynix" not in c.alternatives
-            if c.alternatives:  # another named supplier carries part of it: less than the loss
-                assert c.at_risk < 0.5 and "qualified" in c.alternatives_note
+    for p in result["platforms"]:
+        for c in p["components"]:
+            assert {h["supplier"] for h in c["hits"]} == {"SK hynix"}
+            assert all(abs(h["at_risk"] - h["share"] * 0.5) < 1e-4 for h in c["hits"])
+            assert "SK hynix" not in c["alternatives"]
+            if c["alternatives"]:  # another named supplier carries part of it: less than the loss
+                assert c["at_risk"] < 0.5 and "qualified" in c["alternatives_note"]
             else:
-                assert c.alternatives_note.startswith("no other supplier")
+                assert c["alternatives_note"].startswith("no other supplier")
     # A cluster inherits its platform's risk and is named with the platform it comes through.
     trn2 = _by_name(result)["AWS Trainium2 UltraServer"]
-    assert [(c.cluster, c.at_risk, c.through) for c in trn2.clusters] == [
-        ("Project Rainier", trn2.at_risk, trn2.platform)
+    assert [(c["cluster"], c["at_risk"], c["through"]) for c in trn2["clusters"]] == [
+        ("Project Rainier", trn2["at_risk"], trn2["platform"])
     ]
 
 
@@ -103,8 +104,8 @@ def test_foxconn_mexico_hits_exactly_its_mexican_rows(bundled: Engine) -> None:
         )
         _check_chain(conn, result)
     assert expected and set(_by_name(result)) == expected
-    hits = [h for p in result.platforms for c in p.components for h in c.hits]
-    assert {(h.supplier, h.made_in_country) for h in hits} == {("Foxconn", "Mexico")}
+    hits = [h for p in result["platforms"] for c in p["components"] for h in c["hits"]]
+    assert {(h["supplier"], h["made_in_country"]) for h in hits} == {("Foxconn", "Mexico")}
 
 
 SCENARIO = (

@@ -13,7 +13,6 @@ watched platform's ring, or a supplier of a ring row made in a watched country.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -26,6 +25,14 @@ from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
+from chipatlas.analyze.records_digest import (
+    ChangeLine,
+    Digest,
+    DigestExposure,
+    MatchedSignal,
+    RingChanges,
+    Watchlist,
+)
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import mention_names, signal_record
 from chipatlas.analyze.view import View
@@ -88,7 +95,7 @@ def closed_periods(cadence: str, after: str, now: datetime) -> list[Period]:
 # --- watchlists as stored ----------------------------------------------------------------
 
 
-def _spec(conn: Connection, row: Any) -> dict[str, Any]:
+def _spec(conn: Connection, row: Any) -> Watchlist:
     recipients = conn.execute(
         select(watch_recipients.c.channel, watch_recipients.c.address)
         .where(watch_recipients.c.watchlist == row.name)
@@ -113,7 +120,7 @@ def _spec(conn: Connection, row: Any) -> dict[str, Any]:
     }
 
 
-def watchlist(conn: Connection, name: str) -> dict[str, Any]:
+def watchlist(conn: Connection, name: str) -> Watchlist:
     row = conn.execute(select(watchlists).where(watchlists.c.name == name)).first()
     if row is None:
         known = ", ".join(list_names(conn)) or "none yet"
@@ -125,7 +132,7 @@ def list_names(conn: Connection) -> list[str]:
     return [n for (n,) in conn.execute(select(watchlists.c.name).order_by(watchlists.c.name))]
 
 
-def all_watchlists(conn: Connection) -> list[dict[str, Any]]:
+def all_watchlists(conn: Connection) -> list[Watchlist]:
     rows = conn.execute(select(watchlists).order_by(watchlists.c.name)).all()
     return [_spec(conn, r) for r in rows]
 
@@ -139,7 +146,7 @@ class Scope:
     rings: set[str] = field(default_factory=set)  # platform ids whose rings are watched
 
 
-def scope(conn: Connection, wl: dict[str, Any]) -> Scope:
+def scope(conn: Connection, wl: Watchlist) -> Scope:
     resolver, out = Resolver(conn), Scope()
     for e in wl["entities"]:
         for member in resolver.members(e["id"]):
@@ -175,7 +182,7 @@ def scope(conn: Connection, wl: dict[str, Any]) -> Scope:
     return out
 
 
-def matches(wl: dict[str, Any], sc: Scope, signal: SignalRecord, resolver: Resolver) -> list[str]:
+def matches(wl: Watchlist, sc: Scope, signal: SignalRecord, resolver: Resolver) -> list[str]:
     """Why the signal matches (non-empty) or [] if it does not."""
     if wl["types"] and signal["type"] not in wl["types"]:
         return []
@@ -205,33 +212,35 @@ def first_seen(conn: Connection, start: str | None = None, end: str | None = Non
 
 
 def matching_signals(
-    conn: Connection, wl: dict[str, Any], start: str | None = None, end: str | None = None
-) -> list[dict[str, Any]]:
+    conn: Connection, wl: Watchlist, start: str | None = None, end: str | None = None
+) -> list[MatchedSignal]:
     """The watchlist's signals first seen in [start, end), newest first, each with ``matched_by``."""
     seen = first_seen(conn, start, end)
     facts = current(conn, sorted(seen))
     mentioned = {str(r["value"]) for p in facts.values() for r in p.get("mentions", [])}
     view = View.load(conn)
     names = mention_names(conn, view, mentioned)
-    sc, resolver, out = scope(conn, wl), Resolver(conn), []
+    sc, resolver = scope(conn, wl), Resolver(conn)
+    out: list[MatchedSignal] = []
     for sid, props in facts.items():
         if "title" not in props:
             continue
         record = signal_record(sid, props, names, view)
         why = matches(wl, sc, record, resolver)
         if why:
-            out.append(record | {"first_seen": seen[sid], "matched_by": why})
+            out.append({**record, "first_seen": seen[sid], "matched_by": why})
     return sorted(out, key=lambda s: (s["first_seen"], s["id"]), reverse=True)
 
 
 # --- the digest ----------------------------------------------------------------------------
 
 
-def _exposure(conn: Connection, signals: list[dict[str, Any]], sc: Scope) -> list[dict[str, Any]]:
+def _exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) -> list[DigestExposure]:
     """Each signal's reach into the watched rings, through the watched entities it names
     (through all it names when the watchlist watches only types)."""
     slugs = dict(conn.execute(select(platforms.c.slug, platforms.c.id)).all())
-    rings, out = sc.rings, []
+    rings = sc.rings
+    out: list[DigestExposure] = []
     for s in signals:
         ids = [e["id"] for e in s["entities"]]
         ids = [i for i in ids if i in sc.reasons] or ([] if sc.reasons else ids)
@@ -249,21 +258,41 @@ def _in_window(event: Mapping[str, Any], end: str) -> bool:
     return any(str(event.get(k) or "~") < end for k in ("first_seen", "retired_at"))
 
 
-def _ring_changes(conn: Connection, rings: set[str], start: str, end: str) -> list[dict[str, Any]]:
+def _line(kind: str, e: Mapping[str, Any], old_value: str | None = None) -> ChangeLine:
+    """A change event of analyze.changes as a digest line of ``kind``."""
+    line: ChangeLine = {
+        "kind": kind,
+        "statement_id": e["statement_id"],
+        "entity_id": e["entity_id"],
+        "component": e["component"],
+        "prop": e["prop"],
+        "value": e["value"],
+        "evidence": e["evidence"],
+        "first_seen": e["first_seen"],
+        "retired_at": e["retired_at"],
+        "document": e["document"],
+        "source_url": e["source_url"],
+    }
+    if old_value is not None:
+        line["old_value"] = old_value
+    return line
+
+
+def _ring_changes(conn: Connection, rings: set[str], start: str, end: str) -> list[RingChanges]:
     if not rings:
         return []
     ids = dict(conn.execute(select(platforms.c.slug, platforms.c.id)).all())
-    out = []
+    out: list[RingChanges] = []
     for p in changes(conn, start)["platforms"]:
         if ids.get(p["slug"]) not in rings:
             continue
-        lines = [{"kind": "new", **e} for e in p["new"] if _in_window(e, end) and e["prop"] not in _QUIET]
-        lines += [{"kind": "superseded", **e} for e in p["superseded"] if _in_window(e, end)]
+        lines = [_line("new", e) for e in p["new"] if _in_window(e, end) and e["prop"] not in _QUIET]
+        lines += [_line("superseded", e) for e in p["superseded"] if _in_window(e, end)]
         for c in p["changed"]:
             new = [e for e in c["new"] if _in_window(e, end)]
             if new:
                 old = ", ".join(str(e["value"]) for e in c["old"])
-                lines.append({"kind": "changed", **new[0], "old_value": old})
+                lines.append(_line("changed", new[0], old))
         if lines:
             out.append(
                 {
@@ -276,7 +305,7 @@ def _ring_changes(conn: Connection, rings: set[str], start: str, end: str) -> li
     return out
 
 
-def digest(conn: Connection, name: str, period: Period, start: str | None = None) -> dict[str, Any]:
+def digest(conn: Connection, name: str, period: Period, start: str | None = None) -> Digest:
     """The digest of ``name`` for ``period``; ``start`` clips the window (the watchlist's creation)."""
     wl = watchlist(conn, name)
     begin = max(period.start, start or period.start)
@@ -285,9 +314,7 @@ def digest(conn: Connection, name: str, period: Period, start: str | None = None
     exposure = _exposure(conn, found, sc)
     ring_changes = _ring_changes(conn, sc.rings, begin, period.end)
     proposed = [
-        dataclasses.asdict(p)
-        for p in pending(conn, sorted(sc.rings), ("proposed",), begin)
-        if p.created_at < period.end
+        p.record() for p in pending(conn, sorted(sc.rings), ("proposed",), begin) if p.created_at < period.end
     ]
     return {
         "watchlist": wl,

@@ -3,11 +3,30 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any
+from typing import cast
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.provenance import all_sources, best_sources, captions, source_of
+from chipatlas.analyze.provenance import all_sources, best_sources, captions, name_of, source_of
+from chipatlas.analyze.records_entity import (
+    Appearance,
+    ChipMaker,
+    ChipPage,
+    ChipSpec,
+    ChipSummary,
+    ChipUse,
+    ClusterPage,
+    CompanyPage,
+    DeploymentRef,
+    DocumentPage,
+    DocumentRow,
+    EntityPage,
+    Fact,
+    NameFact,
+    ParentRef,
+    Referrer,
+)
+from chipatlas.analyze.records_provenance import StatementRow
 from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
 from chipatlas.model.names import chip_name, slugify
@@ -32,17 +51,20 @@ def _find(conn: Connection, schema: str, prefix: str, slug: str) -> tuple[str, R
     return eid, resolver
 
 
-def _facts(
-    props: dict[str, list[dict[str, Any]]], skip: frozenset[str] = frozenset()
-) -> list[dict[str, Any]]:
+def _facts(props: dict[str, list[StatementRow]], skip: frozenset[str] = frozenset()) -> list[Fact]:
     return [
-        {"prop": p, "value": v[0]["value"], "text": v[0]["original_value"], "source": source_of(v[0])}
+        {
+            "prop": p,
+            "value": str(v[0]["value"]),
+            "text": str(v[0]["original_value"]),
+            "source": source_of(v[0]),
+        }
         for p, v in sorted(props.items())
         if v and p not in skip
     ]
 
 
-def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ...]) -> list[dict[str, Any]]:
+def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ...]) -> list[Referrer]:
     query = (
         select(statements)
         .where(statements.c.value.in_(members), statements.c.retired_at.is_(None))
@@ -54,7 +76,7 @@ def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ..
     return [
         {
             "entity": r["entity_id"],
-            "name": names.get(r["entity_id"], {}).get("name", r["entity_id"]),
+            "name": name_of(names, r["entity_id"], r["entity_id"]),
             "kind": r["schema"],
             "prop": r["prop"],
             "source": source_of(r),
@@ -63,32 +85,34 @@ def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ..
     ]
 
 
-def _owned(conn: Connection, resolver: Resolver, refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _owned(conn: Connection, resolver: Resolver, refs: list[Referrer]) -> list[Referrer]:
     """The companies that name this one as parent, each once, as the view reads them."""
-    heads: dict[str, dict[str, Any]] = {}
+    heads: dict[str, Referrer] = {}
     for r in refs:
         heads.setdefault(resolver.canonical(r["entity"]), r)
     names = captions(conn, list(heads))
-    return [r | {"entity": h, "name": names.get(h, {}).get("name", r["name"])} for h, r in heads.items()]
+    return [{**r, "entity": h, "name": name_of(names, h, r["name"])} for h, r in heads.items()]
 
 
-def company(conn: Connection, slug: str) -> dict[str, Any]:
+def company(conn: Connection, slug: str) -> CompanyPage:
     eid, resolver = _find(conn, K.COMPANY, "company", slug)
     members = resolver.members(eid)
-    merged: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    merged: dict[str, list[StatementRow]] = defaultdict(list)
     for props in current(conn, members).values():
         for prop, values in props.items():
             merged[prop].extend(values)
-    name = captions(conn, [eid]).get(eid, {}).get("name", eid)
-    names = [
-        {"name": s["value"], "prop": p, "source": source_of(s)} for p in (P.NAME, P.ALIAS) for s in merged[p]
+    name = name_of(captions(conn, [eid]), eid, eid)
+    names: list[NameFact] = [
+        {"name": str(s["value"]), "prop": p, "source": source_of(s)}
+        for p in (P.NAME, P.ALIAS)
+        for s in merged[p]
     ]
-    parent: dict[str, Any] | None = None
+    parent: ParentRef | None = None
     if merged.get(P.PARENT):
         pid = resolver.canonical(str(merged[P.PARENT][0]["value"]))
         parent = {
             "id": pid,
-            "name": captions(conn, [pid]).get(pid, {}).get("name", pid),
+            "name": name_of(captions(conn, [pid]), pid, pid),
             "source": source_of(merged[P.PARENT][0]),
         }
     refs = _referrers(conn, members, (K.SUPPLY,))
@@ -101,7 +125,7 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
     )
     rows = [dict(r) for r in conn.execute(query).mappings()]
     sources = best_sources(conn, [r["supply_id"] for r in rows])
-    appearances = []
+    appearances: list[Appearance] = []
     sites: dict[tuple[str | None, str | None], list[str]] = defaultdict(list)
     for r in rows:
         src = sources.get(r["supply_id"], {})
@@ -143,12 +167,12 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
     }
 
 
-def cluster(conn: Connection, slug: str) -> dict[str, Any]:
+def cluster(conn: Connection, slug: str) -> ClusterPage:
     eid, resolver = _find(conn, K.CLUSTER, "cluster", slug)
     props = current(conn, resolver.members(eid)).get(eid, {})
     refs = _referrers(conn, resolver.members(eid), ())
     dep_ids = sorted({r["entity"] for r in refs if r["kind"] == K.DEPLOYMENT})
-    deployments = []
+    deployments: list[DeploymentRef] = []
     for dep, dprops in sorted(current(conn, dep_ids).items()):
         for s in dprops.get("platform", []):
             pid = resolver.canonical(str(s["value"]))
@@ -164,7 +188,7 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
                     "source": source_of(s),
                 }
             )
-    name = captions(conn, [eid]).get(eid, {}).get("name", eid)
+    name = name_of(captions(conn, [eid]), eid, eid)
     return {
         "id": eid,
         "slug": eid.split(":", 1)[-1],
@@ -175,9 +199,9 @@ def cluster(conn: Connection, slug: str) -> dict[str, Any]:
     }
 
 
-def chips(conn: Connection) -> list[dict[str, Any]]:
+def chips(conn: Connection) -> list[ChipSummary]:
     """Chips: Chip entities, and accelerators that platforms name."""
-    out: dict[str, dict[str, Any]] = {}
+    out: dict[str, ChipSummary] = {}
     hidden = set(View.load(conn).merged_away())
     for r in conn.execute(select(entities).where(entities.c.schema == K.CHIP)):
         if r.id in hidden:
@@ -191,12 +215,13 @@ def chips(conn: Connection) -> list[dict[str, Any]]:
     )
     for r in conn.execute(query):
         name = chip_name(r.value)
-        chip = out.setdefault(slugify(name), {"slug": slugify(name), "name": name, "platforms": []})
+        found: ChipSummary = {"slug": slugify(name), "name": name, "platforms": []}
+        chip = out.setdefault(slugify(name), found)
         chip["platforms"].append({"slug": r.slug, "name": r.name})
     return sorted(out.values(), key=lambda c: str(c["name"]).lower())
 
 
-def chip(conn: Connection, slug: str) -> dict[str, Any]:
+def chip(conn: Connection, slug: str) -> ChipPage:
     """A chip: which platforms use it, their per-chip specs and who designs and makes it."""
     # A merged-away chip reads as the chip it was merged into.
     slug = View.load(conn).canonical(f"chip:{slug}").split(":", 1)[-1]
@@ -205,7 +230,8 @@ def chip(conn: Connection, slug: str) -> dict[str, Any]:
         raise NotFoundError(f"no chip with slug {slug!r}")
     pids = [f"platform:{p['slug']}" for p in found["platforms"]]
     facts = current(conn, [f"chip:{slug}", *pids])
-    specs, uses = [], []
+    specs: list[ChipSpec] = []
+    uses: list[ChipUse] = []
     for pid, p in zip(pids, found["platforms"], strict=True):
         props = facts.get(pid, {})
         uses.append(
@@ -225,12 +251,15 @@ def chip(conn: Connection, slug: str) -> dict[str, Any]:
         )
         .order_by(platforms.c.name, ring_rows.c.position)
     )
-    makers = [
+    makers: list[ChipMaker] = [
         {
-            k: r[k]
-            for k in ("platform", "slug", "component", "supplier", "supplier_id", "role", "made_in_country")
-        }
-        | {
+            "platform": r["platform"],
+            "slug": r["slug"],
+            "component": r["component"],
+            "supplier": r["supplier"],
+            "supplier_id": r["supplier_id"],
+            "role": r["role"],
+            "made_in_country": r["made_in_country"],
             "evidence": r["evidence"],
             "notes": r["notes"],
             "document": r["document_id"],
@@ -248,7 +277,7 @@ def chip(conn: Connection, slug: str) -> dict[str, Any]:
     }
 
 
-def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
+def entity(conn: Connection, entity_id: str) -> EntityPage:
     """Any entity: every statement about it, current and superseded, and what refers to it."""
     query = select(statements).where(statements.c.entity_id == entity_id)
     rows = [dict(r) for r in conn.execute(query).mappings()]
@@ -262,13 +291,13 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
     sources = all_sources(conn, (r["id"] for r in rows))
     return {
         "id": entity_id,
-        "name": names.get(entity_id, {}).get("name", entity_id),
+        "name": name_of(names, entity_id, entity_id),
         "kind": rows[0]["schema"],
         "statements": [
             {
                 "prop": r["prop"],
                 "value": r["value"],
-                "value_name": names.get(str(r["value"]), {}).get("name"),
+                "value_name": names[str(r["value"])]["name"] if str(r["value"]) in names else None,
                 "is_reference": r["id"] in refs,  # the value is an entity id: the page links it
                 "status": "superseded" if r["retired_at"] else "current",
                 "superseded_at": r["retired_at"],
@@ -281,7 +310,7 @@ def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
     }
 
 
-def document(conn: Connection, doc_id: str) -> dict[str, Any]:
+def document(conn: Connection, doc_id: str) -> DocumentPage:
     """A stored document with the statements read from it, in the order they appear."""
     row = conn.execute(select(documents).where(documents.c.id == doc_id)).mappings().first()
     if row is None:
@@ -289,13 +318,14 @@ def document(conn: Connection, doc_id: str) -> dict[str, Any]:
     rows = stated_in(conn, doc_id)
     names = captions(conn, [r["entity_id"] for r in rows])
     return {
-        "document": {k: v for k, v in row.items() if k != "text"},
+        # Every column but the text, as stored (DocumentRow names them; a test holds the two equal).
+        "document": cast(DocumentRow, {k: v for k, v in row.items() if k != "text"}),
         "text": row["text"],
         "statements": [
             {
                 "id": r["id"],
                 "entity": r["entity_id"],
-                "entity_name": names.get(r["entity_id"], {}).get("name", r["entity_id"]),
+                "entity_name": name_of(names, r["entity_id"], r["entity_id"]),
                 "kind": r["schema"],
                 "prop": r["prop"],
                 "value": r["value"],

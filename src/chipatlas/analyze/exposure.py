@@ -15,6 +15,18 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, and_, select
 
 from chipatlas.analyze.base import Row, brief, by_component, country_of, load_rows, refs
+from chipatlas.analyze.records_concentration import Refs
+from chipatlas.analyze.records_exposure import (
+    ComponentReach,
+    EntitiesExposure,
+    Exposure,
+    ExposureCounts,
+    ExposureHead,
+    ExposureReport,
+    IdName,
+    RequestedExposure,
+    RingReach,
+)
 from chipatlas.errors import NotFoundError
 from chipatlas.model.countries import lookup
 from chipatlas.model.names import match_key
@@ -196,7 +208,7 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
     return [*steps, verdict]
 
 
-def _exposure(t: Target, group: list[Row]) -> dict[str, Any] | None:
+def _exposure(t: Target, group: list[Row]) -> Exposure | None:
     hits = [r for r in group if t.matches(r)]
     if not hits:
         return None
@@ -223,29 +235,26 @@ def _exposure(t: Target, group: list[Row]) -> dict[str, Any] | None:
 _ORDER = {"sole": 0, "all_known_suppliers": 0, "no_named_alternative": 1, "only_named_supplier": 2}
 
 
-def exposure_of_target(conn: Connection, t: Target) -> dict[str, Any]:
+def exposure_of_target(conn: Connection, t: Target) -> ExposureReport:
     hit = select(ring_rows.c.platform_id, ring_rows.c.component).where(t.where).distinct().subquery()
     on = and_(ring_rows.c.platform_id == hit.c.platform_id, ring_rows.c.component == hit.c.component)
     rows = load_rows(conn, join=(hit, on))
     found = [e for g in by_component(rows).values() if (e := _exposure(t, g))]
     found.sort(key=lambda e: (_ORDER.get(e["dependence"], 3), e["platform"], e["component"]))
-    rollup = (
-        {} if t.subsidiaries is None else {"subsidiaries": [{"id": i, "name": n} for i, n in t.subsidiaries]}
-    )
-    return {
-        "entity": t.name,
-        "entity_id": t.id,
-        "kind": t.kind,
-        **rollup,
+    counts: ExposureCounts = {
         "n_platforms": len({e["slug"] for e in found}),
         "n_components": len(found),
         "n_sole": sum(1 for e in found if e["dependence"] == "sole"),
         "n_without_named_alternative": sum(1 for e in found if not e["alternatives"]),
         "exposures": found,
     }
+    head: ExposureHead = {"entity": t.name, "entity_id": t.id, "kind": t.kind}
+    if t.subsidiaries is not None:
+        head["subsidiaries"] = [IdName(id=i, name=n) for i, n in t.subsidiaries]
+    return {**head, **counts}
 
 
-def exposure(conn: Connection, name: str, with_subsidiaries: bool = False) -> dict[str, Any]:
+def exposure(conn: Connection, name: str, with_subsidiaries: bool = False) -> ExposureReport:
     """``{entity, entity_id, kind, exposures: [{platform, component, role, alternatives, evidence}]}``.
 
     ``with_subsidiaries`` rolls a company's owned companies in; the answer then names them
@@ -254,14 +263,15 @@ def exposure(conn: Connection, name: str, with_subsidiaries: bool = False) -> di
     return exposure_of_target(conn, find_target(conn, name, with_subsidiaries))
 
 
-def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> dict[str, Any]:
+def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> EntitiesExposure:
     """What a signal touches: each mentioned company/country/site's exposure, and the rings reached.
 
     Ids that are not companies, countries (``country:<code or name>``) or sites are listed
     in ``not_supply_entities`` (a platform or a cluster is not a supplier).
     """
-    out, skipped = [], []
-    rings: dict[str, dict[str, Any]] = {}
+    out: list[RequestedExposure] = []
+    skipped: list[str] = []
+    rings: dict[str, RingReach] = {}
     for eid in dict.fromkeys(entity_ids):
         t = _target_from_id(conn, eid)
         if t is None:
@@ -273,9 +283,13 @@ def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> dict[st
             ring = rings.setdefault(
                 e["slug"], {"platform": e["platform"], "slug": e["slug"], "components": []}
             )
-            ring["components"].append(
-                {"component": e["component"], "via": t.id, "dependence": e["dependence"], **refs_of(e)}
-            )
+            reach: ComponentReach = {
+                "component": e["component"],
+                "via": t.id,
+                "dependence": e["dependence"],
+                **refs_of(e),
+            }
+            ring["components"].append(reach)
     return {
         "entities": out,
         "rings": sorted(rings.values(), key=lambda r: r["platform"]),
@@ -283,5 +297,5 @@ def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> dict[st
     }
 
 
-def refs_of(e: dict[str, Any]) -> dict[str, Any]:
-    return {k: e[k] for k in ("supply_ids", "documents", "source_urls")}
+def refs_of(e: Refs) -> Refs:
+    return {"supply_ids": e["supply_ids"], "documents": e["documents"], "source_urls": e["source_urls"]}

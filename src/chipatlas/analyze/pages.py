@@ -10,7 +10,9 @@ from typing import Any
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.provenance import all_current, best_sources_of, captions, source_of
+from chipatlas.analyze.provenance import all_current, best_sources_of, captions, name_of, source_of
+from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem, PlatformFacts
+from chipatlas.analyze.records_provenance import Source, StatementRow
 from chipatlas.analyze.ring import SHOWN_FIELDS
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P, is_reference
@@ -42,13 +44,13 @@ def label(prop: str) -> str:
     return _LABELS.get(key) or key.replace("_", " ").capitalize()
 
 
-def _item(prop: str, values: list[dict[str, Any]] | None, gap: dict[str, Any] | None) -> dict[str, Any]:
+def _item(prop: str, values: list[StatementRow] | None, gap: StatementRow | None) -> FactItem:
     if values:
         return {
             "prop": prop,
             "label": label(prop),
-            "value": values[0]["value"],
-            "text": values[0]["original_value"],
+            "value": str(values[0]["value"]),
+            "text": str(values[0]["original_value"]),
             "gap": False,
             "source": source_of(values[0]),
             "n_sources": len(values),
@@ -64,33 +66,34 @@ def _item(prop: str, values: list[dict[str, Any]] | None, gap: dict[str, Any] | 
     }
 
 
-def _merged_props(conn: Connection, members: list[str]) -> dict[str, list[dict[str, Any]]]:
+def _merged_props(conn: Connection, members: list[str]) -> dict[str, list[StatementRow]]:
     """prop -> current statements of every member of a merged entity, canonical id first."""
     if len(members) == 1:
         return all_current(conn, members[0])
     found = current(conn, members)
-    out: dict[str, list[dict[str, Any]]] = {}
+    out: dict[str, list[StatementRow]] = {}
     for m in members:
         for prop, values in found.get(m, {}).items():
             out.setdefault(prop, []).extend(values)
     return out
 
 
-def _name_references(conn: Connection, items: list[dict[str, Any]]) -> None:
+def _name_references(conn: Connection, items: list[FactItem]) -> None:
     """A summary value that is an entity id (the maker) reads as the entity's name, with its id."""
     refs = [i for i in items if not i["gap"] and is_reference(K.PLATFORM, i["prop"])]
     names = captions(conn, [str(i["value"]) for i in refs])
     for item in refs:
-        item["ref"] = item["value"]
-        item["value"] = names.get(str(item["value"]), {}).get("name", item["value"])
+        value = str(item["value"])
+        item["ref"] = value
+        item["value"] = name_of(names, value, value)
 
 
-def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
+def platform_facts(conn: Connection, platform_id: str) -> PlatformFacts:
     """Summary rows (seed order, gaps kept), specs, dataset record and names of a platform."""
     props = _merged_props(conn, View.load(conn).members(platform_id))
     gaps = {str(s["value"]): s for s in props.get("undisclosed", [])}
-    summary: list[dict[str, Any]] = []
-    specs: list[dict[str, Any]] = []
+    summary: list[FactItem] = []
+    specs: list[FactItem] = []
     for prop, _ in SUMMARY:
         if prop in props or prop in gaps:
             summary.append(_item(prop, props.get(prop), gaps.get(prop)))
@@ -102,7 +105,7 @@ def platform_facts(conn: Connection, platform_id: str) -> dict[str, Any]:
     unit = props.get("unit_kind")
     for item in summary:
         if item["prop"] == "accelerators_per_unit" and unit and not item["gap"]:
-            item["unit_kind"] = unit[0]["value"]
+            item["unit_kind"] = str(unit[0]["value"])
     record = None
     if "dataset_title" in props or "last_verified" in props:
         record = {
@@ -122,7 +125,7 @@ _SOURCE_PROPS = (*SHOWN_FIELDS, "supplier_gap", "platform")  # every prop a ring
 
 def ring_sources(
     conn: Connection, platform_id: str, keys: list[tuple[str, str]] | None = None
-) -> dict[tuple[str, str], dict[str, Any]]:
+) -> dict[tuple[str, str], dict[str, Source]]:
     """(supply id, place id) -> prop -> source, for every value of a platform's ring rows ('row' is
     the whole row), or of the rows ``keys`` names; where it is made comes from the place's own
     statements when it has one."""
@@ -133,7 +136,7 @@ def ring_sources(
         keys = [(r.supply_id, r.location_id) for r in conn.execute(query)]
     found = best_sources_of(conn, sorted({i for key in keys for i in key if i}), _SOURCE_PROPS)
     by_supply = _row_sources(found)
-    out: dict[tuple[str, str], dict[str, Any]] = {}
+    out: dict[tuple[str, str], dict[str, Source]] = {}
     for sid, loc in keys:
         row = dict(by_supply.get(sid, {}))
         place = found.get(loc, {}) if loc else {}
@@ -142,8 +145,8 @@ def ring_sources(
     return out
 
 
-def _row_sources(found: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    out: dict[str, dict[str, Any]] = {}
+def _row_sources(found: dict[str, dict[str, Source]]) -> dict[str, dict[str, Source]]:
+    out: dict[str, dict[str, Source]] = {}
     for sid, props in found.items():
         row = {p: props[p] for p in SHOWN_FIELDS if p in props}
         if "supplier" not in row and "supplier_gap" in props:
@@ -154,7 +157,7 @@ def _row_sources(found: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+def platform_documents(conn: Connection, platform_id: str) -> list[DocumentBrief]:
     """The stored documents that state anything about the platform or its ring, oldest first."""
     members = View.load(conn).members(platform_id)  # a merged platform: every member's documents
     supplies = select(statements.c.entity_id).where(
@@ -177,12 +180,15 @@ def platform_documents(conn: Connection, platform_id: str) -> list[dict[str, Any
         .where(documents.c.id.in_(ids))
         .order_by(documents.c.ingested_at, documents.c.id)
     )
-    return [dict(r) for r in conn.execute(query).mappings()]
+    return [
+        {"id": r.id, "uri": r.uri, "title": r.title, "ingested_at": r.ingested_at}
+        for r in conn.execute(query)
+    ]
 
 
 def clusters_of(
-    conn: Connection, platform_id: str, documents_of: list[dict[str, Any]] | None = None
-) -> list[dict[str, Any]]:
+    conn: Connection, platform_id: str, documents_of: list[DocumentBrief] | None = None
+) -> list[ClusterLink]:
     """Clusters that deploy this platform, or that this platform's own sources point to
     (``documents_of``: its ``platform_documents``, when the caller has read them already)."""
     if documents_of is None:
@@ -205,7 +211,7 @@ def clusters_of(
     by_dep: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for r in rows:
         by_dep.setdefault(r["entity_id"], {}).setdefault(r["prop"], []).append(r)
-    out = []
+    found: list[tuple[str, str, str, str, Source]] = []
     for dep_id, props in sorted(by_dep.items()):
         clusters, platforms_ = props.get("cluster", []), props.get("platform", [])
         if not clusters or not platforms_:
@@ -215,17 +221,18 @@ def clusters_of(
         if not direct and not here:
             continue
         stated = (here or clusters)[0]
-        out.append(
-            {
-                "deployment": dep_id,
-                "cluster_id": stated["value"],
-                "platform_id": platforms_[0]["value"],
-                "relation": "deploys this platform" if direct else "named in this platform's sources",
-                "source": source_of(stated),
-            }
-        )
-    names = captions(conn, [c["cluster_id"] for c in out] + [c["platform_id"] for c in out])
-    for c in out:
-        c["cluster"] = names.get(c["cluster_id"], {}).get("name", c["cluster_id"])
-        c["platform"] = names.get(c["platform_id"], {}).get("name", c["platform_id"])
-    return out
+        relation = "deploys this platform" if direct else "named in this platform's sources"
+        found.append((dep_id, stated["value"], platforms_[0]["value"], relation, source_of(stated)))
+    names = captions(conn, [f[1] for f in found] + [f[2] for f in found])
+    return [
+        {
+            "deployment": dep_id,
+            "cluster_id": cluster_id,
+            "platform_id": pid,
+            "relation": relation,
+            "source": source,
+            "cluster": name_of(names, cluster_id, cluster_id),
+            "platform": name_of(names, pid, pid),
+        }
+        for dep_id, cluster_id, pid, relation, source in found
+    ]

@@ -2,43 +2,54 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.view import View
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import documents, entities
 
 
 @dataclass(frozen=True, kw_only=True)
-class ProposalView:
-    id: str
-    status: str
-    action: str
+class ProposalView(rows.Proposal):
+    """A stored proposal (every field of ``store.proposals.Proposal``) as people read it: platform
+    and supplier ids canonical, their names as the judgements read them, the document's title."""
+
     platform: str | None
-    platform_id: str | None
-    component: str | None
-    supplier: str | None
-    supplier_id: str | None
-    role: str | None
-    stage: str | None
-    share: str | None
-    country: str | None
-    evidence: str
-    hedge: str | None
-    quote: str
-    document: str
     document_title: str | None
-    span_start: int
-    span_end: int
-    reason: str | None
-    created_at: str
-    kind: str = "supply"  # supply | site | ownership | deployment
-    object: str | None = None  # ownership: the owned company; deployment: the cluster
-    object_id: str | None = None
-    place: str | None = None  # site: where it is made; deployment: where the cluster is
-    size: str | None = None
+
+    def record(self) -> ProposalRecord:
+        """What faces show (JSON, CSV, pages, digests), in this order."""
+        return {
+            "id": self.id,
+            "status": self.status,
+            "action": self.action,
+            "platform": self.platform,
+            "platform_id": self.platform_id,
+            "component": self.component,
+            "supplier": self.supplier,
+            "supplier_id": self.supplier_id,
+            "role": self.role,
+            "stage": self.stage,
+            "share": self.share,
+            "country": self.country,
+            "evidence": self.evidence,
+            "hedge": self.hedge,
+            "quote": self.quote,
+            "document": self.document_id,
+            "document_title": self.document_title,
+            "span_start": self.span_start,
+            "span_end": self.span_end,
+            "reason": self.reason,
+            "created_at": self.created_at,
+            "kind": self.kind,
+            "object": self.object,
+            "object_id": self.object_id,
+            "place": self.place,
+            "size": self.size,
+        }
 
 
 FIELDS = (
@@ -74,32 +85,17 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
     }
     return [
         ProposalView(
-            id=p.id,
-            status=p.status,
-            action=p.action,
+            # Every stored field as stored, but the platform and supplier as the view reads them.
+            **{f.name: getattr(p, f.name) for f in fields(rows.Proposal)}
+            | {
+                "platform_id": canon.get(p.platform_id or "", p.platform_id),
+                "supplier": names.get(canon.get(p.supplier_id or "", ""), p.supplier),
+                "supplier_id": canon.get(p.supplier_id or "", p.supplier_id),
+                "object": names.get(canon.get(p.object_id or "", ""), p.object),
+                "object_id": canon.get(p.object_id or "", p.object_id),
+            },
             platform=names.get(canon.get(p.platform_id or "", ""), p.target),
-            platform_id=canon.get(p.platform_id or "", p.platform_id),
-            component=p.component,
-            supplier=names.get(canon.get(p.supplier_id or "", ""), p.supplier),
-            supplier_id=canon.get(p.supplier_id or "", p.supplier_id),
-            role=p.role,
-            stage=p.stage,
-            share=p.share,
-            country=p.country,
-            evidence=p.evidence,
-            hedge=p.hedge,
-            quote=p.quote,
-            document=p.document_id,
             document_title=titles.get(p.document_id),
-            span_start=p.span_start,
-            span_end=p.span_end,
-            reason=p.reason,
-            created_at=p.created_at,
-            kind=p.kind,
-            object=names.get(canon.get(p.object_id or "", ""), p.object),
-            object_id=canon.get(p.object_id or "", p.object_id),
-            place=p.place,
-            size=p.size,
         )
         for p in found
     ]

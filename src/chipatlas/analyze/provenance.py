@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.records_provenance import Caption, Source, SourceSeen, StatementRow, StatementSource
 from chipatlas.model.schema import P
 from chipatlas.model.vocab import evidence_rank
 from chipatlas.store.facts import current
 from chipatlas.store.observations import observations
 from chipatlas.store.tables import entities, platforms, ring_rows, statements
 
-Source = dict[str, Any]
+__all__ = ["Caption", "Source", "SourceSeen", "StatementRow", "StatementSource"]
 _CHUNK = 500
 
 
@@ -23,7 +24,7 @@ def _chunks(ids: Iterable[str]) -> Iterable[list[str]]:
         yield wanted[i : i + _CHUNK]
 
 
-def source_of(statement: dict[str, Any]) -> Source:
+def source_of(statement: Mapping[str, Any]) -> Source:
     """The provenance of one statement row, in the shape every face shows."""
     return {
         "statement": statement["id"],
@@ -36,7 +37,7 @@ def source_of(statement: dict[str, Any]) -> Source:
     }
 
 
-def all_sources(conn: Connection, statement_ids: Iterable[str]) -> dict[str, list[Source]]:
+def all_sources(conn: Connection, statement_ids: Iterable[str]) -> dict[str, list[SourceSeen]]:
     """statement id -> every document that stated it, oldest first; the last is the row's own."""
     return {
         sid: [
@@ -110,15 +111,15 @@ def best_sources_of(
     return out
 
 
-def all_current(conn: Connection, entity_id: str) -> dict[str, list[dict[str, Any]]]:
+def all_current(conn: Connection, entity_id: str) -> dict[str, list[StatementRow]]:
     """prop -> current statements of one entity, best first."""
     return dict(current(conn, [entity_id]).get(entity_id, {}))
 
 
-def captions(conn: Connection, ids: Iterable[str]) -> dict[str, dict[str, str]]:
+def captions(conn: Connection, ids: Iterable[str]) -> dict[str, Caption]:
     """id -> {'name', 'kind'} for the ids the store knows."""
     wanted = list(dict.fromkeys(ids))
-    out: dict[str, dict[str, str]] = {}
+    out: dict[str, Caption] = {}
     for part in _chunks(wanted):
         for r in conn.execute(select(entities).where(entities.c.id.in_(part))):
             out[r.id] = {"name": r.caption, "kind": r.schema}
@@ -146,9 +147,9 @@ def platform_slugs(conn: Connection, supply_ids: Iterable[str]) -> dict[str, str
     return out
 
 
-def statement_sources(conn: Connection, statement_ids: Iterable[str]) -> dict[str, Source]:
+def statement_sources(conn: Connection, statement_ids: Iterable[str]) -> dict[str, StatementSource]:
     """statement id -> {statement, document, quote, evidence}."""
-    out: dict[str, Source] = {}
+    out: dict[str, StatementSource] = {}
     for part in _chunks(statement_ids):
         query = select(
             statements.c.id, statements.c.document_id, statements.c.quote, statements.c.evidence
@@ -176,3 +177,9 @@ def statements_quoting(conn: Connection, pairs: Iterable[tuple[str, str]]) -> di
             if key in wanted and key not in out:
                 out[key] = r.id
     return out
+
+
+def name_of(names: Mapping[str, Caption], key: str, default: str) -> str:
+    """The shown name of ``key`` among ``captions``, or ``default`` when the store has none."""
+    found = names.get(key)
+    return found["name"] if found else default

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
-from chipatlas.analyze.provenance import Source
+from chipatlas.analyze.provenance import SourceSeen
 
 # A string under a field becomes its description in the OpenAPI models built from these records.
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
@@ -45,7 +45,7 @@ class HistoryEvent(TypedDict):
     """The date the document gives, when it gives one."""
     uri: str
     quote: str
-    sources: list[Source]
+    sources: list[SourceSeen]
     """Every document that stated it, oldest first."""
 
 

@@ -80,7 +80,7 @@ def facet_value(key: str) -> ColumnElement[str]:
     return case((gap, literal_column(f"'{NONE}'")), else_=col)
 
 
-def _options_query() -> Select[Any]:
+def _options_query() -> Select[str, str, int, int]:
     parts: list[Select[Any, str, int, Any]] = [
         select(
             literal_column(f"'{key}'").label("facet"),
@@ -92,7 +92,8 @@ def _options_query() -> Select[Any]:
         .group_by(facet_value(key))
         for key in FILTERS
     ]
-    return cast("Select[Any]", union_all(*parts))
+    # The union's rows are (facet, value, n, first): typed so, not Any (tests/test_typed_records).
+    return cast("Select[str, str, int, int]", union_all(*parts))
 
 
 _OPTIONS = _options_query()  # built once: the page asks it on every request
@@ -153,7 +154,7 @@ def rows(
     return [cast(StoredRingRow, dict(zip(keys, row, strict=True))) for row in result]
 
 
-def _made_in_query() -> Select[Any]:
+def _made_in_query() -> Select[str | None, str, int, int]:
     country = case((ring_rows.c.made_in_country == _EMPTY, None), else_=ring_rows.c.made_in_country)
     return (
         select(

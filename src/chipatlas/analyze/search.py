@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any
 
 from sqlalchemy import Connection, bindparam, select, text
 
+from chipatlas.analyze.records_search import IndexHit, SearchAnswer, SearchResult, TextPart
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K
 from chipatlas.store.search_tables import PG_TSVECTOR
@@ -31,7 +31,7 @@ def terms(query: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(folded)][:MAX_TERMS]
 
 
-def _sqlite(conn: Connection, words: list[str], kind: str | None, limit: int, offset: int) -> list[Any]:
+def _sqlite(conn: Connection, words: list[str], kind: str | None, limit: int, offset: int) -> list[IndexHit]:
     match = " ".join('"' + w.replace('"', "") + '"*' for w in words)
     where = "search_fts MATCH :match" + (" AND search_index.kind = :kind" if kind else "")
     sql = text(
@@ -41,7 +41,8 @@ def _sqlite(conn: Connection, words: list[str], kind: str | None, limit: int, of
         "FROM search_fts JOIN search_index ON search_index.id = search_fts.rowid "
         f"WHERE {where} ORDER BY bm25(search_fts, 4.0, 1.0), search_index.id LIMIT :limit OFFSET :offset"
     )
-    return list(conn.execute(sql, {"match": match, "kind": kind, "limit": limit, "offset": offset}))
+    found = conn.execute(sql, {"match": match, "kind": kind, "limit": limit, "offset": offset})
+    return [IndexHit(*r) for r in found]
 
 
 def _sqlite_counts(conn: Connection, words: list[str]) -> dict[str, int]:
@@ -57,7 +58,7 @@ def _pg_query(words: list[str]) -> str:
     return " & ".join(w.replace("'", "") + ":*" for w in words)
 
 
-def _pg(conn: Connection, words: list[str], kind: str | None, limit: int, offset: int) -> list[Any]:
+def _pg(conn: Connection, words: list[str], kind: str | None, limit: int, offset: int) -> list[IndexHit]:
     where = f"{PG_TSVECTOR} @@ to_tsquery('simple', :q)" + (" AND search_index.kind = :kind" if kind else "")
     options = f"StartSel={_HIT_OPEN}, StopSel={_HIT_CLOSE}, MaxWords=24, MinWords=8, MaxFragments=1"
     sql = text(
@@ -67,7 +68,8 @@ def _pg(conn: Connection, words: list[str], kind: str | None, limit: int, offset
         f"FROM search_index WHERE {where} "
         f"ORDER BY ts_rank({PG_TSVECTOR}, to_tsquery('simple', :q)) DESC, id LIMIT :limit OFFSET :offset"
     )
-    return list(conn.execute(sql, {"q": _pg_query(words), "kind": kind, "limit": limit, "offset": offset}))
+    found = conn.execute(sql, {"q": _pg_query(words), "kind": kind, "limit": limit, "offset": offset})
+    return [IndexHit(*r) for r in found]
 
 
 def _pg_counts(conn: Connection, words: list[str]) -> dict[str, int]:
@@ -78,9 +80,9 @@ def _pg_counts(conn: Connection, words: list[str]) -> dict[str, int]:
     return {k: int(n) for k, n in conn.execute(sql, {"q": _pg_query(words)})}
 
 
-def parts(marked: str) -> list[dict[str, Any]]:
+def parts(marked: str) -> list[TextPart]:
     """'a \\x02b\\x03 c' -> [{'text': 'a ', 'hit': False}, {'text': 'b', 'hit': True}, ...]."""
-    out: list[dict[str, Any]] = []
+    out: list[TextPart] = []
     for i, chunk in enumerate(re.split(f"[{_HIT_OPEN}{_HIT_CLOSE}]", marked)):
         if chunk:
             out.append({"text": re.sub(r"\s+", " ", chunk), "hit": i % 2 == 1})
@@ -89,7 +91,7 @@ def parts(marked: str) -> list[dict[str, Any]]:
 
 def search(
     conn: Connection, query: str, kind: str | None = None, limit: int = 50, offset: int = 0
-) -> dict[str, Any]:
+) -> SearchAnswer:
     """Matches for a query: counts per kind and one page of results, best first."""
     words = terms(query)
     if not words:
@@ -101,11 +103,11 @@ def search(
     if view.canon:
         counts = _folded_counts(conn, words, pg, view, counts)
     # A merged-away entity is found under its canonical id, once, with the canonical name.
-    firsts: dict[str, Any] = {}
+    firsts: dict[str, IndexHit] = {}
     for r in rows:
         firsts.setdefault(view.canonical(r.ref), r)
     names = _captions(conn, sorted(ref for ref, r in firsts.items() if ref != r.ref))
-    results = [
+    results: list[SearchResult] = [
         {
             "kind": r.kind,
             "ref": ref,

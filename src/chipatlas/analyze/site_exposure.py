@@ -65,7 +65,7 @@ def site_exposure(conn: Connection, name: str, radius_km: float) -> dict[str, ob
     for e in result["exposures"]:
         steps = []
         for row in e["rows"]:
-            for p, d in inside.get(row["made_in_site"], []):
+            for p, d in inside.get(row["made_in_site"] or "", []):
                 point = f"GeoNames {p.geonames_id}" if p.geonames_id else p.source_url
                 via = f", placed at {p.point_from}" if p.point_from else ""
                 steps.append(

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from chipatlas.analyze.records_specs import SpecValue
 from chipatlas.model.units import KEY_TOKENS, UNITS, key_unit
 
 # registry kind -> (SI unit shown, the spec quantity's kind word)
@@ -103,7 +104,7 @@ def shown(value: float, unit: str) -> str:
     return f"{value:.4g} {unit}"
 
 
-def normalise(key: str, value: str, gib: bool = False) -> dict[str, Any] | None:
+def normalise(key: str, value: str, gib: bool = False) -> SpecValue | None:
     """One spec value in SI: {name, quantity, scope, value_si, unit, shown, qualifiers, read_as_gib}."""
     parsed = parse_key(key)
     amount = number(value)

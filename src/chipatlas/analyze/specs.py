@@ -10,11 +10,10 @@ as its ``accelerator``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.conflicts import claims
+from chipatlas.analyze.records_specs import CrossCheck, SpecRecord
 from chipatlas.errors import NotFoundError
 from chipatlas.extract.quantities import fmt_number, to_si
 from chipatlas.model.names import slugify
@@ -48,10 +47,10 @@ def entity_id(conn: Connection, name: str) -> str:
     raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous){hint}")
 
 
-def specs(conn: Connection, name: str) -> list[dict[str, Any]]:
+def specs(conn: Connection, name: str) -> list[SpecRecord]:
     """[{metric, value, unit, qualifier, scope, original, document, evidence, source_url, quote}]."""
     eid = entity_id(conn, name)
-    out = []
+    out: list[SpecRecord] = []
     for rec in claims(conn, eid):
         if not rec["prop"].startswith("spec."):
             continue
@@ -73,7 +72,7 @@ def specs(conn: Connection, name: str) -> list[dict[str, Any]]:
     return sorted(out, key=lambda r: (r["metric"], r["scope"], str(r["value"])))
 
 
-def _numeric(rec: dict[str, Any]) -> float | None:
+def _numeric(rec: SpecRecord) -> float | None:
     try:
         found = to_si(float(rec["value"]), rec["unit"])
     except (ValueError, KeyError):
@@ -81,7 +80,7 @@ def _numeric(rec: dict[str, Any]) -> float | None:
     return found[1] if found else None
 
 
-def cross_checks(conn: Connection, name: str) -> list[dict[str, Any]]:
+def cross_checks(conn: Connection, name: str) -> list[CrossCheck]:
     """Each system figure against (smaller-scope figure x count); chip figures via the accelerator."""
     eid = entity_id(conn, name)
     recs = specs(conn, name)
@@ -99,7 +98,7 @@ def cross_checks(conn: Connection, name: str) -> list[dict[str, Any]]:
     return out
 
 
-def _counts(recs: list[dict[str, Any]]) -> dict[tuple[str, str], float]:
+def _counts(recs: list[SpecRecord]) -> dict[tuple[str, str], float]:
     """(smaller scope, larger scope) -> how many of the smaller the larger holds."""
     per_scope: dict[str, float] = {"per_chip": 1.0}
     instances: dict[str, float] = {}
@@ -122,7 +121,7 @@ def _counts(recs: list[dict[str, Any]]) -> dict[tuple[str, str], float]:
     return pairs
 
 
-def _same_kind(a: dict[str, Any], b: dict[str, Any]) -> bool:
+def _same_kind(a: SpecRecord, b: SpecRecord) -> bool:
     if a["metric"] == b["metric"]:
         return ("sparse" in a["qualifier"]) == ("sparse" in b["qualifier"])
     flops = {a["metric"], b["metric"]}
@@ -131,9 +130,7 @@ def _same_kind(a: dict[str, Any], b: dict[str, Any]) -> bool:
     )
 
 
-def _check(
-    big: dict[str, Any], small: dict[str, Any], counts: dict[tuple[str, str], float]
-) -> dict[str, Any] | None:
+def _check(big: SpecRecord, small: SpecRecord, counts: dict[tuple[str, str], float]) -> CrossCheck | None:
     n = counts.get((small["scope"], big["scope"]))
     if n is None or big["metric"] in ("accelerator_count", "instance_count") or not _same_kind(big, small):
         return None

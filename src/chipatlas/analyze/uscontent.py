@@ -9,12 +9,22 @@ shares of ring rows with a stated made-in country; the sources give no part valu
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.base import Row, brief, by_component, platform_rows, refs
 from chipatlas.analyze.concentration import index_of
+from chipatlas.analyze.records_uscontent import (
+    ClaimDate,
+    FinalAssembly,
+    NoteMention,
+    Origin,
+    PlannedComponent,
+    UsComponent,
+    UsLabel,
+    UsProduction,
+    UsProductionOfRows,
+)
 from chipatlas.model.vocab import US_NOW
 from chipatlas.store.tables import documents, statements
 
@@ -26,14 +36,12 @@ _US_PLACES = re.compile(
 )
 
 
-def _components(rows: list[Row], pick: list[Row]) -> list[dict[str, Any]]:
-    out = []
-    for component_rows in by_component(pick).values():
-        out.append({"component": component_rows[0]["component"], "rows": [brief(r) for r in component_rows]})
-    return out
+def _groups(pick: list[Row]) -> list[tuple[str, list[Row]]]:
+    """(component as first written, its rows), in ring order."""
+    return [(rows[0]["component"], rows) for rows in by_component(pick).values()]
 
 
-def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, dict[str, Any]]:
+def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, ClaimDate]:
     """supply or place id -> when its US-status claim was first seen, and the document's own date."""
     if not supply_ids:
         return {}
@@ -52,18 +60,23 @@ def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, dict[str,
     }
 
 
-def us_production_of_rows(conn: Connection, rows: list[Row]) -> dict[str, Any]:
+def us_production_of_rows(conn: Connection, rows: list[Row]) -> UsProductionOfRows:
     components = list(dict.fromkeys(r["component"].strip().lower() for r in rows))
     now = [r for r in rows if r["us_status"] in US_NOW]
     planned = [r for r in rows if r["us_status"] == "planned_us_volume"]
     # A row's US status is stated where it is made (its place) or, with no place, on the supply.
     dates = _claim_dates(conn, [r["location_id"] or r["supply_id"] for r in planned])
-    now_components = _components(rows, now)
-    planned_components = _components(rows, planned)
-    for c in planned_components:
-        for r in c["rows"]:
-            r["claim"] = dates.get(r["location_id"] or r["supply_id"])
-    mentions = [
+    now_components: list[UsComponent] = [
+        {"component": name, "rows": [brief(r) for r in group]} for name, group in _groups(now)
+    ]
+    planned_components: list[PlannedComponent] = [
+        {
+            "component": name,
+            "rows": [{**brief(r), "claim": dates.get(r["location_id"] or r["supply_id"])} for r in group],
+        }
+        for name, group in _groups(planned)
+    ]
+    mentions: list[NoteMention] = [
         {**brief(r), "notes": r["notes"], "place": m.group(0)}
         for r in rows
         if r["notes"] and r["us_status"] not in (*US_NOW, "planned_us_volume")
@@ -82,7 +95,7 @@ def us_production_of_rows(conn: Connection, rows: list[Row]) -> dict[str, Any]:
     }
 
 
-def us_production(conn: Connection, platform: str) -> dict[str, Any]:
+def us_production(conn: Connection, platform: str) -> UsProduction:
     """Components with any US production now (some_us_volume, made_in_us) and planned.
 
     Planned rows carry the date their claim was first seen and the document's own date.
@@ -93,7 +106,7 @@ def us_production(conn: Connection, platform: str) -> dict[str, Any]:
     return {"platform": p["name"], "slug": p["slug"], **us_production_of_rows(conn, rows)}
 
 
-def _origin(rows: list[Row]) -> dict[str, Any]:
+def _origin(rows: list[Row]) -> Origin:
     countries = list(dict.fromkeys(r["country"] for r in rows if r["country"]))
     return {
         "countries": countries,
@@ -107,7 +120,7 @@ def _rows_of(rows: list[Row], component: str) -> list[Row]:
     return [r for r in rows if r["component"].strip().lower() == component]
 
 
-def _final_assembly(rows: list[Row]) -> dict[str, Any]:
+def _final_assembly(rows: list[Row]) -> FinalAssembly:
     for name in ASSEMBLY_COMPONENTS:
         found = _rows_of(rows, name)
         if found:
@@ -134,7 +147,7 @@ def _share(rows: list[Row], code: str) -> tuple[float | None, list[str]]:
     return (round(len(hits) / len(known), 4) if known else None), [r["supply_id"] for r in hits]
 
 
-def label(conn: Connection, platform: str) -> dict[str, Any]:
+def label(conn: Connection, platform: str) -> UsLabel:
     """A US-content label: what is made in the US **now** (planned US volume apart), the major
     source countries (>= 15% of known rows), final assembly, accelerator and HBM origin.
 

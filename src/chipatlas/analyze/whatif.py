@@ -17,13 +17,14 @@ supply made in several places splits its share equally between them.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
+from chipatlas.analyze.records_whatif import ComponentRisk, HitLine, PlatformRisk, RowHit, WhatIf
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.countries import all_countries, lookup
 from chipatlas.model.schema import K
@@ -51,72 +52,21 @@ class Shock:
         return f"{' and '.join(named)} loses {self.loss:.0%}" + (f" ({self.period})" if self.period else "")
 
 
-@dataclass(frozen=True, kw_only=True)
-class RowHit:
-    shock: str
-    supply_id: str
-    supplier: str | None
-    role: str | None
-    made_in_country: str | None
-    made_in_site: str | None
-    share: float
-    share_basis: str
-    at_risk: float
-    evidence: str
-    document: str
-
-
-@dataclass(kw_only=True)
-class ComponentRisk:
-    component: str
-    at_risk: float
-    hits: list[RowHit]
-    alternatives: list[str]
-    alternatives_note: str
-
-
-@dataclass(kw_only=True)
-class ClusterRisk:
-    cluster: str
-    at_risk: float
-    through: str
-
-
-@dataclass(kw_only=True)
-class PlatformRisk:
-    platform: str
-    slug: str
-    at_risk: float
-    bound_by: str
-    components: list[ComponentRisk]
-    clusters: list[ClusterRisk] = field(default_factory=list)
-
-
-@dataclass(kw_only=True)
-class WhatIf:
-    shocks: list[str]
-    defaults: dict[str, str]
-    n_rows_hit: int
-    platforms: list[PlatformRisk]
-
-    def as_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    def rows(self) -> list[dict[str, Any]]:
-        """One line per ring row a shock hits, with its component's and platform's risk."""
-        return [
-            {
-                "platform": p.platform,
-                "slug": p.slug,
-                "platform_at_risk": p.at_risk,
-                "component": c.component,
-                "component_at_risk": c.at_risk,
-                **asdict(h),
-            }
-            for p in self.platforms
-            for c in p.components
-            for h in c.hits
-        ]
+def rows(result: WhatIf) -> list[HitLine]:
+    """One line per ring row a shock hits, with its component's and platform's risk."""
+    return [
+        {
+            "platform": p["platform"],
+            "slug": p["slug"],
+            "platform_at_risk": p["at_risk"],
+            "component": c["component"],
+            "component_at_risk": c["at_risk"],
+            **h,
+        }
+        for p in result["platforms"]
+        for c in p["components"]
+        for h in c["hits"]
+    ]
 
 
 ROW_FIELDS = (
@@ -258,10 +208,10 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             context[r["platform_id"]].append(r)
     deployed = _deployments(conn)
     out = [_platform(pid, context[pid], hit, deployed.get(pid, [])) for pid in platforms]
-    out.sort(key=lambda p: (-p.at_risk, p.platform))
-    return WhatIf(
-        shocks=[s.describe() for s in shocks],
-        defaults={
+    out.sort(key=lambda p: (-p["at_risk"], p["platform"]))
+    return {
+        "shocks": [s.describe() for s in shocks],
+        "defaults": {
             "sole": "a sole or only named supplier carries all of its component",
             "primary": f"a primary beside named second sources carries {DEFAULT_PRIMARY:.0%}",
             "second_source": f"second sources share the other {1 - DEFAULT_PRIMARY:.0%}",
@@ -270,9 +220,9 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "platform": "a platform is as much at risk as its component most at risk",
             "cluster": "a cluster is as much at risk as the platform it deploys",
         },
-        n_rows_hit=len(hit),
-        platforms=out,
-    )
+        "n_rows_hit": len(hit),
+        "platforms": out,
+    }
 
 
 def _deployments(conn: Connection) -> dict[str, list[str]]:
@@ -305,10 +255,10 @@ def _platform(
     by_component: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         by_component[r["component"]].append(r)
-    components = []
+    components: list[ComponentRisk] = []
     for name, crows in by_component.items():
         shares = _shares(crows)
-        hits = []
+        hits: list[RowHit] = []
         for r in crows:
             found = hit.get((pid, r["supply_id"], r["location_id"]))
             if found is None or not r["supplier_id"]:
@@ -317,7 +267,7 @@ def _platform(
             hits.append(_row_hit(found, r, share, basis))
         if not hits:
             continue
-        hit_ids = {h.supply_id for h in hits}
+        hit_ids = {h["supply_id"] for h in hits}
         others = sorted({r["supplier"] for r in crows if r["supplier_id"] and r["supply_id"] not in hit_ids})
         hidden = sum(1 for r in crows if not r["supplier_id"])
         note = (
@@ -328,26 +278,27 @@ def _platform(
         if hidden:
             note += f"; {hidden} more source(s) listed as not disclosed"
         components.append(
-            ComponentRisk(
-                component=name,
-                at_risk=round(min(1.0, sum(h.at_risk for h in hits)), 4),
-                hits=hits,
-                alternatives=others,
-                alternatives_note=note,
-            )
+            {
+                "component": name,
+                "at_risk": round(min(1.0, sum(h["at_risk"] for h in hits)), 4),
+                "hits": hits,
+                "alternatives": others,
+                "alternatives_note": note,
+            }
         )
-    components.sort(key=lambda c: (-c.at_risk, c.component))
+    components.sort(key=lambda c: (-c["at_risk"], c["component"]))
     head = rows[0]
     worst = components[0]
-    risk = PlatformRisk(
-        platform=head["platform"],
-        slug=head["slug"],
-        at_risk=worst.at_risk,
-        bound_by=worst.component,
-        components=components,
-    )
-    risk.clusters = [ClusterRisk(cluster=c, at_risk=risk.at_risk, through=risk.platform) for c in clusters]
-    return risk
+    return {
+        "platform": head["platform"],
+        "slug": head["slug"],
+        "at_risk": worst["at_risk"],
+        "bound_by": worst["component"],
+        "components": components,
+        "clusters": [
+            {"cluster": c, "at_risk": worst["at_risk"], "through": head["platform"]} for c in clusters
+        ],
+    }
 
 
 @lru_cache(maxsize=256)
@@ -356,16 +307,16 @@ def _described(shock: Shock) -> str:
 
 
 def _row_hit(shock: Shock, r: Row, share: float, basis: str) -> RowHit:
-    return RowHit(
-        shock=_described(shock),
-        supply_id=r["supply_id"],
-        supplier=r["supplier"],
-        role=r["role"],
-        made_in_country=r["country"],
-        made_in_site=r["made_in_site"],
-        share=round(share, 4),
-        share_basis=basis,
-        at_risk=round(share * shock.loss, 4),
-        evidence=r["evidence"],
-        document=r["document_id"],
-    )
+    return {
+        "shock": _described(shock),
+        "supply_id": r["supply_id"],
+        "supplier": r["supplier"],
+        "role": r["role"],
+        "made_in_country": r["country"],
+        "made_in_site": r["made_in_site"],
+        "share": round(share, 4),
+        "share_basis": basis,
+        "at_risk": round(share * shock.loss, 4),
+        "evidence": r["evidence"],
+        "document": r["document_id"],
+    }

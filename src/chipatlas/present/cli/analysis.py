@@ -14,6 +14,7 @@ from chipatlas.present.cli.render import emit as _emit
 
 if TYPE_CHECKING:  # the records are for the type checker; the CLI loads them when a command runs
     from chipatlas.analyze.records_compare import Cell, ComparedSpec, DerivedSpec
+    from chipatlas.analyze.records_uscontent import Origin
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
 
@@ -201,7 +202,7 @@ def label_cmd(
     )
 
 
-def _origin(o: dict[str, Any]) -> str:
+def _origin(o: Origin) -> str:
     return ", ".join(o["countries"]) or "not disclosed"
 
 

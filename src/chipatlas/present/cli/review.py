@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import getpass
 
 import typer
@@ -40,7 +39,7 @@ def review_list(
     with engine(ctx).connect() as conn:
         pids = [find_platform(conn, platform)["id"]] if platform else None
         found = pending(conn, pids, statuses)
-    out = [dataclasses.asdict(p) for p in found]
+    out = [p.record() for p in found]
     if fmt == Format.json:
         print_json(out)
     elif fmt == Format.csv:

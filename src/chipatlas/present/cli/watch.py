@@ -17,6 +17,7 @@ from chipatlas.present.cli.render import FORMAT, Format, emit, print_data, print
 
 # Digests, delivery and the store are imported inside the commands (an instant CLI).
 if TYPE_CHECKING:
+    from chipatlas.analyze.records_digest import Watchlist
     from chipatlas.present.deliver.outbox import RunOptions
 
 watchlist_app = typer.Typer(
@@ -70,7 +71,7 @@ def watchlist_add(
         _say(f"webhook secret (shown once; verify X-Chipatlas-Signature with it): {wl['secret']}")
 
 
-def _row(wl: dict[str, Any]) -> dict[str, Any]:
+def _row(wl: Watchlist) -> dict[str, Any]:
     from chipatlas.present.digest import render
 
     return {

@@ -22,6 +22,7 @@ from chipatlas.present.cli.render import (
 
 # The analysis (and SQLAlchemy under it) is imported when the command runs: an instant CLI.
 if TYPE_CHECKING:
+    from chipatlas.analyze.records_whatif import PlatformRisk
     from chipatlas.analyze.whatif import Shock
 
 
@@ -66,7 +67,7 @@ def whatif_cmd(
 ) -> None:
     """If a company, site, country, component or process loses capacity: which platforms and
     clusters are hit, how hard, and through which ring rows (every figure with its chain)."""
-    from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, shock_from, whatif
+    from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, rows, shock_from, whatif
 
     given = {"company": company, "site": site, "country": country, "component": component, "process": process}
     if scenario is not None:
@@ -78,13 +79,13 @@ def whatif_cmd(
     with engine(ctx).connect() as conn:
         result = whatif(conn, shocks)
     if fmt == Format.json:
-        print_json(result.as_dict())
+        print_json(result)
         return
     if fmt == Format.csv:
-        print_data(to_csv(result.rows(), ROW_FIELDS))
+        print_data(to_csv(rows(result), ROW_FIELDS))
         return
-    console.print(f"what if {'; '.join(result.shocks)}", highlight=False, markup=False)
-    if not result.platforms:
+    console.print(f"what if {'; '.join(result['shocks'])}", highlight=False, markup=False)
+    if not result["platforms"]:
         console.print(
             f"no ring row matches: nothing in the store is made by, at or with what the shock names "
             f"({', '.join(FILTERS)} are matched against the rings)",
@@ -92,26 +93,12 @@ def whatif_cmd(
             markup=False,
         )
         return
-    table = [
-        {
-            "platform": p.platform,
-            "at_risk": f"{p.at_risk:.0%}",
-            "bound_by": p.bound_by,
-            "rows_hit": "; ".join(
-                f"{h.supplier} {h.made_in_site or h.made_in_country or ''} ({h.share:.0%} share)".replace(
-                    "  ", " "
-                )
-                for c in p.components
-                for h in c.hits
-            ),
-            "alternatives": "; ".join(sorted({a for c in p.components for a in c.alternatives})) or None,
-            "clusters": ", ".join(c.cluster for c in p.clusters) or None,
-        }
-        for p in result.platforms
-    ]
+    table = [_table_line(p) for p in result["platforms"]]
     fields = ("platform", "at_risk", "bound_by", "rows_hit", "alternatives", "clusters")
     print_table(
-        table, fields, title=f"{len(result.platforms)} platforms hit through {result.n_rows_hit} ring rows"
+        table,
+        fields,
+        title=f"{len(result['platforms'])} platforms hit through {result['n_rows_hit']} ring rows",
     )
     console.print(
         "shares follow the roles the rings state (defaults in --format json: 'defaults')",
@@ -123,3 +110,22 @@ def whatif_cmd(
 
 def register(app: typer.Typer) -> None:
     app.command("whatif")(whatif_cmd)
+
+
+def _table_line(p: PlatformRisk) -> dict[str, object]:
+    """One platform of the what-if as a table line: its risk, the rows hit, alternatives, clusters."""
+    hits = [h for c in p["components"] for h in c["hits"]]
+    rows_hit = (
+        f"{h['supplier']} {h['made_in_site'] or h['made_in_country'] or ''} ({h['share']:.0%} share)".replace(
+            "  ", " "
+        )
+        for h in hits
+    )
+    return {
+        "platform": p["platform"],
+        "at_risk": f"{p['at_risk']:.0%}",
+        "bound_by": p["bound_by"],
+        "rows_hit": "; ".join(rows_hit),
+        "alternatives": "; ".join(sorted({a for c in p["components"] for a in c["alternatives"]})) or None,
+        "clusters": ", ".join(c["cluster"] for c in p["clusters"]) or None,
+    }

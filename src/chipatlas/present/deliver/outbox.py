@@ -32,6 +32,7 @@ from sqlalchemy import Connection, Engine, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 
 from chipatlas.analyze.digest import Period, closed_periods, digest, stamp, watchlist
+from chipatlas.analyze.records_digest import Window
 from chipatlas.errors import ChipatlasError
 from chipatlas.present.deliver import smtp, webhook
 from chipatlas.present.deliver.errors import DeliveryError
@@ -111,7 +112,7 @@ def _is(column: Any, value: str | None) -> Any:
     return column.is_(None) if value is None else column == value
 
 
-def _record(conn: Connection, name: str, period: Period, window: dict[str, str]) -> list[str]:
+def _record(conn: Connection, name: str, period: Period, window: Window) -> list[str]:
     at = stamp(datetime.now(UTC))
     recipients = conn.execute(
         select(watch_recipients.c.channel, watch_recipients.c.address).where(

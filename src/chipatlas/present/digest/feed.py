@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from feedgen.feed import FeedGenerator  # type: ignore[import-untyped]
 from sqlalchemy import Connection
 
 from chipatlas.analyze.digest import matching_signals, parse_stamp, watchlist
+from chipatlas.analyze.records_digest import MatchedSignal
 from chipatlas.present.digest.render import doc_url, watching
 
 MAX_ENTRIES = 50
 
 
-def _summary(s: dict[str, Any]) -> str:
+def _summary(s: MatchedSignal) -> str:
     cite = f"document {s['document']}"
-    parts = [s["summary"] or s["title"], f"Why it is here: {'; '.join(s['matched_by'])}.", f"Source: {cite}."]
+    parts = [
+        s["summary"] or s["title"] or "",
+        f"Why it is here: {'; '.join(s['matched_by'])}.",
+        f"Source: {cite}.",
+    ]
     return " ".join(parts)
 
 

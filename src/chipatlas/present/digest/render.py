@@ -8,6 +8,7 @@ to the document page.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from email.message import EmailMessage
 from email.utils import formatdate
 from typing import Any
@@ -36,7 +37,8 @@ def _kind(type_: str | None) -> str:
     return TYPES.get(type_ or "", type_ or "signal")
 
 
-def watching(wl: dict[str, Any]) -> str:
+# A digest is rendered fresh (analyze.records_digest) or from its stored JSON: any mapping will do.
+def watching(wl: Mapping[str, Any]) -> str:
     parts = [e["name"] for e in wl["entities"]] + [p["name"] for p in wl["platforms"]]
     parts += [f"made in {c}" for c in wl["countries"]] + [f"type {t}" for t in wl["types"]]
     if wl["min_impact"] is not None:
@@ -44,12 +46,12 @@ def watching(wl: dict[str, Any]) -> str:
     return "; ".join(parts)
 
 
-def subject(d: dict[str, Any]) -> str:
+def subject(d: Mapping[str, Any]) -> str:
     n = d["n_signals"]
     return f"[chipatlas] {d['watchlist']['name']}: {n} new signal{'s' if n != 1 else ''} ({d['period']})"
 
 
-def _signal_lines(s: dict[str, Any], base_url: str | None) -> list[str]:
+def _signal_lines(s: Mapping[str, Any], base_url: str | None) -> list[str]:
     head = " · ".join(
         str(x)
         for x in (s["date"] or "undated", _kind(s["type"]), f"impact {s['impact']}/5", s["sentiment"])
@@ -63,7 +65,7 @@ def _signal_lines(s: dict[str, Any], base_url: str | None) -> list[str]:
     return lines
 
 
-def _exposure_line(e: dict[str, Any], base_url: str | None) -> str:
+def _exposure_line(e: Mapping[str, Any], base_url: str | None) -> str:
     docs = " ".join(_cite(doc, base_url) for doc in e["documents"]) or "(no document)"
     rows = ", ".join(e["supply_ids"])
     return (
@@ -72,13 +74,13 @@ def _exposure_line(e: dict[str, Any], base_url: str | None) -> str:
     )
 
 
-def _change_line(c: dict[str, Any], base_url: str | None) -> str:
+def _change_line(c: Mapping[str, Any], base_url: str | None) -> str:
     where = f"{c['component']} · " if c.get("component") else ""
     value = f"{c['old_value']} → {c['value']}" if c["kind"] == "changed" else c["value"]
     return f"- {c['kind']}: {where}{c['prop']} = {value} ({c['evidence']}) {_cite(c['document'], base_url)}"
 
 
-def markdown(d: dict[str, Any], base_url: str | None = None) -> str:
+def markdown(d: Mapping[str, Any], base_url: str | None = None) -> str:
     wl, w = d["watchlist"], d["window"]
     out = [
         f"# chipatlas digest: {wl['name']}",
@@ -114,7 +116,7 @@ def markdown(d: dict[str, Any], base_url: str | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def _proposal_what(p: dict[str, Any]) -> str:
+def _proposal_what(p: Mapping[str, Any]) -> str:
     kind = p.get("kind") or "supply"
     if kind == "ownership":
         return f"ownership {p['action']}: {p['supplier']} owns {p.get('object')}"
@@ -126,7 +128,7 @@ def _proposal_what(p: dict[str, Any]) -> str:
     return f"{head}: {p['supplier']} → {p['component']} of {p['platform']}{role}{where}"
 
 
-def _proposal_line(p: dict[str, Any], base_url: str | None) -> str:
+def _proposal_line(p: Mapping[str, Any], base_url: str | None) -> str:
     return (
         f"- {_proposal_what(p)} ({p['evidence']}): "
         f'"{p["quote"]}" {_cite(p["document"], base_url)} · chipatlas review accept {p["id"]}'
@@ -136,7 +138,7 @@ def _proposal_line(p: dict[str, Any], base_url: str | None) -> str:
 _HTML = _ENV.from_string(EMAIL_HTML)
 
 
-def html(d: dict[str, Any], base_url: str | None = None) -> str:
+def html(d: Mapping[str, Any], base_url: str | None = None) -> str:
     return _HTML.render(
         d=d,
         wl=d["watchlist"],
@@ -148,7 +150,7 @@ def html(d: dict[str, Any], base_url: str | None = None) -> str:
 
 
 def email(
-    d: dict[str, Any], sender: str, recipient: str, key: str, base_url: str | None = None
+    d: Mapping[str, Any], sender: str, recipient: str, key: str, base_url: str | None = None
 ) -> EmailMessage:
     """A multipart/alternative email: the Markdown as the text part, the HTML part; Message-ID = key."""
     msg = EmailMessage()
@@ -163,7 +165,7 @@ def email(
     return msg
 
 
-def payload(d: dict[str, Any], key: str, base_url: str | None = None) -> bytes:
+def payload(d: Mapping[str, Any], key: str, base_url: str | None = None) -> bytes:
     """The webhook body: the digest's data (signals, exposure, ring changes) and its Markdown."""
     wl = {k: v for k, v in d["watchlist"].items() if k not in ("emails", "webhooks", "has_secret")}
     signals = [s | {"document_url": doc_url(s["document"], base_url)} for s in d["signals"]]

@@ -16,6 +16,7 @@ from chipatlas.analyze import home as news
 from chipatlas.analyze.document import document_record
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_ring import StoredRingRow
+from chipatlas.analyze.records_search import SearchResult
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
@@ -80,18 +81,20 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
     docs = platform_documents(conn, p["id"])
     spec_claims = spec_list(conn, p["id"])
     clusters = clusters_of(conn, p["id"], docs)
+    # The page's copy of the summary: conflicts are placed on its items, not on the record.
+    summary: list[dict[str, Any]] = [dict(item) for item in facts["summary"]]
     return {
         "page": "platform",
         "title": p["name"],
         "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
         # "Also called" lists other names, never the one in the heading.
         "aliases": [a for a in facts["aliases"] if a.casefold() != p["name"].casefold()],
-        "summary": facts["summary"],
+        "summary": summary,
         "specs": facts["specs"],
         # Spec figures read from documents (claims), each with its quote: the same rows as /specs.
         "spec_claims": spec_claims,
         # Placed beside the summary item or spec row they concern (``conflict`` on that row).
-        "conflicts": context_platform.place_conflicts(conn, p["id"], facts["summary"], spec_claims),
+        "conflicts": context_platform.place_conflicts(conn, p["id"], summary, spec_claims),
         "signals": context_platform.recent_signals(conn, p["id"]),
         "clusters": clusters,
         "cluster_groups": context_platform.by_generation(p["id"], clusters),
@@ -195,7 +198,7 @@ def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -
     offset = int((decode_cursor(cursor, 1, int) or [0])[0])
     found = run_search(conn, query, kind or None, PAGE_SIZE, offset)
     more = offset + len(found["results"]) < found["total"]
-    groups: dict[str, list[dict[str, Any]]] = {}
+    groups: dict[str, list[SearchResult]] = {}
     for r in found["results"]:
         groups.setdefault(r["kind"], []).append(r)
     return {

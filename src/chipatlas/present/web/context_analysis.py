@@ -7,7 +7,7 @@ statements each figure was computed from, as anchors into the stored documents).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import Connection
@@ -21,6 +21,7 @@ from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes
+from chipatlas.analyze.records_uscontent import Origin
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import row_links, statement_links, with_links
@@ -55,8 +56,12 @@ def platform_choices(conn: Connection) -> list[dict[str, Any]]:
     return [{"slug": p["slug"], "name": p["name"]} for p in items]
 
 
-def _rows_linked(conn: Connection, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return with_links(conn, [r | {"supply_ids": [r["supply_id"]]} for r in rows])
+def _rows_linked(conn: Connection, rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    return with_links(conn, [{**r, "supply_ids": [r["supply_id"]]} for r in rows])
+
+
+def _origin_linked(conn: Connection, origin: Origin) -> dict[str, Any]:
+    return {**origin, "rows": _rows_linked(conn, origin["rows"])}
 
 
 def _capped(item: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
@@ -123,15 +128,23 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> dict
             c | {"shares": with_links(conn, c["shares"])} for c in with_links(conn, record["components"])
         ],
     }
-    us = us_production(conn, slug)
-    us["us_now"] = [c | {"rows": _rows_linked(conn, c["rows"])} for c in us["us_now"]]
-    us["us_planned"] = [c | {"rows": _rows_linked(conn, c["rows"])} for c in us["us_planned"]]
-    us["us_mentions_in_notes"] = _rows_linked(conn, us["us_mentions_in_notes"])
-    lab = label(conn, slug)
-    for key in ("final_assembly", "accelerator", "hbm"):
-        lab[key] = lab[key] | {"rows": _rows_linked(conn, lab[key]["rows"])}
-    lab["major_sources"] = with_links(conn, lab["major_sources"])
-    lab["us_links"] = list(row_links(conn, lab["us_supply_ids"]).values())
+    # The page's views of the US records: each row gains its links; the records stay as read.
+    us_record = us_production(conn, slug)
+    us: dict[str, Any] = {
+        **us_record,
+        "us_now": [{**c, "rows": _rows_linked(conn, c["rows"])} for c in us_record["us_now"]],
+        "us_planned": [{**c, "rows": _rows_linked(conn, c["rows"])} for c in us_record["us_planned"]],
+        "us_mentions_in_notes": _rows_linked(conn, us_record["us_mentions_in_notes"]),
+    }
+    lab_record = label(conn, slug)
+    lab: dict[str, Any] = {
+        **lab_record,
+        "final_assembly": _origin_linked(conn, lab_record["final_assembly"]),
+        "accelerator": _origin_linked(conn, lab_record["accelerator"]),
+        "hbm": _origin_linked(conn, lab_record["hbm"]),
+        "major_sources": with_links(conn, lab_record["major_sources"]),
+        "us_links": list(row_links(conn, lab_record["us_supply_ids"]).values()),
+    }
     g = gaps(conn, slug)
     s = summary(conn, slug)
     return {
@@ -165,16 +178,18 @@ def exposure_page(
 
         data: dict[str, Any] = site_exposure(conn, site, parse_radius(radius or "50km"))
     else:
-        data = exposure(conn, name or "", with_subsidiaries)
-    data["exposures"] = [
+        data = dict(exposure(conn, name or "", with_subsidiaries))
+    linked = [
         e | {"alternatives": _rows_linked(conn, e["alternatives"])}
         for e in with_links(conn, data["exposures"])
     ]
+    # The page shows a linked copy; the record stays as the analysis returned it.
+    result: dict[str, Any] = {**dict(data), "exposures": linked}
     return {
         "page": "exposure",
         "title": f"Exposure to {data['entity']}",
         **form,
-        "result": data,
+        "result": result,
         "dependence": DEPENDENCE_NOTES,
     }
 

@@ -7,13 +7,16 @@ for conflicts and signals: no query per ring row.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection
 
 from chipatlas.analyze.conflicts import conflicts
 from chipatlas.analyze.signals import signals
 from chipatlas.present.web.context_signals import with_anchors
+
+_Cluster = TypeVar("_Cluster", bound=Mapping[str, Any])
 
 RECENT_SIGNALS = 5
 
@@ -58,7 +61,7 @@ def recent_signals(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
     return [dict(s) for s in signals(conn, entity=platform_id)[:RECENT_SIGNALS]]
 
 
-def by_generation(platform_id: str, clusters: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+def by_generation(platform_id: str, clusters: Sequence[_Cluster]) -> dict[str, list[_Cluster]]:
     """Clusters that deploy this platform, apart from clusters its sources name that run another
     generation (Project Rainier runs Trainium2, named in a Trainium3 table)."""
     return {

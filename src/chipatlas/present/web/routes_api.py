@@ -136,7 +136,10 @@ async def entities(
 
 
 @router.get(
-    "/entities/{entity_id}", summary="Every statement about an entity, with sources", tags=["entities"]
+    "/entities/{entity_id}",
+    summary="Every statement about an entity, with sources",
+    response_model=schemas.EntityAnswer,
+    tags=["entities"],
 )
 async def entity(request: Request, entity_id: str) -> Response:
     return await _read(request, lambda conn: context.entity(conn, entity_id))
@@ -156,6 +159,7 @@ async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor 
 @router.get(
     "/documents/{doc_id}",
     summary="A stored document: text and the statements read from it",
+    response_model=schemas.DocumentAnswer,
     tags=["documents"],
 )
 async def document(request: Request, doc_id: str) -> Response:

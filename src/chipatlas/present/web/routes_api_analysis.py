@@ -108,17 +108,32 @@ async def concentration_api(
     return await _read(request, lambda conn: concentration(conn, slug, thresholds))
 
 
-@router.get("/platforms/{slug}/label", summary="The US-content label", tags=["analysis"])
+@router.get(
+    "/platforms/{slug}/label",
+    summary="The US-content label",
+    response_model=schemas.UsLabel,
+    tags=["analysis"],
+)
 async def label_api(request: Request, slug: str) -> Response:
     return await _read(request, lambda conn: label(conn, slug))
 
 
-@router.get("/platforms/{slug}/us-production", summary="US production now and planned", tags=["analysis"])
+@router.get(
+    "/platforms/{slug}/us-production",
+    summary="US production now and planned",
+    response_model=schemas.UsProduction,
+    tags=["analysis"],
+)
 async def us_production_api(request: Request, slug: str) -> Response:
     return await _read(request, lambda conn: us_production(conn, slug))
 
 
-@router.get("/exposure", summary="What depends on a company, site or country", tags=["analysis"])
+@router.get(
+    "/exposure",
+    summary="What depends on a company, site or country",
+    response_model=schemas.ExposureReport,
+    tags=["analysis"],
+)
 async def exposure_api(
     request: Request,
     name: Annotated[str, Query(min_length=1, description="e.g. TSMC, Taiwan, Icheon.")],
@@ -255,6 +270,11 @@ async def conflicts_api(
     return await _read(request, lambda conn: _items(conflict_list(conn, entity or None), at, limit))
 
 
-@router.get("/specs/{entity}", summary="Every sourced spec value of an entity", tags=["signals"])
+@router.get(
+    "/specs/{entity}",
+    summary="Every sourced spec value of an entity",
+    response_model=list[schemas.SpecListed],
+    tags=["signals"],
+)
 async def specs_api(request: Request, entity: str) -> Response:
     return await _read(request, lambda conn: spec_list(conn, entity))

@@ -56,10 +56,14 @@ def _listing(conn: Connection, platform: str | None, status: str, at: int, limit
     pids = [str(find_platform(conn, platform)["id"])] if platform else None
     whole = pending(conn, pids, _statuses(status))
     page, nxt = cut(whole, at, limit)
-    return {"items": [dataclasses.asdict(p) for p in page], "n_items": len(whole), "next_cursor": nxt}
+    return {"items": [p.record() for p in page], "n_items": len(whole), "next_cursor": nxt}
 
 
-@router.get("/api/v1/proposals", summary="Proposed ring changes (open by default)")
+@router.get(
+    "/api/v1/proposals",
+    summary="Proposed ring changes (open by default)",
+    response_model=schemas.ProposalPage,
+)
 async def list_proposals(
     request: Request,
     platform: Annotated[str | None, Query(description="A platform name, short form or slug.")] = None,
@@ -82,10 +86,14 @@ async def list_proposals(
 def _one(conn: Connection, proposal_id: str) -> dict[str, Any]:
     (p,) = view(conn, [rows.get(conn, proposal_id)])
     decisions = [dataclasses.asdict(d) for d in rows.decisions(conn, proposal_id)]
-    return {**dataclasses.asdict(p), "decisions": decisions}
+    return {**p.record(), "decisions": decisions}
 
 
-@router.get("/api/v1/proposals/{proposal_id}", summary="One proposal with its decisions")
+@router.get(
+    "/api/v1/proposals/{proposal_id}",
+    summary="One proposal with its decisions",
+    response_model=schemas.ProposalDetail,
+)
 async def get_proposal(request: Request, proposal_id: Annotated[str, Path(pattern=_ID)]) -> Response:
     def read() -> Response:
         with connection(request.app.state.engine) as conn:
@@ -109,6 +117,7 @@ async def _decide(request: Request, action: str, proposal_id: str, body: Decisio
 @router.post(
     "/api/v1/proposals/{proposal_id}/{action}",
     summary="Accept, reject or undo a proposal (bearer token)",
+    response_model=schemas.ProposalDetail,
     responses=schemas.WRITES | {409: {"model": schemas.Error, "description": "Not possible in its state."}},
 )
 async def decide(
@@ -129,7 +138,7 @@ def _page(conn: Connection, name: str, status: str) -> dict[str, Any]:
         "title": f"Review: {platform['name']}",
         "platform": {"id": platform["id"], "name": platform["name"], "slug": platform["slug"]},
         "status": status,
-        "proposals": [dataclasses.asdict(p) for p in found],
+        "proposals": [p.record() for p in found],
     }
 
 

@@ -23,6 +23,7 @@ from chipatlas.analyze.digest import (
     period_of,
     watchlist,
 )
+from chipatlas.analyze.records_digest import Watchlist
 from chipatlas.errors import ChipatlasError
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.deliver.outbox import delivery_log
@@ -68,8 +69,8 @@ def _mask(address: str) -> str:
     return f"{scheme}://{rest.split('/', 1)[0]}/…"
 
 
-def public(wl: dict[str, Any]) -> dict[str, Any]:
-    return wl | {"emails": [_mask(a) for a in wl["emails"]], "webhooks": [_mask(u) for u in wl["webhooks"]]}
+def public(wl: Watchlist) -> Watchlist:
+    return {**wl, "emails": [_mask(a) for a in wl["emails"]], "webhooks": [_mask(u) for u in wl["webhooks"]]}
 
 
 def _create(request: Request, body: dict[str, Any]) -> dict[str, Any]:
@@ -145,7 +146,11 @@ def api_remove(request: Request, name: str) -> Response:
         return json_response({"removed": name, "message": remove_watchlist(conn, name)})
 
 
-@router.get("/api/v1/watchlists/{name}/digest", summary="The digest of the period containing `at`")
+@router.get(
+    "/api/v1/watchlists/{name}/digest",
+    summary="The digest of the period containing `at`",
+    response_model=schemas.Digest,
+)
 def api_digest(request: Request, name: str, at: str | None = None) -> Response:
     with _engine(request).connect() as conn:
         wl = watchlist(conn, name)

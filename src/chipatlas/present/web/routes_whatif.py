@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, Request
 from sqlalchemy import Connection
 from starlette.responses import Response
 
-from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, shock_from, whatif
+from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, rows, shock_from, whatif
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.bounds import offload
 from chipatlas.present.web.render import json_response
@@ -31,7 +31,7 @@ def whatif_page(conn: Connection, params: dict[str, str]) -> dict[str, Any]:
     }
     if given:
         result = whatif(conn, [shock_from({**given, "loss": loss})])
-        data |= {"result": result.as_dict(), "rows": result.rows()}
+        data |= {"result": result, "rows": rows(result)}
     return data
 
 
@@ -56,7 +56,7 @@ for _fmt in ("html", *FORMATS):
     )
 
 
-@router.get("/api/v1/whatif", tags=["analysis"])
+@router.get("/api/v1/whatif", response_model=schemas.WhatIf, tags=["analysis"])
 async def whatif_api(
     request: Request,
     company: str | None = Query(None, description="A company (name, alias or ticker)."),
@@ -70,5 +70,5 @@ async def whatif_api(
     given = {"company": company, "site": site, "country": country, "component": component, "process": process}
     shock = shock_from({**{k: v for k, v in given.items() if v}, "loss": loss})
     return await offload(
-        request, lambda: json_response(_with_conn(request, lambda conn: whatif(conn, [shock]).as_dict()))
+        request, lambda: json_response(_with_conn(request, lambda conn: dict(whatif(conn, [shock]))))
     )

@@ -9,17 +9,76 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, with_config
+from typing_extensions import TypedDict
 
+from chipatlas.analyze import records_entity
 from chipatlas.analyze.records_catalog import DocumentLine, EntityLine
 from chipatlas.analyze.records_change import ChangesHead
 from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.records_compare import Comparison
+from chipatlas.analyze.records_digest import Digest
+from chipatlas.analyze.records_exposure import ExposureReport
 from chipatlas.analyze.records_network import CountryExposure, Criticality, SupplierMatrix
+from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.records_ring import PlatformRecord, Ring, RingRow, UsBrief, UsShare
+from chipatlas.analyze.records_specs import SpecRecord
+from chipatlas.analyze.records_uscontent import UsLabel, UsProduction
+from chipatlas.analyze.records_whatif import WhatIf
+from chipatlas.store.proposals import Decision
 
-__all__ = ["Comparison", "PlatformRecord", "Ring", "RingRow", "UsBrief", "UsShare"]
+__all__ = [
+    "Comparison",
+    "Digest",
+    "DocumentAnswer",
+    "EntityAnswer",
+    "ExposureReport",
+    "PlatformRecord",
+    "ProposalDetail",
+    "ProposalPage",
+    "Ring",
+    "RingRow",
+    "SpecListed",
+    "UsBrief",
+    "UsLabel",
+    "UsProduction",
+    "UsShare",
+    "WhatIf",
+]
 
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+class _PageHead(TypedDict):
+    page: str
+    title: str
+
+
+class EntityAnswer(_PageHead, records_entity.EntityPage):
+    """Every statement about an entity (analyze.records_entity.EntityPage), with the page's title."""
+
+
+class DocumentAnswer(_PageHead, records_entity.DocumentPage):
+    """A stored document and its statements (analyze.records_entity.DocumentPage), with a title."""
+
+
+class ProposalDetail(ProposalRecord):
+    """A proposal (analyze.records_proposals.ProposalRecord) with every decision taken on it."""
+
+    decisions: list[Decision]
+
+
+class ProposalPage(BaseModel):
+    items: list[ProposalRecord]
+    n_items: int = Field(description="How many proposals the filter matches, on every page.")
+    next_cursor: str | None
+
+
+class SpecListed(SpecRecord):
+    """A spec figure (analyze.records_specs.SpecRecord) with the link to its words and its label."""
+
+    href: str
+    label: str
+    shown_quote: str
 
 
 class ErrorDetail(BaseModel):

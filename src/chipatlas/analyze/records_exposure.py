@@ -1,0 +1,105 @@
+"""Typed records of the exposure read: what depends on a company, a site or a country."""
+
+from __future__ import annotations
+
+from typing import NotRequired
+
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
+
+from chipatlas.analyze.records_concentration import Refs
+from chipatlas.analyze.records_row import RowBrief
+
+# A string under a field becomes its description in the OpenAPI models built from these records.
+DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+@with_config(DOCUMENTED)
+class Exposure(Refs):
+    """One (platform, component) the target appears in, with the alternatives and the reasoning."""
+
+    platform: str
+    slug: str
+    component: str
+    role: str | None
+    roles: list[str | None]
+    suppliers: list[str | None]
+    dependence: str
+    """sole | no_named_alternative | only_named_supplier | has_alternatives (a company, a site);
+    all_known_suppliers | partial (a country)"""
+    alternatives: list[RowBrief]
+    n_undisclosed_alternatives: int
+    evidence: str
+    """The weakest evidence of the rows that name the target."""
+    reasoning: list[str]
+    """Each step cites the ring rows (supply ids, documents) it rests on."""
+    rows: list[RowBrief]
+
+
+@with_config(DOCUMENTED)
+class IdName(TypedDict):
+    id: str
+    name: str
+
+
+@with_config(DOCUMENTED)
+class ExposureCounts(TypedDict):
+    """The exposures of a target, and how many platforms, components and sole sources they are."""
+
+    n_platforms: int
+    n_components: int
+    n_sole: int
+    n_without_named_alternative: int
+    exposures: list[Exposure]
+
+
+@with_config(DOCUMENTED)
+class ExposureHead(TypedDict):
+    """What the exposure is of: a company (with its subsidiaries, when asked), a country or a site."""
+
+    entity: str
+    entity_id: str
+    kind: str
+    """company | country | site"""
+    subsidiaries: NotRequired[list[IdName]]
+    """The companies rolled in (asked with subsidiaries only)."""
+
+
+@with_config(DOCUMENTED)
+class ExposureReport(ExposureHead, ExposureCounts):
+    """Every platform and component that depends on a company, a site or a country."""
+
+
+@with_config(DOCUMENTED)
+class RequestedExposure(ExposureReport):
+    """The exposure of one entity a signal names, under the id it was asked by."""
+
+    requested_id: str
+
+
+@with_config(DOCUMENTED)
+class ComponentReach(Refs):
+    """A component of a ring an entity reaches, through which entity and how."""
+
+    component: str
+    via: str
+    dependence: str
+
+
+@with_config(DOCUMENTED)
+class RingReach(TypedDict):
+    """A platform whose ring the entities reach."""
+
+    platform: str
+    slug: str
+    components: list[ComponentReach]
+
+
+@with_config(DOCUMENTED)
+class EntitiesExposure(TypedDict):
+    """What a signal touches: each named entity's exposure, and the rings reached."""
+
+    entities: list[RequestedExposure]
+    rings: list[RingReach]
+    not_supply_entities: list[str]
+    """Ids that are not companies, countries or sites (a platform, a cluster)."""

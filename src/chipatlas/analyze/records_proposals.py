@@ -1,0 +1,44 @@
+"""Typed record of a proposed ring change as people read it (the JSON of analyze.proposals.ProposalView)."""
+
+from __future__ import annotations
+
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
+
+# A string under a field becomes its description in the OpenAPI models built from these records.
+DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+@with_config(DOCUMENTED)
+class ProposalRecord(TypedDict):
+    """A proposed ring change: names instead of ids, and the document it came from."""
+
+    id: str
+    status: str
+    action: str
+    platform: str | None
+    platform_id: str | None
+    component: str | None
+    supplier: str | None
+    supplier_id: str | None
+    role: str | None
+    stage: str | None
+    share: str | None
+    country: str | None
+    evidence: str
+    hedge: str | None
+    quote: str
+    document: str
+    document_title: str | None
+    span_start: int
+    span_end: int
+    reason: str | None
+    created_at: str
+    kind: str
+    """supply | site | ownership | deployment"""
+    object: str | None
+    """ownership: the owned company; deployment: the cluster"""
+    object_id: str | None
+    place: str | None
+    """site: where it is made; deployment: where the cluster is"""
+    size: str | None

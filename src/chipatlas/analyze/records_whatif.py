@@ -1,0 +1,84 @@
+"""Typed records of a what-if: the platforms and clusters a shock hits, and the chain behind each figure."""
+
+from __future__ import annotations
+
+from pydantic import ConfigDict, with_config
+from typing_extensions import TypedDict
+
+# A string under a field becomes its description in the OpenAPI models built from these records.
+DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
+
+
+@with_config(DOCUMENTED)
+class RowHit(TypedDict):
+    """A ring row a shock hits: the share of its component it carries, and the capacity at risk."""
+
+    shock: str
+    supply_id: str
+    supplier: str | None
+    role: str | None
+    made_in_country: str | None
+    made_in_site: str | None
+    share: float
+    """Share of the component the row carries (stated, or the documented default)."""
+    share_basis: str
+    """Why the row carries that share."""
+    at_risk: float
+    """share x loss"""
+    evidence: str
+    document: str
+
+
+@with_config(DOCUMENTED)
+class ComponentRisk(TypedDict):
+    """A component of a platform the shock reaches: its risks add up, capped at 1."""
+
+    component: str
+    at_risk: float
+    hits: list[RowHit]
+    alternatives: list[str]
+    """Other suppliers the ring names for it."""
+    alternatives_note: str
+
+
+@with_config(DOCUMENTED)
+class ClusterRisk(TypedDict):
+    """A cluster deploying a hit platform: as much at risk as the platform."""
+
+    cluster: str
+    at_risk: float
+    through: str
+
+
+@with_config(DOCUMENTED)
+class PlatformRisk(TypedDict):
+    """A platform the shock hits: as much at risk as its component most at risk."""
+
+    platform: str
+    slug: str
+    at_risk: float
+    bound_by: str
+    """The component most at risk."""
+    components: list[ComponentRisk]
+    clusters: list[ClusterRisk]
+
+
+@with_config(DOCUMENTED)
+class WhatIf(TypedDict):
+    """The shocks, the defaults the shares follow, and the platforms hit, most at risk first."""
+
+    shocks: list[str]
+    defaults: dict[str, str]
+    n_rows_hit: int
+    platforms: list[PlatformRisk]
+
+
+@with_config(DOCUMENTED)
+class HitLine(RowHit):
+    """One line per ring row a shock hits, with its component's and platform's risk (CSV)."""
+
+    platform: str
+    slug: str
+    platform_at_risk: float
+    component: str
+    component_at_risk: float
