@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import ColumnElement, Connection, FromClause, select
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_ring import PlatformRecord
@@ -21,7 +22,32 @@ from chipatlas.analyze.ring import find_platform
 from chipatlas.model.countries import lookup
 from chipatlas.store.tables import platforms, ring_rows
 
-Row = dict[str, Any]
+
+class Row(TypedDict):
+    """One ring row as every analysis reads it: the ``ring_rows`` projection's columns, the
+    country key and shown name (None when not stated) and the platform's slug and name."""
+
+    platform_id: str
+    supply_id: str
+    location_id: str
+    position: int
+    component: str
+    supplier_id: str | None
+    supplier: str | None
+    role: str | None
+    made_in_country: str | None
+    made_in_site: str | None
+    us_status: str | None
+    location_scope: str | None
+    evidence: str
+    notes: str | None
+    document_id: str
+    source_url: str | None
+    country_code: str | None
+    country: str | None
+    slug: str
+    platform: str
+
 
 _COLUMNS = (
     ring_rows.c.platform_id,
@@ -71,12 +97,12 @@ def load_rows(
     values = conn.execute(query).all()
     at = _KEYS.index("made_in_country")
     countries = {v: country_of(v) or (None, None) for v in {r[at] for r in values}}
-    out = []
+    out: list[Row] = []
     for v in values:
-        row = dict(zip(_KEYS, v, strict=True))
+        row: dict[str, Any] = dict(zip(_KEYS, v, strict=True))
         row["country_code"], row["country"] = countries[v[at]]
         row["slug"], row["platform"] = names.get(v[0]) or (v[0], v[0])
-        out.append(row)
+        out.append(cast(Row, row))  # the keys are _KEYS and the four set here: Row's fields
     out.sort(key=lambda r: (r["platform_id"], r["position"]))
     return out
 

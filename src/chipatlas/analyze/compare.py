@@ -195,10 +195,13 @@ def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> Compar
 def _shared(conn: Connection, ids: list[str], slugs: dict[str, str]) -> list[SharedSupplier]:
     rows = [r for r in load_rows(conn, ring_rows.c.platform_id.in_(ids)) if r["supplier_id"]]
     by: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
-    names = {}
+    names: dict[str, str] = {}
     for r in rows:
-        names[r["supplier_id"]] = r["supplier"]
-        by[r["supplier_id"]][slugs[r["platform_id"]]].append(
+        sid = r["supplier_id"]
+        if sid is None:
+            continue
+        names[sid] = r["supplier"] or sid
+        by[sid][slugs[r["platform_id"]]].append(
             {
                 "component": r["component"],
                 "role": r["role"],

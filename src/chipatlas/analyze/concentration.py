@@ -73,8 +73,9 @@ def hhi(counts: Counter[str]) -> float | None:
 def index_of(rows: list[Row], scheme: str = "2023") -> ConcentrationIndex:
     """HHI of the made-in countries of these rows, with shares, coverage and refs."""
     known_rows = [r for r in rows if r["country_code"]]
-    counts = Counter(r["country_code"] for r in known_rows)
-    names = {r["country_code"]: r["country"] for r in known_rows}
+    # A stated country always has both its key and its shown name (base.country_of).
+    counts = Counter(str(r["country_code"]) for r in known_rows)
+    names = {str(r["country_code"]): str(r["country"]) for r in known_rows}
     total = len(known_rows)
     value = hhi(counts)
     shares = [

@@ -49,8 +49,11 @@ def supplier_matrix(
     cells: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
     names: dict[str, str] = {}
     for r in rows:
-        names[r["supplier_id"]] = r["supplier"]
-        cells[r["supplier_id"]][r["slug"]].append(
+        sid = r["supplier_id"]
+        if sid is None:
+            continue
+        names[sid] = r["supplier"] or sid
+        cells[sid][r["slug"]].append(
             {
                 "component": r["component"],
                 "role": r["role"],
@@ -85,7 +88,9 @@ def criticality_of_rows(rows: list[Row]) -> list[CompanyRank]:
         for r in group:
             if not r["supplier_id"]:
                 continue
-            s = stats.setdefault(r["supplier_id"], _Tally(r["supplier_id"], r["supplier"]))
+            s = stats.setdefault(
+                r["supplier_id"], _Tally(r["supplier_id"], r["supplier"] or r["supplier_id"])
+            )
             pair = (r["slug"], r["component"])
             s.pairs.setdefault(pair, []).append(r)
             if r["role"] == "sole":

@@ -268,7 +268,8 @@ def _platform(
         if not hits:
             continue
         hit_ids = {h["supply_id"] for h in hits}
-        others = sorted({r["supplier"] for r in crows if r["supplier_id"] and r["supply_id"] not in hit_ids})
+        named = [r for r in crows if r["supplier_id"] and r["supply_id"] not in hit_ids]
+        others = sorted({r["supplier"] or str(r["supplier_id"]) for r in named})
         hidden = sum(1 for r in crows if not r["supplier_id"])
         note = (
             "named in this ring; whether they are qualified for it the sources do not say"
