@@ -137,6 +137,10 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     rebuild_entities(conn, touched)
     platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     platforms |= {e for e in touched if e.startswith("platform:")}
+    # The statements are stored; free them before the projections are read back, so a
+    # large ring's peak memory is the larger of the two phases, not their sum.
+    got.found.statements.clear()
+    del found_statements
     rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
     if _PROSE_KINDS & got.found.kinds:

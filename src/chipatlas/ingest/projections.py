@@ -74,9 +74,22 @@ def _caption(props: dict[str, list[Any]]) -> str | None:
     return min(forms, key=lambda f: (forms[f][0], -len(forms[f][1]), is_acronym(f), f))
 
 
+def _may_be_named(entity_id: str, named: dict[str, bool]) -> bool:
+    """False only for a kind that declares no name property (a supply, a production): the
+    schema refuses a name statement for it, so it never has an ``entities`` or alias row."""
+    prefix = entity_id.split(":", 1)[0]
+    if prefix not in named:
+        kind = SCHEMA.kind_of_id(entity_id)
+        named[prefix] = kind is None or any(p in kind.properties for p in _NAMES)
+    return named[prefix]
+
+
 def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     """Captions and the alias index of named entities (companies, platforms, clusters...)."""
-    ids = sorted(set(entity_ids))
+    named: dict[str, bool] = {}
+    # A large ring touches ~10 supply and production entities per row; skipping them
+    # saves a query per 500 ids that could only find nothing.
+    ids = sorted({e for e in entity_ids if _may_be_named(e, named)})
     cols = (*_RANKED, statements.c.schema, statements.c.source_key)
     ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
@@ -170,9 +183,10 @@ def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any
         # SQLite to scan the (prop, value) index instead of looking the entities up.
         out.update(
             _ranked(
+                # .all(): one fetch per chunk, not one driver call per row (~190,000 for 10,000 rows).
                 conn.execute(
                     select(*cols).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
-                )
+                ).all()
             )
         )
     return out

@@ -1,0 +1,54 @@
+"""Ingest of a large ring skips what cannot change: supplies and productions have no names."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import Engine, select
+
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.ingest.projections import _may_be_named, rebuild_all
+from chipatlas.model.schema import SCHEMA
+from chipatlas.sources import load_path
+from chipatlas.store.tables import aliases, entities, statements
+
+# SYNTHETIC: made-up platforms and suppliers, no supplier facts.
+RING = (
+    "platform,component,supplier,role,made_in_country,evidence\n"
+    "Synthetic Board A,Memory,Synthetic Maker One,sole,Japan,claimed\n"
+    "Synthetic Board A,Substrate,Synthetic Maker Two,primary,Malaysia,claimed\n"
+    "Synthetic Board B,Memory,Synthetic Maker One,primary,Japan,claimed\n"
+)
+
+
+def test_nameless_kinds_are_skipped_and_named_ones_kept() -> None:
+    named: dict[str, bool] = {}
+    for kind in ("Supply", "Production"):
+        assert not any(p in SCHEMA.kind(kind).properties for p in ("name", "alias", "curated_name"))
+        assert not _may_be_named(f"{SCHEMA.kind(kind).id_prefix}:x", named)
+    assert _may_be_named("company:synthetic_maker_one", named)
+    assert _may_be_named("platform:synthetic_board_a", named)
+    assert _may_be_named("nokind:x", named)  # an unknown prefix is rebuilt, not guessed away
+
+
+def test_ring_ingest_names_every_company_and_platform_as_a_full_rebuild(
+    engine: Engine, tmp_path: Path
+) -> None:
+    src = tmp_path / "ring.csv"
+    src.write_text(RING, encoding="utf-8")
+    assert ingest(engine, load_path(src), IngestOptions()).status == "landed"
+    with engine.connect() as conn:
+        kinds = {r.entity_id.split(":", 1)[0] for r in conn.execute(select(statements.c.entity_id))}
+        got = (sorted(conn.execute(select(entities)).all()), sorted(conn.execute(select(aliases)).all()))
+    assert {"supply", "company", "platform"} <= kinds
+    captions = {r.id: r.caption for r in got[0]}
+    assert captions["company:synthetic_maker_one"] == "Synthetic Maker One"
+    assert captions["platform:synthetic_board_b"] == "Synthetic Board B"
+    assert not [i for i in captions if i.startswith(("supply:", "production:"))]
+    with engine.begin() as conn:
+        conn.execute(entities.delete())
+        conn.execute(aliases.delete())
+        rebuild_all(conn)
+    with engine.connect() as conn:
+        again = (sorted(conn.execute(select(entities)).all()), sorted(conn.execute(select(aliases)).all()))
+    assert again == got
