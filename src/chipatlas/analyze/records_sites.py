@@ -6,6 +6,7 @@ from pydantic import with_config
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_concentration import DOCUMENTED
+from chipatlas.analyze.records_row import RowBrief
 
 
 @with_config(DOCUMENTED)
@@ -31,27 +32,6 @@ class PlaceRecord(TypedDict):
 
 
 @with_config(DOCUMENTED)
-class SiteRow(TypedDict):
-    """One ring row placed at a site."""
-
-    platform: str
-    slug: str
-    component: str
-    supplier: str | None
-    supplier_id: str | None
-    role: str | None
-    made_in_country: str | None
-    made_in_site: str | None
-    """The text the row states, as read; the place is what the gazetteer made of it."""
-    us_status: str | None
-    evidence: str
-    supply_id: str
-    location_id: str
-    document: str
-    source_url: str | None
-
-
-@with_config(DOCUMENTED)
 class Pin(TypedDict):
     """A place on the site map and the ring rows made there."""
 
@@ -67,7 +47,7 @@ class Pin(TypedDict):
     """Empty on a summary pin (the /sites index and a site page's neighbours): counts only."""
     suppliers: list[str]
     platforms: list[str]
-    rows: list[SiteRow]
+    rows: list[RowBrief]
 
 
 @with_config(DOCUMENTED)
@@ -127,7 +107,7 @@ class Nearby(TypedDict):
 @with_config(DOCUMENTED)
 class SiteDetail(TypedDict):
     place: PlaceRecord
-    rows: list[SiteRow]
+    rows: list[RowBrief]
     platforms: list[str]
     nearby: list[Nearby]
     """Other places with ring rows within NEARBY_KM, nearest first."""

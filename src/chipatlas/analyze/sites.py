@@ -15,14 +15,13 @@ from dataclasses import dataclass
 
 from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
-from chipatlas.analyze.base import Row, load_rows
+from chipatlas.analyze.base import Row, brief, load_rows
 from chipatlas.analyze.records_sites import (
     Nearby,
     Pin,
     PlaceRecord,
     SiteDetail,
     SiteMap,
-    SiteRow,
     SitesIndex,
     SiteSummary,
     Unresolved,
@@ -55,25 +54,6 @@ def place_record(p: Place) -> PlaceRecord:
     }
 
 
-def site_row(r: Row) -> SiteRow:
-    return {
-        "platform": r["platform"],
-        "slug": r["slug"],
-        "component": r["component"],
-        "supplier": r["supplier"],
-        "supplier_id": r["supplier_id"],
-        "role": r["role"],
-        "made_in_country": r["country"],
-        "made_in_site": r["made_in_site"],
-        "us_status": r["us_status"],
-        "evidence": r["evidence"],
-        "supply_id": r["supply_id"],
-        "location_id": r["location_id"],
-        "document": r["document_id"],
-        "source_url": r["source_url"],
-    }
-
-
 def located(r: Row) -> Located:
     return locate(r["made_in_site"], r["made_in_country"])
 
@@ -95,7 +75,7 @@ def _pin(place: Place, precision: str, rows: list[Row]) -> Pin:
         "components": list(dict.fromkeys(r["component"] for r in rows)),
         "suppliers": list(dict.fromkeys(r["supplier"] for r in rows if r["supplier"])),
         "platforms": list(dict.fromkeys(r["platform"] for r in rows)),
-        "rows": [site_row(r) for r in rows],
+        "rows": [brief(r) for r in rows],
     }
 
 
@@ -279,7 +259,7 @@ def site_detail(conn: Connection, slug: str) -> SiteDetail:
     here["pins"] += _summary_pins(groups, lambda s: s in near)
     return {
         "place": place_record(place),
-        "rows": [site_row(r) for r in rows],
+        "rows": [brief(r) for r in rows],
         "platforms": list(dict.fromkeys(r["platform"] for r in rows)),
         "nearby": nearby,
         "map": here,
