@@ -1,4 +1,4 @@
-"""Each page's data, as one dict: the HTML template and the .json twin render the same dict.
+"""Each page's data, as one typed context: the HTML template and the .json twin render the same dict.
 
 Only calls ``analyze``; the web routes choose the format.
 """
@@ -16,23 +16,38 @@ from chipatlas.analyze import home as news
 from chipatlas.analyze.document import document_record
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_ring import StoredRingRow
-from chipatlas.analyze.records_search import SearchResult
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
-from chipatlas.analyze.view import judgement_rows
+from chipatlas.analyze.view import JudgementRow, judgement_rows
 from chipatlas.model.schema import K
 from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import spec_list
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELDS, UNRESOLVED_FIELDS
+from chipatlas.present.web.page_records import (
+    ChipContext,
+    ChipsContext,
+    ClusterContext,
+    CompanyContext,
+    DocumentContext,
+    EntitiesContext,
+    EntityContext,
+    HomeContext,
+    JudgementEntry,
+    LinkedResult,
+    ListingContext,
+    SearchContext,
+    SearchGroup,
+)
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
+from chipatlas.present.web.urls import result_url
 
 PAGE_SIZE = 100
 RING_FIELDS = (*ROW_FIELDS, "source_url")
 
 
-def home(conn: Connection) -> dict[str, Any]:
+def home(conn: Connection) -> HomeContext:
     """What changed first (signals, proposals awaiting review, newest rows), then the platforms."""
     pending = news.pending_review(conn)
     return {
@@ -118,42 +133,42 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
 
 def _listing(
     page: str, title: str, items: Sequence[Mapping[str, Any]], nxt: list[Any] | None
-) -> dict[str, Any]:
+) -> ListingContext:
     return {"page": page, "title": title, "items": items, "next_cursor": encode_cursor(nxt)}
 
 
-def platforms(conn: Connection, cursor: str | None) -> dict[str, Any]:
+def platforms(conn: Connection, cursor: str | None) -> ListingContext:
     items, nxt = catalog.list_platforms_page(conn, decode_cursor(cursor, 2), PAGE_SIZE)
     return _listing("platforms", "Platforms", items, nxt)
 
 
-def companies(conn: Connection, cursor: str | None) -> dict[str, Any]:
+def companies(conn: Connection, cursor: str | None) -> ListingContext:
     items, nxt = catalog.list_entities(conn, K.COMPANY, decode_cursor(cursor, 2), PAGE_SIZE)
     return _listing("companies", "Companies", items, nxt)
 
 
-def entities(conn: Connection, kind: str | None, cursor: str | None) -> dict[str, Any]:
+def entities(conn: Connection, kind: str | None, cursor: str | None) -> EntitiesContext:
     items, nxt = catalog.list_entities(conn, kind or None, decode_cursor(cursor, 2), PAGE_SIZE)
-    return _listing("entities", "Entities", items, nxt) | {"kind": kind or None}
+    return {**_listing("entities", "Entities", items, nxt), "kind": kind or None}
 
 
-def documents(conn: Connection, cursor: str | None) -> dict[str, Any]:
+def documents(conn: Connection, cursor: str | None) -> ListingContext:
     items, nxt = catalog.list_documents(conn, decode_cursor(cursor, 2), PAGE_SIZE)
     return _listing("documents", "Documents", items, nxt)
 
 
-def clusters(conn: Connection, cursor: str | None) -> dict[str, Any]:
+def clusters(conn: Connection, cursor: str | None) -> ListingContext:
     items, nxt = catalog.list_entities(conn, K.CLUSTER, decode_cursor(cursor, 2), PAGE_SIZE)
     return _listing("clusters", "Clusters", items, nxt)
 
 
-def chips(conn: Connection, cursor: str | None) -> dict[str, Any]:
+def chips(conn: Connection, cursor: str | None) -> ChipsContext:
     # The chip list joins entities with the chips platforms name: computed whole, cut to a page.
     items, nxt = cut(entity_pages.chips(conn), offset_of(cursor), PAGE_SIZE)
     return {"page": "chips", "title": "Chips", "items": items, "next_cursor": nxt}
 
 
-def company(conn: Connection, slug: str) -> dict[str, Any]:
+def company(conn: Connection, slug: str) -> CompanyContext:
     data = entity_pages.company(conn, slug)
     return {
         "page": "company",
@@ -164,28 +179,44 @@ def company(conn: Connection, slug: str) -> dict[str, Any]:
     }
 
 
-def cluster(conn: Connection, slug: str) -> dict[str, Any]:
+def cluster(conn: Connection, slug: str) -> ClusterContext:
     data = entity_pages.cluster(conn, slug)
     return {"page": "cluster", "title": data["name"], **data}
 
 
-def chip(conn: Connection, slug: str) -> dict[str, Any]:
+def chip(conn: Connection, slug: str) -> ChipContext:
     data = entity_pages.chip(conn, slug)
     eid = f"chip:{data['slug']}"
     return {"page": "chip", "title": data["name"], **data, "id": eid, "judgements": _judgements(conn, eid)}
 
 
-def _judgements(conn: Connection, entity_id: str) -> list[dict[str, Any]]:
+def _judgements(conn: Connection, entity_id: str) -> list[JudgementEntry]:
     """The review block: every judgement (current or retracted) touching the entity's cluster."""
-    return [asdict(j) for j in judgement_rows(conn, entity_id)]
+    return [_judgement(j) for j in judgement_rows(conn, entity_id)]
 
 
-def entity(conn: Connection, entity_id: str) -> dict[str, Any]:
+def _judgement(j: JudgementRow) -> JudgementEntry:
+    # The dataclass's fields in declaration order (what ``asdict`` gave: the JSON is unchanged).
+    return {
+        "id": j.id,
+        "judgement": j.judgement,
+        "left_id": j.left_id,
+        "left_name": j.left_name,
+        "right_id": j.right_id,
+        "right_name": j.right_name,
+        "reason": j.reason,
+        "judged_by": j.judged_by,
+        "created_at": j.created_at,
+        "current": j.current,
+    }
+
+
+def entity(conn: Connection, entity_id: str) -> EntityContext:
     data = entity_pages.entity(conn, entity_id)
     return {"page": "entity", "title": data["name"], **data}
 
 
-def document(conn: Connection, doc_id: str) -> dict[str, Any]:
+def document(conn: Connection, doc_id: str) -> DocumentContext:
     data = entity_pages.document(conn, doc_id)
     doc = data["document"]
     # What was made of it, as `chipatlas document` shows it (signals, entities, claims, repairs).
@@ -193,20 +224,26 @@ def document(conn: Connection, doc_id: str) -> dict[str, Any]:
     return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read}
 
 
-def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> dict[str, Any]:
+def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> SearchContext:
     """One page of results (grouped by kind in HTML), and how many of each kind matched."""
     offset = int((decode_cursor(cursor, 1, int) or [0])[0])
     found = run_search(conn, query, kind or None, PAGE_SIZE, offset)
     more = offset + len(found["results"]) < found["total"]
-    groups: dict[str, list[SearchResult]] = {}
-    for r in found["results"]:
+    results: list[LinkedResult] = [{**r, "url": result_url(r["kind"], r["ref"])} for r in found["results"]]
+    groups: dict[str, list[LinkedResult]] = {}
+    for r in results:
         groups.setdefault(r["kind"], []).append(r)
+    shown: list[SearchGroup] = [{"kind": k, "results": groups[k]} for k in found["counts"] if k in groups]
     return {
         "page": "search",
         "title": f"Search: {query}" if query else "Search",
-        **found,
+        "query": found["query"],
+        "terms": found["terms"],
+        "counts": found["counts"],
+        "total": found["total"],
+        "results": results,
         "kind": kind or None,
-        "groups": [{"kind": k, "results": groups[k]} for k in found["counts"] if k in groups],
+        "groups": shown,
         "next_cursor": encode_cursor([offset + len(found["results"])]) if more else None,
     }
 
@@ -291,7 +328,7 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
 }
 
 
-def csv_list(data: dict[str, Any], name: str | None) -> tuple[str, list[dict[str, Any]], tuple[str, ...]]:
+def csv_list(data: Mapping[str, Any], name: str | None) -> tuple[str, list[dict[str, Any]], tuple[str, ...]]:
     """The list a page's .csv twin writes: ``?list=`` picks one, else the page's first."""
     lists = CSV_LISTS[data["page"]]
     chosen = name if name in lists else next(iter(lists))

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from sqlalchemy import Connection
 
-from chipatlas.analyze.records_sites import PlaceRecord
+from chipatlas.analyze.records_sites import SiteSummary
 from chipatlas.analyze.sites import site_detail, sites_index
+from chipatlas.present.web.page_records_sites import SiteContext, SiteLine, SitesContext
 
 PLACE_FIELDS = ("slug", "name", "kind", "country", "region", "lat", "lon", "geonames_id", "source_url")
 SITE_LIST_FIELDS = (*PLACE_FIELDS, "n_rows", "n_platforms", "us_status")
@@ -35,24 +34,31 @@ UNRESOLVED_FIELDS = (
 )
 
 
-def _flat(place: PlaceRecord) -> dict[str, Any]:
-    return {k: place[k] for k in PLACE_FIELDS}  # type: ignore[literal-required]
+def _line(s: SiteSummary) -> SiteLine:
+    """The place's own fields flat (PLACE_FIELDS, in order), then its counts."""
+    place = s["place"]
+    return {
+        "slug": place["slug"],
+        "name": place["name"],
+        "kind": place["kind"],
+        "country": place["country"],
+        "region": place["region"],
+        "lat": place["lat"],
+        "lon": place["lon"],
+        "geonames_id": place["geonames_id"],
+        "source_url": place["source_url"],
+        "n_rows": s["n_rows"],
+        "n_platforms": s["n_platforms"],
+        "us_status": s["us_status"],
+    }
 
 
-def sites(conn: Connection) -> dict[str, Any]:
+def sites(conn: Connection) -> SitesContext:
     data = sites_index(conn)
-    items = [
-        {
-            **_flat(s["place"]),
-            "n_rows": s["n_rows"],
-            "n_platforms": s["n_platforms"],
-            "us_status": s["us_status"],
-        }
-        for s in data["sites"]
-    ]
+    items = [_line(s) for s in data["sites"]]
     return {"page": "sites", "title": "Sites", "items": items, "site_map": data["map"]}
 
 
-def site(conn: Connection, slug: str) -> dict[str, Any]:
+def site(conn: Connection, slug: str) -> SiteContext:
     data = site_detail(conn, slug)
     return {"page": "site", "title": data["place"]["name"], **data, "site_map": data["map"]}

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, TypeVar
 
 from fastapi import APIRouter, Request
 from jinja2 import Environment
@@ -13,11 +13,13 @@ from starlette.responses import HTMLResponse, Response
 from chipatlas.present.web import context, context_sites
 from chipatlas.present.web.bounds import connection, offload_cached
 from chipatlas.present.web.charts import base_map_svg
+from chipatlas.present.web.page_records import SearchContext
 from chipatlas.present.web.render import WebError, csv_response, json_response
-from chipatlas.present.web.urls import result_url, with_query
+from chipatlas.present.web.urls import with_query
 from chipatlas.store.search_index import ensure_fresh
 
 router = APIRouter(include_in_schema=False)
+_Context = TypeVar("_Context")
 FORMATS = ("json", "csv")
 
 
@@ -40,7 +42,7 @@ def twin_links(request: Request, fmt: str) -> dict[str, str]:
     }
 
 
-def respond(request: Request, data: dict[str, Any], fmt: str, template: str) -> Response:
+def respond(request: Request, data: Mapping[str, Any], fmt: str, template: str) -> Response:
     if fmt == "json":
         return json_response(data)
     if fmt == "csv":
@@ -53,7 +55,7 @@ def respond(request: Request, data: dict[str, Any], fmt: str, template: str) -> 
     return HTMLResponse(html)
 
 
-def _with_conn(request: Request, build: Callable[[Connection], dict[str, Any]]) -> dict[str, Any]:
+def _with_conn(request: Request, build: Callable[[Connection], _Context]) -> _Context:
     engine: Engine = request.app.state.engine
     with connection(engine) as conn:
         return build(conn)
@@ -64,7 +66,7 @@ def _params(request: Request) -> dict[str, str]:
 
 
 def _detail(
-    kind: str, template: str, build: Callable[[Connection, str, dict[str, str]], dict[str, Any]]
+    kind: str, template: str, build: Callable[[Connection, str, dict[str, str]], Mapping[str, Any]]
 ) -> None:
     def work(request: Request, name: str) -> Response:
         base, fmt = split_ext(name)
@@ -79,7 +81,9 @@ def _detail(
     router.add_api_route(f"/{kind}/{{name}}", page, methods=["GET"])
 
 
-def _listing(path: str, template: str, build: Callable[[Connection, dict[str, str]], dict[str, Any]]) -> None:
+def _listing(
+    path: str, template: str, build: Callable[[Connection, dict[str, str]], Mapping[str, Any]]
+) -> None:
     def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
         def work(request: Request) -> Response:
             data = _with_conn(request, lambda conn: build(conn, _params(request)))
@@ -113,19 +117,17 @@ _detail("entities", "entity.html", lambda conn, name, p: context.entity(conn, na
 _detail("documents", "document.html", lambda conn, name, p: context.document(conn, name))
 
 
-def search_data(request: Request) -> dict[str, Any]:
+def search_data(request: Request) -> SearchContext:
     params = _params(request)
     query = params.get("q", "")
     if len(query) > 400:
         raise WebError(400, "query_too_long", "a search query is at most 400 characters")
     engine: Engine = request.app.state.engine
     ensure_fresh(engine)
-    data = _with_conn(
+    # Each result carries its page's URL (the context links them).
+    return _with_conn(
         request, lambda conn: context.search(conn, query, params.get("kind"), params.get("cursor"))
     )
-    for r in data["results"]:
-        r["url"] = result_url(r["kind"], r["ref"])
-    return data
 
 
 def _search_page(fmt: str) -> Callable[[Request], Awaitable[Response]]:

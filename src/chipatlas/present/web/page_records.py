@@ -1,0 +1,136 @@
+"""The typed contexts of the catalogue pages (home, listings, entity pages, search).
+
+One context feeds a page's HTML, its ``.json`` twin and its ``.csv``: each type here IS that
+page's JSON contract. They wrap the analysis records (``analyze/records_*``) unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, TypedDict
+
+from chipatlas.analyze.records_catalog import DatasetRecord, IngestLine, StoreCounts, SupersededLine
+from chipatlas.analyze.records_document import DocumentRecord
+from chipatlas.analyze.records_entity import (
+    ChipPage,
+    ChipSummary,
+    ClusterPage,
+    CompanyPage,
+    DocumentPage,
+    EntityPage,
+)
+from chipatlas.analyze.records_search import SearchResult
+from chipatlas.analyze.records_signal import SignalRecord
+from chipatlas.analyze.records_sites import SiteMap
+
+
+class PendingBlock(TypedDict):
+    """Proposals awaiting review: how many, and the newest (``home.Pending`` as a dict)."""
+
+    n: int
+    latest: list[dict[str, Any]]
+
+
+class JudgementEntry(TypedDict):
+    """One judgement touching an entity's cluster (``view.JudgementRow``'s fields, in order)."""
+
+    id: int
+    judgement: str
+    left_id: str
+    left_name: str
+    right_id: str
+    right_name: str
+    reason: str | None
+    judged_by: str
+    created_at: str
+    current: bool
+
+
+class HomeContext(TypedDict):
+    page: str
+    title: str
+    counts: StoreCounts
+    latest_signals: list[SignalRecord]
+    pending_review: PendingBlock
+    newest_rows: list[dict[str, Any]]
+    platforms: list[dict[str, Any]]
+    watchlists: list[str]
+    latest_ingests: list[IngestLine]
+    latest_superseded: list[SupersededLine]
+    dataset_records: list[DatasetRecord]
+
+
+class ListingContext(TypedDict):
+    """A keyset-paged list (platforms, companies, clusters, documents)."""
+
+    page: str
+    title: str
+    items: Sequence[Mapping[str, Any]]
+    next_cursor: str | None
+
+
+class EntitiesContext(ListingContext):
+    kind: str | None
+
+
+class ChipsContext(TypedDict):
+    page: str
+    title: str
+    items: list[ChipSummary]
+    next_cursor: str | None
+
+
+class CompanyContext(CompanyPage):
+    page: str
+    title: str
+    site_map: SiteMap
+    judgements: list[JudgementEntry]
+
+
+class ClusterContext(ClusterPage):
+    page: str
+    title: str
+
+
+class ChipContext(ChipPage):
+    page: str
+    title: str
+    id: str
+    judgements: list[JudgementEntry]
+
+
+class EntityContext(EntityPage):
+    page: str
+    title: str
+
+
+class DocumentContext(DocumentPage):
+    page: str
+    title: str
+    read: DocumentRecord
+
+
+class LinkedResult(SearchResult):
+    """A search result with the page it opens on."""
+
+    url: str
+
+
+class SearchGroup(TypedDict):
+    kind: str
+    results: list[LinkedResult]
+
+
+class SearchContext(TypedDict):
+    """``SearchAnswer``'s fields, its results linked, then the groups the HTML shows."""
+
+    page: str
+    title: str
+    query: str
+    terms: list[str]
+    counts: dict[str, int]
+    total: int
+    results: list[LinkedResult]
+    kind: str | None
+    groups: list[SearchGroup]
+    next_cursor: str | None
