@@ -15,6 +15,7 @@ from chipatlas.analyze import catalog, entity_pages, ring_facets
 from chipatlas.analyze import home as news
 from chipatlas.analyze.document import document_record
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
+from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import StoredRingRow
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
 from chipatlas.analyze.search import search as run_search
@@ -39,6 +40,7 @@ from chipatlas.present.web.page_records import (
     SearchContext,
     SearchGroup,
 )
+from chipatlas.present.web.page_records_platform import PlacedFact, PlatformContext, RingRowView
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 from chipatlas.present.web.urls import result_url
@@ -65,26 +67,39 @@ def home(conn: Connection) -> HomeContext:
     }
 
 
-def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[dict[str, Any]]:
+def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[RingRowView]:
     """The ring rows a page shows, each value with its source (read for these rows only)."""
     sources = ring_sources(conn, pid, [(r["supply_id"], r["location_id"]) for r in stored])
-    rows = []
-    for r in stored:
-        row: dict[str, Any] = {f: r.get(f) for f in RING_FIELDS if f != "document"}
-        row["has_source_link"] = bool(r["has_source_link"])
-        row["document"] = r["document_id"]
-        row["supply_id"] = r["supply_id"]
-        row["supplier_id"] = r["supplier_id"]
-        row["position"] = r["position"]
-        row["country_code"] = ring_facets.country_code(r["made_in_country"])
-        found = sources.get((r["supply_id"], r["location_id"]), {})
-        row["sources"] = found
-        row["source_list"] = context_platform.source_list(found)
-        rows.append(row)
-    return rows
+    return [_row(r, sources.get((r["supply_id"], r["location_id"]), {})) for r in stored]
 
 
-def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str, Any]:
+def _row(r: StoredRingRow, found: dict[str, Source]) -> RingRowView:
+    # RING_FIELDS in order (document after source_url), then ids and sources: the JSON key order.
+    return {
+        "component": r["component"],
+        "supplier": r["supplier"],
+        "supplier_detail": r["supplier_detail"],
+        "role": r["role"],
+        "made_in_country": r["made_in_country"],
+        "made_in_site": r["made_in_site"],
+        "us_status": r["us_status"],
+        "location_scope": r["location_scope"],
+        "location_evidence": r["location_evidence"],
+        "evidence": r["evidence"],
+        "has_source_link": bool(r["has_source_link"]),
+        "notes": r["notes"],
+        "source_url": r["source_url"],
+        "document": r["document_id"],
+        "supply_id": r["supply_id"],
+        "supplier_id": r["supplier_id"],
+        "position": r["position"],
+        "country_code": ring_facets.country_code(r["made_in_country"]),
+        "sources": found,
+        "source_list": context_platform.source_list(found),
+    }
+
+
+def platform(conn: Connection, name: str, params: Mapping[str, str]) -> PlatformContext:
     p = find_platform(conn, name)
     applied = ringview.applied_filters(params)
     sort, descending = ringview.check_params(params)
@@ -97,11 +112,18 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> dict[str
     spec_claims = spec_list(conn, p["id"])
     clusters = clusters_of(conn, p["id"], docs)
     # The page's copy of the summary: conflicts are placed on its items, not on the record.
-    summary: list[dict[str, Any]] = [dict(item) for item in facts["summary"]]
+    summary: list[PlacedFact] = [{**item, "conflict": None} for item in facts["summary"]]
     return {
         "page": "platform",
         "title": p["name"],
-        "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
+        "platform": {
+            "id": p["id"],
+            "slug": p["slug"],
+            "name": p["name"],
+            "last_verified": p["last_verified"],
+            "n_rows": p["n_rows"],
+            "n_components": p["n_components"],
+        },
         # "Also called" lists other names, never the one in the heading.
         "aliases": [a for a in facts["aliases"] if a.casefold() != p["name"].casefold()],
         "summary": summary,

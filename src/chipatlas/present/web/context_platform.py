@@ -8,30 +8,32 @@ for conflicts and signals: no query per ring row.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any
 
 from sqlalchemy import Connection
 
 from chipatlas.analyze.conflicts import conflicts
+from chipatlas.analyze.records_pages import ClusterLink
+from chipatlas.analyze.records_provenance import Source
+from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import signals
 from chipatlas.present.web.context_signals import with_anchors
-
-_Cluster = TypeVar("_Cluster", bound=Mapping[str, Any])
+from chipatlas.present.web.page_records_platform import ClusterGroups, PlacedFact, SourceEntry
 
 RECENT_SIGNALS = 5
 
 
-def source_list(sources: dict[str, Any]) -> list[dict[str, Any]]:
+def source_list(sources: Mapping[str, Source]) -> list[SourceEntry]:
     """A row's sources, one entry per document: the row's own document first, quoted by the
     whole row when there is one (else its longest cell); a value read in another document (a
     supplier-level location, an article) gets its own entry naming the fields it supports."""
-    by_doc: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+    by_doc: dict[str, list[tuple[str, Source]]] = {}
     for field, src in sources.items():
         if src:
             by_doc.setdefault(str(src["document"]), []).append((field, src))
     row = sources.get("row")
     order = sorted(by_doc, key=lambda doc: (not row or doc != row["document"], doc))
-    out = []
+    out: list[SourceEntry] = []
     for doc in order:
         found = by_doc[doc]
         shown = next((src for field, src in found if field == "row"), None)
@@ -42,7 +44,7 @@ def source_list(sources: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def place_conflicts(
-    conn: Connection, platform_id: str, summary: list[dict[str, Any]], spec_claims: list[dict[str, Any]]
+    conn: Connection, platform_id: str, summary: list[PlacedFact], spec_claims: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
     """The platform's disagreements; each summary item or spec row it concerns gets ``conflict``
     (so the page shows it beside that row). Returns them all, placed or not."""
@@ -56,12 +58,12 @@ def place_conflicts(
     return [c | {"placed": c["prop"] in placed} for c in found]
 
 
-def recent_signals(conn: Connection, platform_id: str) -> list[dict[str, Any]]:
+def recent_signals(conn: Connection, platform_id: str) -> list[SignalRecord]:
     """The newest signals that name the platform (or an id merged with it)."""
-    return [dict(s) for s in signals(conn, entity=platform_id)[:RECENT_SIGNALS]]
+    return [s.copy() for s in signals(conn, entity=platform_id)[:RECENT_SIGNALS]]
 
 
-def by_generation(platform_id: str, clusters: Sequence[_Cluster]) -> dict[str, list[_Cluster]]:
+def by_generation(platform_id: str, clusters: Sequence[ClusterLink]) -> ClusterGroups:
     """Clusters that deploy this platform, apart from clusters its sources name that run another
     generation (Project Rainier runs Trainium2, named in a Trainium3 table)."""
     return {

@@ -1,0 +1,95 @@
+"""The typed context of a platform page (``/platforms/{slug}``, its .json and .csv twins)."""
+
+from __future__ import annotations
+
+from typing import Any, TypedDict
+
+from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem
+from chipatlas.analyze.records_provenance import Source
+from chipatlas.analyze.records_ring import UsShare
+from chipatlas.analyze.records_signal import SignalRecord
+from chipatlas.analyze.records_sites import SiteMap
+from chipatlas.analyze.ring_facets import FacetOption, MadeIn
+
+
+class SourceEntry(Source):
+    """One document behind a ring row, and the row's fields it supports ('row' itself not named)."""
+
+    fields: list[str]
+
+
+class RingRowView(TypedDict):
+    """A ring row as the page shows it: ``RING_FIELDS`` (in order), its ids, and its sources."""
+
+    component: str
+    supplier: str | None
+    supplier_detail: str | None
+    role: str | None
+    made_in_country: str | None
+    made_in_site: str | None
+    us_status: str | None
+    location_scope: str | None
+    location_evidence: str | None
+    evidence: str
+    has_source_link: bool
+    notes: str | None
+    source_url: str | None
+    document: str
+    supply_id: str
+    supplier_id: str | None
+    position: int
+    country_code: str | None
+    sources: dict[str, Source]
+    source_list: list[SourceEntry]
+
+
+class PlacedFact(FactItem):
+    """A summary item with the disagreement about it (None: none; placed by place_conflicts)."""
+
+    conflict: dict[str, Any] | None
+
+
+class PlatformHead(TypedDict):
+    id: str
+    slug: str
+    name: str
+    last_verified: str | None
+    n_rows: int
+    n_components: int
+
+
+class RingBlock(TypedDict):
+    filters: dict[str, str]
+    sort: str
+    dir: str
+    options: dict[str, list[FacetOption]]
+    n_rows_total: int
+    n_rows: int
+    n_components: int
+    rows: list[RingRowView]
+
+
+class ClusterGroups(TypedDict):
+    this: list[ClusterLink]
+    other: list[ClusterLink]
+
+
+class PlatformContext(TypedDict):
+    page: str
+    title: str
+    platform: PlatformHead
+    aliases: list[str]
+    summary: list[PlacedFact]
+    specs: list[FactItem]
+    # Spec claims and conflicts are context_signals' anchored dicts (typed there when it is).
+    spec_claims: list[dict[str, Any]]
+    conflicts: list[dict[str, Any]]
+    signals: list[SignalRecord]
+    clusters: list[ClusterLink]
+    cluster_groups: ClusterGroups
+    ring: RingBlock
+    made_in: MadeIn
+    site_map: SiteMap
+    us_share: UsShare
+    record: dict[str, FactItem] | None
+    documents: list[DocumentBrief]
