@@ -6,7 +6,7 @@ import base64
 import binascii
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from starlette.responses import Response
 
@@ -23,7 +23,20 @@ class WebError(Exception):
         self.status, self.code, self.message, self.detail = status, code, message, detail
 
 
-def error_body(status: int, code: str, message: str, detail: Any = None) -> dict[str, Any]:
+class ErrorFields(TypedDict):
+    status: int
+    code: str
+    message: str
+    detail: Any
+
+
+class ErrorBody(TypedDict):
+    """The one error shape of the API and of every .json/.csv twin."""
+
+    error: ErrorFields
+
+
+def error_body(status: int, code: str, message: str, detail: Any = None) -> ErrorBody:
     """The one error shape of the API and of every .json/.csv twin."""
     return {"error": {"status": status, "code": code, "message": message, "detail": detail}}
 
