@@ -7,7 +7,9 @@ page's JSON contract. They wrap the analysis records (``analyze/records_*``) unc
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, TypedDict
+from typing import Any
+
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_catalog import DatasetRecord, IngestLine, StoreCounts, SupersededLine
 from chipatlas.analyze.records_document import DocumentRecord

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import Any
+
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem
 from chipatlas.analyze.records_provenance import Source

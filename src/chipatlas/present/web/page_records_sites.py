@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_sites import SiteDetail, SiteMap
 
