@@ -3,13 +3,16 @@ every declared key is sent (page_records*.py), on the bundled store."""
 
 from __future__ import annotations
 
+from dataclasses import asdict, fields
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 
-from chipatlas.present.web import create_app
+from chipatlas.analyze.home import NewRow, PlatformCard
+from chipatlas.analyze.view import JudgementRow
+from chipatlas.present.web import context, create_app
 from chipatlas.present.web.context import RING_FIELDS
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS
 from chipatlas.present.web.page_records import (
@@ -23,6 +26,8 @@ from chipatlas.present.web.page_records import (
     HomeContext,
     LinkedResult,
     ListingContext,
+    NewRowLine,
+    PlatformCardLine,
     SearchContext,
 )
 from chipatlas.present.web.page_records_platform import PlatformContext, RingRowView
@@ -88,3 +93,26 @@ def test_rows_inside_the_contexts_match_their_records(web: TestClient) -> None:
     assert list(line) == list(SITE_LIST_FIELDS) == list(SiteLine.__annotations__)
     found = web.get("/search.json", params={"q": "nvidia"}).json()["results"]
     assert found and all(set(r) == _keys(LinkedResult) and r["url"].startswith("/") for r in found)
+
+
+def test_home_lines_keep_the_dataclasses_fields_in_order() -> None:
+    # The home page spells these out (no asdict): a field added to the analysis is caught here.
+    assert list(PlatformCardLine.__annotations__) == [f.name for f in fields(PlatformCard)]
+    assert list(NewRowLine.__annotations__) == [f.name for f in fields(NewRow)]
+
+
+def test_judgement_entries_are_what_asdict_gave() -> None:
+    # SYNTHETIC judgement: the bundled store has none, so the spelled-out copy is checked here.
+    j = JudgementRow(
+        id=7,
+        judgement="same",
+        left_id="company:synthetic-a",
+        left_name="Synthetic A",
+        right_id="company:synthetic-b",
+        right_name="Synthetic B",
+        reason=None,
+        judged_by="test",
+        created_at="2026-01-01T00:00:00Z",
+        current=True,
+    )
+    assert list(context._judgement(j).items()) == list(asdict(j).items())

@@ -48,14 +48,43 @@ class JudgementEntry(TypedDict):
     current: bool
 
 
+class PlatformCardLine(TypedDict):
+    """``home.PlatformCard``'s fields, in order (a test holds them equal)."""
+
+    id: str
+    slug: str
+    name: str
+    n_rows: int
+    n_components: int
+    n_rows_located: int
+    coverage: float | None
+    last_verified: str | None
+
+
+class NewRowLine(TypedDict):
+    """``home.NewRow``'s fields, in order (a test holds them equal)."""
+
+    platform: str
+    platform_slug: str
+    supply_id: str
+    component: str
+    supplier: str | None
+    supplier_id: str | None
+    made_in_country: str | None
+    evidence: str
+    document: str
+    document_title: str | None
+    ingested_at: str
+
+
 class HomeContext(TypedDict):
     page: str
     title: str
     counts: StoreCounts
     latest_signals: list[SignalRecord]
     pending_review: PendingBlock
-    newest_rows: list[dict[str, Any]]
-    platforms: list[dict[str, Any]]
+    newest_rows: list[NewRowLine]
+    platforms: list[PlatformCardLine]
     watchlists: list[str]
     latest_ingests: list[IngestLine]
     latest_superseded: list[SupersededLine]
