@@ -24,6 +24,18 @@ from chipatlas.extract.taxonomy import TYPES
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web.evidence import doc_href, quote_links
 from chipatlas.present.web.paging import cut, offset_of
+from chipatlas.present.web.records_signals import (
+    AnchoredConflict,
+    ConflictsPage,
+    LinkedSignal,
+    LinkedSpec,
+    LinkedTakeaway,
+    RelatedSignal,
+    SignalDetail,
+    SignalPage,
+    SignalsPage,
+    SpecsPage,
+)
 from chipatlas.store.facts import current
 
 Props = dict[str, list[dict[str, Any]]]
@@ -34,9 +46,9 @@ def _takeaway_order(r: dict[str, Any]) -> tuple[str, int]:
     return str(r["document_id"]), int(str(r["span_start"]))
 
 
-def _with_takeaway_links(record: SignalRecord, props: Props) -> dict[str, Any]:
+def _with_takeaway_links(record: SignalRecord, props: Props) -> LinkedSignal:
     rows = sorted(props.get("takeaway", []), key=_takeaway_order)
-    takeaways = [
+    takeaways: list[LinkedTakeaway] = [
         {**t, "statement": r["id"], "document": r["document_id"], "href": doc_href(r["document_id"], r["id"])}
         for t, r in zip(record["takeaways"], rows, strict=True)
     ]
@@ -46,14 +58,14 @@ def _with_takeaway_links(record: SignalRecord, props: Props) -> dict[str, Any]:
 
 def signal_list(
     conn: Connection, entity: str | None, since: str | None, type_: str | None
-) -> list[dict[str, Any]]:
+) -> list[LinkedSignal]:
     """``analyze.signals.signals`` with each takeaway's statement, document and anchor added."""
     found = signals(conn, entity, since, type_)
     facts = current(conn, [s["id"] for s in found])
     return [_with_takeaway_links(s, facts.get(s["id"], {})) for s in found]
 
 
-def signals_page(conn: Connection, params: dict[str, str]) -> dict[str, Any]:
+def signals_page(conn: Connection, params: dict[str, str]) -> SignalsPage:
     """One page (``PAGE_ITEMS``) of the signals, ``n_signals`` counting every match."""
     entity, since, type_ = params.get("entity"), params.get("since"), params.get("type")
     at = offset_of(params.get("cursor"))
@@ -74,7 +86,7 @@ def _names(conn: Connection, ids: list[str]) -> dict[str, str]:
     return {eid: c["name"] for eid, c in captions(conn, ids).items()}
 
 
-def signal_detail(conn: Connection, sid: str) -> dict[str, Any]:
+def signal_detail(conn: Connection, sid: str) -> SignalDetail:
     """One signal, every field, its takeaways' anchors, related signals and the rings it touches."""
     sid = sid if sid.startswith("signal:") else f"signal:{sid}"
     props = current(conn, [sid]).get(sid)
@@ -83,29 +95,35 @@ def signal_detail(conn: Connection, sid: str) -> dict[str, Any]:
     view = View.load(conn)
     mentioned = sorted({view.canonical(str(r["value"])) for r in props.get("mentions", [])})
     record = _with_takeaway_links(signal_record(sid, props, _names(conn, mentioned), view), props)
-    related = []
+    related: list[RelatedSignal] = []
     for rid, rprops in current(conn, record["related"]).items():
         title = rprops.get("title")
         related.append({"id": rid, "title": str(title[0]["value"]) if title else rid})
     known = {r["id"] for r in related}
     related += [{"id": r, "title": r} for r in record["related"] if r not in known]
-    return record | {
+    return {
+        **record,
         "related_signals": sorted(related, key=lambda r: r["id"]),
         "rings": exposure_of_entities(conn, [e["id"] for e in record["entities"]]),
     }
 
 
-def signal_page(conn: Connection, sid: str) -> dict[str, Any]:
+def signal_page(conn: Connection, sid: str) -> SignalPage:
     data = signal_detail(conn, sid)
     return {"page": "signal", "title": data["title"], "signal": data}
 
 
-def conflict_list(conn: Connection, entity: str | None = None) -> list[dict[str, Any]]:
+def conflict_list(conn: Connection, entity: str | None = None) -> list[AnchoredConflict]:
     """``analyze.conflicts.conflicts`` with each value's anchor in its document (``href``)."""
-    return with_anchors(conflicts(conn, entity_id(conn, entity) if entity else None))
+    return anchored(conflicts(conn, entity_id(conn, entity) if entity else None))
 
 
 def with_anchors(found: list[Conflict]) -> list[dict[str, Any]]:
+    """``anchored`` as plain dicts, for the platform page that places each on its rows."""
+    return [dict(c) for c in anchored(found)]
+
+
+def anchored(found: list[Conflict]) -> list[AnchoredConflict]:
     """Each disagreeing value with its anchor in its document (``href``: its statement's
     marked words) and the sources counted."""
     return [
@@ -118,7 +136,7 @@ def with_anchors(found: list[Conflict]) -> list[dict[str, Any]]:
     ]
 
 
-def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = None) -> dict[str, Any]:
+def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = None) -> ConflictsPage:
     """One page (``PAGE_ITEMS``) of the disagreements, ``n_conflicts`` counting them all."""
     at = offset_of(cursor)
     whole = conflict_list(conn, entity)
@@ -134,11 +152,17 @@ def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = No
 
 
 def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
+    """``linked_specs`` as plain dicts, for the platform page that places conflicts on them."""
+    return [dict(s) for s in linked_specs(conn, name)]
+
+
+def linked_specs(conn: Connection, name: str) -> list[LinkedSpec]:
+    """``analyze.specs.specs`` with each quote's anchor, label and quote as shown."""
     found = specs(conn, name)
     anchors = quote_links(conn, ((s["document"], s["quote"]) for s in found))
     return [
-        s
-        | {
+        {
+            **s,
             "href": anchors.get((s["document"], s["quote"])) or doc_href(s["document"]),
             "label": spec_label(str(s["metric"]), str(s["scope"]), str(s["unit"])),
             "shown_quote": bare_quote(str(s["quote"])),
@@ -147,7 +171,7 @@ def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
     ]
 
 
-def specs_page(conn: Connection, name: str) -> dict[str, Any]:
+def specs_page(conn: Connection, name: str) -> SpecsPage:
     eid = entity_id(conn, name)
     caption = _names(conn, [eid]).get(eid, eid)
     return {
@@ -155,5 +179,5 @@ def specs_page(conn: Connection, name: str) -> dict[str, Any]:
         "title": f"Specs of {caption}",
         "entity": eid,
         "name": caption,
-        "specs": spec_list(conn, name),
+        "specs": linked_specs(conn, name),
     }

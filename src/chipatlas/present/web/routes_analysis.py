@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
 
 from fastapi import APIRouter, Request
 from sqlalchemy import Connection
@@ -14,7 +13,8 @@ from chipatlas.present.web.bounds import offload, offload_cached
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
 
 router = APIRouter(include_in_schema=False)
-Build = Callable[[Connection, Request], dict[str, Any]]
+# A page's typed context (present/web/records_*.py); respond renders a plain copy of it.
+Build = Callable[[Connection, Request], Mapping[str, object]]
 
 _CHOKE = (
     "platform",
@@ -117,7 +117,9 @@ def _page(path: str, template: str, build: Build, cached: bool = False) -> None:
 
     def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
         def work(request: Request) -> Response:
-            return respond(request, _with_conn(request, lambda conn: build(conn, request)), fmt, template)
+            return respond(
+                request, _with_conn(request, lambda conn: dict(build(conn, request))), fmt, template
+            )
 
         async def page(request: Request) -> Response:
             return await run(request, lambda: work(request))
@@ -129,10 +131,10 @@ def _page(path: str, template: str, build: Build, cached: bool = False) -> None:
         router.add_api_route(path if fmt == "html" else f"{path}.{fmt}", make(fmt), methods=["GET"])
 
 
-def _detail(kind: str, template: str, build: Callable[[Connection, str], dict[str, Any]]) -> None:
+def _detail(kind: str, template: str, build: Callable[[Connection, str], Mapping[str, object]]) -> None:
     def work(request: Request, name: str) -> Response:
         base, fmt = split_ext(name)
-        return respond(request, _with_conn(request, lambda conn: build(conn, base)), fmt, template)
+        return respond(request, _with_conn(request, lambda conn: dict(build(conn, base))), fmt, template)
 
     async def page(request: Request, name: str) -> Response:
         return await offload(request, lambda: work(request, name))

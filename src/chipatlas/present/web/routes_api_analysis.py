@@ -8,7 +8,7 @@ in chipatlas.limits, docs/limits.md) and an opaque ``cursor``; a malformed curso
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
@@ -21,12 +21,14 @@ from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import SCHEMES, concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
+from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload, offload_cached
 from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of, page_key
+from chipatlas.present.web.records_api import CursorPage, Items, T
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
@@ -61,8 +63,8 @@ async def _read(request: Request, build: Callable[[Connection], Any]) -> Respons
     return await offload(request, lambda: _read_now(request, build))
 
 
-def _items(whole: list[dict[str, Any]], at: int, limit: int) -> dict[str, Any]:
-    page, nxt = cut(whole, at, limit)
+def _items(whole: Sequence[T], at: int, limit: int) -> Items[T]:
+    page, nxt = cut(list(whole), at, limit)
     return {"items": page, "n_items": len(whole), "next_cursor": nxt}
 
 
@@ -88,7 +90,7 @@ async def chokepoints_api(
     kinds = tuple(dict.fromkeys(kind or [])) or KINDS
     after = decode_cursor(cursor, 2)
 
-    def build(conn: Connection) -> dict[str, Any]:
+    def build(conn: Connection) -> CursorPage[Finding]:
         items, nxt = chokepoints_page(conn, platform, kinds, limit, after)
         return {"items": items, "next_cursor": encode_cursor(nxt)}
 
