@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
@@ -17,6 +17,7 @@ from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.paging import Cursor, Limit
+from chipatlas.present.web.records_api import CursorPage, T
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_api_sites import ENDPOINTS as SITE_ENDPOINTS
@@ -39,7 +40,7 @@ async def _read(request: Request, build: Callable[[Connection], Any]) -> Respons
     return await offload(request, lambda: _read_now(request, build))
 
 
-def _page(items: Sequence[Mapping[str, Any]], nxt: list[Any] | None) -> dict[str, Any]:
+def _page(items: Sequence[T], nxt: list[Any] | None) -> CursorPage[T]:
     return {"items": items, "next_cursor": encode_cursor(nxt)}
 
 

@@ -6,23 +6,25 @@ header for the API, a ``token`` field for the page form), like every other write
 
 from __future__ import annotations
 
-from dataclasses import asdict
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, Field
 from sqlalchemy import Connection, Engine
 from starlette.responses import RedirectResponse, Response
 
-from chipatlas.analyze.view import find_id, judgement_rows
+from chipatlas.analyze.view import JudgementRow, find_id, judgement_rows
 from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsure
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
+from chipatlas.present.web.records_api import Items
+from chipatlas.present.web.records_identity import JudgementEntry, JudgementLine, JudgementOutcome
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_watch import _bearer, _check
+from chipatlas.store.judgements import Judgement
 
 router = APIRouter(tags=["judgements"], responses=schemas.ERRORS)
 _ACTIONS = {"same": merge, "not_same": split, "unsure": unsure}
@@ -51,9 +53,37 @@ def _judge(request: Request, body: JudgementIn) -> Outcome:
         raise WebError(400, "bad_request", str(exc)) from None
 
 
-def _outcome(outcome: Outcome) -> dict[str, Any]:
+def _entry(j: Judgement) -> JudgementEntry:
     return {
-        "judgement": asdict(outcome.judgement),
+        "id": j.id,
+        "left_id": j.left_id,
+        "right_id": j.right_id,
+        "judgement": j.judgement,
+        "reason": j.reason,
+        "judged_by": j.judged_by,
+        "created_at": j.created_at,
+        "retracted_at": j.retracted_at,
+    }
+
+
+def _line(j: JudgementRow) -> JudgementLine:
+    return {
+        "id": j.id,
+        "judgement": j.judgement,
+        "left_id": j.left_id,
+        "left_name": j.left_name,
+        "right_id": j.right_id,
+        "right_name": j.right_name,
+        "reason": j.reason,
+        "judged_by": j.judged_by,
+        "created_at": j.created_at,
+        "current": j.current,
+    }
+
+
+def _outcome(outcome: Outcome) -> JudgementOutcome:
+    return {
+        "judgement": _entry(outcome.judgement),
         "affected": list(outcome.affected),
         "ring_rows": outcome.ring_rows,
         "retracted": outcome.retracted,
@@ -61,11 +91,11 @@ def _outcome(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def _rows(conn: Connection, entity: str | None, at: int, limit: int) -> dict[str, Any]:
+def _rows(conn: Connection, entity: str | None, at: int, limit: int) -> Items[JudgementLine]:
     eid = find_id(conn, entity) if entity else None
     whole = judgement_rows(conn, eid)
     page, nxt = cut(whole, at, limit)
-    return {"items": [asdict(j) for j in page], "n_items": len(whole), "next_cursor": nxt}
+    return {"items": [_line(j) for j in page], "n_items": len(whole), "next_cursor": nxt}
 
 
 @router.get("/api/v1/judgements", summary="The judgement log, newest first")

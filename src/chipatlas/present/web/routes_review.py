@@ -8,8 +8,7 @@ show it (docs/review.md).
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request
 from pydantic import BaseModel, Field
@@ -18,6 +17,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.responses import RedirectResponse, Response
 
 from chipatlas.analyze.proposals import pending, view
+from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest import review
@@ -27,6 +27,8 @@ from chipatlas.present.web import schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
+from chipatlas.present.web.records_api import Items
+from chipatlas.present.web.records_review import DecisionEntry, ProposalDetail, ReviewPage
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_pages import respond
 from chipatlas.present.web.routes_watch import _check
@@ -52,7 +54,9 @@ def _statuses(status: str) -> tuple[str, ...]:
     return got
 
 
-def _listing(conn: Connection, platform: str | None, status: str, at: int, limit: int) -> dict[str, Any]:
+def _listing(
+    conn: Connection, platform: str | None, status: str, at: int, limit: int
+) -> Items[ProposalRecord]:
     pids = [str(find_platform(conn, platform)["id"])] if platform else None
     whole = pending(conn, pids, _statuses(status))
     page, nxt = cut(whole, at, limit)
@@ -83,9 +87,20 @@ async def list_proposals(
     return await offload(request, read)
 
 
-def _one(conn: Connection, proposal_id: str) -> dict[str, Any]:
+def _decision(d: rows.Decision) -> DecisionEntry:
+    return {
+        "proposal_id": d.proposal_id,
+        "decision": d.decision,
+        "decided_by": d.decided_by,
+        "reason": d.reason,
+        "at": d.at,
+        "retired_ids": d.retired_ids,
+    }
+
+
+def _one(conn: Connection, proposal_id: str) -> ProposalDetail:
     (p,) = view(conn, [rows.get(conn, proposal_id)])
-    decisions = [dataclasses.asdict(d) for d in rows.decisions(conn, proposal_id)]
+    decisions = [_decision(d) for d in rows.decisions(conn, proposal_id)]
     return {**p.record(), "decisions": decisions}
 
 
@@ -102,7 +117,7 @@ async def get_proposal(request: Request, proposal_id: Annotated[str, Path(patter
     return await offload(request, read)
 
 
-async def _decide(request: Request, action: str, proposal_id: str, body: DecisionIn) -> dict[str, Any]:
+async def _decide(request: Request, action: str, proposal_id: str, body: DecisionIn) -> ProposalDetail:
     engine = request.app.state.engine
     try:
         await run_in_threadpool(_DECIDE[action], engine, proposal_id, body.by or default_user(), body.reason)
@@ -130,7 +145,7 @@ async def decide(
     return json_response(await _decide(request, action, proposal_id, body))
 
 
-def _page(conn: Connection, name: str, status: str) -> dict[str, Any]:
+def _page(conn: Connection, name: str, status: str) -> ReviewPage:
     platform = find_platform(conn, name)
     found = pending(conn, [str(platform["id"])], _statuses(status))
     return {
@@ -149,7 +164,7 @@ async def _review_page(request: Request, name: str, fmt: str, status: str) -> Re
                 data = _page(conn, name, status)
             except NotFoundError as exc:
                 raise WebError(404, "not_found", str(exc)) from None
-        return respond(request, data, fmt, "review.html")
+        return respond(request, dict(data), fmt, "review.html")
 
     return await offload(request, work)
 

@@ -7,6 +7,7 @@ the API, a form field on the page). Recipient addresses are shown masked.
 from __future__ import annotations
 
 import hmac
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -33,6 +34,7 @@ from chipatlas.present.digest.feed import atom
 from chipatlas.present.digest.templates import WATCH_PAGE
 from chipatlas.present.web import schemas
 from chipatlas.present.web.paging import Cursor, Limit, offset_of, page_key
+from chipatlas.present.web.records_watch import WatchlistPage, WatchlistsPage
 from chipatlas.present.web.render import WebError, json_response
 
 router = APIRouter(tags=["watchlists"], responses=schemas.ERRORS)
@@ -162,13 +164,13 @@ def api_digest(request: Request, name: str, at: str | None = None) -> Response:
 # --- pages and feed --------------------------------------------------------------------------
 
 
-def _html(request: Request, data: dict[str, Any]) -> HTMLResponse:
+def _html(request: Request, data: Mapping[str, object]) -> HTMLResponse:
     env: Environment = request.app.state.templates
     page = env.from_string(WATCH_PAGE).render(d=data, links=None, request=request, watching=render.watching)
     return HTMLResponse(page)
 
 
-def _list_page(request: Request) -> dict[str, Any]:
+def _list_page(request: Request) -> WatchlistsPage:
     with _engine(request).connect() as conn:
         items = [public(w) for w in all_watchlists(conn)]
     return {"page": "watchlists", "title": "Watchlists", "watchlists": items}
@@ -203,7 +205,7 @@ async def page_add(request: Request) -> Response:
 def _page_one(request: Request, name: str, secret: str | None = None, as_json: bool = False) -> Response:
     with _engine(request).connect() as conn:
         wl = public(watchlist(conn, name))
-        data = {
+        data: WatchlistPage = {
             "page": "watchlist",
             "title": f"Watchlist {name}",
             "watchlist": wl,

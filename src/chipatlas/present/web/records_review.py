@@ -1,0 +1,39 @@
+"""Typed page contexts and API bodies of proposal review (``/platforms/{name}/review``,
+``/api/v1/proposals``): each is what the ``.json`` answer holds."""
+
+from __future__ import annotations
+
+from typing_extensions import TypedDict
+
+from chipatlas.analyze.records_proposals import ProposalRecord
+
+
+class DecisionEntry(TypedDict):
+    """One decision on a proposal, as stored."""
+
+    proposal_id: str
+    decision: str
+    decided_by: str
+    reason: str | None
+    at: str
+    retired_ids: tuple[str, ...]
+
+
+class ProposalDetail(ProposalRecord):
+    """A proposal with every decision taken on it."""
+
+    decisions: list[DecisionEntry]
+
+
+class ReviewPlatform(TypedDict):
+    id: str
+    name: str
+    slug: str
+
+
+class ReviewPage(TypedDict):
+    page: str
+    title: str
+    platform: ReviewPlatform
+    status: str
+    proposals: list[ProposalRecord]

@@ -1,0 +1,27 @@
+"""Typed page contexts of the watchlist pages (``/watchlists``, ``/watchlists/{name}``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import TypedDict
+
+from chipatlas.analyze.records_digest import MatchedSignal, Watchlist
+
+
+class WatchlistsPage(TypedDict):
+    page: str
+    title: str
+    watchlists: list[Watchlist]
+    """Recipients masked."""
+
+
+class WatchlistPage(TypedDict):
+    page: str
+    title: str
+    watchlist: Watchlist
+    signals: list[MatchedSignal]
+    deliveries: list[dict[str, Any]]
+    """The delivery log as stored (present.deliver.outbox), recipients masked."""
+    secret: str | None
+    """The webhook secret, shown once right after the watchlist is added."""
