@@ -20,11 +20,26 @@ from chipatlas.analyze.compare import compare
 from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
-from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes
+from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes, PlatformChanges
+from chipatlas.analyze.records_compare import ComparedPlatform
 from chipatlas.analyze.records_uscontent import Origin
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
-from chipatlas.present.web.evidence import row_links, statement_links, with_links
+from chipatlas.present.web.evidence import Link, row_links, statement_links, with_links
+from chipatlas.present.web.records_analysis import (
+    ChangesPage,
+    ComparePage,
+    LinkedCell,
+    LinkedChangedValue,
+    LinkedChangeGroup,
+    LinkedChanges,
+    LinkedComparedPlatform,
+    LinkedComparedSpec,
+    LinkedDerivedSpec,
+    LinkedEvent,
+    LinkedPlatformChanges,
+    PlatformChoice,
+)
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
 CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
@@ -51,7 +66,7 @@ DEPENDENCE_NOTES = {
 }
 
 
-def platform_choices(conn: Connection) -> list[dict[str, Any]]:
+def platform_choices(conn: Connection) -> list[PlatformChoice]:
     items, _ = catalog.list_platforms_page(conn, limit=10_000)
     return [{"slug": p["slug"], "name": p["name"]} for p in items]
 
@@ -194,53 +209,78 @@ def exposure_page(
     }
 
 
-def _cell_links(conn: Connection, cell: Mapping[str, Any]) -> dict[str, Any]:
-    found = statement_links(conn, cell.get("statement_ids") or [])
-    return {**cell, "links": [found[s] for s in cell.get("statement_ids") or [] if s in found]}
+def _statement_links(conn: Connection, ids: list[str]) -> list[Link]:
+    found = statement_links(conn, ids)
+    return [found[s] for s in ids if s in found]
 
 
-def compare_page(conn: Connection, names: list[str]) -> dict[str, Any]:
+def _linked_platform(conn: Connection, p: ComparedPlatform) -> LinkedComparedPlatform:
+    # One read of the statement anchors per cell, as the page lists them.
+    summary: dict[str, LinkedCell] = {
+        k: {**v, "links": _statement_links(conn, v["statement_ids"])} for k, v in p["summary"].items()
+    }
+    specs: dict[str, LinkedComparedSpec] = {
+        k: {**v, "links": _statement_links(conn, v["statement_ids"])} for k, v in p["specs"].items()
+    }
+    derived: dict[str, LinkedDerivedSpec] = {
+        k: {**v, "links": _statement_links(conn, v["statement_ids"])} for k, v in p["derived"].items()
+    }
+    return {**p, "summary": summary, "specs": specs, "derived": derived}
+
+
+def compare_page(conn: Connection, names: list[str]) -> ComparePage:
     """Platforms side by side; fewer than two names: the form to pick them."""
     choices = platform_choices(conn)
-    base = {"page": "compare", "title": "Compare platforms", "choices": choices, "selected": names}
     if len(names) < 2:
-        return base | {"result": None}
+        return {
+            "page": "compare",
+            "title": "Compare platforms",
+            "choices": choices,
+            "selected": names,
+            "result": None,
+        }
     data = compare(conn, names)
     # The page shows linked copies of the cells; the record stays as the analysis returned it.
-    linked = [
-        {
-            **p,
-            "summary": {k: _cell_links(conn, v) for k, v in p["summary"].items()},
-            "specs": {k: _cell_links(conn, v) for k, v in p["specs"].items()},
-            "derived": {k: _cell_links(conn, v) for k, v in p["derived"].items()},
-        }
-        for p in data["platforms"]
-    ]
+    linked = [_linked_platform(conn, p) for p in data["platforms"]]
     title = "Compare: " + " vs ".join(p["name"] for p in data["platforms"])
-    return base | {"title": title, "result": {**data, "platforms": linked}}
+    return {
+        "page": "compare",
+        "title": title,
+        "choices": choices,
+        "selected": names,
+        "result": {**data, "platforms": linked},
+    }
 
 
 def changes_page(
     conn: Connection, since: str | None, platform: str | None, cursor: str | None = None
-) -> dict[str, Any]:
+) -> ChangesPage:
     """New, changed and superseded statements since a date, one page of events at a time
     (``CHANGES_PAGE`` groups; ``next_cursor``); no date: the form and last verified."""
-    base = {"page": "changes", "title": "Changes", "since": since, "platform": platform}
     choices = platform_choices(conn)
     if not since:
-        return base | {"platforms": choices, "result": None, "next_cursor": None}
+        return {
+            "page": "changes",
+            "title": "Changes",
+            "since": since,
+            "platform": platform,
+            "platforms": choices,
+            "result": None,
+            "next_cursor": None,
+        }
     data = changes(conn, since, platform, CHANGES_PAGE, decode_cursor(cursor, 2))
-    nxt = encode_cursor(data["next"])
-    title = f"Changes since {data['since'][:10]}"
-    return base | {
-        "title": title,
+    return {
+        "page": "changes",
+        "title": f"Changes since {data['since'][:10]}",
+        "since": since,
+        "platform": platform,
         "platforms": choices,
         "result": _changes_linked(conn, data),
-        "next_cursor": nxt,
+        "next_cursor": encode_cursor(data["next"]),
     }
 
 
-def _changes_linked(conn: Connection, data: Changes) -> dict[str, Any]:
+def _changes_linked(conn: Connection, data: Changes) -> LinkedChanges:
     """The changes with each event's anchor in its document (``href``); ``next`` left out
     (the page shows it as ``next_cursor``). Copies: the record stays as the analysis returned it."""
     groups: list[ChangeGroup] = [*data["platforms"], *([data["other"]] if data["other"] else [])]
@@ -251,14 +291,23 @@ def _changes_linked(conn: Connection, data: Changes) -> dict[str, Any]:
     ]
     found = statement_links(conn, (e["statement_id"] for e in events))
 
-    def link(items: list[ChangeEvent]) -> list[dict[str, Any]]:
+    def link(items: list[ChangeEvent]) -> list[LinkedEvent]:
         return [{**e, "href": found.get(e["statement_id"], {}).get("href")} for e in items]
 
-    def group(g: ChangeGroup) -> dict[str, Any]:
-        changed = [{**c, "old": link(c["old"]), "new": link(c["new"])} for c in g["changed"]]
-        return {**g, "new": link(g["new"]), "changed": changed, "superseded": link(g["superseded"])}
+    def changed(g: ChangeGroup) -> list[LinkedChangedValue]:
+        return [{**c, "old": link(c["old"]), "new": link(c["new"])} for c in g["changed"]]
 
-    out: dict[str, Any] = {k: v for k, v in data.items() if k != "next"}
-    out["platforms"] = [group(p) for p in data["platforms"]]
-    out["other"] = group(data["other"]) if data["other"] else None
-    return out
+    def group(g: ChangeGroup) -> LinkedChangeGroup:
+        return {**g, "new": link(g["new"]), "changed": changed(g), "superseded": link(g["superseded"])}
+
+    def platform(g: PlatformChanges) -> LinkedPlatformChanges:
+        return {**g, "new": link(g["new"]), "changed": changed(g), "superseded": link(g["superseded"])}
+
+    other = data["other"]
+    return {
+        "since": data["since"],
+        "platform": data["platform"],
+        "totals": data["totals"],
+        "platforms": [platform(p) for p in data["platforms"]],
+        "other": group(other) if other else None,
+    }
