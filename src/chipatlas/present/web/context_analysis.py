@@ -7,7 +7,7 @@ statements each figure was computed from, as anchors into the stored documents).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Sized
 from typing import Any
 
 from sqlalchemy import Connection
@@ -21,8 +21,12 @@ from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes, PlatformChanges
+from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.records_compare import ComparedPlatform
-from chipatlas.analyze.records_uscontent import Origin
+from chipatlas.analyze.records_concentration import CountryShare, PlatformConcentration
+from chipatlas.analyze.records_network import CompanyRank, CountryLine
+from chipatlas.analyze.records_row import RowBrief
+from chipatlas.analyze.records_uscontent import FinalAssembly, NoteMention, Origin, PlannedRow, UsLabel
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import Link, row_links, statement_links, with_links
@@ -39,6 +43,23 @@ from chipatlas.present.web.records_analysis import (
     LinkedEvent,
     LinkedPlatformChanges,
     PlatformChoice,
+)
+from chipatlas.present.web.records_chokepoints import (
+    AnalysisPage,
+    Caps,
+    LinkedCompany,
+    LinkedConcentration,
+    LinkedCountry,
+    LinkedFinalAssembly,
+    LinkedFinding,
+    LinkedLabel,
+    LinkedNoteMention,
+    LinkedOrigin,
+    LinkedPlannedRow,
+    LinkedRow,
+    LinkedShare,
+    LinkedUsProduction,
+    PlatformAnalysisPage,
 )
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
@@ -71,43 +92,124 @@ def platform_choices(conn: Connection) -> list[PlatformChoice]:
     return [{"slug": p["slug"], "name": p["name"]} for p in items]
 
 
-def _rows_linked(conn: Connection, rows: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    return with_links(conn, [{**r, "supply_ids": [r["supply_id"]]} for r in rows])
+def _link_lists(
+    conn: Connection, id_lists: Sequence[Sequence[str]], cap: int | None = None
+) -> list[list[Link]]:
+    """For each list of ring-row ids, the anchors of its rows (its first ``cap``): what
+    ``evidence.with_links`` puts under ``links``, one read for them all."""
+    found = row_links(conn, (s for ids in id_lists for s in ids[:cap]))
+    return [[found[s] for s in ids[:cap] if s in found] for ids in id_lists]
 
 
-def _origin_linked(conn: Connection, origin: Origin) -> dict[str, Any]:
+def _findings(conn: Connection, found: Sequence[Finding]) -> list[LinkedFinding]:
+    links = _link_lists(conn, [f["supply_ids"] for f in found])
+    return [{**f, "links": ls} for f, ls in zip(found, links, strict=True)]
+
+
+def _shares(conn: Connection, shares: Sequence[CountryShare]) -> list[LinkedShare]:
+    links = _link_lists(conn, [c["supply_ids"] for c in shares])
+    return [{**c, "links": ls} for c, ls in zip(shares, links, strict=True)]
+
+
+def _rows_linked(conn: Connection, rows: Sequence[RowBrief]) -> list[LinkedRow]:
+    links = _link_lists(conn, [[r["supply_id"]] for r in rows])
+    return [{**r, "supply_ids": [r["supply_id"]], "links": ls} for r, ls in zip(rows, links, strict=True)]
+
+
+def _planned_linked(conn: Connection, rows: Sequence[PlannedRow]) -> list[LinkedPlannedRow]:
+    links = _link_lists(conn, [[r["supply_id"]] for r in rows])
+    return [{**r, "supply_ids": [r["supply_id"]], "links": ls} for r, ls in zip(rows, links, strict=True)]
+
+
+def _notes_linked(conn: Connection, rows: Sequence[NoteMention]) -> list[LinkedNoteMention]:
+    links = _link_lists(conn, [[r["supply_id"]] for r in rows])
+    return [{**r, "supply_ids": [r["supply_id"]], "links": ls} for r, ls in zip(rows, links, strict=True)]
+
+
+def _origin_linked(conn: Connection, origin: Origin) -> LinkedOrigin:
     return {**origin, "rows": _rows_linked(conn, origin["rows"])}
 
 
-def _capped(item: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
-    """The item with each of these lists cut to ``LIST_CAP`` entries; ``truncated`` names the
-    cut lists and ``n_<key>`` keeps their full length (a country spans thousands of rows)."""
-    cut = [k for k in keys if len(item.get(k) or []) > LIST_CAP]
-    if not cut:
-        return item
-    counts = {f"n_{k}": len(item[k]) for k in cut}
-    return item | {k: item[k][:LIST_CAP] for k in cut} | counts | {"truncated": cut}
+def _assembly_linked(conn: Connection, origin: FinalAssembly) -> LinkedFinalAssembly:
+    return {**origin, "rows": _rows_linked(conn, origin["rows"])}
 
 
-def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> dict[str, Any]:
+def _caps(lists: Mapping[str, Sized]) -> Caps:
+    """For the lists longer than ``LIST_CAP`` (the page cuts them): ``truncated`` names them,
+    ``n_supply_ids`` and ``n_documents`` keep those lists' full length."""
+    cut = [k for k, v in lists.items() if len(v) > LIST_CAP]
+    caps: Caps = {}
+    if "supply_ids" in cut:
+        caps["n_supply_ids"] = len(lists["supply_ids"])
+    if "documents" in cut:
+        caps["n_documents"] = len(lists["documents"])
+    if cut:
+        caps["truncated"] = cut
+    return caps
+
+
+def _count(values: Sized, given: int) -> int:
+    """A list's count as the page shows it: its full length once the page cuts it."""
+    return len(values) if len(values) > LIST_CAP else given
+
+
+def _capped_company(c: CompanyRank, links: list[Link]) -> LinkedCompany:
+    """The line with each list cut to ``LIST_CAP`` entries (a supplier spans many rows)."""
+    lists: dict[str, Sized] = {
+        "supply_ids": c["supply_ids"],
+        "documents": c["documents"],
+        "sole": c["sole"],
+        "only_named": c["only_named"],
+        "platforms": c["platforms"],
+    }
+    return {
+        **c,
+        "links": links,
+        "supply_ids": c["supply_ids"][:LIST_CAP],
+        "documents": c["documents"][:LIST_CAP],
+        "sole": c["sole"][:LIST_CAP],
+        "only_named": c["only_named"][:LIST_CAP],
+        "platforms": c["platforms"][:LIST_CAP],
+        "n_sole": _count(c["sole"], c["n_sole"]),
+        "n_only_named": _count(c["only_named"], c["n_only_named"]),
+        "n_platforms": _count(c["platforms"], c["n_platforms"]),
+        **_caps(lists),
+    }
+
+
+def _capped_country(c: CountryLine, links: list[Link]) -> LinkedCountry:
+    """As ``_capped_company``, for a country line (a country spans thousands of rows)."""
+    whole = c["components_all_named_sources"]
+    lists: dict[str, Sized] = {
+        "supply_ids": c["supply_ids"],
+        "documents": c["documents"],
+        "components_all_named_sources": whole,
+    }
+    return {
+        **c,
+        "links": links,
+        "supply_ids": c["supply_ids"][:LIST_CAP],
+        "documents": c["documents"][:LIST_CAP],
+        "components_all_named_sources": whole[:LIST_CAP],
+        "n_components_all_named_sources": _count(whole, c["n_components_all_named_sources"]),
+        **_caps(lists),
+    }
+
+
+def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> AnalysisPage:
     """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
     all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
     p = find_platform(conn, platform) if platform else None
     slug = p["slug"] if p else None
     page, nxt = chokepoints_page(conn, slug, KINDS, ANALYSIS_PAGE, decode_cursor(cursor, 2))
-    found = with_links(conn, page)
+    found = _findings(conn, page)
     counts = kind_counts(conn, p["id"] if p else None)
     rows = load_rows(conn)  # once for the three cross-platform views below
     crit = criticality(conn, TOP, rows)
     matrix = supplier_matrix(conn, 2, rows)
-    exposure_by_country = country_exposure(conn, rows)
-    countries = {
-        **exposure_by_country,
-        "countries": [
-            _capped(c, ("supply_ids", "documents", "components_all_named_sources"))
-            for c in with_links(conn, exposure_by_country["countries"], cap=LINKS)
-        ],
-    }
+    by_country = country_exposure(conn, rows)
+    crit_links = _link_lists(conn, [c["supply_ids"] for c in crit["companies"]], cap=LINKS)
+    country_links = _link_lists(conn, [c["supply_ids"] for c in by_country["countries"]], cap=LINKS)
     return {
         "page": "analysis",
         "title": "Chokepoints and exposure",
@@ -116,62 +218,78 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
         "chokepoints": found,
         "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
-        "criticality": crit
-        | {
+        "criticality": {
+            **crit,
             "companies": [
-                _capped(c, ("supply_ids", "documents", "sole", "only_named", "platforms"))
-                for c in with_links(conn, crit["companies"], cap=LINKS)
-            ]
+                _capped_company(c, ls) for c, ls in zip(crit["companies"], crit_links, strict=True)
+            ],
         },
-        "matrix": matrix | {"suppliers": matrix["suppliers"][:TOP]},
-        "countries": countries,
+        "matrix": {**matrix, "suppliers": matrix["suppliers"][:TOP]},
+        "countries": {
+            **by_country,
+            "countries": [
+                _capped_country(c, ls) for c, ls in zip(by_country["countries"], country_links, strict=True)
+            ],
+        },
         "next_cursor": encode_cursor(nxt),
     }
 
 
-def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> dict[str, Any]:
+def _concentration_linked(conn: Connection, record: PlatformConcentration) -> LinkedConcentration:
+    """The page's view of the record: each share gains the links of its rows. A component's
+    own ``links`` are empty (its index has no rows of its own; its shares have)."""
+    index = record["platform_index"]
+    return {
+        **record,
+        "platform_index": {**index, "shares": _shares(conn, index["shares"])},
+        "components": [
+            {**c, "shares": _shares(conn, c["shares"]), "links": []} for c in record["components"]
+        ],
+    }
+
+
+def _label_linked(conn: Connection, lab: UsLabel) -> LinkedLabel:
+    return {
+        **lab,
+        "final_assembly": _assembly_linked(conn, lab["final_assembly"]),
+        "accelerator": _origin_linked(conn, lab["accelerator"]),
+        "hbm": _origin_linked(conn, lab["hbm"]),
+        "major_sources": _shares(conn, lab["major_sources"]),
+        "us_links": list(row_links(conn, lab["us_supply_ids"]).values()),
+    }
+
+
+def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> PlatformAnalysisPage:
     """One platform: gaps, chokepoints, concentration (HHI), US production now/planned, US-content label."""
     p = find_platform(conn, name)
     slug = p["slug"]
-    record = concentration(conn, slug, scheme)
-    # The page's view of the record: each share and component gains the links of its rows.
-    index = record["platform_index"]
-    conc = {
-        **record,
-        "platform_index": {**index, "shares": with_links(conn, index["shares"])},
-        "components": [
-            c | {"shares": with_links(conn, c["shares"])} for c in with_links(conn, record["components"])
-        ],
-    }
     # The page's views of the US records: each row gains its links; the records stay as read.
     us_record = us_production(conn, slug)
-    us: dict[str, Any] = {
+    us: LinkedUsProduction = {
         **us_record,
         "us_now": [{**c, "rows": _rows_linked(conn, c["rows"])} for c in us_record["us_now"]],
-        "us_planned": [{**c, "rows": _rows_linked(conn, c["rows"])} for c in us_record["us_planned"]],
-        "us_mentions_in_notes": _rows_linked(conn, us_record["us_mentions_in_notes"]),
-    }
-    lab_record = label(conn, slug)
-    lab: dict[str, Any] = {
-        **lab_record,
-        "final_assembly": _origin_linked(conn, lab_record["final_assembly"]),
-        "accelerator": _origin_linked(conn, lab_record["accelerator"]),
-        "hbm": _origin_linked(conn, lab_record["hbm"]),
-        "major_sources": with_links(conn, lab_record["major_sources"]),
-        "us_links": list(row_links(conn, lab_record["us_supply_ids"]).values()),
+        "us_planned": [{**c, "rows": _planned_linked(conn, c["rows"])} for c in us_record["us_planned"]],
+        "us_mentions_in_notes": _notes_linked(conn, us_record["us_mentions_in_notes"]),
     }
     g = gaps(conn, slug)
     s = summary(conn, slug)
     return {
         "page": "platform_analysis",
         "title": f"{p['name']}: analysis",
-        "platform": {k: p[k] for k in ("id", "slug", "name", "last_verified", "n_rows", "n_components")},
+        "platform": {
+            "id": p["id"],
+            "slug": p["slug"],
+            "name": p["name"],
+            "last_verified": p["last_verified"],
+            "n_rows": p["n_rows"],
+            "n_components": p["n_components"],
+        },
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": s["counts"][k]} for k in KINDS],
-        "gaps": g | {"gaps": with_links(conn, g["gaps"])},
-        "chokepoints": with_links(conn, s["chokepoints"]),
-        "concentration": conc,
+        "gaps": {**g, "gaps": _findings(conn, g["gaps"])},
+        "chokepoints": _findings(conn, s["chokepoints"]),
+        "concentration": _concentration_linked(conn, concentration(conn, slug, scheme)),
         "us_production": us,
-        "label": lab,
+        "label": _label_linked(conn, label(conn, slug)),
     }
 
 

@@ -145,7 +145,7 @@ def _detail(kind: str, template: str, build: Callable[[Connection, str], Mapping
 
 def _platform_analysis_now(request: Request, name: str, fmt: str) -> Response:
     scheme = request.query_params.get("thresholds") or "2023"
-    data = _with_conn(request, lambda conn: context_analysis.platform_analysis(conn, name, scheme))
+    data = _with_conn(request, lambda conn: dict(context_analysis.platform_analysis(conn, name, scheme)))
     return respond(request, data, fmt, "platform_analysis.html")
 
 
