@@ -7,7 +7,6 @@ statements each figure was computed from, as anchors into the stored documents).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence, Sized
 from typing import Any
 
 from sqlalchemy import Connection
@@ -21,15 +20,21 @@ from chipatlas.analyze.concentration import concentration
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes, PlatformChanges
-from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.records_compare import ComparedPlatform
-from chipatlas.analyze.records_concentration import CountryShare, PlatformConcentration
-from chipatlas.analyze.records_network import CompanyRank, CountryLine
-from chipatlas.analyze.records_row import RowBrief
-from chipatlas.analyze.records_uscontent import FinalAssembly, NoteMention, Origin, PlannedRow, UsLabel
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
-from chipatlas.present.web.evidence import Link, row_links, statement_links, with_links
+from chipatlas.present.web.evidence import Link, statement_links, with_links
+from chipatlas.present.web.linked import (
+    capped_company,
+    capped_country,
+    concentration_linked,
+    findings,
+    label_linked,
+    link_lists,
+    notes_linked,
+    planned_linked,
+    rows_linked,
+)
 from chipatlas.present.web.records_analysis import (
     ChangesPage,
     ComparePage,
@@ -46,18 +51,6 @@ from chipatlas.present.web.records_analysis import (
 )
 from chipatlas.present.web.records_chokepoints import (
     AnalysisPage,
-    Caps,
-    LinkedCompany,
-    LinkedConcentration,
-    LinkedCountry,
-    LinkedFinalAssembly,
-    LinkedFinding,
-    LinkedLabel,
-    LinkedNoteMention,
-    LinkedOrigin,
-    LinkedPlannedRow,
-    LinkedRow,
-    LinkedShare,
     LinkedUsProduction,
     PlatformAnalysisPage,
 )
@@ -67,7 +60,6 @@ CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
 ANALYSIS_PAGE = 200  # candidate components per page of /analysis chokepoints
 TOP = 50  # companies shown in /analysis criticality and matrix
 LINKS = 20  # evidence links per criticality or country row
-LIST_CAP = 20  # entries of any one list of a criticality or country row on /analysis
 
 KIND_NOTES = {
     "sole": "The source marks the supplier as the sole source: it says there is no other.",
@@ -92,124 +84,20 @@ def platform_choices(conn: Connection) -> list[PlatformChoice]:
     return [{"slug": p["slug"], "name": p["name"]} for p in items]
 
 
-def _link_lists(
-    conn: Connection, id_lists: Sequence[Sequence[str]], cap: int | None = None
-) -> list[list[Link]]:
-    """For each list of ring-row ids, the anchors of its rows (its first ``cap``): what
-    ``evidence.with_links`` puts under ``links``, one read for them all."""
-    found = row_links(conn, (s for ids in id_lists for s in ids[:cap]))
-    return [[found[s] for s in ids[:cap] if s in found] for ids in id_lists]
-
-
-def _findings(conn: Connection, found: Sequence[Finding]) -> list[LinkedFinding]:
-    links = _link_lists(conn, [f["supply_ids"] for f in found])
-    return [{**f, "links": ls} for f, ls in zip(found, links, strict=True)]
-
-
-def _shares(conn: Connection, shares: Sequence[CountryShare]) -> list[LinkedShare]:
-    links = _link_lists(conn, [c["supply_ids"] for c in shares])
-    return [{**c, "links": ls} for c, ls in zip(shares, links, strict=True)]
-
-
-def _rows_linked(conn: Connection, rows: Sequence[RowBrief]) -> list[LinkedRow]:
-    links = _link_lists(conn, [[r["supply_id"]] for r in rows])
-    return [{**r, "supply_ids": [r["supply_id"]], "links": ls} for r, ls in zip(rows, links, strict=True)]
-
-
-def _planned_linked(conn: Connection, rows: Sequence[PlannedRow]) -> list[LinkedPlannedRow]:
-    links = _link_lists(conn, [[r["supply_id"]] for r in rows])
-    return [{**r, "supply_ids": [r["supply_id"]], "links": ls} for r, ls in zip(rows, links, strict=True)]
-
-
-def _notes_linked(conn: Connection, rows: Sequence[NoteMention]) -> list[LinkedNoteMention]:
-    links = _link_lists(conn, [[r["supply_id"]] for r in rows])
-    return [{**r, "supply_ids": [r["supply_id"]], "links": ls} for r, ls in zip(rows, links, strict=True)]
-
-
-def _origin_linked(conn: Connection, origin: Origin) -> LinkedOrigin:
-    return {**origin, "rows": _rows_linked(conn, origin["rows"])}
-
-
-def _assembly_linked(conn: Connection, origin: FinalAssembly) -> LinkedFinalAssembly:
-    return {**origin, "rows": _rows_linked(conn, origin["rows"])}
-
-
-def _caps(lists: Mapping[str, Sized]) -> Caps:
-    """For the lists longer than ``LIST_CAP`` (the page cuts them): ``truncated`` names them,
-    ``n_supply_ids`` and ``n_documents`` keep those lists' full length."""
-    cut = [k for k, v in lists.items() if len(v) > LIST_CAP]
-    caps: Caps = {}
-    if "supply_ids" in cut:
-        caps["n_supply_ids"] = len(lists["supply_ids"])
-    if "documents" in cut:
-        caps["n_documents"] = len(lists["documents"])
-    if cut:
-        caps["truncated"] = cut
-    return caps
-
-
-def _count(values: Sized, given: int) -> int:
-    """A list's count as the page shows it: its full length once the page cuts it."""
-    return len(values) if len(values) > LIST_CAP else given
-
-
-def _capped_company(c: CompanyRank, links: list[Link]) -> LinkedCompany:
-    """The line with each list cut to ``LIST_CAP`` entries (a supplier spans many rows)."""
-    lists: dict[str, Sized] = {
-        "supply_ids": c["supply_ids"],
-        "documents": c["documents"],
-        "sole": c["sole"],
-        "only_named": c["only_named"],
-        "platforms": c["platforms"],
-    }
-    return {
-        **c,
-        "links": links,
-        "supply_ids": c["supply_ids"][:LIST_CAP],
-        "documents": c["documents"][:LIST_CAP],
-        "sole": c["sole"][:LIST_CAP],
-        "only_named": c["only_named"][:LIST_CAP],
-        "platforms": c["platforms"][:LIST_CAP],
-        "n_sole": _count(c["sole"], c["n_sole"]),
-        "n_only_named": _count(c["only_named"], c["n_only_named"]),
-        "n_platforms": _count(c["platforms"], c["n_platforms"]),
-        **_caps(lists),
-    }
-
-
-def _capped_country(c: CountryLine, links: list[Link]) -> LinkedCountry:
-    """As ``_capped_company``, for a country line (a country spans thousands of rows)."""
-    whole = c["components_all_named_sources"]
-    lists: dict[str, Sized] = {
-        "supply_ids": c["supply_ids"],
-        "documents": c["documents"],
-        "components_all_named_sources": whole,
-    }
-    return {
-        **c,
-        "links": links,
-        "supply_ids": c["supply_ids"][:LIST_CAP],
-        "documents": c["documents"][:LIST_CAP],
-        "components_all_named_sources": whole[:LIST_CAP],
-        "n_components_all_named_sources": _count(whole, c["n_components_all_named_sources"]),
-        **_caps(lists),
-    }
-
-
 def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> AnalysisPage:
     """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
     all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
     p = find_platform(conn, platform) if platform else None
     slug = p["slug"] if p else None
     page, nxt = chokepoints_page(conn, slug, KINDS, ANALYSIS_PAGE, decode_cursor(cursor, 2))
-    found = _findings(conn, page)
+    found = findings(conn, page)
     counts = kind_counts(conn, p["id"] if p else None)
     rows = load_rows(conn)  # once for the three cross-platform views below
     crit = criticality(conn, TOP, rows)
     matrix = supplier_matrix(conn, 2, rows)
     by_country = country_exposure(conn, rows)
-    crit_links = _link_lists(conn, [c["supply_ids"] for c in crit["companies"]], cap=LINKS)
-    country_links = _link_lists(conn, [c["supply_ids"] for c in by_country["countries"]], cap=LINKS)
+    crit_links = link_lists(conn, [c["supply_ids"] for c in crit["companies"]], cap=LINKS)
+    country_links = link_lists(conn, [c["supply_ids"] for c in by_country["countries"]], cap=LINKS)
     return {
         "page": "analysis",
         "title": "Chokepoints and exposure",
@@ -220,42 +108,16 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
         "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
         "criticality": {
             **crit,
-            "companies": [
-                _capped_company(c, ls) for c, ls in zip(crit["companies"], crit_links, strict=True)
-            ],
+            "companies": [capped_company(c, ls) for c, ls in zip(crit["companies"], crit_links, strict=True)],
         },
         "matrix": {**matrix, "suppliers": matrix["suppliers"][:TOP]},
         "countries": {
             **by_country,
             "countries": [
-                _capped_country(c, ls) for c, ls in zip(by_country["countries"], country_links, strict=True)
+                capped_country(c, ls) for c, ls in zip(by_country["countries"], country_links, strict=True)
             ],
         },
         "next_cursor": encode_cursor(nxt),
-    }
-
-
-def _concentration_linked(conn: Connection, record: PlatformConcentration) -> LinkedConcentration:
-    """The page's view of the record: each share gains the links of its rows. A component's
-    own ``links`` are empty (its index has no rows of its own; its shares have)."""
-    index = record["platform_index"]
-    return {
-        **record,
-        "platform_index": {**index, "shares": _shares(conn, index["shares"])},
-        "components": [
-            {**c, "shares": _shares(conn, c["shares"]), "links": []} for c in record["components"]
-        ],
-    }
-
-
-def _label_linked(conn: Connection, lab: UsLabel) -> LinkedLabel:
-    return {
-        **lab,
-        "final_assembly": _assembly_linked(conn, lab["final_assembly"]),
-        "accelerator": _origin_linked(conn, lab["accelerator"]),
-        "hbm": _origin_linked(conn, lab["hbm"]),
-        "major_sources": _shares(conn, lab["major_sources"]),
-        "us_links": list(row_links(conn, lab["us_supply_ids"]).values()),
     }
 
 
@@ -267,9 +129,9 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> Plat
     us_record = us_production(conn, slug)
     us: LinkedUsProduction = {
         **us_record,
-        "us_now": [{**c, "rows": _rows_linked(conn, c["rows"])} for c in us_record["us_now"]],
-        "us_planned": [{**c, "rows": _planned_linked(conn, c["rows"])} for c in us_record["us_planned"]],
-        "us_mentions_in_notes": _notes_linked(conn, us_record["us_mentions_in_notes"]),
+        "us_now": [{**c, "rows": rows_linked(conn, c["rows"])} for c in us_record["us_now"]],
+        "us_planned": [{**c, "rows": planned_linked(conn, c["rows"])} for c in us_record["us_planned"]],
+        "us_mentions_in_notes": notes_linked(conn, us_record["us_mentions_in_notes"]),
     }
     g = gaps(conn, slug)
     s = summary(conn, slug)
@@ -285,11 +147,11 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> Plat
             "n_components": p["n_components"],
         },
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": s["counts"][k]} for k in KINDS],
-        "gaps": {**g, "gaps": _findings(conn, g["gaps"])},
-        "chokepoints": _findings(conn, s["chokepoints"]),
-        "concentration": _concentration_linked(conn, concentration(conn, slug, scheme)),
+        "gaps": {**g, "gaps": findings(conn, g["gaps"])},
+        "chokepoints": findings(conn, s["chokepoints"]),
+        "concentration": concentration_linked(conn, concentration(conn, slug, scheme)),
         "us_production": us,
-        "label": _label_linked(conn, label(conn, slug)),
+        "label": label_linked(conn, label(conn, slug)),
     }
 
 
@@ -313,7 +175,7 @@ def exposure_page(
     else:
         data = dict(exposure(conn, name or "", with_subsidiaries))
     linked = [
-        e | {"alternatives": _rows_linked(conn, e["alternatives"])}
+        e | {"alternatives": rows_linked(conn, e["alternatives"])}
         for e in with_links(conn, data["exposures"])
     ]
     # The page shows a linked copy; the record stays as the analysis returned it.
