@@ -16,24 +16,24 @@ from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.records_uscontent import UsLabel, UsProduction
 from chipatlas.analyze.view import JudgementRow
 from chipatlas.present.web import create_app
-from chipatlas.present.web.records_analysis import (
-    ChangesPage,
-    ComparePage,
+from chipatlas.present.web.page_records_analysis import (
+    ChangesContext,
+    CompareContext,
     LinkedComparedPlatform,
-    WhatIfPage,
+    WhatIfContext,
 )
-from chipatlas.present.web.records_chokepoints import (
-    AnalysisPage,
+from chipatlas.present.web.page_records_chokepoints import (
+    AnalysisContext,
     LinkedCompany,
     LinkedCountry,
     LinkedLabel,
     LinkedUsProduction,
-    PlatformAnalysisPage,
+    PlatformAnalysisContext,
 )
-from chipatlas.present.web.records_identity import JudgementEntry, JudgementLine
-from chipatlas.present.web.records_review import DecisionEntry, ReviewPage
-from chipatlas.present.web.records_signals import ConflictsPage, LinkedSignal, SignalsPage
-from chipatlas.present.web.records_watch import WatchlistsPage
+from chipatlas.present.web.page_records_identity import JudgementEntry, JudgementLine
+from chipatlas.present.web.page_records_review import DecisionEntry, ReviewContext
+from chipatlas.present.web.page_records_signals import ConflictsContext, LinkedSignal, SignalsContext
+from chipatlas.present.web.page_records_watch import WatchlistsContext
 from chipatlas.store.judgements import Judgement
 from chipatlas.store.proposals import Decision
 
@@ -64,18 +64,18 @@ def test_every_json_twin_answers_with_its_typed_context(bundled: Engine) -> None
     with TestClient(create_app(bundled)) as web:
         slugs = [p["slug"] for p in web.get("/api/v1/platforms").json()["items"]]
         pages = {
-            "/signals.json": SignalsPage,
-            "/conflicts.json": ConflictsPage,
-            "/analysis.json": AnalysisPage,
-            f"/platforms/{slugs[0]}/analysis.json": PlatformAnalysisPage,
-            f"/platforms/{slugs[0]}/review.json": ReviewPage,
-            "/compare.json": ComparePage,
-            f"/compare.json?p={slugs[0]}&p={slugs[1]}": ComparePage,
-            "/changes.json": ChangesPage,
-            "/changes.json?since=2000-01-01": ChangesPage,
-            "/whatif.json": WhatIfPage,
-            "/whatif.json?country=Taiwan": WhatIfPage,
-            "/watchlists.json": WatchlistsPage,
+            "/signals.json": SignalsContext,
+            "/conflicts.json": ConflictsContext,
+            "/analysis.json": AnalysisContext,
+            f"/platforms/{slugs[0]}/analysis.json": PlatformAnalysisContext,
+            f"/platforms/{slugs[0]}/review.json": ReviewContext,
+            "/compare.json": CompareContext,
+            f"/compare.json?p={slugs[0]}&p={slugs[1]}": CompareContext,
+            "/changes.json": ChangesContext,
+            "/changes.json?since=2000-01-01": ChangesContext,
+            "/whatif.json": WhatIfContext,
+            "/whatif.json?country=Taiwan": WhatIfContext,
+            "/watchlists.json": WatchlistsContext,
         }
         for url, record in pages.items():
             answer = web.get(url)
@@ -98,6 +98,6 @@ def test_a_field_the_context_does_not_declare_is_caught(bundled_sqlite: Engine, 
     # The check above can fail: an answer with one key more than its context is refused.
     with TestClient(create_app(bundled_sqlite)) as web:
         body = web.get(path).json() | {"undeclared": 1}
-    record = SignalsPage if path.startswith("/signals") else AnalysisPage
+    record = SignalsContext if path.startswith("/signals") else AnalysisContext
     with pytest.raises(AssertionError):
         _fits(body, record, path)

@@ -35,9 +35,9 @@ from chipatlas.present.web.linked import (
     planned_linked,
     rows_linked,
 )
-from chipatlas.present.web.records_analysis import (
-    ChangesPage,
-    ComparePage,
+from chipatlas.present.web.page_records_analysis import (
+    ChangesContext,
+    CompareContext,
     LinkedCell,
     LinkedChangedValue,
     LinkedChangeGroup,
@@ -49,10 +49,10 @@ from chipatlas.present.web.records_analysis import (
     LinkedPlatformChanges,
     PlatformChoice,
 )
-from chipatlas.present.web.records_chokepoints import (
-    AnalysisPage,
+from chipatlas.present.web.page_records_chokepoints import (
+    AnalysisContext,
     LinkedUsProduction,
-    PlatformAnalysisPage,
+    PlatformAnalysisContext,
 )
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
@@ -84,7 +84,7 @@ def platform_choices(conn: Connection) -> list[PlatformChoice]:
     return [{"slug": p["slug"], "name": p["name"]} for p in items]
 
 
-def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> AnalysisPage:
+def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> AnalysisContext:
     """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
     all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
     p = find_platform(conn, platform) if platform else None
@@ -121,7 +121,7 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
     }
 
 
-def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> PlatformAnalysisPage:
+def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> PlatformAnalysisContext:
     """One platform: gaps, chokepoints, concentration (HHI), US production now/planned, US-content label."""
     p = find_platform(conn, name)
     slug = p["slug"]
@@ -208,7 +208,7 @@ def _linked_platform(conn: Connection, p: ComparedPlatform) -> LinkedComparedPla
     return {**p, "summary": summary, "specs": specs, "derived": derived}
 
 
-def compare_page(conn: Connection, names: list[str]) -> ComparePage:
+def compare_page(conn: Connection, names: list[str]) -> CompareContext:
     """Platforms side by side; fewer than two names: the form to pick them."""
     choices = platform_choices(conn)
     if len(names) < 2:
@@ -234,7 +234,7 @@ def compare_page(conn: Connection, names: list[str]) -> ComparePage:
 
 def changes_page(
     conn: Connection, since: str | None, platform: str | None, cursor: str | None = None
-) -> ChangesPage:
+) -> ChangesContext:
     """New, changed and superseded statements since a date, one page of events at a time
     (``CHANGES_PAGE`` groups; ``next_cursor``); no date: the form and last verified."""
     choices = platform_choices(conn)

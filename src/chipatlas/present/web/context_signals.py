@@ -23,19 +23,19 @@ from chipatlas.errors import NotFoundError
 from chipatlas.extract.taxonomy import TYPES
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web.evidence import doc_href, quote_links
-from chipatlas.present.web.paging import cut, offset_of
-from chipatlas.present.web.records_signals import (
+from chipatlas.present.web.page_records_signals import (
     AnchoredConflict,
-    ConflictsPage,
+    ConflictsContext,
     LinkedSignal,
     LinkedSpec,
     LinkedTakeaway,
     RelatedSignal,
+    SignalContext,
     SignalDetail,
-    SignalPage,
-    SignalsPage,
-    SpecsPage,
+    SignalsContext,
+    SpecsContext,
 )
+from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.store.facts import current
 
 Props = dict[str, list[dict[str, Any]]]
@@ -65,7 +65,7 @@ def signal_list(
     return [_with_takeaway_links(s, facts.get(s["id"], {})) for s in found]
 
 
-def signals_page(conn: Connection, params: dict[str, str]) -> SignalsPage:
+def signals_page(conn: Connection, params: dict[str, str]) -> SignalsContext:
     """One page (``PAGE_ITEMS``) of the signals, ``n_signals`` counting every match."""
     entity, since, type_ = params.get("entity"), params.get("since"), params.get("type")
     at = offset_of(params.get("cursor"))
@@ -108,7 +108,7 @@ def signal_detail(conn: Connection, sid: str) -> SignalDetail:
     }
 
 
-def signal_page(conn: Connection, sid: str) -> SignalPage:
+def signal_page(conn: Connection, sid: str) -> SignalContext:
     data = signal_detail(conn, sid)
     return {"page": "signal", "title": data["title"], "signal": data}
 
@@ -136,7 +136,7 @@ def anchored(found: list[Conflict]) -> list[AnchoredConflict]:
     ]
 
 
-def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = None) -> ConflictsPage:
+def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = None) -> ConflictsContext:
     """One page (``PAGE_ITEMS``) of the disagreements, ``n_conflicts`` counting them all."""
     at = offset_of(cursor)
     whole = conflict_list(conn, entity)
@@ -171,7 +171,7 @@ def linked_specs(conn: Connection, name: str) -> list[LinkedSpec]:
     ]
 
 
-def specs_page(conn: Connection, name: str) -> SpecsPage:
+def specs_page(conn: Connection, name: str) -> SpecsContext:
     eid = entity_id(conn, name)
     caption = _names(conn, [eid]).get(eid, eid)
     return {

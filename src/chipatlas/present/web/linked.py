@@ -16,7 +16,7 @@ from chipatlas.analyze.records_network import CompanyRank, CountryLine
 from chipatlas.analyze.records_row import RowBrief
 from chipatlas.analyze.records_uscontent import FinalAssembly, NoteMention, Origin, PlannedRow, UsLabel
 from chipatlas.present.web.evidence import Link, row_links
-from chipatlas.present.web.records_chokepoints import (
+from chipatlas.present.web.page_records_chokepoints import (
     Caps,
     LinkedCompany,
     LinkedConcentration,

@@ -13,7 +13,7 @@ from chipatlas.present.web.bounds import offload, offload_cached
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
 
 router = APIRouter(include_in_schema=False)
-# A page's typed context (present/web/records_*.py); respond renders a plain copy of it.
+# A page's typed context (present/web/page_records*.py): its .json contract.
 Build = Callable[[Connection, Request], Mapping[str, object]]
 
 _CHOKE = (
@@ -117,9 +117,7 @@ def _page(path: str, template: str, build: Build, cached: bool = False) -> None:
 
     def make(fmt: str) -> Callable[[Request], Awaitable[Response]]:
         def work(request: Request) -> Response:
-            return respond(
-                request, _with_conn(request, lambda conn: dict(build(conn, request))), fmt, template
-            )
+            return respond(request, _with_conn(request, lambda conn: build(conn, request)), fmt, template)
 
         async def page(request: Request) -> Response:
             return await run(request, lambda: work(request))
@@ -134,7 +132,7 @@ def _page(path: str, template: str, build: Build, cached: bool = False) -> None:
 def _detail(kind: str, template: str, build: Callable[[Connection, str], Mapping[str, object]]) -> None:
     def work(request: Request, name: str) -> Response:
         base, fmt = split_ext(name)
-        return respond(request, _with_conn(request, lambda conn: dict(build(conn, base))), fmt, template)
+        return respond(request, _with_conn(request, lambda conn: build(conn, base)), fmt, template)
 
     async def page(request: Request, name: str) -> Response:
         return await offload(request, lambda: work(request, name))
@@ -145,7 +143,7 @@ def _detail(kind: str, template: str, build: Callable[[Connection, str], Mapping
 
 def _platform_analysis_now(request: Request, name: str, fmt: str) -> Response:
     scheme = request.query_params.get("thresholds") or "2023"
-    data = _with_conn(request, lambda conn: dict(context_analysis.platform_analysis(conn, name, scheme)))
+    data = _with_conn(request, lambda conn: context_analysis.platform_analysis(conn, name, scheme))
     return respond(request, data, fmt, "platform_analysis.html")
 
 

@@ -16,8 +16,8 @@ from chipatlas.model.schema import K
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.page_records_api import CursorPage, T
 from chipatlas.present.web.paging import Cursor, Limit
-from chipatlas.present.web.records_api import CursorPage, T
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_api_sites import ENDPOINTS as SITE_ENDPOINTS

@@ -27,8 +27,8 @@ from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload, offload_cached
 from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
+from chipatlas.present.web.page_records_api import CursorPage, Items, T
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of, page_key
-from chipatlas.present.web.records_api import CursorPage, Items, T
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)

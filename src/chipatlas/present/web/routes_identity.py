@@ -19,9 +19,9 @@ from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsur
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.page_records_api import Items
+from chipatlas.present.web.page_records_identity import JudgementEntry, JudgementLine, JudgementOutcome
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
-from chipatlas.present.web.records_api import Items
-from chipatlas.present.web.records_identity import JudgementEntry, JudgementLine, JudgementOutcome
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_watch import _bearer, _check
 from chipatlas.store.judgements import Judgement

@@ -26,9 +26,9 @@ from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.page_records_api import Items
+from chipatlas.present.web.page_records_review import DecisionEntry, ProposalDetail, ReviewContext
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
-from chipatlas.present.web.records_api import Items
-from chipatlas.present.web.records_review import DecisionEntry, ProposalDetail, ReviewPage
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_pages import respond
 from chipatlas.present.web.routes_watch import _check
@@ -145,7 +145,7 @@ async def decide(
     return json_response(await _decide(request, action, proposal_id, body))
 
 
-def _page(conn: Connection, name: str, status: str) -> ReviewPage:
+def _page(conn: Connection, name: str, status: str) -> ReviewContext:
     platform = find_platform(conn, name)
     found = pending(conn, [str(platform["id"])], _statuses(status))
     return {
@@ -164,7 +164,7 @@ async def _review_page(request: Request, name: str, fmt: str, status: str) -> Re
                 data = _page(conn, name, status)
             except NotFoundError as exc:
                 raise WebError(404, "not_found", str(exc)) from None
-        return respond(request, dict(data), fmt, "review.html")
+        return respond(request, data, fmt, "review.html")
 
     return await offload(request, work)
 

@@ -33,8 +33,8 @@ from chipatlas.present.digest import render
 from chipatlas.present.digest.feed import atom
 from chipatlas.present.digest.templates import WATCH_PAGE
 from chipatlas.present.web import schemas
+from chipatlas.present.web.page_records_watch import WatchlistContext, WatchlistsContext
 from chipatlas.present.web.paging import Cursor, Limit, offset_of, page_key
-from chipatlas.present.web.records_watch import WatchlistPage, WatchlistsPage
 from chipatlas.present.web.render import WebError, json_response
 
 router = APIRouter(tags=["watchlists"], responses=schemas.ERRORS)
@@ -170,7 +170,7 @@ def _html(request: Request, data: Mapping[str, object]) -> HTMLResponse:
     return HTMLResponse(page)
 
 
-def _list_page(request: Request) -> WatchlistsPage:
+def _list_page(request: Request) -> WatchlistsContext:
     with _engine(request).connect() as conn:
         items = [public(w) for w in all_watchlists(conn)]
     return {"page": "watchlists", "title": "Watchlists", "watchlists": items}
@@ -205,7 +205,7 @@ async def page_add(request: Request) -> Response:
 def _page_one(request: Request, name: str, secret: str | None = None, as_json: bool = False) -> Response:
     with _engine(request).connect() as conn:
         wl = public(watchlist(conn, name))
-        data: WatchlistPage = {
+        data: WatchlistContext = {
             "page": "watchlist",
             "title": f"Watchlist {name}",
             "watchlist": wl,

@@ -11,7 +11,7 @@ from starlette.responses import Response
 from chipatlas.analyze.whatif import FILTERS, ROW_FIELDS, rows, shock_from, whatif
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.bounds import offload
-from chipatlas.present.web.records_analysis import WhatIfPage
+from chipatlas.present.web.page_records_analysis import WhatIfContext
 from chipatlas.present.web.render import json_response
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond
 
@@ -19,7 +19,7 @@ router = APIRouter(responses=schemas.ERRORS)
 context.CSV_LISTS["whatif"] = {"rows": ("rows", ROW_FIELDS)}
 
 
-def whatif_page(conn: Connection, params: dict[str, str]) -> WhatIfPage:
+def whatif_page(conn: Connection, params: dict[str, str]) -> WhatIfContext:
     given = {k: params[k] for k in FILTERS if params.get(k)}
     loss = params.get("loss") or "100%"
     result = whatif(conn, [shock_from({**given, "loss": loss})]) if given else None
@@ -35,7 +35,7 @@ def whatif_page(conn: Connection, params: dict[str, str]) -> WhatIfPage:
 
 def _page(fmt: str) -> Any:
     def work(request: Request) -> Response:
-        data = _with_conn(request, lambda conn: dict(whatif_page(conn, _params(request))))
+        data = _with_conn(request, lambda conn: whatif_page(conn, _params(request)))
         return respond(request, data, fmt, "whatif.html")
 
     async def page(request: Request) -> Response:

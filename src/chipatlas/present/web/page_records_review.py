@@ -31,7 +31,7 @@ class ReviewPlatform(TypedDict):
     slug: str
 
 
-class ReviewPage(TypedDict):
+class ReviewContext(TypedDict):
     page: str
     title: str
     platform: ReviewPlatform

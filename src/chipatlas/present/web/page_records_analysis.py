@@ -13,7 +13,7 @@ from chipatlas.analyze.records_whatif import HitLine, WhatIf
 from chipatlas.present.web.evidence import Link
 
 
-class WhatIfPage(TypedDict):
+class WhatIfContext(TypedDict):
     page: str
     title: str
     query: dict[str, str]
@@ -65,7 +65,7 @@ class LinkedComparison(TypedDict):
     shared_suppliers: list[SharedSupplier]
 
 
-class ComparePage(TypedDict):
+class CompareContext(TypedDict):
     page: str
     title: str
     choices: list[PlatformChoice]
@@ -112,7 +112,7 @@ class LinkedChanges(TypedDict):
     other: LinkedChangeGroup | None
 
 
-class ChangesPage(TypedDict):
+class ChangesContext(TypedDict):
     page: str
     title: str
     since: str | None

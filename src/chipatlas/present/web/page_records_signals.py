@@ -67,7 +67,7 @@ class SignalFilters(TypedDict):
     type: str | None
 
 
-class SignalsPage(TypedDict):
+class SignalsContext(TypedDict):
     page: str
     title: str
     filters: SignalFilters
@@ -77,7 +77,7 @@ class SignalsPage(TypedDict):
     next_cursor: str | None
 
 
-class SignalPage(TypedDict):
+class SignalContext(TypedDict):
     page: str
     title: str | None
     signal: SignalDetail
@@ -97,7 +97,7 @@ class AnchoredConflict(TypedDict):
     n_sources: int
 
 
-class ConflictsPage(TypedDict):
+class ConflictsContext(TypedDict):
     page: str
     title: str
     entity: str | None
@@ -114,7 +114,7 @@ class LinkedSpec(SpecRecord):
     shown_quote: str
 
 
-class SpecsPage(TypedDict):
+class SpecsContext(TypedDict):
     page: str
     title: str
     entity: str

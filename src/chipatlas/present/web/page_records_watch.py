@@ -9,14 +9,14 @@ from typing_extensions import TypedDict
 from chipatlas.analyze.records_digest import MatchedSignal, Watchlist
 
 
-class WatchlistsPage(TypedDict):
+class WatchlistsContext(TypedDict):
     page: str
     title: str
     watchlists: list[Watchlist]
     """Recipients masked."""
 
 
-class WatchlistPage(TypedDict):
+class WatchlistContext(TypedDict):
     page: str
     title: str
     watchlist: Watchlist

@@ -22,7 +22,7 @@ from chipatlas.analyze.records_uscontent import (
     UsComponent,
 )
 from chipatlas.present.web.evidence import Link
-from chipatlas.present.web.records_analysis import PlatformChoice
+from chipatlas.present.web.page_records_analysis import PlatformChoice
 
 
 class LinkedFinding(Finding):
@@ -70,7 +70,7 @@ class LinkedCountryExposure(TypedDict):
     countries: list[LinkedCountry]
 
 
-class AnalysisPage(TypedDict):
+class AnalysisContext(TypedDict):
     page: str
     title: str
     platform: str | None
@@ -223,7 +223,7 @@ class PlatformHead(TypedDict):
     n_components: int
 
 
-class PlatformAnalysisPage(TypedDict):
+class PlatformAnalysisContext(TypedDict):
     page: str
     title: str
     platform: PlatformHead
