@@ -84,7 +84,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, int]
         time.sleep(0.1)
     yield base, proc.pid
     proc.terminate()
-    _, err = proc.communicate(timeout=20)
+    proc.wait(timeout=20)
+    err = (db.parent / "serve.log").read_bytes()
     assert b"Traceback" not in err, err.decode(errors="replace")[-3000:]
 
 
