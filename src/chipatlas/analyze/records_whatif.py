@@ -27,6 +27,9 @@ class RowHit(TypedDict):
     """share x loss"""
     evidence: str
     document: str
+    quote: str | None
+    """The row's own words in that document (the statement quoting the whole row, else its
+    longest quote): the last link of the chain shock -> row -> document -> words."""
 
 
 @with_config(DOCUMENTED)

@@ -84,6 +84,7 @@ ROW_FIELDS = (
     "shock",
     "evidence",
     "document",
+    "quote",
 )
 
 
@@ -207,7 +208,8 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         for r in load_rows(conn, join=(reached, on)):
             context[r["platform_id"]].append(r)
     deployed = _deployments(conn)
-    out = [_platform(pid, context[pid], hit, deployed.get(pid, [])) for pid in platforms]
+    quotes = _quotes(conn, {sid for _, sid, _ in hit})
+    out = [_platform(pid, context[pid], hit, deployed.get(pid, []), quotes) for pid in platforms]
     out.sort(key=lambda p: (-p["at_risk"], p["platform"]))
     return {
         "shocks": [s.describe() for s in shocks],
@@ -223,6 +225,23 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         "n_rows_hit": len(hit),
         "platforms": out,
     }
+
+
+def _quotes(conn: Connection, supply_ids: set[str]) -> dict[tuple[str, str], str]:
+    """(supply id, document) -> the words of that row there: the statement quoting the whole
+    row ('platform' is stated once per row) when there is one, else the longest quote."""
+    best: dict[tuple[str, str], tuple[bool, int, str]] = {}
+    ids = sorted(supply_ids)
+    for start in range(0, len(ids), 500):  # bounded IN lists
+        query = select(
+            statements.c.entity_id, statements.c.document_id, statements.c.prop, statements.c.quote
+        )
+        for r in conn.execute(query.where(statements.c.entity_id.in_(ids[start : start + 500]))):
+            rank = (r.prop == "platform", len(r.quote), r.quote)
+            key = (r.entity_id, r.document_id)
+            if key not in best or rank > best[key]:
+                best[key] = rank
+    return {key: rank[2] for key, rank in best.items()}
 
 
 def _deployments(conn: Connection) -> dict[str, list[str]]:
@@ -250,7 +269,11 @@ def _deployments(conn: Connection) -> dict[str, list[str]]:
 
 
 def _platform(
-    pid: str, rows: list[Row], hit: dict[tuple[str, str, str], Shock], clusters: list[str]
+    pid: str,
+    rows: list[Row],
+    hit: dict[tuple[str, str, str], Shock],
+    clusters: list[str],
+    quotes: dict[tuple[str, str], str],
 ) -> PlatformRisk:
     by_component: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
@@ -264,7 +287,7 @@ def _platform(
             if found is None or not r["supplier_id"]:
                 continue
             share, basis = shares[(r["supply_id"], r["location_id"])]
-            hits.append(_row_hit(found, r, share, basis))
+            hits.append(_row_hit(found, r, share, basis, quotes.get((r["supply_id"], r["document_id"]))))
         if not hits:
             continue
         hit_ids = {h["supply_id"] for h in hits}
@@ -307,7 +330,7 @@ def _described(shock: Shock) -> str:
     return shock.describe()  # once per shock, not once per row it hits
 
 
-def _row_hit(shock: Shock, r: Row, share: float, basis: str) -> RowHit:
+def _row_hit(shock: Shock, r: Row, share: float, basis: str, quote: str | None) -> RowHit:
     return {
         "shock": _described(shock),
         "supply_id": r["supply_id"],
@@ -320,4 +343,5 @@ def _row_hit(shock: Shock, r: Row, share: float, basis: str) -> RowHit:
         "at_risk": round(share * shock.loss, 4),
         "evidence": r["evidence"],
         "document": r["document_id"],
+        "quote": quote,
     }
