@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, desc, func, select
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.proposals import ProposalView, view
 from chipatlas.analyze.records_signal import SignalRecord
@@ -24,8 +25,9 @@ from chipatlas.store.watch_tables import watchlists
 PENDING = ("proposed", "candidate")
 
 
-@dataclass(frozen=True, kw_only=True)
-class PlatformCard:
+class PlatformCard(TypedDict):
+    """A line of the home page (its JSON shape too)."""
+
     id: str
     slug: str
     name: str
@@ -36,8 +38,9 @@ class PlatformCard:
     last_verified: str | None
 
 
-@dataclass(frozen=True, kw_only=True)
-class NewRow:
+class NewRow(TypedDict):
+    """A line of the home page (its JSON shape too)."""
+
     platform: str
     platform_slug: str
     supply_id: str

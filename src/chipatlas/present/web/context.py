@@ -37,8 +37,6 @@ from chipatlas.present.web.page_records import (
     JudgementEntry,
     LinkedResult,
     ListingContext,
-    NewRowLine,
-    PlatformCardLine,
     SearchContext,
     SearchGroup,
 )
@@ -60,42 +58,12 @@ def home(conn: Connection) -> HomeContext:
         "counts": catalog.counts(conn),
         "latest_signals": news.latest_signals(conn),
         "pending_review": {"n": pending.n, "latest": [asdict(p) for p in pending.latest]},
-        "newest_rows": [_new_row(r) for r in news.newest_rows(conn)],
-        "platforms": [_card(c) for c in news.platform_cards(conn)],
+        "newest_rows": news.newest_rows(conn),
+        "platforms": news.platform_cards(conn),
         "watchlists": news.watchlist_names(conn),
         "latest_ingests": catalog.latest_ingests(conn),
         "latest_superseded": catalog.latest_superseded(conn),
         "dataset_records": catalog.dataset_records(conn),
-    }
-
-
-def _card(c: news.PlatformCard) -> PlatformCardLine:
-    # The dataclass's fields in order: what ``asdict`` gave, so the JSON is unchanged.
-    return {
-        "id": c.id,
-        "slug": c.slug,
-        "name": c.name,
-        "n_rows": c.n_rows,
-        "n_components": c.n_components,
-        "n_rows_located": c.n_rows_located,
-        "coverage": c.coverage,
-        "last_verified": c.last_verified,
-    }
-
-
-def _new_row(r: news.NewRow) -> NewRowLine:
-    return {
-        "platform": r.platform,
-        "platform_slug": r.platform_slug,
-        "supply_id": r.supply_id,
-        "component": r.component,
-        "supplier": r.supplier,
-        "supplier_id": r.supplier_id,
-        "made_in_country": r.made_in_country,
-        "evidence": r.evidence,
-        "document": r.document,
-        "document_title": r.document_title,
-        "ingested_at": r.ingested_at,
     }
 
 

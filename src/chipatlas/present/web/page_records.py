@@ -11,6 +11,7 @@ from typing import Any
 
 from typing_extensions import TypedDict
 
+from chipatlas.analyze.home import NewRow, PlatformCard
 from chipatlas.analyze.records_catalog import DatasetRecord, IngestLine, StoreCounts, SupersededLine
 from chipatlas.analyze.records_document import DocumentRecord
 from chipatlas.analyze.records_entity import (
@@ -48,33 +49,9 @@ class JudgementEntry(TypedDict):
     current: bool
 
 
-class PlatformCardLine(TypedDict):
-    """``home.PlatformCard``'s fields, in order (a test holds them equal)."""
-
-    id: str
-    slug: str
-    name: str
-    n_rows: int
-    n_components: int
-    n_rows_located: int
-    coverage: float | None
-    last_verified: str | None
-
-
-class NewRowLine(TypedDict):
-    """``home.NewRow``'s fields, in order (a test holds them equal)."""
-
-    platform: str
-    platform_slug: str
-    supply_id: str
-    component: str
-    supplier: str | None
-    supplier_id: str | None
-    made_in_country: str | None
-    evidence: str
-    document: str
-    document_title: str | None
-    ingested_at: str
+# The home page's lines are the analysis's own records (one declaration, no copy).
+PlatformCardLine = PlatformCard
+NewRowLine = NewRow
 
 
 class HomeContext(TypedDict):
