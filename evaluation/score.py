@@ -217,8 +217,9 @@ def _one(counts: Counts, ok: bool | None, errors: list[str], what: str) -> None:
 
 
 def _source_ok(gold: GoldDoc, source: str) -> bool:
-    seen, wanted = match_key(source), match_key(gold.publisher)
-    domain = match_key(gold.url.split("/")[2].removeprefix("www."))
+    # "PRNewswire" and "PR Newswire" are one name: compare without spaces
+    seen, wanted = match_key(source).replace(" ", ""), match_key(gold.publisher).replace(" ", "")
+    domain = match_key(gold.url.split("/")[2].removeprefix("www.")).replace(" ", "")
     return bool(seen) and (
         seen in wanted or wanted.startswith(seen) or seen in domain or domain.startswith(seen)
     )

@@ -76,11 +76,17 @@ def content_blocks(doc: ParsedDocument, notes: list[Note]) -> list[Block]:
 
 
 def _derive(sig: Signal, body: str) -> Signal:
+    choice = None
     if sig.type == "other":
         choice = classify(sig.title.text, body)
         sig.type, sig.type_reasons = choice.type, choice.reasons
     if not sig.sentiment_reasons:
-        s = score_sentiment(f"{sig.title.text}\n{body}")
+        text = f"{sig.title.text}\n{body}"
+        s = (
+            score_sentiment(text, choice.polarity, choice.because, choice.weight)
+            if choice
+            else score_sentiment(text)
+        )
         sig.sentiment, sig.sentiment_reasons = s.label, s.reasons
     return sig
 
@@ -205,12 +211,31 @@ def _date_blocks(blocks: list[Block]) -> list[Block]:
     paragraph of prose; dates further down are events, not publication."""
     out = list(blocks[:3])
     for b in blocks[3:_HEADER_BLOCKS]:
-        if len(b.text.split()) >= 12:  # the first paragraph: the header is over
+        if _is_paragraph(b.text):  # the first paragraph: the header is over
             break
         found = find_date(b.text)
         if found and len(b.text) - (found[3] - found[2]) <= _BYLINE_SLACK:
             out.append(b)
     return out
+
+
+def _is_paragraph(text: str) -> bool:
+    """Prose, not a header line: 12+ words ending a sentence, or 25+ words (a headline has no stop)."""
+    n = len(text.split())
+    return n >= 25 or (n >= 12 and text.rstrip().endswith(_STOPS))
+
+
+_DATE_AT = 48  # a date this near a block's start heads it (a date line, a dateline); later, it is an event
+
+
+def _header_date(text: str) -> tuple[str, str, int, int] | None:
+    """The date heading a block: the whole of a short line, or the opening of prose
+    ("date 2024-08-19 San Francisco : ...", "TAIPEI, Feb. 26, 2025 /PRNewswire/ —").
+    A date inside a sentence of prose ("announced on March 18, 2024") is an event."""
+    found = find_date(text[:120])
+    if found is None or (found[2] > _DATE_AT and _is_paragraph(text)):
+        return None
+    return found
 
 
 def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block]) -> None:
@@ -231,7 +256,7 @@ def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block])
         sig.origins["date"] = f"the update date only: {meta.origin['updated']}"
         return
     for b in _date_blocks(blocks):
-        found = find_date(b.text[:120])
+        found = _header_date(b.text)
         if found:
             sig.date, sig.date_precision = found[0], found[1]
             sig.date_span = Span(b.text[found[2] : found[3]], b.start + found[2], b.start + found[3])

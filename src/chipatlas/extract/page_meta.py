@@ -47,9 +47,11 @@ _KEYS = {
     "更新日": "updated",
 }
 # "SEOUL, Dec. 1 (Yonhap) --", "(Reuters) -", "TAIPEI (AP) —": an agency in brackets before a dash.
+# A press release's wire between slashes: "TAIPEI, Feb. 26, 2025 /PRNewswire/ —".
 DATELINE = re.compile(
-    r"^(?:[A-Z][A-Za-z .'-]{1,40}(?:,\s*[A-Z][a-z]{2,8}\.?\s+\d{1,2})?,?\s+)?"
-    r"\((?P<agency>[A-Z][A-Za-z&.]+(?: [A-Z][A-Za-z&.]+){0,3})\)\s*(?:--|[-–—])"
+    r"^(?:[A-Z][A-Za-z .'-]{1,40}(?:,\s*[A-Z][a-z]{2,8}\.?\s+\d{1,2}(?:,\s*\d{4})?)?,?\s+)?"
+    r"(?:\((?P<agency>[A-Z][A-Za-z&.]+(?: [A-Z][A-Za-z&.]+){0,3})\)"
+    r"|/(?P<wire>[A-Z][A-Za-z&.]+(?: [A-Z][A-Za-z&.]+){0,3})/)\s*(?:--|[-–—])"
 )
 _HEADER_DEPTH = 8  # metadata lines stand at the top of a file
 
@@ -112,10 +114,9 @@ def _dateline(meta: PageMeta, blocks: list[Block]) -> None:
             continue
         m = DATELINE.match(b.text)
         if m:
-            a, z = b.start + m.start("agency"), b.start + m.end("agency")
-            meta.put(
-                "source", m.group("agency"), f"the dateline {m.group(0)!r}", Span(m.group("agency"), a, z)
-            )
+            group = "agency" if m.group("agency") else "wire"
+            a, z = b.start + m.start(group), b.start + m.end(group)
+            meta.put("source", m.group(group), f"the dateline {m.group(0)!r}", Span(m.group(group), a, z))
             return
 
 

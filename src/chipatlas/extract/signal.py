@@ -28,6 +28,8 @@ _DATES = (
     # 2025.12.15 / 2025/12/15 (Korean, Japanese, Chinese sites) and 2025年12月15日
     re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})[./](?P<m>\d{1,2})[./](?P<d>\d{1,2})(?![\d.])"),
     re.compile(r"(?P<y>(?:19|20)\d{2})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
+    # an ISO month on its own ("date 2024-02"): not a range ("2024-25"), not part of a day
+    re.compile(r"(?<![\d-])(?P<y>(?:19|20)\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d-])"),
 )
 
 
