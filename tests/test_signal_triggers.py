@@ -23,11 +23,13 @@ def test_defect_report_is_a_disruption_despite_release_words() -> None:
 
 def test_fab_investment_is_expansion_despite_a_bottleneck() -> None:
     # synthetic: the bottleneck is background, the investment is the news
-    title = "Orvane to invest $12 billion in a new fab in Ohio"
+    title = "Orvane to invest $12 billion in a new fab in Kyushu"
     body = "Orvane said packaging remains a bottleneck for the industry."
     choice = classify(title, body)
     assert choice.type == "capacity_expansion"
     assert "bottleneck" not in " ".join(choice.reasons)
+    # the same fab in Ohio is production in the US: the narrower type
+    assert classify(title.replace("Kyushu", "Ohio"), body).type == "us_production"
 
 
 def test_negated_trigger_does_not_count() -> None:

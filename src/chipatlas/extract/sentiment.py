@@ -97,9 +97,21 @@ def _hits(patterns: list[re.Pattern[str]], text: str) -> list[tuple[str, bool]]:
     return out
 
 
-def score_sentiment(text: str) -> Sentiment:
-    """+1 per good-news phrase, -1 per bad-news phrase (flipped when negated); 0 is neutral."""
-    score, reasons = 0, []
+EVENT_WEIGHT = 3  # the story's own event (its headline's verb and object) outweighs a few body words
+
+
+def score_sentiment(
+    text: str, event: int = 0, event_words: str = "", weight: int = EVENT_WEIGHT
+) -> Sentiment:
+    """+1 per good-news phrase, -1 per bad-news phrase (flipped when negated); 0 is neutral.
+
+    ``event``: +1 / -1 when the story's own event is good or bad news (an expansion, a
+    recall), weighing ``weight`` (EVENT_WEIGHT for a headline's event, 1 for a type read
+    from the body's words), with ``event_words`` as its reason.
+    """
+    score, reasons = event * weight, []
+    if event:
+        reasons.append(f"{'+' if event > 0 else '-'}{weight} the story's event: {event_words!r}")
     for sign, patterns in ((1, _POS), (-1, _NEG)):
         for phrase, negated in _hits(patterns, text[:LEAD]):
             s = -sign if negated else sign

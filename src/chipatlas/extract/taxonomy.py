@@ -13,7 +13,9 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS
+from chipatlas.extract import head_words
+from chipatlas.extract.head_event import HeadEvent, head_event
+from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
 TYPES: dict[str, str] = {
     "us_production": "US production",  # first: on a tie the more specific type wins
@@ -34,12 +36,7 @@ TYPES: dict[str, str] = {
 _COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in TRIGGERS.items()}
 _CJK = {t: re.compile(ps) for t, ps in CJK_TRIGGERS.items()}
 # Context words: they say what a story is near, not what happened; they weigh half.
-_WEAK = re.compile(
-    r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
-    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*|"
-    # who a company is ("the leading supplier"), not what it does
-    r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*"
-)
+_WEAK = re.compile(WEAK)
 # A negation within three words before a trigger cancels it ("no shortage", "not delayed").
 _NEGATED = re.compile(
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
@@ -67,6 +64,27 @@ class TypeChoice:
     score: int
     reasons: tuple[str, ...]
     trigger: str = ""  # the sentence that weighed most for the chosen type
+    event: HeadEvent | None = None  # the headline's (or lead sentence's) own event, when it states one
+
+    @property
+    def weight(self) -> int:
+        """How much the polarity weighs in the sentiment: a stated event 3, a type read from words 1."""
+        return 3 if self.event else 1
+
+    @property
+    def because(self) -> str:
+        """What the polarity rests on: the event's words, else the type."""
+        return self.event.words if self.event else f"type {self.type}"
+
+    @property
+    def polarity(self) -> int:
+        """+1 / -1 when the story's event (else its type) is good or bad news for the supply chain."""
+        fixed = head_words.POLARITY.get(self.type, 0)
+        if fixed or self.event is None or self.type not in ("financial_results", "pricing"):
+            return fixed
+        low = self.event.clause.lower()
+        up, down = re.search(head_words.UP, low), re.search(head_words.DOWN, low)
+        return 1 if up and not down else (-1 if down and not up else 0)
 
 
 def type_from_label(label: str) -> str | None:
@@ -117,6 +135,25 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
 
 
 def classify(title: str, body: str) -> TypeChoice:
+    """The type of the headline's own event (verb and object) when it states one; else the
+    type whose triggers weigh most in the title and lead. With reasons and trigger sentence."""
+    weighed = _weighed(title, body)
+    event = head_event(title, body[:LEAD])
+    if event is None or (event.where != "title" and _titled(title)):
+        return weighed  # a headline with trigger words but no clear event: its words weigh
+    support = tuple(
+        r for r in weighed.reasons if weighed.type == event.type and not r.startswith("trigger sentence")
+    )
+    reasons = (event.reason, *support, f"trigger sentence: {event.sentence!r}")
+    return TypeChoice(event.type, max(weighed.score, 1), reasons, event.sentence, event)
+
+
+def _titled(title: str) -> bool:
+    """True when the title is a headline of its own that names a strong trigger."""
+    return any(not reason.endswith(")") for _, _, reason, _ in _weigh(title.lower(), "title", _TITLE))
+
+
+def _weighed(title: str, body: str) -> TypeChoice:
     """The type whose triggers weigh most in the title and lead, with its trigger sentence."""
     title_hits = _weigh(title.lower(), "title", _TITLE)
     lead = body[:LEAD]

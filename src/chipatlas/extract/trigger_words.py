@@ -8,6 +8,14 @@ word boundaries. Documented in docs/signals.md.
 
 from __future__ import annotations
 
+# Context words: they say what a story is near, not what happened; they weigh half and
+# never make a headline's event.
+WEAK = (
+    r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
+    r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*|"
+    # who a company is ("the leading supplier"), not what it does
+    r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*|供应商|供給元|공급사|공급업체"
+)
 TRIGGERS: dict[str, tuple[str, ...]] = {
     "technical_release": (
         r"launch\w*",
@@ -280,13 +288,17 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
 CJK_TRIGGERS: dict[str, str] = {  # Chinese | Japanese | Korean, "|"-separated
     "technical_release": "发布|推出|亮相|首发|问世|発表|発売|公開|披露|출시|공개|선보",
-    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|投資|増産|増強|新工場|工場建設|生産能力|"
-    "투자|증설|신공장|공장 건설|생산능력|확충",
+    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|扩大生产|"
+    "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|"
+    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산",
     "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|米国生産|米国内で生産|アリゾナ|"
     "미국 생산|미국 내 생산|미국 공장|애리조나",
-    "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应|谈判|"
-    "提携|契約|供給|協議|交渉|合意|協業|受注|협력|계약|공급|납품|협상|합의|수주",
-    "supply_disruption": "短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|遅延|延期|停止|不具合|欠陥|リコール|"
+    # a supplier (供应商, 공급사) or a supply chain (供应链, 공급망) is no act of supplying
+    "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应商?(?!链)|谈判|"
+    "提携|契約|供給元?(?!網|不足|能力)|協議|交渉|合意|協業|受注|협력|계약|공급(?:사|업체)?(?!망|부족|난)|납품|협상|합의|수주",
+    # sold out: supply cannot meet orders (售罄, 完売, 매진)
+    "supply_disruption": "售罄|完売|매진|短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|"
+    "遅延|延期|停止|不具合|欠陥|リコール|"
     "부족|지연|차질|연기|결함|불량|리콜|중단",
     "export_control": "出口管制|出口限制|禁运|禁令|制裁|实体清单|輸出規制|輸出管理|禁輸|"
     "수출 규제|수출규제|수출 통제|수출통제|제재|수출 금지",

@@ -1,0 +1,115 @@
+"""What a story reports: the event of its headline's (else its lead sentence's) main clause.
+
+A headline says what happens to whom in its main clause: "Kestrel invests $9 billion
+in a new fab amid a packaging bottleneck" is an expansion whatever the body says about
+bottlenecks. So the main clause is cut from its backdrop ("amid", "despite", "as",
+"after" ...), and the verb with its object ("invests $9 billion in a new fab") or the
+event noun ("a defect forces ...") that comes first in it is the story's event; a
+negation before it ("denies delay") cancels it, a hedge ("reportedly") is reported.
+Korean and Japanese put the main predicate last, so there the last event word counts.
+The title is read first; a title with no event (a product name) leaves it to the lead
+sentence. Patterns: ``extract/head_words.py``; documented in docs/signals.md (Type).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from chipatlas.extract import head_words as hw
+from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
+
+_HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEAD_PATTERNS.items()]
+# The taxonomy's own trigger words count too when they stand in the main clause (a context
+# word such as "supplier" or "roadmap" says what a story is near, never what it reports).
+_HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
+_WEAK = re.compile(WEAK)
+_CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
+_NEGATION = re.compile(hw.NEGATION)
+_HEDGE = re.compile(hw.HEDGE)
+_CLAUSE_END = re.compile(hw.CLAUSE_END)
+_CLAUSE_OPEN = re.compile(hw.CLAUSE_OPEN)
+_CJK_OPEN = re.compile(hw.CJK_OPEN)
+_US = re.compile(hw.US_PLACE)
+_HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_VERB_LAST = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # kana or Hangul: the predicate ends the clause
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“(])|[。！？\n]")
+_MAX_CLAUSE = 300  # a lead "sentence" longer than this is a run of page text, read only this far
+
+
+@dataclass(frozen=True)
+class HeadEvent:
+    type: str
+    words: str  # the verb and object (or event noun) as written
+    clause: str  # the main clause they stand in
+    where: str  # "title" or "lead sentence"
+    hedge: str = ""  # a hedge on the clause ("reportedly"), if any
+    sentence: str = ""  # the whole headline or sentence, as written
+
+    @property
+    def reason(self) -> str:
+        why = f"{self.where}'s main clause: {self.words!r} (what happens to whom)"
+        return f"{why}, hedged by {self.hedge!r}" if self.hedge else why
+
+
+def main_clause(text: str) -> tuple[int, int]:
+    """(start, end) of the main clause of a headline or sentence: its backdrop cut off."""
+    low = text.lower()
+    start = 0
+    opening = _CLAUSE_OPEN.match(low) or _CJK_OPEN.match(low)
+    if opening:
+        start = opening.end()
+    cut = _CLAUSE_END.search(low, start)
+    end = cut.start() if cut else len(text)
+    return start, min(end, start + _MAX_CLAUSE)
+
+
+def _events(clause: str) -> list[tuple[int, int, str]]:
+    """(start, end, type) of every event pattern in the clause that no negation cancels."""
+    low = clause.lower()
+    tables = _HEAD + _CJK if _HAS_CJK.search(clause) else _HEAD
+    out = []
+    for kind, pattern in tables:
+        for m in pattern.finditer(low):
+            if m.end() == m.start() or _WEAK.fullmatch(m.group(0)):
+                continue
+            if not _NEGATION.search(low[max(0, m.start() - 40) : m.start()]):
+                out.append((m.start(), m.end(), kind))
+    return out
+
+
+def event_in(text: str, where: str) -> HeadEvent | None:
+    """The event of one headline or sentence, or None when its main clause states none."""
+    a, z = main_clause(text)
+    clause = text[a:z]
+    found = _events(clause)
+    if not found:
+        return None
+    if _VERB_LAST.search(clause):
+        start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
+    else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
+        start, end, kind = min(found, key=lambda h: (h[0], -(h[1] - h[0])))
+    if kind in ("capacity_expansion", "technical_release") and _US.search(clause.lower()):
+        kind = "us_production"  # the plant or the production is in the US: the narrower type
+    hedge = _HEDGE.search(clause.lower())
+    words = clause[start:end]
+    hedged = clause[hedge.start() : hedge.end()] if hedge else ""
+    return HeadEvent(kind, words, clause.strip(), where, hedged, text.strip())
+
+
+def lead_sentence(body: str) -> str:
+    """The first sentence of the body (up to its stop), skipping empty lines."""
+    text = body.lstrip()
+    m = _SENTENCE.search(text)
+    return text[: m.start() + 1] if m else text[:_MAX_CLAUSE]
+
+
+def head_event(title: str, body: str) -> HeadEvent | None:
+    """The headline's event, else the lead sentence's, else None."""
+    found = event_in(title, "title") if title.strip() else None
+    if found is not None:
+        return found
+    lead = lead_sentence(body)
+    if not lead or lead.strip() == title.strip():
+        return None
+    return event_in(lead, "lead sentence")

@@ -1,0 +1,168 @@
+"""Verb-and-object patterns of a headline's main clause (``extract/head_event.py`` reads them).
+
+Each pattern says what happens to whom: a verb with the object it acts on ("invests
+$N in a fab", "delays its HBM4 ramp", "signs a supply deal"), or an event noun that is
+the clause's subject or object ("a defect forces ...", "reports a recall"). Matched on
+lower-cased text. English first, then general verb forms of German, French, Spanish and
+Italian; Chinese, Japanese and Korean use the taxonomy's own word lists
+(``trigger_words.CJK_TRIGGERS``). Verbs that only frame a statement ("announces",
+"says", "plans to") are not events: the object after them decides.
+"""
+
+from __future__ import annotations
+
+_MONEY = (
+    r"(?:(?:\$|us\$|usd |eur |€)\s?[\d.,]+\s?(?:billion|bn|million|m|b|trillion)?"
+    r"|[\d.,]+ ?(?:billion|million))"
+)
+_PLANT = (
+    r"(?:fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|capacity|production|expansion|manufacturing|"
+    r"sites?|campus(?:es)?|cleanrooms?|production lines?|output|foundry|packaging lines?)"
+)
+_US_PLACE = (
+    r"(?:(?:the )?(?:u\.s\.|us\b|usa|united states|america|arizona|texas|ohio|idaho|oregon|new york|"
+    r"indiana|phoenix|boise)|(?:den )?usa\b|[eé]tats-unis|estados unidos|ee\.? ?uu\.?|stati uniti)"
+)
+
+HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
+    "capacity_expansion": (
+        # investing money or effort in plants or capacity
+        r"(?:invest|spend|pour|commit|earmark|allocat)\w*\b"
+        r"(?: (?:an?|up to|another|over|more than|nearly|about))?"
+        r"(?: " + _MONEY + r")?[^.;]{0,30}?\b(?:in|into|on|for|to build|to expand)\b[^.;]{0,30}?\b" + _PLANT,
+        _MONEY + r" (?:investment|expansion|fab|plant|factory|facility)",
+        r"(?:investment|expansion) (?:in|of|at) [^.;]{0,30}?\b" + _PLANT,
+        # building or growing plants and capacity
+        r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
+        r"\b[^.;]{0,30}?\b" + _PLANT,
+        r"break\w* ground",
+        # more good dies from the same wafers: a yield that rises is more output
+        r"(?:reach|hit|improv|rais|boost|doubl)\w* (?:a |its |the )?(?:[\d.]+ ?% )?(?:[\w-]+ ){0,2}yields?\b",
+        r"yields? (?:rate )?(?:ris\w*|rose|improv\w*|reach\w*|hit\w*|climb\w*)",
+        r"(?:new|second|third|additional) (?:fab|plant|factory|facility)",
+        r"(?:plans?|aims?|targets?) to (?:produce|manufacture|make) [\d.,]+",
+        r"investi(?:ert|t|sce|e)\b[^.;]{0,40}?\b(?:werk|fabrik|kapazit|usine|capacit|f[aá]brica|planta|stabiliment)",
+    ),
+    "supply_disruption": (
+        r"(?:recall|delay|postpon|halt|suspend|pause|stall|disrupt|push\w* back|pull\w* (?:back|out)"
+        r"|withdr[ae]w|scrap)\w*",
+        r"(?:defects?|recalls?|shortages?|outages?|fires?|delays?|disruptions?|"
+        r"(?:coolant|liquid|water) leaks?|leaks? in|yield (?:problems|issues)"
+        r"|production (?:problems|issues|halt))",
+        r"(?:forced|forces|forcing|scrambl\w*) (?:\w+ ){0,3}to re-?source",
+        r"re-?sourc\w*",
+        r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*",
+        r"verschieb\w*|verz[oö]ger\w*|r[uü]ckruf\w*|engp[aä]ss\w*|retard\w*|rappel\b|p[eé]nurie|"
+        r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
+    ),
+    "export_control": (
+        r"(?:ban|bar|restrict|curb|block|tighten|limit|sanction)\w*\b[^.;]{0,30}?\b(?:exports?|sales?|shipments?|"
+        r"chips?|access)",
+        r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
+        r"(?:entity list|tariffs?|sanctions?)",
+        r"(?:embargo|exportverbot|ausfuhr\w*|sanktion\w*|sanci[oó]n\w*|sanzion\w*)",
+    ),
+    "m_and_a": (
+        r"(?:acquir\w*|acquisition|takeover|take over|takes over|merger|merges?|buy(?:s|ing)? out|"
+        r"(?:buy|take)s? (?:a )?stake|stake in)",
+        r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*",
+    ),
+    "financial_results": (
+        r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:\w+ ){0,2}"
+        r"(?:revenue|results|earnings|profits?|sales|quarter)",
+        r"(?:revenue|sales|profits?|earnings|net income|shares|stock|market (?:cap\w*|value|valuation))"
+        r" (?:\w+ ){0,2}(?:rises?|rose|jumps?|soar\w*|falls?|fell|drops?|climb\w*|surg\w*|beat\w*|miss\w*|"
+        r"grows?|grew|hits?|tops?|reach\w*|doubl\w*|exceed\w*|surpass\w*)",
+        r"market (?:cap\w*|value|valuation)|quarterly (?:results|revenue|earnings)",
+        r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"
+        r"fatturato|ricavi|ingresos",
+    ),
+    "partnership_deal": (
+        r"(?:partner\w* with|teams? up|collaborat\w*|(?:sign|ink|strike|seal|forge|clinch|reach)\w* "
+        r"(?:a |an |its )?(?:\w+ ){0,3}(?:deal|agreement|pact|contract|partnership|memorandum|mou))",
+        r"(?:supply|purchase|multi-year|strategic|long-term) (?:deal|agreement|pact|contract|partnership)",
+        r"(?:to )?suppl(?:y|ies|ied|ying)\b"
+        r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
+        r"qualif(?:y|ies|ied|ying|ication)\w*",
+        r"(?:wins?|won|secur\w*|land\w*|bag\w*) (?:\w+ ){0,3}"
+        r"(?:orders?|contracts?|deal|business|approval|design win)",
+        r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
+        r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
+    ),
+    "customer_adoption": (
+        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|selects|selected|chooses|chose|picks|picked",
+        r"(?:will use|switch\w* to|rents?)\b",
+    ),
+    "technical_release": (
+        r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
+        r"(?:general(?:ly)? availab\w*|now available|arriv\w*|ships?\b|shipping)",
+        r"(?:complet\w*|finish\w*) (?:the |its )?development",
+        r"announc\w* (?:the |its )?(?:new |next-gen\w* |latest )?\w*\d",
+        r"(?:vorgestellt|stellt\w* .{0,40}vor\b|pr[aä]sentiert\w*|enth[uü]ll\w*|d[eé]voil\w*|pr[eé]sent\w*|"
+        r"lanc[eé]\w*|lanza\w*|presenta\w*|svela\w*|lancia\w*)",
+    ),
+    "us_production": (
+        r"made in " + _US_PLACE,
+        r"(?:american|domestic|us|u\.s\.)[- ](?:made|production|manufacturing|soil)",
+        r"(?:produc|manufactur|fabricat|build|built|made|make)\w*\b[^.;]{0,40}?\bin " + _US_PLACE,
+    ),
+    "executive_change": (
+        r"(?:appoint\w*|names? (?:a )?new|hires?|promot\w*)\b[^.;]{0,40}?\b"
+        r"(?:ceo|cfo|cto|chief|president|head)",
+        r"steps? down|resign\w*|retir\w*",
+    ),
+    "pricing": (
+        r"(?:cut|rais|hik|slash|lower|increas)\w* (?:its |the |their )?(?:\w+ )?prices?",
+        r"price (?:cuts?|hikes?|increases?|war)",
+    ),
+}
+# A capacity or production event whose place is in the US is US production (the narrower type).
+US_PLACE = (
+    r"\b(?:in|at|en|aux|in den|negli|nos) "
+    + _US_PLACE
+    + r"|\b(?:arizona|texas|ohio|idaho|oregon|new york|indiana)\b"
+)
+# Words before an event that cancel it ("denies delay", "no shortage", "won't cut prices").
+NEGATION = (
+    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out|(?:is|was|are|were|did|does|do|wo)n't"
+    r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza)(?:\W+\w+){0,2}\W*$"
+)
+# Words that make the clause a report of a report: the type stands, the reason says so.
+HEDGE = (
+    r"\b(?:reportedly|allegedly|rumou?red|is said to|are said to|may|might|could|tipped to|expected to|"
+    r"soll|sollen|aurait|auraient|habr[ií]a|avrebbe)\b"
+)
+# Where a headline's main clause ends and its backdrop or aside begins.
+CLAUSE_END = (
+    r"\s(?:amid|amidst|despite|as|after|while|following|because|since|though|although|even as|"
+    r"ahead of|in the wake of|trotz|inmitten|w[aä]hrend|malgr[eé]|alors que|a pesar de|mientras|"
+    r"nonostante|mentre|"
+    r"pendant que)\s|[;|]|\s[-–—]\s"
+)
+# A backdrop that opens the clause ("Amid the shortage, X invests ...") is skipped to its comma.
+# So is an attribution ("According to a report from X, ...": who says it, not what happens).
+CLAUSE_OPEN = (
+    r"^\s*(?:amid|amidst|despite|after|following|as|with|trotz|malgr[eé]|a pesar de|nonostante|according to|"
+    r"citing|laut|selon|seg[uú]n|secondo)\b[^,]{0,100},"
+)
+# Which way a result or a price moved, for the polarity of those events.
+UP = (
+    r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops?|doubl\w*|exceed\w*"
+    r"|surpass\w*|record)"
+)
+DOWN = r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*)"
+# Chinese, Japanese, Korean put the backdrop first ("注文が殺到する中で、..."): the clause starts after it.
+CJK_OPEN = (
+    r"^.{0,120}?(?:中で|中、|なかで|を受けて|に伴い|속에서?|가운데|와중에|背景下|之际|之下|期间)[、,，\s]*"
+)
+# The polarity a story of each type has for the supply chain when nothing else is said.
+POLARITY: dict[str, int] = {
+    "capacity_expansion": 1,
+    "us_production": 1,
+    "technical_release": 1,
+    "partnership_deal": 1,
+    "customer_adoption": 1,
+    "m_and_a": 1,
+    "supply_disruption": -1,
+    "export_control": -1,
+}
