@@ -35,10 +35,33 @@ def _row(text: str, quote: str, schema: str = "Claim", evidence: str = "claimed"
         "ケストレルが供給を開始するとみられる。",
         "30일 업계에 따르면 케스트렐은 공급을 시작한다.",
         "케스트렐이 공급을 시작한 것으로 파악됐다.",
+        # the reportive mood and unnamed sources (synthetic)
+        "Kestrel purportedly doubled its output.",
+        "Sources close to Kestrel say the line is full.",
+        "Kestrel soll bereits Muster geliefert haben.",
+        "Kestrel aurait signé un contrat avec Orvane.",
+        "Kestrel habría firmado un contrato con Orvane.",
+        "Kestrel avrebbe firmato un contratto con Orvane.",
+        "据称凯斯特已开始供货。",
+        "ケストレルが供給を始めたとされる。",
     ],
 )
 def test_source_hedges_in_the_gold_set_languages(sentence: str) -> None:
     assert hedge_words(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # synthetic: plain statements in the same moods are no hedge
+        "Kestrel soll die Nummer eins werden.",  # a goal, not hearsay
+        "Kestrel a signé un contrat avec Orvane.",
+        "Kestrel firmó un contrato con Orvane.",
+        "Kestrel ha firmato un contratto con Orvane.",
+    ],
+)
+def test_plain_statements_are_no_hedge(sentence: str) -> None:
+    assert hedge_words(sentence) == []
 
 
 def test_a_hedge_in_the_lead_lowers_every_row_and_says_so() -> None:

@@ -34,12 +34,18 @@ _HEDGE_LATIN = re.compile(
     r"berichten zufolge|insidern zufolge|laut (?:insidern|kreisen|berichten)|"
     r"selon (?:des |les )?(?:sources|analystes|informations)|"
     r"según (?:fuentes|analistas|informes)|"
-    r"secondo (?:quanto riportato|fonti|analisti)|sembra che)\b"
+    r"secondo (?:quanto riportato|fonti|analisti)|sembra che|"
+    r"purportedly|(?:sources|people|insiders) close to|unnamed (?:sources|people|officials)|"
+    r"is understood to|tipped to|"
+    # the reportive mood: German "soll", the news conditional of French, Spanish, Italian
+    r"soll(?:en)? (?:[\w-]+ ){0,4}\w+(?:t|en) (?:haben|sein)|"
+    r"aurai(?:t|ent) (?:d[eé]j[aà] )?\w+[eé]e?s?|habr[ií]an? \w+(?:ado|ido)|"
+    r"avrebbe(?:ro)? \w+(?:ato|uto|ito))\b"
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
-    r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|"
-    r"関係者によると|報道によると|とみられる|と報じ|噂|"
+    r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|据称|传出|"
+    r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|"
     r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면"
 )
 # The page speaking of itself: "this list / our table / the figures here ..."
