@@ -128,3 +128,25 @@ def test_sentiment_leans_on_the_type_when_the_headline_states_no_event() -> None
 def test_a_result_takes_its_direction_from_the_verb() -> None:
     assert classify("Orvane quarterly revenue falls 20%", "").polarity == -1
     assert classify("Orvane quarterly revenue jumps 40%", "").polarity == 1
+
+
+@pytest.mark.parametrize(
+    ("title", "kind"),
+    [
+        # synthetic headlines of common story shapes, written to check the rules generalise
+        ("Orvane begins mass production of HBM4", "capacity_expansion"),
+        ("Kestrel to use Orvane chips in its next data centre", "customer_adoption"),
+        ("Orvane's Zephyr 3 delivers 5 PFLOPS with 288 GB of HBM", "technical_release"),
+        ("Orvane Zephyr 3 review: faster, hotter, pricier", "technical_release"),
+        ("Orvane Zephyr: The Architecture That Made Rivals Look Like a Prototype", "technical_release"),
+        ("Demand for Orvane accelerators outstrips supply", "supply_disruption"),
+        ("Orvane gets $6 billion CHIPS Act grant for its Kyushu fab", "capacity_expansion"),
+        ("Orvane gets $6 billion CHIPS Act grant for New York fab", "us_production"),
+        ("Fire at Orvane plant halts memory output", "supply_disruption"),
+        ("Orvane's profit falls as memory prices slump", "financial_results"),
+        ("Orvane, Kestrel in talks over HBM4 supply", "partnership_deal"),
+        ("Kestrel completes acquisition of Orvane", "m_and_a"),
+    ],
+)
+def test_common_story_shapes(title: str, kind: str) -> None:
+    assert classify(title, "").type == kind

@@ -36,6 +36,10 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
         r"\b[^.;]{0,30}?\b" + _PLANT,
         r"break\w* ground",
+        # public money for a plant: a grant, loan or incentive to build or expand it
+        _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) (?:for|to)\b"
+        r"[^.;]{0,40}?\b" + _PLANT,
+        r"(?:begin|start|commenc|enter|kick\w* off)\w* (?:\w+ ){0,2}(?:mass|volume|high-volume) production",
         # more good dies from the same wafers: a yield that rises is more output
         r"(?:reach|hit|improv|rais|boost|doubl)\w* (?:a |its |the )?(?:[\d.]+ ?% )?(?:[\w-]+ ){0,2}yields?\b",
         r"yields? (?:rate )?(?:ris\w*|rose|improv\w*|reach\w*|hit\w*|climb\w*)",
@@ -52,6 +56,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:forced|forces|forcing|scrambl\w*) (?:\w+ ){0,3}to re-?source",
         r"re-?sourc\w*",
         r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*",
+        # demand beyond supply
+        r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
         r"verschieb\w*|verz[oö]ger\w*|r[uü]ckruf\w*|engp[aä]ss\w*|retard\w*|rappel\b|p[eé]nurie|"
         r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
     ),
@@ -91,11 +97,14 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "customer_adoption": (
         r"(?:adopt|deploy|standardi[sz]|migrat)\w*|selects|selected|chooses|chose|picks|picked",
-        r"(?:will use|switch\w* to|rents?)\b",
+        r"(?:to use|will use|switch\w* to|rents?)\b",
     ),
     "technical_release": (
         r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
         r"(?:general(?:ly)? availab\w*|now available|arriv\w*|ships?\b|shipping)",
+        # what a product is and does: its specs, a review, its architecture, its figures
+        r"spec(?:s|ifications?)\b|review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
+        r"(?:delivers?|offers?|packs?|features?|boasts?) (?:up to |over |nearly )?[\d.,]+",
         r"(?:complet\w*|finish\w*) (?:the |its )?development",
         r"announc\w* (?:the |its )?(?:new |next-gen\w* |latest )?\w*\d",
         r"(?:vorgestellt|stellt\w* .{0,40}vor\b|pr[aä]sentiert\w*|enth[uü]ll\w*|d[eé]voil\w*|pr[eé]sent\w*|"
