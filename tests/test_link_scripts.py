@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from chipatlas.resolve.careful import plausible, same_digits
 from chipatlas.resolve.linker import build_automaton, find_in
 from chipatlas.resolve.scripts import glued, script, short_ok
 
@@ -89,3 +90,27 @@ def test_plural_of_a_product_name(text: str, found: list[str]) -> None:
 )
 def test_field_label_is_not_a_mention(text: str, found: list[str]) -> None:
     assert _found(text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("새 GPU '조르벡스'에 탑재된다", ["조르벡스"]),  # a closing quote before a Korean particle
+        ("GPU인 '조르벡스'용으로", ["조르벡스"]),
+        ("L'accordo con Zorvex'a", []),  # synthetic: an apostrophe and a Latin letter still elide
+    ],
+)
+def test_quoted_name_before_a_korean_particle(text: str, found: list[str]) -> None:
+    assert _found(text) == found
+
+
+def test_brand_names_in_the_english_stop_word_list_still_link() -> None:
+    # stopwords-iso's English list carries 'microsoft'; a company's name is no function word.
+    text = "Microsoft said it bought synthetic parts."
+    assert plausible(text, 0, len("Microsoft"), "en")
+    assert not plausible("Die Firma", 0, 3, "de")  # a real function word still never links
+
+
+def test_fuzzy_spelling_keeps_the_digits() -> None:
+    assert same_digits("Trainum3", "Trainium3")
+    assert not same_digits("Zorvex H200", "Zorvex H20") and not same_digits("MI300", "MI350")

@@ -103,6 +103,12 @@ def test_short_forms_find_the_platform(conn: Connection, name: str, slug: str) -
         ),
         (("SK hynix", "SK하이닉스", "000660 KS"), "company:sk_hynix"),
         (("Foxconn", "Hon Hai Precision Industry", "鴻海"), "company:foxconn"),
+        (("Micron", "마이크론", "マイクロン", "美光"), "company:micron"),
+        (("Broadcom", "브로드컴", "博通"), "company:broadcom"),
+        (("Microsoft", "마이크로소프트", "微软"), "company:microsoft"),
+        (("Qualcomm", "퀄컴", "高通"), "company:qualcomm"),
+        (("Rubin", "루빈"), "chip:rubin"),
+        (("H20",), "chip:h20"),
     ],
 )
 def test_every_form_resolves_to_one_id(conn: Connection, names: tuple[str, ...], entity_id: str) -> None:
@@ -209,6 +215,15 @@ def test_short_common_and_function_words_do_not_link(engine: Engine) -> None:
         assert linker.fuzzy("arm") is None
         hit = linker.fuzzy("Broadcomm")
         assert hit is not None and hit.entity_id == "company:broadcom" and hit.reason.startswith("fuzzy")
+
+
+def test_fuzzy_linking_never_changes_a_model_number(engine: Engine) -> None:
+    _curated(engine, "Zorvex Z20,Chip\n")  # synthetic chip name
+    with engine.connect() as c:
+        linker = Linker(c, Resolver(c))
+        assert linker.fuzzy("Zorvex Z200") is None  # another product, one digit longer
+        hit = linker.fuzzy("Zorvexx Z20")
+        assert hit is not None and hit.entity_id == "chip:zorvex_z20"
 
 
 @pytest.mark.parametrize(

@@ -72,3 +72,22 @@ def test_no_platform_from_a_fragment() -> None:
     assert not [c for c in _claims(text) if "UltraServer" in c[0]]
     said = "Each Trainium9 UltraServer holds 64 chips."
     assert _claims(said) == [("Platform:Trainium9 UltraServer", "accelerator_count", "64")]
+
+
+def _platforms(text: str) -> set[str]:
+    ctx = Context()
+    out: list[Statement] = []
+    for span in sentences(text, 0, len(text)):
+        out += sentence_claims(text, span, _ref, ctx)
+    found = {s.value for s in out if s.prop == "subject"} | {s.entity_id for s in out if s.prop == "cooling"}
+    return {f for f in found if f.startswith("Platform:")}
+
+
+def test_cooling_names_no_ultraserver_the_text_does_not_name() -> None:
+    # Synthetic: "liquid-cooled" near a chip that no UltraServer is named for makes no platform.
+    assert _platforms("The MI900X is a 2 kW liquid-cooled part built to rival the synthetic B900.") == set()
+    assert _platforms("Liquid-cooled racks hold the synthetic MI900X chips.") == set()
+    # ... while a text that names the UltraServer keeps its cooling.
+    assert _platforms("A liquid-cooled Trn9 UltraServer rack holds synthetic parts.") == {
+        "Platform:Trainium9 UltraServer"
+    }

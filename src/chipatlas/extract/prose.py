@@ -346,7 +346,9 @@ def sentence_claims(
     ctx.focus = focus
     for m in _COOLED.finditer(sentence):
         chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
-        if chip:
+        # Only a system the text calls an UltraServer is one: "liquid-cooled racks" or "a
+        # liquid-cooled monster ... Blackwell" name no UltraServer (no platform from a fragment).
+        if chip and (chip in ctx.ultraservers or _ULTRASERVER.search(sentence, m.end(), m.end() + 40)):
             subject = ref(K.PLATFORM, f"{chip} UltraServer")
             out += claim_statements(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)

@@ -3,13 +3,16 @@
 - A known name written all in lower case is a common word there ('arm', 'apple'),
   not the company ('Arm', 'Apple').
 - A name followed by an elided apostrophe ("dell'azienda", "Dell'anno") is a
-  function word of a Romance language; an English possessive ("Dell's") is not.
+  function word of a Romance language; an English possessive ("Dell's") is not, nor is
+  a closing quote before a Korean particle ("'루빈'에").
 - A name that is a line's field label ("**Meta:** type: story", "Apple: 3 units") names
   the field, not the company.
 - A match that is a function word of the document's language ('Die', 'Del', 'Las')
-  never links (stop words from ``stopwordsiso``).
+  never links (stop words from ``stopwordsiso``, less the brand names its English list
+  carries: 'microsoft').
 - Fuzzy linking needs a capitalised name of 6+ characters whose words are not all
-  function words, and a known name of 6+ characters close to it.
+  function words, and a known name of 6+ characters close to it with the same digits
+  (a model number is not a spelling: 'H200' is not 'H20').
 """
 
 from __future__ import annotations
@@ -19,15 +22,20 @@ from functools import cache
 
 import stopwordsiso
 
+from chipatlas.resolve.scripts import script
+
 FUZZY_MIN_LEN = 6
 _APOSTROPHES = "'\u2019"
 _ENGLISH = "en"
+# stopwords-iso's English list was built from web pages and carries brand names that are no
+# function word in any language; left in, 'Microsoft' never linked anywhere.
+_BRANDS = frozenset({"microsoft", "netscape"})
 
 
 @cache
 def function_words(language: str | None) -> frozenset[str]:
     """The document's stop words; English's too, since most pages quote English names."""
-    words = set(stopwordsiso.stopwords(_ENGLISH))
+    words = set(stopwordsiso.stopwords(_ENGLISH)) - _BRANDS
     if language and language != _ENGLISH and stopwordsiso.has_lang(language):
         words |= set(stopwordsiso.stopwords(language))
     return frozenset(words)
@@ -36,6 +44,8 @@ def function_words(language: str | None) -> frozenset[str]:
 def _elided(text: str, end: int) -> bool:
     """An apostrophe and a letter right after the name, other than English's "'s"."""
     if end + 1 >= len(text) or text[end] not in _APOSTROPHES or not text[end + 1].isalpha():
+        return False
+    if script(text[end + 1]) != "word":  # "'루빈'에": a closing quote before a Korean particle
         return False
     possessive = text[end + 1] in "sS" and (end + 2 >= len(text) or not text[end + 2].isalpha())
     return not possessive
@@ -70,3 +80,11 @@ def fuzzy_candidate(name: str, language: str | None = None) -> bool:
         return False
     stops = function_words(language)
     return not all(w.lower().strip(_APOSTROPHES) in stops for w in words)
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def same_digits(written: str, known: str) -> bool:
+    """Whether two names carry the same numbers in the same order ('Trainum3', 'Trainium3')."""
+    return _DIGITS.findall(written) == _DIGITS.findall(known)

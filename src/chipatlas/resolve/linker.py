@@ -4,7 +4,7 @@
   Aho-Corasick automaton over lower-cased text, whole words only (word edges per script:
   ``resolve.scripts``); a name two entities
   share is ambiguous and never linked. ``fuzzy``: rapidfuzz ratio >= 92 on the match key,
-  only for names of 6+ characters, and only when one entity is that close.
+  only for names of 6+ characters with the same digits, and only when one entity is that close.
 - ``merge_signals``: a signal whose title + summary has MinHash Jaccard >= 0.5 with a
   stored one (LSH bands in ``signal_bands``) is the same story: its statements move to
   the stored signal, which gains a source.
@@ -27,7 +27,7 @@ from chipatlas.extract.mentions import Mention
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
-from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible
+from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible, same_digits
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
@@ -102,6 +102,9 @@ class Linker:
             self._choices = [k for k in keys if len(k) >= FUZZY_MIN_LEN]
         choices = self._choices
         hits = process.extract(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_MIN, limit=2)
+        # A name with other digits is another product or site, however close the spelling
+        # ('NVIDIA H200' is not 'NVIDIA H20', 'MI300' not 'MI350').
+        hits = [h for h in hits if same_digits(key, h[0])]
         owners = {keys[h[0]] for h in hits}
         if len(owners) != 1:
             return None
