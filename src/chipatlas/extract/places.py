@@ -95,6 +95,11 @@ _REGIONS: dict[str, str] = {
 }
 
 
+def region_names() -> tuple[str, ...]:
+    """The regions above as written ('Arizona', 'New York', 'Cheongju'), for other readers."""
+    return tuple(r.title() for r in _REGIONS)
+
+
 def country_in(place: str) -> str | None:
     for part in reversed(re.split(r",\s*", place)):
         found = lookup(part.strip())

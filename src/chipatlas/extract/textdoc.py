@@ -12,6 +12,7 @@ from collections import Counter
 from itertools import accumulate
 
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
+from chipatlas.extract.fab_names import fab_claims
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
@@ -127,6 +128,7 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
         for span in sentences(doc.text, b.start, b.end):
             check_time(b.line)
             out += sentence_claims(doc.text, span, ref, ctx)
+            out += fab_claims(doc.text, span, ref, ctx.known_ids, ctx.company)
             out += alias_claims(doc.text, span, ref, counts)
             out += ownership_claims(doc.text, span, ref)
             out += cluster_claims(doc.text, span, ref, ctx.cluster)
