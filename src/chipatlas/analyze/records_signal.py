@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import ConfigDict, with_config
+from typing import Annotated, Generic, TypeVar
+
+from pydantic import ConfigDict, Field, with_config
 from typing_extensions import TypedDict
 
 # A string under a field becomes its description in the OpenAPI models built from these records.
@@ -46,9 +48,15 @@ class EntitySentiment(TypedDict):
     reasons: list[str]
 
 
-@with_config(DOCUMENTED)
-class SignalRecord(TypedDict):
-    """One signal, read from its current statements."""
+TakeawayT = TypeVar("TakeawayT", bound=Takeaway)
+
+
+class SignalFields(TypedDict, Generic[TakeawayT]):
+    """A signal's fields, generic in its takeaways: plain here, linked to their anchors on the web pages.
+
+    pydantic reads field docstrings from the named record's own body only, so the fields that
+    carry a description for the OpenAPI models say it with ``Field``.
+    """
 
     id: str
     date: str | None
@@ -66,11 +74,20 @@ class SignalRecord(TypedDict):
     title: str | None
     summary: str | None
     why_it_matters: str | None
-    takeaways: list[Takeaway]
+    takeaways: list[TakeawayT]
     entities: list[SignalEntity]
     related: list[str]
-    document: str
-    """The document the signal was first read from."""
+    document: Annotated[str, Field(description="The document the signal was first read from.")]
     documents: list[str]
-    stories: list[StoryJoin]
-    """Reports joined as the same story by their facts (entities, figures, dates), with the reason."""
+    stories: Annotated[
+        list[StoryJoin],
+        Field(
+            description="Reports joined as the same story by their facts (entities, figures, dates), "
+            "with the reason."
+        ),
+    ]
+
+
+@with_config(DOCUMENTED)
+class SignalRecord(SignalFields[Takeaway]):
+    """One signal, read from its current statements."""

@@ -9,7 +9,7 @@ from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_conflict import ConflictValue
 from chipatlas.analyze.records_exposure import EntitiesExposure
-from chipatlas.analyze.records_signal import EntitySentiment, SignalEntity, StoryJoin, Takeaway
+from chipatlas.analyze.records_signal import SignalFields, Takeaway
 from chipatlas.analyze.records_specs import SpecRecord
 
 
@@ -21,31 +21,9 @@ class LinkedTakeaway(Takeaway):
     href: str
 
 
-class LinkedSignal(TypedDict):
+class LinkedSignal(SignalFields[LinkedTakeaway]):
     """``SignalRecord`` with linked takeaways and the source URLs of its facts."""
 
-    id: str
-    date: str | None
-    date_precision: str
-    type: str | None
-    source: str
-    sources: list[str]
-    n_sources: int
-    impact: int | None
-    impact_reasons: list[str]
-    stated_impact: int | None
-    sentiment: str | None
-    entity_sentiment: list[EntitySentiment]
-    language: str | None
-    title: str | None
-    summary: str | None
-    why_it_matters: str | None
-    takeaways: list[LinkedTakeaway]
-    entities: list[SignalEntity]
-    related: list[str]
-    document: str
-    documents: list[str]
-    stories: list[StoryJoin]
     source_urls: list[str]
 
 
