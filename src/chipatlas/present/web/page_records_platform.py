@@ -8,7 +8,7 @@ from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem
 from chipatlas.analyze.records_provenance import Source
-from chipatlas.analyze.records_ring import UsShare
+from chipatlas.analyze.records_ring import RingRow, UsShare
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.records_sites import SiteMap
 from chipatlas.analyze.ring_facets import FacetOption, MadeIn
@@ -20,23 +20,13 @@ class SourceEntry(Source):
     fields: list[str]
 
 
-class RingRowView(TypedDict):
-    """A ring row as the page shows it: ``RING_FIELDS`` (in order), its ids, and its sources."""
+class RingRowView(RingRow):
+    """A ring row as the page shows it: the contract row, its source URL, its ids, and its sources.
 
-    component: str
-    supplier: str | None
-    supplier_detail: str | None
-    role: str | None
-    made_in_country: str | None
-    made_in_site: str | None
-    us_status: str | None
-    location_scope: str | None
-    location_evidence: str | None
-    evidence: str
-    has_source_link: bool
-    notes: str | None
+    The JSON's key order is ``RING_FIELDS`` (document after source_url), set where it is built.
+    """
+
     source_url: str | None
-    document: str
     supply_id: str
     supplier_id: str | None
     position: int
