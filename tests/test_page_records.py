@@ -12,7 +12,7 @@ from sqlalchemy import Engine
 
 from chipatlas.analyze.home import NewRow, PlatformCard
 from chipatlas.analyze.view import JudgementRow
-from chipatlas.present.web import context, create_app
+from chipatlas.present.web import create_app
 from chipatlas.present.web.context import RING_FIELDS
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS
 from chipatlas.present.web.page_records import (
@@ -30,6 +30,7 @@ from chipatlas.present.web.page_records import (
     PlatformCardLine,
     SearchContext,
 )
+from chipatlas.present.web.page_records_identity import judgement_line
 from chipatlas.present.web.page_records_platform import PlatformContext, RingRowView
 from chipatlas.present.web.page_records_sites import SiteContext, SiteLine, SitesContext
 
@@ -115,4 +116,4 @@ def test_judgement_entries_are_what_asdict_gave() -> None:
         created_at="2026-01-01T00:00:00Z",
         current=True,
     )
-    assert list(context._judgement(j).items()) == list(asdict(j).items())
+    assert list(judgement_line(j).items()) == list(asdict(j).items())

@@ -20,7 +20,7 @@ from chipatlas.analyze.records_ring import StoredRingRow
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
-from chipatlas.analyze.view import JudgementRow, judgement_rows
+from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
 from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import spec_list
@@ -34,12 +34,12 @@ from chipatlas.present.web.page_records import (
     EntitiesContext,
     EntityContext,
     HomeContext,
-    JudgementEntry,
     LinkedResult,
     ListingContext,
     SearchContext,
     SearchGroup,
 )
+from chipatlas.present.web.page_records_identity import JudgementLine, judgement_line
 from chipatlas.present.web.page_records_platform import PlacedFact, PlatformContext, RingRowView
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
@@ -212,25 +212,9 @@ def chip(conn: Connection, slug: str) -> ChipContext:
     return {"page": "chip", "title": data["name"], **data, "id": eid, "judgements": _judgements(conn, eid)}
 
 
-def _judgements(conn: Connection, entity_id: str) -> list[JudgementEntry]:
+def _judgements(conn: Connection, entity_id: str) -> list[JudgementLine]:
     """The review block: every judgement (current or retracted) touching the entity's cluster."""
-    return [_judgement(j) for j in judgement_rows(conn, entity_id)]
-
-
-def _judgement(j: JudgementRow) -> JudgementEntry:
-    # The dataclass's fields in declaration order (what ``asdict`` gave: the JSON is unchanged).
-    return {
-        "id": j.id,
-        "judgement": j.judgement,
-        "left_id": j.left_id,
-        "left_name": j.left_name,
-        "right_id": j.right_id,
-        "right_name": j.right_name,
-        "reason": j.reason,
-        "judged_by": j.judged_by,
-        "created_at": j.created_at,
-        "current": j.current,
-    }
+    return [judgement_line(j) for j in judgement_rows(conn, entity_id)]
 
 
 def entity(conn: Connection, entity_id: str) -> EntityContext:

@@ -25,6 +25,7 @@ from chipatlas.analyze.records_entity import (
 from chipatlas.analyze.records_search import SearchResult
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.records_sites import SiteMap
+from chipatlas.present.web.page_records_identity import JudgementLine
 
 
 class PendingBlock(TypedDict):
@@ -32,21 +33,6 @@ class PendingBlock(TypedDict):
 
     n: int
     latest: list[dict[str, Any]]
-
-
-class JudgementEntry(TypedDict):
-    """One judgement touching an entity's cluster (``view.JudgementRow``'s fields, in order)."""
-
-    id: int
-    judgement: str
-    left_id: str
-    left_name: str
-    right_id: str
-    right_name: str
-    reason: str | None
-    judged_by: str
-    created_at: str
-    current: bool
 
 
 # The home page's lines are the analysis's own records (one declaration, no copy).
@@ -92,7 +78,7 @@ class CompanyContext(CompanyPage):
     page: str
     title: str
     site_map: SiteMap
-    judgements: list[JudgementEntry]
+    judgements: list[JudgementLine]
 
 
 class ClusterContext(ClusterPage):
@@ -104,7 +90,7 @@ class ChipContext(ChipPage):
     page: str
     title: str
     id: str
-    judgements: list[JudgementEntry]
+    judgements: list[JudgementLine]
 
 
 class EntityContext(EntityPage):

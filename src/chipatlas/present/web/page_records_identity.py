@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing_extensions import TypedDict
 
+from chipatlas.analyze.view import JudgementRow
+
 
 class JudgementEntry(TypedDict):
     """One entry of the log as written (store.judgements.Judgement)."""
@@ -31,6 +33,22 @@ class JudgementLine(TypedDict):
     judged_by: str
     created_at: str
     current: bool
+
+
+def judgement_line(j: JudgementRow) -> JudgementLine:
+    """The row as a log line: the dataclass's fields in declaration order (the JSON's order)."""
+    return {
+        "id": j.id,
+        "judgement": j.judgement,
+        "left_id": j.left_id,
+        "left_name": j.left_name,
+        "right_id": j.right_id,
+        "right_name": j.right_name,
+        "reason": j.reason,
+        "judged_by": j.judged_by,
+        "created_at": j.created_at,
+        "current": j.current,
+    }
 
 
 class JudgementOutcome(TypedDict):

@@ -13,14 +13,19 @@ from pydantic import BaseModel, Field
 from sqlalchemy import Connection, Engine
 from starlette.responses import RedirectResponse, Response
 
-from chipatlas.analyze.view import JudgementRow, find_id, judgement_rows
+from chipatlas.analyze.view import find_id, judgement_rows
 from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.identity import Outcome, default_user, merge, split, unsure
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.page_records_api import Items
-from chipatlas.present.web.page_records_identity import JudgementEntry, JudgementLine, JudgementOutcome
+from chipatlas.present.web.page_records_identity import (
+    JudgementEntry,
+    JudgementLine,
+    JudgementOutcome,
+    judgement_line,
+)
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_watch import _bearer, _check
@@ -66,21 +71,6 @@ def _entry(j: Judgement) -> JudgementEntry:
     }
 
 
-def _line(j: JudgementRow) -> JudgementLine:
-    return {
-        "id": j.id,
-        "judgement": j.judgement,
-        "left_id": j.left_id,
-        "left_name": j.left_name,
-        "right_id": j.right_id,
-        "right_name": j.right_name,
-        "reason": j.reason,
-        "judged_by": j.judged_by,
-        "created_at": j.created_at,
-        "current": j.current,
-    }
-
-
 def _outcome(outcome: Outcome) -> JudgementOutcome:
     return {
         "judgement": _entry(outcome.judgement),
@@ -95,7 +85,7 @@ def _rows(conn: Connection, entity: str | None, at: int, limit: int) -> Items[Ju
     eid = find_id(conn, entity) if entity else None
     whole = judgement_rows(conn, eid)
     page, nxt = cut(whole, at, limit)
-    return {"items": [_line(j) for j in page], "n_items": len(whole), "next_cursor": nxt}
+    return {"items": [judgement_line(j) for j in page], "n_items": len(whole), "next_cursor": nxt}
 
 
 @router.get("/api/v1/judgements", summary="The judgement log, newest first")
