@@ -145,6 +145,28 @@ def other_proposal(
         component or "",
         rel.place or "",
     )[:16]
+    return as_proposal(
+        rel,
+        (pid, platform_id, supplier_id, object_id),
+        component,
+        (action, why),
+        (document_id, source_key, at),
+    )
+
+
+def as_proposal(
+    rel: Relation,
+    ids: tuple[str, str | None, str | None, str | None],
+    component: str | None,
+    decided: tuple[str, str | None],
+    origin: tuple[str, str, str],
+) -> rows.Proposal:
+    """The proposal row of a relation of any kind, from its ids (proposal, platform, supplier,
+    object), its ring component, what it does and why it is only a candidate (action, why), and
+    where it was read (document, source key, time)."""
+    pid, platform_id, supplier_id, object_id = ids
+    action, why = decided
+    document_id, source_key, at = origin
     return rows.Proposal(
         id=pid,
         document_id=document_id,

@@ -15,7 +15,7 @@ from sqlalchemy import Connection, select
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation_reader import read_relations
 from chipatlas.extract.relations import Relation
-from chipatlas.ingest.proposal_kinds import other_proposal
+from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
@@ -112,32 +112,10 @@ def _one(
     pid = make_id(
         document_id, str(rel.start), str(rel.end), supplier_id or "", platform_id or "", component or ""
     )[:16]
-    return rows.Proposal(
-        id=pid,
-        document_id=document_id,
-        source_key=source_key,
-        platform_id=platform_id,
-        target=rel.target.text if rel.target else None,
-        component=component,
-        component_text=rel.component_text,
-        supplier_id=supplier_id,
-        supplier=rel.supplier.text if rel.supplier else None,
-        object_id=resolver.canonical(rel.obj.entity_id) if rel.obj else None,  # a share change: from whom
-        object=rel.obj_text,
-        action=action,
-        role=rel.role,
-        stage=rel.stage,
-        share=rel.share,
-        country=rel.country,
-        evidence=rel.evidence,
-        hedge=rel.hedge,
-        quote=rel.quote,
-        span_start=rel.start,
-        span_end=rel.end,
-        status="candidate" if why else "proposed",
-        reason=why,
-        created_at=at,
-    )
+    # A share change's object is the company losing share (place and size: never on a supply).
+    object_id = resolver.canonical(rel.obj.entity_id) if rel.obj else None
+    ids = (pid, platform_id, supplier_id, object_id)
+    return as_proposal(rel, ids, component, (action, why), (document_id, source_key, at))
 
 
 def propose(
