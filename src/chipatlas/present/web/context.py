@@ -23,7 +23,7 @@ from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
 from chipatlas.model.schema import K
 from chipatlas.present.web import context_platform, ringview
-from chipatlas.present.web.context_signals import spec_list
+from chipatlas.present.web.context_signals import linked_specs
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELDS, UNRESOLVED_FIELDS
 from chipatlas.present.web.page_records import (
     ChipContext,
@@ -40,7 +40,7 @@ from chipatlas.present.web.page_records import (
     SearchGroup,
 )
 from chipatlas.present.web.page_records_identity import JudgementLine, judgement_line
-from chipatlas.present.web.page_records_platform import PlacedFact, PlatformContext, RingRowView
+from chipatlas.present.web.page_records_platform import PlacedFact, PlacedSpec, PlatformContext, RingRowView
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 from chipatlas.present.web.urls import result_url
@@ -109,7 +109,7 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
     options = ring_facets.options(conn, p["id"])
     facts = platform_facts(conn, p["id"])
     docs = platform_documents(conn, p["id"])
-    spec_claims = spec_list(conn, p["id"])
+    spec_claims: list[PlacedSpec] = [{**s, "conflict": None} for s in linked_specs(conn, p["id"])]
     clusters = clusters_of(conn, p["id"], docs)
     # The page's copy of the summary: conflicts are placed on its items, not on the record.
     summary: list[PlacedFact] = [{**item, "conflict": None} for item in facts["summary"]]

@@ -8,7 +8,6 @@ for conflicts and signals: no query per ring row.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from sqlalchemy import Connection
 
@@ -17,8 +16,14 @@ from chipatlas.analyze.records_pages import ClusterLink
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import signals
-from chipatlas.present.web.context_signals import with_anchors
-from chipatlas.present.web.page_records_platform import ClusterGroups, PlacedFact, SourceEntry
+from chipatlas.present.web.context_signals import anchored
+from chipatlas.present.web.page_records_platform import (
+    ClusterGroups,
+    PlacedConflict,
+    PlacedFact,
+    PlacedSpec,
+    SourceEntry,
+)
 
 RECENT_SIGNALS = 5
 
@@ -44,18 +49,18 @@ def source_list(sources: Mapping[str, Source]) -> list[SourceEntry]:
 
 
 def place_conflicts(
-    conn: Connection, platform_id: str, summary: list[PlacedFact], spec_claims: list[dict[str, Any]]
-) -> list[dict[str, Any]]:
+    conn: Connection, platform_id: str, summary: list[PlacedFact], spec_claims: list[PlacedSpec]
+) -> list[PlacedConflict]:
     """The platform's disagreements; each summary item or spec row it concerns gets ``conflict``
     (so the page shows it beside that row). Returns them all, placed or not."""
-    found = with_anchors(conflicts(conn, platform_id))  # the id is known: no name lookup
+    found = anchored(conflicts(conn, platform_id))  # the id is known: no name lookup
     by_prop = {c["prop"]: c for c in found}
     for item in summary:
         item["conflict"] = by_prop.get(item["prop"])
     for claim in spec_claims:
         claim["conflict"] = by_prop.get(claim["metric"])
     placed = {i["prop"] for i in summary} | {c["metric"] for c in spec_claims}
-    return [c | {"placed": c["prop"] in placed} for c in found]
+    return [{**c, "placed": c["prop"] in placed} for c in found]
 
 
 def recent_signals(conn: Connection, platform_id: str) -> list[SignalRecord]:

@@ -118,11 +118,6 @@ def conflict_list(conn: Connection, entity: str | None = None) -> list[AnchoredC
     return anchored(conflicts(conn, entity_id(conn, entity) if entity else None))
 
 
-def with_anchors(found: list[Conflict]) -> list[dict[str, Any]]:
-    """``anchored`` as plain dicts, for the platform page that places each on its rows."""
-    return [dict(c) for c in anchored(found)]
-
-
 def anchored(found: list[Conflict]) -> list[AnchoredConflict]:
     """Each disagreeing value with its anchor in its document (``href``: its statement's
     marked words) and the sources counted."""
@@ -149,11 +144,6 @@ def conflicts_page(conn: Connection, entity: str | None, cursor: str | None = No
         "conflicts": items,
         "next_cursor": nxt,
     }
-
-
-def spec_list(conn: Connection, name: str) -> list[dict[str, Any]]:
-    """``linked_specs`` as plain dicts, for the platform page that places conflicts on them."""
-    return [dict(s) for s in linked_specs(conn, name)]
 
 
 def linked_specs(conn: Connection, name: str) -> list[LinkedSpec]:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem
@@ -12,6 +10,7 @@ from chipatlas.analyze.records_ring import RingRow, UsShare
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.records_sites import SiteMap
 from chipatlas.analyze.ring_facets import FacetOption, MadeIn
+from chipatlas.present.web.page_records_signals import AnchoredConflict, LinkedSpec
 
 
 class SourceEntry(Source):
@@ -38,7 +37,19 @@ class RingRowView(RingRow):
 class PlacedFact(FactItem):
     """A summary item with the disagreement about it (None: none; placed by place_conflicts)."""
 
-    conflict: dict[str, Any] | None
+    conflict: AnchoredConflict | None
+
+
+class PlacedSpec(LinkedSpec):
+    """A spec claim with the disagreement about its metric (None: none; placed by place_conflicts)."""
+
+    conflict: AnchoredConflict | None
+
+
+class PlacedConflict(AnchoredConflict):
+    """A disagreement of the platform, and whether a summary item or spec row shows it."""
+
+    placed: bool
 
 
 class PlatformHead(TypedDict):
@@ -73,9 +84,8 @@ class PlatformContext(TypedDict):
     aliases: list[str]
     summary: list[PlacedFact]
     specs: list[FactItem]
-    # Spec claims and conflicts are context_signals' anchored dicts (typed there when it is).
-    spec_claims: list[dict[str, Any]]
-    conflicts: list[dict[str, Any]]
+    spec_claims: list[PlacedSpec]
+    conflicts: list[PlacedConflict]
     signals: list[SignalRecord]
     clusters: list[ClusterLink]
     cluster_groups: ClusterGroups

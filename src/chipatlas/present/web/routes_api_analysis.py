@@ -26,7 +26,7 @@ from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload, offload_cached
-from chipatlas.present.web.context_signals import conflict_list, signal_detail, signal_list, spec_list
+from chipatlas.present.web.context_signals import conflict_list, linked_specs, signal_detail, signal_list
 from chipatlas.present.web.page_records_api import CursorPage, Items, T
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of, page_key
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
@@ -279,4 +279,4 @@ async def conflicts_api(
     tags=["signals"],
 )
 async def specs_api(request: Request, entity: str) -> Response:
-    return await _read(request, lambda conn: spec_list(conn, entity))
+    return await _read(request, lambda conn: linked_specs(conn, entity))
