@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, func, insert, select, update
+from typing_extensions import TypedDict
 
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.pipeline import IngestOptions, ingest
@@ -129,7 +130,17 @@ def _mark(engine: Engine, url: str, status: str, got: Fetched | None, title: str
         conn.execute(update(feeds).where(feeds.c.url == url).values(**values))
 
 
-def candidates(conn: Connection) -> list[dict[str, Any]]:
+class Candidate(TypedDict):
+    """A name read as an organisation that resolves to nothing yet, with its first quote."""
+
+    id: str
+    name: str
+    mentions: int
+    quote: str
+    document: str
+
+
+def candidates(conn: Connection) -> list[Candidate]:
     """Names read as organisations that still resolve to nothing, most mentioned first."""
     ids = sorted(
         {
@@ -142,7 +153,7 @@ def candidates(conn: Connection) -> list[dict[str, Any]]:
         }
     )
     resolver = Resolver(conn)
-    out = []
+    out: list[Candidate] = []
     for cid, props in current(conn, ids).items():
         found = props.get("candidate_name", [])
         if not found or resolver.lookup(str(found[0]["value"])):
@@ -150,10 +161,10 @@ def candidates(conn: Connection) -> list[dict[str, Any]]:
         out.append(
             {
                 "id": cid,
-                "name": found[0]["value"],
+                "name": str(found[0]["value"]),
                 "mentions": len(found),
-                "quote": found[0]["quote"],
-                "document": found[0]["document_id"],
+                "quote": str(found[0]["quote"]),
+                "document": str(found[0]["document_id"]),
             }
         )
-    return sorted(out, key=lambda r: (-int(r["mentions"]), str(r["name"])))
+    return sorted(out, key=lambda r: (-r["mentions"], r["name"]))
