@@ -7,9 +7,10 @@ import signal
 import time
 from datetime import UTC, datetime
 from types import FrameType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import typer
+from typing_extensions import TypedDict
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.cli.common import engine
@@ -71,7 +72,17 @@ def watchlist_add(
         _say(f"webhook secret (shown once; verify X-Chipatlas-Signature with it): {wl['secret']}")
 
 
-def _row(wl: Watchlist) -> dict[str, Any]:
+class WatchRow(TypedDict):
+    """A watchlist as one line of the table (and its CSV)."""
+
+    name: str
+    watching: str
+    cadence: str
+    recipients: str
+    checked_until: str
+
+
+def _row(wl: Watchlist) -> WatchRow:
     from chipatlas.present.digest import render
 
     return {

@@ -26,10 +26,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Connection, Engine, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
+from typing_extensions import TypedDict
 
 from chipatlas.analyze.digest import Period, closed_periods, digest, stamp, watchlist
 from chipatlas.analyze.records_digest import Window
@@ -263,7 +264,26 @@ def run(engine: Engine, options: RunOptions | None = None) -> RunReport:
     return RunReport(planned, send_due(engine, options))
 
 
-def delivery_log(conn: Connection, name: str, limit: int = 50) -> list[dict[str, Any]]:
+class Delivery(TypedDict):
+    """One row of a watchlist's delivery log (the ``deliveries`` table's columns)."""
+
+    watchlist: str
+    period: str
+    channel: str
+    recipient: str
+    key: str
+    window_start: str
+    window_end: str
+    status: str
+    attempts: int
+    last_error: str | None
+    created_at: str
+    updated_at: str
+    sent_at: str | None
+
+
+def delivery_log(conn: Connection, name: str, limit: int = 50) -> list[Delivery]:
+    """The newest deliveries of a watchlist, newest first."""
     watchlist(conn, name)
     query = (
         select(deliveries)
@@ -271,4 +291,4 @@ def delivery_log(conn: Connection, name: str, limit: int = 50) -> list[dict[str,
         .order_by(deliveries.c.created_at.desc(), deliveries.c.channel, deliveries.c.recipient)
         .limit(limit)
     )
-    return [dict(r) for r in conn.execute(query).mappings()]
+    return [cast(Delivery, dict(r)) for r in conn.execute(query).mappings()]

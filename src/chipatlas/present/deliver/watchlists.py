@@ -9,12 +9,13 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from email.utils import parseaddr
-from typing import Any
+from typing import NotRequired, cast
 from urllib.parse import urlsplit
 
 from sqlalchemy import Connection, delete, insert, select, update
 
 from chipatlas.analyze.digest import CADENCES, watchlist
+from chipatlas.analyze.records_digest import Watchlist
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.extract.taxonomy import TYPES
@@ -62,6 +63,12 @@ def _webhook(url: str) -> str:
     return url
 
 
+class NewWatchlist(Watchlist):
+    """A watchlist just stored, with its webhook ``secret`` (only when one was made: shown once)."""
+
+    secret: NotRequired[str]
+
+
 def add_watchlist(
     conn: Connection,
     name: str,
@@ -74,7 +81,7 @@ def add_watchlist(
     emails: Sequence[str] = (),
     webhooks: Sequence[str] = (),
     cadence: str = "daily",
-) -> dict[str, Any]:
+) -> NewWatchlist:
     """Store a watchlist; returns it with ``secret`` (shown once) when it has webhooks."""
     if not _NAME.match(name):
         raise ConfigError(f"watchlist name {name!r}: use letters, digits, '-', '_' or '.' (at most 100)")
@@ -111,7 +118,9 @@ def add_watchlist(
     )
     for channel, address in dict.fromkeys(recipients):
         conn.execute(insert(watch_recipients).values(watchlist=name, channel=channel, address=address))
-    return watchlist(conn, name) | ({"secret": secret} if secret else {})
+    found = watchlist(conn, name)
+    # Without a secret the stored watchlist is the answer as it is (``secret`` left out).
+    return {**found, "secret": secret} if secret else cast(NewWatchlist, found)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_digest import MatchedSignal, Watchlist
+from chipatlas.present.deliver.outbox import Delivery
 
 
 class WatchlistsContext(TypedDict):
@@ -21,7 +20,7 @@ class WatchlistContext(TypedDict):
     title: str
     watchlist: Watchlist
     signals: list[MatchedSignal]
-    deliveries: list[dict[str, Any]]
+    deliveries: list[Delivery]
     """The delivery log as stored (present.deliver.outbox), recipients masked."""
     secret: str | None
     """The webhook secret, shown once right after the watchlist is added."""

@@ -28,7 +28,7 @@ from chipatlas.analyze.records_digest import Watchlist
 from chipatlas.errors import ChipatlasError
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.deliver.outbox import delivery_log
-from chipatlas.present.deliver.watchlists import add_watchlist, remove_watchlist
+from chipatlas.present.deliver.watchlists import NewWatchlist, add_watchlist, remove_watchlist
 from chipatlas.present.digest import render
 from chipatlas.present.digest.feed import atom
 from chipatlas.present.digest.templates import WATCH_PAGE
@@ -75,7 +75,8 @@ def public(wl: Watchlist) -> Watchlist:
     return {**wl, "emails": [_mask(a) for a in wl["emails"]], "webhooks": [_mask(u) for u in wl["webhooks"]]}
 
 
-def _create(request: Request, body: dict[str, Any]) -> dict[str, Any]:
+def _create(request: Request, body: dict[str, Any]) -> NewWatchlist:
+    # ``body`` is the request's JSON object (or the form as one): any keys, checked below.
     def strings(key: str) -> list[str]:
         value = body.get(key) or []
         value = [value] if isinstance(value, str) else value
