@@ -9,13 +9,16 @@ of the next item; a cursor not made here is a 400 ``invalid_cursor``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 from fastapi import Query
 
+from chipatlas.analyze.records_network import CountryExposure, Criticality, SupplierMatrix
 from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
+from chipatlas.present.web.page_records_api import Items, T
 from chipatlas.present.web.render import decode_cursor, encode_cursor
+from chipatlas.present.web.schemas import CountryPage, CriticalityPage, MatrixPage
 
 Limit = Annotated[
     int,
@@ -37,8 +40,23 @@ def cut(items: list[Any], offset: int, limit: int) -> tuple[list[Any], str | Non
     return items[offset:end], encode_cursor([end]) if end < len(items) else None
 
 
-def page_key(body: Mapping[str, Any], key: str, offset: int, limit: int) -> dict[str, Any]:
-    """``body`` with its list ``key`` cut to one page, ``n_<key>`` the whole count, ``next_cursor``."""
-    whole = body[key]
-    page, nxt = cut(whole, offset, limit)
-    return {**body, key: page, f"n_{key}": len(whole), "next_cursor": nxt}
+def items_page(whole: Sequence[T], offset: int, limit: int) -> Items[T]:
+    """One page of ``whole`` as ``items``, ``n_items`` counting them all, and ``next_cursor``."""
+    page, nxt = cut(list(whole), offset, limit)
+    return {"items": page, "n_items": len(whole), "next_cursor": nxt}
+
+
+# The analyses' own records with their list cut to one page (the other fields cover all).
+def matrix_page(matrix: SupplierMatrix, offset: int, limit: int) -> MatrixPage:
+    page, nxt = cut(matrix["suppliers"], offset, limit)
+    return {**matrix, "suppliers": page, "n_suppliers": len(matrix["suppliers"]), "next_cursor": nxt}
+
+
+def criticality_page(ranked: Criticality, offset: int, limit: int) -> CriticalityPage:
+    page, nxt = cut(ranked["companies"], offset, limit)
+    return {**ranked, "companies": page, "n_companies": len(ranked["companies"]), "next_cursor": nxt}
+
+
+def country_page(exposure: CountryExposure, offset: int, limit: int) -> CountryPage:
+    page, nxt = cut(exposure["countries"], offset, limit)
+    return {**exposure, "countries": page, "n_countries": len(exposure["countries"]), "next_cursor": nxt}

@@ -8,7 +8,7 @@ in chipatlas.limits, docs/limits.md) and an opaque ``cursor``; a malformed curso
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request
@@ -27,8 +27,16 @@ from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
 from chipatlas.present.web.bounds import connection, offload, offload_cached
 from chipatlas.present.web.context_signals import conflict_list, linked_specs, signal_detail, signal_list
-from chipatlas.present.web.page_records_api import CursorPage, Items, T
-from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of, page_key
+from chipatlas.present.web.page_records_api import CursorPage
+from chipatlas.present.web.paging import (
+    Cursor,
+    Limit,
+    country_page,
+    criticality_page,
+    items_page,
+    matrix_page,
+    offset_of,
+)
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
@@ -61,11 +69,6 @@ def _read_now(request: Request, build: Callable[[Connection], Any]) -> Response:
 async def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
     """Read on a bounded worker, with the request's deadline (present.web.bounds)."""
     return await offload(request, lambda: _read_now(request, build))
-
-
-def _items(whole: Sequence[T], at: int, limit: int) -> Items[T]:
-    page, nxt = cut(list(whole), at, limit)
-    return {"items": page, "n_items": len(whole), "next_cursor": nxt}
 
 
 @router.get(
@@ -203,9 +206,7 @@ async def matrix_api(
 ) -> Response:
     """One page of ``suppliers`` (``n_suppliers`` counts them all); every platform each time."""
     at = offset_of(cursor)
-    return await _read(
-        request, lambda conn: page_key(supplier_matrix(conn, min_platforms), "suppliers", at, limit)
-    )
+    return await _read(request, lambda conn: matrix_page(supplier_matrix(conn, min_platforms), at, limit))
 
 
 @router.get(
@@ -217,7 +218,7 @@ async def matrix_api(
 async def criticality_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     """One page of the ranked ``companies`` (the first page is the top ``limit``)."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: page_key(criticality(conn), "companies", at, limit))
+    return await _read(request, lambda conn: criticality_page(criticality(conn), at, limit))
 
 
 @router.get(
@@ -229,7 +230,7 @@ async def criticality_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: C
 async def countries_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     """One page of ``countries`` (``n_countries`` counts them all); the totals cover all."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: page_key(country_exposure(conn), "countries", at, limit))
+    return await _read(request, lambda conn: country_page(country_exposure(conn), at, limit))
 
 
 @router.get("/signals", summary="Market signals, newest first", tags=["signals"])
@@ -245,7 +246,7 @@ async def signals_api(
     at = offset_of(cursor)
     return await _read(
         request,
-        lambda conn: _items(signal_list(conn, entity or None, since or None, type or None), at, limit),
+        lambda conn: items_page(signal_list(conn, entity or None, since or None, type or None), at, limit),
     )
 
 
@@ -269,7 +270,7 @@ async def conflicts_api(
 ) -> Response:
     """``items``: one page of the disagreements."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: _items(conflict_list(conn, entity or None), at, limit))
+    return await _read(request, lambda conn: items_page(conflict_list(conn, entity or None), at, limit))
 
 
 @router.get(

@@ -34,7 +34,7 @@ from chipatlas.present.digest.feed import atom
 from chipatlas.present.digest.templates import WATCH_PAGE
 from chipatlas.present.web import schemas
 from chipatlas.present.web.page_records_watch import WatchlistContext, WatchlistsContext
-from chipatlas.present.web.paging import Cursor, Limit, offset_of, page_key
+from chipatlas.present.web.paging import Cursor, Limit, items_page, offset_of
 from chipatlas.present.web.render import WebError, json_response
 
 router = APIRouter(tags=["watchlists"], responses=schemas.ERRORS)
@@ -112,8 +112,8 @@ def _create(request: Request, body: dict[str, Any]) -> NewWatchlist:
 @router.get("/api/v1/watchlists", summary="Watchlists (recipients masked), one page")
 def api_list(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     with _engine(request).connect() as conn:
-        body = {"items": [public(w) for w in all_watchlists(conn)]}
-    return json_response(page_key(body, "items", offset_of(cursor), limit))
+        found = [public(w) for w in all_watchlists(conn)]
+    return json_response(items_page(found, offset_of(cursor), limit))
 
 
 @router.post(
