@@ -16,7 +16,8 @@ import json
 from functools import cache
 from importlib import resources
 from itertools import accumulate
-from typing import Any
+
+from chipatlas.jsonvalue import JSONObject
 
 WIDTH = 1000
 HEIGHT = 400
@@ -35,9 +36,9 @@ def project(lon: float, lat: float) -> tuple[float, float]:
 
 
 @cache
-def _data() -> dict[str, Any]:
+def _data() -> JSONObject:
     text = resources.files("chipatlas.model").joinpath("data/world_map.json").read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
+    data: JSONObject = json.loads(text)
     return data
 
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
 
+from chipatlas.jsonvalue import JSONObject
+
 log = logging.getLogger(__name__)
 
 # (field, meta name/property) in order of preference: the first one a page has wins.
@@ -107,8 +109,9 @@ def _name(value: Any) -> str:
     return ""
 
 
-def _ld_objects(blocks: list[str]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
+def _ld_objects(blocks: list[str]) -> list[JSONObject]:
+    """Every JSON-LD object of the page's blocks (``@graph`` members too), as parsed."""
+    out: list[JSONObject] = []
     for raw in blocks:
         try:
             data = json.loads(raw)

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from sqlalchemy import Column, Table
+from typing_extensions import TypedDict
 
 from chipatlas.errors import InputError
 
@@ -44,6 +45,24 @@ class TableDump:
     rows: int
 
 
+class TableLine(TypedDict):
+    name: str
+    columns: list[str]
+    rows: int
+
+
+class HeaderLine(TypedDict):
+    """The backup's first line: the format, who wrote it, at which schema, and its tables."""
+
+    format: str
+    format_version: int
+    chipatlas_version: str
+    schema_revision: str | None
+    created_at: str
+    backend: str
+    tables: list[TableLine]
+
+
 @dataclass(frozen=True)
 class BackupHeader:
     format_version: int
@@ -57,7 +76,7 @@ class BackupHeader:
     def total_rows(self) -> int:
         return sum(t.rows for t in self.tables)
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> HeaderLine:
         return {
             "format": FORMAT,
             "format_version": self.format_version,
@@ -133,6 +152,7 @@ class Codec:
         return values
 
     def decode(self, values: list[Any]) -> dict[str, Any]:
+        # A row of any table, column name -> value, for ``insert(table)``: no record fixes it.
         for value, allowed, column in zip(values, self._allowed, self.columns, strict=True):
             if value is not None and allowed is not None and type(value) not in allowed:
                 raise ValueError(f"column {column.name}: expected {allowed[0].__name__}, got {value!r:.60}")

@@ -14,14 +14,31 @@ from typing import Any
 
 from sqlalchemy import Engine, func, insert, select, update
 from sqlalchemy.exc import DBAPIError
+from typing_extensions import TypedDict
 
 from chipatlas.errors import NotFoundError
+from chipatlas.jsonvalue import JSONObject
 from chipatlas.store.job_tables import jobs
 from chipatlas.store.writer import now
 from chipatlas.store.writing import translate
 
 KINDS = ("upload", "url", "poll", "digest")
 STATUSES = ("queued", "running", "done", "failed")
+
+
+class JobRecord(TypedDict):
+    """A job as the API and ``jobs show --format json`` print it (no payload bytes)."""
+
+    id: str
+    kind: str
+    status: str
+    params: dict[str, str]
+    attempts: int
+    created_at: str
+    started_at: str | None
+    finished_at: str | None
+    result: JSONObject | None
+    error: str | None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,10 +51,10 @@ class Job:
     created_at: str
     started_at: str | None = None
     finished_at: str | None = None
-    result: dict[str, Any] | None = field(default=None)
+    result: JSONObject | None = field(default=None)  # the work's report, as the worker stored it
     error: str | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> JobRecord:
         """The job as the API and ``jobs show --format json`` print it (no payload bytes)."""
         return {
             "id": self.id,

@@ -11,6 +11,9 @@ from sqlalchemy import Connection, delete, func, insert, select, update
 from chipatlas.errors import NotFoundError
 from chipatlas.store.proposal_tables import proposal_decisions, proposals, review_settings
 
+# A proposal's fields by name (declared here: inside Proposal, ``object`` is a field).
+Fields = dict[str, object]
+
 
 @dataclass(frozen=True, kw_only=True)
 class Proposal:
@@ -42,7 +45,8 @@ class Proposal:
     place: str | None = None
     size: str | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def as_json(self) -> Fields:
+        """The fields by name (to merge an edit into and check what is still missing)."""
         return asdict(self)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import typer
 
 from chipatlas.errors import ConfigError
@@ -74,8 +76,9 @@ def jobs_show(
     if fmt == Format.json:
         print_json(job)
         return
+    fields: Mapping[str, object] = job  # read by the names the table lists
     for key in _FIELDS:
-        say(f"{key}: {job[key] if job[key] is not None else '—'}")
+        say(f"{key}: {fields[key] if fields[key] is not None else '—'}")
     for line in (job["result"] or {}).get("lines", []):
         say(f"  {line}")
     if job["result"] and "status" in job["result"]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import hmac
 from collections.abc import Mapping
 from datetime import UTC, datetime
-from typing import Any
 
 from fastapi import APIRouter, Request
 from jinja2 import Environment
@@ -26,6 +25,7 @@ from chipatlas.analyze.digest import (
 )
 from chipatlas.analyze.records_digest import Watchlist
 from chipatlas.errors import ChipatlasError
+from chipatlas.jsonvalue import JSONObject
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.deliver.outbox import delivery_log
 from chipatlas.present.deliver.watchlists import NewWatchlist, add_watchlist, remove_watchlist
@@ -75,7 +75,7 @@ def public(wl: Watchlist) -> Watchlist:
     return {**wl, "emails": [_mask(a) for a in wl["emails"]], "webhooks": [_mask(u) for u in wl["webhooks"]]}
 
 
-def _create(request: Request, body: dict[str, Any]) -> NewWatchlist:
+def _create(request: Request, body: JSONObject) -> NewWatchlist:
     # ``body`` is the request's JSON object (or the form as one): any keys, checked below.
     def strings(key: str) -> list[str]:
         value = body.get(key) or []
@@ -192,7 +192,7 @@ def page_list_json(request: Request) -> Response:
 async def page_add(request: Request) -> Response:
     form = await request.form()
     _check(request, str(form.get("token") or ""))
-    body: dict[str, Any] = {k: str(form.get(k) or "") for k in ("name", "min_impact", "cadence")}
+    body: JSONObject = {k: str(form.get(k) or "") for k in ("name", "min_impact", "cadence")}
     body |= {k: str(form.get(k) or "").splitlines() for k in _LIST_FIELDS}
     try:
         created = _create(request, body)
