@@ -5,29 +5,14 @@ from __future__ import annotations
 from pydantic import ConfigDict, with_config
 from typing_extensions import TypedDict
 
+from chipatlas.store.observations import StoredStatement
+
 # A string under a field becomes its description in the OpenAPI models built from these records.
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
 
 
-class ChangedStatement(TypedDict):
+class ChangedStatement(StoredStatement):
     """A stored statement first seen or retired in the window (a row of the statements table)."""
-
-    id: str
-    source_key: str
-    entity_id: str
-    schema: str
-    prop: str
-    value: str
-    original_value: str
-    document_id: str
-    quote: str
-    span_start: int
-    span_end: int
-    evidence: str
-    source_url: str | None
-    first_seen: str
-    last_seen: str
-    retired_at: str | None
 
 
 @with_config(DOCUMENTED)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Connection, Row, insert, select
+from typing_extensions import TypedDict
 
 from chipatlas.store.tables import documents, statement_sources, statements
 
@@ -86,11 +87,32 @@ def _observation(r: Row[Any], seen_at: str, latest: bool) -> Observation:
     )
 
 
-def stated_in(conn: Connection, doc_id: str) -> list[dict[str, Any]]:
+class StoredStatement(TypedDict):
+    """A row of the ``statements`` table, column by column."""
+
+    id: str
+    source_key: str
+    entity_id: str
+    schema: str
+    prop: str
+    value: str
+    original_value: str
+    document_id: str
+    quote: str
+    span_start: int
+    span_end: int
+    evidence: str
+    source_url: str | None
+    first_seen: str
+    last_seen: str
+    retired_at: str | None
+
+
+def stated_in(conn: Connection, doc_id: str) -> list[StoredStatement]:
     """Statement rows as this document stated them, the ones later documents restated included
     (with this document's quote, span and evidence), in the order they appear in its text."""
     mine = select(statements).where(statements.c.document_id == doc_id)
-    rows = [dict(r) for r in conn.execute(mine).mappings()]
+    rows = [cast(StoredStatement, dict(r)) for r in conn.execute(mine).mappings()]
     earlier = (
         select(statements, *(statement_sources.c[c].label(f"log_{c}") for c in _COPIED))
         .join(statement_sources, statement_sources.c.statement_id == statements.c.id)
@@ -98,5 +120,5 @@ def stated_in(conn: Connection, doc_id: str) -> list[dict[str, Any]]:
     )
     for r in conn.execute(earlier).mappings():
         row = {k: v for k, v in r.items() if not k.startswith("log_")}
-        rows.append(row | {c: r[f"log_{c}"] for c in _COPIED})
+        rows.append(cast(StoredStatement, row | {c: r[f"log_{c}"] for c in _COPIED}))
     return sorted(rows, key=lambda r: (r["span_start"], r["span_end"], r["id"]))
