@@ -9,6 +9,7 @@ from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_row import RowBrief
+from chipatlas.analyze.records_sites import PlaceRecord
 
 # A string under a field becomes its description in the OpenAPI models built from these records.
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
@@ -68,6 +69,24 @@ class ExposureHead(TypedDict):
 @with_config(DOCUMENTED)
 class ExposureReport(ExposureHead, ExposureCounts):
     """Every platform and component that depends on a company, a site or a country."""
+
+
+@with_config(DOCUMENTED)
+class PlaceInside(TypedDict):
+    """A place within the radius, and how far it is from the centre."""
+
+    place: PlaceRecord
+    distance_km: float
+
+
+@with_config(DOCUMENTED)
+class SiteExposure(ExposureReport):
+    """Everything made within a radius of a place: the exposure, the centre and the places inside."""
+
+    center: PlaceRecord
+    radius_km: float
+    places: list[PlaceInside]
+    """Nearest first."""
 
 
 @with_config(DOCUMENTED)

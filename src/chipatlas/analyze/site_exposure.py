@@ -14,6 +14,7 @@ from __future__ import annotations
 from sqlalchemy import Connection
 
 from chipatlas.analyze.exposure import Target, exposure_of_target
+from chipatlas.analyze.records_exposure import PlaceInside, SiteExposure
 from chipatlas.analyze.sites import distinct_sites, place_record
 from chipatlas.errors import NotFoundError
 from chipatlas.model.gazetteer import Place, find, haversine_km, locate
@@ -48,7 +49,7 @@ def _fmt_km(km: float) -> str:
     return f"{km:g}" if km == round(km, 1) else f"{km:.1f}"
 
 
-def site_exposure(conn: Connection, name: str, radius_km: float) -> dict[str, object]:
+def site_exposure(conn: Connection, name: str, radius_km: float) -> SiteExposure:
     """``{entity, kind: "site", center, radius_km, places, exposures: [...]}`` (see the module)."""
     center = center_of(name)
     inside = _inside(center, distinct_sites(conn), radius_km)
@@ -74,7 +75,7 @@ def site_exposure(conn: Connection, name: str, radius_km: float) -> dict[str, ob
                     f"'{row['made_in_site']}' (row {row['supply_id']}, document {str(row['document'])[:12]})"
                 )
         e["reasoning"] = [*dict.fromkeys(steps), *e["reasoning"]]
-    places: dict[str, dict[str, object]] = {}
+    places: dict[str, PlaceInside] = {}
     for hits in inside.values():
         for p, d in hits:
             places[p.slug] = {"place": place_record(p), "distance_km": round(d, 1)}
@@ -82,5 +83,5 @@ def site_exposure(conn: Connection, name: str, radius_km: float) -> dict[str, ob
         **result,
         "center": place_record(center),
         "radius_km": radius_km,
-        "places": sorted(places.values(), key=lambda x: (x["distance_km"], x["place"]["name"])),  # type: ignore[index]
+        "places": sorted(places.values(), key=lambda x: (x["distance_km"], x["place"]["name"])),
     }

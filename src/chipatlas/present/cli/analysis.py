@@ -3,7 +3,7 @@ criticality, countries. Each prints a table, or the analysis function's dict as 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import typer
 
@@ -14,6 +14,7 @@ from chipatlas.present.cli.render import emit as _emit
 
 if TYPE_CHECKING:  # the records are for the type checker; the CLI loads them when a command runs
     from chipatlas.analyze.records_compare import Cell, ComparedSpec, DerivedSpec
+    from chipatlas.analyze.records_exposure import ExposureReport, PlaceInside
     from chipatlas.analyze.records_uscontent import Origin
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
@@ -65,12 +66,15 @@ def exposure_cmd(
         raise ConfigError("--radius needs --site, e.g. --site Hsinchu --radius 50km")
     if site is None and not name:
         raise ConfigError("name a company, a country or a site, or use --site PLACE --radius R")
+    places: list[PlaceInside] | None = None
     with engine(ctx).connect() as conn:
         if site is not None:
             from chipatlas.analyze.site_exposure import site_exposure
             from chipatlas.analyze.sites import parse_radius
 
-            data: dict[str, Any] = site_exposure(conn, site, parse_radius(radius or "50km"))
+            inside = site_exposure(conn, site, parse_radius(radius or "50km"))
+            data: ExposureReport = inside
+            places = inside["places"]
         else:
             from chipatlas.analyze.exposure import exposure
 
@@ -96,8 +100,8 @@ def exposure_cmd(
     csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls") if site is not None else fields
     if _emit(fmt, data, rows, csv_fields):
         return
-    if site is not None:
-        found = ", ".join(f"{p['place']['name']} ({p['distance_km']} km)" for p in data["places"]) or "none"
+    if places is not None:
+        found = ", ".join(f"{p['place']['name']} ({p['distance_km']} km)" for p in places) or "none"
         _say(f"sites {data['entity']}: {found}")
     if "subsidiaries" in data:
         owned = ", ".join(s["name"] for s in data["subsidiaries"]) or "none known"

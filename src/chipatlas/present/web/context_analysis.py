@@ -21,6 +21,7 @@ from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes, PlatformChanges
 from chipatlas.analyze.records_compare import ComparedPlatform
+from chipatlas.analyze.records_exposure import ExposureReport
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import Link, statement_links, with_links
@@ -171,9 +172,9 @@ def exposure_page(
         from chipatlas.analyze.site_exposure import site_exposure
         from chipatlas.analyze.sites import parse_radius
 
-        data: dict[str, Any] = site_exposure(conn, site, parse_radius(radius or "50km"))
+        data: ExposureReport = site_exposure(conn, site, parse_radius(radius or "50km"))
     else:
-        data = dict(exposure(conn, name or "", with_subsidiaries))
+        data = exposure(conn, name or "", with_subsidiaries)
     linked = [
         e | {"alternatives": rows_linked(conn, e["alternatives"])}
         for e in with_links(conn, data["exposures"])
