@@ -40,7 +40,13 @@ from chipatlas.present.web.page_records import (
     SearchGroup,
 )
 from chipatlas.present.web.page_records_identity import JudgementLine, judgement_line
-from chipatlas.present.web.page_records_platform import PlacedFact, PlacedSpec, PlatformContext, RingRowView
+from chipatlas.present.web.page_records_platform import (
+    PlacedFact,
+    PlacedSpec,
+    PlatformContext,
+    RingRowView,
+    platform_head,
+)
 from chipatlas.present.web.paging import cut, offset_of
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 from chipatlas.present.web.urls import result_url
@@ -116,14 +122,7 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
     return {
         "page": "platform",
         "title": p["name"],
-        "platform": {
-            "id": p["id"],
-            "slug": p["slug"],
-            "name": p["name"],
-            "last_verified": p["last_verified"],
-            "n_rows": p["n_rows"],
-            "n_components": p["n_components"],
-        },
+        "platform": platform_head(p),
         # "Also called" lists other names, never the one in the heading.
         "aliases": [a for a in facts["aliases"] if a.casefold() != p["name"].casefold()],
         "summary": summary,

@@ -55,6 +55,7 @@ from chipatlas.present.web.page_records_chokepoints import (
     LinkedUsProduction,
     PlatformAnalysisContext,
 )
+from chipatlas.present.web.page_records_platform import platform_head
 from chipatlas.present.web.render import decode_cursor, encode_cursor
 
 CHANGES_PAGE = 100  # (entity, property) groups of events per page of /changes
@@ -139,14 +140,7 @@ def platform_analysis(conn: Connection, name: str, scheme: str = "2023") -> Plat
     return {
         "page": "platform_analysis",
         "title": f"{p['name']}: analysis",
-        "platform": {
-            "id": p["id"],
-            "slug": p["slug"],
-            "name": p["name"],
-            "last_verified": p["last_verified"],
-            "n_rows": p["n_rows"],
-            "n_components": p["n_components"],
-        },
+        "platform": platform_head(p),
         "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": s["counts"][k]} for k in KINDS],
         "gaps": {**g, "gaps": findings(conn, g["gaps"])},
         "chokepoints": findings(conn, s["chokepoints"]),

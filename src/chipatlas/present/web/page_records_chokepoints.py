@@ -23,6 +23,7 @@ from chipatlas.analyze.records_uscontent import (
 )
 from chipatlas.present.web.evidence import Link
 from chipatlas.present.web.page_records_analysis import PlatformChoice
+from chipatlas.present.web.page_records_platform import PlatformHead
 
 
 class LinkedFinding(Finding):
@@ -212,15 +213,6 @@ class LinkedGaps(TypedDict):
     n_gaps: int
     n_components_without_named_supplier: int
     gaps: list[LinkedFinding]
-
-
-class PlatformHead(TypedDict):
-    id: str
-    slug: str
-    name: str
-    last_verified: str | None
-    n_rows: int
-    n_components: int
 
 
 class PlatformAnalysisContext(TypedDict):

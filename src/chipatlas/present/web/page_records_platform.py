@@ -6,7 +6,7 @@ from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem
 from chipatlas.analyze.records_provenance import Source
-from chipatlas.analyze.records_ring import RingRow, UsShare
+from chipatlas.analyze.records_ring import PlatformRecord, RingRow, UsShare
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.records_sites import SiteMap
 from chipatlas.analyze.ring_facets import FacetOption, MadeIn
@@ -59,6 +59,18 @@ class PlatformHead(TypedDict):
     last_verified: str | None
     n_rows: int
     n_components: int
+
+
+def platform_head(p: PlatformRecord) -> PlatformHead:
+    """The heading of a platform's pages, from the stored platform."""
+    return {
+        "id": p["id"],
+        "slug": p["slug"],
+        "name": p["name"],
+        "last_verified": p["last_verified"],
+        "n_rows": p["n_rows"],
+        "n_components": p["n_components"],
+    }
 
 
 class RingBlock(TypedDict):
