@@ -1,6 +1,6 @@
 """The gold set: one JSON file of our own labels per public document (no third-party text).
 
-A label file names the document (url, language, held_out), its metadata (publisher,
+A label file names the document (url, language, held_out, optional fresh), its metadata (publisher,
 date as the text states it, published as the page's metadata gives it), the signal
 (type, sentiment, evidence level; ``*_also`` lists other answers a careful reader would
 accept), the entities with the surface forms the text uses, the figures (subject,
@@ -82,6 +82,8 @@ class GoldDoc:
     also_ok: tuple[str, ...]
     figures: tuple[GoldFigure, ...]  # a fact stated twice is one figure
     relations: tuple[GoldRelation, ...] = ()
+    # a fresh batch: labelled before any run of chipatlas saw its texts, held out whatever the hash
+    fresh: bool = False
 
 
 def _need(data: dict[str, Any], field: str, kind: type, where: str) -> Any:
@@ -90,6 +92,13 @@ def _need(data: dict[str, Any], field: str, kind: type, where: str) -> Any:
     value = data[field]
     if not isinstance(value, kind):
         raise GoldError(f"{where}: field {field!r} should be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _optional_bool(data: dict[str, Any], field: str, where: str) -> bool:
+    value = data.get(field, False)
+    if not isinstance(value, bool):
+        raise GoldError(f"{where}: field {field!r} should be bool, not {type(value).__name__}")
     return value
 
 
@@ -157,6 +166,7 @@ def parse_gold(data: dict[str, Any], where: str) -> GoldDoc:
         relations=tuple(
             _relation(r, f"{where}: relations[{i}]") for i, r in enumerate(data.get("relations") or [])
         ),
+        fresh=_optional_bool(data, "fresh", where),
     )
 
 

@@ -193,7 +193,8 @@ def test_fetch_keeps_present_texts_fetches_urls_and_reports_failures(tmp_path: P
 
 
 def test_the_gold_set_is_well_formed() -> None:
-    """The committed labels: 40+ documents, 8+ not in English, the hash-chosen held-out quarter,
+    """The committed labels: 40+ documents, 8+ not in English, held out = the hash-chosen quarter
+    or the fresh batch (labelled before any run saw it),
     units the registry knows (or the few it does not convert), and no third-party text in git."""
     import hashlib
 
@@ -202,8 +203,10 @@ def test_the_gold_set_is_well_formed() -> None:
     docs = load_gold(ROOT / "evaluation" / "gold")
     assert len(docs) >= 40
     assert sum(d.language != "en" for d in docs) >= 8
+    assert sum(d.fresh for d in docs) >= 16  # the batch labelled 2026-12-01 before any run
     for d in docs:
-        assert d.held_out == (int(hashlib.sha1(d.id.encode()).hexdigest(), 16) % 4 == 0), d.id
+        hashed = int(hashlib.sha1(d.id.encode()).hexdigest(), 16) % 4 == 0
+        assert d.held_out == (hashed or d.fresh), d.id
         for f in d.figures:
             assert read_unit(f.unit) or f.unit in ("x", "TWD", "KRW", "mm2"), (d.id, f.unit)
     tracked = subprocess.run(
@@ -275,3 +278,10 @@ def test_a_relation_of_an_unknown_kind_names_the_file_and_field() -> None:
     bad = _gold(relations=[{"kind": "rumour", "supplier": "Zephyrion"}])
     with pytest.raises(GoldError, match=r"synthetic\.json: relations\[0\]: field 'kind'"):
         parse_gold(bad, "synthetic.json")
+
+
+def test_fresh_is_optional_false_by_default_and_must_be_a_bool() -> None:
+    assert parse_gold(_gold(), "synthetic.json").fresh is False
+    assert parse_gold(_gold(fresh=True, held_out=True), "synthetic.json").fresh is True
+    with pytest.raises(GoldError, match=r"synthetic\.json: field 'fresh' should be bool"):
+        parse_gold(_gold(fresh="yes"), "synthetic.json")
