@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from chipatlas.extract import figures
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.mentions import Gazetteer, chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
 from chipatlas.model.schema import K
@@ -43,14 +44,17 @@ def word_count(text: str) -> int:
 
 _ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
 _ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
+# Case-blind, searched in the folded sentence (see extract/folding.py): written in lower case.
 _SCOPES = (
-    (r"UltraServer(?:s)?(?: rack)?", "per_ultraserver"),
-    (r"UltraCluster|supercluster|cluster|supercomputer|Project [A-Z]\w+", "per_cluster"),
+    (r"ultraserver(?:s)?(?: rack)?", "per_ultraserver"),
+    (r"ultracluster|supercluster|cluster|supercomputer|project [a-z]\w+", "per_cluster"),
     (r"instances?|servers?", "per_instance"),
-    (r"(?<!UltraServer )racks?", "per_rack"),
-    (r"chips?|accelerators?|GPUs?|processors?|devices?", "per_chip"),
+    (r"(?<!ultraserver )racks?", "per_rack"),
+    (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
 )
-_SCOPE_RE = [(re.compile(r"\b(?:" + p + r")\b", re.I), s) for p, s in _SCOPES]
+_SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s) for p, s in _SCOPES]
+# Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
+_SCOPE_BEHIND = 16
 _PER = re.compile(
     r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
 )
@@ -180,7 +184,13 @@ def _scope(
 
 
 def _scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
-    return [(m.start(), scope) for pattern, scope in _SCOPE_RE for m in pattern.finditer(text, s0, end)]
+    # The few characters before the sentence are folded too: a match at its start sees
+    # them, as it did when the case-blind patterns searched the document from s0.
+    base = max(0, s0 - _SCOPE_BEHIND)
+    low = folded(text[base:end])
+    return [
+        (base + m.start(), scope) for pattern, scope in _SCOPE_RE for m in pattern.finditer(low, s0 - base)
+    ]
 
 
 def _metric(q: Quantity, sentence: str, precision: str) -> str | None:

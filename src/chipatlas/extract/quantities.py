@@ -14,6 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
+from chipatlas.extract.folding import folded as _folded
 from chipatlas.model.units import read_unit, to_base
 
 _WORDS = {
@@ -103,7 +104,6 @@ _WORD_UNIT = re.compile(
 # Cheap tests that skip a whole pass when its words are not in the text at all.
 # Searched in _folded(text), so case-sensitive and in lower case: the same answers as a
 # case-blind search of the text.
-_FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}  # İ, dotless ı, long ſ
 _WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
 _WORD_TIMES_HINT = re.compile(r"times|twice")
 _FOREIGN_HINT = re.compile(
@@ -226,13 +226,6 @@ class _Covered:
     def __call__(self, pos: int) -> bool:
         i = bisect_right(self.starts, pos) - 1
         return i >= 0 and pos < self.max_end[i]
-
-
-def _folded(text: str) -> str:
-    """The text as the hints' case-blind matching sees it, one character for one: lower case,
-    and the three letters ``re.IGNORECASE`` also takes for i and s (checked over every code
-    point). A case-sensitive search of it is several times faster than a case-blind one."""
-    return text.translate(_FOLD).lower()
 
 
 def find_quantities(text: str, offset: int = 0) -> list[Quantity]:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract import sentiment_words as words
+from chipatlas.extract.folding import blind, folded
 
 _POSITIVE = (
     r"launch\w*",
@@ -75,9 +76,16 @@ _NEGATIVE = (
     r"loss(?:es)?\b",
     r"resign\w*",
 )
-_NEGATION = re.compile(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$", re.I)
-_POS = [re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.IGNORECASE), *words.POSITIVE]
-_NEG = [re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.IGNORECASE), *words.NEGATIVE]
+_NEGATION = blind(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$")
+
+
+def _for_folded(p: re.Pattern[str]) -> tuple[re.Pattern[str], bool]:
+    """(pattern, searches the folded text): case-blind lists run on the folded copy (speed)."""
+    return (blind(p.pattern, p.flags), True) if p.flags & re.IGNORECASE else (p, False)
+
+
+_POS = [_for_folded(p) for p in (re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.I), *words.POSITIVE)]
+_NEG = [_for_folded(p) for p in (re.compile(r"\b(?:" + "|".join(_NEGATIVE) + ")", re.I), *words.NEGATIVE)]
 LEAD = 3000  # headline and lead: what the story is about
 
 
@@ -88,12 +96,15 @@ class Sentiment:
     reasons: tuple[str, ...]
 
 
-def _hits(patterns: list[re.Pattern[str]], text: str) -> list[tuple[str, bool]]:
+def _hits(patterns: list[tuple[re.Pattern[str], bool]], text: str) -> list[tuple[str, bool]]:
+    """(phrase as written, negated?) of each match, pattern by pattern, in text order."""
+    low = folded(text)  # one character for one: offsets in it are offsets in text
     out = []
-    for p in patterns:
-        for m in p.finditer(text):
-            negated = bool(_NEGATION.search(text[max(0, m.start() - 30) : m.start()]))
-            out.append((m.group(0), negated))
+    for p, on_folded in patterns:
+        for m in p.finditer(low if on_folded else text):
+            a, z = m.span()
+            negated = bool(_NEGATION.search(low[max(0, a - 30) : a]))
+            out.append((text[a:z], negated))
     return out
 
 
