@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.findings import Note
+from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.hedges import is_disclaimer
 from chipatlas.extract.page_meta import DATELINE, PageMeta
 from chipatlas.extract.prose import sentences
@@ -263,13 +264,14 @@ def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block])
             return
 
 
-_WEIGHT = re.compile(r"\d|\$|%|announc|launch|plan|expect|will|deal|export|capacity|customer", re.I)
+_WEIGHT = blind(r"\d|\$|%|announc|launch|plan|expect|will|deal|export|capacity|customer")  # folded text
 
 
 def _key_sentences(text: str, spans: list[tuple[int, int]], k: int = 4) -> list[tuple[int, int]]:
     """The k sentences with most figures and trigger words, in document order."""
     spans = [s for s in spans if not is_disclaimer(text[s[0] : s[1]])]  # the page's own caveat
-    scored = sorted(spans, key=lambda s: -len(_WEIGHT.findall(text[s[0] : s[1]])))[:k]
+    low = folded(text)  # one character for one: the spans index it as they index text
+    scored = sorted(spans, key=lambda s: -len(_WEIGHT.findall(low, s[0], s[1])))[:k]
     return sorted(s for s in scored if s[1] - s[0] > 20)
 
 

@@ -16,17 +16,18 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract.claims import claim_statements, spec_prop
+from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity, fmt_number
 from chipatlas.model.statement import Statement
 
 # A scope written after the figure, inside its clause: "... of FP8 compute per chip".
-_AFTER = re.compile(
-    r"^[^,;()]{0,40}?\b(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|pod|"
-    r"superpod|cluster|stack|pin|tray|month|year|quarter)\b",
-    re.I,
+# Case-blind patterns are written in lower case and search folded text (extract/folding.py).
+_AFTER = blind(
+    r"^[^,;()]{0,40}?\b(?:per|each|a|/)\s*(chip|gpu|accelerator|instance|server|ultraserver|rack|pod|"
+    r"superpod|cluster|stack|pin|tray|month|year|quarter)\b"
 )
-_HEAD = re.compile(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b", re.I)
+_HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
 _PERIOD_WORD = re.compile(r"\b(monthly|annually|annual|yearly|quarterly)\b", re.I)
 _PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
 _PERIODS["quarterly"] = "per_quarter"
@@ -38,15 +39,15 @@ _PURPOSES = (
     (r"\bloans?\b", "loan"),
     (r"market cap", "market_cap"),
     (r"\brevenue|\bsales\b|\bturnover\b", "revenue"),
-    (r"\bacqui|\badquisi|\bÜbernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
+    (r"\bacqui|\badquisi|\bübernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
     (r"\binvest|\binversi", "investment"),
     (r"\bfund\b", "fund_size"),
     (r"\bprofit|\bearnings\b", "profit"),
 )
-_PURPOSE_RE = [(re.compile(p, re.I), name) for p, name in _PURPOSES]
+_PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
 # Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
-_ANY_PURPOSE = re.compile("|".join(f"(?:{p})" for p, _ in _PURPOSES), re.I)
+_ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
     (r"\bshare\b|\bstake\b|\baccount for\b|\bdemand\b", "share"),
@@ -54,8 +55,8 @@ _PERCENT_METRICS = (
     (r"efficien", "efficiency_gain"),
     (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
 )
-_PERCENT_RE = [(re.compile(p, re.I), name) for p, name in _PERCENT_METRICS]
-_ANY_PERCENT = re.compile("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS), re.I)
+_PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
+_ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
 
@@ -84,13 +85,14 @@ COMPANY_ITEMS = re.compile(r"\b(wafers|jobs)\b", re.I)
 def scope_after(text: str, q: Quantity, end: int) -> str | None:
     """The scope a figure's own clause gives it after the number ("... per chip"), or None."""
     tail = text[q.end : min(end, q.end + 60)]
-    head = _HEAD.match(tail) if q.item else None
+    low = folded(tail)  # the word itself is read from tail, at the same offsets
+    head = _HEAD.match(low) if q.item else None
     if head:  # "4,096-chip pods", "104-billion-transistor dies": the noun the count modifies
-        word = head.group(1).lower()
+        word = tail[head.start(1) : head.end(1)].lower()
         return "per_die" if word == "dies" else f"per_{word.rstrip('s')}"
-    m = _AFTER.match(tail)
+    m = _AFTER.match(low)
     if m:
-        word = m.group(1).lower()
+        word = tail[m.start(1) : m.end(1)].lower()
         if word in ("gpu", "accelerator"):
             return "per_chip"
         return "per_ultraserver" if word == "ultraserver" else f"per_{word}"
@@ -120,15 +122,17 @@ def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
 
 def money_purpose(words: str) -> str:
     """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say."""
-    if not _ANY_PURPOSE.search(words):
+    low = folded(words)
+    if not _ANY_PURPOSE.search(low):
         return "money"
-    return next((name for pattern, name in _PURPOSE_RE if pattern.search(words)), "money")
+    return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
 
 
 def percent_metric(words: str) -> str:
-    if not _ANY_PERCENT.search(words):
+    low = folded(words)
+    if not _ANY_PERCENT.search(low):
         return "percent"
-    return next((name for pattern, name in _PERCENT_RE if pattern.search(words)), "percent")
+    return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 
 
 @dataclass(frozen=True)

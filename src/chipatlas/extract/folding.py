@@ -16,6 +16,7 @@ import re
 # lower() leaves these as they are (or, for İ, makes two characters of it), but a
 # case-blind search takes them for i and s.
 _FOLD = {0x130: "i", 0x131: "i", 0x17F: "s"}  # İ, dotless ı, long ſ
+_GROUP_SYNTAX = re.compile(r"\(\?P(?=[<=])")  # the P of "(?P<name>" and "(?P=name)" is syntax
 BLIND: list[re.Pattern[str]] = []  # every pattern compiled by ``blind``, for the test
 
 
@@ -28,7 +29,7 @@ def folded(text: str) -> str:
 def blind(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """A case-blind pattern, compiled to search ``folded(text)``; it must be written in lower
     case (an upper-case escape such as ``\\W`` or ``\\B`` would change meaning if lowered)."""
-    if any(ch.isupper() for ch in pattern):
+    if any(ch.isupper() for ch in _GROUP_SYNTAX.sub("", pattern)):
         raise ValueError(f"a blind pattern is written in lower case: {pattern[:60]!r}")
     compiled = re.compile(pattern, flags & ~re.IGNORECASE)
     BLIND.append(compiled)

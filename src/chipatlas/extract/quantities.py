@@ -14,6 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from itertools import accumulate
 
+from chipatlas.extract.folding import blind
 from chipatlas.extract.folding import folded as _folded
 from chipatlas.model.units import read_unit, to_base
 
@@ -88,11 +89,11 @@ _VAGUE_RANGE = {
     "hundreds of thousands": (100_000, 999_999),
     "millions": (1_000_000, 9_999_999),
 }
-_WORD_COUNT = re.compile(
+# Case-blind: searched in the folded text (extract/folding.py), its words read from the text.
+_WORD_COUNT = blind(
     r"\b(?P<word>"
     + "|".join(_WORDS)
-    + r")\s+(?P<item>(?:\w+\s){0,3}?(?:chips|instances|servers|stacks|dies))\b",
-    re.IGNORECASE,
+    + r")\s+(?P<item>(?:\w+\s){0,3}?(?:chips|instances|servers|stacks|dies))\b"
 )
 
 # Written numbers take only spelled-out units ("five petaflops", "three nanometers").
@@ -260,15 +261,14 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
             out.append(q)
             taken.append((m.start(), m.end()))
     inside = _Covered(taken)
-    for m in _WORD_COUNT.finditer(text):
+    folded = _folded(text)
+    for m in _WORD_COUNT.finditer(folded):
         if inside(m.start()):
             continue
-        n = float(_WORDS[m.group("word").lower()])
-        item = m.group("item").strip()
-        out.append(
-            Quantity("count", n, n, n, "count", n, m.group(0), offset + m.start(), offset + m.end(), "", item)
-        )
-    folded = _folded(text)
+        a, z = m.span()
+        n = float(_WORDS[text[m.start("word") : m.end("word")].lower()])
+        item = text[m.start("item") : m.end("item")].strip()
+        out.append(Quantity("count", n, n, n, "count", n, text[a:z], offset + a, offset + z, "", item))
     if _FOREIGN_HINT.search(folded):
         out += _foreign_money(text, offset, _Covered(taken), taken)
     if _WORD_UNIT_HINT.search(folded):
