@@ -64,15 +64,17 @@ def claim_statements(
     if not subject:  # two unattached figures of one value are two claims: where each was written
         key = make_id(key, str(start))
     cid = f"claim:{key[:20]}"
-    # An unattached figure (no subject the text makes clear) has no subject statement at all.
-    props = {"subject": subject, "prop": prop, "value": value, **{k: v for k, v in extra.items() if v}}
-    if not subject:
-        del props["subject"]
     original = extra.get("original") or value
-    return [
-        Statement(cid, K.CLAIM, p, v, original if p == "value" else v, text, start, end, evidence, source_url)
-        for p, v in props.items()
-    ]
+    # Built in this order, one statement per property: subject (an unattached figure, whose
+    # subject the text does not make clear, has none), prop, value (its original as written),
+    # then the extras given. Written out rather than through a dict: ~1,300 a bench article.
+    where = (text, start, end, evidence, source_url)
+    claim = K.CLAIM
+    out = [Statement(cid, claim, "subject", subject, subject, *where)] if subject else []
+    out.append(Statement(cid, claim, "prop", prop, prop, *where))
+    out.append(Statement(cid, claim, "value", value, original, *where))
+    out += [Statement(cid, claim, k, v, v, *where) for k, v in extra.items() if v]
+    return out
 
 
 def is_claims_table(table: Table) -> bool:
