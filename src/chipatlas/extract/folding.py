@@ -23,6 +23,8 @@ BLIND: list[re.Pattern[str]] = []  # every pattern compiled by ``blind``, for th
 def folded(text: str) -> str:
     """The text as a case-blind match sees it, one character for one: lower case, and the
     three letters ``re.IGNORECASE`` also takes for i and s."""
+    if text.isascii():  # most text: nothing to translate (translate costs more than lower)
+        return text.lower()
     return text.translate(_FOLD).lower()
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import accumulate
 
 from chipatlas.extract.folding import blind
@@ -97,10 +98,10 @@ _WORD_COUNT = blind(
 )
 
 # Written numbers take only spelled-out units ("five petaflops", "three nanometers").
-_WORD_UNIT = re.compile(
+# Case-blind: searched in the folded text (extract/folding.py), its words read from the text.
+_WORD_UNIT = blind(
     r"\b(?P<word>" + "|".join(_WORDS) + r")[\s-](?P<unit>(?:peta|exa|tera)\s?flops|nanomet(?:er|re)s?|"
-    r"(?:kilo|mega|giga)?watts|per\s?cent)\b",
-    re.IGNORECASE,
+    r"(?:kilo|mega|giga)?watts|per\s?cent)\b"
 )
 # Cheap tests that skip a whole pass when its words are not in the text at all.
 # Searched in _folded(text), so case-sensitive and in lower case: the same answers as a
@@ -184,6 +185,7 @@ def _num(text: str) -> float:
     return float(_SEPARATORS.sub("", text))
 
 
+@lru_cache(maxsize=256)  # a text writes few unit spellings, each read for every figure (speed)
 def _unit(raw: str) -> tuple[str, str, float] | None:
     """(symbol, kind, factor to SI) from the one registry: 'TBps' is bytes, 'Tbps' bits."""
     found = read_unit(raw)
@@ -272,7 +274,7 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     if _FOREIGN_HINT.search(folded):
         out += _foreign_money(text, offset, _Covered(taken), taken)
     if _WORD_UNIT_HINT.search(folded):
-        out += _word_units(text, offset, _Covered(taken), taken)
+        out += _word_units(text, folded, offset, _Covered(taken), taken)
     if _WORD_TIMES_HINT.search(folded):  # every written multiplier has one of these words
         out += _word_times(text, offset, _Covered(taken))
     return sorted(out, key=lambda q: q.start)
@@ -295,16 +297,18 @@ def _foreign_money(text: str, offset: int, inside: _Covered, taken: list[tuple[i
     return out
 
 
-def _word_units(text: str, offset: int, inside: _Covered, taken: list[tuple[int, int]]) -> list[Quantity]:
+def _word_units(
+    text: str, folded: str, offset: int, inside: _Covered, taken: list[tuple[int, int]]
+) -> list[Quantity]:
     """Written numbers with a unit: "five petaflops", "three nanometers"."""
     out = []
-    for m in _WORD_UNIT.finditer(text):
-        found = None if inside(m.start()) else _unit(m.group("unit"))
+    for m in _WORD_UNIT.finditer(folded):
+        found = None if inside(m.start()) else _unit(text[m.start("unit") : m.end("unit")])
         if found is None or found[1] == "ratio":
             continue
-        n = float(_WORDS[m.group("word").lower()])
+        n = float(_WORDS[text[m.start("word") : m.end("word")].lower()])
         a, z = offset + m.start(), offset + m.end()
-        out.append(Quantity(found[1], n, n, n, found[0], n * found[2], m.group(0), a, z))
+        out.append(Quantity(found[1], n, n, n, found[0], n * found[2], text[m.start() : m.end()], a, z))
         taken.append((m.start(), m.end()))
     return out
 
