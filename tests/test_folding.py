@@ -81,3 +81,37 @@ def test_sentiment_reads_as_the_case_blind_patterns(text: str) -> None:
     assert sentiment._hits(sentiment._NEG, text) == slow(sentiment._NEG)
     assert score_sentiment(text).reasons
     assert entity_sentiment([(text, [("company:synthetic", 0, 9)])], "neutral") is not None
+
+
+def test_heads_are_the_literal_words_each_alternative_starts_with() -> None:
+    assert folding.heads(r"\bgrants?\b|capital expenditure|\bbuy(?:s|ing)?\b") == (
+        "grant",
+        "capital expenditure",
+        "buy",
+    )
+    assert folding.heads(r"(?<!ultraserver )racks?|project [a-z]\w+") == ("rack", "project ")
+    with pytest.raises(ValueError, match="no literal head"):
+        folding.heads(r"ok|(?:a|b)c")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Synthetic Corp got a $5 billion grant and capital expenditure of $2 billion, buying parts.",
+        "Its synthetic UltraServers, each of four servers in a rack, hold 64 chips per instance.",
+        "About 40% of revenue; a 12% share of demand; yield up 3%; Project Synthia cluster of GPUs.",
+    ],
+)
+def test_no_match_without_a_head(text: str) -> None:
+    from chipatlas.extract import figures, prose
+
+    low = folding.folded(text)
+    pairs = [
+        (p, folding.heads(p)) for p, _ in (*figures._PURPOSES, *figures._PERCENT_METRICS, *prose._SCOPES)
+    ]
+    hits = 0
+    for pattern, first in pairs:
+        for m in re.finditer(pattern, low):
+            hits += 1
+            assert any(h in m.group(0) for h in first), (pattern, m.group(0))
+    assert hits

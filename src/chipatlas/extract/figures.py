@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract.claims import claim_statements, spec_prop
-from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.folding import blind, folded, heads
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity, fmt_number
 from chipatlas.model.statement import Statement
@@ -48,6 +48,8 @@ _PURPOSES = (
 _PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
 # Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
 _ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
+# ... and before it, whether any purpose's first words are there at all (substring tests are cheaper).
+_PURPOSE_HEADS = tuple(h for p, _ in _PURPOSES for h in heads(p))
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
     (r"\bshare\b|\bstake\b|\baccount for\b|\bdemand\b", "share"),
@@ -57,6 +59,7 @@ _PERCENT_METRICS = (
 )
 _PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
 _ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
+_PERCENT_HEADS = tuple(h for p, _ in _PERCENT_METRICS for h in heads(p))
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
 
@@ -123,14 +126,14 @@ def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
 def money_purpose(words: str) -> str:
     """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say."""
     low = folded(words)
-    if not _ANY_PURPOSE.search(low):
+    if not any(h in low for h in _PURPOSE_HEADS) or not _ANY_PURPOSE.search(low):
         return "money"
     return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
 
 
 def percent_metric(words: str) -> str:
     low = folded(words)
-    if not _ANY_PERCENT.search(low):
+    if not any(h in low for h in _PERCENT_HEADS) or not _ANY_PERCENT.search(low):
         return "percent"
     return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from chipatlas.extract import figures
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.folding import blind, folded, heads
 from chipatlas.extract.mentions import Gazetteer, chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
 from chipatlas.model.schema import K
@@ -52,7 +52,8 @@ _SCOPES = (
     (r"(?<!ultraserver )racks?", "per_rack"),
     (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
 )
-_SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s) for p, s in _SCOPES]
+# Each with its alternatives' first words: a sentence holding none of them skips the search.
+_SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s, heads(p)) for p, s in _SCOPES]
 # Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
 _SCOPE_BEHIND = 16
 _PER = re.compile(
@@ -189,7 +190,10 @@ def _scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
     base = max(0, s0 - _SCOPE_BEHIND)
     low = folded(text[base:end])
     return [
-        (base + m.start(), scope) for pattern, scope in _SCOPE_RE for m in pattern.finditer(low, s0 - base)
+        (base + m.start(), scope)
+        for pattern, scope, first in _SCOPE_RE
+        if any(h in low for h in first)
+        for m in pattern.finditer(low, s0 - base)
     ]
 
 
