@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import hedge_words
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.model.countries import lookup
@@ -221,6 +222,11 @@ class _Verb:
 # (their letters are all lower case; checked by tests/test_review_kinds.py).
 _CASED = (_SUPPLY, _SUPPLY_OTHER, _SUPPLY_CJK, _PASSIVE, _PASSIVE_OTHER, _ENDS, _ENDS_OTHER, _BUY)
 _LOWER = tuple(re.compile(p.pattern) for p in _CASED)
+# The words each lower-case pattern cannot match without (extract/literals.py): a sentence
+# holding none of them skips that search (most sentences, for most of the eight patterns).
+_NEEDS = tuple(needed(p) for p in _LOWER)
+_SHARE_LOSS_NEEDS = needed(_SHARE_LOSS)
+_NO_NEEDS: tuple[None, ...] = (None,) * len(_CASED)
 
 
 def _verb(text: str) -> _Verb | None:
@@ -229,14 +235,20 @@ def _verb(text: str) -> _Verb | None:
     if _STEMS.search(low) is None:
         return None
     # Lower-casing keeps offsets unless a character changes length ("İ"): then the slow way.
-    sup, sup_other, sup_cjk, pas, pas_other, end, end_other, buy = _LOWER if len(low) == len(text) else _CASED
-    src = low if len(low) == len(text) else text
-    if src is low and (lost := _SHARE_LOSS.search(low)) is not None:
+    lowered = len(low) == len(text)
+    src = low if lowered else text
+    patterns, needs = (_LOWER, _NEEDS) if lowered else (_CASED, _NO_NEEDS)
+    sup_cjk, end = patterns[2], patterns[5]  # which one matched tells the verb's kind
+
+    def find(i: int) -> re.Match[str] | None:
+        return patterns[i].search(src) if may_match(needs[i], src) else None
+
+    if lowered and may_match(_SHARE_LOSS_NEEDS, low) and (lost := _SHARE_LOSS.search(low)) is not None:
         return _Verb(lost.end(), True, False, False, True, True)
-    supply = sup.search(src) or sup_other.search(src) or sup_cjk.search(src)
-    passive = None if supply else (pas.search(src) or pas_other.search(src))
-    ends = end.search(src) or end_other.search(src)
-    if supply is None and passive is None and (bought := buy.search(src)) is not None:
+    supply = find(0) or find(1) or find(2)
+    passive = None if supply else (find(3) or find(4))
+    ends = find(5) or find(6)
+    if supply is None and passive is None and (bought := find(7)) is not None:
         group = next(g for g in (1, 2, 3) if bought.group(g))
         return _Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends

@@ -1,0 +1,73 @@
+"""The literal words a regular expression cannot match without: a cheap test before a search.
+
+``needed(pattern)`` reads the pattern's parse tree and returns words such that every match
+holds at least one of them (or None when it finds no such set). A text holding none of
+them cannot match, so ``may_match`` lets a caller skip the search: a few substring tests
+(``in``) cost far less than running a long alternation at every position of a sentence.
+
+Sound by construction: in a sequence every element with a minimum of one occurrence is
+part of every match, so the words one such element needs are needed by the whole; a
+branch needs the union of what its alternatives need. Where a part is optional, a
+character class or anything else, no word is claimed. Patterns searched case-blind are
+refused (a word test would have to fold the text as the search does).
+``tests/test_literals.py`` checks the property on texts that match.
+"""
+
+from __future__ import annotations
+
+import re
+from re import _constants as c  # type: ignore[attr-defined]
+from re import _parser  # type: ignore[attr-defined]
+from typing import Any
+
+_Words = frozenset[str]
+
+
+def needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Words one of which every match of ``pattern`` holds, or None if none can be said."""
+    if pattern.flags & re.IGNORECASE:
+        raise ValueError(f"a case-blind pattern: {pattern.pattern[:60]!r}")
+    words = _sequence(list(_parser.parse(pattern.pattern, pattern.flags)))
+    return tuple(sorted(words)) if words else None
+
+
+def may_match(words: tuple[str, ...] | None, text: str) -> bool:
+    """False only when ``text`` holds none of the words: then the pattern cannot match it."""
+    return words is None or any(w in text for w in words)
+
+
+def _better(a: _Words | None, b: _Words | None) -> _Words | None:
+    """The more telling requirement: longer shortest word, then fewer words."""
+    if a is None or b is None:
+        return a or b
+    return max(a, b, key=lambda w: (min(map(len, w)), -len(w)))
+
+
+def _sequence(items: list[tuple[Any, Any]]) -> _Words | None:
+    best: _Words | None = None
+    run = ""
+    for op, av in items:
+        if op is c.LITERAL:
+            run += chr(av)
+            continue
+        if run:
+            best, run = _better(best, frozenset([run])), ""
+        best = _better(best, _element(op, av))
+    return _better(best, frozenset([run])) if run else best
+
+
+def _element(op: Any, av: Any) -> _Words | None:
+    if op is c.SUBPATTERN:
+        _group, add_flags, _del_flags, sub = av
+        return None if add_flags & c.SRE_FLAG_IGNORECASE else _sequence(list(sub))
+    if op is c.BRANCH:
+        alternatives = [_sequence(list(alt)) for alt in av[1]]
+        if any(a is None for a in alternatives):
+            return None
+        return frozenset().union(*(a for a in alternatives if a is not None))
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)):
+        low, _high, sub = av
+        return _sequence(list(sub)) if low >= 1 else None
+    if op is getattr(c, "ATOMIC_GROUP", None):
+        return _sequence(list(av))
+    return None  # a class, any character, an anchor, a look-around, a back-reference

@@ -1,0 +1,70 @@
+"""``extract.literals.needed``: every match of a pattern holds one of the words it returns,
+so skipping a search when a text holds none of them never loses a match.
+
+Synthetic sentences written for this test, plus the project's own docs as running text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from chipatlas.extract import relations
+from chipatlas.extract.literals import may_match, needed
+
+
+@pytest.mark.parametrize(
+    ("pattern", "words"),
+    [
+        (r"\bab(?:c|de)+f?g", ("ab",)),  # the longest mandatory literal run wins
+        (r"(?:supplies|ships)\s+to", ("hips", "upplies")),  # a branch: the union (after "s", factored out)
+        (r"x?y*", None),  # nothing mandatory
+        (r"(?:foo|)bar", ("bar",)),  # an alternative that may be empty says nothing
+        (r"(?<=abc)de", ("de",)),  # a look-around is not part of the match
+        (r"[ab]c", ("c",)),
+        (r"(?:(?:longer)+|x)", ("longer", "x")),
+        (r"(?:(?:longer)*|x)", None),
+        (r"(?i:xyz)w", ("w",)),  # a case-blind part is left out
+    ],
+)
+def test_needed_words(pattern: str, words: tuple[str, ...] | None) -> None:
+    assert needed(re.compile(pattern)) == words
+
+
+def test_a_case_blind_pattern_is_refused() -> None:
+    with pytest.raises(ValueError, match="case-blind"):
+        needed(re.compile("abc", re.IGNORECASE))
+
+
+SYNTHETIC = [
+    "synthetic co will supply hbm for the synthetic x1.",
+    "synthetic co is qualifying as a second source; it won an order for x2.",
+    "synthetic corp liefert keine chips mehr an synthetic ag.",
+    "the racks are assembled by synthetic ems in mexico.",
+    "die chips werden von synthetic fab gefertigt.",
+    "synthetic co no longer supplies x3; synthetic b replaces it.",
+    "synthetic co buys wafers from synthetic fab and moved packaging to synthetic osat.",
+    "synthetic co loses market share to synthetic b.",
+    "synthetic co obtained final qualification for x4 and is delivering samples to synthetic cloud.",
+    "synthetic 공급 중단; 不再供应 synthetic.",
+]
+
+
+def _texts() -> list[str]:
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    lines = [line.lower() for p in sorted(docs.glob("*.md")) for line in p.read_text().splitlines()]
+    return SYNTHETIC + lines
+
+
+def test_no_match_in_a_text_without_the_words() -> None:
+    patterns = [*relations._LOWER, relations._SHARE_LOSS]
+    matched = 0
+    for pattern in patterns:
+        words = needed(pattern)
+        for text in _texts():
+            if pattern.search(text):
+                matched += 1
+                assert may_match(words, text), (pattern.pattern[:60], text[:80])
+    assert matched >= len(SYNTHETIC)
