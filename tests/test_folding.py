@@ -68,10 +68,10 @@ def test_a_pattern_with_a_capital_is_refused() -> None:
 def test_sentiment_reads_as_the_case_blind_patterns(text: str) -> None:
     from chipatlas.extract import sentiment
 
-    def slow(patterns: list[tuple[re.Pattern[str], bool]]) -> list[tuple[str, bool]]:
+    def slow(patterns: list[tuple[re.Pattern[str], bool, tuple[str, ...] | None]]) -> list[tuple[str, bool]]:
         out = []
         negation = re.compile(sentiment._NEGATION.pattern, re.IGNORECASE)
-        for p, on_folded in patterns:
+        for p, on_folded, _ in patterns:
             case_blind = re.compile(p.pattern, p.flags | (re.IGNORECASE if on_folded else 0))
             for m in case_blind.finditer(text):
                 out.append((m.group(0), bool(negation.search(text[max(0, m.start() - 30) : m.start()]))))

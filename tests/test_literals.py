@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from chipatlas.extract import relations
+from chipatlas.extract import relations, sentiment
 from chipatlas.extract.literals import may_match, needed
 
 
@@ -49,6 +49,8 @@ SYNTHETIC = [
     "synthetic co loses market share to synthetic b.",
     "synthetic co obtained final qualification for x4 and is delivering samples to synthetic cloud.",
     "synthetic 공급 중단; 不再供应 synthetic.",
+    "synthetic co launched record growth but delayed shipments amid export controls and a shortage.",
+    "synthetische lieferengpässe, verzögerungen und rekordwachstum; 短缺 与 增长.",
 ]
 
 
@@ -59,7 +61,7 @@ def _texts() -> list[str]:
 
 
 def test_no_match_in_a_text_without_the_words() -> None:
-    patterns = [*relations._LOWER, relations._SHARE_LOSS]
+    patterns = [*relations._LOWER, relations._SHARE_LOSS, *(p for p, _, _ in sentiment._POS + sentiment._NEG)]
     matched = 0
     for pattern in patterns:
         words = needed(pattern)

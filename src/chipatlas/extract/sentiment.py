@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from chipatlas.extract import sentiment_words as words
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed
 
 _POSITIVE = (
     r"launch\w*",
@@ -79,9 +80,11 @@ _NEGATIVE = (
 _NEGATION = blind(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$")
 
 
-def _for_folded(p: re.Pattern[str]) -> tuple[re.Pattern[str], bool]:
-    """(pattern, searches the folded text): case-blind lists run on the folded copy (speed)."""
-    return (blind(p.pattern, p.flags), True) if p.flags & re.IGNORECASE else (p, False)
+def _for_folded(p: re.Pattern[str]) -> tuple[re.Pattern[str], bool, tuple[str, ...] | None]:
+    """(pattern, searches the folded text, words it cannot match without): case-blind lists
+    run on the folded copy, and only on a text holding one of their words (speed)."""
+    compiled, on_folded = (blind(p.pattern, p.flags), True) if p.flags & re.IGNORECASE else (p, False)
+    return compiled, on_folded, needed(compiled)
 
 
 _POS = [_for_folded(p) for p in (re.compile(r"\b(?:" + "|".join(_POSITIVE) + ")", re.I), *words.POSITIVE)]
@@ -96,12 +99,17 @@ class Sentiment:
     reasons: tuple[str, ...]
 
 
-def _hits(patterns: list[tuple[re.Pattern[str], bool]], text: str) -> list[tuple[str, bool]]:
+def _hits(
+    patterns: list[tuple[re.Pattern[str], bool, tuple[str, ...] | None]], text: str
+) -> list[tuple[str, bool]]:
     """(phrase as written, negated?) of each match, pattern by pattern, in text order."""
     low = folded(text)  # one character for one: offsets in it are offsets in text
     out = []
-    for p, on_folded in patterns:
-        for m in p.finditer(low if on_folded else text):
+    for p, on_folded, need in patterns:
+        src = low if on_folded else text
+        if not may_match(need, src):
+            continue
+        for m in p.finditer(src):
             a, z = m.span()
             negated = bool(_NEGATION.search(low[max(0, a - 30) : a]))
             out.append((text[a:z], negated))
