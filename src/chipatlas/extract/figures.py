@@ -126,14 +126,14 @@ def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
 def money_purpose(words: str) -> str:
     """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say."""
     low = folded(words)
-    if not any(h in low for h in _PURPOSE_HEADS) or not _ANY_PURPOSE.search(low):
+    if not any(map(low.__contains__, _PURPOSE_HEADS)) or not _ANY_PURPOSE.search(low):
         return "money"
     return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
 
 
 def percent_metric(words: str) -> str:
     low = folded(words)
-    if not any(h in low for h in _PERCENT_HEADS) or not _ANY_PERCENT.search(low):
+    if not any(map(low.__contains__, _PERCENT_HEADS)) or not _ANY_PERCENT.search(low):
         return "percent"
     return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 

@@ -33,7 +33,7 @@ def needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
 
 def may_match(words: tuple[str, ...] | None, text: str) -> bool:
     """False only when ``text`` holds none of the words: then the pattern cannot match it."""
-    return words is None or any(w in text for w in words)
+    return words is None or any(map(text.__contains__, words))  # no Python frame per word
 
 
 def _better(a: _Words | None, b: _Words | None) -> _Words | None:

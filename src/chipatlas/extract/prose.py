@@ -192,7 +192,7 @@ def _scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
     return [
         (base + m.start(), scope)
         for pattern, scope, first in _SCOPE_RE
-        if any(h in low for h in first)
+        if any(map(low.__contains__, first))
         for m in pattern.finditer(low, s0 - base)
     ]
 
