@@ -11,7 +11,10 @@ over loopback. The headline pair is measured in alternating rounds (chipatlas, D
 chipatlas, Datasette ...) so machine noise falls on both alike; the figure is the median
 of the per-round ratios, printed with its spread:
 
-- chipatlas ring JSON: ``/api/v1/platforms/{slug}/ring``;
+- chipatlas ring JSON: ``/api/v1/platforms/{slug}/ring`` (its bytes kept per platform and
+  store version after the first read: present/web/ringcache.py);
+- the same from a second chipatlas server that keeps nothing (every request reads and
+  serialises the ring, as the first read after a write does);
 - Datasette's SQL endpoint returning the same rows:
   ``/flat.json?sql=select * from ring where platform=:p order by position&p={slug}``.
 
@@ -47,14 +50,15 @@ from web_store import flat_table, generate
 from chipatlas.store.db import connect
 
 
-def serve(db: str, port: int) -> None:
+def serve(db: str, port: int, keep: bool) -> None:
     import uvicorn
 
     from chipatlas.present.web import create_app
 
-    uvicorn.run(
-        create_app(connect(db)), host="127.0.0.1", port=port, log_level="warning", workers=1, access_log=False
-    )
+    app = create_app(connect(db))
+    if not keep:  # every ring JSON read and serialised again, as on the first read after a write
+        app.state.rings.max_bytes = 0
+    uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", workers=1, access_log=False)
 
 
 def line(name: str, r: dict[str, dict[str, float]]) -> str:
@@ -80,17 +84,21 @@ def raw_floor(flat: Path, slugs: list[str]) -> float:
 
 
 def rounds(
-    ours: int, theirs: int, picks: list[str], n_rounds: int, conns: int
-) -> tuple[list[dict[str, Any]], list[float]]:
+    ours: int, unkept: int, theirs: int, picks: list[str], n_rounds: int, conns: int
+) -> tuple[list[dict[str, Any]], list[float], list[float]]:
+    """Alternating rounds: chipatlas (ring bytes kept per store version), chipatlas with
+    nothing kept (every request reads and serialises the ring), Datasette's SQL endpoint."""
     ring = [f"/api/v1/platforms/{s}/ring" for s in picks]
     sql = [f"/flat.json?sql=select+*+from+ring+where+platform%3D%3Ap+order+by+position&p={s}" for s in picks]
-    results, ratios = [], []
+    results, ratios, unkept_ratios = [], [], []
     for _ in range(n_rounds):
         a = measure(ours, ring, conns)
+        u = measure(unkept, ring, conns)
         b = measure(theirs, sql, conns)
-        results.append({"chipatlas": a, "datasette_sql": b})
+        results.append({"chipatlas": a, "chipatlas_unkept": u, "datasette_sql": b})
         ratios.append(a["throughput"]["rps"] / b["throughput"]["rps"])
-    return results, ratios
+        unkept_ratios.append(u["throughput"]["rps"] / b["throughput"]["rps"])
+    return results, ratios, unkept_ratios
 
 
 def main() -> None:
@@ -102,10 +110,10 @@ def main() -> None:
     ap.add_argument("--connections", type=int, default=8)
     ap.add_argument("--dir", type=Path, default=None, help="keep the generated stores here")
     ap.add_argument("--reuse", action="store_true", help="reuse the stores in --dir if they are there")
-    ap.add_argument("--serve", nargs=2, metavar=("DB", "PORT"), help=argparse.SUPPRESS)
+    ap.add_argument("--serve", nargs=3, metavar=("DB", "PORT", "KEEP"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.serve:
-        serve(args.serve[0], int(args.serve[1]))
+        serve(args.serve[0], int(args.serve[1]), args.serve[2] == "keep")
         return
     work = args.dir or Path(tempfile.mkdtemp(prefix="chipatlas-bench-"))
     work.mkdir(parents=True, exist_ok=True)
@@ -121,9 +129,10 @@ def main() -> None:
     print(f"{len(slugs)} synthetic platforms x {args.rows} ring rows in {work}; cpu count {os.cpu_count()}")
     rng = random.Random(7)
     picks = [rng.choice(slugs) for _ in range(args.requests)]
-    ours, theirs = free_port(), free_port()
+    ours, unkept, theirs = free_port(), free_port(), free_port()
     procs = [
-        subprocess.Popen([sys.executable, __file__, "--serve", str(store), str(ours)]),
+        subprocess.Popen([sys.executable, __file__, "--serve", str(store), str(ours), "keep"]),
+        subprocess.Popen([sys.executable, __file__, "--serve", str(store), str(unkept), "none"]),
         subprocess.Popen(
             [
                 str(Path(sys.executable).parent / "datasette"),
@@ -140,8 +149,9 @@ def main() -> None:
     ]
     try:
         wait_up(ours, f"/api/v1/platforms/{slugs[0]}/ring", timeout=300)
+        wait_up(unkept, f"/api/v1/platforms/{slugs[0]}/ring", timeout=300)
         wait_up(theirs, "/flat/ring.json?_size=1", timeout=300)
-        results, ratios = rounds(ours, theirs, picks, args.rounds, args.connections)
+        results, ratios, unkept_ratios = rounds(ours, unkept, theirs, picks, args.rounds, args.connections)
         few = picks[: max(100, args.requests // 5)]
         table = "/flat/ring.json?platform__exact={}&_sort=position&_size=max&_shape=objects"
         context = {
@@ -175,11 +185,16 @@ def main() -> None:
     )
     for i, r in enumerate(results, 1):
         print(line(f"  round {i}: chipatlas ring JSON", r["chipatlas"]))
+        print(line(f"  round {i}: chipatlas ring JSON, nothing kept", r["chipatlas_unkept"]))
         print(line(f"  round {i}: Datasette SQL, same rows", r["datasette_sql"]))
     med = statistics.median(ratios)
     print(
         f"ratio chipatlas/Datasette SQL (req/s): median {med:.2f}, "
         f"spread {min(ratios):.2f}..{max(ratios):.2f}"
+    )
+    print(
+        f"ratio chipatlas with nothing kept/Datasette SQL (req/s): median "
+        f"{statistics.median(unkept_ratios):.2f}, spread {min(unkept_ratios):.2f}..{max(unkept_ratios):.2f}"
     )
     print(f"raw sqlite3 in-process floor (query + json.dumps, no HTTP): {floor:,.0f} req/s")
     for name, r in context.items():
@@ -197,7 +212,8 @@ def main() -> None:
     }
     for name, ok in checks.items():
         print(f"{'met    ' if ok else 'NOT MET'}  {name}")
-    print(json.dumps({"ratios": ratios, "median_ratio": med, "floor_rps": floor, "checks": checks}))
+    summary = {"ratios": ratios, "median_ratio": med, "unkept_ratios": unkept_ratios}
+    print(json.dumps({**summary, "floor_rps": floor, "checks": checks}))
 
 
 if __name__ == "__main__":

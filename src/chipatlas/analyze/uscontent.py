@@ -46,17 +46,23 @@ def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, ClaimDate
     if not supply_ids:
         return {}
     query = (
-        select(statements.c.entity_id, statements.c.id, statements.c.first_seen, documents.c.published)
-        .join(documents, documents.c.id == statements.c.document_id)
-        .where(
-            statements.c.entity_id.in_(supply_ids),
-            statements.c.prop == "us_status",
-            statements.c.retired_at.is_(None),
+        select(
+            statements.c.entity_id,
+            statements.c.prop,
+            statements.c.id,
+            statements.c.first_seen,
+            documents.c.published,
         )
+        .join(documents, documents.c.id == statements.c.document_id)
+        # The prop is filtered here, not in SQL: a "prop =" there makes SQLite's planner walk
+        # the (prop, value) index over every us_status of the store (1.4 s on 1,000 platforms)
+        # instead of the entity index (provenance.best_sources_of says the same).
+        .where(statements.c.entity_id.in_(supply_ids), statements.c.retired_at.is_(None))
     )
     return {
         r.entity_id: {"statement_id": r.id, "first_seen": r.first_seen, "published": r.published}
         for r in conn.execute(query)
+        if r.prop == "us_status"
     }
 
 

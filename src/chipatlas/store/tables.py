@@ -148,6 +148,7 @@ ring_rows = Table(
     Column("source_url", Text),
     Index("ix_ring_rows_supplier", "supplier_id"),
     Index("ix_ring_rows_component", "platform_id", "component"),
+    Index("ix_ring_rows_supply", "supply_id"),  # row links by supply id (0016)
 )
 
 ingests = Table(

@@ -27,8 +27,10 @@ from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
 from chipatlas.present.web.requestlog import RequestLog
+from chipatlas.present.web.ringcache import FastRing, RingCache
 from chipatlas.present.web.ringrows import label, ring_row
 from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
+from chipatlas.store.version import StoreVersion
 
 HERE = Path(__file__).parent
 _CSP = (
@@ -92,6 +94,8 @@ def templates() -> Environment:
         autoescape=select_autoescape(enabled_extensions=("html", "svg"), default=True),
         trim_blocks=True,
         lstrip_blocks=True,
+        # Compiled once: the templates ship inside the package and do not change while it runs.
+        auto_reload=False,
     )
     env.filters["label"] = label
     env.filters["groupby_first"] = groupby_first
@@ -207,6 +211,7 @@ def _handlers(app: FastAPI) -> None:
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     yield
     app.state.gate.close()
+    app.state.version.close()
 
 
 def create_app(
@@ -249,9 +254,12 @@ def create_app(
     app.state.templates = templates()
     app.state.gate = Gate(limits or Limits.from_env())
     app.state.results = Results()
+    app.state.version = StoreVersion(engine)  # what cached answers are keyed on
+    app.state.rings = RingCache(app.state.version)
     app.state.base_url = base_url(site_url)
     app.state.broker = broker_url(broker)  # None: jobs run inline, in the request
     app.state.queue = queue_name(queue)
+    app.add_middleware(FastRing, cache=app.state.rings)  # innermost: behind the headers and the log
     app.add_middleware(SecurityHeaders)
     app.add_middleware(RequestLog)  # outermost: its id is on the 500 page's log lines too
     _handlers(app)

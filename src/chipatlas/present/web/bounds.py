@@ -30,7 +30,7 @@ from starlette.responses import Response
 
 from chipatlas.errors import ConfigError
 from chipatlas.present.web.render import WebError
-from chipatlas.store.search_index import stamp
+from chipatlas.store.version import StoreVersion
 
 T = TypeVar("T")
 BASE_URL_ENV = "CHIPATLAS_BASE_URL"
@@ -230,8 +230,8 @@ async def offload(request: Request, work: Callable[[], T]) -> T:
 
 
 class Results:
-    """The last few answers of the heavy pages, each kept while the store is unchanged (the
-    search index's stamp: ingests, judgements, entities). Eight clients asking for
+    """The last few answers of the heavy pages, each kept while the store is unchanged (its
+    version, store.version: any committed write moves it). Eight clients asking for
     ``/changes?since=2000-01-01`` then cost one computation, not eight."""
 
     def __init__(self, size: int = 256) -> None:
@@ -258,11 +258,9 @@ class Results:
 
 async def offload_cached(request: Request, work: Callable[[], Response]) -> Response:
     """``offload`` for a heavy page whose answer depends only on its URL and the store."""
-    engine: Engine = request.app.state.engine
-    with connection(engine) as conn:  # three counts: about a millisecond, on the loop
-        version = stamp(conn)
+    version: StoreVersion = request.app.state.version
     results: Results = request.app.state.results
-    key = (request.url.path, request.url.query, version)
+    key = (request.url.path, request.url.query, version())  # read before the answer is made
     found = results.get(key)
     if found is None:
         running = results.pending.get(key)

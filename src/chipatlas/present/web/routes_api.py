@@ -19,6 +19,7 @@ from chipatlas.present.web.bounds import connection, offload
 from chipatlas.present.web.page_records_api import CursorPage, T
 from chipatlas.present.web.paging import Cursor, Limit
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
+from chipatlas.present.web.ringcache import RingCache
 from chipatlas.present.web.routes_api_analysis import ENDPOINTS
 from chipatlas.present.web.routes_api_sites import ENDPOINTS as SITE_ENDPOINTS
 from chipatlas.present.web.routes_jobs import job_response, queue_job
@@ -95,7 +96,12 @@ async def platform(request: Request, slug: str) -> Response:
 async def platform_ring(request: Request, slug: str) -> Response:
     # One indexed read of about a millisecond: run on the event loop, skipping the thread hop.
     # Not offloaded: when every worker is busy with heavy pages, the ring still answers at once.
-    return _read_now(request, lambda conn: ring(conn, slug))
+    # The bytes are kept for the next request at this store version (ringcache.FastRing).
+    rings: RingCache = request.app.state.rings
+    version = rings.version()  # read before the ring, so the ring is never older than its key
+    response = _read_now(request, lambda conn: ring(conn, slug))
+    rings.put(slug, version, bytes(response.body))
+    return response
 
 
 @router.get(

@@ -1,0 +1,67 @@
+"""The store's version: a value that changes whenever any connection, in this process or
+another, commits a write; read in microseconds. Answers cached under it can never outlive
+the data they show, whichever table the write touched (ingests, judgements, review
+decisions, watchlists, jobs): a write to any of them moves the version, so some answers are
+recomputed for nothing, none is served stale.
+
+- SQLite: ``PRAGMA data_version`` on a connection kept for this alone, never used to write:
+  SQLite changes that number whenever another connection (any process, and every pooled
+  connection of this one) commits. An in-memory store has no file to open a second
+  connection on; there the version counts this engine's commits.
+- PostgreSQL: the current snapshot (``pg_current_snapshot()``): a committed write either
+  leaves the list of transactions in progress or moves its upper bound, so the text changes;
+  reads take no transaction id and leave it alone.
+
+Read the version *before* the data it keys (then data newer than its key can only be served
+under a version no later request sees again).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from itertools import count
+
+from sqlalchemy import Engine, event
+
+
+class StoreVersion:
+    """Call it for the store's current version (a string)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._lock = threading.Lock()
+        self._watch: sqlite3.Connection | None = None
+        self._commits = count()
+        self._local = 0
+        self._closed = False
+        database = engine.url.database
+        if engine.dialect.name != "sqlite":
+            return
+        if database and database != ":memory:" and "mode=memory" not in database:
+            # Opened now, on the caller's thread; used under the lock from any thread.
+            uri = database.startswith("file:")
+            self._watch = sqlite3.connect(database, uri=uri, check_same_thread=False)
+        else:
+            event.listen(engine, "commit", self._committed)
+
+    def _committed(self, conn: object) -> None:
+        self._local = next(self._commits) + 1
+
+    def __call__(self) -> str:
+        if self.engine.dialect.name != "sqlite":
+            with self.engine.connect() as conn:
+                return str(conn.exec_driver_sql("SELECT pg_current_snapshot()::text").scalar_one())
+        with self._lock:
+            if self._watch is not None:
+                return f"sqlite:{self._watch.execute('PRAGMA data_version').fetchone()[0]}"
+        if self._closed:  # nothing watches the file any more: a value never seen before
+            return f"closed:{next(self._commits)}"
+        return f"local:{self._local}"
+
+    def close(self) -> None:
+        with self._lock:
+            self._closed = True
+            if self._watch is not None:
+                self._watch.close()
+                self._watch = None
