@@ -103,6 +103,8 @@ CITIES: tuple[tuple[str, str, str, str, int, str], ...] = (
     ("shanghai", "Shanghai", "CN", "Shanghai", 1796236, ""),
     ("zhengzhou", "Zhengzhou", "CN", "Henan", 1784658, ""),
     ("bac-ninh", "Bac Ninh", "VN", "Bac Ninh", 1591449, "Bắc Ninh"),
+    ("trenton-nj", "Trenton", "US", "New Jersey", 5105496, "Trenton NJ"),
+    ("madison-wi", "Madison", "US", "Wisconsin", 5261457, "Madison WI"),
 )
 
 # Regions: (slug, name, country, aliases, city slug they are placed at, source_url of the region:
@@ -113,8 +115,9 @@ REGIONS: tuple[tuple[str, str, str, str, str, str], ...] = (
     ("california", "California", "US", "CA", "san-jose", "https://www.geonames.org/5332921"),
     ("massachusetts", "Massachusetts", "US", "MA", "andover-ma", "https://www.geonames.org/6254926"),
     ("oregon", "Oregon", "US", "OR", "hillsboro", "https://www.geonames.org/5744337"),
-    ("new-jersey", "New Jersey", "US", "NJ", "", "https://www.geonames.org/5101760"),
-    ("wisconsin", "Wisconsin", "US", "WI", "", "https://www.geonames.org/5279468"),
+    # A state a ring row names without a city is placed at its capital (no site implied).
+    ("new-jersey", "New Jersey", "US", "NJ", "trenton-nj", "https://www.geonames.org/5101760"),
+    ("wisconsin", "Wisconsin", "US", "WI", "madison-wi", "https://www.geonames.org/5279468"),
     ("jalisco", "Jalisco", "MX", "", "guadalajara", ""),
     ("gyeonggi", "Gyeonggi", "KR", "Gyeonggi-do|Gyeonggi Province", "hwaseong", ""),
     ("miaoli-county", "Miaoli County", "TW", "", "miaoli", ""),
@@ -164,6 +167,23 @@ PARKS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "chandler",
         "https://www.tweaktown.com/news/108167/intels-new-fab-52-is-fully-operational-capable-of-making-advanced-18a-chips-on-american-soil/index.html",
     ),
+    # TSMC's AP8 is the former Innolux 5.5-generation plant in the Tainan (Southern Taiwan)
+    # Science Park, renamed Advanced Backend Fab 8; the page says so, with no point of its own.
+    (
+        "tsmc-ap8",
+        "TSMC AP8 (Tainan)",
+        "TW",
+        "AP8|Advanced Backend Fab 8",
+        "tainan",
+        "https://www.smbom.com/news/14331",
+    ),
+)
+
+# Towns cities500 lacks (under 500 people is not why: GeoNames files them as districts),
+# placed at the adjoining GeoNames city: (slug, name, country, aliases, city slug, source_url
+# of the town's own page, which gives its coordinates).
+TOWNS: tuple[tuple[str, str, str, str, str, str], ...] = (
+    ("zhunan", "Zhunan", "TW", "Jhunan|Chunan|Zhunan Township", "toufen", "https://en.wikipedia.org/wiki/Zhunan"),
 )
 
 
@@ -197,7 +217,7 @@ def build(source: Path) -> list[dict[str, str]]:
         names = [city["name"], *aliases.split("|")] if aliases else [city["name"]]
         row["aliases"] = "|".join(dict.fromkeys(n for n in names if n and n != name))
         rows[slug] = row
-    for table, kind in ((REGIONS, "region"), (PARKS, "park")):
+    for table, kind in ((REGIONS, "region"), (PARKS, "park"), (TOWNS, "city")):
         for slug, name, cc, aliases, at, url in table:
             if not at:
                 continue  # no bundled city to place it at: the region stays unresolved
@@ -208,11 +228,12 @@ def build(source: Path) -> list[dict[str, str]]:
                 "name": name,
                 "kind": kind,
                 "country": cc,
-                "region": base["region"] if kind == "park" else name,
+                "region": name if kind == "region" else base["region"],
                 "point_from": at,
                 "aliases": aliases,
                 "source_url": url or base["source_url"],
-                "note": f"placed at the GeoNames point of {base['name']} ({base['source_url']})",
+                "note": f"placed at the GeoNames point of {base['name']} ({base['source_url']})"
+                + (", the adjoining town" if kind == "city" else ""),
             }
     return sorted(rows.values(), key=lambda r: (r["country"], r["kind"], r["slug"]))
 
