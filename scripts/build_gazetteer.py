@@ -183,7 +183,14 @@ PARKS: tuple[tuple[str, str, str, str, str, str], ...] = (
 # placed at the adjoining GeoNames city: (slug, name, country, aliases, city slug, source_url
 # of the town's own page, which gives its coordinates).
 TOWNS: tuple[tuple[str, str, str, str, str, str], ...] = (
-    ("zhunan", "Zhunan", "TW", "Jhunan|Chunan|Zhunan Township", "toufen", "https://en.wikipedia.org/wiki/Zhunan"),
+    (
+        "zhunan",
+        "Zhunan",
+        "TW",
+        "Jhunan|Chunan|Zhunan Township",
+        "toufen",
+        "https://en.wikipedia.org/wiki/Zhunan",
+    ),
 )
 
 

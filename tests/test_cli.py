@@ -26,7 +26,7 @@ def run(db: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess
 def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("cli") / "atlas.db"
     out = run(db, "init")
-    assert "bundled data: 26 landed, 0 unchanged, 0 rejected" in out.stdout
+    assert "bundled data: 27 landed, 0 unchanged, 0 rejected" in out.stdout
     assert "store: 13 platforms, 181 ring rows" in out.stdout
     assert "self-checks: 2 match, 0 MISMATCH" in out.stdout
     assert "19  US status cell missing" in out.stdout

@@ -36,7 +36,9 @@ SEED = "aws_trainium3_ultraserver"
         ("Hsinchu Science Park", None, ["hsinchu-science-park"], []),
         ("Fab 18, Southern Taiwan Science Park (Tainan)", "Taiwan", ["southern-taiwan-science-park"], []),
         ("Hsinchu and Tainan", "Taiwan", ["hsinchu", "tainan"], []),
-        ("Wisconsin and Houston, Texas", "United States", ["houston"], ["Wisconsin"]),
+        ("Wisconsin and Houston, Texas", "United States", ["wisconsin", "houston"], []),
+        ("AP8 advanced-packaging plant, southern Taiwan", "Taiwan", ["tsmc-ap8"], []),
+        ("Jhunan and Tongluo, Miaoli County", "Taiwan", ["zhunan", "miaoli"], []),
         (
             "San Jose area, California; Bade District, Taoyuan; Netherlands",
             None,
@@ -63,10 +65,8 @@ def test_a_country_without_a_site_is_its_centre_and_an_unknown_site_is_reported(
     assert only.precision == "country" and [p.slug for p in only.places] == ["country-tw"]
     tw = only.places[0]
     assert 23.0 < tw.lat < 24.5 and 120.5 < tw.lon < 121.5  # inside the island, not a city
-    unknown = locate("AP8 advanced-packaging plant, southern Taiwan", "Taiwan")
-    assert unknown.precision == "country" and unknown.unresolved == (
-        "AP8 advanced-packaging plant, southern Taiwan",
-    )
+    unknown = locate("Atlantis Fab 1, southern Taiwan", "Taiwan")  # synthetic
+    assert unknown.precision == "country" and unknown.unresolved == ("Atlantis Fab 1, southern Taiwan",)
     nowhere = locate("Atlantis Fab 1", None)
     assert nowhere.places == () and nowhere.precision == "none" and nowhere.unresolved == ("Atlantis Fab 1",)
     # the row's country bounds the search: a Taiwanese text never lands on a US city
@@ -79,9 +79,9 @@ def test_every_gazetteer_row_has_a_point_and_a_source() -> None:
     for p in rows:
         assert -90 <= p.lat <= 90 and -180 <= p.lon <= 180, p.slug
         assert p.source_url.startswith("https://"), p.slug
-        if p.kind == "city":
+        if p.kind == "city" and not p.point_from:
             assert p.geonames_id.isdigit() and p.source_url == f"https://www.geonames.org/{p.geonames_id}"
-        else:  # a park or region sits at a bundled city and says so
+        else:  # a park, region or town cities500 lacks sits at a bundled city and says so
             base = by_slug(p.point_from)
             assert base is not None and (base.lat, base.lon) == (p.lat, p.lon) and base.name in p.note
     kinds = {p.kind for p in rows}
@@ -109,7 +109,8 @@ def test_the_bundled_rings_report_exactly_the_places_the_gazetteer_lacks(bundled
         index = sites_index(conn)
         seed = platform_site_map(conn, f"platform:{SEED}")
     missed = {part for u in index["map"]["unresolved"] for part in u["unresolved"]}
-    assert missed == {"New Jersey", "Wisconsin", "Jhunan", "AP8 advanced-packaging plant, southern Taiwan"}
+    # New Jersey, Wisconsin, Jhunan and AP8 were added to the gazetteer with their sources.
+    assert missed == set()
     counts = {s["place"]["slug"]: s["n_rows"] for s in index["sites"]}
     assert counts["southern-taiwan-science-park"] == 9 and counts["cheongju"] == 5
     m = index["map"]
@@ -131,12 +132,14 @@ def test_exposure_within_a_radius_on_both_backends(bundled: Engine) -> None:
         index = sites_index(conn)  # one grouped count: the same on both backends
         detail = site_detail(conn, "southern-taiwan-science-park")
     counts = {x["place"]["slug"]: (x["n_rows"], x["n_platforms"]) for x in index["sites"]}
-    assert counts["southern-taiwan-science-park"] == (9, 9) and counts["country-tw"][0] == 20
-    assert index["map"]["n_unresolved"] == 5 and len(index["map"]["unresolved"]) == 5
+    # 19 rows at Taiwan's centre: the AP8 row, once there, is at its site now
+    assert counts["southern-taiwan-science-park"] == (9, 9) and counts["country-tw"][0] == 19
+    assert index["map"]["n_unresolved"] == 0 and index["map"]["unresolved"] == []
     assert len(detail["rows"]) == 9 and {r["supplier"] for r in detail["rows"]} == {"TSMC"}
-    assert [n["place"]["slug"] for n in detail["nearby"]] == ["tainan", "kaohsiung"]
+    assert [n["place"]["slug"] for n in detail["nearby"]] == ["tainan", "tsmc-ap8", "kaohsiung"]
     assert [(p["place"]["slug"], p["distance_km"]) for p in near["places"]] == [
         ("hsinchu", 0.0),
+        ("zhunan", 14.2),
         ("miaoli", 30.4),
         ("bade", 34.7),
     ]
@@ -209,9 +212,10 @@ def test_cli_exposure_by_site_and_radius_is_the_api(store: Engine, web: TestClie
     ]
     assert web.get("/exposure", params={"site": "Hsinchu", "radius": "far"}).status_code == 400
     listed = _cli(store, "sites", "--unresolved", "--format", "csv")
-    assert listed.exit_code == 0 and listed.stdout.count("Jhunan") >= 2 and "Wisconsin" in listed.stdout
+    # every bundled place resolves now; tests/test_site_entities.py lists a synthetic unknown one
+    assert listed.exit_code == 0 and listed.stdout.strip().splitlines()[1:] == []
     index = json.loads(_cli(store, "sites", "--format", "json").stdout)
-    assert index["sites"][0]["place"]["slug"] == "country-tw" and index["map"]["n_unresolved"] == 5
+    assert index["sites"][0]["place"]["slug"] == "country-tw" and index["map"]["n_unresolved"] == 0
     bad = web.get("/api/v1/exposure/site", params={"site": "Hsinchu", "radius": "far"})
     assert bad.status_code == 400 and "far" in bad.json()["error"]["message"]
     assert web.get("/api/v1/exposure/site", params={"site": "Atlantis"}).status_code == 404
@@ -225,13 +229,13 @@ def test_site_pages_and_their_json_twins(web: TestClient) -> None:
     assert web.get("/api/v1/sites").json()["sites"][0]["place"]["slug"] == index["items"][0]["slug"]
     html = web.get("/sites")
     assert html.status_code == 200 and 'href="/sites/southern-taiwan-science-park"' in html.text
-    assert "Jhunan" in html.text  # the rows whose place the gazetteer lacks are listed
+    assert "Zhunan" in html.text  # Jhunan, once unresolved, is a stored site now
     assert web.get("/sites.csv").text.startswith("slug,name,kind,country,region,lat,lon")
-    assert "Jhunan" in web.get("/sites.csv?list=unresolved").text
+    assert web.get("/sites.csv?list=unresolved").text.startswith("platform,component,supplier")
     one = web.get("/sites/hsinchu.json").json()
     assert one["place"]["source_url"] == "https://www.geonames.org/1675151"
     assert {r["supplier"] for r in one["rows"]} >= {"TSMC"}
-    assert [n["place"]["slug"] for n in one["nearby"]][:2] == ["miaoli", "bade"]
+    assert [n["place"]["slug"] for n in one["nearby"]][:3] == ["zhunan", "miaoli", "bade"]
     assert web.get("/api/v1/sites/hsinchu").json()["rows"] == one["rows"]
     page = web.get("/sites/hsinchu")
     assert page.status_code == 200 and '<svg class="sitemap"' in page.text and "GeoNames 1675151" in page.text

@@ -1,7 +1,7 @@
 """Exposure of a site and its radius: everything made within N km of a place (haversine).
 
-The place is found in the gazetteer (``model.gazetteer.find``: "Hsinchu", "Hsinchu Science
-Park", "Cheongju"). A ring row is inside when a site its made-in text names lies within
+The place is found among the stored Sites (``analyze/stored_sites.py``: "Hsinchu", "Hsinchu
+Science Park", "Cheongju"). A ring row is inside when a Site its made-in text names lies within
 the radius; a row that names only a country has no point of its own and is never inside
 (the answer counts such rows in the countries the radius touches, so none is lost
 silently). The answer is ``exposure``'s, plus the centre, the radius, the places inside
@@ -16,27 +16,28 @@ from sqlalchemy import Connection
 from chipatlas.analyze.exposure import Target, exposure_of_target
 from chipatlas.analyze.records_exposure import PlaceInside, SiteExposure
 from chipatlas.analyze.sites import distinct_sites, place_record
+from chipatlas.analyze.stored_sites import StoredSites, stored_sites
 from chipatlas.errors import NotFoundError
-from chipatlas.model.gazetteer import Place, find, haversine_km, locate
+from chipatlas.model.gazetteer import Place, haversine_km
 from chipatlas.store.tables import ring_rows
 
 
-def center_of(name: str) -> Place:
-    place = find(name)
+def center_of(stored: StoredSites, name: str) -> Place:
+    place = stored.find(name)
     if place is None:
         raise NotFoundError(
-            f"no place called {name!r} in the gazetteer (see /sites or docs/methods.md#sites)"
+            f"no place called {name!r} among the stored sites (see /sites or docs/methods.md#sites)"
         )
     return place
 
 
 def _inside(
-    center: Place, texts: list[tuple[str, str | None]], km: float
+    center: Place, texts: list[tuple[str, str | None]], km: float, stored: StoredSites
 ) -> dict[str, list[tuple[Place, float]]]:
     """Made-in site text -> the places it names within ``km`` of the centre, with distances."""
     out: dict[str, list[tuple[Place, float]]] = {}
     for site, country in texts:
-        for p in locate(site, country).places:
+        for p in stored.locate(site, country).places:
             if p.kind == "country":
                 continue
             d = haversine_km(center, p)
@@ -51,8 +52,9 @@ def _fmt_km(km: float) -> str:
 
 def site_exposure(conn: Connection, name: str, radius_km: float) -> SiteExposure:
     """``{entity, kind: "site", center, radius_km, places, exposures: [...]}`` (see the module)."""
-    center = center_of(name)
-    inside = _inside(center, distinct_sites(conn), radius_km)
+    stored = stored_sites(conn)
+    center = center_of(stored, name)
+    inside = _inside(center, distinct_sites(conn), radius_km, stored)
     texts = set(inside)
     label = f"{center.name} (within {_fmt_km(radius_km)} km)"
     target = Target(

@@ -1,7 +1,8 @@
-"""Sites: ring rows placed on the map through the bundled gazetteer, and everything within a radius.
+"""Sites: ring rows placed on the map through the stored Sites, and everything within a radius.
 
-A ring row's made-in text is read by ``model.gazetteer.locate`` into places (a park,
-city or region, each with its source), or, when it names only a country, into that
+A ring row's made-in text was read at ingest into the Sites it names (a park, city or
+region of the bundled gazetteer, each a stored entity with its point and source: see
+``analyze/stored_sites.py``), or, when it names only a country, is placed at that
 country's centre (precision ``country``, drawn differently and never inside a radius).
 Parts of the text that name no place are kept and listed (``unresolved``).
 """
@@ -26,8 +27,9 @@ from chipatlas.analyze.records_sites import (
     SiteSummary,
     Unresolved,
 )
+from chipatlas.analyze.stored_sites import StoredSites, stored_sites
 from chipatlas.errors import ConfigError, NotFoundError
-from chipatlas.model.gazetteer import Located, Place, by_slug, haversine_km, locate
+from chipatlas.model.gazetteer import Located, Place, haversine_km
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import ring_rows
 
@@ -54,8 +56,8 @@ def place_record(p: Place) -> PlaceRecord:
     }
 
 
-def located(r: Row) -> Located:
-    return locate(r["made_in_site"], r["made_in_country"])
+def located(r: Row, stored: StoredSites) -> Located:
+    return stored.locate(r["made_in_site"], r["made_in_country"])
 
 
 def _dominant(statuses: Counter[str]) -> str:
@@ -94,14 +96,14 @@ def _unresolved(r: Row, where: Located) -> Unresolved:
     }
 
 
-def site_map(rows: Iterable[Row]) -> SiteMap:
+def site_map(rows: Iterable[Row], stored: StoredSites) -> SiteMap:
     """Pins (one per place, sized by rows) for these ring rows, and the text that named no place."""
     at: dict[str, tuple[Place, str, list[Row]]] = {}
     unresolved: list[Unresolved] = []
     n = n_site = n_country = n_none = 0
     for r in rows:
         n += 1
-        where = located(r)
+        where = located(r, stored)
         if where.unresolved:
             unresolved.append(_unresolved(r, where))
         if where.precision == "none":
@@ -126,13 +128,15 @@ def site_map(rows: Iterable[Row]) -> SiteMap:
 
 
 def platform_site_map(conn: Connection, platform_id: str) -> SiteMap:
-    return site_map(load_rows(conn, ring_rows.c.platform_id == platform_id))
+    mine = ring_rows.c.platform_id == platform_id
+    return site_map(load_rows(conn, mine), stored_sites(conn, mine))
 
 
 def company_site_map(conn: Connection, company_id: str) -> SiteMap:
     """Where a company's ring rows are made (every id merged into it counts)."""
     members = Resolver(conn).members(company_id)
-    return site_map(load_rows(conn, ring_rows.c.supplier_id.in_(members)))
+    theirs = ring_rows.c.supplier_id.in_(members)
+    return site_map(load_rows(conn, theirs), stored_sites(conn, theirs))
 
 
 def _summary(pin: Pin) -> SiteSummary:
@@ -171,13 +175,13 @@ def _texts(groups: Iterable[_Group]) -> ColumnElement[bool]:
     )
 
 
-def _groups(conn: Connection) -> list[_Group]:
+def _groups(conn: Connection, stored: StoredSites) -> list[_Group]:
     c = ring_rows.c
     query = select(c.made_in_site, c.made_in_country, c.us_status, c.platform_id, func.count()).group_by(
         c.made_in_site, c.made_in_country, c.us_status, c.platform_id
     )
     return [
-        _Group(site, country, status or "not_disclosed", pid, n, locate(site, country))
+        _Group(site, country, status or "not_disclosed", pid, n, stored.locate(site, country))
         for site, country, status, pid, n in conn.execute(query)
     ]
 
@@ -213,14 +217,15 @@ def _summary_pins(groups: Iterable[_Group], keep: Callable[[str], bool] = lambda
 
 def sites_index(conn: Connection) -> SitesIndex:
     """Every place any ring row is made at, busiest first, with the map of all of them."""
-    groups = _groups(conn)
+    stored = stored_sites(conn)
+    groups = _groups(conn, stored)
     pins = _summary_pins(groups)
     missed = [g for g in groups if g.where.unresolved]
     unresolved: list[Unresolved] = []
     if missed:
         some = select(ring_rows.c.supply_id).where(_texts(missed)).limit(UNRESOLVED_SHOWN)
         rows = load_rows(conn, ring_rows.c.supply_id.in_(some.scalar_subquery()))
-        unresolved = [_unresolved(r, located(r)) for r in rows if located(r).unresolved]
+        unresolved = [_unresolved(r, located(r, stored)) for r in rows if located(r, stored).unresolved]
     precision: Counter[str] = Counter()
     for g in groups:
         precision[g.where.precision] += g.n
@@ -238,23 +243,24 @@ def sites_index(conn: Connection) -> SitesIndex:
 
 def site_detail(conn: Connection, slug: str) -> SiteDetail:
     """One place: the ring rows made there, the places with rows near it, and its map."""
-    place = by_slug(slug)
+    stored = stored_sites(conn)
+    place = stored.by_slug(slug)
     if place is None:
-        raise NotFoundError(f"no site {slug!r} in the gazetteer; see /sites for the list")
-    groups = _groups(conn)
+        raise NotFoundError(f"no site {slug!r} in the store; see /sites for the list")
+    groups = _groups(conn, stored)
     mine = [g for g in groups if place in g.where.places]
     rows = load_rows(conn, _texts(mine)) if mine else []
     nearby: list[Nearby] = []
     if place.kind != "country":
         for other in _summary_pins(groups, lambda s: s != slug):
-            o = by_slug(other["place"]["slug"])
+            o = stored.by_slug(other["place"]["slug"])
             if o is not None and o.kind != "country" and (d := haversine_km(place, o)) <= NEARBY_KM:
                 nearby.append(
                     {"place": other["place"], "distance_km": round(d, 1), "n_rows": other["n_rows"]}
                 )
         nearby.sort(key=lambda x: x["distance_km"])
     near = {x["place"]["slug"] for x in nearby}
-    here = site_map(rows)
+    here = site_map(rows, stored)
     here["pins"] = [p for p in here["pins"] if p["place"]["slug"] == slug]
     here["pins"] += _summary_pins(groups, lambda s: s in near)
     return {

@@ -9,6 +9,7 @@ from chipatlas.extract.columns import map_columns
 from chipatlas.extract.curation import extract_curation, is_curation_table
 from chipatlas.extract.feed import extract_feed, is_feed
 from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.gazetteer_file import extract_gazetteer, is_gazetteer_table
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.names_file import extract_names, is_names_table
 from chipatlas.extract.page import (
@@ -104,6 +105,8 @@ def extract_document(
         return extract_platform_file(doc, ref)
     if len(doc.tables) == 1 and is_claims_table(doc.tables[0]):
         return extract_claims_table(doc, doc.tables[0], ref)
+    if len(doc.tables) == 1 and is_gazetteer_table(doc.tables[0]):
+        return extract_gazetteer(doc, doc.tables[0])
     if len(doc.tables) == 1 and is_names_table(doc.tables[0]):
         return extract_names(doc, doc.tables[0], ref)
     if len(doc.tables) == 1 and is_curation_table(doc.tables[0]):

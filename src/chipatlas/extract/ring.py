@@ -9,6 +9,7 @@ from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.table_label import platform_label
 from chipatlas.limits import check_time
+from chipatlas.model.gazetteer import locate, site_id
 from chipatlas.model.names import slugify
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement, make_id
@@ -243,6 +244,14 @@ def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> li
         ):
             if value is not None:
                 out.append(stmt(loc, K.PRODUCTION, prop, value, field))
+        where = locate(r.made_in_site, r.made_in_country)
+        field = site_field if r.made_in_site else country_field
+        out += [
+            stmt(loc, K.PRODUCTION, P.SITE, site_id(p.slug), field)
+            for p in where.places
+            if p.kind != "country"
+        ]
+        out += [stmt(loc, K.PRODUCTION, P.UNPLACED, part, field) for part in where.unresolved]
     if supplier_level and r.location_scope is None:
         # A bundled location row tells where, not who for this platform: it lends the supply
         # nothing else. (An exported row, which states its scope, carries both.)
@@ -326,4 +335,11 @@ def extract_ring(
                 )
             )
         out.statements += _row_statements(doc, r, row, ref)
+        for part in locate(r.made_in_site, r.made_in_country).unresolved:
+            out.checks.append(
+                Note(
+                    row.line,
+                    f"made-in {part!r} names no place in the gazetteer: kept as written, not on the map",
+                )
+            )
     return out

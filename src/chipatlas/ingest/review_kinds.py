@@ -21,6 +21,7 @@ from sqlalchemy import Connection, and_, select, update
 from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key
 from chipatlas.ingest.proposal_kinds import deployment_key
+from chipatlas.model.gazetteer import locate, site_id
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.store import proposals as rows
@@ -86,6 +87,10 @@ def _site(conn: Connection, p: rows.Proposal) -> list[Statement]:
         out.append(_st(p, loc, K.PRODUCTION, P.MADE_IN_COUNTRY, p.country))
     if status := _us_status(p.country, p.stage):
         out.append(_st(p, loc, K.PRODUCTION, P.US_STATUS, status))
+    # The place as the gazetteer knows it, as a ring file's made-in text is read at ingest.
+    where = locate(p.place, p.country)
+    out += [_st(p, loc, K.PRODUCTION, P.SITE, site_id(x.slug)) for x in where.places if x.kind != "country"]
+    out += [_st(p, loc, K.PRODUCTION, P.UNPLACED, part) for part in where.unresolved]
     return out
 
 

@@ -25,6 +25,21 @@ from chipatlas.model import countries
 from chipatlas.model.worldmap import country_rings
 
 EARTH_RADIUS_KM = 6371.0088  # the IUGG mean radius
+HEADER = (
+    "slug",
+    "name",
+    "kind",
+    "country",
+    "region",
+    "lat",
+    "lon",
+    "geonames_id",
+    "point_from",
+    "aliases",
+    "source_url",
+    "note",
+)
+SITE_PREFIX = "site:"
 _KIND_ORDER = {"park": 0, "city": 1, "region": 2, "country": 3}
 
 
@@ -56,6 +71,17 @@ class Located:
     places: tuple[Place, ...]
     unresolved: tuple[str, ...]
     precision: str  # site | country | none
+
+
+def site_id(slug: str) -> str:
+    """The stored Site entity of a gazetteer place (``chipatlas init`` loads the gazetteer)."""
+    return SITE_PREFIX + slug
+
+
+@cache
+def site_ids() -> frozenset[str]:
+    """Every gazetteer place's Site id: places are not linked as mentions in prose."""
+    return frozenset(site_id(p.slug) for p in places())
 
 
 def fold(text: str) -> str:

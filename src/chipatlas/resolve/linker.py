@@ -24,6 +24,7 @@ from sqlalchemy import Connection, func, select
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.mentions import Mention
+from chipatlas.model.gazetteer import site_ids
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
@@ -81,7 +82,14 @@ class Linker:
                     .join(entities, entities.c.id == aliases.c.entity_id)
                     .where(aliases.c.schema.in_(LINKABLE))
                 ).all()
-                names = [(r.name, self.resolver.canonical(r.entity_id), r.schema, r.caption) for r in rows]
+                # Gazetteer places (Tainan, Texas) are where ring rows are made, not mentions:
+                # linked in prose they would hide the place after "in" from the relation reader.
+                places = site_ids()
+                names = [
+                    (r.name, self.resolver.canonical(r.entity_id), r.schema, r.caption)
+                    for r in rows
+                    if r.entity_id not in places
+                ]
                 keys = {match_key(n): e for n, e, _, _ in names}
                 _CACHE.clear()
                 _CACHE[cache_key] = (build_automaton(names), keys)

@@ -1,7 +1,8 @@
 """The default data shipped inside the package, in the order ``chipatlas init`` loads it.
 
-The name knowledge comes first, so every later file resolves "Samsung", "Trn3" or
-"TPU v7" to the curated entity instead of coining a new one.
+The gazetteer comes first (the Sites ring rows are made at), then the name knowledge,
+so every later file resolves "Samsung", "Trn3" or "TPU v7" to the curated entity
+instead of coining a new one.
 Rings and platform files come next so the seed page's passing mention of
 "Trainium2 UltraServers" resolves to the bundled AWS Trainium2 UltraServer; the notes
 (seed 004) come before the signal page (seed 003) so the names they introduce
@@ -15,6 +16,7 @@ from importlib.resources import files
 from pathlib import Path
 
 DATA = Path(str(files("chipatlas") / "data"))
+GAZETTEER = Path(str(files("chipatlas.model") / "data" / "gazetteer.csv"))
 SEED_RING, SEED_SIGNAL, SEED_NOTES = (
     "000_343fc2db982bc969.txt",
     "003_5a1042b804a25f46.txt",
@@ -24,7 +26,7 @@ SEED_RING, SEED_SIGNAL, SEED_NOTES = (
 
 def bundled_paths() -> list[Path]:
     """Every bundled document the current extractors read, in load order."""
-    names = [DATA / "names" / "organisations.csv"]
+    names = [GAZETTEER, DATA / "names" / "organisations.csv"]
     rings = sorted((DATA / "rings").glob("*.csv"))
     summaries = sorted((DATA / "platforms").glob("*.json"))
     seeds = [DATA / "seeds" / name for name in (SEED_RING, SEED_NOTES, SEED_SIGNAL)]
@@ -34,4 +36,6 @@ def bundled_paths() -> list[Path]:
 
 def display_name(path: Path) -> str:
     """'bundled:rings/cerebras_cs3.csv': stable across machines, unlike an install path."""
+    if path == GAZETTEER:
+        return "bundled:gazetteer.csv"
     return f"bundled:{path.relative_to(DATA).as_posix()}"

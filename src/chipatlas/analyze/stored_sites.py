@@ -1,0 +1,126 @@
+"""The Sites the store holds: gazetteer places as entities, and which ring rows name them.
+
+``chipatlas init`` loads the gazetteer as Site entities (``extract/gazetteer_file.py``:
+name, aliases, point, country, the row they came from); a ring row's Production points at
+the Sites its made-in text names (``site``) and keeps the parts that name none
+(``unplaced``), each a statement quoting the row (``extract/ring.py``). The site map, the
+site pages and ``exposure --site`` read these, not the gazetteer file. A made-in text with
+neither statement (a store ingested before Sites were stored) is shown as unresolved, whole.
+A country named without a site is still placed at the country's centre (a country is not
+a Site: ``model.gazetteer.country_place``).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from sqlalchemy import ColumnElement, Connection, select
+
+from chipatlas.model import countries
+from chipatlas.model.gazetteer import Located, Place, country_place, fold
+from chipatlas.model.schema import K, P
+from chipatlas.store.tables import ring_rows, statements
+
+Text = tuple[str | None, str | None]  # (made-in site, made-in country) as a ring row states them
+
+
+@dataclass(frozen=True)
+class StoredSites:
+    places: dict[str, Place]  # Site id -> the place it stores
+    named: dict[Text, tuple[list[str], list[str]]]  # text -> (Site ids, parts naming no place)
+
+    def locate(self, site: str | None, country: str | None) -> Located:
+        """Where a ring row's made-in text points, as stored (see the module docstring)."""
+        ids, unplaced = self.named.get((site, country), ([], []))
+        found = [self.places[i] for i in ids if i in self.places]
+        missed = list(unplaced)
+        # Nothing read at ingest, or a Site the store lacks (its gazetteer never loaded): the
+        # text is reported whole rather than dropped.
+        if site and site.strip() and ((not ids and not unplaced) or len(found) < len(ids)):
+            missed.append(site.strip())
+        if found:
+            return Located(tuple(found), tuple(missed), "site")
+        named = countries.lookup(country) if country and country.strip() else None
+        here = country_place(named.code) if named else None
+        if country and country.strip() and named is None:
+            missed.append(country.strip())
+        return Located((here,) if here else (), tuple(missed), "country" if here else "none")
+
+    def by_slug(self, slug: str) -> Place | None:
+        for p in self.places.values():
+            if p.slug == slug:
+                return p
+        if slug.startswith("country-"):
+            return country_place(slug.removeprefix("country-").upper())
+        return None
+
+    def find(self, name: str) -> Place | None:
+        """A stored place by what a person types: its slug, name or alias, else a name inside it."""
+        key = fold(name)
+        for p in self.places.values():
+            if key in {fold(p.slug), fold(p.name), *(fold(a) for a in p.aliases)}:
+                return p
+        padded = f" {key} "
+        inside = [
+            (len(n), p)
+            for p in self.places.values()
+            for n in map(fold, (p.name, *p.aliases))
+            if f" {n} " in padded
+        ]
+        return max(inside, key=lambda x: x[0])[1] if inside else None
+
+
+def _places(conn: Connection) -> dict[str, Place]:
+    """Every stored Site that came from a gazetteer row, as a Place."""
+    gazetteer = select(statements.c.entity_id).where(
+        statements.c.prop == P.GAZETTEER, statements.c.retired_at.is_(None)
+    )
+    props: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+        statements.c.schema == K.SITE,
+        statements.c.entity_id.in_(gazetteer.scalar_subquery()),
+        statements.c.retired_at.is_(None),
+    )
+    for eid, prop, value in conn.execute(query.order_by(statements.c.span_start, statements.c.id)):
+        props[eid][prop].append(value)
+    out = {}
+    for eid, p in props.items():
+        one = {k: v[0] for k, v in p.items()}
+        out[eid] = Place(
+            slug=one[P.GAZETTEER],
+            name=one[P.NAME],
+            kind=one.get(P.PLACE_KIND, "city"),
+            country=one.get(P.COUNTRY, ""),
+            region=one.get(P.REGION, ""),
+            lat=float(one[P.LAT]),
+            lon=float(one[P.LON]),
+            geonames_id=one.get(P.GEONAMES_ID, ""),
+            point_from=one.get(P.POINT_FROM, ""),
+            aliases=tuple(dict.fromkeys(p.get(P.ALIAS, []))),
+            source_url=one.get(P.SOURCE_URL, ""),
+            note=one.get(P.NOTE, ""),
+        )
+    return out
+
+
+def stored_sites(conn: Connection, *where: ColumnElement[bool]) -> StoredSites:
+    """The stored Sites, and what the made-in texts of the ring rows matching ``where`` name."""
+    c = ring_rows.c
+    query = (
+        select(c.made_in_site, c.made_in_country, statements.c.prop, statements.c.value)
+        .join(statements, statements.c.entity_id == c.location_id)
+        .where(
+            *where,
+            c.location_id != "",
+            statements.c.prop.in_((P.SITE, P.UNPLACED)),
+            statements.c.retired_at.is_(None),
+        )
+        .distinct()
+        .order_by(c.made_in_site, c.made_in_country, statements.c.value)
+    )
+    named: dict[Text, tuple[list[str], list[str]]] = {}
+    for site, country, prop, value in conn.execute(query):
+        ids, unplaced = named.setdefault((site, country), ([], []))
+        (ids if prop == P.SITE else unplaced).append(value)
+    return StoredSites(_places(conn), named)

@@ -1,0 +1,118 @@
+"""Sites as stored entities: the gazetteer loads as Site statements quoting its rows, ring rows
+point at them at ingest (with the made-in cell as the quote), places the gazetteer lacks are
+reported and kept, and the site map reads the store (SQLite and PostgreSQL)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import Engine, select, update
+
+from chipatlas.analyze.site_exposure import site_exposure
+from chipatlas.analyze.sites import sites_index
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.sources import load_path
+from chipatlas.store.tables import documents, entities, statements
+
+# Synthetic ring (made up for this test): one row at a bundled place, one at a place no
+# gazetteer has, one naming both.
+RING = """platform,component,supplier,made_in_country,made_in_site,us_status,evidence
+Synthetic Rack 1,Accelerator,TSMC,Taiwan,Hsinchu Science Park,made_abroad,claimed
+Synthetic Rack 1,Rack integration,Foxconn,United States,Atlantis Works,made_in_us,claimed
+Synthetic Rack 1,HBM,SK hynix,South Korea,Cheongju and Atlantis Works,made_abroad,claimed
+"""
+
+
+def _site_statements(conn: object, eid: str) -> dict[str, tuple[str, str, int, int, str]]:
+    rows = conn.execute(  # type: ignore[attr-defined]
+        select(
+            statements.c.prop,
+            statements.c.value,
+            statements.c.quote,
+            statements.c.span_start,
+            statements.c.span_end,
+            statements.c.document_id,
+        ).where(statements.c.entity_id == eid, statements.c.retired_at.is_(None))
+    )
+    return {r.prop: (r.value, r.quote, r.span_start, r.span_end, r.document_id) for r in rows}
+
+
+def test_the_gazetteer_rows_are_stored_sites_with_their_point_and_row(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        n_sites = conn.execute(select(entities.c.id).where(entities.c.id.like("site:%"))).all()
+        tainan = _site_statements(conn, "site:tainan")
+        zhunan = _site_statements(conn, "site:zhunan")
+        text = conn.execute(select(documents.c.text).where(documents.c.id == tainan["lat"][4])).scalar_one()
+    assert len(n_sites) >= 80  # the 80 gazetteer places, plus seed 004's cloud regions
+    assert tainan["name"][0] == "Tainan" and tainan["country"][0] == "TW"
+    assert (float(tainan["lat"][0]), float(tainan["lon"][0])) == (22.99083, 120.21333)
+    value, quote, start, end, _ = tainan["geonames_id"]
+    assert value == "1668355" and text[start:end] == quote and quote.startswith("tainan,Tainan,city,TW")
+    assert zhunan["point_from"][0] == "toufen" and "adjoining town" in zhunan["note"][0]
+    assert zhunan["source_url"][0] == "https://en.wikipedia.org/wiki/Zhunan"
+
+
+def test_ring_rows_resolve_to_stored_sites_and_unknown_places_are_reported(
+    bundled: Engine, tmp_path: Path
+) -> None:
+    path = tmp_path / "synthetic_ring.csv"
+    path.write_text(RING, encoding="utf-8")
+    report = ingest(bundled, load_path(path), IngestOptions())
+    assert report.ok, report.lines()
+    said = [n.message for n in report.checks]
+    assert sum("'Atlantis Works' names no place in the gazetteer" in m for m in said) == 2
+    with bundled.connect() as conn:
+        rows = conn.execute(
+            select(statements.c.entity_id, statements.c.prop, statements.c.value, statements.c.quote).where(
+                statements.c.prop.in_(("site", "unplaced")), statements.c.source_key.like("%synthetic_ring%")
+            )
+        ).all()
+        index = sites_index(conn)
+        near = site_exposure(conn, "Hsinchu Science Park", 10.0)
+    found = sorted((r.prop, r.value, r.quote) for r in rows)
+    assert found == [
+        ("site", "site:cheongju", "Cheongju and Atlantis Works"),
+        ("site", "site:hsinchu-science-park", "Hsinchu Science Park"),
+        ("unplaced", "Atlantis Works", "Atlantis Works"),
+        ("unplaced", "Atlantis Works", "Cheongju and Atlantis Works"),
+    ]
+    unresolved = {
+        (u["component"], tuple(u["unresolved"]), tuple(u["placed_at"])) for u in index["map"]["unresolved"]
+    }
+    assert unresolved == {
+        ("Rack integration", ("Atlantis Works",), ("country-us",)),
+        ("HBM", ("Atlantis Works",), ("cheongju",)),
+    }
+    assert ("synthetic_rack_1", "Accelerator") in {(e["slug"], e["component"]) for e in near["exposures"]}
+
+
+def test_the_map_reads_the_stored_point_not_the_file(bundled: Engine) -> None:
+    # A stored Site whose point a later source moved: the map shows the stored point.
+    with bundled.begin() as conn:
+        conn.execute(
+            update(statements)
+            .where(statements.c.entity_id == "site:cheongju", statements.c.prop == "lat")
+            .values(value="36.5")
+        )
+    with bundled.connect() as conn:
+        pins = {p["place"]["slug"]: p["place"] for p in sites_index(conn)["map"]["pins"]}
+    assert (
+        pins["cheongju"]["lat"] == 36.5
+        and pins["cheongju"]["source_url"] == "https://www.geonames.org/1845604"
+    )
+
+
+def test_a_ring_without_its_gazetteer_reports_its_places_whole(engine: Engine, tmp_path: Path) -> None:
+    # Only the ring, not the gazetteer: the rows point at Sites the store lacks, so the map
+    # places them at their countries and lists the text as unresolved (nothing silent).
+    path = tmp_path / "synthetic_ring.csv"
+    path.write_text(RING, encoding="utf-8")
+    assert ingest(engine, load_path(path), IngestOptions()).ok
+    with engine.connect() as conn:
+        m = sites_index(conn)["map"]
+    assert m["n_rows_at_site"] == 0 and m["n_rows_country_only"] == 3
+    assert {u["made_in_site"] for u in m["unresolved"]} == {
+        "Hsinchu Science Park",
+        "Atlantis Works",
+        "Cheongju and Atlantis Works",
+    }
