@@ -9,7 +9,7 @@ from sqlalchemy import Connection, select
 from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.view import View
 from chipatlas.store import proposals as rows
-from chipatlas.store.tables import documents, entities
+from chipatlas.store.tables import documents, entities, statements
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -99,6 +99,21 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
         )
         for p in found
     ]
+
+
+def for_makers_of(conn: Connection, platform_id: str, statuses: tuple[str, ...]) -> list[ProposalView]:
+    """Customer proposals (a part for a company, no platform named) whose buyer makes this
+    platform: the platform's review page lists them so a reviewer can name the platform."""
+    makers = conn.execute(
+        select(statements.c.value).where(
+            statements.c.entity_id == platform_id,
+            statements.c.prop == "maker",
+            statements.c.retired_at.is_(None),
+        )
+    ).scalars()
+    merged = View.load(conn)
+    ids = sorted({i for m in makers for i in (m, merged.canonical(m))})
+    return view(conn, rows.for_customers(conn, ids, statuses)) if ids else []
 
 
 def pending(

@@ -19,6 +19,9 @@ from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import hedge_words
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_customer import NOT_SUBJECT_KO as _NOT_SUBJECT_KO
+from chipatlas.extract.relation_customer import NOT_SUBJECT_ZH as _NOT_SUBJECT_ZH
+from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -161,6 +164,7 @@ class Relation:
     place: str | None = None
     size: str | None = None
     share_change: bool = False  # "X loses share to Y": the supplier Y gains share from ``obj`` X
+    customer: Mention | None = None  # supply: the buying company, when no platform or chip is named
 
 
 def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
@@ -261,8 +265,6 @@ def _verb(text: str) -> _Verb | None:
 # Korean subject particles; Korean dative/comitative particles and Chinese prepositions
 # that mark the customer, not the supplier ("엔비디아에", "向英伟达").
 _SUBJECT_KO = re.compile(r"^(?:이|가|은|는)")
-_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로)")
-_NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 
 
 def _subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
@@ -380,6 +382,9 @@ def _read(
         country=country_of(text),
         ends=ends,
         share_change=verb.share_from,
+        customer=None
+        if targets or verb.share_from
+        else buyer(text, offset, customers, verb.at, verb.after, verb.cjk),
         obj=loser,
         obj_text=loser.text if loser else None,
         evidence=evidence,
@@ -388,6 +393,10 @@ def _read(
         start=offset,
         end=offset + len(text),
     )
+
+
+def _buyer(text: str, offset: int, others: list[Mention], verb: _Verb) -> Mention | None:
+    return buyer(text, offset, others, verb.at, verb.after, verb.cjk)
 
 
 def _shift(m: Mention, offset: int) -> Mention:

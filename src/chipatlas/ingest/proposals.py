@@ -10,6 +10,8 @@ guessed (docs/review.md).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
@@ -17,11 +19,11 @@ from chipatlas.extract.relation_reader import read_relations
 from chipatlas.extract.relations import Relation
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.model.countries import lookup
-from chipatlas.model.schema import K
+from chipatlas.model.schema import K, P
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
-from chipatlas.store.tables import ring_rows
+from chipatlas.store.tables import ring_rows, statements
 
 _ROLE_RANK = {"sole": 2, "primary": 1}
 
@@ -95,6 +97,13 @@ def _one(
     if component is None:
         why = why or "no part of a ring is named"
     action = "add"
+    customer_id = resolver.canonical(rel.customer.entity_id) if rel.customer else None
+    object_id = resolver.canonical(rel.obj.entity_id) if rel.obj else None  # a share change: from whom
+    if rel.target is None and customer_id and component and not rel.ends:
+        # "SK hynix supplies HBM to Nvidia": the buyer, not a platform, is what the part is
+        # for. A proposal on the company relation that never writes a ring row (docs/review.md).
+        action = "customer"
+        why = None if supplier_id else "no known company is named as the supplier"
     if platform_id and component:
         component = _component(conn, platform_id, component)
         if supplier_id:
@@ -112,10 +121,11 @@ def _one(
     pid = make_id(
         document_id, str(rel.start), str(rel.end), supplier_id or "", platform_id or "", component or ""
     )[:16]
-    # A share change's object is the company losing share (place and size: never on a supply).
-    object_id = resolver.canonical(rel.obj.entity_id) if rel.obj else None
-    ids = (pid, platform_id, supplier_id, object_id)
-    return as_proposal(rel, ids, component, (action, why), (document_id, source_key, at))
+    ids = (pid, platform_id, supplier_id, customer_id if action == "customer" else object_id)
+    p = as_proposal(rel, ids, component, (action, why), (document_id, source_key, at))
+    if action == "customer" and rel.customer is not None:  # the buyer stands as the object
+        p = replace(p, object=rel.customer.text)
+    return p
 
 
 def propose(
@@ -144,7 +154,7 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found = _covered(found)
+    found = _for_customer(conn, resolver, _covered(found))
     if found:
         rows.add(conn, found)
     return found
@@ -160,6 +170,10 @@ def describe(p: rows.Proposal) -> str:
         return f"ownership {p.action} {p.supplier or '?'} owns {p.object or '?'}"
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
+    if p.action == "customer":
+        return (
+            f"customer {p.supplier or '?'} -> {p.component or '?'} for {p.object or '?'} (no platform named)"
+        )
     if p.action == "share":
         gains = f"{p.supplier or '?'} gains share of {p.component or '?'} of {platform}"
         return f"share {gains} from {p.object or '?'}"
@@ -192,6 +206,47 @@ def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
                 and (p.supplier_id, p.component, p.country) in inside
             )
         )
+    ]
+
+
+def _makers(conn: Connection, resolver: Resolver, platform_ids: set[str]) -> dict[str, set[str]]:
+    """platform id -> the companies that make it (its ``maker``)."""
+    query = select(statements.c.entity_id, statements.c.value).where(
+        statements.c.entity_id.in_(sorted(platform_ids)),
+        statements.c.prop == P.MAKER,
+        statements.c.retired_at.is_(None),
+    )
+    out: dict[str, set[str]] = {}
+    for eid, value in conn.execute(query):
+        out.setdefault(eid, set()).add(resolver.canonical(value))
+    return out
+
+
+def _for_customer(conn: Connection, resolver: Resolver, found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without the customer proposals a platform proposal of the same document already says:
+    "HBM to Nvidia" beside "HBM4 for Rubin" (a platform Nvidia makes) is one proposal."""
+    buyers = [p for p in found if p.action == "customer" and p.status == "proposed"]
+    # A candidate that names no platform and only repeats, less precisely, a buyer's proposal
+    # of the same part: with no buyer ("SK hynix, HBM4 supply begins" beside "... HBM4 to
+    # Nvidia") or with the buyer and no known supplier ("SK하닉 ... 엔비디아향 HBM4").
+    sold = {(p.supplier_id, p.component) for p in buyers}
+    bought = {(p.object_id, p.component) for p in buyers}
+
+    def repeats(p: rows.Proposal) -> bool:
+        if p.kind != "supply" or p.status != "candidate" or p.platform_id:
+            return False
+        if p.object_id is None:
+            return (p.supplier_id, p.component) in sold
+        return p.supplier_id is None and (p.object_id, p.component) in bought
+
+    found = [p for p in found if not repeats(p)]
+    full = [p for p in found if p.kind == "supply" and p.platform_id and p.action != "customer"]
+    if not buyers or not full:
+        return found
+    makers = _makers(conn, resolver, {str(p.platform_id) for p in full})
+    said = {(p.supplier_id, p.component, maker) for p in full for maker in makers.get(str(p.platform_id), ())}
+    return [
+        p for p in found if p.action != "customer" or (p.supplier_id, p.component, p.object_id) not in said
     ]
 
 

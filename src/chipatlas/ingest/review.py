@@ -114,7 +114,10 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
     if lacking:
         raise InputError(f"proposal {p.id}", f"{', '.join(lacking)} missing; set it with 'review edit' first")
     retired: tuple[str, ...] = ()
-    if p.action == "end" and p.kind != "supply":
+    touched: list[str] = []
+    if p.action == "customer":
+        pass  # the judgement is the decision below: no platform is named, so no ring row is written
+    elif p.action == "end" and p.kind != "supply":
         retired, touched = end_statements(conn, p, at)
         _mark_ingest(conn, p, at, len(retired))
     elif p.action == "end":
@@ -201,6 +204,9 @@ def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> ro
         if p.status not in ("proposed", "candidate"):
             raise InputError(f"proposal {p.id}", f"it is {p.status}: undo it first")
         merged = {**p.as_json(), **values}
+        if merged.get("action") == "customer" and values.get("platform_id"):
+            # A platform named by the reviewer: the buyer's proposal becomes a ring proposal.
+            values["action"] = merged["action"] = "add"
         complete = not missing(merged)
         values["status"] = "proposed" if complete else "candidate"
         values["reason"] = None if complete else p.reason

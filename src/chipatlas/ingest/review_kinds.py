@@ -36,8 +36,14 @@ NEEDS: dict[str, tuple[str, ...]] = {
 }
 
 
+# A supply to a customer company ("HBM to Nvidia"): the buyer stands where the platform would.
+CUSTOMER_NEEDS = ("supplier_id", "component", "object_id")
+
+
 def missing(values: dict[str, object]) -> list[str]:
     """The parts a proposal (as a dict of its fields) still lacks for its kind."""
+    if values.get("action") == "customer" and not values.get("platform_id"):
+        return [k for k in CUSTOMER_NEEDS if not values.get(k)]
     return [k for k in NEEDS[str(values.get("kind") or "supply")] if not values.get(k)]
 
 

@@ -102,6 +102,14 @@ def listed(
     return [_proposal(r) for r in conn.execute(query)]
 
 
+def for_customers(conn: Connection, company_ids: list[str], statuses: tuple[str, ...]) -> list[Proposal]:
+    """Supply proposals whose buyer (no platform named) is one of these companies."""
+    query = select(proposals).where(proposals.c.action == "customer", proposals.c.object_id.in_(company_ids))
+    if statuses:
+        query = query.where(proposals.c.status.in_(statuses))
+    return [_proposal(r) for r in conn.execute(query.order_by(proposals.c.created_at, proposals.c.id))]
+
+
 def set_fields(conn: Connection, proposal_id: str, **values: Any) -> None:
     conn.execute(update(proposals).where(proposals.c.id == proposal_id).values(**values))
 

@@ -16,7 +16,7 @@ from sqlalchemy import Connection
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import RedirectResponse, Response
 
-from chipatlas.analyze.proposals import pending, view
+from chipatlas.analyze.proposals import for_makers_of, pending, view
 from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ChipatlasError, NotFoundError
@@ -148,6 +148,7 @@ async def decide(
 def _page(conn: Connection, name: str, status: str) -> ReviewContext:
     platform = find_platform(conn, name)
     found = pending(conn, [str(platform["id"])], _statuses(status))
+    found += for_makers_of(conn, str(platform["id"]), _statuses(status))
     return {
         "page": "review",
         "title": f"Review: {platform['name']}",

@@ -1,0 +1,55 @@
+"""The buyer a supply sentence names instead of a platform or chip (docs/review.md, customer).
+
+"Micron will supply HBM4 to Nvidia", "엔비디아에 ... 공급", "向英伟达供应": the company the part
+is for. Korean particles and Chinese prepositions that mark a company as the customer are
+here too: the supplier reader (``relations._subject``) uses them to skip that company.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.mentions import Mention
+
+# Korean dative/comitative particles (and 향, "bound for": 엔비디아향) and Chinese
+# prepositions that mark the customer, not the supplier ("엔비디아에", "向英伟达").
+NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향)")
+NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
+_TO = re.compile(
+    r"\b(?:to|for|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",
+    re.IGNORECASE,
+)
+
+
+_NEAR = 48  # characters from the verb to the buyer: "supplies its 12-high HBM3E stacks to X"
+_COMPARED = re.compile(r"\b(?:parity|compar\w*|relative|similar|rival\w*|than|versus|vs\.?)\b", re.IGNORECASE)
+
+
+def buyer(
+    text: str, offset: int, others: list[Mention], at_verb: int, after: bool, cjk: bool
+) -> Mention | None:  # after: the verb is passive; cjk: a Chinese, Japanese or Korean verb
+    """The buyer a supply sentence names instead of a platform: in Korean or Chinese the company
+    its particle or preposition marks ("엔비디아에", "向英伟达"); after an active verb the first
+    company after it ("supplies HBM to Nvidia"); before a passive one ("Nvidia's chips are made
+    by TSMC"). None when no company stands there."""
+    if cjk:
+        for m in others:
+            tail, head = text[m.end - offset :], text[: m.start - offset]
+            if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head):
+                return m
+        return None
+    at = offset + at_verb
+    if after:
+        return next((m for m in others if m.end <= at), None)
+    # "to Nvidia", "for its customer Nvidia", "à Nvidia", "an Nvidia", within a few words of
+    # the verb: a company the sentence only compares with ("parity to Nvidia") is no buyer.
+    return next(
+        (
+            m
+            for m in others
+            if at <= m.start <= at + _NEAR
+            and _TO.search(text, 0, m.start - offset)
+            and not _COMPARED.search(text, at_verb, m.start - offset)
+        ),
+        None,
+    )

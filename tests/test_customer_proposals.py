@@ -1,0 +1,92 @@
+"""A supply proposal whose target is a customer company (the buyer), not a platform or chip.
+
+Every article here is SYNTHETIC text written for the test (marked so in its body); the
+companies and platforms are the bundled ones, the events are made up and are not facts.
+Each runs on SQLite and PostgreSQL (the ``bundled`` fixture).
+"""
+
+from __future__ import annotations
+
+import json
+
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine
+
+from chipatlas.analyze.ring import ring
+from chipatlas.ingest import review
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.ingest.proposals import describe
+from chipatlas.present.web import create_app
+from chipatlas.sources import SourceDocument
+from chipatlas.store import proposals as rows
+
+GB200 = "Nvidia GB200 NVL72"
+HEAD = "# Synthetic test note: {}\n\nSynthetic text written for a test, not a real report. "
+
+
+def _note(engine: Engine, body: str, name: str) -> list[rows.Proposal]:
+    text = HEAD.format(name) + body + "\n"
+    report = ingest(engine, SourceDocument(f"synthetic/{name}.md", text.encode(), "text/markdown"))
+    assert report.status == "landed", report.lines()
+    with engine.connect() as conn:
+        return [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
+
+
+def _ring(engine: Engine, platform: str) -> str:
+    with engine.connect() as conn:
+        return json.dumps(ring(conn, platform), sort_keys=True, default=str)
+
+
+def test_a_supply_to_a_customer_is_one_proposal_that_writes_no_ring_row(bundled: Engine) -> None:
+    before = _ring(bundled, GB200)
+    found = _note(bundled, "Micron will supply HBM4 to Nvidia, the company said.", "customer")
+    (p,) = found
+    assert (p.kind, p.action, p.status, p.platform_id) == ("supply", "customer", "proposed", None)
+    assert (p.supplier_id, p.component, p.object_id, p.object) == (
+        "company:micron",
+        "HBM",
+        "company:nvidia",
+        "Nvidia",
+    )
+    assert p.evidence == "committed" and "for Nvidia (no platform named)" in describe(p)
+    accepted = review.accept(bundled, p.id, "tester", "the sentence says so")
+    assert accepted.status == "accepted" and _ring(bundled, GB200) == before  # no ring row invented
+    with bundled.connect() as conn:
+        assert [d.decision for d in rows.decisions(conn, p.id)] == ["accept"]
+    assert review.undo(bundled, p.id, "tester").status == "proposed"
+    assert _ring(bundled, GB200) == before
+
+
+def test_the_platform_proposal_covers_its_makers_customer_proposal(bundled: Engine) -> None:
+    found = _note(
+        bundled,
+        "Micron will supply HBM4 to Nvidia. Micron will also supply HBM4 for the Vera Rubin NVL144.",
+        "covered",
+    )
+    assert [(p.action, p.platform_id, p.object_id) for p in found] == [
+        ("confirm", "platform:nvidia_vera_rubin_nvl144", None)  # Micron is in its HBM row already
+    ]
+
+
+def test_a_korean_customer_particle_names_the_buyer(bundled: Engine) -> None:
+    (p,) = _note(bundled, "삼성전자는 엔비디아에 HBM3E를 공급한다.", "customer_ko")
+    assert (p.action, p.supplier_id, p.object_id, p.component) == (
+        "customer",
+        "company:samsung",
+        "company:nvidia",
+        "HBM",
+    )
+
+
+def test_naming_the_platform_turns_it_into_a_ring_proposal(bundled: Engine) -> None:
+    (p,) = _note(bundled, "Micron will supply HBM4 to Nvidia.", "customer_edit")
+    app = create_app(bundled)
+    with TestClient(app) as web:
+        page = web.get("/platforms/nvidia_gb200_nvl72/review")
+        assert page.status_code == 200 and f'id="p-{p.id}"' in page.text and "no platform named" in page.text
+    edited = review.edit(bundled, p.id, "tester", platform_id="platform:nvidia_gb200_nvl72")
+    assert (edited.action, edited.status) == ("add", "proposed")
+    review.accept(bundled, p.id, "tester")
+    with bundled.connect() as conn:
+        hbm = [r for r in ring(conn, GB200)["rows"] if r["component"] == "HBM"]
+    assert "Micron" in {r["supplier"] for r in hbm}
