@@ -57,15 +57,25 @@ def test_a_supply_to_a_customer_is_one_proposal_that_writes_no_ring_row(bundled:
     assert _ring(bundled, GB200) == before
 
 
-def test_the_platform_proposal_covers_its_makers_customer_proposal(bundled: Engine) -> None:
+def test_a_customer_and_a_platform_are_two_proposals(bundled: Engine) -> None:
+    # The label rule counts "HBM4 to Nvidia" and "HBM4 for the Vera Rubin NVL144" apart.
     found = _note(
         bundled,
         "Micron will supply HBM4 to Nvidia. Micron will also supply HBM4 for the Vera Rubin NVL144.",
-        "covered",
+        "two",
     )
-    assert [(p.action, p.platform_id, p.object_id) for p in found] == [
-        ("confirm", "platform:nvidia_vera_rubin_nvl144", None)  # Micron is in its HBM row already
+    assert sorted((p.action, p.platform_id or "", p.object_id or "") for p in found) == [
+        ("confirm", "platform:nvidia_vera_rubin_nvl144", ""),  # Micron is in its HBM row already
+        ("customer", "", "company:nvidia"),
     ]
+
+
+def test_a_vaguer_candidate_of_the_same_part_is_dropped(bundled: Engine) -> None:
+    # the second names the buyer and the part but no known supplier: a vaguer repeat
+    found = _note(
+        bundled, "Micron will supply HBM4 to Nvidia.\n\nAnother vendor will ship HBM4 to Nvidia.", "vague"
+    )
+    assert [(p.action, p.status, p.object_id) for p in found] == [("customer", "proposed", "company:nvidia")]
 
 
 def test_a_korean_customer_particle_names_the_buyer(bundled: Engine) -> None:

@@ -70,6 +70,7 @@ def read_relations(
     text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
 ) -> list[Relation]:
     """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
+    from chipatlas.extract.relation_adopt import adopting, read_adopt
     from chipatlas.extract.relation_kinds import read_other, triggered
 
     out: list[Relation] = []
@@ -78,12 +79,15 @@ def read_relations(
         sentence = text[start:end]
         verb = _verb(sentence)
         other = triggered(sentence)
-        if not (verb or other):
+        adopts = verb is None and adopting(sentence)
+        if not (verb or other or adopts):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
         mentions = gazetteer.find(sentence, start, language)
         found = _read(sentence, start, mentions, verb, before.focus) if verb else None
+        if adopts:  # "Nvidia will integrate SK hynix's HBM4": no supply verb, the buyer's word
+            found = read_adopt(sentence, start, mentions)
         if found is not None:
             out.append(found)
         if other:

@@ -19,11 +19,11 @@ from chipatlas.extract.relation_reader import read_relations
 from chipatlas.extract.relations import Relation
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.model.countries import lookup
-from chipatlas.model.schema import K, P
+from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
-from chipatlas.store.tables import ring_rows, statements
+from chipatlas.store.tables import ring_rows
 
 _ROLE_RANK = {"sole": 2, "primary": 1}
 
@@ -154,7 +154,7 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found = _for_customer(conn, resolver, _covered(found))
+    found = _for_customer(_covered(found))
     if found:
         rows.add(conn, found)
     return found
@@ -209,22 +209,10 @@ def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
     ]
 
 
-def _makers(conn: Connection, resolver: Resolver, platform_ids: set[str]) -> dict[str, set[str]]:
-    """platform id -> the companies that make it (its ``maker``)."""
-    query = select(statements.c.entity_id, statements.c.value).where(
-        statements.c.entity_id.in_(sorted(platform_ids)),
-        statements.c.prop == P.MAKER,
-        statements.c.retired_at.is_(None),
-    )
-    out: dict[str, set[str]] = {}
-    for eid, value in conn.execute(query):
-        out.setdefault(eid, set()).add(resolver.canonical(value))
-    return out
-
-
-def _for_customer(conn: Connection, resolver: Resolver, found: list[rows.Proposal]) -> list[rows.Proposal]:
-    """Without the customer proposals a platform proposal of the same document already says:
-    "HBM to Nvidia" beside "HBM4 for Rubin" (a platform Nvidia makes) is one proposal."""
+def _for_customer(found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without the candidates a buyer's proposal of the same document says more precisely.
+    "HBM to Nvidia" beside "HBM4 for Rubin" stays two proposals: the label rule counts a
+    customer company and a platform apart (docs/evaluation.md)."""
     buyers = [p for p in found if p.action == "customer" and p.status == "proposed"]
     # A candidate that names no platform and only repeats, less precisely, a buyer's proposal
     # of the same part: with no buyer ("SK hynix, HBM4 supply begins" beside "... HBM4 to
@@ -239,15 +227,7 @@ def _for_customer(conn: Connection, resolver: Resolver, found: list[rows.Proposa
             return (p.supplier_id, p.component) in sold
         return p.supplier_id is None and (p.object_id, p.component) in bought
 
-    found = [p for p in found if not repeats(p)]
-    full = [p for p in found if p.kind == "supply" and p.platform_id and p.action != "customer"]
-    if not buyers or not full:
-        return found
-    makers = _makers(conn, resolver, {str(p.platform_id) for p in full})
-    said = {(p.supplier_id, p.component, maker) for p in full for maker in makers.get(str(p.platform_id), ())}
-    return [
-        p for p in found if p.action != "customer" or (p.supplier_id, p.component, p.object_id) not in said
-    ]
+    return [p for p in found if not repeats(p)]
 
 
 def line(p: rows.Proposal) -> str:

@@ -1,0 +1,85 @@
+"""A buyer adopting a supplier's part: "Nvidia will integrate SK hynix's HBM4 in Rubin".
+
+The buyer is the sentence's subject and the supplier is named by its possessive, in any
+language: "X integrates / adopts / incorporates / uses Y's HBM4", "将三星电子的HBM3整合到",
+"Y의 HBM을 탑재/채택", "Yの HBMを採用/搭載". The supplier is the company whose possessive
+stands nearest before a ring part; what the part is for is the platform or chip the
+sentence names, else the other company (the buyer: a customer proposal, docs/review.md).
+A sentence with no possessive company before a part states no supply and gives nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.components import component_of
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relations import Relation, country_of, evidence_of
+from chipatlas.model.schema import K
+
+_ADOPT = re.compile(
+    r"\b(?:integrat(?:e|es|ed|ing)|adopt(?:s|ed|ing)?|incorporat(?:e|es|ed|ing)|us(?:e|es|ed|ing)|"
+    r"verbau\w*|intègr\w*|integr(?:a|an|ará|ano|erà))\b|整合|采用|採用|搭载|搭載|导入|導入|탑재|채택",
+    re.IGNORECASE,
+)
+_POSSESSIVE = re.compile(r"^(?:'s|’s|s'|的|の|의)")
+_PART_WITHIN = 60  # characters from the possessive to the part: "SK hynix's 12-layer HBM4 chips"
+
+
+def adopting(sentence: str) -> bool:
+    return _ADOPT.search(sentence) is not None
+
+
+def _owner(sentence: str, offset: int, companies: list[Mention]) -> tuple[Mention, str, str] | None:
+    """(supplier, part, its words): the possessive company nearest before a ring part, after
+    a Latin-script verb ("uses Y's HBM") or before a CJK one, which ends its clause ("Y의 HBM을
+    탑재"): so "Nvidia's Blackwell GPUs use more power" names no supplier."""
+    verb = _ADOPT.search(sentence)
+    if verb is None:
+        return None
+    cjk = not verb.group(0)[0].isascii()
+    best: tuple[int, Mention, str, str] | None = None
+    for c in companies:
+        if (c.start - offset < verb.start()) != cjk:
+            continue
+        rest = sentence[c.end - offset :]
+        if not _POSSESSIVE.match(rest):
+            continue
+        component, words = component_of(rest[:_PART_WITHIN])
+        if component is None or words is None:
+            continue
+        gap = rest.find(words)
+        if best is None or gap < best[0]:
+            best = (gap, c, component, words)
+    return None if best is None else best[1:]
+
+
+def read_adopt(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
+    """The supply an adopting sentence states, or None (see the module docstring)."""
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    found = _owner(sentence, offset, companies)
+    if found is None:
+        return None
+    supplier, component, words = found
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    buyers = [c for c in companies if c.entity_id != supplier.entity_id]
+    if not targets and not buyers:
+        return None
+    evidence, hedge = evidence_of(sentence, None)
+    return Relation(
+        supplier=supplier,
+        target=targets[0] if targets else None,
+        component=component,
+        component_text=words,
+        role=None,
+        stage=None,
+        share=None,
+        country=country_of(sentence),
+        ends=False,
+        evidence=evidence,
+        hedge=hedge,
+        quote=sentence,
+        start=offset,
+        end=offset + len(sentence),
+        customer=None if targets else buyers[0],
+    )
