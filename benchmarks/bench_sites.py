@@ -23,15 +23,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 
 from bench_analysis import generate
-from sqlalchemy import Engine, case, update
+from sqlalchemy import Engine, case, insert, select, update
 
 from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.site_exposure import site_exposure
 from chipatlas.analyze.sites import platform_site_map, site_detail, sites_index
-from chipatlas.model.gazetteer import locate
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.model.gazetteer import locate, site_id
+from chipatlas.model.schema import K, P
+from chipatlas.model.statement import make_id
 from chipatlas.present.web.charts_sites import site_map
+from chipatlas.sources import load_path
+from chipatlas.sources.bundled import GAZETTEER, display_name
 from chipatlas.store.db import connect, migrate
-from chipatlas.store.tables import ring_rows
+from chipatlas.store.tables import ring_rows, statements
 
 # SYNTHETIC placements: made-in text of the forms the bundled rings use, per country.
 SITES = {
@@ -55,9 +60,50 @@ def _median_ms(run: Callable[[], object]) -> float:
 
 
 def _place_rows(eng: Engine) -> None:
+    """The synthetic made-in texts, and what ingest would store for them: the gazetteer's
+    Sites, one Production per placed row, and its ``site``/``unplaced`` statements."""
+    assert ingest(eng, load_path(GAZETTEER, display_name(GAZETTEER)), IngestOptions()).ok
     whens = [(ring_rows.c.made_in_country == c, s) for c, s in SITES.items()]
+    placed = ring_rows.c.made_in_site.is_not(None)
     with eng.begin() as conn:
         conn.execute(update(ring_rows).values(made_in_site=case(*whens, else_=None)))
+        conn.execute(
+            update(ring_rows).where(placed).values(location_id="production:" + ring_rows.c.supply_id)
+        )
+        stmts = []
+        for loc, site, country in conn.execute(
+            select(ring_rows.c.location_id, ring_rows.c.made_in_site, ring_rows.c.made_in_country).where(
+                placed
+            )
+        ):
+            where = locate(site, country)
+            values = [(P.SITE, site_id(p.slug)) for p in where.places if p.kind != "country"]
+            for prop, value in values + [(P.UNPLACED, part) for part in where.unresolved]:
+                stmts.append(_statement(loc, prop, value, site))
+        for i in range(0, len(stmts), 5000):
+            conn.execute(insert(statements), stmts[i : i + 5000])
+
+
+def _statement(loc: str, prop: str, value: str, quote: str) -> dict[str, object]:
+    at = "2026-12-01T00:00:00.000000+00:00"
+    return {
+        "id": make_id("bench", loc, prop, value)[:40],
+        "source_key": "bench:sites",
+        "entity_id": loc,
+        "schema": K.PRODUCTION,
+        "prop": prop,
+        "value": value,
+        "original_value": quote,
+        "document_id": "bench",
+        "quote": quote,
+        "span_start": 0,
+        "span_end": len(quote),
+        "evidence": "claimed",
+        "source_url": None,
+        "first_seen": at,
+        "last_seen": at,
+        "retired_at": None,
+    }
 
 
 def main() -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from sqlalchemy import ColumnElement, Connection, select
+from sqlalchemy import ColumnElement, Connection, func, select
 
 from chipatlas.model import countries
 from chipatlas.model.gazetteer import Located, Place, country_place, fold
@@ -105,22 +105,27 @@ def _places(conn: Connection) -> dict[str, Place]:
 
 
 def stored_sites(conn: Connection, *where: ColumnElement[bool]) -> StoredSites:
-    """The stored Sites, and what the made-in texts of the ring rows matching ``where`` name."""
+    """The stored Sites, and what the made-in texts of the ring rows matching ``where`` name.
+
+    Ingest reads the same text the same way, so one Production per (site, country) text is
+    looked up: a grouped scan of the ring and one small query, not a join of every row."""
     c = ring_rows.c
-    query = (
-        select(c.made_in_site, c.made_in_country, statements.c.prop, statements.c.value)
-        .join(statements, statements.c.entity_id == c.location_id)
-        .where(
-            *where,
-            c.location_id != "",
+    reps = select(c.made_in_site, c.made_in_country, func.min(c.location_id)).where(
+        *where, c.location_id != "", c.made_in_site.is_not(None)
+    )
+    text_of = {
+        loc: (site, country)
+        for site, country, loc in conn.execute(reps.group_by(c.made_in_site, c.made_in_country))
+    }
+    named: dict[Text, tuple[list[str], list[str]]] = {}
+    ids = sorted(text_of)
+    for i in range(0, len(ids), 500):
+        query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+            statements.c.entity_id.in_(ids[i : i + 500]),
             statements.c.prop.in_((P.SITE, P.UNPLACED)),
             statements.c.retired_at.is_(None),
         )
-        .distinct()
-        .order_by(c.made_in_site, c.made_in_country, statements.c.value)
-    )
-    named: dict[Text, tuple[list[str], list[str]]] = {}
-    for site, country, prop, value in conn.execute(query):
-        ids, unplaced = named.setdefault((site, country), ([], []))
-        (ids if prop == P.SITE else unplaced).append(value)
+        for loc, prop, value in conn.execute(query.order_by(statements.c.value)):
+            sites, unplaced = named.setdefault(text_of[loc], ([], []))
+            (sites if prop == P.SITE else unplaced).append(value)
     return StoredSites(_places(conn), named)
