@@ -73,13 +73,16 @@ class StoredSites:
 
 def _places(conn: Connection) -> dict[str, Place]:
     """Every stored Site that came from a gazetteer row, as a Place."""
+    # Two indexed lookups (prop, then entity ids): one query with a subquery leads SQLite to
+    # scan every statement of a large store.
     gazetteer = select(statements.c.entity_id).where(
         statements.c.prop == P.GAZETTEER, statements.c.retired_at.is_(None)
     )
+    ids = sorted(set(conn.execute(gazetteer).scalars()))
     props: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+        statements.c.entity_id.in_(ids),
         statements.c.schema == K.SITE,
-        statements.c.entity_id.in_(gazetteer.scalar_subquery()),
         statements.c.retired_at.is_(None),
     )
     for eid, prop, value in conn.execute(query.order_by(statements.c.span_start, statements.c.id)):
@@ -120,12 +123,14 @@ def stored_sites(conn: Connection, *where: ColumnElement[bool]) -> StoredSites:
     named: dict[Text, tuple[list[str], list[str]]] = {}
     ids = sorted(text_of)
     for i in range(0, len(ids), 500):
+        # No filter on prop in SQL: SQLite would then scan the (prop, value) index of every
+        # Production instead of looking these few up by id; the other props are dropped here.
         query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
-            statements.c.entity_id.in_(ids[i : i + 500]),
-            statements.c.prop.in_((P.SITE, P.UNPLACED)),
-            statements.c.retired_at.is_(None),
+            statements.c.entity_id.in_(ids[i : i + 500]), statements.c.retired_at.is_(None)
         )
         for loc, prop, value in conn.execute(query.order_by(statements.c.value)):
+            if prop not in (P.SITE, P.UNPLACED):
+                continue
             sites, unplaced = named.setdefault(text_of[loc], ([], []))
             (sites if prop == P.SITE else unplaced).append(value)
     return StoredSites(_places(conn), named)
