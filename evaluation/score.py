@@ -133,7 +133,9 @@ def _entity_aliases(gold: GoldDoc) -> dict[str, set[str]]:
 
 def score_entities(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     aliases = _entity_aliases(gold)
-    ok_keys = _keys(*gold.also_ok)
+    # A name the labels give a figure's subject ("SK hynix HBM4") is no spurious entity either.
+    subjects = [n for f in gold.figures for n in (f.subject, *f.subject_also)]
+    ok_keys = _keys(*gold.also_ok, *subjects)
     matched: set[str] = set()
     for e in gold.entities:
         hit = next((o for o in seen.entities if aliases[e.name] & o.keys), None)
@@ -179,6 +181,22 @@ def _count_unpaired(out: DocScore, side: str, error: str) -> None:
     out.errors.append(error)
 
 
+# Names the reader gives money by its purpose, and the label names of the same amount.
+_METRIC_SYNONYMS = {("acquisition", "acquisition_price"), ("contract", "deal_value")}
+_UNSPECIFIC = {"percent", "money", "count"}  # say only the unit: never the name of a quantity
+
+
+def metric_ok(stored: str, gold: str) -> bool:
+    """The same metric, or the gold metric's own head noun: a stored 'gain' for a labelled
+    'fp8_gain', 'share' for 'cowos_demand_share', 'investment' for 'us_investment' (the
+    same quantity named less specifically; what it is of stays in the quote and qualifier).
+    A different quantity ('growth' for 'share') and the bare unit words are wrong."""
+    s, g = stored.lower().strip(), gold.lower().strip()
+    if s == g or (s, g) in _METRIC_SYNONYMS:
+        return True
+    return bool(s) and s not in _UNSPECIFIC and g.endswith("_" + s)
+
+
 def _count_pair(
     out: DocScore, g: GoldFigure, s: ObservedFigure, same_kind: bool, aliases: dict[str, set[str]]
 ) -> None:
@@ -186,7 +204,7 @@ def _count_pair(
         "subject": _subject_ok(g, s, aliases),
         "scope": s.scope == g.scope,
         "unit": same_kind,
-        "metric": match_key(s.metric) == match_key(g.metric),
+        "metric": metric_ok(s.metric, g.metric),
     }
     for name, ok in right.items():
         out.counts[name].tp += ok

@@ -285,3 +285,23 @@ def test_fresh_is_optional_false_by_default_and_must_be_a_bool() -> None:
     assert parse_gold(_gold(fresh=True, held_out=True), "synthetic.json").fresh is True
     with pytest.raises(GoldError, match=r"synthetic\.json: field 'fresh' should be bool"):
         parse_gold(_gold(fresh="yes"), "synthetic.json")
+
+
+def test_a_less_specific_metric_name_is_right_a_different_quantity_is_not() -> None:
+    from evaluation.score import metric_ok
+
+    assert metric_ok("gain", "fp8_gain") and metric_ok("share", "cowos_demand_share")
+    assert metric_ok("acquisition", "acquisition_price") and metric_ok("fp8_flops", "FP8_FLOPS")
+    assert not metric_ok("growth", "share") and not metric_ok("percent", "revenue_percent")
+    assert not metric_ok("flops", "fp8_flops_per_cu") and not metric_ok("", "gain")
+
+
+def test_a_figure_subject_the_labels_name_is_no_spurious_entity() -> None:
+    # Synthetic: the labels give a figure to "ZX900 Max", an entity the gold list does not have.
+    figure = {"subject": "ZX900 Max", "metric": "gain", "value": 2, "unit": "x", "scope": "per_chip"}
+    gold = parse_gold(_gold(figures=[figure]), "synthetic")
+    seen = _seen(_figure("chip:zx900_max", "2", "x", "per_chip", "fp8_gain"))
+    seen.entities.append(_entity("chip:zx900_max", "zx900 max"))
+    result = score(gold, seen)
+    assert result.counts["entities"].fp == 0
+    assert result.counts["metric"].fp == 1  # 'fp8_gain' is more specific than the label: not its head

@@ -79,6 +79,19 @@ def one_chip_size(q: Quantity) -> bool:
     return limit is not None and q.si <= limit
 
 
+def beyond_one_chip(q: Quantity) -> bool:
+    """A power, memory, bandwidth or FLOPS figure too large for one chip: a system's, never a chip's
+    (a rack's 120 kW, a rack-scale 1.44 exaflops), whichever chip the sentence named last."""
+    limit = _ONE_CHIP.get(q.kind)
+    return limit is not None and q.si > limit
+
+
+def one_platform(named: list[Named]) -> str | None:
+    """The one known platform a sentence names, or None (none, or two: no guess)."""
+    platforms = {n.entity_id for n in named if n.entity_id.startswith("platform:")}
+    return platforms.pop() if len(platforms) == 1 else None
+
+
 _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
 _OF = re.compile(r"\s+(?:of|de|di|von|d')\s*", re.I)
 # Counted things that belong to a company, not a chip: wafers, jobs.
@@ -143,13 +156,15 @@ class Named:
     entity_id: str
     start: int
     end: int
+    name: str = ""  # the canonical name
+    written: str = ""  # the words the text uses
 
 
 def names(gaz: Gazetteer | None, sentence: str, s0: int, language: str | None = None) -> list[Named]:
     """Entities the sentence names, with document offsets (the gazetteer's exact matches)."""
     if gaz is None:
         return []
-    return [Named(m.entity_id, m.start, m.end) for m in gaz.find(sentence, s0, language)]
+    return [Named(m.entity_id, m.start, m.end, m.name, m.text) for m in gaz.find(sentence, s0, language)]
 
 
 _EACH = re.compile(r"^\s+each\b", re.I)

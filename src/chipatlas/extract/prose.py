@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from chipatlas.extract import figures
+from chipatlas.extract import figures, memory
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import blind, folded, heads
@@ -311,8 +311,10 @@ def sentence_claims(
         scope = figures.scope_after(text, q, s1) or _scope(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words
         )
-        if metric in _STACK_ONLY:
-            out += figures.unattached(q, metric, "per_stack", quote, evidence)
+        if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
+            out += memory.stack_claims(
+                text, span, q, (metric, "per_stack"), known, ctx.company, ref, evidence
+            )
             continue
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
             scope = figures.scope_after(text, q, s1) or "per_chip"
@@ -322,7 +324,9 @@ def sentence_claims(
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
         if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
-            out += figures.unattached(q, "pin_speed", "per_pin", quote, evidence)
+            out += memory.stack_claims(
+                text, span, q, ("pin_speed", "per_pin"), known, ctx.company, ref, evidence
+            )
             continue
         if scope is None and (focus or chips) and figures.one_chip_size(q):
             scope = "per_chip"  # "a 1.4 kW liquid-cooled monster": a size only one chip has
@@ -344,6 +348,10 @@ def sentence_claims(
             subject = None
         else:
             subject = _subject(ref, scope, chip, ctx) if scope and metric else None
+        # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
+        # rack's 120 kW or 1.44 exaflops is the rack system's the sentence names, never a chip's.
+        if scope == "per_rack" and subject and subject.startswith("chip:") and figures.beyond_one_chip(q):
+            subject = figures.one_platform(known)
         if subject is None or metric is None or scope is None:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue

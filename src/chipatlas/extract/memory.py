@@ -1,0 +1,118 @@
+"""Figures of a memory product: one maker's HBM generation ("SK hynix's 12-layer HBM4").
+
+Stack layers and a pin's speed are a memory product's, not the chip's that uses it nor
+the maker's. The product is named by its maker and its generation, both written in the
+figure's sentence: the generation nearest the figure ("HBM4", "HBM3E"); the maker is the
+memory maker named last before the figure in its own clause, else the one memory maker
+the sentence names, else the memory maker in focus when the sentence names no company at
+all ("The company plans 16-layer HBM3E"). Two makers and no clause to tell them apart, or
+no generation written: no product, and the figure stays unattached (no guess).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.claims import claim_statements, spec_prop
+from chipatlas.extract.figures import Named, clause, unattached
+from chipatlas.extract.findings import RefFn
+from chipatlas.extract.quantities import Quantity, fmt_number
+from chipatlas.model.schema import K, P
+from chipatlas.model.statement import Statement
+
+# The companies that make HBM stacks; a figure of a stack is only ever one of theirs.
+MEMORY_MAKERS = frozenset({"company:sk_hynix", "company:samsung", "company:micron", "company:cxmt"})
+# "HBM4", "HBM3E", "HBM3e", "(HBM4)", Korean "HBM4을": no letter or digit glued on either side.
+_GENERATION = re.compile(r"(?<![A-Za-z0-9])HBM ?(\d[Ee]?)(?![A-Za-z0-9])")
+
+
+def generation(text: str, s0: int, s1: int, q: Quantity) -> str | None:
+    """The HBM generation written nearest the figure in its sentence, as 'HBM4' / 'HBM3E'."""
+    found = [(m.start(), m.end(), m.group(1).upper()) for m in _GENERATION.finditer(text, s0, s1)]
+    if not found:
+        return None
+
+    def distance(g: tuple[int, int, str]) -> int:
+        return q.start - g[1] if g[1] <= q.start else g[0] - q.end
+
+    return "HBM" + min(found, key=distance)[2]
+
+
+def maker(
+    text: str, span: tuple[int, int], q: Quantity, named: list[Named], focus: str | None
+) -> Named | str | None:
+    """The memory maker a stack figure belongs to (a name in the sentence, or the focus id)."""
+    makers = [n for n in named if n.entity_id in MEMORY_MAKERS]
+    a, _ = clause(text, q, *span)
+    before = [n for n in makers if a <= n.start and n.end <= q.start]
+    if before:
+        return before[-1]
+    if len({n.entity_id for n in makers}) == 1:
+        return makers[0]
+    if not named and focus in MEMORY_MAKERS:
+        return focus
+    return None
+
+
+def product(
+    text: str, span: tuple[int, int], q: Quantity, named: list[Named], focus: str | None
+) -> tuple[str, str] | None:
+    """('SK hynix HBM4', 'company:sk_hynix'): the product a stack or pin figure is about and its
+    maker, or None when either is not clear. The maker is named as the text writes it when
+    that is in Latin letters ("Samsung HBM3E"), else by its canonical name ("SK하이닉스")."""
+    gen = generation(text, *span, q)
+    who = maker(text, span, q, named, focus) if gen else None
+    if who is None:
+        return None
+    if isinstance(who, str):
+        return f"{_FOCUS_NAMES[who]} {gen}", who
+    name = who.written if _LATIN.fullmatch(who.written) else who.name
+    return f"{name} {gen}", who.entity_id
+
+
+_LATIN = re.compile(r"[A-Za-z][A-Za-z .&-]*")
+# Short names of the makers, for a maker carried in focus (no mention to read it from).
+_FOCUS_NAMES = {
+    "company:sk_hynix": "SK hynix",
+    "company:samsung": "Samsung",
+    "company:micron": "Micron",
+    "company:cxmt": "CXMT",
+}
+
+
+def stack_claims(
+    text: str,
+    span: tuple[int, int],
+    q: Quantity,
+    fig: tuple[str, str],
+    named: list[Named],
+    focus: str | None,
+    ref: RefFn,
+    evidence: str,
+) -> list[Statement]:
+    """A stack or pin figure (``fig`` = metric, scope) on its memory product, else unattached."""
+    metric, scope = fig
+    s0, s1 = span
+    quote = (text[s0:s1], s0, s1)
+    found = product(text, span, q, named, focus)
+    if found is None:
+        return unattached(q, metric, scope, quote, evidence)
+    name, maker_id = found
+    eid = ref(K.CHIP, name)
+    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    return [
+        Statement(eid, K.CHIP, P.NAME, name, name, *quote, evidence),
+        Statement(eid, K.CHIP, P.MAKER, maker_id, maker_id, *quote, evidence),
+        *claim_statements(
+            eid,
+            spec_prop(metric, scope, q.qualifier),
+            value,
+            quote,
+            evidence,
+            unit=q.unit,
+            scope=scope,
+            qualifier=q.qualifier,
+            metric=metric,
+            original=q.original,
+        ),
+    ]

@@ -1,0 +1,96 @@
+"""Figures of a memory product (maker + HBM generation) and of a rack system. Every sentence
+here is SYNTHETIC: the generations (HBM9, HBM8E), the layer counts and speeds are invented;
+the three maker names are only there because the rule knows the real memory makers' ids."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from chipatlas.extract.mentions import DictGazetteer, Mention
+from chipatlas.extract.prose import Context, sentence_claims, sentences
+from chipatlas.model.statement import Statement
+
+
+class _Canonical(DictGazetteer):
+    """As the store's gazetteer: a mention carries its entity's canonical name, not the key."""
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        return [
+            replace(m, name="SK hynix") if m.entity_id == "company:sk_hynix" else m
+            for m in super().find(text, offset, language)
+        ]
+
+
+_GAZ = _Canonical(
+    {
+        "SK hynix": ("company:sk_hynix", "Company"),
+        "SK하이닉스": ("company:sk_hynix", "Company"),
+        "Micron": ("company:micron", "Company"),
+        "Acme GPUs": ("company:acme_gpus", "Company"),
+        "Nova Rack 64": ("platform:nova_rack_64", "Platform"),
+    }
+)
+
+
+def _ref(schema: str, name: str, *aliases: str) -> str:
+    return f"{schema.lower()}:{name.lower().replace(' ', '_')}"
+
+
+def _figures(text: str) -> list[tuple[str, str, str, str]]:
+    """(subject or '' when unattached, metric, value, scope) of every figure read."""
+    ctx = Context(gaz=_GAZ, language="en")
+    out: list[Statement] = []
+    for span in sentences(text, 0, len(text)):
+        out += sentence_claims(text, span, _ref, ctx)
+    by_claim: dict[str, dict[str, str]] = {}
+    for s in out:
+        if s.schema == "Claim":
+            by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
+    return sorted(
+        (c.get("subject", ""), c["metric"], c["value"], c.get("scope", ""))
+        for c in by_claim.values()
+        if "metric" in c
+    )
+
+
+def test_layers_and_pin_speed_belong_to_the_makers_generation() -> None:
+    text = "SYNTHETIC: SK hynix will ship 15-layer HBM9 samples with pins running at 13 Gbps."
+    assert _figures(text) == [
+        ("chip:sk_hynix_hbm9", "pin_speed", "13", "per_pin"),
+        ("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack"),
+    ]
+
+
+def test_the_maker_before_the_figure_in_its_clause_and_the_nearest_generation() -> None:
+    text = "SYNTHETIC: Acme GPUs buys 9-layer HBM8E from Micron, while SK hynix ships 15-layer HBM9."
+    assert _figures(text) == [
+        ("", "stack_layers", "9", "per_stack"),  # no maker before it in its clause, two in the sentence
+        ("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack"),
+    ]
+
+
+def test_the_maker_in_focus_when_the_sentence_names_no_company() -> None:
+    text = "SYNTHETIC: SK hynix showed a memory roadmap. The company plans 15-layer HBM9 next year."
+    assert _figures(text) == [("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack")]
+
+
+def test_a_maker_named_in_another_script_gives_the_canonical_name() -> None:
+    text = "SYNTHETIC: SK하이닉스 HBM9 15-layer samples."
+    assert _figures(text) == [("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack")]
+
+
+def test_no_generation_or_no_maker_no_product() -> None:
+    assert _figures("SYNTHETIC: SK hynix builds 15-layer stacks.") == [
+        ("", "stack_layers", "15", "per_stack")
+    ]
+    assert _figures("SYNTHETIC: Buyers want 15-layer HBM9.") == [("", "stack_layers", "15", "per_stack")]
+
+
+def test_a_racks_power_is_never_a_chips() -> None:
+    # Synthetic: "Trainium9" is an invented chip; "Nova Rack 64" an invented rack system.
+    alone = "SYNTHETIC: Racks of 64 Trainium9 chips draw 140 kW per rack."
+    assert ("", "power", "140", "per_rack") in _figures(alone)
+    named = (
+        "SYNTHETIC: The Nova Rack 64 is a rack-scale system of 64 Trainium9 chips with 2.1 exaflops of FP4."
+    )
+    assert ("platform:nova_rack_64", "fp4_flops", "2.1", "per_rack") in _figures(named)
