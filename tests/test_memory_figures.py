@@ -94,3 +94,25 @@ def test_a_racks_power_is_never_a_chips() -> None:
         "SYNTHETIC: The Nova Rack 64 is a rack-scale system of 64 Trainium9 chips with 2.1 exaflops of FP4."
     )
     assert ("platform:nova_rack_64", "fp4_flops", "2.1", "per_rack") in _figures(named)
+
+
+def test_a_cpu_count_is_the_named_racks_never_the_cpus() -> None:
+    # Synthetic: "Nova Rack 64" is an invented rack system, "Grace9" an invented CPU name.
+    named = "SYNTHETIC: The Nova Rack 64 is a rack-scale system of 64 Trainium9 GPUs and 32 Grace9 CPUs."
+    assert ("platform:nova_rack_64", "cpu_count", "32", "per_rack") in _figures(named)
+    alone = "SYNTHETIC: Each rack holds 32 Grace9 CPUs."
+    assert [f for f in _figures(alone) if f[1] == "cpu_count"] == [("", "cpu_count", "32", "per_rack")]
+
+
+def test_a_percentage_of_performance_is_the_chips_named_before_it() -> None:
+    text = "SYNTHETIC: The Trainium9 chip doubles memory, and power efficiency improved by 45%."
+    assert _figures(text) == [("chip:trainium9", "efficiency_gain", "45", "per_chip")]
+    share = "SYNTHETIC: The Trainium9 chip sells well, and its market share improved by 45%."
+    assert _figures(share) == [("", "share", "45", "")]
+
+
+def test_money_before_the_name_that_opens_the_next_clause() -> None:
+    text = "SYNTHETIC: With support of a $7.5B grant, Micron plans a new fab."
+    assert _figures(text) == [("company:micron", "grant", "7500000000", "")]
+    later = "SYNTHETIC: A $7.5B fund backs yields that trail those of Micron."
+    assert _figures(later) == [("", "fund_size", "7500000000", "")]

@@ -151,6 +151,17 @@ def percent_metric(words: str) -> str:
     return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 
 
+# A percentage of a chip's performance or efficiency ("efficiency improved by 40%", "trades
+# 8 percent of peak performance"), unless the clause counts a company's business in it.
+_CHIP_PERCENT = re.compile(r"\bperf|efficien|\bfaster\b|\bthroughput", re.I)
+_BUSINESS_PERCENT = re.compile(r"share|revenue|sales|market|yield|demand|supply|stake|price|margin", re.I)
+
+
+def chip_percent(words: str) -> bool:
+    """Whether a percentage's clause says it measures a chip's performance or efficiency."""
+    return bool(_CHIP_PERCENT.search(words)) and not _BUSINESS_PERCENT.search(words)
+
+
 @dataclass(frozen=True)
 class Named:
     entity_id: str
@@ -181,7 +192,9 @@ def owners(
     """Whom a company-level figure (money, a share, wafers) belongs to; [] when that is not clear.
 
     The last name before it in its own clause ("Broadcom follows with a 13% share"; "AMD and
-    Marvell each hold an 8% stake" gives both); else the one entity the sentence names before it; else,
+    Marvell each hold an 8% stake" gives both); else the one entity the sentence names before it,
+    or, naming none before it, the name that opens the next clause ("With a $6.1B grant, Micron
+    plans ..."); else,
     when the sentence names none, the company earlier sentences were about. A percentage
     needs its name in its own clause (``sentence_wide`` False). Never a guess between two names.
     """
@@ -196,6 +209,10 @@ def owners(
     distinct = list(dict.fromkeys(n.entity_id for n in named if n.end <= q.start))
     if len(distinct) == 1 and sentence_wide:  # "Boise-based Micron, the only ..., is set to get $6.1 billion"
         return distinct
+    _, z = clause(text, q, *span)
+    opening = [n for n in named if z < n.start and not text[z : n.start].strip(" ,;")]
+    if not distinct and opening and sentence_wide:  # "With a $6.1B grant, Micron plans ..."
+        return [opening[0].entity_id]
     return [focus] if focus and not named else []
 
 

@@ -85,6 +85,7 @@ _COUNT_METRIC = {
     "stack": "hbm_stacks",
     "die": "compute_dies",
     "core": "core_count",
+    "cpu": "cpu_count",
     "transistor": "transistor_count",
     "layer": "stack_layers",
     "hi": "stack_layers",
@@ -300,6 +301,11 @@ def sentence_claims(
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
             continue
+        gained = _percent_gain(text, span, q, chips, focus)
+        if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
+            measure = figures.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
+            out += _quantity_claim(_chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
+            continue
         if q.kind in ("money", "percent") or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
             out += figures.company_figure(text, span, q, who, ctx.company, evidence)
@@ -349,9 +355,12 @@ def sentence_claims(
         else:
             subject = _subject(ref, scope, chip, ctx) if scope and metric else None
         # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
-        # rack's 120 kW or 1.44 exaflops is the rack system's the sentence names, never a chip's.
-        if scope == "per_rack" and subject and subject.startswith("chip:") and figures.beyond_one_chip(q):
-            subject = figures.one_platform(known)
+        # per-rack figure is the rack system's the sentence names ("the GB200 NVL72 ... 36 Grace
+        # CPUs"); with none named, a rack's 120 kW or 1.44 exaflops is still never a chip's.
+        if scope == "per_rack" and subject and subject.startswith("chip:"):
+            rack = figures.one_platform(known)
+            chip_own = not figures.beyond_one_chip(q) and metric != "cpu_count"  # "36 Grace CPUs": the rack's
+            subject = rack or (subject if chip_own else None)
         if subject is None or metric is None or scope is None:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
@@ -376,6 +385,17 @@ def sentence_claims(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
     return out
+
+
+def _percent_gain(
+    text: str, span: tuple[int, int], q: Quantity, chips: list[tuple[str, int]], focus: str | None
+) -> str | None:
+    """The chip a percentage of performance or efficiency is about: the last chip the sentence
+    names before it (not a baseline), else the chip in focus; None for other percentages."""
+    if q.kind != "percent" or not figures.chip_percent(text[slice(*figures.clause(text, q, *span))]):
+        return None
+    before = [c for c, at in chips if at < q.start]
+    return before[-1] if before else focus
 
 
 def _chip_for(

@@ -73,7 +73,7 @@ _PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|IN
 _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
-    r"(chips|chip|GPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
+    r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
     r"wafers|dies|stacks|jobs|transistors?|layers?|Hi)\b"
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
