@@ -116,3 +116,32 @@ def test_money_before_the_name_that_opens_the_next_clause() -> None:
     assert _figures(text) == [("company:micron", "grant", "7500000000", "")]
     later = "SYNTHETIC: A $7.5B fund backs yields that trail those of Micron."
     assert _figures(later) == [("", "fund_size", "7500000000", "")]
+
+
+def test_acquisition_money_is_the_buyers() -> None:
+    text = "SYNTHETIC: Acme GPUs said it is acquiring Micron in a deal valued at $9.9 billion."
+    assert _figures(text) == [("company:acme_gpus", "acquisition", "9900000000", "")]
+    german = (
+        "SYNTHETIC: Acme GPUs hat die Übernahme von Micron abgeschlossen, "
+        "die mit knapp 9 Milliarden Dollar zu Buche schlägt."
+    )
+    assert _figures(german) == [("company:acme_gpus", "acquisition", "9000000000", "")]
+
+
+def test_layers_written_glued_in_korean_japanese_chinese() -> None:
+    assert _figures("SYNTHETIC: SK하이닉스 HBM9 15단 샘플 공급.") == [
+        ("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack")
+    ]
+    assert [f[1:] for f in _figures("SYNTHETIC: 15層のHBM9。")] == [("stack_layers", "15", "per_stack")]
+
+
+def test_a_one_chip_size_after_a_sentence_naming_one_chip() -> None:
+    text = "SYNTHETIC: The Trainium9 halves its cores. This gives a 1.5x gain, delivering six petaflops."
+    assert ("chip:trainium9", "peak_flops", "6", "per_chip") in _figures(text)
+    named = "SYNTHETIC: The Trainium9 halves its cores. Micron says its parts reach six petaflops."
+    assert ("", "peak_flops", "6", "") in _figures(named)  # a sentence naming someone else: no carry
+
+
+def test_sram_per_core_is_the_chips() -> None:
+    text = "SYNTHETIC: Trainium9 raises on-die SRAM to 48 MB per NeuronCore."
+    assert _figures(text) == [("chip:trainium9", "sram_capacity", "48", "per_core")]

@@ -25,7 +25,7 @@ from chipatlas.model.statement import Statement
 # Case-blind patterns are written in lower case and search folded text (extract/folding.py).
 _AFTER = blind(
     r"^[^,;()]{0,40}?\b(?:per|each|a|/)\s*(chip|gpu|accelerator|instance|server|ultraserver|rack|pod|"
-    r"superpod|cluster|stack|pin|tray|month|year|quarter)\b"
+    r"superpod|cluster|stack|pin|tray|month|year|quarter|core|neuroncore|xcd)\b"
 )
 _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
 _PERIOD_WORD = re.compile(r"\b(monthly|annually|annual|yearly|quarterly)\b", re.I)
@@ -111,6 +111,8 @@ def scope_after(text: str, q: Quantity, end: int) -> str | None:
         word = tail[m.start(1) : m.end(1)].lower()
         if word in ("gpu", "accelerator"):
             return "per_chip"
+        if word == "neuroncore":  # a vendor's name for a core: "32 MB per NeuronCore"
+            return "per_core"
         return "per_ultraserver" if word == "ultraserver" else f"per_{word}"
     return None
 
@@ -241,6 +243,20 @@ def header_cell(text: str, start: int, q: Quantity) -> tuple[int, int] | None:
     return pipes[column - 1] + 1, pipes[column]
 
 
+# Buying a company, in the gold set's languages: the money of such a sentence is the buyer's.
+_ACQUIRE = re.compile(
+    r"\bacquir(?:e|es|ed|ing)\b|\bacquisition of\b|\bÜbernahme\b|\badquisici|\bacquisizione\b"
+)
+
+
+def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None:
+    """The company named last before the sentence's acquisition word ("AMD ... is acquiring
+    ZT Systems", "AMD hat die Übernahme von ZT Systems abgeschlossen"); None when none is."""
+    m = _ACQUIRE.search(text, *span)
+    before = [n for n in named if m and n.end <= m.start()]
+    return before[-1].entity_id if before else None
+
+
 def company_figure(
     text: str,
     span: tuple[int, int],
@@ -267,6 +283,9 @@ def company_figure(
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]
     subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
+    buyer = acquirer(text, span, named) if q.kind == "money" and not after else None
+    if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's
+        subjects, metric = [buyer], "acquisition"
     if not subjects:
         return unattached(q, metric, scope or "", quote, evidence)
     value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)

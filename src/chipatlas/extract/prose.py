@@ -110,7 +110,7 @@ _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 # Compiled once: these run for every chip name and figure read (speed).
 _TRN = re.compile(r"^Trn(\d)$")
 _SPACED_DIGIT = re.compile(r"^([A-Za-z]+)\s(\d)$")
-_LAYERS = re.compile(r"\b(?:hi|layers?)\b")
+_LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
 _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 
 
@@ -202,6 +202,8 @@ def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
     low = sentence.lower()
     if q.kind == "flops":
         return f"{precision.lower()}_flops" if precision else "peak_flops"
+    if q.kind == "bytes" and "sram" in low:  # on-die memory, not the HBM stacks
+        return "sram_capacity"
     if q.kind == "bytes":
         return "hbm_capacity" if q.hbm_type or "hbm" in low or "memory" in low else "memory_capacity"
     if q.kind == "bytes_per_s":
@@ -239,7 +241,7 @@ def _focus(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Co
 
 
 def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
-    if scope == "per_chip":
+    if scope in ("per_chip", "per_core", "per_xcd"):  # a core or a compute die is inside the chip
         return _chip_id(ref, chip, ctx) if chip else None
     if scope == "per_cluster":
         return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
@@ -334,8 +336,10 @@ def sentence_claims(
                 text, span, q, ("pin_speed", "per_pin"), known, ctx.company, ref, evidence
             )
             continue
-        if scope is None and (focus or chips) and figures.one_chip_size(q):
-            scope = "per_chip"  # "a 1.4 kW liquid-cooled monster": a size only one chip has
+        # "a 1.4 kW liquid-cooled monster": a size only one chip has; so is "delivering five
+        # petaflops" in a sentence naming no one, after a sentence naming one chip alone.
+        if scope is None and (focus or chips or (ctx.chip and not known)) and figures.one_chip_size(q):
+            scope = "per_chip"
         # A bare process node takes the chip earlier sentences named only where this sentence
         # names no one else ("SK Hynix ... its 1b 10nm node" is SK Hynix's node, not Rubin's).
         carried = None if known and q.kind == "node" else ctx.chip

@@ -77,6 +77,8 @@ _COUNTED = re.compile(
     r"wafers|dies|stacks|jobs|transistors?|layers?|Hi)\b"
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
+    # Korean, Japanese and Chinese write a stack's layers glued to the number: "12단", "12層", "12层".
+    r"|(?<=\d)(단|層|层)"
 )
 _VAGUE = re.compile(
     r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"
