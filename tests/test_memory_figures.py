@@ -145,3 +145,26 @@ def test_a_one_chip_size_after_a_sentence_naming_one_chip() -> None:
 def test_sram_per_core_is_the_chips() -> None:
     text = "SYNTHETIC: Trainium9 raises on-die SRAM to 48 MB per NeuronCore."
     assert _figures(text) == [("chip:trainium9", "sram_capacity", "48", "per_core")]
+
+
+def test_the_maker_is_carried_one_sentence_only() -> None:
+    text = (
+        "SYNTHETIC: Buyers expect eight of SK hynix's 15-layer HBM9 stacks per part. "
+        "According to the company, HBM9 pins run at 13 Gbps. Later, HBM9 pins may reach 14 Gbps."
+    )
+    got = _figures(text)
+    assert ("chip:sk_hynix_hbm9", "pin_speed", "13", "per_pin") in got
+    assert ("", "pin_speed", "14", "per_pin") in got  # two sentences away: no maker carried
+
+
+def test_the_generation_before_unless_one_follows_right_after() -> None:
+    text = "SYNTHETIC: Micron ships HBM8E 9-layer parts and readies 15-layer ones, with HBM9 next year."
+    assert _figures(text) == [
+        ("chip:micron_hbm8e", "stack_layers", "15", "per_stack"),
+        ("chip:micron_hbm8e", "stack_layers", "9", "per_stack"),
+    ]
+
+
+def test_a_figure_after_outperforming_is_the_rivals() -> None:
+    text = "SYNTHETIC: SK hynix HBM9 pins run above 13 Gbps, outperforming the synthetic standard of 9 Gbps."
+    assert _figures(text) == [("chip:sk_hynix_hbm9", "pin_speed", "13", "per_pin")]

@@ -1,12 +1,13 @@
 """Figures of a memory product: one maker's HBM generation ("SK hynix's 12-layer HBM4").
 
 Stack layers and a pin's speed are a memory product's, not the chip's that uses it nor
-the maker's. The product is named by its maker and its generation, both written in the
-figure's sentence: the generation nearest the figure ("HBM4", "HBM3E"); the maker is the
-memory maker named last before the figure in its own clause, else the one memory maker
-the sentence names, else the memory maker in focus when the sentence names no company at
-all ("The company plans 16-layer HBM3E"). Two makers and no clause to tell them apart, or
-no generation written: no product, and the figure stays unattached (no guess).
+the maker's. The product is named by its maker and its generation. The generation is the
+one written right after the figure ("12-layer HBM4"), else the nearest before it in its
+sentence ("HBM3E 8-layer ... and 12-layer"). The maker is the memory maker named last
+before the figure in its own clause, else the one memory maker the sentence names, else
+the one the sentence right before named when this one names none ("The company plans
+16-layer HBM3E"; two sentences away, nothing is carried). Two makers and no clause to
+tell them apart, or no generation written: no product, and the figure stays unattached.
 """
 
 from __future__ import annotations
@@ -27,15 +28,14 @@ _GENERATION = re.compile(r"(?<![A-Za-z0-9])HBM ?(\d[Ee]?)(?![A-Za-z0-9])")
 
 
 def generation(text: str, s0: int, s1: int, q: Quantity) -> str | None:
-    """The HBM generation written nearest the figure in its sentence, as 'HBM4' / 'HBM3E'."""
+    """The HBM generation of a figure: written right after it ("12-layer HBM4"), else the
+    nearest before it in its sentence ("HBM3E 8단 ... 12단"), else the nearest after it."""
     found = [(m.start(), m.end(), m.group(1).upper()) for m in _GENERATION.finditer(text, s0, s1)]
-    if not found:
-        return None
-
-    def distance(g: tuple[int, int, str]) -> int:
-        return q.start - g[1] if g[1] <= q.start else g[0] - q.end
-
-    return "HBM" + min(found, key=distance)[2]
+    right_after = [g for g in found if q.end <= g[0] <= q.end + 2]
+    before = [g for g in found if g[1] <= q.start]
+    after = [g for g in found if g[0] >= q.end]
+    chosen = right_after[:1] or before[-1:] or after[:1]
+    return "HBM" + chosen[0][2] if chosen else None
 
 
 def maker(
@@ -49,7 +49,7 @@ def maker(
         return before[-1]
     if len({n.entity_id for n in makers}) == 1:
         return makers[0]
-    if not named and focus in MEMORY_MAKERS:
+    if not makers and focus in MEMORY_MAKERS:  # "According to the Korean company, HBM4 ... 10 Gbps"
         return focus
     return None
 

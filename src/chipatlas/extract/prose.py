@@ -60,6 +60,8 @@ _PER = re.compile(
     r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
 )
 _COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
+# "outperforming the JEDEC standard of 8 Gbps": the figure after it is the rival's
+_OUTPERFORM = re.compile(r"\boutperform\w*\s+(?:[\w-]+\s+){0,4}$", re.I)
 _LISTED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
 _COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
 _CONTAINERS = (
@@ -157,12 +159,15 @@ class Context:
     company: str | None = None  # the company the last sentence naming one was about
     known_ids: dict[str, str] = field(default_factory=dict)  # a name as written -> its known entity
     platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
+    memory_maker: str | None = None  # the one memory maker the sentence just read named
 
 
 def _compared(text: str, s0: int, q: Quantity) -> bool:
     """'~1,000W vs ~1,400W': one side is another product; which one is not said, so neither is kept."""
     return bool(
-        _COMPARE.search(text[max(s0, q.start - 30) : q.start]) or _COMPARED.match(text[q.end : q.end + 8])
+        _COMPARE.search(text[max(s0, q.start - 30) : q.start])
+        or _COMPARED.match(text[q.end : q.end + 8])
+        or _OUTPERFORM.search(text[max(s0, q.start - 50) : q.start])
     )
 
 
@@ -321,7 +326,7 @@ def sentence_claims(
         )
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
             out += memory.stack_claims(
-                text, span, q, (metric, "per_stack"), known, ctx.company, ref, evidence
+                text, span, q, (metric, "per_stack"), known, ctx.memory_maker, ref, evidence
             )
             continue
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
@@ -333,7 +338,7 @@ def sentence_claims(
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
         if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
             out += memory.stack_claims(
-                text, span, q, ("pin_speed", "per_pin"), known, ctx.company, ref, evidence
+                text, span, q, ("pin_speed", "per_pin"), known, ctx.memory_maker, ref, evidence
             )
             continue
         # "a 1.4 kW liquid-cooled monster": a size only one chip has; so is "delivering five
@@ -371,6 +376,8 @@ def sentence_claims(
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
         if scope in _CARRIED and figures.scope_after(text, q, s1):
             carried_scope = scope
+    makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
+    ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
     if companies:  # two companies named: which one a later "the company" means is not clear
         distinct = {n.entity_id for n in companies}
         ctx.company = companies[-1].entity_id if len(distinct) == 1 else None
