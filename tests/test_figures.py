@@ -68,7 +68,7 @@ def test_percentages_belong_to_the_name_in_their_clause() -> None:
     )
     assert _figures(text) == [
         ("", "percent", "2", "%", ""),  # "various others": no name, so no subject guessed
-        ("company:acme_foundry", "percent", "30", "%", ""),
+        ("company:acme_foundry", "share", "30", "%", ""),  # its clause is silent; its sentence says share
         ("company:omega_chips", "percent", "4", "%", ""),
         ("company:zeta_memory", "share", "55", "%", ""),
     ]
@@ -250,7 +250,7 @@ def test_a_multiplier_takes_the_scope_of_its_baseline() -> None:
 
 
 def test_chips_made_in_a_year_are_production_per_year() -> None:
-    text = "SYNTHETIC: Acme Foundry plans to produce 50,000 Trainium9 chips in 2031."
+    text = "SYNTHETIC: Acme Foundry produced 50,000 Trainium9 chips in 2031."
     assert _figures(text) == [("Chip:Trainium9", "production", "50000", "count", "per_year")]
 
 
@@ -281,3 +281,28 @@ def test_a_container_scope_carries_to_the_next_figure() -> None:
         ("Chip:Trainium9", "accelerator_count", "8192", "count", "per_pod"),
         ("Chip:Trainium9", "peak_flops", "40", "EFLOPS", "per_pod"),
     ]
+
+
+def test_what_a_company_figure_measures_from_its_sentence_when_its_clause_is_silent() -> None:
+    # Synthetic sentences; "Acme Foundry" and "Zeta Memory" are invented companies.
+    spanish = "SYNTHETIC: Acme Foundry invertirá 2.900 millones de dólares, para ampliar su planta."
+    assert _figures(spanish)[0][1] == "investment"
+    italian = "SYNTHETIC: Acme Foundry supera per capitalizzazione Zeta Memory (1,5 trilioni di dollari)."
+    assert [f[:2] for f in _figures(italian)] == [("company:zeta_memory", "market_cap")]
+    share = "SYNTHETIC: Acme Foundry now accounts for over 70% of the synthetic chip market."
+    assert _figures(share) == [("company:acme_foundry", "share", "70", "%", "")]
+
+
+def test_wafers_in_a_cowos_sentence_are_cowos_capacity() -> None:
+    text = "SYNTHETIC: Acme Foundry's CoWoS output will reach 90,000 wafers a month."
+    assert _figures(text) == [("company:acme_foundry", "cowos_capacity", "90000", "count", "per_month")]
+
+
+def test_a_precision_named_before_a_bare_flops_figure() -> None:
+    text = "SYNTHETIC: Trainium9 gains 2x in FP8 compute, delivering six petaflops."
+    assert ("Chip:Trainium9", "fp8_flops", "6", "PFLOPS", "per_chip") in _figures(text)
+
+
+def test_planned_production_is_a_target() -> None:
+    text = "SYNTHETIC: Acme Foundry plans to produce 90,000 Nova X1 chips in 2031."
+    assert [f[1:] for f in _figures(text)] == [("production_target", "90000", "count", "per_year")]

@@ -37,11 +37,11 @@ _PURPOSES = (
     (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
     (r"\bcapex\b|capital expenditure", "capex"),
     (r"\bloans?\b", "loan"),
-    (r"market cap", "market_cap"),
+    (r"market cap|capitali[sz]+a[tcz]i|Marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
     (r"\brevenue|\bsales\b|\bturnover\b", "revenue"),
     (r"\bacqui|\badquisi|\bübernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
-    (r"\binvest|\binversi", "investment"),
+    (r"\binvest|\binversi|\binvert", "investment"),
     (r"\bfund\b", "fund_size"),
     (r"\bprofit|\bearnings\b", "profit"),
 )
@@ -52,7 +52,7 @@ _ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
 _PURPOSE_HEADS = tuple(h for p, _ in _PURPOSES for h in heads(p))
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
-    (r"\bshare\b|\bstake\b|\baccount for\b|\bdemand\b", "share"),
+    (r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b", "share"),
     (r"\byield", "yield"),
     (r"efficien", "efficiency_gain"),
     (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
@@ -257,6 +257,19 @@ def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None
     return before[-1].entity_id if before else None
 
 
+def company_metric(q: Quantity, words: str, sentence: str) -> str:
+    """What a company-level figure measures, from its clause, else from its whole sentence
+    ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
+    capacity (CoWoS lines are counted in wafers a month)."""
+    if q.kind == "money":
+        return money_purpose(words) if money_purpose(words) != "money" else money_purpose(sentence)
+    if q.kind == "percent":
+        return percent_metric(words) if percent_metric(words) != "percent" else percent_metric(sentence)
+    if "job" in q.item.lower():
+        return "jobs"
+    return "cowos_capacity" if "cowos" in sentence.lower() else "wafer_capacity"
+
+
 def company_figure(
     text: str,
     span: tuple[int, int],
@@ -270,12 +283,7 @@ def company_figure(
     quote = (text[s0:s1], s0, s1)
     a, z = clause(text, q, s0, s1)
     words = text[a:z]
-    if q.kind == "money":
-        metric = money_purpose(words)
-    elif q.kind == "percent":
-        metric = percent_metric(words)
-    else:
-        metric = "jobs" if "job" in q.item.lower() else "wafer_capacity"
+    metric = company_metric(q, words, text[s0:s1])
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
     focus = company if q.kind != "percent" else None
     # "TSMC Arizona": a known name running on into a capitalised word is a longer, other name.

@@ -114,6 +114,8 @@ _TRN = re.compile(r"^Trn(\d)$")
 _SPACED_DIGIT = re.compile(r"^([A-Za-z]+)\s(\d)$")
 _LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
 _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
+_PRECISION_WORD = re.compile(r"\b(FP\d+|BF16|TF32|MXFP\d|INT\d)\b", re.I)
+_PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
 
 
 def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -319,7 +321,7 @@ def sentence_claims(
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
-            precision = m.group(1) if m else precision
+            precision = m.group(1) if m else precision or _precision_before(text, s0, q)
         metric = _metric(q, sentence, precision)
         scope = figures.scope_after(text, q, s1) or _scope(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words
@@ -335,6 +337,7 @@ def sentence_claims(
             metric = "production"
         if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
+            metric = "production_target" if _PLANNED.search(sentence) else metric
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
         if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
             out += memory.stack_claims(
@@ -396,6 +399,13 @@ def sentence_claims(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
     return out
+
+
+def _precision_before(text: str, s0: int, q: Quantity) -> str:
+    """The one precision the sentence names before a FLOPS figure written without one
+    ("a 1.9x improvement in FP8 compute, delivering five petaflops"); '' for none or two."""
+    found = {m.group(1).upper() for m in _PRECISION_WORD.finditer(text, s0, q.start)}
+    return found.pop() if len(found) == 1 else ""
 
 
 def _percent_gain(
