@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from chipatlas.extract import figures, memory
+from chipatlas.extract import figure_metrics, figures, memory
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import blind, folded, heads
@@ -80,18 +80,6 @@ _CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_y
 _THE_SYSTEM = re.compile(r"\b(?:the|this) (?:system|server|UltraServer)\b", re.I)
 # Making or shipping chips in a given year: a production count, per year.
 _PRODUCE = re.compile(r"\b(?:produc\w*|ship\w*|manufactur\w*|make|build|output)\b.*\bin 20\d\d\b", re.I)
-_COUNT_METRIC = {
-    "instance": "instance_count",
-    "server": "instance_count",
-    "ultraserver": "ultraserver_count",
-    "stack": "hbm_stacks",
-    "die": "compute_dies",
-    "core": "core_count",
-    "cpu": "cpu_count",
-    "transistor": "transistor_count",
-    "layer": "stack_layers",
-    "hi": "stack_layers",
-}
 _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
 # "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
 _STACK_ONLY = ("stack_layers",)
@@ -112,9 +100,7 @@ _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 # Compiled once: these run for every chip name and figure read (speed).
 _TRN = re.compile(r"^Trn(\d)$")
 _SPACED_DIGIT = re.compile(r"^([A-Za-z]+)\s(\d)$")
-_LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
 _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
-_PRECISION_WORD = re.compile(r"\b(FP\d+|BF16|TF32|MXFP\d|INT\d)\b", re.I)
 _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
 
 
@@ -203,32 +189,6 @@ def _scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
         if any(map(low.__contains__, first))
         for m in pattern.finditer(low, s0 - base)
     ]
-
-
-def _metric(q: Quantity, sentence: str, precision: str) -> str | None:
-    low = sentence.lower()
-    if q.kind == "flops":
-        return f"{precision.lower()}_flops" if precision else "peak_flops"
-    if q.kind == "bytes" and "sram" in low:  # on-die memory, not the HBM stacks
-        return "sram_capacity"
-    if q.kind == "bytes":
-        return "hbm_capacity" if q.hbm_type or "hbm" in low or "memory" in low else "memory_capacity"
-    if q.kind == "bytes_per_s":
-        return "hbm_bandwidth" if "memory" in low or "hbm" in low else "bandwidth"
-    if q.kind == "bits_per_s":
-        return "scale_out_bandwidth" if "efa" in low or "network" in low else "network_bandwidth"
-    if q.kind == "node":
-        return "process_node"
-    if q.kind == "power":
-        return "power_capacity" if q.unit in ("MW", "GW") else "power"
-    if q.kind == "count":
-        if _LAYERS.search(q.item.lower()):  # "12-Hi stacks", "12-layer"
-            return "stack_layers"
-        item = q.item.lower().rstrip("s").split()[-1] if q.item else ""
-        return _COUNT_METRIC.get(item, "accelerator_count")
-    if q.kind == "ratio":
-        return "gain"
-    return None
 
 
 def _focus(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:
@@ -321,8 +281,8 @@ def sentence_claims(
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
-            precision = m.group(1) if m else precision or _precision_before(text, s0, q)
-        metric = _metric(q, sentence, precision)
+            precision = m.group(1) if m else precision or figure_metrics.precision_before(text, s0, q)
+        metric = figure_metrics.metric(q, sentence, precision)
         scope = figures.scope_after(text, q, s1) or _scope(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words
         )
@@ -399,13 +359,6 @@ def sentence_claims(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
     return out
-
-
-def _precision_before(text: str, s0: int, q: Quantity) -> str:
-    """The one precision the sentence names before a FLOPS figure written without one
-    ("a 1.9x improvement in FP8 compute, delivering five petaflops"); '' for none or two."""
-    found = {m.group(1).upper() for m in _PRECISION_WORD.finditer(text, s0, q.start)}
-    return found.pop() if len(found) == 1 else ""
 
 
 def _percent_gain(

@@ -1,0 +1,62 @@
+"""What a figure in running text measures: its metric name, from its kind, unit and words.
+
+FLOPS take the precision written with them ("fp8_flops"), or the one precision the
+sentence names before them; bytes are HBM, SRAM or plain memory by the sentence's words;
+counts by the thing counted ("36 Grace CPUs" is a cpu_count, "12-layer" / "12단" stack
+layers). Company-level figures (money, percentages, wafers) are named in ``figures``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.quantities import Quantity
+
+_COUNT_METRIC = {
+    "instance": "instance_count",
+    "server": "instance_count",
+    "ultraserver": "ultraserver_count",
+    "stack": "hbm_stacks",
+    "die": "compute_dies",
+    "core": "core_count",
+    "cpu": "cpu_count",
+    "transistor": "transistor_count",
+    "layer": "stack_layers",
+    "hi": "stack_layers",
+}
+_LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
+_PRECISION_WORD = re.compile(r"\b(FP\d+|BF16|TF32|MXFP\d|INT\d)\b", re.I)
+
+
+def metric(q: Quantity, sentence: str, precision: str) -> str | None:
+    """The metric of a chip or system figure ('fp8_flops', 'hbm_capacity', 'cpu_count', ...)."""
+    low = sentence.lower()
+    if q.kind == "flops":
+        return f"{precision.lower()}_flops" if precision else "peak_flops"
+    if q.kind == "bytes" and "sram" in low:  # on-die memory, not the HBM stacks
+        return "sram_capacity"
+    if q.kind == "bytes":
+        return "hbm_capacity" if q.hbm_type or "hbm" in low or "memory" in low else "memory_capacity"
+    if q.kind == "bytes_per_s":
+        return "hbm_bandwidth" if "memory" in low or "hbm" in low else "bandwidth"
+    if q.kind == "bits_per_s":
+        return "scale_out_bandwidth" if "efa" in low or "network" in low else "network_bandwidth"
+    if q.kind == "node":
+        return "process_node"
+    if q.kind == "power":
+        return "power_capacity" if q.unit in ("MW", "GW") else "power"
+    if q.kind == "count":
+        if _LAYERS.search(q.item.lower()):  # "12-Hi stacks", "12-layer"
+            return "stack_layers"
+        item = q.item.lower().rstrip("s").split()[-1] if q.item else ""
+        return _COUNT_METRIC.get(item, "accelerator_count")
+    if q.kind == "ratio":
+        return "gain"
+    return None
+
+
+def precision_before(text: str, s0: int, q: Quantity) -> str:
+    """The one precision the sentence names before a FLOPS figure written without one
+    ("a 1.9x improvement in FP8 compute, delivering five petaflops"); '' for none or two."""
+    found = {m.group(1).upper() for m in _PRECISION_WORD.finditer(text, s0, q.start)}
+    return found.pop() if len(found) == 1 else ""
