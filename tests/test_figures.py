@@ -306,3 +306,14 @@ def test_a_precision_named_before_a_bare_flops_figure() -> None:
 def test_planned_production_is_a_target() -> None:
     text = "SYNTHETIC: Acme Foundry plans to produce 90,000 Nova X1 chips in 2031."
     assert [f[1:] for f in _figures(text)] == [("production_target", "90000", "count", "per_year")]
+
+
+def test_a_figure_in_parentheses_after_an_unknown_name_is_not_anothers() -> None:
+    # "Vertex Labs" is an invented name the gazetteer does not know.
+    text = "SYNTHETIC: Acme Foundry is the third richest after Vertex Labs (3,04 trilioni di dollari)."
+    assert _figures(text) == [("", "money", "3040000000000", "USD", "")]
+
+
+def test_a_rival_named_as_such_owns_no_money() -> None:
+    text = "SYNTHETIC: Acme Foundry takes on Zeta Memory with a $4.9bn deal."
+    assert _figures(text) == [("company:acme_foundry", "contract", "4900000000", "USD", "")]

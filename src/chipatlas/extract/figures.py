@@ -257,6 +257,21 @@ def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None
     return before[-1].entity_id if before else None
 
 
+_RIVAL = re.compile(
+    r"(?:\btakes? on|\btaking on|\brivals?|\bagainst|\bthan|\bvs\.?|\bversus)\s+(?:its\s+)?$", re.I
+)
+_NAME_THEN_PAREN = re.compile(r"\b[A-Z][\w&.-]+\s*\(\s*(?:~|about |up to |over )?$")
+
+
+def _unknown_owner(text: str, q: Quantity, named: list[Named]) -> bool:
+    """A figure in parentheses right after a capitalised name the known names do not hold
+    ("Apple (2.84 trillion)"): that name is its owner, so no other name is."""
+    m = _NAME_THEN_PAREN.search(text, max(0, q.start - 40), q.start)
+    if m is None:
+        return False
+    return not any(n.start < m.end() and m.start() < n.end for n in named)
+
+
 def company_metric(q: Quantity, words: str, sentence: str) -> str:
     """What a company-level figure measures, from its clause, else from its whole sentence
     ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
@@ -286,11 +301,18 @@ def company_figure(
     metric = company_metric(q, words, text[s0:s1])
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
     focus = company if q.kind != "percent" else None
-    # "TSMC Arizona": a known name running on into a capitalised word is a longer, other name.
-    named = [n for n in named if not _LONGER.match(text, n.end)]
+    # "TSMC Arizona": a known name running on into a capitalised word is a longer, other name;
+    # "AMD takes on Nvidia with a $4.9bn deal": a rival named as such owns none of the figure.
+    named = [
+        n
+        for n in named
+        if not _LONGER.match(text, n.end) and not _RIVAL.search(text, max(0, n.start - 20), n.start)
+    ]
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]
     subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
+    if _unknown_owner(text, q, named):  # "... after Microsoft (3.04 trillion)", Microsoft unknown
+        subjects = []
     buyer = acquirer(text, span, named) if q.kind == "money" and not after else None
     if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's
         subjects, metric = [buyer], "acquisition"
