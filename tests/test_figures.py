@@ -317,3 +317,15 @@ def test_a_figure_in_parentheses_after_an_unknown_name_is_not_anothers() -> None
 def test_a_rival_named_as_such_owns_no_money() -> None:
     text = "SYNTHETIC: Acme Foundry takes on Zeta Memory with a $4.9bn deal."
     assert _figures(text) == [("company:acme_foundry", "contract", "4900000000", "USD", "")]
+
+
+def test_wafers_of_the_company_whose_capacity_the_sentence_speaks_of() -> None:
+    text = (
+        "SYNTHETIC: Acme Foundry's expansion is driven by demand from Zeta Memory, "
+        "with monthly capacity reaching between 90,000 and 110,000 wafers."
+    )
+    assert _figures(text) == [
+        ("company:acme_foundry", "wafer_capacity", "90000-110000", "count", "per_month")
+    ]
+    two = "SYNTHETIC: Acme Foundry's output and Zeta Memory's capacity grow, to 90,000 wafers."
+    assert _figures(two)[0][0] == ""

@@ -260,6 +260,18 @@ def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None
 _RIVAL = re.compile(
     r"(?:\btakes? on|\btaking on|\brivals?|\bagainst|\bthan|\bvs\.?|\bversus)\s+(?:its\s+)?$", re.I
 )
+_POSSESSED_CAPACITY = re.compile(
+    r"^['’]s\s+(?:[\w-]+\s+){0,3}?(?:capacity|expansion|output|production)\b", re.I
+)
+
+
+def capacity_owner(text: str, span: tuple[int, int], named: list[Named]) -> list[str]:
+    """The one company whose capacity the sentence speaks of ("TSMC's expansion", "TSMC's
+    monthly CoWoS capacity"): owner of the wafer counts in it; [] for none or two."""
+    owners = {n.entity_id for n in named if _POSSESSED_CAPACITY.match(text[n.end : min(span[1], n.end + 60)])}
+    return [owners.pop()] if len(owners) == 1 else []
+
+
 _NAME_THEN_PAREN = re.compile(r"\b[A-Z][\w&.-]+\s*\(\s*(?:~|about |up to |over )?$")
 
 
@@ -311,6 +323,8 @@ def company_figure(
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]
     subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
+    if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
+        subjects = capacity_owner(text, span, named)
     if _unknown_owner(text, q, named):  # "... after Microsoft (3.04 trillion)", Microsoft unknown
         subjects = []
     buyer = acquirer(text, span, named) if q.kind == "money" and not after else None
