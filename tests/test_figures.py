@@ -329,3 +329,12 @@ def test_wafers_of_the_company_whose_capacity_the_sentence_speaks_of() -> None:
     ]
     two = "SYNTHETIC: Acme Foundry's output and Zeta Memory's capacity grow, to 90,000 wafers."
     assert _figures(two)[0][0] == ""
+
+
+def test_a_share_of_the_company_a_sentence_describes() -> None:
+    text = (
+        "SYNTHETIC: Acme Foundry ships parts. The company now accounts for over 70% of the synthetic market."
+    )
+    assert ("company:acme_foundry", "share", "70", "%", "") in _figures(text)
+    bare = "SYNTHETIC: Acme Foundry ships parts. Buyers account for over 70% of the synthetic market."
+    assert ("", "share", "70", "%", "") in _figures(bare)

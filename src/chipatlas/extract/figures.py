@@ -19,6 +19,7 @@ from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.folding import blind, folded, heads
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity, fmt_number
+from chipatlas.extract.relation_focus import described_subject
 from chipatlas.model.statement import Statement
 
 # A scope written after the figure, inside its clause: "... of FP8 compute per chip".
@@ -312,7 +313,10 @@ def company_figure(
     words = text[a:z]
     metric = company_metric(q, words, text[s0:s1])
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
-    focus = company if q.kind != "percent" else None
+    # A percentage takes the company in focus only where the sentence's subject describes it
+    # ("The company now accounts for over 75% of ..."): else a share may be anyone's.
+    described = described_subject(text[s0:s1], q.start - s0) is not None
+    focus = company if q.kind != "percent" or (described and metric == "share") else None
     # "TSMC Arizona": a known name running on into a capitalised word is a longer, other name;
     # "AMD takes on Nvidia with a $4.9bn deal": a rival named as such owns none of the figure.
     named = [
