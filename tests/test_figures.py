@@ -338,3 +338,10 @@ def test_a_share_of_the_company_a_sentence_describes() -> None:
     assert ("company:acme_foundry", "share", "70", "%", "") in _figures(text)
     bare = "SYNTHETIC: Acme Foundry ships parts. Buyers account for over 70% of the synthetic market."
     assert ("", "share", "70", "%", "") in _figures(bare)
+
+
+def test_a_multiplier_after_a_chip_named_as_such_is_the_chips() -> None:
+    text = "SYNTHETIC: Trainium9 performance is four times better."
+    assert _figures(text) == [("Chip:Trainium9", "gain", "4", "x", "per_chip")]
+    counted = "SYNTHETIC: Clusters link 9,000 Trainium9 chips, a number ten times the last one."
+    assert ("", "gain", "10", "x", "") in _figures(counted)

@@ -316,6 +316,7 @@ def sentence_claims(
         if q.kind == "ratio" and scope is None:  # "4.4x ... compared to its previous UltraServers"
             later = [w for at, w in words if at > q.end]
             scope = later[0] if later else None
+            scope = scope or _ratio_of_chip(q, chips, skip, ctx)  # "Trainium3 performance is 4x better"
         chip = _chip_for(q, chips, focus, scope, carried)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
@@ -370,6 +371,22 @@ def _percent_gain(
         return None
     before = [c for c, at in chips if at < q.start]
     return before[-1] if before else focus
+
+
+def _ratio_of_chip(
+    q: Quantity, chips: list[tuple[str, int]], counts: list[tuple[int, int]], ctx: Context
+) -> str | None:
+    """'per_chip' for a multiplier after a chip the sentence names as such ("Trainium3
+    performance is four times better"); not a platform, nor chips counted ("1 million
+    Trainium3 chips, a number ten times ..." is the count's)."""
+    named = [
+        c
+        for c, at in chips
+        if at < q.start
+        and not ctx.known_ids.get(c, "").startswith("platform:")
+        and not any(a <= at < b for a, b in counts)
+    ]
+    return "per_chip" if named else None
 
 
 def _chip_for(
