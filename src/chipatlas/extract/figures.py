@@ -154,17 +154,6 @@ def percent_metric(words: str) -> str:
     return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 
 
-# A percentage of a chip's performance or efficiency ("efficiency improved by 40%", "trades
-# 8 percent of peak performance"), unless the clause counts a company's business in it.
-_CHIP_PERCENT = re.compile(r"\bperf|efficien|\bfaster\b|\bthroughput", re.I)
-_BUSINESS_PERCENT = re.compile(r"share|revenue|sales|market|yield|demand|supply|stake|price|margin", re.I)
-
-
-def chip_percent(words: str) -> bool:
-    """Whether a percentage's clause says it measures a chip's performance or efficiency."""
-    return bool(_CHIP_PERCENT.search(words)) and not _BUSINESS_PERCENT.search(words)
-
-
 @dataclass(frozen=True)
 class Named:
     entity_id: str

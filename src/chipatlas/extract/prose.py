@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from chipatlas.extract import figure_metrics, figures, memory
+from chipatlas.extract import figure_metrics, figures, gains, memory
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import blind, folded, heads
@@ -270,7 +270,7 @@ def sentence_claims(
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
             continue
-        gained = _percent_gain(text, span, q, chips, focus)
+        gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
             measure = figures.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
             out += _quantity_claim(_chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
@@ -316,7 +316,9 @@ def sentence_claims(
         if q.kind == "ratio" and scope is None:  # "4.4x ... compared to its previous UltraServers"
             later = [w for at, w in words if at > q.end]
             scope = later[0] if later else None
-            scope = scope or _ratio_of_chip(q, chips, skip, ctx)  # "Trainium3 performance is 4x better"
+            scope = scope or gains.ratio_of_chip(
+                q, chips, skip, ctx.known_ids
+            )  # "Trainium3 performance is 4x better"
         chip = _chip_for(q, chips, focus, scope, carried)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
@@ -360,33 +362,6 @@ def sentence_claims(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
     return out
-
-
-def _percent_gain(
-    text: str, span: tuple[int, int], q: Quantity, chips: list[tuple[str, int]], focus: str | None
-) -> str | None:
-    """The chip a percentage of performance or efficiency is about: the last chip the sentence
-    names before it (not a baseline), else the chip in focus; None for other percentages."""
-    if q.kind != "percent" or not figures.chip_percent(text[slice(*figures.clause(text, q, *span))]):
-        return None
-    before = [c for c, at in chips if at < q.start]
-    return before[-1] if before else focus
-
-
-def _ratio_of_chip(
-    q: Quantity, chips: list[tuple[str, int]], counts: list[tuple[int, int]], ctx: Context
-) -> str | None:
-    """'per_chip' for a multiplier after a chip the sentence names as such ("Trainium3
-    performance is four times better"); not a platform, nor chips counted ("1 million
-    Trainium3 chips, a number ten times ..." is the count's)."""
-    named = [
-        c
-        for c, at in chips
-        if at < q.start
-        and not ctx.known_ids.get(c, "").startswith("platform:")
-        and not any(a <= at < b for a, b in counts)
-    ]
-    return "per_chip" if named else None
 
 
 def _chip_for(
