@@ -345,3 +345,12 @@ def test_a_multiplier_after_a_chip_named_as_such_is_the_chips() -> None:
     assert _figures(text) == [("Chip:Trainium9", "gain", "4", "x", "per_chip")]
     counted = "SYNTHETIC: Clusters link 9,000 Trainium9 chips, a number ten times the last one."
     assert ("", "gain", "10", "x", "") in _figures(counted)
+
+
+def test_a_table_rows_precision_is_its_own_label() -> None:
+    text = (
+        "SYNTHETIC: | Spec | Nova X1 | Trainium9 | | FP8 performance | 3 PetaFLOPS | 7 PetaFLOPS | "
+        "| FP4 performance | 6 PetaFLOPS | 14 PetaFLOPS |"
+    )
+    got = {(f[0], f[1], f[2]) for f in _figures(text)}
+    assert ("Chip:Trainium9", "fp8_flops", "7") in got and ("Chip:Trainium9", "fp4_flops", "14") in got

@@ -60,3 +60,10 @@ def precision_before(text: str, s0: int, q: Quantity) -> str:
     ("a 1.9x improvement in FP8 compute, delivering five petaflops"); '' for none or two."""
     found = {m.group(1).upper() for m in _PRECISION_WORD.finditer(text, s0, q.start)}
     return found.pop() if len(found) == 1 else ""
+
+
+def precision_near(text: str, s0: int, q: Quantity) -> str:
+    """The precision written last in the few words right before a FLOPS figure ("| FP8
+    performance | 4 PetaFLOPS"): it wins over one an earlier figure of the sentence had."""
+    found = [m.group(1).upper() for m in _PRECISION_WORD.finditer(text, max(s0, q.start - 30), q.start)]
+    return found[-1] if found else ""

@@ -281,7 +281,8 @@ def sentence_claims(
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
-            precision = m.group(1) if m else precision or figure_metrics.precision_before(text, s0, q)
+            near = figure_metrics.precision_near(text, s0, q)  # a table row's "| FP8 performance | 4 PF"
+            precision = m.group(1) if m else near or precision or figure_metrics.precision_before(text, s0, q)
         metric = figure_metrics.metric(q, sentence, precision)
         scope = figures.scope_after(text, q, s1) or _scope(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words

@@ -172,7 +172,7 @@ _DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
 _DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
 _SEPARATORS = re.compile(r"[,\u00a0\u202f]")
 _MODEL_BEFORE = re.compile(r"[A-Z][A-Za-z]+\s$")
-_SPLIT_QUALIFIERS = re.compile(r"[;()]|\bvs\b|,\s|\band\b")
+_SPLIT_QUALIFIERS = re.compile(r"[;()|]|\bvs\b|,\s|\band\b")  # "|": a table's next cell is not this one's
 _SPARSE = re.compile(r"sparsity|sparse", re.IGNORECASE)
 _DENSE = re.compile(r"\bdense\b", re.IGNORECASE)
 
