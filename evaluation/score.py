@@ -104,22 +104,28 @@ Pair = tuple[GoldFigure | None, ObservedFigure | None, bool]  # gold, stored, sa
 
 
 def _pair(gold: list[GoldFigure], seen: list[ObservedFigure], aliases: dict[str, set[str]]) -> list[Pair]:
-    """One-to-one pairs: first values that agree in SI (best subject and scope first), then bare numbers."""
+    """One-to-one pairs: values that agree in SI (best subject, scope, metric first), then bare numbers."""
     free = list(seen)
     paired: dict[int, tuple[ObservedFigure, bool]] = {}
-    for same_kind_only in (True, False):
+    # Same unit kind and metric first, then same unit kind, then bare numbers: a greedy pass in
+    # label order must not give a stored 'fp4_gain' to a labelled 'inference_gain' of one value.
+    for same_kind_only, same_metric in ((True, True), (True, False), (False, False)):
         for i, g in enumerate(gold):
             if i in paired:
                 continue
             ranked = []
             for s in free:
                 agree, same_kind = _same_value(g, s)
+                if same_metric and not metric_ok(s.metric, g.metric):
+                    continue
                 if agree and (same_kind or not same_kind_only):
-                    ranked.append((_subject_ok(g, s, aliases), s.scope == g.scope, s))
+                    ranked.append(
+                        (_subject_ok(g, s, aliases), s.scope == g.scope, metric_ok(s.metric, g.metric), s)
+                    )
             if ranked:
-                best = max(ranked, key=lambda r: r[:2])
-                free.remove(best[2])
-                paired[i] = (best[2], same_kind_only)
+                best = max(ranked, key=lambda r: r[:3])
+                free.remove(best[3])
+                paired[i] = (best[3], same_kind_only)
     pairs: list[Pair] = []
     for i, g in enumerate(gold):
         found: tuple[ObservedFigure | None, bool] = paired.get(i, (None, False))
@@ -154,9 +160,16 @@ def score_entities(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
             out.errors.append(f"spurious entity: {o.id} ({o.caption})")
 
 
+def _fact(f: ObservedFigure) -> tuple[str, str, str, str, str]:
+    return f.subject_id, f.metric, f.value, f.unit, f.scope
+
+
 def score_figures(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     aliases = _entity_aliases(gold)
-    attached = [f for f in seen.figures if f.subject_id]
+    # A fact stored twice (one subject, metric, value, unit and scope from two sentences, say
+    # with and without "about") is one stored figure, as a fact labelled twice is one gold figure.
+    once = {_fact(f): f for f in reversed(seen.figures) if f.subject_id}
+    attached = [f for f in seen.figures if f.subject_id and once[_fact(f)] is f]
     for f in seen.figures:
         if not f.subject_id:
             out.unattached += 1

@@ -305,3 +305,23 @@ def test_a_figure_subject_the_labels_name_is_no_spurious_entity() -> None:
     result = score(gold, seen)
     assert result.counts["entities"].fp == 0
     assert result.counts["metric"].fp == 1  # 'fp8_gain' is more specific than the label: not its head
+
+
+def test_a_fact_stored_twice_is_one_and_same_metrics_pair_first() -> None:
+    # Synthetic labels: two 4x gains of one chip, and one fact the store holds twice.
+    figures = [
+        {"subject": "ZX900", "metric": "inference_gain", "value": 4, "unit": "x", "scope": "per_chip"},
+        {"subject": "ZX900", "metric": "fp4_gain", "value": 4, "unit": "x", "scope": "per_chip"},
+        {"subject": "ZX900", "metric": "capex", "value": 5e10, "unit": "USD", "scope": ""},
+    ]
+    gold = parse_gold(_gold(figures=figures), "synthetic")
+    seen = _seen(
+        _figure("chip:zx900", "4", "x", "per_chip", "fp4_gain"),
+        _figure("chip:zx900", "50000000000", "USD", "", "capex"),
+        ObservedFigure(
+            "claim:again", "chip:zx900", frozenset({"zx900"}), "capex", "50000000000", "USD", "", "q"
+        ),
+    )
+    result = score(gold, seen)
+    assert (result.counts["figures"].tp, result.counts["figures"].fp) == (2, 0)
+    assert result.counts["metric"].tp == 2  # fp4_gain paired with fp4_gain, not inference_gain

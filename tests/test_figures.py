@@ -90,7 +90,7 @@ def test_a_percentage_of_a_known_chip() -> None:
 def test_a_comparison_baseline_is_not_the_subject() -> None:
     text = "SYNTHETIC: The new part offers 3x higher throughput per chip compared to its previous Trainium8."
     # Trainium8 is the baseline; no other chip is named, so the figure stays unattached.
-    assert _figures(text) == [("", "gain", "3", "x", "per_chip")]
+    assert _figures(text) == [("", "throughput_gain", "3", "x", "per_chip")]
 
 
 def test_a_name_right_after_the_figure_is_its_subject() -> None:
@@ -239,14 +239,14 @@ def test_the_system_is_the_ultraserver_named_before() -> None:
         "SYNTHETIC: A Trainium9 UltraServer connects 64 chips. "
         "The system delivers up to 3.5x more compute than the prior generation."
     )
-    assert ("Platform:Trainium9 UltraServer", "gain", "3.5", "x", "per_ultraserver") in _figures(text)
+    assert ("Platform:Trainium9 UltraServer", "compute_gain", "3.5", "x", "per_ultraserver") in _figures(text)
 
 
 def test_a_multiplier_takes_the_scope_of_its_baseline() -> None:
     text = (
         "SYNTHETIC: Trainium9 is shown. It gives 2.5x more compute than the previous Trainium8 UltraServers."
     )
-    assert ("Platform:Trainium9 UltraServer", "gain", "2.5", "x", "per_ultraserver") in _figures(text)
+    assert ("Platform:Trainium9 UltraServer", "compute_gain", "2.5", "x", "per_ultraserver") in _figures(text)
 
 
 def test_chips_made_in_a_year_are_production_per_year() -> None:
@@ -342,7 +342,7 @@ def test_a_share_of_the_company_a_sentence_describes() -> None:
 
 def test_a_multiplier_after_a_chip_named_as_such_is_the_chips() -> None:
     text = "SYNTHETIC: Trainium9 performance is four times better."
-    assert _figures(text) == [("Chip:Trainium9", "gain", "4", "x", "per_chip")]
+    assert _figures(text) == [("Chip:Trainium9", "performance_gain", "4", "x", "per_chip")]
     counted = "SYNTHETIC: Clusters link 9,000 Trainium9 chips, a number ten times the last one."
     assert ("", "gain", "10", "x", "") in _figures(counted)
 
@@ -354,3 +354,22 @@ def test_a_table_rows_precision_is_its_own_label() -> None:
     )
     got = {(f[0], f[1], f[2]) for f in _figures(text)}
     assert ("Chip:Trainium9", "fp8_flops", "7") in got and ("Chip:Trainium9", "fp4_flops", "14") in got
+
+
+def test_what_a_multiplier_multiplies() -> None:
+    text = (
+        "SYNTHETIC: Each Trainium9 UltraServer delivers up to 4.4x more compute performance, "
+        "4x greater energy efficiency, and nearly 3x more memory bandwidth than before."
+    )
+    assert [(f[1], f[2]) for f in _figures(text)] == [
+        ("bandwidth_gain", "3"),
+        ("compute_gain", "4.4"),
+        ("efficiency_gain", "4"),
+    ]
+    precision = "SYNTHETIC: Trainium9 brings a 1.9x improvement in FP8 compute."
+    assert _figures(precision)[0][1] == "fp8_gain"
+
+
+def test_the_money_purpose_written_nearest_the_amount() -> None:
+    text = "SYNTHETIC: Grants support Acme Foundry's plans to spend $50 billion in gross capex."
+    assert _figures(text) == [("company:acme_foundry", "capex", "50000000000", "USD", "")]

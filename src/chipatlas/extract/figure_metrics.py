@@ -67,3 +67,38 @@ def precision_near(text: str, s0: int, q: Quantity) -> str:
     performance | 4 PetaFLOPS"): it wins over one an earlier figure of the sentence had."""
     found = [m.group(1).upper() for m in _PRECISION_WORD.finditer(text, max(s0, q.start - 30), q.start)]
     return found[-1] if found else ""
+
+
+# What a multiplier multiplies, by the first of these words after it in its clause (else the
+# last before it): "4x more memory bandwidth", "1.9x improvement in FP8 compute", "four times
+# the performance". A precision word names the gain of that precision's compute.
+_GAINS = (
+    (r"\b(?:MX)?FP\d+\b|\bINT\d\b|\bBF16\b", ""),
+    (r"\binference\b", "inference_gain"),
+    (r"\b(?:memory )?bandwidth\b", "bandwidth_gain"),
+    (r"\befficien|\bper watt\b", "efficiency_gain"),
+    (r"\bthroughput\b", "throughput_gain"),
+    (r"\bresponse times?\b|\blatency\b", "latency_gain"),
+    (r"\bmemory\b|\bcapacity\b", "memory_gain"),
+    (r"\bcompute\b|\bprocessing\b", "compute_gain"),
+    (r"\bperformance\b|\bfaster\b", "performance_gain"),
+    (r"\bnetwork", "network_gain"),
+    (r"\bcosts?\b", "cost_gain"),
+)
+_GAIN_WORD = re.compile("|".join(f"({p})" for p, _ in _GAINS), re.I)
+
+
+def gain(text: str, q: Quantity, start: int, end: int) -> str:
+    """'bandwidth_gain', 'fp8_gain', ... for a multiplier in ``text[start:end]`` (its clause);
+    plain 'gain' when the clause names nothing it multiplies."""
+    stop = min(end, q.end + 50)
+    precision = _PRECISION_WORD.search(text, q.end, stop)  # "6x processing performance at FP4"
+    if precision:
+        return f"{precision.group(1).lower()}_gain"
+    after = _GAIN_WORD.search(text, q.end, stop)
+    before = list(_GAIN_WORD.finditer(text, max(start, q.start - 40), q.start))
+    m = after or (before[-1] if before else None)
+    if m is None:
+        return "gain"
+    i = next(i for i, g in enumerate(m.groups()) if g is not None)
+    return _GAINS[i][1] or f"{m.group(0).lower()}_gain"

@@ -38,7 +38,7 @@ _PURPOSES = (
     (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
     (r"\bcapex\b|capital expenditure", "capex"),
     (r"\bloans?\b", "loan"),
-    (r"market cap|capitali[sz]+a[tcz]i|Marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
+    (r"market cap|capitali[sz]+a[tcz]i|marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
     (r"\brevenue|\bsales\b|\bturnover\b", "revenue"),
     (r"\bacqui|\badquisi|\bübernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
@@ -139,12 +139,22 @@ def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
     return max(left + 1, start), min(rights) if rights else end
 
 
-def money_purpose(words: str) -> str:
-    """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say."""
+def money_purpose(words: str, at: int | None = None) -> str:
+    """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say. With ``at``
+    (where the amount sits in ``words``), the purpose written nearest the amount wins, "invest"
+    last ("Grants support Micron's plans to invest $50 billion in gross capex" is capex)."""
     low = folded(words)
     if not any(map(low.__contains__, _PURPOSE_HEADS)) or not _ANY_PURPOSE.search(low):
         return "money"
-    return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
+    if at is None:
+        return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
+    # "invest" says least: any other purpose word wins over it ("invest $40 billion in capex").
+    near = [
+        (name == "investment", abs(m.start() - at), i)
+        for i, (p, name) in enumerate(_PURPOSE_RE)
+        for m in p.finditer(low)
+    ]
+    return _PURPOSE_RE[min(near)[2]][1] if near else "money"
 
 
 def percent_metric(words: str) -> str:
@@ -279,7 +289,8 @@ def company_metric(q: Quantity, words: str, sentence: str) -> str:
     ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
     capacity (CoWoS lines are counted in wafers a month)."""
     if q.kind == "money":
-        return money_purpose(words) if money_purpose(words) != "money" else money_purpose(sentence)
+        own = money_purpose(words, words.find(q.original))
+        return own if own != "money" else money_purpose(sentence, sentence.find(q.original))
     if q.kind == "percent":
         return percent_metric(words) if percent_metric(words) != "percent" else percent_metric(sentence)
     if "job" in q.item.lower():
