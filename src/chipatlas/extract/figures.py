@@ -51,6 +51,7 @@ _PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
 _ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
 # ... and before it, whether any purpose's first words are there at all (substring tests are cheaper).
 _PURPOSE_HEADS = tuple(h for p, _ in _PURPOSES for h in heads(p))
+_NEAR = 120  # how far from an amount its sentence's purpose words are looked for
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
     (r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b", "share"),
@@ -290,9 +291,14 @@ def company_metric(q: Quantity, words: str, sentence: str) -> str:
     capacity (CoWoS lines are counted in wafers a month)."""
     if q.kind == "money":
         own = money_purpose(words, words.find(q.original))
-        return own if own != "money" else money_purpose(sentence, sentence.find(q.original))
+        if own != "money" or len(sentence) == len(words):
+            return own
+        at = sentence.find(q.original)  # the sentence's words near the amount (a bounded window: speed)
+        window = sentence[max(0, at - _NEAR) : at + _NEAR]
+        return money_purpose(window, window.find(q.original))
     if q.kind == "percent":
-        return percent_metric(words) if percent_metric(words) != "percent" else percent_metric(sentence)
+        named = percent_metric(words)
+        return named if named != "percent" or len(sentence) == len(words) else percent_metric(sentence)
     if "job" in q.item.lower():
         return "jobs"
     return "cowos_capacity" if "cowos" in sentence.lower() else "wafer_capacity"

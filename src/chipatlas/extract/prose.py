@@ -155,7 +155,10 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     return bool(
         _COMPARE.search(text[max(s0, q.start - 30) : q.start])
         or _COMPARED.match(text[q.end : q.end + 8])
-        or _OUTPERFORM.search(text[max(s0, q.start - 50) : q.start])
+        or (
+            "utperform" in text[max(s0, q.start - 50) : q.start]
+            and _OUTPERFORM.search(text, max(s0, q.start - 50), q.start)
+        )
     )
 
 
