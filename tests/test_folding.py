@@ -103,11 +103,11 @@ def test_heads_are_the_literal_words_each_alternative_starts_with() -> None:
     ],
 )
 def test_no_match_without_a_head(text: str) -> None:
-    from chipatlas.extract import figures, prose
+    from chipatlas.extract import figures, scopes
 
     low = folding.folded(text)
     pairs = [
-        (p, folding.heads(p)) for p, _ in (*figures._PURPOSES, *figures._PERCENT_METRICS, *prose._SCOPES)
+        (p, folding.heads(p)) for p, _ in (*figures._PURPOSES, *figures._PERCENT_METRICS, *scopes.SCOPES)
     ]
     hits = 0
     for pattern, first in pairs:

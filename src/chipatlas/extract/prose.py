@@ -1,64 +1,30 @@
-"""Sentences with offsets, and the spec claims a sentence states, attached to an entity and a scope.
+"""The spec claims a sentence states, attached to an entity and a scope.
 
-Sentence splitting is a small deterministic rule set (abbreviations, decimals and
-initials do not end a sentence), fast enough for the feed volume and with exact spans.
-A quantity's scope is the nearest scope word before it in its sentence ("a single
-instance packs 16 chips" -> per instance) or an explicit "per chip" after it; its
-subject is the chip for per-chip figures and the chip's system otherwise, carried
-over from the previous sentence when a sentence names none ("Each UltraServer delivers...").
+The parts live in their own modules: sentence splitting (``sentence_split``), a figure's
+scope (``scopes``) and its subject (``figure_subject``); this module reads one sentence's
+figures with them, in order, and decides which are kept unattached.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from chipatlas.extract import figure_metrics, figures, gains, memory
 from chipatlas.extract.claims import claim_statements, spec_prop
+from chipatlas.extract.figure_subject import Context as Context
+from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
+from chipatlas.extract.figure_subject import chip_for, chip_id, focus_chip, known_chips, subject_of
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.folding import blind, folded, heads
-from chipatlas.extract.mentions import Gazetteer, chip_names
+from chipatlas.extract.mentions import chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
+from chipatlas.extract.scopes import scope_of, scope_words
+from chipatlas.extract.sentence_split import sentences as sentences
+from chipatlas.extract.sentence_split import word_count as word_count
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
-# A stop before a capital, a digit or a letter of a script without capitals (Hangul, Han,
-# kana); or a full-width stop, which Chinese and Japanese write with no space after it.
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3"
-# Wiki footnote markers after the stop ("... chips.[1][2] The") stay with their sentence.
-_END = re.compile(
-    rf"[.!?…](?:[\"'”’)\]]*)(?:\[\d{{1,3}}\])*(?=\s+[\"'“‘(\[「]?[A-Z0-9{_CJK}])"
-    r"|[。！？](?:[」』”’）)]*)"
-)
-_CJK_CHAR = re.compile(f"[{_CJK}]")
-
-
-def word_count(text: str) -> int:
-    """Words in ``text``; in scripts written without spaces, about one word per two characters."""
-    cjk = len(_CJK_CHAR.findall(text))
-    spaced = len(_CJK_CHAR.sub(" ", text).split())
-    return spaced + cjk // 2
-
-
-_ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
-_ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
-# Case-blind, searched in the folded sentence (see extract/folding.py): written in lower case.
-_SCOPES = (
-    (r"ultraserver(?:s)?(?: rack)?", "per_ultraserver"),
-    (r"ultracluster|supercluster|cluster|supercomputer|project [a-z]\w+", "per_cluster"),
-    (r"instances?|servers?", "per_instance"),
-    (r"(?<!ultraserver )racks?", "per_rack"),
-    (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
-)
-# Each with its alternatives' first words: a sentence holding none of them skips the search.
-_SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s, heads(p)) for p, s in _SCOPES]
-# Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
-_SCOPE_BEHIND = 16
-_PER = re.compile(
-    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
-)
 _COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
 # "outperforming the JEDEC standard of 8 Gbps": the figure after it is the rival's
 _OUTPERFORM = re.compile(r"\boutperform\w*\s+(?:[\w-]+\s+){0,4}$", re.I)
@@ -75,7 +41,6 @@ _CONTAINERS = (
 )
 # A chip's figure counted per pod, rack, tray, stack or pin stays the chip's ("9,216 chips per pod").
 _CARRIED = ("per_pod", "per_rack", "per_cluster", "per_ultraserver")
-_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year", "per_die")
 # "the system" after a text named a chip's UltraServer is that UltraServer.
 _THE_SYSTEM = re.compile(r"\b(?:the|this) (?:system|server|UltraServer)\b", re.I)
 # Making or shipping chips in a given year: a production count, per year.
@@ -84,11 +49,7 @@ _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
 # "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
 _STACK_ONLY = ("stack_layers",)
 _MAX_PER_CHIP = 64
-_EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
-_DEFINITE = re.compile(
-    r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor|part)\b|^(?:It|Its)\b", re.I
-)
 _ULTRASERVER = re.compile(r"\bUltraServers?\b")
 # "compared with the same number of [H100]": up to four words may sit between.
 _BASELINE = re.compile(
@@ -97,57 +58,8 @@ _BASELINE = re.compile(
     re.I,
 )
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
-# Compiled once: these run for every chip name and figure read (speed).
-_TRN = re.compile(r"^Trn(\d)$")
-_SPACED_DIGIT = re.compile(r"^([A-Za-z]+)\s(\d)$")
 _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
-
-
-def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """Sentence spans inside ``text[start:end]``, trimmed of surrounding space."""
-    out, pos = [], start
-    chunk = text[start:end]
-    for m in _END.finditer(chunk):
-        # Only the few characters before the stop can be an abbreviation: a bounded
-        # window keeps splitting linear in the length of a one-line document.
-        if _ABBREV.search(chunk, max(0, m.start() - _ABBREV_WINDOW), m.start() + 1):
-            continue
-        out.append((pos, start + m.end()))
-        pos = start + m.end()
-    out.append((pos, end))
-    spans = []
-    for a, b in out:
-        seg = text[a:b]
-        lead = len(seg) - len(seg.lstrip())
-        a, b = a + lead, a + len(seg.rstrip())
-        if b > a:
-            spans.append((a, b))
-    return spans
-
-
-def canonical_chip(name: str) -> str:
-    """'Trainium 2' -> 'Trainium2'; 'Trn3' -> 'Trainium3' (AWS's instance shorthand)."""
-    name = _TRN.sub(r"Trainium\1", name)
-    return _SPACED_DIGIT.sub(r"\1\2", name)
-
-
-@dataclass
-class Context:
-    """What earlier sentences named: the subject a bare "Each UltraServer ..." refers to."""
-
-    chip: str | None = None
-    cluster: str | None = None
-    seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
-    ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
-    focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
-    quantities: list[Quantity] = field(default_factory=list)  # every one read, in document offsets
-    gaz: Gazetteer | None = None  # the known names: which company a company-level figure belongs to
-    language: str | None = None
-    company: str | None = None  # the company the last sentence naming one was about
-    known_ids: dict[str, str] = field(default_factory=dict)  # a name as written -> its known entity
-    platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
-    memory_maker: str | None = None  # the one memory maker the sentence just read named
 
 
 def _compared(text: str, s0: int, q: Quantity) -> bool:
@@ -162,74 +74,6 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     )
 
 
-def _scope(
-    text: str, s0: int, q: Quantity, skip: list[tuple[int, int]], words: list[tuple[int, str]]
-) -> str | None:
-    if _EACH.search(text[max(s0, q.start - 16) : q.start]):  # "four servers, each with 16 chips"
-        held = [k for k in skip if k[1] <= q.start]
-        if held and re.search(r"(?:instance|server)s?$", text[held[-1][0] : held[-1][1]]):
-            return "per_instance"
-    after = _PER.match(text[q.end : q.end + 20])
-    if after:
-        word = after.group(1).lower()
-        return (
-            "per_ultraserver"
-            if word == "ultraserver"
-            else f"per_{'chip' if word in ('gpu', 'accelerator') else word}"
-        )
-    before = [(at, s) for at, s in words if at < q.start and not any(a <= at < b for a, b in skip)]
-    return max(before)[1] if before else None
-
-
-def _scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
-    # The few characters before the sentence are folded too: a match at its start sees
-    # them, as it did when the case-blind patterns searched the document from s0.
-    base = max(0, s0 - _SCOPE_BEHIND)
-    low = folded(text[base:end])
-    return [
-        (base + m.start(), scope)
-        for pattern, scope, first in _SCOPE_RE
-        if any(map(low.__contains__, first))
-        for m in pattern.finditer(low, s0 - base)
-    ]
-
-
-def _focus(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:
-    """The one chip this sentence speaks of without naming it, carried from the last one named.
-
-    "Inside each MI355X ..." puts that chip in focus; the next sentence's bare figures
-    ("providing 288 GB") and a definite "the device" / "each chip" refer to it. A sentence
-    naming other chips ends the focus; two chips named at once give no focus (no guess).
-    """
-    if each:
-        return each[-1]
-    if chips:
-        return None
-    if ctx.focus or _DEFINITE.search(sentence):
-        return ctx.focus or ctx.chip
-    return None
-
-
-def _subject(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
-    if scope in ("per_chip", "per_core", "per_xcd"):  # a core or a compute die is inside the chip
-        return _chip_id(ref, chip, ctx) if chip else None
-    if scope == "per_cluster":
-        return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
-    # Only a system the text calls an UltraServer is one; a rack or server of some chip is
-    # not given a name no document uses (no "MI300X UltraServer" from a fragment).
-    named = scope == "per_ultraserver" or chip in ctx.ultraservers
-    if chip and named:
-        return ref(K.PLATFORM, f"{chip} UltraServer")
-    if scope in _CHIP_UNITS and chip and chip == ctx.chip and ctx.platform:
-        return ctx.platform  # "... per rack" in a page about a rack system: the system's figure
-    return _chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None
-
-
-def _chip_id(ref: RefFn, chip: str, ctx: Context) -> str:
-    """A name the known names resolve ('GB200 NVL72' is a platform) keeps its entity; else a chip."""
-    return ctx.known_ids.get(chip) or ref(K.CHIP, chip)
-
-
 def sentence_claims(
     text: str, span: tuple[int, int], ref: RefFn, ctx: Context, evidence: str = "claimed"
 ) -> list[Statement]:
@@ -238,7 +82,7 @@ def sentence_claims(
     sentence = text[s0:s1]
     chips = [(canonical_chip(n), s0 + a) for n, a, _ in chip_names(sentence)]
     known = figures.names(ctx.gaz, sentence, s0, ctx.language) if ctx.gaz else []
-    chips = _known_chips(sentence, s0, known, chips)
+    chips = known_chips(sentence, s0, known, chips)
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
@@ -252,11 +96,11 @@ def sentence_claims(
     qs = find_quantities(sentence, s0)
     ctx.quantities += qs
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
-    words = _scope_words(text, s0, s1) if qs else []
+    words = scope_words(text, s0, s1) if qs else []
     # "Inside each MI355X, ... 288 GB": a chip named after "each" scopes what follows to one chip.
     each = [c for c, at in chips if _EACH_NAMED.search(text, max(s0, at - 10), at)]
     words += [(at, "per_chip") for c, at in chips if c in each]
-    focus = _focus(sentence, chips, each, ctx)
+    focus = focus_chip(sentence, chips, each, ctx)
     if focus and not chips and not words:
         words = [(s0, "per_chip")]
     if not chips and ctx.chip in ctx.ultraservers and _THE_SYSTEM.search(sentence):
@@ -276,7 +120,7 @@ def sentence_claims(
         gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
             measure = figures.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
-            out += _quantity_claim(_chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
+            out += _quantity_claim(chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
             continue
         if q.kind in ("money", "percent") or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
@@ -289,7 +133,7 @@ def sentence_claims(
         metric = figure_metrics.metric(q, sentence, precision)
         if metric == "gain":  # "4x more memory bandwidth": what it multiplies
             metric = figure_metrics.gain(text, q, *figures.clause(text, q, s0, s1))
-        scope = figures.scope_after(text, q, s1) or _scope(
+        scope = figures.scope_after(text, q, s1) or scope_of(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words
         )
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
@@ -325,7 +169,7 @@ def sentence_claims(
             scope = scope or gains.ratio_of_chip(
                 q, chips, skip, ctx.known_ids
             )  # "Trainium3 performance is 4x better"
-        chip = _chip_for(q, chips, focus, scope, carried)
+        chip = chip_for(q, chips, focus, scope, carried)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
@@ -334,7 +178,7 @@ def sentence_claims(
         if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
             subject = None
         else:
-            subject = _subject(ref, scope, chip, ctx) if scope and metric else None
+            subject = subject_of(ref, scope, chip, ctx) if scope and metric else None
         # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
         # per-rack figure is the rack system's the sentence names ("the GB200 NVL72 ... 36 Grace
         # CPUs"); with none named, a rack's 120 kW or 1.44 exaflops is still never a chip's.
@@ -368,43 +212,6 @@ def sentence_claims(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
     return out
-
-
-def _chip_for(
-    q: Quantity, chips: list[tuple[str, int]], focus: str | None, scope: str | None, carried: str | None
-) -> str | None:
-    """The chip a spec figure is about: the last named before it, else the one chip named
-    after it in the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus."""
-    before = [c for c, at in chips if at < q.start]
-    after = {c for c, at in chips if at >= q.end}
-    right_after = [c for c, at in chips if q.end <= at <= q.end + 2]
-    if right_after and q.kind in ("node", "bytes", "power"):  # "a 3 nm Grace CPU"
-        return right_after[0]
-    if q.kind == "count" and chips:
-        inside = [c for c, at in chips if q.start <= at < q.end]
-        if inside:
-            return inside[0]
-    if before:
-        return before[-1]
-    if len(after) == 1 and scope == "per_chip" and q.kind != "node":
-        return after.pop()
-    return focus or carried
-
-
-def _known_chips(
-    sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
-) -> list[tuple[str, int]]:
-    """Chips as the known names give them: 'Ascend 910C', which the chip-family pattern
-    misses, and a longer known chip name over a family word inside it ('Blackwell Ultra'
-    rather than 'Blackwell'). A known platform is added only where no chip name is."""
-    known = [n for n in named if n.entity_id.startswith("chip:")]
-    kept = [(c, at) for c, at in chips if not any(n.start <= at and at + len(c) <= n.end for n in known)]
-
-    def overlaps(n: figures.Named) -> bool:
-        return any(at < n.end and n.start < at + len(c) for c, at in kept)
-
-    known += [n for n in named if n.entity_id.startswith("platform:")]
-    return kept + [(sentence[n.start - s0 : n.end - s0], n.start) for n in known if not overlaps(n)]
 
 
 def _quantity_claim(

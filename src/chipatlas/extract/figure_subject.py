@@ -1,0 +1,121 @@
+"""The subject a figure is about: the chip named or in focus, or the chip's system.
+
+A per-chip figure is the chip's; other scopes go to the chip's system, carried over from
+the previous sentence when a sentence names none ("Each UltraServer delivers...").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from chipatlas.extract import figures
+from chipatlas.extract.findings import RefFn
+from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.quantities import Quantity
+from chipatlas.model.schema import K
+
+_CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year", "per_die")
+_DEFINITE = re.compile(
+    r"\b(?:the|this|each|every) (?:chip|device|accelerator|GPU|processor|part)\b|^(?:It|Its)\b", re.I
+)
+# Compiled once: these run for every chip name and figure read (speed).
+_TRN = re.compile(r"^Trn(\d)$")
+_SPACED_DIGIT = re.compile(r"^([A-Za-z]+)\s(\d)$")
+
+
+def canonical_chip(name: str) -> str:
+    """'Trainium 2' -> 'Trainium2'; 'Trn3' -> 'Trainium3' (AWS's instance shorthand)."""
+    name = _TRN.sub(r"Trainium\1", name)
+    return _SPACED_DIGIT.sub(r"\1\2", name)
+
+
+@dataclass
+class Context:
+    """What earlier sentences named: the subject a bare "Each UltraServer ..." refers to."""
+
+    chip: str | None = None
+    cluster: str | None = None
+    seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
+    ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
+    focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
+    quantities: list[Quantity] = field(default_factory=list)  # every one read, in document offsets
+    gaz: Gazetteer | None = None  # the known names: which company a company-level figure belongs to
+    language: str | None = None
+    company: str | None = None  # the company the last sentence naming one was about
+    known_ids: dict[str, str] = field(default_factory=dict)  # a name as written -> its known entity
+    platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
+    memory_maker: str | None = None  # the one memory maker the sentence just read named
+
+
+def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:
+    """The one chip this sentence speaks of without naming it, carried from the last one named.
+
+    "Inside each MI355X ..." puts that chip in focus; the next sentence's bare figures
+    ("providing 288 GB") and a definite "the device" / "each chip" refer to it. A sentence
+    naming other chips ends the focus; two chips named at once give no focus (no guess).
+    """
+    if each:
+        return each[-1]
+    if chips:
+        return None
+    if ctx.focus or _DEFINITE.search(sentence):
+        return ctx.focus or ctx.chip
+    return None
+
+
+def subject_of(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
+    if scope in ("per_chip", "per_core", "per_xcd"):  # a core or a compute die is inside the chip
+        return chip_id(ref, chip, ctx) if chip else None
+    if scope == "per_cluster":
+        return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
+    # Only a system the text calls an UltraServer is one; a rack or server of some chip is
+    # not given a name no document uses (no "MI300X UltraServer" from a fragment).
+    named = scope == "per_ultraserver" or chip in ctx.ultraservers
+    if chip and named:
+        return ref(K.PLATFORM, f"{chip} UltraServer")
+    if scope in _CHIP_UNITS and chip and chip == ctx.chip and ctx.platform:
+        return ctx.platform  # "... per rack" in a page about a rack system: the system's figure
+    return chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None
+
+
+def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:
+    """A name the known names resolve ('GB200 NVL72' is a platform) keeps its entity; else a chip."""
+    return ctx.known_ids.get(chip) or ref(K.CHIP, chip)
+
+
+def chip_for(
+    q: Quantity, chips: list[tuple[str, int]], focus: str | None, scope: str | None, carried: str | None
+) -> str | None:
+    """The chip a spec figure is about: the last named before it, else the one chip named
+    after it in the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus."""
+    before = [c for c, at in chips if at < q.start]
+    after = {c for c, at in chips if at >= q.end}
+    right_after = [c for c, at in chips if q.end <= at <= q.end + 2]
+    if right_after and q.kind in ("node", "bytes", "power"):  # "a 3 nm Grace CPU"
+        return right_after[0]
+    if q.kind == "count" and chips:
+        inside = [c for c, at in chips if q.start <= at < q.end]
+        if inside:
+            return inside[0]
+    if before:
+        return before[-1]
+    if len(after) == 1 and scope == "per_chip" and q.kind != "node":
+        return after.pop()
+    return focus or carried
+
+
+def known_chips(
+    sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
+) -> list[tuple[str, int]]:
+    """Chips as the known names give them: 'Ascend 910C', which the chip-family pattern
+    misses, and a longer known chip name over a family word inside it ('Blackwell Ultra'
+    rather than 'Blackwell'). A known platform is added only where no chip name is."""
+    known = [n for n in named if n.entity_id.startswith("chip:")]
+    kept = [(c, at) for c, at in chips if not any(n.start <= at and at + len(c) <= n.end for n in known)]
+
+    def overlaps(n: figures.Named) -> bool:
+        return any(at < n.end and n.start < at + len(c) for c, at in kept)
+
+    known += [n for n in named if n.entity_id.startswith("platform:")]
+    return kept + [(sentence[n.start - s0 : n.end - s0], n.start) for n in known if not overlaps(n)]

@@ -1,0 +1,61 @@
+"""The scope of a figure in a sentence: per chip, per instance, per rack, per cluster...
+
+A quantity's scope is the nearest scope word before it in its sentence ("a single
+instance packs 16 chips" -> per instance) or an explicit "per chip" after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.folding import blind, folded, heads
+from chipatlas.extract.quantities import Quantity
+
+# Case-blind, searched in the folded sentence (see extract/folding.py): written in lower case.
+SCOPES = (
+    (r"ultraserver(?:s)?(?: rack)?", "per_ultraserver"),
+    (r"ultracluster|supercluster|cluster|supercomputer|project [a-z]\w+", "per_cluster"),
+    (r"instances?|servers?", "per_instance"),
+    (r"(?<!ultraserver )racks?", "per_rack"),
+    (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
+)
+# Each with its alternatives' first words: a sentence holding none of them skips the search.
+_SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s, heads(p)) for p, s in SCOPES]
+# Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
+_SCOPE_BEHIND = 16
+_PER = re.compile(
+    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
+)
+_EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
+
+
+def scope_of(
+    text: str, s0: int, q: Quantity, skip: list[tuple[int, int]], words: list[tuple[int, str]]
+) -> str | None:
+    if _EACH.search(text[max(s0, q.start - 16) : q.start]):  # "four servers, each with 16 chips"
+        held = [k for k in skip if k[1] <= q.start]
+        if held and re.search(r"(?:instance|server)s?$", text[held[-1][0] : held[-1][1]]):
+            return "per_instance"
+    after = _PER.match(text[q.end : q.end + 20])
+    if after:
+        word = after.group(1).lower()
+        return (
+            "per_ultraserver"
+            if word == "ultraserver"
+            else f"per_{'chip' if word in ('gpu', 'accelerator') else word}"
+        )
+    before = [(at, s) for at, s in words if at < q.start and not any(a <= at < b for a, b in skip)]
+    return max(before)[1] if before else None
+
+
+def scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
+    # The few characters before the sentence are folded too: a match at its start sees
+    # them, as it did when the case-blind patterns searched the document from s0.
+    base = max(0, s0 - _SCOPE_BEHIND)
+    low = folded(text[base:end])
+    return [
+        (base + m.start(), scope)
+        for pattern, scope, first in _SCOPE_RE
+        if any(map(low.__contains__, first))
+        for m in pattern.finditer(low, s0 - base)
+    ]
