@@ -57,6 +57,8 @@ _BASELINE = re.compile(
     r"(?:[\w-]+\s+){0,4}\[?$",
     re.I,
 )
+# "NVL72 racks", "the Helios-9 rack": a rack product's name (a token with a digit) before the word.
+_NAMED_RACK = re.compile(r"\b[A-Z][\w-]*\d[\w-]*\s+racks?\b")
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
@@ -96,6 +98,7 @@ def sentence_claims(
     qs = find_quantities(sentence, s0)
     ctx.quantities += qs
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
+    ends = [q.end for q in qs]
     words = scope_words(text, s0, s1) if qs else []
     # "Inside each MI355X, ... 288 GB": a chip named after "each" scopes what follows to one chip.
     each = [c for c, at in chips if _EACH_NAMED.search(text, max(s0, at - 10), at)]
@@ -134,7 +137,7 @@ def sentence_claims(
         if metric == "gain":  # "4x more memory bandwidth": what it multiplies
             metric = figure_metrics.gain(text, q, *figures.clause(text, q, s0, s1))
         scope = figures.scope_after(text, q, s1) or scope_of(
-            text, s0, q, [k for k in skip if k != (q.start, q.end)], words
+            text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends
         )
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
             out += memory.stack_claims(
@@ -181,11 +184,13 @@ def sentence_claims(
             subject = subject_of(ref, scope, chip, ctx) if scope and metric else None
         # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
         # per-rack figure is the rack system's the sentence names ("the GB200 NVL72 ... 36 Grace
-        # CPUs"); with none named, a rack's 120 kW or 1.44 exaflops is still never a chip's.
+        # CPUs"). With none known, a rack's 120 kW or 1.44 exaflops is never a chip's, nor is any
+        # figure of a rack the sentence names by a name no one knows ("NVL72 racks, housing 72
+        # Blackwell chips": that rack's, unattached); a plain rack's chip count stays the chip's.
         if scope == "per_rack" and subject and subject.startswith("chip:"):
             rack = figures.one_platform(known)
             chip_own = not figures.beyond_one_chip(q) and metric != "cpu_count"  # "36 Grace CPUs": the rack's
-            subject = rack or (subject if chip_own else None)
+            subject = rack or (subject if chip_own and not _NAMED_RACK.search(sentence) else None)
         if subject is None or metric is None or scope is None:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue

@@ -26,12 +26,22 @@ _SCOPE_BEHIND = 16
 _PER = re.compile(
     r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
 )
+# "3x throughput per chip and 4x lower latency": an explicit "per chip" is the figure's before it.
+_PER_WORD = re.compile(r"(?:\bper|/)\s*$", re.I)
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
 
 
 def scope_of(
-    text: str, s0: int, q: Quantity, skip: list[tuple[int, int]], words: list[tuple[int, str]]
+    text: str,
+    s0: int,
+    q: Quantity,
+    skip: list[tuple[int, int]],
+    words: list[tuple[int, str]],
+    ends: list[int],
 ) -> str | None:
+    """The scope a figure's sentence gives it: "each with", an explicit "per chip" right after
+    it, else the nearest scope word before it that no earlier figure (``ends``: where every
+    figure of the sentence ends) took as its own "per chip"."""
     if _EACH.search(text[max(s0, q.start - 16) : q.start]):  # "four servers, each with 16 chips"
         held = [k for k in skip if k[1] <= q.start]
         if held and re.search(r"(?:instance|server)s?$", text[held[-1][0] : held[-1][1]]):
@@ -44,7 +54,11 @@ def scope_of(
             if word == "ultraserver"
             else f"per_{'chip' if word in ('gpu', 'accelerator') else word}"
         )
-    before = [(at, s) for at, s in words if at < q.start and not any(a <= at < b for a, b in skip)]
+    before = [
+        (at, s)
+        for at, s in words
+        if at < q.start and not any(a <= at < b for a, b in skip) and not _owned(text, s0, at, ends)
+    ]
     return max(before)[1] if before else None
 
 
@@ -59,3 +73,8 @@ def scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
         if any(map(low.__contains__, first))
         for m in pattern.finditer(low, s0 - base)
     ]
+
+
+def _owned(text: str, s0: int, at: int, ends: list[int]) -> bool:
+    """A "per chip" written after an earlier figure of the sentence is that figure's scope."""
+    return any(e <= at for e in ends) and bool(_PER_WORD.search(text, s0, at))
