@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from sqlalchemy import Connection, Engine
@@ -131,16 +131,16 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     _refuse_undeclared(source.uri, got.parsed.text, found_statements)
     at = now()
     report.document_id = write_document(conn, source, got.parsed, source_key, at)
-    counts = write_statements(conn, found_statements, source_key, report.document_id, at)
-    report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
-    touched = {s.entity_id for s in found_statements} | set(counts.retired_entities)
-    rebuild_entities(conn, touched)
+    stated = {s.entity_id for s in found_statements}
     platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
-    platforms |= {e for e in touched if e.startswith("platform:")}
-    # The statements are stored; free them before the projections are read back, so a
-    # large ring's peak memory is the larger of the two phases, not their sum.
+    # The write takes the statements a batch at a time and frees each batch once stored,
+    # so a large ring's statements are not all held until the commit.
     got.found.statements.clear()
-    del found_statements
+    counts = write_statements(conn, _drain(found_statements), source_key, report.document_id, at)
+    report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
+    touched = stated | set(counts.retired_entities)
+    rebuild_entities(conn, touched)
+    platforms |= {e for e in touched if e.startswith("platform:")}
     rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
     if _PROSE_KINDS & got.found.kinds:
@@ -157,6 +157,13 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     if options.dry_run:
         report.status = "would land"
         raise _Rollback
+
+
+def _drain(found: list[Statement]) -> Iterator[Statement]:
+    """The statements in order, each dropped from the list as it is handed on."""
+    found.reverse()
+    while found:
+        yield found.pop()
 
 
 def _refuse_nul(uri: str, text: str, found: list[Statement]) -> None:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, bindparam, insert, select, update
+from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from chipatlas.model.statement import Statement
 from chipatlas.store.observations import archive
@@ -88,49 +88,84 @@ _INSERT_COLUMNS = (
     "last_seen",
     "retired_at",
 )
-_BATCH = 10_000
+_BATCH = 10_000  # statements read, inserted and confirmed at a time
+_LOOKUP = 500  # ids per IN (...) look-up
 
 
 def write_statements(
     conn: Connection, found: Iterable[Statement], source_key: str, doc_id: str, at: str
 ) -> WriteCounts:
-    """New facts are inserted, restated ones confirmed, unstated ones of this source retired."""
-    # A statement id hashes its source key, so this source's rows are all that can collide.
-    known = conn.execute(
-        select(statements.c.id, statements.c.entity_id, statements.c.retired_at).where(
-            statements.c.source_key == source_key
-        )
-    ).all()
-    current = {r.id: r.entity_id for r in known if r.retired_at is None}
-    retired = {r.id for r in known if r.retired_at is not None}
-    batch: dict[str, Statement] = {}
-    for s in found:
-        batch.setdefault(s.key(source_key), s)
-    fresh = [sid for sid in batch if sid not in current and sid not in retired]
-    _insert(conn, ((sid, batch[sid]) for sid in fresh), source_key, doc_id, at)
-    confirmed = [sid for sid in batch if sid in current or sid in retired]
-    archive(conn, confirmed)  # the earlier document stays listed as a source of the value
-    for i in range(0, len(confirmed), _BATCH):
-        conn.execute(
-            update(statements).where(statements.c.id == bindparam("b_id")),
-            [_confirmation(sid, batch[sid], doc_id, at) for sid in confirmed[i : i + _BATCH]],
-        )
-    gone = [sid for sid in current if sid not in batch]
-    for chunk in range(0, len(gone), 500):
-        conn.execute(
-            update(statements).where(statements.c.id.in_(gone[chunk : chunk + 500])).values(retired_at=at)
-        )
+    """New facts are inserted, restated ones confirmed, unstated ones of this source retired.
+
+    A streaming write: ``found`` is read one batch at a time and nothing of a batch is kept
+    once it is stored. What this version states is marked in SQL (``last_seen = at``), so
+    the statements it no longer states are found in SQL too, not in a set of every id.
+    """
+    # A statement id hashes its source key, so this source's rows are all that can collide;
+    # a source seen for the first time needs no look-up of what it stated before.
+    seen_before = conn.execute(
+        select(statements.c.id).where(statements.c.source_key == source_key).limit(1)
+    ).first()
+    confirmed = 0
+    for chunk in _batches(found, _BATCH):
+        batch: dict[str, Statement] = {}
+        for s in chunk:
+            batch.setdefault(s.key(source_key), s)  # the first of two same facts in one version wins
+        if seen_before:
+            confirmed += _confirm(conn, batch, doc_id, at)
+        _insert(conn, batch.items(), source_key, doc_id, at)  # skips what is stored already
+    new = conn.execute(
+        select(func.count()).where(statements.c.source_key == source_key, statements.c.first_seen == at)
+    ).scalar_one()
+    gone, entities = _retire(conn, source_key, at) if seen_before else (0, frozenset[str]())
     conn.execute(
         insert(ingests).values(
-            document_id=doc_id,
-            source_key=source_key,
-            at=at,
-            new=len(fresh),
-            confirmed=len(confirmed),
-            retired=len(gone),
+            document_id=doc_id, source_key=source_key, at=at, new=new, confirmed=confirmed, retired=gone
         )
     )
-    return WriteCounts(len(fresh), len(confirmed), len(gone), frozenset(current[g] for g in gone))
+    return WriteCounts(new, confirmed, gone, entities)
+
+
+def _batches(found: Iterable[Statement], size: int) -> Iterator[list[Statement]]:
+    batch: list[Statement] = []
+    for s in found:
+        batch.append(s)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _confirm(conn: Connection, batch: dict[str, Statement], doc_id: str, at: str) -> int:
+    """Restated statements take this document's provenance (``archive`` keeps the one before);
+    they leave ``batch``, which then holds only what is new or already stated by this version."""
+    restated: list[str] = []
+    ids = list(batch)
+    for i in range(0, len(ids), _LOOKUP):
+        query = select(statements.c.id, statements.c.last_seen).where(
+            statements.c.id.in_(ids[i : i + _LOOKUP])
+        )
+        restated += [r.id for r in conn.execute(query) if r.last_seen != at]
+    archive(conn, restated)  # the earlier document stays listed as a source of the value
+    if restated:
+        conn.execute(
+            update(statements).where(statements.c.id == bindparam("b_id")),
+            [_confirmation(sid, batch.pop(sid), doc_id, at) for sid in restated],
+        )
+    return len(restated)
+
+
+def _retire(conn: Connection, source_key: str, at: str) -> tuple[int, frozenset[str]]:
+    """Retire this source's current statements that this version did not state again."""
+    unstated = (
+        statements.c.source_key == source_key,
+        statements.c.retired_at.is_(None),
+        statements.c.last_seen != at,
+    )
+    entities = frozenset(conn.execute(select(statements.c.entity_id).where(*unstated).distinct()).scalars())
+    gone = conn.execute(update(statements).where(*unstated).values(retired_at=at)).rowcount
+    return gone, entities
 
 
 def add_statements(
@@ -160,11 +195,10 @@ def add_statements(
 def _insert(
     conn: Connection, items: Iterable[tuple[str, Statement]], source_key: str, doc_id: str, at: str
 ) -> None:
-    """Plain DB-API executemany in batches: the hot path of a large ring file."""
-    columns = ", ".join(_INSERT_COLUMNS)
-    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
-    marks = ", ".join([mark] * len(_INSERT_COLUMNS))
-    sql = f"INSERT INTO statements ({columns}) VALUES ({marks})"
+    """The hot path of a large ring file, in batches: plain DB-API executemany on SQLite,
+    COPY on PostgreSQL. A statement already stored (the same fact stated twice in one
+    version) is left as it is."""
+    write = _copy if conn.dialect.name == "postgresql" else _executemany
     rows: list[tuple[object, ...]] = []
     for sid, s in items:
         rows.append(
@@ -188,10 +222,38 @@ def _insert(
             )
         )
         if len(rows) >= _BATCH:
-            conn.exec_driver_sql(sql, rows)
+            write(conn, rows)
             rows = []
     if rows:
-        conn.exec_driver_sql(sql, rows)
+        write(conn, rows)
+
+
+_COLUMNS = ", ".join(_INSERT_COLUMNS)
+
+
+def _executemany(conn: Connection, rows: list[tuple[object, ...]]) -> None:
+    mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+    marks = ", ".join([mark] * len(_INSERT_COLUMNS))
+    sql = f"INSERT INTO statements ({_COLUMNS}) VALUES ({marks}) ON CONFLICT (id) DO NOTHING"
+    conn.exec_driver_sql(sql, rows)
+
+
+def _copy(conn: Connection, rows: list[tuple[object, ...]]) -> None:
+    """COPY into a scratch table of this transaction, then one INSERT ... SELECT: COPY alone
+    cannot skip a row that is already stored."""
+    cursor: Any = conn.connection.driver_connection.cursor()  # type: ignore[union-attr]
+    cursor.execute(
+        "CREATE TEMPORARY TABLE IF NOT EXISTS statements_in "
+        "(LIKE statements INCLUDING DEFAULTS) ON COMMIT DROP"
+    )
+    cursor.execute("TRUNCATE statements_in")
+    with cursor.copy(f"COPY statements_in ({_COLUMNS}) FROM STDIN") as copy:
+        for row in rows:
+            copy.write_row(row)
+    cursor.execute(
+        f"INSERT INTO statements ({_COLUMNS}) SELECT {_COLUMNS} FROM statements_in "
+        "ON CONFLICT (id) DO NOTHING"
+    )
 
 
 def _confirmation(sid: str, s: Statement, doc_id: str, at: str) -> dict[str, object]:
