@@ -15,6 +15,7 @@ from sqlalchemy import Engine, func, select
 from chipatlas.model.statement import Statement
 from chipatlas.store import writer
 from chipatlas.store.tables import ingests, statement_sources, statements
+from chipatlas.store.writing import WRITE_CACHE_KIB, write_transaction
 
 KEY = "synthetic:stream"
 
@@ -87,3 +88,11 @@ def test_a_rolled_back_write_leaves_nothing(engine: Engine, monkeypatch: pytest.
     with pytest.raises(ValueError), engine.begin() as conn:
         writer.write_statements(conn, failing(), KEY, "doc1", "2026-01-01T00:00:00.000000Z")
     assert current(engine) == {}
+
+
+def test_the_write_cache_is_the_writers_only(sqlite_engine: Engine) -> None:
+    """A large write gets a large page cache; the pooled connection goes back with the default."""
+    with write_transaction(sqlite_engine) as conn:
+        assert conn.exec_driver_sql("PRAGMA cache_size").scalar() == -WRITE_CACHE_KIB
+    with sqlite_engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA cache_size").scalar() == -2000
