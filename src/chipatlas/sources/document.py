@@ -9,7 +9,7 @@ from pathlib import Path
 
 from chipatlas.errors import InputError
 from chipatlas.limits import Limits
-from chipatlas.sources.bundled import DATA
+from chipatlas.sources.bundled import DATA, GAZETTEER
 
 _MEDIA_TYPES = {
     ".txt": "text/plain",
@@ -80,6 +80,8 @@ def path_key(path: Path) -> str:
     """What a local file is: its absolute path, or its place in the package for bundled data,
     so a bundled store is the same on every machine."""
     resolved = path.resolve()
+    if resolved == GAZETTEER.resolve():  # bundled too, but kept beside the schema, not in data/
+        return "bundled:gazetteer.csv"
     if resolved.is_relative_to(DATA.resolve()):
         return f"bundled:{resolved.relative_to(DATA.resolve()).as_posix()}"
     return f"file:{resolved}"
