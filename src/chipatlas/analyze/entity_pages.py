@@ -5,9 +5,15 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import cast
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, select, text
 
-from chipatlas.analyze.provenance import all_sources, best_sources, captions, name_of, source_of
+from chipatlas.analyze.provenance import (
+    all_sources,
+    best_sources_of,
+    captions,
+    name_of,
+    source_of,
+)
 from chipatlas.analyze.records_entity import (
     Appearance,
     ChipMaker,
@@ -64,10 +70,23 @@ def _facts(props: dict[str, list[StatementRow]], skip: frozenset[str] = frozense
     ]
 
 
+# The store's distinct properties, read as a loose scan of the (prop, value) index: one
+# probe per property (about ten), not a walk over every statement.
+_PROPS = text(
+    "WITH RECURSIVE p(x) AS (SELECT min(prop) FROM statements UNION ALL "
+    "SELECT (SELECT min(prop) FROM statements WHERE prop > p.x) FROM p WHERE p.x IS NOT NULL) "
+    "SELECT x FROM p WHERE x IS NOT NULL"
+)
+
+
 def _referrers(conn: Connection, members: list[str], skip_schemas: tuple[str, ...]) -> list[Referrer]:
+    # "value IN" alone has no index to use (a 1.2 s scan of 2.3 million statements on the
+    # 1,000 x 100 store); every property named lets it probe (prop, value) instead.
+    props = list(conn.execute(_PROPS).scalars())
     query = (
         select(statements)
-        .where(statements.c.value.in_(members), statements.c.retired_at.is_(None))
+        .where(statements.c.prop.in_(props), statements.c.value.in_(members))
+        .where(statements.c.retired_at.is_(None))
         .where(statements.c.schema.notin_(skip_schemas))
         .order_by(statements.c.entity_id, statements.c.prop, statements.c.id)
     )
@@ -124,7 +143,9 @@ def company(conn: Connection, slug: str) -> CompanyPage:
         .order_by(platforms.c.name, ring_rows.c.position)
     )
     rows = [dict(r) for r in conn.execute(query).mappings()]
-    sources = best_sources(conn, [r["supply_id"] for r in rows])
+    # Only the two properties shown: the same choice as best_sources, without reading every
+    # statement of each of the company's rows.
+    sources = best_sources_of(conn, [r["supply_id"] for r in rows], (P.SUPPLIER, P.COMPONENT))
     appearances: list[Appearance] = []
     sites: dict[tuple[str | None, str | None], list[str]] = defaultdict(list)
     for r in rows:
