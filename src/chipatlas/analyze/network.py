@@ -81,7 +81,7 @@ class _Tally:
     only: dict[Pair, list[Row]] = field(default_factory=dict)
 
 
-def criticality_of_rows(rows: list[Row]) -> list[CompanyRank]:
+def _tallies(rows: list[Row]) -> list[_Tally]:
     stats: dict[str, _Tally] = {}
     for group in by_component(rows).values():
         named = distinct_suppliers(group)
@@ -97,11 +97,19 @@ def criticality_of_rows(rows: list[Row]) -> list[CompanyRank]:
                 s.sole.setdefault(pair, []).append(r)
             if len(named) == 1:
                 s.only.setdefault(pair, []).append(r)
-    out = [_ranked(s) for s in stats.values()]
-    out.sort(
-        key=lambda s: (-s["n_sole"], -s["n_only_named"], -s["n_platforms"], -s["n_components"], s["supplier"])
-    )
-    return [{**s, "rank": i} for i, s in enumerate(out, 1)]
+    return list(stats.values())
+
+
+def _order(s: _Tally) -> tuple[int, int, int, int, str]:
+    """The ranking key, from the tally's counts (what ``_ranked`` reports)."""
+    return (-len(s.sole), -len(s.only), -len({slug for slug, _ in s.pairs}), -len(s.pairs), s.supplier)
+
+
+def criticality_of_rows(rows: list[Row], limit: int | None = None) -> list[CompanyRank]:
+    """Every company ranked, or the first ``limit``: the ranking needs only counts, so only
+    the companies returned get their lists of rows (the 400 of a large store took seconds)."""
+    ranked = sorted(_tallies(rows), key=_order)
+    return [{**_ranked(s), "rank": i} for i, s in enumerate(ranked[:limit] if limit else ranked, 1)]
 
 
 def _pair_refs(pairs: dict[Pair, list[Row]]) -> list[PairRefs]:
@@ -127,11 +135,12 @@ def _ranked(s: _Tally) -> CompanyTally:
 def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | None = None) -> Criticality:
     """Companies ranked: sole roles, sole-named components, platforms, components. ``rows``:
     every ring row, when the caller has read them already (one read for a whole page)."""
-    ranked = criticality_of_rows(load_rows(conn) if rows is None else rows)
+    tallies = sorted(_tallies(load_rows(conn) if rows is None else rows), key=_order)
+    chosen = tallies[:limit] if limit else tallies
     return {
         "ranking": "n_sole, then n_only_named, then n_platforms, then n_components (all descending)",
-        "n_companies": len(ranked),
-        "companies": ranked[:limit] if limit else ranked,
+        "n_companies": len(tallies),
+        "companies": [{**_ranked(s), "rank": i} for i, s in enumerate(chosen, 1)],
     }
 
 

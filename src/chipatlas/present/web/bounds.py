@@ -260,7 +260,9 @@ async def offload_cached(request: Request, work: Callable[[], Response]) -> Resp
     """``offload`` for a heavy page whose answer depends only on its URL and the store."""
     version: StoreVersion = request.app.state.version
     results: Results = request.app.state.results
-    key = (request.url.path, request.url.query, version())  # read before the answer is made
+    now = version()  # read before the answer is made
+    key = (request.url.path, request.url.query, now)
+    request.state.store_version = now  # for parts a page shares across its URLs (read first)
     found = results.get(key)
     if found is None:
         running = results.pending.get(key)

@@ -7,7 +7,7 @@ statements each figure was computed from, as anchors into the stored documents).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from sqlalchemy import Connection
 
@@ -22,6 +22,7 @@ from chipatlas.analyze.network import country_exposure, criticality, supplier_ma
 from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes, PlatformChanges
 from chipatlas.analyze.records_compare import ComparedPlatform
 from chipatlas.analyze.records_exposure import ExposureReport
+from chipatlas.analyze.records_network import SupplierMatrix
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web.evidence import Link, statement_links, with_links
@@ -52,6 +53,8 @@ from chipatlas.present.web.page_records_analysis import (
 )
 from chipatlas.present.web.page_records_chokepoints import (
     AnalysisContext,
+    LinkedCountryExposure,
+    LinkedCriticality,
     LinkedUsProduction,
     PlatformAnalysisContext,
 )
@@ -86,28 +89,26 @@ def platform_choices(conn: Connection) -> list[PlatformChoice]:
     return [{"slug": p["slug"], "name": p["name"]} for p in items]
 
 
-def analysis(conn: Connection, platform: str | None, cursor: str | None = None) -> AnalysisContext:
-    """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
-    all), the top ``TOP`` of criticality and of the supplier x platform matrix, countries."""
-    p = find_platform(conn, platform) if platform else None
-    slug = p["slug"] if p else None
-    page, nxt = chokepoints_page(conn, slug, KINDS, ANALYSIS_PAGE, decode_cursor(cursor, 2))
-    found = findings(conn, page)
-    counts = kind_counts(conn, p["id"] if p else None)
-    rows = load_rows(conn)  # once for the three cross-platform views below
+class Overview(TypedDict):
+    """The part of /analysis that is the same whatever platform or page is asked."""
+
+    platforms: list[PlatformChoice]
+    criticality: LinkedCriticality
+    matrix: SupplierMatrix
+    countries: LinkedCountryExposure
+
+
+def overview(conn: Connection) -> Overview:
+    """The top ``TOP`` of criticality and of the supplier x platform matrix, and countries,
+    over every ring row (one read for the three), with the platform choices."""
+    rows = load_rows(conn)
     crit = criticality(conn, TOP, rows)
     matrix = supplier_matrix(conn, 2, rows)
     by_country = country_exposure(conn, rows)
     crit_links = link_lists(conn, [c["supply_ids"] for c in crit["companies"]], cap=LINKS)
     country_links = link_lists(conn, [c["supply_ids"] for c in by_country["countries"]], cap=LINKS)
     return {
-        "page": "analysis",
-        "title": "Chokepoints and exposure",
-        "platform": slug,
         "platforms": platform_choices(conn),
-        "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
-        "chokepoints": found,
-        "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
         "criticality": {
             **crit,
             "companies": [capped_company(c, ls) for c, ls in zip(crit["companies"], crit_links, strict=True)],
@@ -119,6 +120,31 @@ def analysis(conn: Connection, platform: str | None, cursor: str | None = None) 
                 capped_country(c, ls) for c, ls in zip(by_country["countries"], country_links, strict=True)
             ],
         },
+    }
+
+
+def analysis(
+    conn: Connection, platform: str | None, cursor: str | None = None, shared: Overview | None = None
+) -> AnalysisContext:
+    """Chokepoints (all platforms or one; one page of ``ANALYSIS_PAGE`` components, counts of
+    all) and the ``overview``; ``shared``: the overview already computed for this store version."""
+    p = find_platform(conn, platform) if platform else None
+    slug = p["slug"] if p else None
+    page, nxt = chokepoints_page(conn, slug, KINDS, ANALYSIS_PAGE, decode_cursor(cursor, 2))
+    found = findings(conn, page)
+    counts = kind_counts(conn, p["id"] if p else None)
+    whole = shared if shared is not None else overview(conn)
+    return {
+        "page": "analysis",
+        "title": "Chokepoints and exposure",
+        "platform": slug,
+        "platforms": whole["platforms"],
+        "kinds": [{"kind": k, "explanation": KIND_NOTES[k], "n": counts[k]} for k in KINDS],
+        "chokepoints": found,
+        "by_kind": {k: [f for f in found if f["kind"] == k] for k in KINDS},
+        "criticality": whole["criticality"],
+        "matrix": whole["matrix"],
+        "countries": whole["countries"],
         "next_cursor": encode_cursor(nxt),
     }
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Awaitable, Callable, Mapping
 
 from fastapi import APIRouter, Request
@@ -167,12 +168,37 @@ async def platform_analysis_csv(request: Request, name: str) -> Response:
     return await _platform_analysis(request, name, "csv")
 
 
-_page(
-    "/analysis",
-    "analysis.html",
-    lambda conn, r: context_analysis.analysis(conn, _params(r).get("platform"), _params(r).get("cursor")),
-    cached=True,
-)
+class _Shared:
+    """/analysis's overview (criticality, matrix, countries over every ring row: seconds on a
+    large store), computed once per store version and shared by every platform and page of
+    /analysis. The version is the one ``offload_cached`` read before the page was made, so
+    an overview is never kept under a version older than the data it shows."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()  # one computation; the others wait for it
+        self._kept: tuple[object, context_analysis.Overview] | None = None
+
+    def get(self, conn: Connection, version: object) -> context_analysis.Overview:
+        with self._lock:
+            if self._kept is None or self._kept[0] != version:
+                self._kept = (version, context_analysis.overview(conn))
+            return self._kept[1]
+
+
+_made = threading.Lock()
+
+
+def _analysis(conn: Connection, request: Request) -> Mapping[str, object]:
+    with _made:  # one _Shared per app, whichever request comes first
+        if not hasattr(request.app.state, "analysis_overview"):
+            request.app.state.analysis_overview = _Shared()
+    shared: _Shared = request.app.state.analysis_overview
+    params = _params(request)
+    whole = shared.get(conn, request.state.store_version)
+    return context_analysis.analysis(conn, params.get("platform"), params.get("cursor"), whole)
+
+
+_page("/analysis", "analysis.html", _analysis, cached=True)
 _page(
     "/exposure",
     "exposure.html",
