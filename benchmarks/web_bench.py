@@ -20,8 +20,8 @@ of the per-round ratios, printed with its spread:
 
 For context, once each: Datasette's table view (lean: ``_nosuggest=1&_nofacet=1``, and
 default), raw ``sqlite3`` in this process (the floor: the query and ``json.dumps``, no
-HTTP), and chipatlas's platform HTML page, home page, search, the platform analysis page, /analysis for one platform
-and the company page (p50/p95 at 1 connection, requests/s at ``--connections``).
+HTTP), and chipatlas's platform HTML page, home page, search, the platform analysis page,
+/analysis for one platform and the company page (p50/p95 at 1 connection, requests/s at ``--connections``).
 
 Targets (issue "Fast and shared"): ring JSON >= 1.5x Datasette's SQL endpoint, p95 < 10 ms
 at 1 connection; platform page >= 200 req/s and p95 < 50 ms at 1 connection.
@@ -175,10 +175,15 @@ def main() -> None:
             ),
             # Every URL new: the chokepoints of one platform, the overview shared per store version.
             "chipatlas /analysis?platform=": measure(
-                ours, [f"/analysis?platform={s}&n={i}" for i, s in enumerate(few)], args.connections, fresh=True
+                ours,
+                [f"/analysis?platform={s}&n={i}" for i, s in enumerate(few)],
+                args.connections,
+                fresh=True,
             ),
             "chipatlas company page": measure(
-                ours, [f"/companies/synthetic_supplier_{i % 400:04d}" for i in range(len(few))], args.connections
+                ours,
+                [f"/companies/synthetic_supplier_{i % 400:04d}" for i in range(len(few))],
+                args.connections,
             ),
         }
     finally:
