@@ -38,3 +38,24 @@ def test_the_shared_overview_gives_the_same_answer_and_a_write_replaces_it(bundl
         # And a URL asked before the write is answered from the new overview too.
         again = client.get(f"/analysis.json?platform={SEED}").json()
         assert again == fresh(bundled, SEED) and again["criticality"] == after["criticality"]
+
+
+def test_company_referrers_probe_by_property_and_find_what_a_full_scan_finds(bundled: Engine) -> None:
+    """The referrers read names every property of the store (a loose index scan); on both
+    backends it returns what ``value IN`` over every statement returns."""
+    from sqlalchemy import select
+
+    from chipatlas.analyze import entity_pages
+    from chipatlas.store.tables import statements
+
+    with bundled.connect() as conn:
+        ids = list(conn.execute(select(statements.c.value).where(statements.c.prop == "parent")).scalars())
+        ids += list(conn.execute(select(statements.c.value).where(statements.c.prop == "supplier")).scalars())
+        members = sorted(set(ids))[:50]
+        assert members
+        got = entity_pages._referrers(conn, members, ())
+        scan = select(statements.c.entity_id, statements.c.prop).where(
+            statements.c.value.in_(members), statements.c.retired_at.is_(None)
+        )
+        expected = sorted((r.entity_id, r.prop) for r in conn.execute(scan))
+    assert sorted((r["entity"], r["prop"]) for r in got) == expected and expected
