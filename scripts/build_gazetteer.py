@@ -25,21 +25,9 @@ import json
 import sys
 from pathlib import Path
 
+from chipatlas.model.gazetteer import HEADER
+
 OUT = Path(__file__).resolve().parents[1] / "src/chipatlas/model/data/gazetteer.csv"
-FIELDS = (
-    "slug",
-    "name",
-    "kind",
-    "country",
-    "region",
-    "lat",
-    "lon",
-    "geonames_id",
-    "point_from",
-    "aliases",
-    "source_url",
-    "note",
-)
 
 # (slug, shown name, country, region, geonameid, extra aliases separated by |)
 CITIES: tuple[tuple[str, str, str, str, int, str], ...] = (
@@ -251,7 +239,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = build(args.source)
     with OUT.open("w", encoding="utf-8", newline="") as fh:
-        writer = csv.DictWriter(fh, FIELDS, lineterminator="\n")
+        writer = csv.DictWriter(fh, HEADER, lineterminator="\n")
         writer.writeheader()
         writer.writerows(rows)
     print(f"wrote {len(rows)} places to {OUT}")
