@@ -8,12 +8,17 @@ changes nothing that already landed.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
 
 from chipatlas.errors import ChipatlasError
+from chipatlas.jsonvalue import JSONObject
 from chipatlas.store import jobs as rows
+
+if TYPE_CHECKING:
+    from chipatlas.ingest.report import DocumentReport
 
 log = logging.getLogger(__name__)
 
@@ -22,13 +27,21 @@ class RetryableError(ChipatlasError):
     """The job may succeed later (the store was busy); the queue runs it again."""
 
 
-def _upload(engine: Engine, job: rows.Job) -> tuple[dict[str, Any], str | None]:
+@dataclass(frozen=True)
+class Outcome:
+    """What a job's work returns: the report the row keeps, and why it failed (None: done)."""
+
+    result: JSONObject = field(default_factory=dict)
+    failed: str | None = None
+
+
+def _upload(engine: Engine, job: rows.Job) -> Outcome:
     from chipatlas.ingest.pipeline import IngestOptions, ingest
     from chipatlas.sources.document import SourceDocument, guess_media_type
 
     data = rows.payload(engine, job.id)
     if data is None:
-        return {}, "the upload's bytes are gone (the job already finished once)"
+        return Outcome(failed="the upload's bytes are gone (the job already finished once)")
     name = job.params.get("filename", "upload.txt")
     source = SourceDocument(
         uri=f"upload:{name}", data=data, media_type=guess_media_type(name, data), key=job.params["key"]
@@ -37,7 +50,7 @@ def _upload(engine: Engine, job: rows.Job) -> tuple[dict[str, Any], str | None]:
     return _report(ingest(engine, source, options))
 
 
-def _url(engine: Engine, job: rows.Job) -> tuple[dict[str, Any], str | None]:
+def _url(engine: Engine, job: rows.Job) -> Outcome:
     from chipatlas.ingest.pipeline import IngestOptions, ingest
     from chipatlas.sources.locate import open_source
 
@@ -47,29 +60,31 @@ def _url(engine: Engine, job: rows.Job) -> tuple[dict[str, Any], str | None]:
     return _report(ingest(engine, source, options))
 
 
-def _report(report: Any) -> tuple[dict[str, Any], str | None]:
+def _report(report: DocumentReport) -> Outcome:
     body = dict(report.as_dict())
     if report.status == "busy":
         raise RetryableError(report.rejected[0].message)
     if not report.ok:
-        return body, "; ".join(n.message for n in report.rejected) or "rejected"
-    return body, None
+        return Outcome(body, "; ".join(n.message for n in report.rejected) or "rejected")
+    return Outcome(body)
 
 
-def _poll(engine: Engine, job: rows.Job) -> tuple[dict[str, Any], str | None]:
+def _poll(engine: Engine, job: rows.Job) -> Outcome:
     from chipatlas.ingest.feeds import poll_feeds
 
     allow_private = job.params.get("allow_private") == "yes"
     lines = list(poll_feeds(engine, allow_private=allow_private))
     failed = [line for line in lines if line.startswith("error")]
-    return {"lines": lines}, ("; ".join(failed) if failed else None)
+    return Outcome({"lines": lines}, "; ".join(failed) if failed else None)
 
 
-def _digest(engine: Engine, job: rows.Job) -> tuple[dict[str, Any], str | None]:
+def _digest(engine: Engine, job: rows.Job) -> Outcome:
     from chipatlas.present.deliver.outbox import run
 
     report = run(engine)
-    return {"lines": report.lines()}, (None if report.ok else "some deliveries failed; the next run retries")
+    return Outcome(
+        {"lines": report.lines()}, None if report.ok else "some deliveries failed; the next run retries"
+    )
 
 
 _KINDS = {"upload": _upload, "url": _url, "poll": _poll, "digest": _digest}
@@ -81,12 +96,12 @@ def run(engine: Engine, job_id: str) -> rows.Job:
     job = rows.start(engine, job_id)
     log.info("job %s (%s) started, attempt %d", job.id, job.kind, job.attempts)
     try:
-        result, failed = _KINDS[job.kind](engine, job)
+        outcome = _KINDS[job.kind](engine, job)
     except RetryableError:
         log.warning("job %s (%s): store busy; will retry", job.id, job.kind)
         raise
     except ChipatlasError as exc:
-        result, failed = {}, str(exc)
-    done = rows.finish(engine, job_id, result, failed=failed)
+        outcome = Outcome(failed=str(exc))
+    done = rows.finish(engine, job_id, outcome.result, failed=outcome.failed)
     log.info("job %s (%s) %s", done.id, done.kind, done.status)
     return done
