@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NotRequired
+from typing import Annotated, Generic, NotRequired, TypeVar
 
-from pydantic import ConfigDict, with_config
+from pydantic import ConfigDict, Field, with_config
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_concentration import Refs
@@ -15,9 +15,15 @@ from chipatlas.analyze.records_sites import PlaceRecord
 DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
 
 
-@with_config(DOCUMENTED)
-class Exposure(Refs):
-    """One (platform, component) the target appears in, with the alternatives and the reasoning."""
+RowT = TypeVar("RowT", bound=RowBrief)
+
+
+class ExposureFields(Refs, Generic[RowT]):
+    """An exposure's fields, generic in its alternatives: plain here, linked on the web page.
+
+    pydantic reads field docstrings from the named record's own body only, so the fields that
+    carry a description for the OpenAPI models say it with ``Field``.
+    """
 
     platform: str
     slug: str
@@ -25,16 +31,25 @@ class Exposure(Refs):
     role: str | None
     roles: list[str | None]
     suppliers: list[str | None]
-    dependence: str
-    """sole | no_named_alternative | only_named_supplier | has_alternatives (a company, a site);
-    all_known_suppliers | partial (a country)"""
-    alternatives: list[RowBrief]
+    dependence: Annotated[
+        str,
+        Field(
+            description="sole | no_named_alternative | only_named_supplier | has_alternatives (a company, "
+            "a site);\nall_known_suppliers | partial (a country)"
+        ),
+    ]
+    alternatives: list[RowT]
     n_undisclosed_alternatives: int
-    evidence: str
-    """The weakest evidence of the rows that name the target."""
-    reasoning: list[str]
-    """Each step cites the ring rows (supply ids, documents) it rests on."""
+    evidence: Annotated[str, Field(description="The weakest evidence of the rows that name the target.")]
+    reasoning: Annotated[
+        list[str], Field(description="Each step cites the ring rows (supply ids, documents) it rests on.")
+    ]
     rows: list[RowBrief]
+
+
+@with_config(DOCUMENTED)
+class Exposure(ExposureFields[RowBrief]):
+    """One (platform, component) the target appears in, with the alternatives and the reasoning."""
 
 
 @with_config(DOCUMENTED)

@@ -7,7 +7,7 @@ statements each figure was computed from, as anchors into the stored documents).
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from sqlalchemy import Connection
 
@@ -21,11 +21,11 @@ from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.network import country_exposure, criticality, supplier_matrix
 from chipatlas.analyze.records_change import ChangeEvent, ChangeGroup, Changes, PlatformChanges
 from chipatlas.analyze.records_compare import ComparedPlatform
-from chipatlas.analyze.records_exposure import ExposureReport
+from chipatlas.analyze.records_exposure import Exposure
 from chipatlas.analyze.records_network import SupplierMatrix
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.uscontent import label, us_production
-from chipatlas.present.web.evidence import Link, statement_links, with_links
+from chipatlas.present.web.evidence import Link, statement_links
 from chipatlas.present.web.linked import (
     capped_company,
     capped_country,
@@ -57,6 +57,12 @@ from chipatlas.present.web.page_records_chokepoints import (
     LinkedCriticality,
     LinkedUsProduction,
     PlatformAnalysisContext,
+)
+from chipatlas.present.web.page_records_exposure import (
+    ExposureContext,
+    LinkedExposure,
+    LinkedExposureReport,
+    LinkedSiteExposure,
 )
 from chipatlas.present.web.page_records_platform import platform_head
 from chipatlas.present.web.render import decode_cursor, encode_cursor
@@ -182,32 +188,47 @@ def exposure_page(
     with_subsidiaries: bool = False,
     site: str | None = None,
     radius: str | None = None,
-) -> dict[str, Any]:
+) -> ExposureContext:
     """Everything that depends on a company, site or country (and, asked, the companies it
     owns), or on everything within ``radius`` of a gazetteer ``site``; no name: just the form."""
-    form = {"query": name, "site": site, "radius": radius or "50km", "with_subsidiaries": with_subsidiaries}
+    radius = radius or "50km"
+    form: ExposureContext = {
+        "page": "exposure",
+        "title": "Exposure",
+        "query": name,
+        "site": site,
+        "radius": radius,
+        "with_subsidiaries": with_subsidiaries,
+        "result": None,
+        "dependence": {},
+    }
     if not name and not site:
-        return {"page": "exposure", "title": "Exposure", **form, "result": None, "dependence": {}}
+        return form
+    # The page shows a linked copy; the record stays as the analysis returned it.
+    result: LinkedExposureReport
     if site:
         from chipatlas.analyze.site_exposure import site_exposure
         from chipatlas.analyze.sites import parse_radius
 
-        data: ExposureReport = site_exposure(conn, site, parse_radius(radius or "50km"))
+        inside = site_exposure(conn, site, parse_radius(radius))
+        linked_site: LinkedSiteExposure = {
+            **inside,
+            "exposures": _exposures_linked(conn, inside["exposures"]),
+        }
+        result = linked_site
     else:
         data = exposure(conn, name or "", with_subsidiaries)
-    linked = [
-        e | {"alternatives": rows_linked(conn, e["alternatives"])}
-        for e in with_links(conn, data["exposures"])
+        result = {**data, "exposures": _exposures_linked(conn, data["exposures"])}
+    title = f"Exposure to {result['entity']}"
+    return {**form, "title": title, "result": result, "dependence": DEPENDENCE_NOTES}
+
+
+def _exposures_linked(conn: Connection, exposures: list[Exposure]) -> list[LinkedExposure]:
+    links = link_lists(conn, [e["supply_ids"] for e in exposures])
+    return [
+        {**e, "alternatives": rows_linked(conn, e["alternatives"]), "links": ls}
+        for e, ls in zip(exposures, links, strict=True)
     ]
-    # The page shows a linked copy; the record stays as the analysis returned it.
-    result: dict[str, Any] = {**dict(data), "exposures": linked}
-    return {
-        "page": "exposure",
-        "title": f"Exposure to {data['entity']}",
-        **form,
-        "result": result,
-        "dependence": DEPENDENCE_NOTES,
-    }
 
 
 def _statement_links(conn: Connection, ids: list[str]) -> list[Link]:

@@ -7,7 +7,7 @@ statement's span with that id) and ``/platforms/{slug}#row-{supply}`` anchors.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from typing import Any
 from urllib.parse import quote
 
@@ -59,14 +59,3 @@ def statement_links(conn: Connection, statement_ids: Iterable[str]) -> dict[str,
 def quote_links(conn: Connection, pairs: Iterable[tuple[str, str]]) -> dict[tuple[str, str], str]:
     """(document, quote) -> the anchor of a statement read from those words in that document."""
     return {key: doc_href(key[0], sid) for key, sid in statements_quoting(conn, pairs).items()}
-
-
-def with_links(
-    conn: Connection, items: Sequence[Mapping[str, Any]], key: str = "supply_ids", cap: int | None = None
-) -> list[dict[str, Any]]:
-    """Copies of ``items``, each with ``links``: one per ring row it was computed from (the
-    first ``cap`` of them when given: a country across every ring rests on thousands)."""
-    found = row_links(conn, (s for item in items for s in (item.get(key) or [])[:cap]))
-    return [
-        {**item, "links": [found[s] for s in (item.get(key) or [])[:cap] if s in found]} for item in items
-    ]

@@ -38,7 +38,7 @@ def link_lists(
     conn: Connection, id_lists: Sequence[Sequence[str]], cap: int | None = None
 ) -> list[list[Link]]:
     """For each list of ring-row ids, the anchors of its rows (its first ``cap``): what
-    ``evidence.with_links`` puts under ``links``, one read for them all."""
+    the pages put under ``links``, one read for them all."""
     found = row_links(conn, (s for ids in id_lists for s in ids[:cap]))
     return [[found[s] for s in ids[:cap] if s in found] for ids in id_lists]
 
