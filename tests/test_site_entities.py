@@ -116,3 +116,18 @@ def test_a_ring_without_its_gazetteer_reports_its_places_whole(engine: Engine, t
         "Atlantis Works",
         "Cheongju and Atlantis Works",
     }
+
+
+def test_a_gazetteer_row_at_fault_is_rejected_with_its_line_and_field(engine: Engine, tmp_path: Path) -> None:
+    # Synthetic gazetteer (made up for this test): the second place lies north of the pole.
+    head = "slug,name,kind,country,region,lat,lon,geonames_id,point_from,aliases,source_url,note\n"
+    rows = (
+        "testtown,Testtown,city,TW,Test,24.8,121.0,1,,,https://example.org/testtown,\n"
+        "polar,Polar,city,TW,Test,95,121.0,2,,,https://example.org/polar,\n"
+    )
+    path = tmp_path / "synthetic_gazetteer.csv"
+    path.write_text(head + rows, encoding="utf-8")
+    report = ingest(engine, load_path(path), IngestOptions())
+    assert [(n.line, n.message) for n in report.rejected] == [
+        (3, "field 'lat': '95' is not a number between -90 and 90")
+    ]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
 from chipatlas.model.statement import Statement
+from chipatlas.read.parsed import Row, Table
 
 
 class RefFn(Protocol):
@@ -44,3 +46,24 @@ class Extraction:
         self.platforms |= other.platforms
         self.kinds |= other.kinds
         self.source_key = self.source_key or other.source_key
+
+
+def whole_rows(
+    kind: str,
+    source_key: str,
+    table: Table,
+    header: Sequence[str],
+    problem: Callable[[dict[str, str]], str | None],
+    statements: Callable[[Row, dict[str, str]], list[Statement]],
+) -> Extraction:
+    """A bundled table read row by row: each row's cells by ``header`` name, stripped; a row
+    lands whole or is rejected with its line and the field at fault (``problem``)."""
+    out = Extraction(kinds={kind}, source_key=source_key)
+    for row in table.rows:
+        cells = {col: cell.text.strip() for col, cell in zip(header, row.cells, strict=False)}
+        fault = problem(cells)
+        if fault:
+            out.rejected.append(Note(row.line, fault))
+            continue
+        out.statements += statements(row, cells)
+    return out

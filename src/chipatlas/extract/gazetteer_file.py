@@ -10,8 +10,9 @@ these Sites through their Production's ``site`` (``extract/ring.py``).
 from __future__ import annotations
 
 import math
+from functools import partial
 
-from chipatlas.extract.findings import Extraction, Note
+from chipatlas.extract.findings import Extraction, whole_rows
 from chipatlas.model.countries import lookup
 from chipatlas.model.gazetteer import HEADER, site_id
 from chipatlas.model.schema import K, P
@@ -39,15 +40,7 @@ def is_gazetteer_table(table: Table) -> bool:
 
 def extract_gazetteer(doc: ParsedDocument, table: Table) -> Extraction:
     """Every row lands whole or is rejected with its line and the field at fault."""
-    out = Extraction(kinds={"gazetteer"}, source_key=SOURCE_KEY)
-    for row in table.rows:
-        cells = {col: cell.text.strip() for col, cell in zip(HEADER, row.cells, strict=False)}
-        problem = _problem(cells)
-        if problem:
-            out.rejected.append(Note(row.line, problem))
-            continue
-        out.statements += _row_statements(doc, row, cells)
-    return out
+    return whole_rows("gazetteer", SOURCE_KEY, table, HEADER, _problem, partial(_row_statements, doc))
 
 
 def _coordinate(text: str, limit: float) -> bool:

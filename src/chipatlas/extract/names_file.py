@@ -9,7 +9,7 @@ built on it (``used_in``). All of it cites the row's public page.
 
 from __future__ import annotations
 
-from chipatlas.extract.findings import Extraction, Note, RefFn
+from chipatlas.extract.findings import Extraction, RefFn, whole_rows
 from chipatlas.model.knowledge import HEADER, NAME_COLUMNS, split_list
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
@@ -26,15 +26,9 @@ def is_names_table(table: Table) -> bool:
 
 def extract_names(doc: ParsedDocument, table: Table, ref: RefFn) -> Extraction:
     """Every row lands whole or is rejected with its line and the field at fault."""
-    out = Extraction(kinds={"names"}, source_key=SOURCE_KEY)
-    for row in table.rows:
-        cells = {col: cell.text.strip() for col, cell in zip(HEADER, row.cells, strict=False)}
-        problem = _problem(cells)
-        if problem:
-            out.rejected.append(Note(row.line, problem))
-            continue
-        out.statements += _row_statements(doc, row, cells, ref)
-    return out
+    return whole_rows(
+        "names", SOURCE_KEY, table, HEADER, _problem, lambda row, cells: _row_statements(doc, row, cells, ref)
+    )
 
 
 def _problem(cells: dict[str, str]) -> str | None:
