@@ -261,3 +261,14 @@ def test_a_broker_that_is_down_gives_503_and_a_failed_job_not_a_traceback(tmp_pa
         assert job.status == "failed" and job.error is not None and "job queue" in job.error
         assert _documents(db) == 0
         engine.dispose()
+
+
+def test_a_job_prints_as_its_record_declares() -> None:
+    # as_json is the dataclass's fields as they stand: JobRecord must name the same, in order.
+    from dataclasses import fields
+
+    from chipatlas.store.jobs import Job, JobRecord
+
+    job = Job(id="j1", kind="poll", status="done", params={"a": "b"}, attempts=1, created_at="2026-12-01")
+    assert list(job.as_json()) == list(JobRecord.__annotations__) == [f.name for f in fields(Job)]
+    assert job.as_json()["params"] == {"a": "b"} and job.as_json()["result"] is None

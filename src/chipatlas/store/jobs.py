@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 import uuid
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import asdict, dataclass, field
+from typing import Any, cast
 
 from sqlalchemy import Engine, func, insert, select, update
 from sqlalchemy.exc import DBAPIError
@@ -56,18 +56,7 @@ class Job:
 
     def as_json(self) -> JobRecord:
         """The job as the API and ``jobs show --format json`` print it (no payload bytes)."""
-        return {
-            "id": self.id,
-            "kind": self.kind,
-            "status": self.status,
-            "params": self.params,
-            "attempts": self.attempts,
-            "created_at": self.created_at,
-            "started_at": self.started_at,
-            "finished_at": self.finished_at,
-            "result": self.result,
-            "error": self.error,
-        }
+        return cast(JobRecord, asdict(self))  # JobRecord declares these fields, in this order
 
 
 def _job(row: Any) -> Job:
