@@ -11,25 +11,15 @@ import json
 
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
+from tests.proposal_notes import note_proposals as _note
 
 from chipatlas.analyze.ring import ring
 from chipatlas.ingest import review
-from chipatlas.ingest.pipeline import ingest
 from chipatlas.ingest.proposals import describe
 from chipatlas.present.web import create_app
-from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 
 GB200 = "Nvidia GB200 NVL72"
-HEAD = "# Synthetic test note: {}\n\nSynthetic text written for a test, not a real report. "
-
-
-def _note(engine: Engine, body: str, name: str) -> list[rows.Proposal]:
-    text = HEAD.format(name) + body + "\n"
-    report = ingest(engine, SourceDocument(f"synthetic/{name}.md", text.encode(), "text/markdown"))
-    assert report.status == "landed", report.lines()
-    with engine.connect() as conn:
-        return [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
 
 
 def _ring(engine: Engine, platform: str) -> str:

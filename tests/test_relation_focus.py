@@ -10,23 +10,13 @@ from __future__ import annotations
 import json
 
 from sqlalchemy import Engine
+from tests.proposal_notes import note_proposals as _note
 
 from chipatlas.analyze.ring import ring
 from chipatlas.ingest import review
-from chipatlas.ingest.pipeline import ingest
-from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 
 MAIA = "platform:microsoft_maia_200"
-HEAD = "# Synthetic test note: {}\n\nSynthetic text written for a test, not a real report. "
-
-
-def _note(engine: Engine, body: str, name: str) -> list[rows.Proposal]:
-    text = HEAD.format(name) + body + "\n"
-    report = ingest(engine, SourceDocument(f"synthetic/{name}.md", text.encode(), "text/markdown"))
-    assert report.status == "landed", report.lines()
-    with engine.connect() as conn:
-        return [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
 
 
 def _of(found: list[rows.Proposal], kind: str) -> list[rows.Proposal]:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import Engine
+from tests.proposal_notes import note_proposals as _note
 
 from chipatlas.analyze.exposure import subsidiaries
 from chipatlas.analyze.proposals import pending
@@ -19,20 +20,9 @@ from chipatlas.analyze.ring import ring
 from chipatlas.analyze.whatif import Shock, whatif
 from chipatlas.errors import InputError
 from chipatlas.ingest import review
-from chipatlas.ingest.pipeline import ingest
-from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 
 TRN3 = "AWS Trainium3 UltraServer"
-HEAD = "# Synthetic test note: {}\n\nSynthetic text written for a test, not a real report. "
-
-
-def _note(engine: Engine, body: str, name: str) -> list[rows.Proposal]:
-    text = HEAD.format(name) + body + "\n"
-    report = ingest(engine, SourceDocument(f"synthetic/{name}.md", text.encode(), "text/markdown"))
-    assert report.status == "landed", report.lines()
-    with engine.connect() as conn:
-        return [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
 
 
 def _rows(engine: Engine, platform: str) -> list[Any]:
