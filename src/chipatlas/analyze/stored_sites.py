@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from sqlalchemy import ColumnElement, Connection, func, select
 
 from chipatlas.model import countries
-from chipatlas.model.gazetteer import Located, Place, country_place, fold
+from chipatlas.model.gazetteer import Located, Place, by_slug, country_place, fold
 from chipatlas.model.schema import K, P
 from chipatlas.store.tables import ring_rows, statements
 
@@ -48,12 +48,7 @@ class StoredSites:
         return Located((here,) if here else (), tuple(missed), "country" if here else "none")
 
     def by_slug(self, slug: str) -> Place | None:
-        for p in self.places.values():
-            if p.slug == slug:
-                return p
-        if slug.startswith("country-"):
-            return country_place(slug.removeprefix("country-").upper())
-        return None
+        return by_slug(slug, self.places.values())
 
     def find(self, name: str) -> Place | None:
         """A stored place by what a person types: its slug, name or alias, else a name inside it."""

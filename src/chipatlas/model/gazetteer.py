@@ -17,6 +17,7 @@ import io
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -228,8 +229,10 @@ def locate(site: str | None, country: str | None) -> Located:
     return Located(tuple(found), tuple(missed), "country" if found else "none")
 
 
-def by_slug(slug: str) -> Place | None:
-    for p in places():
+def by_slug(slug: str, among: Iterable[Place] | None = None) -> Place | None:
+    """The place of that slug among ``among`` (default: the bundled gazetteer), or a country's
+    centre (``country-tw``)."""
+    for p in places() if among is None else among:
         if p.slug == slug:
             return p
     if slug.startswith("country-"):
