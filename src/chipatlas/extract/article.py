@@ -20,6 +20,7 @@ from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, find_date, signal_id
 from chipatlas.extract.taxonomy import TYPES, classify, type_from_label
+from chipatlas.extract.title_chrome import leading_chrome
 from chipatlas.read.parsed import Block, ParsedDocument
 
 _HEADER = re.compile(
@@ -149,6 +150,8 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
     """Any other article: title from metadata, heading or first short line; lead as summary."""
     if not blocks:
         return None
+    dated = blocks  # the header lines hold the date even when they are chrome
+    blocks = blocks[leading_chrome([b.text for b in blocks], meta.values.get("source")) :]
     first = blocks[0]
     title_text = meta.values.get("title") or _page_title(doc.title, meta.values.get("source"))
     title = Span(first.text.lstrip("# ").strip(), first.end - len(first.text.lstrip("# ").strip()), first.end)
@@ -173,7 +176,7 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
         sig.updated = None  # "Updated: yesterday" is no date
     elif sig.updated and found:
         sig.updated = found[0]
-    _date(sig, doc, meta, blocks)
+    _date(sig, doc, meta, dated)
     spans = [(a, b) for blk in prose for a, b in sentences(doc.text, blk.start, blk.end)]
     lead = spans[:2]
     sig.summary = Span(doc.text[lead[0][0] : lead[-1][1]], lead[0][0], lead[-1][1])

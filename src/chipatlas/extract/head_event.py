@@ -23,6 +23,7 @@ _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEA
 # The taxonomy's own trigger words count too when they stand in the main clause (a context
 # word such as "supplier" or "roadmap" says what a story is near, never what it reports).
 _HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
+_PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.PREDICATES.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
 _NEGATION = re.compile(hw.NEGATION)
@@ -78,14 +79,29 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def _predicate(clause: str) -> tuple[int, int, str] | None:
+    """The first predicate of what befalls the subject ("runs into difficulties"), unnegated."""
+    low = clause.lower()
+    hits = [
+        (m.start(), m.end(), kind)
+        for kind, pattern in _PREDICATES
+        for m in pattern.finditer(low)
+        if not _NEGATION.search(low[max(0, m.start() - 40) : m.start()])
+    ]
+    return min(hits) if hits else None
+
+
 def event_in(text: str, where: str) -> HeadEvent | None:
     """The event of one headline or sentence, or None when its main clause states none."""
     a, z = main_clause(text)
     clause = text[a:z]
     found = _events(clause)
-    if not found:
+    said = _predicate(clause)
+    if not found and said is None:
         return None
-    if _VERB_LAST.search(clause):
+    if said is not None:
+        start, end, kind = said
+    elif _VERB_LAST.search(clause):
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
         start, end, kind = min(found, key=lambda h: (h[0], -(h[1] - h[0])))

@@ -90,6 +90,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:to )?suppl(?:y|ies|ied|ying)\b"
         r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
+        # shipping a part to a named buyer is supplying it, not releasing it
+        r"(?:ship|deliver)\w* (?:[\w-]+ ){0,4}to "
+        r"(?!(?:the )?(?:market|customers|consumers|partners)\b)[\w-]+",
         r"(?:wins?|won|secur\w*|land\w*|bag\w*) (?:\w+ ){0,3}"
         r"(?:orders?|contracts?|deal|business|approval|design win)",
         r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
@@ -123,6 +126,27 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "pricing": (
         r"(?:cut|rais|hik|slash|lower|increas)\w* (?:its |the |their )?(?:\w+ )?prices?",
         r"price (?:cuts?|hikes?|increases?|war)",
+    ),
+}
+# Predicates that say what befalls the clause's subject: they decide over an event noun
+# in the subject ("the resumption of deliveries runs into difficulties" is a disruption,
+# "investments are paying off" a result), in languages whose predicate follows the subject.
+PREDICATES: dict[str, tuple[str, ...]] = {
+    "supply_disruption": (
+        r"(?:st[oö](?:ß|ss)t|sto(?:ß|ss)en) (?:\S+ ){0,4}auf (?:\w+ )?"
+        r"(?:schwierigkeiten|probleme|hindernisse)",
+        r"(?:runs?|ran|running) into (?:\w+ ){0,2}(?:problems|trouble|difficulties|snags|hurdles)",
+        r"(?:faces?|facing|hits?|hitting|encounter\w*) (?:\w+ ){0,2}"
+        r"(?:problems|difficulties|snags|hurdles|setbacks?)",
+        r"se heurte\w* (?:\S+ ){0,3}à (?:des |de )?(?:difficult|probl)\w*",
+        r"(?:encuentra|enfrenta)\w* (?:\S+ ){0,3}(?:dificultades|problemas)",
+        r"(?:incontra|affronta)\w* (?:\S+ ){0,3}(?:difficoltà|problemi)",
+        r"(?:vorr[aä]te|supply|supplies|stocks?|inventor(?:y|ies)|stock) (?:\S+ ){0,3}"
+        r"(?:begrenzt|knapp|limited|running low|constrained)",
+    ),
+    "financial_results": (
+        r"pay(?:s|ing)? off|paid off|ripag\w*|zahl\w* sich (?:\w+ )?aus|porte\w* (?:ses|leurs) fruits|"
+        r"(?:rinden|dan|dando) frutos",
     ),
 }
 # A capacity or production event whose place is in the US is US production (the narrower type).

@@ -32,6 +32,13 @@ _HEDGE_LATIN = re.compile(
     r"industry (?:sources|insiders|estimates?)|research firms? (?:\w+ )?(?:reports?|estimates?|projects?|"
     r"expects?|forecasts?)|analysts? (?:say|said|note)|projected|"
     r"berichten zufolge|insidern zufolge|laut (?:insidern|kreisen|berichten)|"
+    # someone else's report named as the source, and the people familiar, in each language
+    r"\w*berichts? zufolge|"
+    r"unter berufung auf (?:[\w-]+ ){0,3}(?:personen|kreise|insider\w*|quellen|bericht\w*|medien\w*)|"
+    r"(?:mit der (?:angelegenheit|sache) )?vertraute(?:n)? (?:personen|kreise)|"
+    r"personnes (?:proches|au fait|familières)|d.apr[eè]s (?:des |plusieurs )?sources|"
+    r"fuentes (?:cercanas|conocedoras)|personas (?:familiarizadas|conocedoras)|"
+    r"fonti (?:vicine|informate)|persone (?:vicine|a conoscenza)|"
     r"selon (?:des |les )?(?:sources|analystes|informations)|"
     r"según (?:fuentes|analistas|informes)|"
     r"secondo (?:quanto riportato|fonti|analisti)|sembra che|"

@@ -1,0 +1,76 @@
+"""Lines at the top of a page that are not its headline: menus, section labels, bylines, captions.
+
+A page fetched as text often starts with what surrounded the story: a menu ("CONNECT WITH
+US", "Login", "MENU"), the site's own blurb ("About TrendForce News"), a section label
+("경제 일반경제"), a byline or credit ("Von: APA/Reuters", "Credit: Bloomberg") or a photo
+caption ("▲SK hynix (HBM4 image)", "FILE PHOTO: ...", "图为 ..."). Taken as the title,
+such a line names no event, so the story's type falls back on the weighing of passing
+words. ``leading_chrome`` counts those lines so the article reader starts at the first
+line that can be a headline. Documented in docs/signals.md (Plain article).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A date the text file carries before its first line ("date 2025-07 ..."): not content.
+_DATE_PREFIX = re.compile(r"^\s*(?:date\s+)?\d{4}-\d{2}(?:-\d{2})?[\sT\d:]*")
+# A credit or byline: who wrote it or took the picture, never what happened.
+_BYLINE = re.compile(
+    r"^(?:by|von|par|por|di|da|credit|credits|photo|foto|bild|image|source|quelle|fonte|fuente|"
+    r"file photo|sumber)\s*[:：]|^(?:by|von|par|por)\s+[A-Z]",
+)
+# A photo caption: a caption marker first, or the picture named in brackets.
+_CAPTION = re.compile(
+    r"^[▲△▶►■□◆◇●○※]|\((?:[^()]{0,40}\s)?(?:이미지|사진|写真|画像|圖|图|photo|foto|image|bild)[^()]{0,20}\)"
+    r"|(?:사진\s*=|/사진|圖／|图／|图为|圖為|写真は|\(圖\)|file photo)",
+    re.IGNORECASE,
+)
+# Words a menu, a share bar or a site's own blurb is made of.
+_CHROME_WORDS = frozenset(
+    {
+        *("about", "us", "contact", "connect", "with", "follow", "subscribe", "newsletter", "login"),
+        *("log", "in", "sign", "up", "share", "menu", "home", "go", "search", "news", "tools"),
+        *("design", "notifications", "star", "null", "skip", "to", "content", "main", "navigation"),
+        *("more", "latest", "trending", "top", "stories", "read", "advertisement", "advertise"),
+        *("cookie", "cookies", "privacy", "policy", "terms", "it"),
+        *("경제", "일반경제", "산업", "정치", "사회", "국제", "일반", "증권", "금융", "테크"),
+        *("科技", "财经", "经济", "産業", "経済", "テクノロジー"),
+    }
+)
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_MAX_CHROME_CHARS = 60  # a menu item or a caption is short; a headline can be long
+_MAX_SKIPPED = 16  # lines of chrome read over at most: past that, the page is not an article
+
+
+def is_chrome(line: str, site: str | None = None) -> bool:
+    """True when a top-of-page line is a menu, section label, byline, credit or photo caption."""
+    text = _DATE_PREFIX.sub("", line.strip().lstrip("#").strip())
+    if not text:
+        return True
+    if _BYLINE.match(text.lower()) or _BYLINE.match(text) or _CAPTION.search(text):
+        return True
+    if len(text) > _MAX_CHROME_CHARS:
+        return False
+    words = _WORD.findall(text.lower())
+    if not words or all(w in _CHROME_WORDS for w in words):
+        return True
+    if site and words and all(w in _CHROME_WORDS or w in site.lower() for w in words):
+        return True  # "About TrendForce News": the site speaking of itself
+    letters = [c for c in text if c.isalpha()]
+    if len(words) <= 4 and letters and all(c.isupper() for c in letters) and not re.search(r"\d", text):
+        return True  # "DESIGN TOOLS": an all-capitals menu label (a chip name has digits)
+    if re.match(r"about\s", text.lower()) and len(words) <= 4:
+        return True  # "About TrendForce News": the site's own blurb heading
+    return len(words) == 1 and not re.search(r"\d", text)  # "Nodes", "vuild_": a menu item
+
+
+def leading_chrome(lines: list[str], site: str | None = None) -> int:
+    """How many of the first lines are chrome; 0 when the chrome would be the whole page."""
+    n = 0
+    while n < min(len(lines) - 1, _MAX_SKIPPED) and is_chrome(lines[n], site):
+        n += 1
+    return n
+
+
+__all__ = ["is_chrome", "leading_chrome"]
