@@ -21,6 +21,7 @@ from chipatlas.extract.title_chrome import is_chrome, leading_chrome
         "null",
         "date 2025-07 Von: APA/Wire",  # the file's date, then a byline
         "By: Jane Roe",
+        "By Jane Roe",
         "Credit: Example Photo Agency",
         "▲Orvane (Orvane HBM4 이미지)",  # a photo caption
         "FILE PHOTO: the Kestrel logo at its headquarters",
@@ -39,6 +40,7 @@ def test_menus_bylines_captions_and_section_labels_are_chrome(line: str) -> None
         "Kestrel K7",  # a product name with digits is a title
         "SK하이닉스, HBM4 12단 샘플 공급",
         "Orvane Talvik Accelerator Review",
+        "Von Orvane bis Kestrel: wer liefert HBM4",  # starts like a byline, is a headline
     ],
 )
 def test_headlines_and_product_names_are_not_chrome(line: str) -> None:

@@ -18,11 +18,13 @@ _DATE_PREFIX = re.compile(r"^\s*(?:date\s+)?\d{4}-\d{2}(?:-\d{2})?[\sT\d:]*")
 # A credit or byline: who wrote it or took the picture, never what happened.
 _BYLINE = re.compile(
     r"^(?:by|von|par|por|di|da|credit|credits|photo|foto|bild|image|source|quelle|fonte|fuente|"
-    r"file photo|sumber)\s*[:：]|^(?:by|von|par|por)\s+[A-Z]",
+    r"file photo|sumber)\s*[:：]",
 )
+# "By Jane Roe": a byline without a colon is a name alone ("Von Nvidia bis AMD: ..." is a headline).
+_BYNAME = re.compile(r"^(?:By|Von|Par|Por) [A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}$")
 # A photo caption: a caption marker first, or the picture named in brackets.
 _CAPTION = re.compile(
-    r"^[▲△▶►■□◆◇●○※]|\((?:[^()]{0,40}\s)?(?:이미지|사진|写真|画像|圖|图|photo|foto|image|bild)[^()]{0,20}\)"
+    r"\((?:[^()]{0,40}\s)?(?:이미지|사진|写真|画像|圖|图|photo|foto|image|bild)[^()]{0,20}\)"
     r"|(?:사진\s*=|/사진|圖／|图／|图为|圖為|写真は|\(圖\)|file photo)",
     re.IGNORECASE,
 )
@@ -39,6 +41,8 @@ _CHROME_WORDS = frozenset(
     }
 )
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_MARKERS = tuple("▲△▶►■□◆◇●○※")  # a caption's marker
+_MAX_CAPTION_CHARS = 120  # a paragraph that names its photo in passing is still prose
 _MAX_CHROME_CHARS = 60  # a menu item or a caption is short; a headline can be long
 _MAX_SKIPPED = 16  # lines of chrome read over at most: past that, the page is not an article
 
@@ -48,7 +52,9 @@ def is_chrome(line: str, site: str | None = None) -> bool:
     text = _DATE_PREFIX.sub("", line.strip().lstrip("#").strip())
     if not text:
         return True
-    if _BYLINE.match(text.lower()) or _BYLINE.match(text) or _CAPTION.search(text):
+    if _BYLINE.match(text.lower()) or _BYNAME.match(text) or text.startswith(_MARKERS):
+        return True
+    if len(text) <= _MAX_CAPTION_CHARS and _CAPTION.search(text):
         return True
     if len(text) > _MAX_CHROME_CHARS:
         return False
