@@ -16,6 +16,7 @@ from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation_focus import Focus, next_focus
+from chipatlas.extract.relation_lists import co_suppliers
 from chipatlas.extract.relations import Relation, _read, _verb
 
 
@@ -89,7 +90,7 @@ def read_relations(
         if adopts:  # "Nvidia will integrate SK hynix's HBM4": no supply verb, the buyer's word
             found = read_adopt(sentence, start, mentions)
         if found is not None:
-            out.append(found)
+            out += [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)

@@ -19,8 +19,8 @@ from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import hedge_words
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation_customer import NOT_SUBJECT_KO as _NOT_SUBJECT_KO
-from chipatlas.extract.relation_customer import NOT_SUBJECT_ZH as _NOT_SUBJECT_ZH
+from chipatlas.extract.relation_cjk import SOV, describes_chip, giver, part_before, relative_subject
+from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.model.countries import lookup
@@ -34,8 +34,13 @@ _SUPPLY = re.compile(
     r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
+    # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
+    r"(?<=\band\s)(?:[\w-]+\s+){1,3}?(?:supply|provide|ship)\s|"
     r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
-    r"(?:\S+\s+){0,3}?(?:certification|qualification|approval))\b",
+    r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
+    # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
+    r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor)s?\s+of)\b",
     re.IGNORECASE,
 )
 # "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
@@ -66,7 +71,20 @@ _SUPPLY_OTHER = re.compile(
     re.IGNORECASE,
 )
 # "供应商" (a supplier) and "供应链" (a supply chain) are nouns, not the verb.
-_SUPPLY_CJK = re.compile(r"供应(?![商链鏈])|供货|供給|供给|代工|納入|납품|공급|양산|생산한다|量产|量産")
+# Traditional Chinese too ("供應", "供貨"); Japanese "出荷" (ships) and "を提供" (provides).
+# Supply as a noun is no verb: 供应商/链 (supplier, chain), 供应售罄/紧张/短缺 (sold out, tight).
+_SUPPLY_CJK = re.compile(
+    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷)|供货|供貨|供給|供给|代工|納入|出荷|を提供|납품|"
+    # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
+    # chain, supplier, structure, shortage, glut)
+    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産"
+)
+# The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
+# supplier is the company marked "from" (``_FROM``), not the subject.
+_RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け")
+# A Korean or Japanese passive ("공급될", "供給される"): its subject is the part, the
+# supplier is the company in focus, never a name in a clause before it ("엔비디아가 출하할").
+_PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され")
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
@@ -205,8 +223,8 @@ _STEMS = re.compile(
     r"suppl|provid|ship|make|made|build|built|assembl|packag|manufactur|produ|qualif|won |wins |secur|"
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
-    r"shift|mov|outsourc|entrust|join|enter|"
-    r"供|代工|納入|납품|공급|양산|생산|量产|量産"
+    r"shift|mov|outsourc|entrust|join|enter|vendor|"
+    r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
 )
 
 
@@ -220,6 +238,8 @@ class _Verb:
     cjk: bool  # a Chinese, Japanese or Korean verb: the supplier is the subject before it
     needs_company: bool = False  # "moved to", "made on": only a relation when a company follows
     share_from: bool = False  # "X loses share to Y": Y, after the verb, gains share from X
+    received: bool = False  # "엔비디아는 X로부터 공급받았다": the customer is the subject
+    passive_cjk: bool = False  # "공급될", "供給される": the supplier is not named before
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -233,6 +253,15 @@ _SHARE_LOSS_NEEDS = needed(_SHARE_LOSS)
 _NO_NEEDS: tuple[None, ...] = (None,) * len(_CASED)
 
 
+_PLURAL = re.compile(r"\s(?:supply|provide|ship)\s$")
+
+
+def _plural_at(matched: str) -> int:
+    """Where the verb starts in "Micron supply ": after the listed subject's last name."""
+    plural = _PLURAL.search(matched)
+    return plural.start() + 1 if plural else 0
+
+
 def _verb(text: str) -> _Verb | None:
     """The supply verb of a sentence, or None."""
     low = text.lower()
@@ -242,7 +271,7 @@ def _verb(text: str) -> _Verb | None:
     lowered = len(low) == len(text)
     src = low if lowered else text
     patterns, needs = (_LOWER, _NEEDS) if lowered else (_CASED, _NO_NEEDS)
-    sup_cjk, end = patterns[2], patterns[5]  # which one matched tells the verb's kind
+    sup, sup_cjk, end = patterns[0], patterns[2], patterns[5]  # which one matched tells the kind
 
     def find(i: int) -> re.Match[str] | None:
         return patterns[i].search(src) if may_match(needs[i], src) else None
@@ -259,25 +288,13 @@ def _verb(text: str) -> _Verb | None:
     if verb is None:
         return None
     dropped = ends is not None and verb.re is end and verb.group(0)[:4] in ("drop", "repl")
-    return _Verb(verb.start(), passive is not None or dropped, ends is not None, verb.re is sup_cjk)
-
-
-# Korean subject particles; Korean dative/comitative particles and Chinese prepositions
-# that mark the customer, not the supplier ("엔비디아에", "向英伟达").
-_SUBJECT_KO = re.compile(r"^(?:이|가|은|는)")
-
-
-def _subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
-    """The supplier among the companies before a CJK verb: a Korean subject, else the first
-    company no particle or preposition marks as the customer."""
-    for m in companies:
-        if _SUBJECT_KO.match(text[m.end - offset :]):
-            return m
-    for m in companies:
-        after, before = text[m.end - offset :], text[: m.start - offset]
-        if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before)):
-            return m
-    return None
+    at = verb.start() + _plural_at(verb.group(0)) if verb.re is sup else verb.start()
+    cjk = verb.re is sup_cjk
+    received = cjk and _RECEIVED.match(src, verb.start()) is not None
+    passive_cjk = cjk and _PASSIVE_CJK.match(src, verb.start()) is not None
+    return _Verb(
+        at, passive is not None or dropped, ends is not None, cjk, received=received, passive_cjk=passive_cjk
+    )
 
 
 def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Mention | None:
@@ -285,8 +302,12 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: _Verb) -> 
     if verb.after:  # "is made by X", "drops X", "buys X from Y": the supplier follows
         return next((m for m in companies if m.start >= at), None)
     before = [m for m in companies if m.end <= at]
+    if verb.passive_cjk:
+        return None
+    if verb.received:  # the company marked "from", nearest the verb
+        return giver(before, text, offset)
     if verb.cjk:
-        return _subject(before, text, offset)
+        return cjk_subject(before, text, offset) or relative_subject(text, offset, companies, verb.at)
     return before[-1] if before else None
 
 
@@ -320,15 +341,28 @@ def _with(text: str, offset: int, companies: list[Mention], verb: _Verb) -> Ment
     return next((c for c in companies if c.start - offset >= m.end()), None)
 
 
-def _part(text: str, verb: _Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
+def _part(text: str, offset: int, verb: _Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
+    if SOV.search(text):
+        return part_before(text, verb.at)
     component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
     if component is None:
         component, words = component_of(text)
     if component is None and any(t.schema == K.CHIP for t in targets) and (m := _MAKES.search(text)):
         return "Accelerator", m.group(0)
     return component, words
+
+
+def _held_part(focus: Focus, supplier: Mention) -> tuple[str | None, str | None]:
+    """The part this supplier was just said to supply, else the part of the sentence before
+    when that sentence was about this supplier."""
+    if supplier.entity_id in focus.supplied:
+        return focus.supplied[supplier.entity_id]
+    held = focus.company
+    if focus.component is not None and held is not None and held.entity_id == supplier.entity_id:
+        return focus.component
+    return None, None
 
 
 def _focused(text: str, offset: int, companies: list[Mention], verb: _Verb, focus: Focus) -> Mention | None:
@@ -361,7 +395,11 @@ def _read(
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:
         return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
-    component, words = _part(text, verb, targets)
+    if describes_chip(text, offset, verb.at, targets):
+        return None  # "出荷開始予定の「H200」": the chip itself ships
+    component, words = _part(text, offset, verb, targets)
+    if component is None and supplier is not None:  # "'루빈'용으로 공급될": the part just named
+        component, words = _held_part(focus(), supplier)
     if component is None and (supplier is None or not targets):
         return None  # neither the part nor what it is for: nothing a ring row could hold
     evidence, hedge = evidence_of(text, None if supplier is None else _shift(supplier, offset))

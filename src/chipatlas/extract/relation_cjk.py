@@ -1,0 +1,67 @@
+"""Who supplies in a Korean, Japanese or Chinese supply sentence (used by
+``extract/relations.py``): subject and customer particles, the customer as subject of a
+receiving verb ("X로부터 공급받았다"), relative clauses ("供給しているSK hynixが"), and the
+object before the verb in Korean and Japanese."""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.components import component_of
+from chipatlas.extract.mentions import Mention
+
+# Kana or Hangul: a Korean or Japanese sentence, where the object comes before the verb.
+SOV = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
+
+# Korean subject particles; Korean dative/comitative particles and Chinese prepositions
+# that mark the customer, not the supplier ("엔비디아에", "向英伟达").
+# Japanese subject particles が/は, and の/に/へ/向け that mark a possessor or the customer.
+_SUBJECT_KO = re.compile(r"^[)）]?(?:이|가|은|는|が|は)")
+_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|の|に|へ|向け)")
+_FROM = re.compile(r"^(?:으로부터|로부터|에게서|에서|에|から)")
+_NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
+
+
+def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
+    """The supplier among the companies before a CJK verb: a Korean subject, else the first
+    company no particle or preposition marks as the customer."""
+    for m in reversed(companies):  # the subject nearest the verb: "Aは..., Bが...出荷"
+        if _SUBJECT_KO.match(text[m.end - offset :]):
+            return m
+    for m in companies:
+        after, before = text[m.end - offset :], text[: m.start - offset]
+        if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before)):
+            return m
+    return None
+
+
+def giver(before: list[Mention], text: str, offset: int) -> Mention | None:
+    """The company marked "from" ("X로부터", "Xから") nearest the receiving verb."""
+    return next((m for m in reversed(before) if _FROM.match(text[m.end - offset :])), None)
+
+
+# A Japanese or Korean relative clause: "供給しているSK hynixが", "공급하는 SK하이닉스는".
+_CLAUSE_END = re.compile(r"^(?:[^\s、。,，]{1,6}\s?){1,2}$")
+
+
+def relative_subject(text: str, offset: int, companies: list[Mention], at: int) -> Mention | None:
+    """The company the verb's clause describes, right after the verb, marked as a subject."""
+    for m in companies:
+        gap = text[at : m.start - offset]
+        if m.start - offset > at and _CLAUSE_END.match(gap) and _SUBJECT_KO.match(text[m.end - offset :]):
+            return m
+    return None
+
+
+def part_before(text: str, at: int) -> tuple[str | None, str | None]:
+    """Korean and Japanese: the object is before the verb ("HBM3EをH200向けに出荷")."""
+    component, words = component_of(text[:at])
+    return (component, words) if component is not None else component_of(text[at:])
+
+
+def describes_chip(text: str, offset: int, at: int, targets: list[Mention]) -> bool:
+    """A Korean or Japanese verb with no part before it and a chip right after: the verb
+    describes that chip ("出荷開始予定の「H200」": the chip ships, no part is supplied)."""
+    if SOV.search(text) is None or component_of(text[:at])[0] is not None:
+        return False
+    return any(0 < t.start - offset - at <= 12 for t in targets)

@@ -1,0 +1,103 @@
+"""Several suppliers in one supply sentence: "SK hynix and Micron supply HBM3E to Nvidia",
+"SK하이닉스와 마이크론으로부터 공급받고", "the third supplier after SK hynix and Micron",
+"繼SK海力士、美光之後，第3家向輝達供應". The reader finds one supplier; the companies listed
+with it (joined by "and", a comma, 와/과, 、, 和, や) state the same supply, and so do the
+companies a "third supplier after ..." names as the earlier ones. Each becomes a relation
+of its own, with the same part, target, role and evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_cjk import SOV
+from chipatlas.extract.relations import Relation
+from chipatlas.model.schema import K
+
+# Between two listed names: a joining word, with an alias in brackets allowed before it
+# ("SK海力士（SK Hynix）、美光").
+_JOIN = re.compile(
+    r"^[\s)）]*(?:,|、|，|/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|와|과|및|和|及|與|与|や)[\s(（]*(?:and\s+)?$",
+    re.IGNORECASE,
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+# The earlier suppliers: "繼A、B之後" / "继A和B之后", "the third supplier after A and B".
+_EARLIER = (
+    re.compile(r"(?:繼|继)([^。；;]{1,60}?)(?:之後|之后)"),
+    re.compile(
+        r"\b(?:second|third|fourth|fifth|\d(?:nd|rd|th))\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:supplier|vendor|company|maker|provider)\s+after\s+([^.;]{1,80})",
+        re.IGNORECASE,
+    ),
+)
+
+
+def co_suppliers(
+    text: str, offset: int, mentions: list[Mention], found: Relation, verb_at: int
+) -> list[Relation]:
+    """The same supply stated for the other companies listed with ``found``'s supplier (its
+    verb at ``verb_at`` in the sentence)."""
+    supplier = found.supplier
+    if supplier is None or found.kind != "supply" or found.ends:
+        return []
+    companies = sorted((m for m in mentions if m.schema == K.COMPANY), key=lambda m: m.start)
+    others = _listed(text, offset, companies, supplier) + _earlier(text, offset, companies)
+    # other topics only beside a topic supplier ("엔비디아는 X로부터 공급받았다": a customer)
+    is_topic = _TOPIC.match(text[supplier.end - offset :]) is not None
+    for topic in _topics(text, offset, companies, verb_at) if is_topic else []:
+        others += [topic, *_listed(text, offset, companies, topic)]
+    out: list[Relation] = []
+    seen = {supplier.entity_id}
+    for m in others:
+        if m.entity_id not in seen and (found.target is None or m.entity_id != found.target.entity_id):
+            seen.add(m.entity_id)
+            out.append(replace(found, supplier=m))
+    return out
+
+
+def _listed(text: str, offset: int, companies: list[Mention], supplier: Mention) -> list[Mention]:
+    """Companies joined to the supplier by a list word, both ways, name by name."""
+    at = next((i for i, m in enumerate(companies) if m.start == supplier.start), None)
+    if at is None:
+        return []
+    # In Korean, Chinese and Japanese a comma after a name ends a topic ("삼성전자, 엔비디아
+    # 뚫었다"); lists there use 、, 와/과, 和: a comma joins names only in other scripts.
+    cjk = _CJK.search(text) is not None
+    out: list[Mention] = []
+    for step in (-1, 1):
+        i, current = at + step, supplier
+        while 0 <= i < len(companies):
+            m = companies[i]
+            left, right = (m, current) if step < 0 else (current, m)
+            gap = text[left.end - offset : right.start - offset]
+            if m.entity_id == current.entity_id and not gap.strip(" ()（）"):
+                i += step  # the same company again: its alias in brackets
+                continue
+            if not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，")):
+                break
+            out.append(m)
+            current, i = m, i + step
+    return out
+
+
+# A Korean or Japanese topic: "Micronは..., SK hynix、Samsungはそれぞれ ... 提供していた".
+_TOPIC = re.compile(r"^(?:は|은|는)")
+
+
+def _topics(text: str, offset: int, companies: list[Mention], verb_at: int) -> list[Mention]:
+    """Every company marked as a topic before the verb of a Korean or Japanese sentence."""
+    if SOV.search(text) is None:
+        return []
+    return [m for m in companies if m.end - offset <= verb_at and _TOPIC.match(text[m.end - offset :])]
+
+
+def _earlier(text: str, offset: int, companies: list[Mention]) -> list[Mention]:
+    """Companies named as the suppliers before this one."""
+    out: list[Mention] = []
+    for pattern in _EARLIER:
+        for hit in pattern.finditer(text):
+            start, end = offset + hit.start(1), offset + hit.end(1)
+            out += [m for m in companies if start <= m.start and m.end <= end]
+    return out

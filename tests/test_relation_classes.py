@@ -1,0 +1,149 @@
+"""Supply sentence classes that the tuning documents missed (issue 11 part 1, branch
+relations2): the supplier noun, the customer as subject ("공급받다"), Korean and Japanese
+passives and relative clauses, lists of suppliers, "after A and B", a supplier's part
+adopted by a customer, and supply nouns that are no verb.
+
+Every sentence here is SYNTHETIC text written for this test: the companies ("Zeta Memory",
+"Acme Foundry", ...) and the chip ("Nova X1") are invented; no event is a fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_reader import read_relations
+from chipatlas.extract.relations import Relation
+
+_NAMES = {
+    "Zeta Memory": "company:zeta",
+    "제타메모리": "company:zeta",
+    "澤塔": "company:zeta",
+    "Acme Foundry": "company:acme",
+    "Acme Semi": "company:acme",
+    "아크메": "company:acme",
+    "艾克米": "company:acme",
+    "Beta Mem": "company:beta",
+    "貝塔": "company:beta",
+    "Omega Chips": "company:omega",
+    "오메가칩스": "company:omega",
+    "オメガ": "company:omega",
+    "歐米茄": "company:omega",
+    "Nova X1": "chip:nova_x1",
+}
+
+
+class _Names:
+    """Names found anywhere, also glued to Korean or Japanese particles ("제타메모리는")."""
+
+    def __init__(self) -> None:
+        self._re = re.compile("|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True)))
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        out = []
+        for m in self._re.finditer(text):
+            eid = _NAMES[m.group(0)]
+            schema = "Chip" if eid.startswith("chip:") else "Company"
+            out.append(Mention(eid, schema, m.group(0), offset + m.start(), offset + m.end(), m.group(0)))
+        return out
+
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
+        return None
+
+
+def _read(text: str) -> list[Relation]:
+    return [r for r in read_relations(text, _Names()) if r.kind == "supply"]
+
+
+def _pairs(text: str) -> list[tuple[str | None, str | None]]:
+    """(supplier id, part) of each supply read."""
+    return [(r.supplier.entity_id if r.supplier else None, r.component) for r in _read(text)]
+
+
+def test_the_supplier_noun_is_a_supply() -> None:
+    (r,) = _read("Synthetic: Zeta Memory is currently the main supplier of HBM3E for the Nova X1.")
+    assert (r.supplier and r.supplier.entity_id, r.component, r.role) == ("company:zeta", "HBM", "primary")
+    (r,) = _read(
+        "Synthetic: Acme Foundry is the sole supplier of Omega Chips's new switches for the Nova X1."
+    )
+    assert (r.supplier and r.supplier.entity_id, r.component, r.role) == (
+        "company:acme",
+        "Scale-up switch",
+        "sole",
+    )
+
+
+def test_the_customer_as_subject_of_a_korean_receiving_verb() -> None:
+    # synthetic: "Omega Chips has received HBM3 only from Zeta Memory"
+    assert _pairs("오메가칩스는 그동안 HBM3를 제타메모리로부터 독점 공급받았다.") == [("company:zeta", "HBM")]
+
+
+def test_listed_suppliers_each_supply() -> None:
+    assert sorted(_pairs("Synthetic: Zeta Memory and Acme Foundry supply HBM3E to Omega Chips.")) == [
+        ("company:acme", "HBM"),
+        ("company:zeta", "HBM"),
+    ]
+    # synthetic: "Omega Chips receives HBM3E from Zeta Memory and Acme"
+    assert sorted(_pairs("오메가칩스는 제타메모리와 아크메로부터 HBM3E를 공급받고 있다.")) == [
+        ("company:acme", "HBM"),
+        ("company:zeta", "HBM"),
+    ]
+
+
+def test_a_korean_headline_comma_is_a_topic_not_a_list() -> None:
+    # synthetic headline: "Zeta Memory begins HBM4 supply for Omega Chips"
+    assert _pairs("제타메모리, 오메가칩스향 HBM4 공급 돌입") == [("company:zeta", "HBM")]
+
+
+def test_supply_nouns_are_no_verb() -> None:
+    # synthetic: "an insider who knows the Omega-Zeta supply relationship said"; "Zeta's HBM supply sold out"
+    assert _pairs("오메가칩스와 제타메모리 공급 관계에 정통한 관계자는 말했다.") == []
+    assert _pairs("澤塔的2025年HBM供應售罄。") == []
+
+
+def test_a_korean_passive_takes_the_supplier_in_focus() -> None:
+    # synthetic: "Zeta Memory made progress in the HBM4 test. It is likely to be supplied for the
+    # Nova X1 that Omega Chips will ship": not Omega Chips, the clause's subject
+    text = (
+        "제타메모리가 HBM4 승인 테스트에서 진전을 보였다. "
+        "올 하반기부터 오메가칩스가 출하할 Nova X1용으로 공급될 가능성이 커졌다."
+    )
+    assert _pairs(text)[-1] == ("company:zeta", "HBM")
+    (alone,) = _read("올 하반기부터 Nova X1용으로 HBM4가 공급될 가능성이 커졌다.")
+    assert alone.supplier is None  # no one named or in focus: a candidate, never guessed
+
+
+def test_japanese_relative_clause_and_topics() -> None:
+    # synthetic: "Zeta Memory, which supplies the Omega Nova X1 as sole supplier, leads in HBM3"
+    (r,) = _read("オメガの「Nova X1」に対して単独サプライヤーと供給しているZeta MemoryがHBM3で首位だ。")
+    assert r.supplier is not None and r.supplier.entity_id == "company:zeta"
+    # synthetic: "Zeta Memory in July, Acme Semi and Beta Mem in August provided HBM3E samples to Omega"
+    text = "Zeta Memoryは7月に、Acme Semi、Beta Memはそれぞれ8月にオメガにHBM3Eのサンプルを提供していた。"
+    assert sorted(_pairs(text)) == [("company:acme", "HBM"), ("company:beta", "HBM"), ("company:zeta", "HBM")]
+
+
+def test_a_japanese_chip_that_ships_is_no_supply() -> None:
+    # synthetic: "Omega plans to adopt HBM3E in the Nova X1, which it starts shipping in Q2"
+    assert _pairs("オメガは第2四半期に出荷開始予定の「Nova X1」でHBM3Eを採用する予定だ。") == []
+
+
+def test_the_earlier_suppliers_after_which_one_is_the_third() -> None:
+    # synthetic: "Beta passed Omega's qualification and becomes the third company after Zeta and
+    # Acme to supply HBM3E to Omega"
+    text = "隨著貝塔通過歐米茄認證，將成為繼澤塔、艾克米之後，第3家向歐米茄供應HBM3E產品的公司。"
+    assert sorted(_pairs(text)) == [("company:acme", "HBM"), ("company:beta", "HBM"), ("company:zeta", "HBM")]
+
+
+def test_a_part_the_customer_adopts_is_supplied_by_its_owner() -> None:
+    assert _pairs("Synthetic: Omega Chips will integrate Zeta Memory's HBM4 into the Nova X1.") == [
+        ("company:zeta", "HBM")
+    ]
+    # synthetic: "Omega will start integrating Beta's HBM3 into its Nova X1"
+    assert _pairs("歐米茄將開始將貝塔的HBM3整合到其Nova X1中。") == [("company:beta", "HBM")]
+
+
+def test_a_possessor_that_is_not_the_supplier() -> None:
+    # the maker is the subject, the possessor designs; a halted production names no use
+    assert _pairs("Synthetic: Acme Foundry halted production of Zeta Memory's HBM chips in 2020.") == []
+    pairs = _pairs("Synthetic: Acme Foundry is manufacturing Omega Chips's new switches for the Nova X1.")
+    assert ("company:omega", "Scale-up switch") not in pairs
