@@ -147,3 +147,14 @@ def test_a_possessor_that_is_not_the_supplier() -> None:
     assert _pairs("Synthetic: Acme Foundry halted production of Zeta Memory's HBM chips in 2020.") == []
     pairs = _pairs("Synthetic: Acme Foundry is manufacturing Omega Chips's new switches for the Nova X1.")
     assert ("company:omega", "Scale-up switch") not in pairs
+
+
+def test_a_goal_or_a_chip_shipping_inside_is_no_supply() -> None:
+    # synthetic: "Zeta Memory aims to supply HBM3E to Omega Chips in the first half"
+    assert (
+        _pairs("제타메모리는 올 상반기에 오메가칩스에 HBM3E 공급, 하반기에 HBM4 양산을 목표로 하고 있다.")
+        == []
+    )
+    assert _pairs("Synthetic: Zeta Memory aims to supply HBM4 for the Nova X1.") == []
+    assert _pairs("Synthetic: The HBM3E stack ships inside the Nova X1 package of Omega Chips.") == []
+    assert _pairs("Synthetic: Zeta Memory will supply HBM4 for the Nova X1.") == [("company:zeta", "HBM")]

@@ -28,7 +28,8 @@ from chipatlas.model.schema import K
 
 _SUPPLY = re.compile(
     r"\b(?:will\s+(?:also\s+)?(?:supply|provide|ship|make|build|assemble|package)|"
-    r"(?:supplies|supplied|supplying|provides|provided|providing|ships|shipped|shipping|"
+    # "it ships inside the GB200": contained in, not supplied
+    r"(?:supplies|supplied|supplying|provides|provided|providing|ships(?!\s+(?:inside|within)\b)|shipped|shipping|"
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
@@ -323,6 +324,12 @@ _TALKS = re.compile(
     r"negoci\w*|trattativ\w*)|谈判|洽谈|协商|商谈|談判|협상|交渉",
     re.IGNORECASE,
 )
+# A goal is not a supply stated (like a negotiation): "공급 ... 목표로 하고 있다", "目指す",
+# "aims to supply"; read just after the verb (Korean, Japanese) or right before it.
+_GOAL = re.compile(
+    r"목표로|목표다|目指|を目標|为目标|為目標|\b(?:aims?|aiming|hopes?|hoping)\s+to\b",
+    re.IGNORECASE,
+)
 # "makes its chips in collaboration with X": X is the maker, whoever the subject is.
 _WITH = re.compile(
     r"\b(?:in\s+(?:collaboration|partnership|cooperation)\s+with|en\s+colaboración\s+con|"
@@ -383,7 +390,11 @@ def _read(
 ) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    if _CANNOT.search(text, max(0, verb.at - 40), verb.at) or _TALKS.search(text):
+    if (
+        _CANNOT.search(text, max(0, verb.at - 40), verb.at)
+        or _TALKS.search(text)
+        or _GOAL.search(text[max(0, verb.at - 12) : verb.at + 25])
+    ):
         return None  # "is not able to supply", "in talks to supply": no relation stated
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
     if supplier is None and verb.needs_company:
