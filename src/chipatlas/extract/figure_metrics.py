@@ -23,6 +23,8 @@ _COUNT_METRIC = {
     "transistor": "transistor_count",
     "layer": "stack_layers",
     "hi": "stack_layers",
+    "unit": "compute_units",  # "32 active compute units"
+    "cu": "compute_units",
 }
 _LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
 _PRECISION_WORD = re.compile(r"\b(FP\d+|BF16|TF32|MXFP\d|INT\d)\b", re.I)
@@ -43,6 +45,8 @@ def metric(q: Quantity, sentence: str, precision: str) -> str | None:
         return "scale_out_bandwidth" if "efa" in low or "network" in low else "network_bandwidth"
     if q.kind == "node":
         return "process_node"
+    if q.kind == "area":
+        return "die_area"
     if q.kind == "power":
         return "power_capacity" if q.unit in ("MW", "GW") else "power"
     if q.kind == "count":

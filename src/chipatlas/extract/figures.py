@@ -29,9 +29,14 @@ _AFTER = blind(
     r"superpod|cluster|stack|pin|tray|month|year|quarter|core|neuroncore|xcd)\b"
 )
 _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
-_PERIOD_WORD = re.compile(r"\b(monthly|annually|annual|yearly|quarterly)\b", re.I)
+_PERIOD_WORD = re.compile(
+    r"\b(monthly|annually|annual|yearly|quarterly)\b|(季度|분기|每月|매월|每年|매년)", re.I
+)
 _PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
 _PERIODS["quarterly"] = "per_quarter"
+# Chinese and Korean write no word breaks: "第三季度" (third quarter), "1분기" (Q1), "每月".
+_PERIODS.update({"季度": "per_quarter", "분기": "per_quarter", "每月": "per_month", "매월": "per_month"})
+_PERIODS.update({"每年": "per_year", "매년": "per_year"})
 
 # What money is for, by the words of its clause; the first that matches wins.
 _PURPOSES = (
@@ -97,7 +102,7 @@ def one_platform(named: list[Named]) -> str | None:
 _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
 _OF = re.compile(r"\s+(?:of|de|di|von|d')\s*", re.I)
 # Counted things that belong to a company, not a chip: wafers, jobs.
-COMPANY_ITEMS = re.compile(r"\b(wafers|jobs)\b", re.I)
+COMPANY_ITEMS = re.compile(r"\b(wafers|jobs|장|枚|片)\b", re.I)
 
 
 def scope_after(text: str, q: Quantity, end: int) -> str | None:
@@ -122,7 +127,7 @@ def scope_after(text: str, q: Quantity, end: int) -> str | None:
 def period(sentence: str) -> str | None:
     """'monthly capacity', 'revenue annually': the period a company-level figure is counted over."""
     m = _PERIOD_WORD.search(sentence)
-    return _PERIODS[m.group(1).lower()] if m else None
+    return _PERIODS[(m.group(1) or m.group(2)).lower()] if m else None
 
 
 def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
@@ -216,7 +221,28 @@ def owners(
     opening = [n for n in named if z < n.start and not text[z : n.start].strip(" ,;")]
     if not distinct and opening and sentence_wide:  # "With a $6.1B grant, Micron plans ..."
         return [opening[0].entity_id]
+    listed = _list_item_owner(text, q, named)
+    if listed:
+        return [listed]
     return [focus] if focus and not named else []
+
+
+# A key-figure list item: the figure opens a bullet line and a description follows it
+# ("- 30-40%, estimated SMIC advanced-node yield (vs TSMC 80%+)").
+_BULLET = re.compile(r"[ \t]*(?:[-*•]|\d+\.)[ \t]*[~≈]?$")
+_DESCRIPTION_END = re.compile(r"[(;\n]|\bvs\.?\b|\bversus\b|\bcompared\b")
+
+
+def _list_item_owner(text: str, q: Quantity, named: list[Named]) -> str | None:
+    """The one entity a key-figure list item's description names (before any comparison);
+    None when the figure is no such item or the description names none or two."""
+    line = text.rfind("\n", 0, q.start) + 1
+    if not _BULLET.fullmatch(text, line, q.start) or not text.startswith(",", q.end):
+        return None
+    stop = _DESCRIPTION_END.search(text, q.end + 1)
+    end = stop.start() if stop else len(text)
+    found = {n.entity_id for n in named if q.end < n.start and n.end <= end}
+    return found.pop() if len(found) == 1 else None
 
 
 _ROW_BREAK = re.compile(r"\|[ \t]+\||\|\n")
@@ -258,6 +284,8 @@ def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None
     return before[-1].entity_id if before else None
 
 
+# Korean "엔비디아향 공급 물량" (supply bound for Nvidia): a name glued to 향 is the buyer.
+_BOUND_FOR = re.compile(r"향")
 _RIVAL = re.compile(
     r"(?:\btakes? on|\btaking on|\brivals?|\bagainst|\bthan|\bvs\.?|\bversus)\s+(?:its\s+)?$", re.I
 )
@@ -289,7 +317,7 @@ def company_metric(q: Quantity, words: str, sentence: str) -> str:
     """What a company-level figure measures, from its clause, else from its whole sentence
     ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
     capacity (CoWoS lines are counted in wafers a month)."""
-    if q.kind == "money":
+    if q.kind.startswith("money"):
         own = money_purpose(words, words.find(q.original))
         if own != "money" or len(sentence) == len(words):
             return own
@@ -328,7 +356,9 @@ def company_figure(
     named = [
         n
         for n in named
-        if not _LONGER.match(text, n.end) and not _RIVAL.search(text, max(0, n.start - 20), n.start)
+        if not _LONGER.match(text, n.end)
+        and not _RIVAL.search(text, max(0, n.start - 20), n.start)
+        and not _BOUND_FOR.match(text, n.end)
     ]
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]

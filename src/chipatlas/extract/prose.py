@@ -125,7 +125,7 @@ def sentence_claims(
             measure = figures.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
             out += _quantity_claim(chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
             continue
-        if q.kind in ("money", "percent") or figures.COMPANY_ITEMS.search(q.item):
+        if q.kind in ("money", "money_krw", "money_cny", "percent") or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
             out += figures.company_figure(text, span, q, who, ctx.company, evidence)
             continue

@@ -47,7 +47,7 @@ _NUM = (
 _APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
 _UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
-    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|%|per\s?cent|"
+    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|mm[²2]|%|per\s?cent|"
     r"nanomet(?:er|re)s?|"
     r"(?<=\d)[x×](?!\d)|times)"
 )
@@ -74,7 +74,7 @@ _HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
-    r"wafers|dies|stacks|jobs|transistors?|layers?|Hi)\b"
+    r"wafers|dies|stacks|jobs|transistors?|layers?|Hi|compute units|CUs)\b"
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
     # Korean, Japanese and Chinese write a stack's layers glued to the number: "12단", "12層", "12层".
@@ -110,6 +110,7 @@ _WORD_UNIT = blind(
 # case-blind search of the text.
 _WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
 _WORD_TIMES_HINT = re.compile(r"times|twice")
+_CJK_HINT = re.compile(r"\d[만万萬억亿億조兆]")
 _FOREIGN_HINT = re.compile(
     r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d"
 )
@@ -279,6 +280,10 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out += _word_units(text, folded, offset, _Covered(taken), taken)
     if _WORD_TIMES_HINT.search(folded):  # every written multiplier has one of these words
         out += _word_times(text, offset, _Covered(taken))
+    if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
+        from chipatlas.extract.cjk_numbers import cjk_quantities  # it builds this module's Quantity
+
+        out += cjk_quantities(text, offset, taken)
     return sorted(out, key=lambda q: q.start)
 
 

@@ -24,7 +24,7 @@ _SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s, heads(p)) for p, s in SCOPES]
 # Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
 _SCOPE_BEHIND = 16
 _PER = re.compile(
-    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster)", re.I
+    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster|XCD|CU)\b", re.I
 )
 # "3x throughput per chip and 4x lower latency": an explicit "per chip" is the figure's before it.
 _PER_WORD = re.compile(r"(?:\bper|/)\s*$", re.I)

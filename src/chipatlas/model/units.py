@@ -31,7 +31,11 @@ BASES: dict[str, str] = {
     "power": "watt",
     "node": "meter",
     "mass": "kilogram",
+    "area": "meter ** 2",
     "money": "USD",
+    # Other currencies are kinds of their own: no fixed factor converts them to dollars.
+    "money_krw": "KRW",
+    "money_cny": "CNY",
     "percent": "dimensionless",
     "count": "dimensionless",
     "ratio": "dimensionless",
@@ -47,6 +51,8 @@ _DEFINITIONS = (
     "flop = [computation]",
     "watt = [power] = W",
     "USD = [currency]",
+    "KRW = [currency_krw]",
+    "CNY = [currency_cny]",
     "percent = 0.01",
     "kilo- = 1e3 = k-",
     "mega- = 1e6 = M-",
@@ -54,6 +60,7 @@ _DEFINITIONS = (
     "tera- = 1e12 = T-",
     "peta- = 1e15 = P-",
     "exa- = 1e18 = E-",
+    "milli- = 1e-3 = m-",
     "nano- = 1e-9 = n-",
     "kibi- = 2**10 = Ki-",
     "mebi- = 2**20 = Mi-",
@@ -102,10 +109,13 @@ _add("B/s", "bytes_per_s", "byte / second")
 _add("b/s", "bits_per_s", "bit / second")
 _add("nm", "node", "nanometer")
 _add("kg", "mass", "kilogram")
+_add("mm2", "area", "millimeter ** 2")  # a die's area: "110 mm² per XCD"
 _add("t", "mass", "tonne")
 _add("%", "percent", "percent")
 _add("USD", "money", "USD")
 _add("USD/hour", "money", "USD")
+_add("KRW", "money_krw", "KRW")
+_add("CNY", "money_cny", "CNY")
 _add("count", "count", "dimensionless")
 _add("x", "ratio", "dimensionless")  # a multiplier: "4.4x", "2.7 times"
 
@@ -140,6 +150,7 @@ for _p, _word in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
 _FOLDED.update({"nm": "nm", "%": "%", "usd": "USD", "count": "count", "kg": "kg"})
 _FOLDED.update({"percent": "%", "per cent": "%", "percentage points": "%"})
 _FOLDED.update({f"nanomet{e}": "nm" for e in ("er", "re", "ers", "res")})
+_FOLDED.update({"mm²": "mm2", "mm2": "mm2"})
 _FOLDED.update({"x": "x", "×": "x", "times": "x"})
 
 # Snake-case spec-key tokens (``fp8_pflops_per_chip``, ``hbm_tbps_per_chip``): no case,

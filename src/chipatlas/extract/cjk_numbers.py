@@ -1,0 +1,57 @@
+"""Korean and Chinese large-number words: "11.4万亿韩元", "5万亿美元", "2만~3만장", "3조 원".
+
+These languages count in groups of four digits: 만/万/萬 is 10^4, 억/亿/億 10^8, 조/兆 and
+万亿 10^12. A number with such a word is read only when a currency or a counter follows
+it (money, or wafers/sheets counted with 장/枚/片); a bare "2만" says nothing of what it
+counts and is left alone. Spans are kept verbatim, as every quantity's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.quantities import Quantity
+from chipatlas.model.units import read_unit
+
+_BIG = {"万亿": 1e12, "萬億": 1e12, "조": 1e12, "兆": 1e12, "억": 1e8, "亿": 1e8, "億": 1e8}
+_BIG.update({"만": 1e4, "万": 1e4, "萬": 1e4})
+_WORD = "|".join(sorted(_BIG, key=len, reverse=True))
+# Currency words, longest first ("韩元" before "元"); Korean may write a space before "원".
+_CURRENCY = {"달러": "USD", "美元": "USD", "美金": "USD", "韩元": "KRW", "韓元": "KRW", "원": "KRW"}
+_CURRENCY.update({"위안": "CNY", "人民币": "CNY", "元": "CNY"})
+_CUR = "|".join(sorted(_CURRENCY, key=len, reverse=True))
+_NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# One number in large-number words, its groups largest first: "17조6391억" = 17 x 10^12 + 6391 x 10^8.
+_GROUPS = r"(?:" + _NUM + r")(?:" + _WORD + r")(?:\s?(?:" + _NUM + r")(?:" + _WORD + r"))*"
+_GROUP = re.compile(r"(" + _NUM + r")(" + _WORD + r")")
+_CJK_QTY = re.compile(
+    r"(?<![A-Za-z0-9_.,])(?P<num>" + _GROUPS + r")"
+    r"(?:\s?[~∼〜\-–至到]\s?(?P<num2>" + _GROUPS + r"))?"
+    r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>장|枚|片))"
+)
+# A cheap test that skips the pass for texts with none of the words (speed).
+HINT = re.compile(_WORD)
+
+
+def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list[Quantity]:
+    """Money and counted things written with a large-number word; none overlapping ``taken``."""
+    out = []
+    for m in _CJK_QTY.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        low = _value(m.group("num"))
+        high = _value(m.group("num2")) if m.group("num2") else low
+        if m.group("cur"):
+            unit = read_unit(_CURRENCY[m.group("cur")])
+            assert unit is not None  # the registry holds every currency above
+            kind, symbol, factor, item = unit.kind, unit.symbol, unit.factor, ""
+        else:
+            kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
+        a, z = offset + m.start(), offset + m.end()
+        out.append(Quantity(kind, low, low, high, symbol, low * factor, m.group(0), a, z, "", item))
+    return out
+
+
+def _value(written: str) -> float:
+    """17조6391억 -> 1.76391e13: the sum of its groups."""
+    return sum(float(n.replace(",", "")) * _BIG[w] for n, w in _GROUP.findall(written))
