@@ -99,3 +99,12 @@ def test_a_key_figure_list_item_is_its_description_s_company() -> None:
 def test_an_area_per_xcd() -> None:
     text = "SYNTHETIC: Nova X1 keeps the die area at 110 mm² per XCD."
     assert _figures(text) == [("chip:nova_x1", "die_area", "110", "mm2", "per_xcd")]
+
+
+def test_money_spent_on_a_plant_named_by_a_demonstrative_is_not_the_company_s() -> None:
+    # "해당 공장에" = in the said plant: the plant's money; the plant is not named, so unattached.
+    text = "합성: 제타메모리 측은 해당 공장에 건설비 1조2000억원을 투자할 계획이다."
+    (fig,) = _figures(text, "ko")
+    assert (fig[0], fig[2], fig[3]) == ("", "1200000000000", "KRW")
+    plain = "합성: 제타메모리 측은 건설비 1조2000억원을 투자할 계획이다."
+    assert [(f[0], f[2]) for f in _figures(plain, "ko")] == [("company:zeta_memory", "1200000000000")]

@@ -286,6 +286,11 @@ def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None
 
 # Korean "엔비디아향 공급 물량" (supply bound for Nvidia): a name glued to 향 is the buyer.
 _BOUND_FOR = re.compile(r"향")
+# A plant referred to by a demonstrative ("해당 공장에", "该工厂", "this fab"): money spent on
+# it is that plant's, which the clause does not name.
+_PLANT_REF = re.compile(
+    r"(?:해당|이|그)\s?(?:공장|팹)|[该此](?:工厂|厂|晶圆厂)|\bthis (?:plant|fab|factory)\b", re.I
+)
 _RIVAL = re.compile(
     r"(?:\btakes? on|\btaking on|\brivals?|\bagainst|\bthan|\bvs\.?|\bversus)\s+(?:its\s+)?$", re.I
 )
@@ -365,6 +370,8 @@ def company_figure(
     subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = capacity_owner(text, span, named)
+    if q.kind.startswith("money") and _PLANT_REF.search(words, 0, max(0, q.start - a)):
+        subjects = []  # "해당 공장에 건설비 5조원": the plant's money, and the plant is not named here
     if _unknown_owner(text, q, named):  # "... after Microsoft (3.04 trillion)", Microsoft unknown
         subjects = []
     buyer = acquirer(text, span, named) if q.kind == "money" and not after else None
