@@ -11,12 +11,15 @@ import json
 
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
+from tests.proposal_notes import HEAD
 from tests.proposal_notes import note_proposals as _note
 
 from chipatlas.analyze.ring import ring
 from chipatlas.ingest import review
+from chipatlas.ingest.pipeline import ingest
 from chipatlas.ingest.proposals import describe
 from chipatlas.present.web import create_app
+from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 
 GB200 = "Nvidia GB200 NVL72"
@@ -47,17 +50,48 @@ def test_a_supply_to_a_customer_is_one_proposal_that_writes_no_ring_row(bundled:
     assert _ring(bundled, GB200) == before
 
 
-def test_a_customer_and_a_platform_are_two_proposals(bundled: Engine) -> None:
-    # The label rule counts "HBM4 to Nvidia" and "HBM4 for the Vera Rubin NVL144" apart.
-    found = _note(
-        bundled,
-        "Micron will supply HBM4 to Nvidia. Micron will also supply HBM4 for the Vera Rubin NVL144.",
-        "two",
-    )
-    assert sorted((p.action, p.platform_id or "", p.object_id or "") for p in found) == [
-        ("confirm", "platform:nvidia_vera_rubin_nvl144", ""),  # Micron is in its HBM row already
-        ("customer", "", "company:nvidia"),
+def test_a_customer_and_its_own_platform_are_one_proposal(bundled: Engine) -> None:
+    # "HBM4 to Nvidia" and "HBM4 for the Vera Rubin NVL144" (made by Nvidia) state one supply:
+    # the buyer's proposal is folded into the platform's, and the ingest report says so.
+    body = "Micron will supply HBM4 to Nvidia. Micron will also supply HBM4 for the Vera Rubin NVL144."
+    found = _note(bundled, body, "folded")
+    assert [(p.action, p.platform_id, p.object_id) for p in found] == [
+        ("confirm", "platform:nvidia_vera_rubin_nvl144", None),  # Micron is in its HBM row already
     ]
+    text = HEAD.format("folded_report") + body + "\n"
+    report = ingest(bundled, SourceDocument("synthetic/folded_report.md", text.encode(), "text/markdown"))
+    folded = [line for line in report.proposals if line.startswith("folded ")]
+    assert len(folded) == 1 and "for Nvidia" in folded[0] and "platform:nvidia_vera_rubin_nvl144" in folded[0]
+    assert "Micron will supply HBM4 to Nvidia" in folded[0]  # the folded quote is kept in the report
+
+
+def test_a_customer_and_its_chip_in_one_sentence_are_one_proposal(bundled: Engine) -> None:
+    found = _note(bundled, "SK hynix supplies HBM4 to Nvidia for its Rubin GPUs.", "folded_chip")
+    assert [(p.action, p.platform_id, p.supplier_id) for p in found] == [
+        ("confirm", "platform:nvidia_vera_rubin_nvl144", "company:sk_hynix"),
+    ]
+
+
+def test_a_customer_only_supply_stays_a_customer_proposal(bundled: Engine) -> None:
+    # the platform named is another company's (AWS makes the Trainium3 UltraServer): no fold
+    body = "Micron will supply HBM4 to Nvidia. Micron will also supply HBM4 for the Trainium3 UltraServer."
+    found = _note(bundled, body, "other_maker")
+    assert sorted((p.action == "customer", p.platform_id or "", p.object_id or "") for p in found) == [
+        (False, "platform:aws_trainium3_ultraserver", ""),
+        (True, "", "company:nvidia"),
+    ]
+
+
+def test_another_part_for_the_platform_is_not_folded(bundled: Engine) -> None:
+    # HBM to Nvidia and packaging for Nvidia's platform: two supplies, two proposals
+    body = "Micron will supply HBM4 to Nvidia. Micron will also supply CoWoS for the Vera Rubin NVL144."
+    found = _note(bundled, body, "other_part")
+    assert sorted((p.action == "customer", p.component or "", p.object_id or "") for p in found)[1] == (
+        True,
+        "HBM",
+        "company:nvidia",
+    )
+    assert len(found) == 2
 
 
 def test_a_vaguer_candidate_of_the_same_part_is_dropped(bundled: Engine) -> None:

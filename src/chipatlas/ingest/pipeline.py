@@ -144,10 +144,11 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
     if _PROSE_KINDS & got.found.kinds:
+        folded: list[str] = []
         found = propose(
-            conn, got.parsed.text, got.linker, got.linker.resolver, report.document_id, source_key, at
+            conn, got.parsed.text, got.linker, got.linker.resolver, report.document_id, source_key, at, folded
         )
-        report.proposals = [proposal_line(p) for p in found] + auto_accept(conn, found, at)
+        report.proposals = [proposal_line(p) for p in found] + folded + auto_accept(conn, found, at)
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
         search_index.update(
             conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=report.document_id

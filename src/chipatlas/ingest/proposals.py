@@ -17,6 +17,7 @@ from sqlalchemy import Connection, select
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation_reader import read_relations
 from chipatlas.extract.relations import Relation
+from chipatlas.ingest.customer_fold import fold_customers
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -136,8 +137,10 @@ def propose(
     document_id: str,
     source_key: str,
     at: str,
+    folded: list[str] | None = None,
 ) -> list[rows.Proposal]:
-    """Read, resolve and store the proposals a document's text makes; returns them."""
+    """Read, resolve and store the proposals a document's text makes; returns them.
+    A buyer's proposal folded into a platform one is not stored: ``folded`` gets a line."""
     found: list[rows.Proposal] = []
     seen: set[tuple[str | None, ...]] = set()
     for rel in read_relations(text, gazetteer):
@@ -154,7 +157,9 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found = _for_customer(_covered(found))
+    found, notes = fold_customers(conn, resolver, _for_customer(_covered(found)))
+    if folded is not None:
+        folded += notes
     if found:
         rows.add(conn, found)
     return found
@@ -211,8 +216,7 @@ def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
 
 def _for_customer(found: list[rows.Proposal]) -> list[rows.Proposal]:
     """Without the candidates a buyer's proposal of the same document says more precisely.
-    "HBM to Nvidia" beside "HBM4 for Rubin" stays two proposals: the label rule counts a
-    customer company and a platform apart (docs/evaluation.md)."""
+    (A buyer's proposal that a platform proposal states is folded after: customer_fold.)"""
     buyers = [p for p in found if p.action == "customer" and p.status == "proposed"]
     # A candidate that names no platform and only repeats, less precisely, a buyer's proposal
     # of the same part: with no buyer ("SK hynix, HBM4 supply begins" beside "... HBM4 to

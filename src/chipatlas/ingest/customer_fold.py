@@ -1,0 +1,88 @@
+"""One proposal per stated supply: a buyer's proposal folded into its platform's.
+
+"X supplies HBM4 to Nvidia for its Rubin GPUs" states one supply, yet reads as two: one
+for the buyer company (``action: customer``) and one for the platform or chip. When the
+same document has a supply proposal of the same supplier and part for a platform whose
+maker (or whose chip's maker) is that buyer, the buyer's proposal only repeats it, less
+precisely. The proposal model keeps one quote, so the platform proposal is kept and the
+ingest report says which buyer proposal was folded into it (docs/review.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import Connection, select
+
+from chipatlas.model.schema import P
+from chipatlas.resolve.resolver import Resolver
+from chipatlas.store import proposals as rows
+from chipatlas.store.tables import statements
+
+
+def makers(conn: Connection, resolver: Resolver, platform_id: str) -> set[str]:
+    """The companies that make a platform, or make a chip the platform is built on."""
+    members = resolver.members(platform_id)
+    chips = conn.execute(
+        select(statements.c.entity_id).where(
+            statements.c.prop == P.USED_IN,
+            statements.c.value.in_(members),
+            statements.c.retired_at.is_(None),
+        )
+    )
+    owners = set(members) | {r.entity_id for r in chips}
+    found = conn.execute(
+        select(statements.c.value).where(
+            statements.c.entity_id.in_(owners),
+            statements.c.prop == P.MAKER,
+            statements.c.retired_at.is_(None),
+        )
+    )
+    return {resolver.canonical(str(r.value)) for r in found}
+
+
+def _same_part(a: str | None, b: str | None) -> bool:
+    """The platform proposal names the part as its ring does ("HBM"); the buyer's as read."""
+    if not a or not b:
+        return False
+    low_a, low_b = a.lower(), b.lower()
+    return low_a == low_b or low_a in low_b or low_b in low_a
+
+
+def _into(
+    p: rows.Proposal, platforms: list[rows.Proposal], maker_of: Callable[[str], set[str]]
+) -> rows.Proposal | None:
+    """The platform proposal that states the buyer proposal ``p``'s supply, if one does."""
+    if p.kind != "supply" or p.action != "customer" or not p.supplier_id or not p.object_id:
+        return None
+    same = [q for q in platforms if q.supplier_id == p.supplier_id and _same_part(q.component, p.component)]
+    return next((q for q in same if q.platform_id and p.object_id in maker_of(q.platform_id)), None)
+
+
+def fold_customers(
+    conn: Connection, resolver: Resolver, found: list[rows.Proposal]
+) -> tuple[list[rows.Proposal], list[str]]:
+    """The proposals without the buyer ones a platform proposal states; a report line each."""
+    platforms = [
+        p for p in found if p.kind == "supply" and p.platform_id and p.supplier_id and p.action != "customer"
+    ]
+    made: dict[str, set[str]] = {}
+
+    def maker_of(platform_id: str) -> set[str]:
+        if platform_id not in made:
+            made[platform_id] = makers(conn, resolver, platform_id)
+        return made[platform_id]
+
+    kept: list[rows.Proposal] = []
+    notes: list[str] = []
+    for p in found:
+        into = _into(p, platforms, maker_of)
+        if into is None:
+            kept.append(p)
+            continue
+        notes.append(
+            f"folded {p.id}: customer {p.supplier or '?'} -> {p.component or '?'} for {p.object or '?'}"
+            f" is the supply of proposal {into.id} ({into.platform_id}, made by {p.object or '?'});"
+            f" its quote: {p.quote!r}"
+        )
+    return kept, notes
