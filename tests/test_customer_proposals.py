@@ -65,8 +65,11 @@ def test_a_customer_and_its_own_platform_are_one_proposal(bundled: Engine) -> No
     assert "Micron will supply HBM4 to Nvidia" in folded[0]  # the folded quote is kept in the report
 
 
-def test_a_customer_and_its_chip_in_one_sentence_are_one_proposal(bundled: Engine) -> None:
-    found = _note(bundled, "SK hynix supplies HBM4 to Nvidia for its Rubin GPUs.", "folded_chip")
+def test_a_customer_and_its_chip_are_one_proposal(bundled: Engine) -> None:
+    # the chip (Rubin, made by Nvidia) stands for its one platform; one sentence naming both
+    # ("to Nvidia for its Rubin GPUs") was one proposal already
+    body = "SK hynix will supply HBM4 to Nvidia. SK hynix will also supply HBM4 for the Rubin GPU."
+    found = _note(bundled, body, "folded_chip")
     assert [(p.action, p.platform_id, p.supplier_id) for p in found] == [
         ("confirm", "platform:nvidia_vera_rubin_nvl144", "company:sk_hynix"),
     ]
