@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from chipatlas.extract import relations, sentiment
+from chipatlas.extract import sentiment, supply_verb
 from chipatlas.extract.literals import may_match, needed
 
 
@@ -61,7 +61,11 @@ def _texts() -> list[str]:
 
 
 def test_no_match_in_a_text_without_the_words() -> None:
-    patterns = [*relations._LOWER, relations._SHARE_LOSS, *(p for p, _, _ in sentiment._POS + sentiment._NEG)]
+    patterns = [
+        *supply_verb._LOWER,
+        supply_verb._SHARE_LOSS,
+        *(p for p, _, _ in sentiment._POS + sentiment._NEG),
+    ]
     matched = 0
     for pattern in patterns:
         words = needed(pattern)

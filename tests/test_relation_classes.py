@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
-from chipatlas.extract.relations import Relation
 
 _NAMES = {
     "Zeta Memory": "company:zeta",

@@ -210,8 +210,8 @@ def test_the_verb_patterns_read_lower_cased_text_alike() -> None:
     must all be lower case, or a word would silently stop matching."""
     import re
 
-    from chipatlas.extract import relation_kinds, relations
+    from chipatlas.extract import relation_kinds, supply_verb
 
-    for pattern in (*relations._CASED, relation_kinds._TRIGGER_LOWER):
+    for pattern in (*supply_verb._CASED, relation_kinds._TRIGGER_LOWER):
         letters = re.sub(r"\\[A-Za-z]", "", pattern.pattern)
         assert not re.findall(r"[A-ZÀ-Ý]", letters), pattern.pattern[:60]

@@ -14,7 +14,7 @@ import re
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relations import Relation, country_of, evidence_of
+from chipatlas.extract.relation import Relation, country_of, evidence_of
 from chipatlas.model.schema import K
 
 _ADOPT = re.compile(

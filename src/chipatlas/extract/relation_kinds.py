@@ -25,14 +25,9 @@ from typing import Any
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import country_in, places_in
+from chipatlas.extract.relation import SHARE, Relation, country_of, evidence_of
 from chipatlas.extract.relation_focus import Focus
-from chipatlas.extract.relations import (
-    _MAKES,
-    _SHARE,
-    Relation,
-    country_of,
-    evidence_of,
-)
+from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
@@ -212,7 +207,7 @@ def read_sites(
         component, words = "Advanced packaging", noun.group(0)  # TSMC's names: AP = advanced packaging
     if component is None and targets and re.match(r"(?:giga)?fab|foundr|usine|werk", noun.group(0), re.I):
         component, words = "Accelerator", noun.group(0)  # a fab named for a chip makes its dies
-    if component is None and targets and (made := _MAKES.search(sentence)):
+    if component is None and targets and (made := MAKES.search(sentence)):
         component, words = "Accelerator", made.group(0)  # "to make its Blackwell chips at the plant of X"
     held = focus() if component is None else None
     if held is not None and held.company is not None and held.company.entity_id == company.entity_id:
@@ -265,7 +260,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     companies = [m for m in mentions if m.schema == K.COMPANY]
     if not companies:
         return None
-    share = _SHARE.search(sentence)
+    share = SHARE.search(sentence)
     owner = asset = None
     stage = ""
     ends = False

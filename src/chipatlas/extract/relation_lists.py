@@ -12,8 +12,8 @@ import re
 from dataclasses import replace
 
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_cjk import SOV
-from chipatlas.extract.relations import Relation
 from chipatlas.model.schema import K
 
 # Between two listed names: a joining word, with an alias in brackets allowed before it

@@ -15,9 +15,11 @@ from itertools import pairwise
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
+from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
 from chipatlas.extract.relation_lists import co_suppliers
-from chipatlas.extract.relations import Relation, _read, _verb
+from chipatlas.extract.relations import read_supply
+from chipatlas.extract.supply_verb import supply_verb
 
 
 def _line_sentences(text: str) -> list[tuple[int, int]]:
@@ -78,7 +80,7 @@ def read_relations(
     before = _Before(text, gazetteer, language)
     for start, end in spans if spans is not None else _line_sentences(text):
         sentence = text[start:end]
-        verb = _verb(sentence)
+        verb = supply_verb(sentence)
         other = triggered(sentence)
         adopts = verb is None and adopting(sentence)
         if not (verb or other or adopts):
@@ -86,7 +88,7 @@ def read_relations(
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
         mentions = gazetteer.find(sentence, start, language)
-        found = _read(sentence, start, mentions, verb, before.focus) if verb else None
+        found = read_supply(sentence, start, mentions, verb, before.focus) if verb else None
         if adopts:  # "Nvidia will integrate SK hynix's HBM4": no supply verb, the buyer's word
             found = read_adopt(sentence, start, mentions)
         if found is not None:

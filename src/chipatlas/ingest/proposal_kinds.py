@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from sqlalchemy import Connection, func, select
 
-from chipatlas.extract.relations import Relation
+from chipatlas.extract.relation import Relation
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver

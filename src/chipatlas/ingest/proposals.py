@@ -15,8 +15,8 @@ from dataclasses import replace
 from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
-from chipatlas.extract.relations import Relation
 from chipatlas.ingest.customer_fold import fold_customers
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.model.countries import lookup

@@ -1,0 +1,96 @@
+"""One relation as a sentence states it, and the fields every relation reader reads alike.
+
+Supply relations are read by ``extract/relations.py``, sites, ownership and deployment by
+``extract/relation_kinds.py``, a buyer adopting a part by ``extract/relation_adopt.py``:
+each fills a ``Relation``; the place, the evidence level and its hedge words, and a share
+are read from the sentence the same way for all of them (here).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from chipatlas.extract.hedges import hedge_words
+from chipatlas.extract.mentions import Mention
+from chipatlas.model.countries import lookup
+
+_HEDGE = re.compile(
+    r"\b(?:reportedly|rumou?r(?:s|ed)?|according\s+to\s+(?:people|sources|a\s+person|analysts?|reports?|media)|"
+    r"people\s+familiar|is\s+said\s+to|are\s+said\s+to|sources\s+say|allegedly|leak(?:s|ed)?|"
+    r"analysts?\s+(?:estimate|expect|believe)|could|might|may)\b",
+    re.IGNORECASE,
+)
+_OWN_WORD = re.compile(
+    r"\b(?:said|says|announced|announces|confirmed|confirms|stated|sagte|teilte\s+mit|erklärte|a\s+déclaré|"
+    r"a\s+annoncé|anunció|ha\s+annunciato)\b|밝혔다|발표했다|表示|宣布|発表した",
+    re.IGNORECASE,
+)
+_FUTURE = re.compile(r"\bwill\b|\bplans?\s+to\b|\bis\s+to\b", re.IGNORECASE)
+SHARE = re.compile(
+    r"(?:about|around|roughly|nearly|some|~)?\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent|percent)", re.I
+)
+_PLACE = re.compile(r"\b(?:in|at|from)\s+((?:[A-Z][\w.-]+,?\s*){1,4})")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Relation:
+    """One relation as a sentence states it (parts it does not state are None).
+
+    ``kind`` is ``supply`` (the fields as named), ``site`` (``supplier`` makes
+    ``component`` for ``target`` at ``place``), ``ownership`` (``supplier`` owns ``obj``;
+    ``stage`` says how: acquired, subsidiary, stake) or ``deployment`` (the cluster
+    ``obj`` uses the platform ``target``, of ``size``, at ``place``).
+    """
+
+    supplier: Mention | None
+    target: Mention | None  # the platform or chip the part is for
+    component: str | None
+    component_text: str | None
+    role: str | None
+    stage: str | None
+    share: str | None
+    country: str | None
+    ends: bool  # "no longer supplies", "drops", "replaces": the row ends, nothing is added
+    evidence: str  # speculative (hedged), confirmed/committed (the supplier's own word), claimed
+    hedge: str | None  # the words that lowered the evidence
+    quote: str
+    start: int
+    end: int
+    kind: str = "supply"
+    obj: Mention | None = None  # ownership: the owned company; deployment: the cluster
+    obj_text: str | None = None  # as written, also when it is not a known entity
+    place: str | None = None
+    size: str | None = None
+    share_change: bool = False  # "X loses share to Y": the supplier Y gains share from ``obj`` X
+    customer: Mention | None = None  # supply: the buying company, when no platform or chip is named
+
+
+def country_of(text: str) -> str | None:
+    for m in _PLACE.finditer(text):
+        for part in re.split(r",\s*", m.group(1).strip(" ,.")):
+            if len(part.strip()) <= 2 and part.strip() not in ("US", "UK"):
+                continue  # "from SK hynix": a name's first letters, not Slovakia's code
+            country = lookup(part.strip())
+            if country is not None:
+                return country.name
+    return None
+
+
+def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
+    """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence."""
+    hedge = _HEDGE.search(text)
+    if hedge:
+        return "speculative", hedge.group(0)
+    words = hedge_words(text)
+    if words:
+        return "speculative", words[0]
+    own = actor is not None and _OWN_WORD.search(text[actor.end :]) is not None
+    if own:
+        return ("committed" if _FUTURE.search(text) else "confirmed"), None
+    return "claimed", None
+
+
+def shift(m: Mention, offset: int) -> Mention:
+    """The mention with offsets relative to its sentence."""
+    return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
