@@ -201,7 +201,3 @@ def read_supply(
         start=offset,
         end=offset + len(text),
     )
-
-
-def _buyer(text: str, offset: int, others: list[Mention], verb: Verb) -> Mention | None:
-    return buyer(text, offset, others, verb.at, verb.after, verb.cjk)
