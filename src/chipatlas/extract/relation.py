@@ -9,7 +9,8 @@ are read from the sentence the same way for all of them (here).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from chipatlas.extract.hedges import hedge_words
 from chipatlas.extract.mentions import Mention
@@ -94,3 +95,26 @@ def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
 def shift(m: Mention, offset: int) -> Mention:
     """The mention with offsets relative to its sentence."""
     return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
+
+
+def stated(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> Relation:
+    """A relation quoting the sentence, its evidence read with ``actor`` as the one who speaks;
+    ``parts`` are the fields the sentence states (the others are None)."""
+    evidence, hedge = evidence_of(sentence, None if actor is None else shift(actor, offset))
+    base = Relation(
+        supplier=None,
+        target=None,
+        component=None,
+        component_text=None,
+        role=None,
+        stage=None,
+        share=None,
+        country=None,
+        ends=False,
+        evidence=evidence,
+        hedge=hedge,
+        quote=sentence,
+        start=offset,
+        end=offset + len(sentence),
+    )
+    return replace(base, **parts)

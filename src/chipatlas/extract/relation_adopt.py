@@ -14,7 +14,7 @@ import re
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import Relation, country_of, evidence_of
+from chipatlas.extract.relation import Relation, country_of, stated
 from chipatlas.model.schema import K
 
 _ADOPT = re.compile(
@@ -65,21 +65,14 @@ def read_adopt(sentence: str, offset: int, mentions: list[Mention]) -> Relation 
     buyers = [c for c in companies if c.entity_id != supplier.entity_id]
     if not targets and not buyers:
         return None
-    evidence, hedge = evidence_of(sentence, None)
-    return Relation(
+    return stated(
+        sentence,
+        offset,
+        None,
         supplier=supplier,
         target=targets[0] if targets else None,
         component=component,
         component_text=words,
-        role=None,
-        stage=None,
-        share=None,
         country=country_of(sentence),
-        ends=False,
-        evidence=evidence,
-        hedge=hedge,
-        quote=sentence,
-        start=offset,
-        end=offset + len(sentence),
         customer=None if targets else buyers[0],
     )

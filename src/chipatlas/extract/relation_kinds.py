@@ -20,12 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import country_in, places_in
-from chipatlas.extract.relation import SHARE, Relation, country_of, evidence_of
+from chipatlas.extract.relation import SHARE, Relation, country_of, stated
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -120,31 +119,6 @@ def triggered(sentence: str) -> bool:
     return found is not None
 
 
-def _rel(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> Relation:
-    evidence, hedge = evidence_of(sentence, None if actor is None else _shift(actor, offset))
-    base = Relation(
-        supplier=None,
-        target=None,
-        component=None,
-        component_text=None,
-        role=None,
-        stage=None,
-        share=None,
-        country=None,
-        ends=False,
-        evidence=evidence,
-        hedge=hedge,
-        quote=sentence,
-        start=offset,
-        end=offset + len(sentence),
-    )
-    return replace(base, **parts)
-
-
-def _shift(m: Mention, offset: int) -> Mention:
-    return Mention(m.entity_id, m.schema, m.name, m.start - offset, m.end - offset, m.text, m.reason)
-
-
 _TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
 
 
@@ -220,7 +194,7 @@ def read_sites(
         if supply is not None and lookup(place) is not None:
             continue  # "supplies X from its plant in Taiwan": the supply proposal has the country
         out.append(
-            _rel(
+            stated(
                 sentence,
                 offset,
                 company,
@@ -306,7 +280,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
         if name is None or component_of(name.group(1))[0] is not None:
             return None  # "acquired HBM from ...": a part bought, not a company
         obj_text = name.group(1).strip()
-    return _rel(
+    return stated(
         sentence,
         offset,
         owner,
@@ -343,7 +317,7 @@ def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Rela
     ends = _DEPLOY_ENDS.search(sentence) is not None
     # "replaces A with B", "switches from A to B": the first named is the one that goes.
     target = targets[0]
-    return _rel(
+    return stated(
         sentence,
         offset,
         None,

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import SHARE, Relation, country_of, evidence_of, shift
+from chipatlas.extract.relation import SHARE, Relation, country_of, stated
 from chipatlas.extract.relation_cjk import SOV, describes_chip, giver, part_before, relative_subject
 from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
@@ -172,14 +172,16 @@ def read_supply(
         component, words = _held_part(focus(), supplier)
     if component is None and (supplier is None or not targets):
         return None  # neither the part nor what it is for: nothing a ring row could hold
-    evidence, hedge = evidence_of(text, None if supplier is None else shift(supplier, offset))
     share_text = f"{share.group(1)}%" if (share := SHARE.search(text)) else None
     loser = None
     if verb.share_from:  # "X loses share to Y": Y gains share from X (the object)
         loser = next((m for m in reversed(companies) if m.end - offset <= verb.at and m != supplier), None)
         share_text = "gaining" + (f" {share_text}" if share_text else "")
     ends = verb.ends
-    return Relation(
+    return stated(
+        text,
+        offset,
+        supplier,
         supplier=supplier,
         target=targets[0] if targets else None,
         component=component,
@@ -195,9 +197,4 @@ def read_supply(
         else buyer(text, offset, customers, verb.at, verb.after, verb.cjk),
         obj=loser,
         obj_text=loser.text if loser else None,
-        evidence=evidence,
-        hedge=hedge,
-        quote=text,
-        start=offset,
-        end=offset + len(text),
     )
