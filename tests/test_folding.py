@@ -18,6 +18,7 @@ import chipatlas.extract.prose
 import chipatlas.extract.quantities
 import chipatlas.extract.sentiment  # noqa: F401 (their patterns register with BLIND)
 from chipatlas.extract import folding
+from chipatlas.extract.literals import needed
 from chipatlas.extract.sentiment import entity_sentiment, score_sentiment
 
 EVERY = "".join(chr(c) for c in range(sys.maxunicode + 1) if not 0xD800 <= c <= 0xDFFF)
@@ -83,15 +84,16 @@ def test_sentiment_reads_as_the_case_blind_patterns(text: str) -> None:
     assert entity_sentiment([(text, [("company:synthetic", 0, 9)])], "neutral") is not None
 
 
-def test_heads_are_the_literal_words_each_alternative_starts_with() -> None:
-    assert folding.heads(r"\bgrants?\b|capital expenditure|\bbuy(?:s|ing)?\b") == (
-        "grant",
-        "capital expenditure",
+def test_needed_words_of_the_folded_alternations() -> None:
+    blind = folding.blind
+    assert needed(blind(r"\bgrants?\b|capital expenditure|\bbuy(?:s|ing)?\b")) == (
         "buy",
+        "capital expenditure",
+        "grant",
     )
-    assert folding.heads(r"(?<!ultraserver )racks?|project [a-z]\w+") == ("rack", "project ")
-    with pytest.raises(ValueError, match="no literal head"):
-        folding.heads(r"ok|(?:a|b)c")
+    assert needed(blind(r"(?<!ultraserver )racks?|project [a-z]\w+")) == ("project ", "rack")
+    # an alternative starting with a class still needs its literal run
+    assert needed(blind(r"ok|(?:a|b)c")) == ("c", "ok")
 
 
 @pytest.mark.parametrize(
@@ -102,16 +104,18 @@ def test_heads_are_the_literal_words_each_alternative_starts_with() -> None:
         "About 40% of revenue; a 12% share of demand; yield up 3%; Project Synthia cluster of GPUs.",
     ],
 )
-def test_no_match_without_a_head(text: str) -> None:
+def test_no_match_without_a_needed_word(text: str) -> None:
     from chipatlas.extract import figures, scopes
 
     low = folding.folded(text)
     pairs = [
-        (p, folding.heads(p)) for p, _ in (*figures._PURPOSES, *figures._PERCENT_METRICS, *scopes.SCOPES)
+        (p, needed(folding.blind(p)))
+        for p, _ in (*figures._PURPOSES, *figures._PERCENT_METRICS, *scopes.SCOPES)
     ]
     hits = 0
-    for pattern, first in pairs:
+    for pattern, words in pairs:
+        assert words is not None, pattern  # each skips the texts that lack its words
         for m in re.finditer(pattern, low):
             hits += 1
-            assert any(h in m.group(0) for h in first), (pattern, m.group(0))
+            assert any(w in m.group(0) for w in words), (pattern, m.group(0))
     assert hits

@@ -16,7 +16,8 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract.claims import claim_statements, spec_prop
-from chipatlas.extract.folding import blind, folded, heads
+from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity, fmt_number
 from chipatlas.extract.relation_focus import described_subject
@@ -54,8 +55,8 @@ _PURPOSES = (
 _PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
 # Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
 _ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
-# ... and before it, whether any purpose's first words are there at all (substring tests are cheaper).
-_PURPOSE_HEADS = tuple(h for p, _ in _PURPOSES for h in heads(p))
+# ... and before it, whether the words it cannot match without are there (substring tests are cheaper).
+_PURPOSE_WORDS = needed(_ANY_PURPOSE)
 _NEAR = 120  # how far from an amount its sentence's purpose words are looked for
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
@@ -66,7 +67,7 @@ _PERCENT_METRICS = (
 )
 _PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
 _ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
-_PERCENT_HEADS = tuple(h for p, _ in _PERCENT_METRICS for h in heads(p))
+_PERCENT_WORDS = needed(_ANY_PERCENT)
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
 
@@ -150,7 +151,7 @@ def money_purpose(words: str, at: int | None = None) -> str:
     (where the amount sits in ``words``), the purpose written nearest the amount wins, "invest"
     last ("Grants support Micron's plans to invest $50 billion in gross capex" is capex)."""
     low = folded(words)
-    if not any(map(low.__contains__, _PURPOSE_HEADS)) or not _ANY_PURPOSE.search(low):
+    if not may_match(_PURPOSE_WORDS, low) or not _ANY_PURPOSE.search(low):
         return "money"
     if at is None:
         return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
@@ -165,7 +166,7 @@ def money_purpose(words: str, at: int | None = None) -> str:
 
 def percent_metric(words: str) -> str:
     low = folded(words)
-    if not any(map(low.__contains__, _PERCENT_HEADS)) or not _ANY_PERCENT.search(low):
+    if not may_match(_PERCENT_WORDS, low) or not _ANY_PERCENT.search(low):
         return "percent"
     return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 

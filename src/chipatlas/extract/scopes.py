@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.folding import blind, folded, heads
+from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.quantities import Quantity
 
 # Case-blind, searched in the folded sentence (see extract/folding.py): written in lower case.
@@ -19,8 +20,9 @@ SCOPES = (
     (r"(?<!ultraserver )racks?", "per_rack"),
     (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
 )
-# Each with its alternatives' first words: a sentence holding none of them skips the search.
-_SCOPE_RE = [(blind(r"\b(?:" + p + r")\b"), s, heads(p)) for p, s in SCOPES]
+# Each with the words it cannot match without (extract/literals.py): a sentence holding
+# none of them skips the search.
+_SCOPE_RE = [(c, s, needed(c)) for c, s in ((blind(r"\b(?:" + p + r")\b"), s) for p, s in SCOPES)]
 # Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
 _SCOPE_BEHIND = 16
 _PER = re.compile(
@@ -69,8 +71,8 @@ def scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
     low = folded(text[base:end])
     return [
         (base + m.start(), scope)
-        for pattern, scope, first in _SCOPE_RE
-        if any(map(low.__contains__, first))
+        for pattern, scope, words in _SCOPE_RE
+        if may_match(words, low)
         for m in pattern.finditer(low, s0 - base)
     ]
 
