@@ -19,7 +19,7 @@ from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Gazetteer
-from chipatlas.extract.quantities import Quantity, fmt_number
+from chipatlas.extract.quantities import Quantity, fmt_value
 from chipatlas.extract.relation_focus import described_subject
 from chipatlas.model.statement import Statement
 
@@ -380,20 +380,10 @@ def company_figure(
         subjects, metric = [buyer], "acquisition"
     if not subjects:
         return unattached(q, metric, scope or "", quote, evidence)
-    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
     out: list[Statement] = []
     for subject in subjects:
-        out += claim_statements(
-            subject,
-            spec_prop(metric, scope or "", q.qualifier),
-            value,
-            quote,
-            evidence,
-            unit=q.unit,
-            scope=scope or "",
-            qualifier=q.qualifier,
-            metric=metric,
-            original=q.original,
+        out += figure_claims(
+            subject, spec_prop(metric, scope or "", q.qualifier), q, (metric, scope or ""), quote, evidence
         )
     return out
 
@@ -402,11 +392,18 @@ def unattached(
     q: Quantity, metric: str, scope: str, quote: tuple[str, int, int], evidence: str
 ) -> list[Statement]:
     """A figure whose subject the text does not make clear: kept with its quote, no subject guessed."""
-    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
+    return figure_claims("", f"unattached.{metric}", q, (metric, scope), quote, evidence)
+
+
+def figure_claims(
+    subject: str, prop: str, q: Quantity, fig: tuple[str, str], quote: tuple[str, int, int], evidence: str
+) -> list[Statement]:
+    """The statements of one figure (``fig`` = metric, scope) under ``prop`` on ``subject``."""
+    metric, scope = fig
     return claim_statements(
-        "",
-        f"unattached.{metric}",
-        value,
+        subject,
+        prop,
+        fmt_value(q),
         quote,
         evidence,
         unit=q.unit,

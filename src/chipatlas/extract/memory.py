@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.claims import claim_statements, spec_prop
-from chipatlas.extract.figures import Named, clause, unattached
+from chipatlas.extract.claims import spec_prop
+from chipatlas.extract.figures import Named, clause, figure_claims, unattached
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.quantities import Quantity, fmt_number
+from chipatlas.extract.quantities import Quantity
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 
@@ -99,20 +99,8 @@ def stack_claims(
         return unattached(q, metric, scope, quote, evidence)
     name, maker_id = found
     eid = ref(K.CHIP, name)
-    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
     return [
         Statement(eid, K.CHIP, P.NAME, name, name, *quote, evidence),
         Statement(eid, K.CHIP, P.MAKER, maker_id, maker_id, *quote, evidence),
-        *claim_statements(
-            eid,
-            spec_prop(metric, scope, q.qualifier),
-            value,
-            quote,
-            evidence,
-            unit=q.unit,
-            scope=scope,
-            qualifier=q.qualifier,
-            metric=metric,
-            original=q.original,
-        ),
+        *figure_claims(eid, spec_prop(metric, scope, q.qualifier), q, fig, quote, evidence),
     ]

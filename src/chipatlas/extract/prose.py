@@ -16,7 +16,7 @@ from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
 from chipatlas.extract.figure_subject import chip_for, chip_id, focus_chip, known_chips, subject_of
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import chip_names
-from chipatlas.extract.quantities import Quantity, find_quantities, fmt_number
+from chipatlas.extract.quantities import Quantity, find_quantities, fmt_value
 from chipatlas.extract.scopes import scope_of, scope_words
 from chipatlas.extract.sentence_split import sentences as sentences
 from chipatlas.extract.sentence_split import word_count as word_count
@@ -234,11 +234,10 @@ def _quantity_claim(
     elif q.kind == "flops" and precision not in quals:
         quals.insert(0, precision)
     qualifier = "; ".join(quals)
-    value = f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
     out = claim_statements(
         subject,
         spec_prop(metric, scope, qualifier),
-        value,
+        fmt_value(q),
         quote,
         evidence,
         unit=q.unit,

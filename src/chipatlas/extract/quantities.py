@@ -422,3 +422,8 @@ def to_si(value: float, unit: str) -> tuple[str, float] | None:
 def fmt_number(value: float) -> str:
     """1.0 -> '1', 20.8 -> '20.8', 1400000.0 -> '1400000': stable text for statement values."""
     return f"{value:.6g}" if abs(value) < 1e6 else str(round(value))
+
+
+def fmt_value(q: Quantity) -> str:
+    """The figure as statement text: "1.5-2" for a range, else its value as ``fmt_number``."""
+    return f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)
