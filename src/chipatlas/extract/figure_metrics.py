@@ -3,7 +3,7 @@
 FLOPS take the precision written with them ("fp8_flops"), or the one precision the
 sentence names before them; bytes are HBM, SRAM or plain memory by the sentence's words;
 counts by the thing counted ("36 Grace CPUs" is a cpu_count, "12-layer" / "12단" stack
-layers). Company-level figures (money, percentages, wafers) are named in ``figures``.
+layers). Company-level figures (money, percentages, wafers) are named in ``company_metrics``.
 """
 
 from __future__ import annotations

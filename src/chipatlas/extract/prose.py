@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract import figure_metrics, figures, gains, memory
+from chipatlas.extract import company_metrics, figure_metrics, figures, gains, memory
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
@@ -122,7 +122,7 @@ def sentence_claims(
             continue
         gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
-            measure = figures.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
+            measure = company_metrics.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
             out += _quantity_claim(chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
             continue
         if q.kind in ("money", "money_krw", "money_cny", "percent") or figures.COMPANY_ITEMS.search(q.item):

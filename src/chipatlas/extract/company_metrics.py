@@ -1,0 +1,88 @@
+"""What a company-level figure measures: money's purpose, a percentage's metric, wafers or jobs.
+
+Money is for what the words of its clause say (grant, capex, loan, market cap, revenue,
+acquisition, contract, investment, fund, profit), the purpose written nearest the amount
+winning, else the sentence's words near it; a percentage is a revenue share, a market
+share, a yield, an efficiency gain or growth; counted wafers are CoWoS or wafer capacity.
+``extract.figures`` decides whose figure it is.
+"""
+
+from __future__ import annotations
+
+from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed
+from chipatlas.extract.quantities import Quantity
+
+# What money is for, by the words of its clause; the first that matches wins.
+_PURPOSES = (
+    (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
+    (r"\bcapex\b|capital expenditure", "capex"),
+    (r"\bloans?\b", "loan"),
+    (r"market cap|capitali[sz]+a[tcz]i|marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
+    (r"\brevenue|\bsales\b|\bturnover\b", "revenue"),
+    (r"\bacqui|\badquisi|\bübernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
+    (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
+    (r"\binvest|\binversi|\binvert", "investment"),
+    (r"\bfund\b", "fund_size"),
+    (r"\bprofit|\bearnings\b", "profit"),
+)
+_PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
+# Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
+_ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
+# ... and before it, whether the words it cannot match without are there (substring tests are cheaper).
+_PURPOSE_WORDS = needed(_ANY_PURPOSE)
+_NEAR = 120  # how far from an amount its sentence's purpose words are looked for
+_PERCENT_METRICS = (
+    (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
+    (r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b", "share"),
+    (r"\byield", "yield"),
+    (r"efficien", "efficiency_gain"),
+    (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
+)
+_PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
+_ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
+_PERCENT_WORDS = needed(_ANY_PERCENT)
+
+
+def money_purpose(words: str, at: int | None = None) -> str:
+    """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say. With ``at``
+    (where the amount sits in ``words``), the purpose written nearest the amount wins, "invest"
+    last ("Grants support Micron's plans to invest $50 billion in gross capex" is capex)."""
+    low = folded(words)
+    if not may_match(_PURPOSE_WORDS, low) or not _ANY_PURPOSE.search(low):
+        return "money"
+    if at is None:
+        return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
+    # "invest" says least: any other purpose word wins over it ("invest $40 billion in capex").
+    near = [
+        (name == "investment", abs(m.start() - at), i)
+        for i, (p, name) in enumerate(_PURPOSE_RE)
+        for m in p.finditer(low)
+    ]
+    return _PURPOSE_RE[min(near)[2]][1] if near else "money"
+
+
+def percent_metric(words: str) -> str:
+    low = folded(words)
+    if not may_match(_PERCENT_WORDS, low) or not _ANY_PERCENT.search(low):
+        return "percent"
+    return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
+
+
+def company_metric(q: Quantity, words: str, sentence: str) -> str:
+    """What a company-level figure measures, from its clause, else from its whole sentence
+    ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
+    capacity (CoWoS lines are counted in wafers a month)."""
+    if q.kind.startswith("money"):
+        own = money_purpose(words, words.find(q.original))
+        if own != "money" or len(sentence) == len(words):
+            return own
+        at = sentence.find(q.original)  # the sentence's words near the amount (a bounded window: speed)
+        window = sentence[max(0, at - _NEAR) : at + _NEAR]
+        return money_purpose(window, window.find(q.original))
+    if q.kind == "percent":
+        named = percent_metric(words)
+        return named if named != "percent" or len(sentence) == len(words) else percent_metric(sentence)
+    if "job" in q.item.lower():
+        return "jobs"
+    return "cowos_capacity" if "cowos" in sentence.lower() else "wafer_capacity"
