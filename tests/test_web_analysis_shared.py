@@ -87,3 +87,27 @@ def test_the_shared_html_is_rendered_once_per_version_and_a_write_replaces_it(bu
         assert after != before and after in again and before not in again
         assert f'<option value="{XSS_PLATFORM}">' in again
         assert f'<option value="{SEED}" selected>' in again and again.count(" selected>") == 1
+
+
+def test_the_matrix_is_paged_by_platform_columns_in_html_and_whole_in_json(
+    bundled_sqlite: Engine, monkeypatch: Any
+) -> None:
+    """Five columns a page here (100 in use) so the bundled store pages: each page's columns,
+    a next/previous that keeps the filters form, a bad ``matrix_from`` named in a 400, and the
+    .json twin the whole matrix whatever is asked."""
+    monkeypatch.setattr(analysis_shared, "MATRIX_COLUMNS", 5)
+    with TestClient(create_app(bundled_sqlite)) as client:
+        whole = client.get(f"/analysis.json?platform={SEED}").json()
+        n = len(whole["matrix"]["platforms"])
+        assert n > 5
+        first = client.get(f"/analysis?platform={SEED}").text
+        assert f"Showing platforms 1–5 of {n}" in first
+        assert 'form="analysis-filters" name="matrix_from" value="5">next 5</button>' in first
+        second = client.get(f"/analysis?platform={SEED}&matrix_from=5").text
+        assert f"Showing platforms 6–{min(10, n)} of {n}" in second and 'value="0">previous' in second
+        names = [p["name"] for p in whole["matrix"]["platforms"]]
+        head = second.split('<table class="list matrix">')[1].split("</thead>")[0]
+        assert all(x in head for x in names[5:10]) and not any(f">{x}<" in head for x in names[:5])
+        bad = client.get("/analysis?matrix_from=3")
+        assert bad.status_code == 400 and "expected a multiple of 5" in bad.text
+        assert client.get(f"/analysis.json?platform={SEED}&matrix_from=5").json() == whole

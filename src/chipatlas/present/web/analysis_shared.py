@@ -12,13 +12,18 @@ the version and the next request makes both again.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from jinja2 import Environment
 from markupsafe import Markup, escape
 from sqlalchemy import Connection
 
 from chipatlas.present.web import context_analysis
+from chipatlas.present.web.render import WebError
+
+# Platform columns of the supplier x platform matrix per page of /analysis in HTML (all of
+# them in the .json twin): 1,000 columns made a 3 MB page.
+MATRIX_COLUMNS = 100
 
 
 @dataclass(frozen=True)
@@ -43,15 +48,30 @@ class Kept:
 
     version: object
     overview: context_analysis.Overview
-    html: SharedHtml | None = None
+    html: dict[int, SharedHtml] = field(default_factory=dict)  # by the matrix's first column
 
 
-def render(env: Environment, whole: context_analysis.Overview) -> SharedHtml:
+def render(env: Environment, whole: context_analysis.Overview, start: int = 0) -> SharedHtml:
+    """The sections with the matrix's platform columns ``start`` .. ``start + MATRIX_COLUMNS``."""
     module = env.get_template("analysis_shared.html").module
     return SharedHtml(
         options=str(module.options(whole["platforms"])),  # type: ignore[attr-defined]
-        sections=Markup(module.sections(whole)),  # type: ignore[attr-defined]
+        sections=Markup(module.sections(whole, start, MATRIX_COLUMNS)),  # type: ignore[attr-defined]
     )
+
+
+def matrix_start(value: str | None, whole: context_analysis.Overview) -> int:
+    """``matrix_from`` checked: a multiple of ``MATRIX_COLUMNS`` within the matrix's columns."""
+    n = len(whole["matrix"]["platforms"])
+    if not value:
+        return 0
+    if not value.isdigit() or int(value) % MATRIX_COLUMNS or (int(value) >= n and int(value) > 0):
+        raise WebError(
+            400,
+            "bad_matrix_from",
+            f"matrix_from={value!r}: expected a multiple of {MATRIX_COLUMNS} below {n}, the matrix columns",
+        )
+    return int(value)
 
 
 class Shared:
@@ -68,9 +88,10 @@ class Shared:
                 self._kept = Kept(version, context_analysis.overview(conn))
             return self._kept
 
-    def html(self, env: Environment, kept: Kept) -> SharedHtml:
-        """``kept``'s HTML (rendered from ``kept``'s own overview, whatever is kept now)."""
+    def html(self, env: Environment, kept: Kept, start: int = 0) -> SharedHtml:
+        """``kept``'s HTML with the matrix from column ``start`` (rendered from ``kept``'s own
+        overview, whatever is kept now)."""
         with self._lock:
-            if kept.html is None:
-                kept.html = render(env, kept.overview)
-            return kept.html
+            if start not in kept.html:
+                kept.html[start] = render(env, kept.overview, start)
+            return kept.html[start]

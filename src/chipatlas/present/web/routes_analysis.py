@@ -10,7 +10,7 @@ from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.present.web import context, context_analysis, context_signals
-from chipatlas.present.web.analysis_shared import Kept, Shared
+from chipatlas.present.web.analysis_shared import Kept, Shared, matrix_start
 from chipatlas.present.web.bounds import offload, offload_cached
 from chipatlas.present.web.page_records_chokepoints import AnalysisContext
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
@@ -195,7 +195,8 @@ def _analysis_now(request: Request, fmt: str) -> Response:
     kept, data = _with_conn(request, build)
     if fmt != "html":
         return respond(request, data, fmt, "analysis.html")
-    html = shared.html(request.app.state.templates, kept)
+    start = matrix_start(params.get("matrix_from"), kept.overview)
+    html = shared.html(request.app.state.templates, kept, start)
     return respond(request, data, fmt, "analysis.html", {"shared": html})
 
 
