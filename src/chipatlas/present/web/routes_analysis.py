@@ -10,7 +10,9 @@ from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.present.web import context, context_analysis, context_signals
+from chipatlas.present.web.analysis_shared import Kept, Shared, matrix_start
 from chipatlas.present.web.bounds import offload, offload_cached
+from chipatlas.present.web.page_records_chokepoints import AnalysisContext
 from chipatlas.present.web.routes_pages import FORMATS, _params, _with_conn, respond, split_ext
 
 router = APIRouter(include_in_schema=False)
@@ -168,37 +170,46 @@ async def platform_analysis_csv(request: Request, name: str) -> Response:
     return await _platform_analysis(request, name, "csv")
 
 
-class _Shared:
-    """/analysis's overview (criticality, matrix, countries over every ring row: seconds on a
-    large store), computed once per store version and shared by every platform and page of
-    /analysis. The version is the one ``offload_cached`` read before the page was made, so
-    an overview is never kept under a version older than the data it shows."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()  # one computation; the others wait for it
-        self._kept: tuple[object, context_analysis.Overview] | None = None
-
-    def get(self, conn: Connection, version: object) -> context_analysis.Overview:
-        with self._lock:
-            if self._kept is None or self._kept[0] != version:
-                self._kept = (version, context_analysis.overview(conn))
-            return self._kept[1]
-
-
 _made = threading.Lock()
 
 
-def _analysis(conn: Connection, request: Request) -> Mapping[str, object]:
-    with _made:  # one _Shared per app, whichever request comes first
+def _shared(request: Request) -> Shared:
+    with _made:  # one Shared per app, whichever request comes first
         if not hasattr(request.app.state, "analysis_overview"):
-            request.app.state.analysis_overview = _Shared()
-    shared: _Shared = request.app.state.analysis_overview
+            request.app.state.analysis_overview = Shared()
+    found: Shared = request.app.state.analysis_overview
+    return found
+
+
+def _analysis_now(request: Request, fmt: str) -> Response:
+    """/analysis from the overview (and, in HTML, its rendered sections) kept for the store
+    version ``offload_cached`` read first; only the chokepoints are this URL's own."""
+    shared = _shared(request)
     params = _params(request)
-    whole = shared.get(conn, request.state.store_version)
-    return context_analysis.analysis(conn, params.get("platform"), params.get("cursor"), whole)
+
+    def build(conn: Connection) -> tuple[Kept, AnalysisContext]:
+        kept = shared.get(conn, request.state.store_version)
+        page = context_analysis.analysis(conn, params.get("platform"), params.get("cursor"), kept.overview)
+        return kept, page
+
+    kept, data = _with_conn(request, build)
+    if fmt != "html":
+        return respond(request, data, fmt, "analysis.html")
+    start = matrix_start(params.get("matrix_from"), kept.overview)
+    html = shared.html(request.app.state.templates, kept, start)
+    return respond(request, data, fmt, "analysis.html", {"shared": html})
 
 
-_page("/analysis", "analysis.html", _analysis, cached=True)
+def _analysis_route(fmt: str) -> None:
+    async def page(request: Request) -> Response:
+        return await offload_cached(request, lambda: _analysis_now(request, fmt))
+
+    page.__name__ = f"analysis_{fmt}"
+    router.add_api_route("/analysis" if fmt == "html" else f"/analysis.{fmt}", page, methods=["GET"])
+
+
+for _fmt in ("html", *FORMATS):
+    _analysis_route(_fmt)
 _page(
     "/exposure",
     "exposure.html",

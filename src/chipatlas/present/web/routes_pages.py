@@ -42,7 +42,11 @@ def twin_links(request: Request, fmt: str) -> dict[str, str]:
     }
 
 
-def respond(request: Request, data: Mapping[str, Any], fmt: str, template: str) -> Response:
+def respond(
+    request: Request, data: Mapping[str, Any], fmt: str, template: str, parts: Mapping[str, Any] | None = None
+) -> Response:
+    """``data`` as ``fmt``; ``parts``: HTML already rendered for the template (not in ``data``,
+    so not in the .json twin)."""
     if fmt == "json":
         return json_response(data)
     if fmt == "csv":
@@ -51,7 +55,8 @@ def respond(request: Request, data: Mapping[str, Any], fmt: str, template: str) 
     env: Environment = request.app.state.templates
     links = twin_links(request, fmt)
     lists = list(context.CSV_LISTS.get(data["page"], {}))
-    html = env.get_template(template).render(d=data, links=links, csv_lists=lists, request=request)
+    page = env.get_template(template)
+    html = page.render(d=data, links=links, csv_lists=lists, request=request, **(parts or {}))
     return HTMLResponse(html)
 
 
