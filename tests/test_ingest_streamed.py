@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import csv
 import io
+import time
 import tracemalloc
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, func, select
@@ -131,3 +133,23 @@ def test_a_header_alone_states_nothing(engine: Engine, tmp_path: Path) -> None:
     ]
     with engine.connect() as conn:
         assert conn.execute(select(func.count()).select_from(documents)).scalar_one() == 0
+
+
+def test_time_spent_writing_batches_is_not_reading_time(
+    engine: Engine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The per-document time limit counts reading and extracting: a streamed ring's rows
+    wait while the writer stores each batch, and that wait is not held against it."""
+    monkeypatch.setattr(writer, "_BATCH", 1000)
+    insert = writer._insert
+
+    def slow_insert(*args: Any) -> None:
+        time.sleep(0.8)  # a store under load: 4 batches take longer than the limit below
+        insert(*args)
+
+    monkeypatch.setattr(writer, "_insert", slow_insert)
+    path = tmp_path / "ring.csv"
+    path.write_text(ring_csv(300), encoding="utf-8")
+    limits = replace(Limits.load(), seconds_per_document=2.0)
+    report = ingest(engine, load_path(path), IngestOptions(limits=limits))
+    assert report.status == "landed", report.rejected

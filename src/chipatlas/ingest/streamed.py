@@ -9,14 +9,18 @@ caller's one transaction means nothing written before that is kept.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from itertools import chain
 
 from chipatlas.errors import InputError
 from chipatlas.extract import Extraction, Note
+from chipatlas.limits import extend_deadline
 from chipatlas.model.schema import SCHEMA, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.resolve import derived_aliases
+
+_PAUSE = 0.01  # s: a longer wait between two statements is the writer storing a batch
 
 
 class StreamedStatements:
@@ -39,7 +43,10 @@ class StreamedStatements:
         for s in chain(self.found.statements, pending):
             aliases += derived_aliases(s)
             if self._take(s):
+                handed = time.monotonic()
                 yield s
+                if (writing := time.monotonic() - handed) > _PAUSE:
+                    extend_deadline(writing)  # the writer stored a batch: not reading time
         self.found.statements.clear()
         for s in aliases:
             if self._take(s):
