@@ -95,7 +95,9 @@ def _extract(
     resolver = Resolver(conn)
     linker = Linker(conn, resolver)
     found = extract_document(parsed, resolver, options.platform, options.mapping, linker, stream=True)
-    parsed.tables.clear()  # every cell is now a statement; free a large file's cells before the writes
+    # Every cell is now a statement (or, for a streamed ring, walked from the text as the
+    # write goes): free a large file's cells before the writes.
+    parsed.tables.clear()
     report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
     report.kinds = sorted(found.kinds)
     if not found.rejected and not found.statements and found.pending is None:
