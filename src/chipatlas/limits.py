@@ -85,6 +85,14 @@ def deadline(uri: str, seconds: float) -> Iterator[None]:
         _DEADLINE.reset(token)
 
 
+def extend_deadline(seconds: float) -> None:
+    """Time that was not spent reading (a streamed document's batches being written while
+    its rows wait) is given back, so the limit still counts reading and extracting only."""
+    current = _DEADLINE.get()
+    if current is not None:
+        _DEADLINE.set(_Deadline(current.uri, current.seconds, current.until + seconds))
+
+
 def check_time(line: int | None = None) -> None:
     """Called from the loops that grow with a document: refuse it once its time is up."""
     current = _DEADLINE.get()
@@ -92,4 +100,12 @@ def check_time(line: int | None = None) -> None:
         raise InputError(current.uri, f"took longer than {current.seconds:g} s to read; refused", line)
 
 
-__all__ = ["ENV_PREFIX", "PAGE_ITEMS", "PAGE_ITEMS_MAX", "Limits", "check_time", "deadline"]
+__all__ = [
+    "ENV_PREFIX",
+    "PAGE_ITEMS",
+    "PAGE_ITEMS_MAX",
+    "Limits",
+    "check_time",
+    "deadline",
+    "extend_deadline",
+]

@@ -20,7 +20,7 @@ from chipatlas.extract.page import (
     us_share_lines,
 )
 from chipatlas.extract.platform_file import extract_platform_file, is_platform_file
-from chipatlas.extract.ring import extract_ring
+from chipatlas.extract.ring import extract_ring, stream_ring
 from chipatlas.extract.textdoc import extract_text_document, has_prose
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
@@ -97,11 +97,14 @@ def extract_document(
     platform: str | None = None,
     mapping: dict[str, str] | None = None,
     gazetteer: Gazetteer | None = None,
+    stream: bool = False,
 ) -> Extraction:
     """Everything a ring page holds; a document with nothing to read is rejected whole.
 
     Claims files go to ``claims``, feeds to ``feed``; a document with no ring or summary
     but with real prose is an article or a note (``textdoc``); a bare table is rejected.
+    With ``stream``, a lone ring table with no text around it (a CSV, a sheet) is left in
+    ``pending``, read as it is walked: nothing on such a page checks the ring against it.
     """
     if is_platform_file(doc):
         return extract_platform_file(doc, ref)
@@ -150,6 +153,13 @@ def extract_document(
             )
         )
     not_rings: list[Table] = []
+    if (
+        stream
+        and len(doc.tables) == 1
+        and not doc.blocks
+        and stream_ring(doc, doc.tables[0], ref, out, platform, mapping)
+    ):
+        return out
     for table in doc.tables:
         ring = extract_ring(doc, table, ref, platform, mapping)
         if ring is not None:

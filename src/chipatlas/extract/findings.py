@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -37,6 +37,9 @@ class Extraction:
     platforms: set[str] = field(default_factory=set)
     source_key: str | None = None  # a dataset title that names the source across versions
     kinds: set[str] = field(default_factory=set)  # "ring", "summary", "record", ...
+    # Statements still to come after ``statements`` (a streamed ring: extract.ring.stream_ring);
+    # walking it adds each row's notes to this extraction as the row is read.
+    pending: Iterator[Statement] | None = None
 
     def merge(self, other: Extraction) -> None:
         self.statements += other.statements

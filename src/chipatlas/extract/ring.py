@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from chipatlas.extract.cells import read_place, read_supplier, split_supplier
@@ -283,10 +284,30 @@ def extract_ring(
     mapping: dict[str, str] | None = None,
 ) -> Extraction | None:
     """Statements for every row of a ring table; None when the table is not a ring."""
+    out = Extraction()
+    if not stream_ring(doc, table, ref, out, platform, mapping):
+        return None
+    assert out.pending is not None
+    out.statements += out.pending
+    out.pending = None
+    return out
+
+
+def stream_ring(
+    doc: ParsedDocument,
+    table: Table,
+    ref: RefFn,
+    out: Extraction,
+    platform: str | None = None,
+    mapping: dict[str, str] | None = None,
+) -> bool:
+    """False when the table is not a ring; else ``out.pending`` yields its statements row by
+    row, adding each row's repairs, rejections and checks to ``out`` as it is read, so a
+    large ring is never held whole (the ingest writes it a batch at a time)."""
     fields = map_columns(table.columns, mapping)
     if not is_ring(fields):
-        return None
-    out = Extraction(kinds={"ring"})
+        return False
+    out.kinds.add("ring")
     width = len(table.columns)
     used = set(fields.values())
     for index, name in enumerate(table.columns):
@@ -308,33 +329,33 @@ def extract_ring(
                 f"taken from the table's {labelled[2]} {labelled[1].text!r}",
             )
         )
+    out.pending = _ring_rows(doc, table, ref, _Layout(fields, width, platform, labelled), out)
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class _Layout:
+    """How a ring table's columns read, found once from its header."""
+
+    fields: dict[str, int]
+    width: int
+    platform: str | None
+    labelled: tuple[str, Cell, str] | None
+
+
+def _ring_rows(
+    doc: ParsedDocument, table: Table, ref: RefFn, at: _Layout, out: Extraction
+) -> Iterator[Statement]:
     for row in table.rows:
         check_time(row.line)
-        r = read_row(row, fields, width, platform, out)
+        r = read_row(row, at.fields, at.width, at.platform, out)
         if r is None:
             continue
         platform_id = ref(K.PLATFORM, r.platform)
         if platform_id not in out.platforms:
             out.platforms.add(platform_id)
-            name_cell = r.cells.get("platform") or (labelled[1] if labelled else None)
-            start, end = (name_cell.start, name_cell.end) if name_cell else (row.start, row.start)
-            # A name that resolved to a platform known under another name is one more alias
-            # of it: a file written with a short form never renames the platform.
-            prop = P.NAME if platform_id.split(":", 1)[-1] == slugify(r.platform) else P.ALIAS
-            out.statements.append(
-                Statement(
-                    platform_id,
-                    K.PLATFORM,
-                    prop,
-                    r.platform,
-                    r.platform,
-                    doc.text[start:end] or r.platform,
-                    start,
-                    end,
-                    "claimed",
-                )
-            )
-        out.statements += _row_statements(doc, r, row, ref)
+            yield _platform_name(doc, r, row, platform_id, at.labelled)
+        yield from _row_statements(doc, r, row, ref)
         for part in locate(r.made_in_site, r.made_in_country).unresolved:
             out.checks.append(
                 Note(
@@ -342,4 +363,24 @@ def extract_ring(
                     f"made-in {part!r} names no place in the gazetteer: kept as written, not on the map",
                 )
             )
-    return out
+
+
+def _platform_name(
+    doc: ParsedDocument, r: RingRow, row: Row, platform_id: str, labelled: tuple[str, Cell, str] | None
+) -> Statement:
+    name_cell = r.cells.get("platform") or (labelled[1] if labelled else None)
+    start, end = (name_cell.start, name_cell.end) if name_cell else (row.start, row.start)
+    # A name that resolved to a platform known under another name is one more alias
+    # of it: a file written with a short form never renames the platform.
+    prop = P.NAME if platform_id.split(":", 1)[-1] == slugify(r.platform) else P.ALIAS
+    return Statement(
+        platform_id,
+        K.PLATFORM,
+        prop,
+        r.platform,
+        r.platform,
+        doc.text[start:end] or r.platform,
+        start,
+        end,
+        "claimed",
+    )

@@ -23,6 +23,7 @@ from chipatlas.ingest.proposals import line as proposal_line
 from chipatlas.ingest.proposals import propose
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.ingest.review import auto_accept
+from chipatlas.ingest.streamed import StreamedStatements
 from chipatlas.limits import Limits, check_time, deadline
 from chipatlas.logs import redact
 from chipatlas.model.schema import SCHEMA, SchemaError
@@ -36,7 +37,7 @@ from chipatlas.sources.document import bounded_key
 from chipatlas.store import search_index
 from chipatlas.store.db import require_current
 from chipatlas.store.wal import shrink_wal
-from chipatlas.store.writer import document_exists, now, write_document, write_statements
+from chipatlas.store.writer import WriteCounts, document_exists, now, write_document, write_statements
 from chipatlas.store.writing import claim_writer, write_transaction
 
 _PROSE_KINDS = frozenset({"article", "note", "signals"})  # documents whose sentences may propose ring changes
@@ -93,11 +94,13 @@ def _extract(
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
     linker = Linker(conn, resolver)
-    found = extract_document(parsed, resolver, options.platform, options.mapping, linker)
-    parsed.tables.clear()  # every cell is now a statement; free a large file's cells before the writes
+    found = extract_document(parsed, resolver, options.platform, options.mapping, linker, stream=True)
+    # Every cell is now a statement (or, for a streamed ring, walked from the text as the
+    # write goes): free a large file's cells before the writes.
+    parsed.tables.clear()
     report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
     report.kinds = sorted(found.kinds)
-    if not found.rejected and not found.statements:
+    if not found.rejected and not found.statements and found.pending is None:
         found.rejected.append(Note(1, "no statements found: nothing in the document reads as a fact"))
     if found.rejected:
         report.status = "rejected"
@@ -124,19 +127,10 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     got = _extract(conn, source, options, report)
     source_key = _claim(conn, source, options, report, got.found.source_key)
     index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
-    found_statements = _with_aliases(got.found.statements)
-    found_statements = got.linker.merge_signals(found_statements, report.checks)
-    check_time()
-    _refuse_nul(source.uri, got.parsed.text, found_statements)
-    _refuse_undeclared(source.uri, got.parsed.text, found_statements)
-    at = now()
-    report.document_id = write_document(conn, source, got.parsed, source_key, at)
-    stated = {s.entity_id for s in found_statements}
-    platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
-    # The write takes the statements a batch at a time and frees each batch once stored,
-    # so a large ring's statements are not all held until the commit.
-    got.found.statements.clear()
-    counts = write_statements(conn, _drain(found_statements), source_key, report.document_id, at)
+    if got.found.pending is None:
+        at, doc_id, counts, stated, platforms = _write_whole(conn, source, got, source_key, report)
+    else:
+        at, doc_id, counts, stated, platforms = _write_streamed(conn, source, got, source_key, report)
     report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
     touched = stated | set(counts.retired_entities)
     rebuild_entities(conn, touched)
@@ -146,18 +140,62 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     if _PROSE_KINDS & got.found.kinds:
         folded: list[str] = []
         found = propose(
-            conn, got.parsed.text, got.linker, got.linker.resolver, report.document_id, source_key, at, folded
+            conn, got.parsed.text, got.linker, got.linker.resolver, doc_id, source_key, at, folded
         )
         report.proposals = [proposal_line(p) for p in found] + folded + auto_accept(conn, found, at)
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
-        search_index.update(
-            conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=report.document_id
-        )
+        search_index.update(conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=doc_id)
     if options.after_write:
         options.after_write(conn)
     if options.dry_run:
         report.status = "would land"
         raise _Rollback
+
+
+# at, document id, counts, entities stated, platforms
+_Written = tuple[str, str, WriteCounts, set[str], set[str]]
+
+
+def _write_whole(
+    conn: Connection, source: SourceDocument, got: Extracted, source_key: str, report: DocumentReport
+) -> _Written:
+    """Statements checked as a whole list, then written a batch at a time."""
+    found_statements = _with_aliases(got.found.statements)
+    found_statements = got.linker.merge_signals(found_statements, report.checks)
+    check_time()
+    _refuse_nul(source.uri, got.parsed.text, found_statements)
+    _refuse_undeclared(source.uri, got.parsed.text, found_statements)
+    at = now()
+    report.document_id = doc_id = write_document(conn, source, got.parsed, source_key, at)
+    stated = {s.entity_id for s in found_statements}
+    platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
+    # The write takes the statements a batch at a time and frees each batch once stored,
+    # so a large ring's statements are not all held until the commit.
+    got.found.statements.clear()
+    counts = write_statements(conn, _drain(found_statements), source_key, doc_id, at)
+    return at, doc_id, counts, stated, platforms
+
+
+def _write_streamed(
+    conn: Connection, source: SourceDocument, got: Extracted, source_key: str, report: DocumentReport
+) -> _Written:
+    """A streamed ring (extract.ring.stream_ring): rows are read, checked and written a batch
+    at a time, so neither its rows nor its statements are ever held whole. A ring has no
+    signals, so there is nothing to merge. A refusal found part-way rolls back what was
+    written, and the report reads as for a document refused before writing."""
+    at = now()
+    doc_id = write_document(conn, source, got.parsed, source_key, at)
+    stream = StreamedStatements(source.uri, got.parsed.text, got.found)
+    counts = write_statements(conn, stream.statements(), source_key, doc_id, at)
+    refusal = None if got.found.rejected else stream.refusal()
+    if got.found.rejected or refusal or stream.nothing_found():
+        report.source_key = report.source_origin = None
+        if refusal:
+            raise refusal
+        report.status = "rejected"
+        raise _Rollback
+    report.document_id = doc_id
+    return at, doc_id, counts, stream.stated, set(got.found.platforms) | stream.platforms
 
 
 def _drain(found: list[Statement]) -> Iterator[Statement]:

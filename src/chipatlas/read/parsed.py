@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 
@@ -27,7 +28,7 @@ class Row:
 @dataclass(frozen=True, slots=True)
 class Table:
     header: Row
-    rows: tuple[Row, ...]
+    rows: Sequence[Row]  # a tuple, or walked lazily from the text (read.delimited)
     heading: str | None = None  # the nearest text above the table, e.g. "Supplier ring"
     # What the page says the table is about, with offsets for the quote: its <caption>, else
     # the nearest h1-h6 heading above it (HTML only); ``label_from`` says which.
