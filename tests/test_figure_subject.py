@@ -5,31 +5,11 @@ store writes them, so the rules that test an id's kind ("chip:") are exercised."
 
 from __future__ import annotations
 
+from tests.figure_reading import figures_of
+
 from chipatlas.extract.mentions import DictGazetteer
-from chipatlas.extract.prose import Context, sentence_claims, sentences
-from chipatlas.model.statement import Statement
 
 _GAZ = DictGazetteer({"Nova R72": ("platform:nova_r72", "Platform")})
-
-
-def _ref(schema: str, name: str, *aliases: str) -> str:
-    return f"{schema.lower()}:{name.lower().replace(' ', '_')}"
-
-
-def _figures(text: str) -> list[tuple[str, str, str, str]]:
-    """(subject or '' when unattached, metric, value, scope) of every figure read."""
-    ctx = Context(gaz=_GAZ, language="en")
-    out: list[Statement] = []
-    for span in sentences(text, 0, len(text)):
-        out += sentence_claims(text, span, _ref, ctx)
-    by_claim: dict[str, dict[str, str]] = {}
-    for s in out:
-        by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
-    return sorted(
-        (c.get("subject", ""), c["metric"], c["value"], c.get("scope", ""))
-        for c in by_claim.values()
-        if "metric" in c
-    )
 
 
 def test_chips_counted_in_a_named_rack_are_the_racks_not_the_chips() -> None:
@@ -67,3 +47,7 @@ def test_per_chip_after_one_figure_is_not_the_next_figures_scope() -> None:
 def test_per_chip_before_any_figure_still_scopes_it() -> None:
     text = "SYNTHETIC: Trainium9 is out. Per chip, it delivers 5 PFLOPS of FP8 compute."
     assert _figures(text) == [("chip:trainium9", "fp8_flops", "5", "per_chip")]
+
+
+def _figures(text: str) -> list[tuple[str, str, str, str]]:
+    return figures_of(text, _GAZ)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from tests.figure_reading import figures_of
+
 from chipatlas.extract.mentions import DictGazetteer, Mention
-from chipatlas.extract.prose import Context, sentence_claims, sentences
-from chipatlas.model.statement import Statement
 
 
 class _Canonical(DictGazetteer):
@@ -30,27 +30,6 @@ _GAZ = _Canonical(
         "Nova Rack 64": ("platform:nova_rack_64", "Platform"),
     }
 )
-
-
-def _ref(schema: str, name: str, *aliases: str) -> str:
-    return f"{schema.lower()}:{name.lower().replace(' ', '_')}"
-
-
-def _figures(text: str) -> list[tuple[str, str, str, str]]:
-    """(subject or '' when unattached, metric, value, scope) of every figure read."""
-    ctx = Context(gaz=_GAZ, language="en")
-    out: list[Statement] = []
-    for span in sentences(text, 0, len(text)):
-        out += sentence_claims(text, span, _ref, ctx)
-    by_claim: dict[str, dict[str, str]] = {}
-    for s in out:
-        if s.schema == "Claim":
-            by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
-    return sorted(
-        (c.get("subject", ""), c["metric"], c["value"], c.get("scope", ""))
-        for c in by_claim.values()
-        if "metric" in c
-    )
 
 
 def test_layers_and_pin_speed_belong_to_the_makers_generation() -> None:
@@ -168,3 +147,7 @@ def test_the_generation_before_unless_one_follows_right_after() -> None:
 def test_a_figure_after_outperforming_is_the_rivals() -> None:
     text = "SYNTHETIC: SK hynix HBM9 pins run above 13 Gbps, outperforming the synthetic standard of 9 Gbps."
     assert _figures(text) == [("chip:sk_hynix_hbm9", "pin_speed", "13", "per_pin")]
+
+
+def _figures(text: str) -> list[tuple[str, str, str, str]]:
+    return figures_of(text, _GAZ)
