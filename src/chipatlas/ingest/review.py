@@ -115,16 +115,16 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
         raise InputError(f"proposal {p.id}", f"{', '.join(lacking)} missing; set it with 'review edit' first")
     retired: tuple[str, ...] = ()
     touched: list[str] = []
-    if p.action == "customer":
-        pass  # the judgement is the decision below: no platform is named, so no ring row is written
-    elif p.action == "end" and p.kind != "supply":
+    # A customer proposal names no platform: its judgement (recorded below) is the whole decision,
+    # so none of these branches writes a ring row for it.
+    if p.action == "end" and p.kind != "supply":
         retired, touched = end_statements(conn, p, at)
         _mark_ingest(conn, p, at, len(retired))
     elif p.action == "end":
         assert p.platform_id and p.component and p.supplier_id
         retired = _end(conn, p, at)
         touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
-    else:
+    elif p.action != "customer":
         found = _statements(p) if p.kind == "supply" else statements_for(conn, p)
         for s in found:  # an edited proposal meets the same schema registry as an ingest
             try:
