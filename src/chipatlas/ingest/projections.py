@@ -139,26 +139,36 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str
     return out
 
 
-_GROUP = 5_000  # ring rows held in memory at once while rebuilding
+# Ring rows held in memory at once while rebuilding: each supply brings ~20 statement
+# rows, so 1,000 ring rows are ~20,000 fetched rows (5,000 set the 100,000-row peak).
+_GROUP = 1_000
+_PLATFORMS = 100  # platforms whose supply ids are fetched at once
 
 
 def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str]:
-    """The ``platforms`` and ``ring_rows`` tables for these platforms, a group at a time;
-    returns the canonical ids rebuilt."""
+    """The ``platforms`` and ``ring_rows`` tables for these platforms, a chunk of platforms
+    at a time, each chunk's rows freed before the next; returns the canonical ids rebuilt."""
     resolver = Resolver(conn)
     wanted = sorted({resolver.canonical(p) for p in platform_ids})
-    members = {m: pid for pid in wanted for m in resolver.members(pid)}
     order = {r.key: r.first_ingested for r in conn.execute(select(sources.c.key, sources.c.first_ingested))}
-    by_platform: dict[str, list[str]] = defaultdict(list)
-    for sid, member in _supplies_of(conn, sorted(members)).items():
-        by_platform[members[member]].append(sid)
     for chunk in _chunks(wanted):
         conn.execute(delete(ring_rows).where(ring_rows.c.platform_id.in_(chunk)))
         conn.execute(delete(platforms).where(platforms.c.id.in_(chunk)))
+    for start in range(0, len(wanted), _PLATFORMS):
+        _rebuild_part(conn, wanted[start : start + _PLATFORMS], order, resolver)
+    return wanted
+
+
+def _rebuild_part(conn: Connection, part: list[str], order: dict[str, str], resolver: Resolver) -> None:
+    """One chunk of platforms: their supply ids, names and ring rows, written a group at a time."""
+    members = {m: pid for pid in part for m in resolver.members(pid)}
+    by_platform: dict[str, list[str]] = defaultdict(list)
+    for sid, member in _supplies_of(conn, sorted(members)).items():
+        by_platform[members[member]].append(sid)
     names = _platform_props(conn, sorted(members), members)
     group: list[str] = []
     size = 0
-    for pid in wanted:
+    for pid in part:
         group.append(pid)
         size += len(by_platform[pid])
         if size >= _GROUP:
@@ -166,7 +176,6 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str
             group, size = [], 0
     if group:
         _write_group(conn, group, by_platform, names, order, resolver)
-    return wanted
 
 
 def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:
