@@ -91,7 +91,6 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     # saves a query per 500 ids that could only find nothing.
     ids = sorted({e for e in entity_ids if _may_be_named(e, named)})
     cols = (*_RANKED, statements.c.schema, statements.c.source_key)
-    ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
         conn.execute(delete(aliases).where(aliases.c.entity_id.in_(chunk)))
@@ -102,16 +101,20 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
                 statements.c.retired_at.is_(None),
             )
         )
-        for eid, props in _ranked(found).items():
-            schema = next(iter(props.values()))[0].schema
-            names = [r.value for r in props.get(P.NAME, [])]
-            ent_rows.append(
-                {"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]}
-            )
-            for name in [*names, *(r.value for r in props.get(P.ALIAS, [])), eid.split(":", 1)[-1]]:
-                key = match_key(name)
-                if key:
-                    alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
+        # Written a chunk at a time: a large ring names thousands of companies and sites.
+        _write_names(conn, _ranked(found))
+
+
+def _write_names(conn: Connection, ranked: dict[str, dict[str, list[Any]]]) -> None:
+    ent_rows, alias_rows = [], {}
+    for eid, props in ranked.items():
+        schema = next(iter(props.values()))[0].schema
+        names = [r.value for r in props.get(P.NAME, [])]
+        ent_rows.append({"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]})
+        for name in [*names, *(r.value for r in props.get(P.ALIAS, [])), eid.split(":", 1)[-1]]:
+            key = match_key(name)
+            if key:
+                alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
     if ent_rows:
         conn.execute(insert(entities), ent_rows)
         # A new name can change a company's caption; ring rows of other platforms show it too.
@@ -140,9 +143,9 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str
 
 
 # Ring rows held in memory at once while rebuilding: each supply brings ~20 statement
-# rows, so 1,000 ring rows are ~20,000 fetched rows (5,000 set the 100,000-row peak).
-_GROUP = 1_000
-_PLATFORMS = 100  # platforms whose supply ids are fetched at once
+# rows, so 500 ring rows are ~10,000 fetched rows (5,000 set the 100,000-row peak).
+_GROUP = 500
+_PLATFORMS = 50  # platforms whose supply ids are fetched at once
 
 
 def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str]:
