@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from sqlalchemy import Engine, select
 
+from chipatlas.ingest import projections
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.ingest.projections import _may_be_named, rebuild_all
 from chipatlas.model.schema import SCHEMA
 from chipatlas.sources import load_path
-from chipatlas.store.tables import aliases, entities, statements
+from chipatlas.store.tables import aliases, entities, platforms, ring_rows, statements
 
 # SYNTHETIC: made-up platforms and suppliers, no supplier facts.
 RING = (
@@ -52,3 +54,28 @@ def test_ring_ingest_names_every_company_and_platform_as_a_full_rebuild(
     with engine.connect() as conn:
         again = (sorted(conn.execute(select(entities)).all()), sorted(conn.execute(select(aliases)).all()))
     assert again == got
+
+
+def _read_models(engine: Engine) -> list[list[object]]:
+    """Every projection row; a ring row's place in its platform is its ``position`` column."""
+    with engine.connect() as conn:
+        return [sorted(conn.execute(select(t)).all()) for t in (ring_rows, platforms, entities, aliases)]
+
+
+def test_projections_built_in_small_chunks_equal_one_chunk(
+    engine: Engine, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A platform chunk or a ring-row group boundary changes no row of the projections."""
+    src = tmp_path / "ring.csv"
+    src.write_text(
+        RING + "Synthetic Board C,Memory,Synthetic Maker Three,sole,Japan,claimed\n", encoding="utf-8"
+    )
+    assert ingest(engine, load_path(src), IngestOptions()).status == "landed"
+    whole = _read_models(engine)
+    assert len(whole[0]) == 4 and len(whole[1]) == 3
+    # One platform per chunk, one ring row per group, one entity per name chunk.
+    for name in ("_GROUP", "_PLATFORMS", "_CHUNK"):
+        monkeypatch.setattr(projections, name, 1)
+    with engine.begin() as conn:
+        rebuild_all(conn)
+    assert _read_models(engine) == whole

@@ -91,7 +91,6 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     # saves a query per 500 ids that could only find nothing.
     ids = sorted({e for e in entity_ids if _may_be_named(e, named)})
     cols = (*_RANKED, statements.c.schema, statements.c.source_key)
-    ent_rows, alias_rows = [], {}
     for chunk in _chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
         conn.execute(delete(aliases).where(aliases.c.entity_id.in_(chunk)))
@@ -102,16 +101,20 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
                 statements.c.retired_at.is_(None),
             )
         )
-        for eid, props in _ranked(found).items():
-            schema = next(iter(props.values()))[0].schema
-            names = [r.value for r in props.get(P.NAME, [])]
-            ent_rows.append(
-                {"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]}
-            )
-            for name in [*names, *(r.value for r in props.get(P.ALIAS, [])), eid.split(":", 1)[-1]]:
-                key = match_key(name)
-                if key:
-                    alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
+        # Written a chunk at a time: a large ring names thousands of companies and sites.
+        _write_names(conn, _ranked(found))
+
+
+def _write_names(conn: Connection, ranked: dict[str, dict[str, list[Any]]]) -> None:
+    ent_rows, alias_rows = [], {}
+    for eid, props in ranked.items():
+        schema = next(iter(props.values()))[0].schema
+        names = [r.value for r in props.get(P.NAME, [])]
+        ent_rows.append({"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]})
+        for name in [*names, *(r.value for r in props.get(P.ALIAS, [])), eid.split(":", 1)[-1]]:
+            key = match_key(name)
+            if key:
+                alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
     if ent_rows:
         conn.execute(insert(entities), ent_rows)
         # A new name can change a company's caption; ring rows of other platforms show it too.
@@ -139,26 +142,36 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str
     return out
 
 
-_GROUP = 5_000  # ring rows held in memory at once while rebuilding
+# Ring rows held in memory at once while rebuilding: each supply brings ~20 statement
+# rows, so 500 ring rows are ~10,000 fetched rows (5,000 set the 100,000-row peak).
+_GROUP = 500
+_PLATFORMS = 50  # platforms whose supply ids are fetched at once
 
 
 def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str]:
-    """The ``platforms`` and ``ring_rows`` tables for these platforms, a group at a time;
-    returns the canonical ids rebuilt."""
+    """The ``platforms`` and ``ring_rows`` tables for these platforms, a chunk of platforms
+    at a time, each chunk's rows freed before the next; returns the canonical ids rebuilt."""
     resolver = Resolver(conn)
     wanted = sorted({resolver.canonical(p) for p in platform_ids})
-    members = {m: pid for pid in wanted for m in resolver.members(pid)}
     order = {r.key: r.first_ingested for r in conn.execute(select(sources.c.key, sources.c.first_ingested))}
-    by_platform: dict[str, list[str]] = defaultdict(list)
-    for sid, member in _supplies_of(conn, sorted(members)).items():
-        by_platform[members[member]].append(sid)
     for chunk in _chunks(wanted):
         conn.execute(delete(ring_rows).where(ring_rows.c.platform_id.in_(chunk)))
         conn.execute(delete(platforms).where(platforms.c.id.in_(chunk)))
+    for start in range(0, len(wanted), _PLATFORMS):
+        _rebuild_part(conn, wanted[start : start + _PLATFORMS], order, resolver)
+    return wanted
+
+
+def _rebuild_part(conn: Connection, part: list[str], order: dict[str, str], resolver: Resolver) -> None:
+    """One chunk of platforms: their supply ids, names and ring rows, written a group at a time."""
+    members = {m: pid for pid in part for m in resolver.members(pid)}
+    by_platform: dict[str, list[str]] = defaultdict(list)
+    for sid, member in _supplies_of(conn, sorted(members)).items():
+        by_platform[members[member]].append(sid)
     names = _platform_props(conn, sorted(members), members)
     group: list[str] = []
     size = 0
-    for pid in wanted:
+    for pid in part:
         group.append(pid)
         size += len(by_platform[pid])
         if size >= _GROUP:
@@ -166,7 +179,6 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str
             group, size = [], 0
     if group:
         _write_group(conn, group, by_platform, names, order, resolver)
-    return wanted
 
 
 def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:
