@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, select
 
-from chipatlas.ingest import projections
+from chipatlas.ingest import projections, ranked
+from chipatlas.ingest.name_index import _may_be_named
 from chipatlas.ingest.pipeline import IngestOptions, ingest
-from chipatlas.ingest.projections import _may_be_named, rebuild_all
+from chipatlas.ingest.projections import rebuild_all
 from chipatlas.model.schema import SCHEMA
 from chipatlas.sources import load_path
 from chipatlas.store.tables import aliases, entities, platforms, ring_rows, statements
@@ -74,8 +75,9 @@ def test_projections_built_in_small_chunks_equal_one_chunk(
     whole = _read_models(engine)
     assert len(whole[0]) == 4 and len(whole[1]) == 3
     # One platform per chunk, one ring row per group, one entity per name chunk.
-    for name in ("_GROUP", "_PLATFORMS", "_CHUNK"):
+    for name in ("_GROUP", "_PLATFORMS"):
         monkeypatch.setattr(projections, name, 1)
+    monkeypatch.setattr(ranked, "CHUNK", 1)
     with engine.begin() as conn:
         rebuild_all(conn)
     assert _read_models(engine) == whole

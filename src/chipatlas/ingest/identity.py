@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, bindparam, delete, select, update
 
 from chipatlas.errors import ChipatlasError
-from chipatlas.ingest.projections import _RANKED, _captions, _chunks, _ranked, rebuild_platforms
+from chipatlas.ingest.projections import _captions, rebuild_platforms
+from chipatlas.ingest.ranked import RANKED, chunks, ranked
 from chipatlas.resolve.resolver import Resolver, canonical_map
 from chipatlas.store import judgements as log
 from chipatlas.store.judgements import Judgement
@@ -155,18 +156,18 @@ def refresh_suppliers(conn: Connection, supplier_ids: Iterable[str]) -> int:
     Returns the rows re-read.
     """
     keys: dict[str, str] = {}  # supply id -> platform id: the primary key, for the update
-    for chunk in _chunks(sorted(set(supplier_ids))):
+    for chunk in chunks(sorted(set(supplier_ids))):
         rows = conn.execute(
             select(ring_rows.c.supply_id, ring_rows.c.platform_id).where(ring_rows.c.supplier_id.in_(chunk))
         )
         keys.update({r.supply_id: r.platform_id for r in rows})
     resolver = Resolver(conn)
     best: dict[str, str] = {}
-    for chunk in _chunks(sorted(keys)):
+    for chunk in chunks(sorted(keys)):
         found = conn.execute(
-            select(*_RANKED).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
+            select(*RANKED).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
         )
-        for sid, props in _ranked(r for r in found if r.prop == "supplier").items():
+        for sid, props in ranked(r for r in found if r.prop == "supplier").items():
             best[sid] = resolver.canonical(str(props["supplier"][0].value))
     captions = _captions(conn, sorted(set(best.values())))
     changes = [

@@ -18,7 +18,8 @@ from sqlalchemy import Connection, Engine
 
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
-from chipatlas.ingest.projections import platforms_of_supplies, rebuild_entities, rebuild_platforms
+from chipatlas.ingest.name_index import rebuild_entities
+from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
 from chipatlas.ingest.proposals import propose
 from chipatlas.ingest.report import DocumentReport

@@ -7,129 +7,28 @@ file touches hundreds of thousands of statements in one transaction.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, delete, insert, select, update
+from sqlalchemy import Connection, delete, insert, select
 
-from chipatlas.model.names import is_acronym, match_key
+from chipatlas.ingest.name_index import rebuild_entities
+from chipatlas.ingest.ranked import RANKED, chunks, ranked
 from chipatlas.model.schema import SCHEMA, K, P
-from chipatlas.model.vocab import evidence_rank
 from chipatlas.resolve import Resolver
-from chipatlas.store.tables import aliases, entities, platforms, ring_rows, sources, statements
+from chipatlas.store.tables import entities, platforms, ring_rows, sources, statements
 
-_CHUNK = 500
-# What _ranked needs to order competing statements: evidence, then recency.
-_RANKED = (
-    statements.c.entity_id,
-    statements.c.prop,
-    statements.c.value,
-    statements.c.evidence,
-    statements.c.last_seen,
-)
-_NAMES = (P.NAME, P.ALIAS, P.CURATED_NAME)  # what a caption and the alias index read
 # Supply properties a ring row copies as they are: its declared values, not its links.
 RING_PROPS = tuple(
     p.name for p in SCHEMA.kind(K.SUPPLY).properties.values() if not p.is_reference and p.name in ring_rows.c
 )
 
 
-def _chunks(ids: Sequence[str]) -> Iterator[Sequence[str]]:
-    for i in range(0, len(ids), _CHUNK):
-        yield ids[i : i + _CHUNK]
-
-
-def _ranked(rows: Iterable[Any]) -> dict[str, dict[str, list[Any]]]:
-    """entity -> prop -> rows, strongest evidence first, then the newest (as store.facts)."""
-    out: dict[str, dict[str, list[Any]]] = defaultdict(lambda: defaultdict(list))
-    for r in rows:
-        out[r.entity_id][r.prop].append(r)
-    for props in out.values():
-        for values in props.values():
-            if len(values) > 1:
-                # Ties fall to the value, so two rows of one file rank the same on every backend.
-                values.sort(key=lambda r: r.value)
-                values.sort(key=lambda r: r.last_seen, reverse=True)
-                values.sort(key=lambda r: evidence_rank(r.evidence))
-    return out
-
-
-def _caption(props: dict[str, list[Any]]) -> str | None:
-    """The name to show, by rule: the curated name first; then the form (NFKC) with the
-    strongest evidence, then the most independent sources, then a full name over an
-    acronym ('Asia Vital Components', not 'AVC'). Never simply the newest row, so one
-    speculative 'Tsmc' cannot rename TSMC everywhere."""
-    curated = props.get(P.CURATED_NAME)
-    if curated:
-        return str(curated[0].value)
-    forms: dict[str, tuple[int, set[str]]] = {}
-    for r in props.get(P.NAME, []):
-        form = unicodedata.normalize("NFKC", str(r.value)).strip()
-        rank, keys = forms.get(form, (evidence_rank(r.evidence), set()))
-        forms[form] = (min(rank, evidence_rank(r.evidence)), keys | {r.source_key})
-    if not forms:
-        return None
-    return min(forms, key=lambda f: (forms[f][0], -len(forms[f][1]), is_acronym(f), f))
-
-
-def _may_be_named(entity_id: str, named: dict[str, bool]) -> bool:
-    """False only for a kind that declares no name property (a supply, a production): the
-    schema refuses a name statement for it, so it never has an ``entities`` or alias row."""
-    prefix = entity_id.split(":", 1)[0]
-    if prefix not in named:
-        kind = SCHEMA.kind_of_id(entity_id)
-        named[prefix] = kind is None or any(p in kind.properties for p in _NAMES)
-    return named[prefix]
-
-
-def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
-    """Captions and the alias index of named entities (companies, platforms, clusters...)."""
-    named: dict[str, bool] = {}
-    # A large ring touches ~10 supply and production entities per row; skipping them
-    # saves a query per 500 ids that could only find nothing.
-    ids = sorted({e for e in entity_ids if _may_be_named(e, named)})
-    cols = (*_RANKED, statements.c.schema, statements.c.source_key)
-    for chunk in _chunks(ids):
-        conn.execute(delete(entities).where(entities.c.id.in_(chunk)))
-        conn.execute(delete(aliases).where(aliases.c.entity_id.in_(chunk)))
-        found = conn.execute(
-            select(*cols).where(
-                statements.c.entity_id.in_(chunk),
-                statements.c.prop.in_(_NAMES),
-                statements.c.retired_at.is_(None),
-            )
-        )
-        # Written a chunk at a time: a large ring names thousands of companies and sites.
-        _write_names(conn, _ranked(found))
-
-
-def _write_names(conn: Connection, ranked: dict[str, dict[str, list[Any]]]) -> None:
-    ent_rows, alias_rows = [], {}
-    for eid, props in ranked.items():
-        schema = next(iter(props.values()))[0].schema
-        names = [r.value for r in props.get(P.NAME, [])]
-        ent_rows.append({"id": eid, "schema": schema, "caption": _caption(props) or eid.split(":", 1)[-1]})
-        for name in [*names, *(r.value for r in props.get(P.ALIAS, [])), eid.split(":", 1)[-1]]:
-            key = match_key(name)
-            if key:
-                alias_rows[(key, eid)] = {"key": key, "entity_id": eid, "schema": schema, "name": name}
-    if ent_rows:
-        conn.execute(insert(entities), ent_rows)
-        # A new name can change a company's caption; ring rows of other platforms show it too.
-        conn.execute(
-            update(ring_rows).where(ring_rows.c.supplier_id == bindparam("b_id")),
-            [{"b_id": r["id"], "supplier": r["caption"]} for r in ent_rows],
-        )
-    if alias_rows:
-        conn.execute(insert(aliases), list(alias_rows.values()))
-
-
 def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str]:
     """supply id -> platform id, for the current ring rows of these platforms."""
     out: dict[str, str] = {}
-    for chunk in _chunks(platform_ids):
+    for chunk in chunks(platform_ids):
         rows = conn.execute(
             select(statements.c.entity_id, statements.c.value).where(
                 statements.c.prop == P.PLATFORM,
@@ -154,7 +53,7 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str
     resolver = Resolver(conn)
     wanted = sorted({resolver.canonical(p) for p in platform_ids})
     order = {r.key: r.first_ingested for r in conn.execute(select(sources.c.key, sources.c.first_ingested))}
-    for chunk in _chunks(wanted):
+    for chunk in chunks(wanted):
         conn.execute(delete(ring_rows).where(ring_rows.c.platform_id.in_(chunk)))
         conn.execute(delete(platforms).where(platforms.c.id.in_(chunk)))
     for start in range(0, len(wanted), _PLATFORMS):
@@ -183,18 +82,18 @@ def _rebuild_part(conn: Connection, part: list[str], order: dict[str, str], reso
 
 def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:
     cols = (
-        *_RANKED,
+        *RANKED,
         statements.c.first_seen,
         statements.c.document_id,
         statements.c.source_key,
         statements.c.span_start,
     )
     out: dict[str, dict[str, list[Any]]] = {}
-    for chunk in _chunks(sorted(ids)):
+    for chunk in chunks(sorted(ids)):
         # No filter on prop: these entities have only ring props, and a prop filter leads
         # SQLite to scan the (prop, value) index instead of looking the entities up.
         out.update(
-            _ranked(
+            ranked(
                 # .all(): one fetch per chunk, not one driver call per row (~190,000 for 10,000 rows).
                 conn.execute(
                     select(*cols).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
@@ -207,7 +106,7 @@ def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any
 def _locations(conn: Connection, supply_ids: Sequence[str]) -> dict[str, list[str]]:
     """supply id -> the ids of its current Production entities (where it is made)."""
     out: dict[str, list[str]] = defaultdict(list)
-    for chunk in _chunks(sorted(supply_ids)):
+    for chunk in chunks(sorted(supply_ids)):
         rows = conn.execute(
             select(statements.c.entity_id, statements.c.value).where(
                 statements.c.prop == P.SUPPLY,
@@ -363,7 +262,7 @@ def _ring_rows(
 
 def _captions(conn: Connection, ids: Sequence[str]) -> dict[str, str]:
     out: dict[str, str] = {}
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids):
         out.update(
             {
                 r.id: r.caption
@@ -379,10 +278,10 @@ def _platform_props(
     conn: Connection, ids: Sequence[str], members: dict[str, str]
 ) -> dict[str, dict[str, str]]:
     """The best name and last_verified of each platform, merged ids folded into their canonical one."""
-    cols = _RANKED
+    cols = RANKED
     out: dict[str, dict[str, str]] = defaultdict(dict)
-    for chunk in _chunks(ids):
-        ranked = _ranked(
+    for chunk in chunks(ids):
+        found = ranked(
             conn.execute(
                 select(*cols).where(
                     statements.c.entity_id.in_(chunk),
@@ -391,7 +290,7 @@ def _platform_props(
                 )
             )
         )
-        for eid, props in ranked.items():
+        for eid, props in found.items():
             for prop, values in props.items():
                 out[members.get(eid, eid)].setdefault(prop, values[0].value)
     return out
@@ -400,7 +299,7 @@ def _platform_props(
 def platforms_of_supplies(conn: Connection, supply_ids: Iterable[str]) -> set[str]:
     """The platforms these ring rows belong (or belonged) to: retired rows count too."""
     out: set[str] = set()
-    for chunk in _chunks(sorted(set(supply_ids))):
+    for chunk in chunks(sorted(set(supply_ids))):
         rows = conn.execute(
             select(statements.c.value).where(
                 statements.c.entity_id.in_(chunk), statements.c.prop == P.PLATFORM

@@ -14,7 +14,8 @@ from sqlalchemy import Connection, Engine, insert, select, update
 
 from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key, supply_key
-from chipatlas.ingest.projections import rebuild_entities, rebuild_platforms
+from chipatlas.ingest.name_index import rebuild_entities
+from chipatlas.ingest.projections import rebuild_platforms
 from chipatlas.ingest.review_kinds import end_statements, missing, statements_for
 from chipatlas.model.schema import SCHEMA, K, P, SchemaError
 from chipatlas.model.statement import Statement
