@@ -132,6 +132,7 @@ def render(
     rejected: list[str],
     seconds: float,
     max_errors: int = 1000,
+    show_held_out: bool = False,
 ) -> str:
     by_id = {d.id: d for d in docs}
     tuning = [s for s in scores if not s.held_out]
@@ -160,14 +161,20 @@ def render(
         "## Errors",
         "",
     ]
+    # Held-out errors are counted, not printed: reading them is how rules get tuned to the
+    # documents that are meant to show whether rules generalise.
+    listed = scores if show_held_out else tuning
     shown = 0
-    for s in scores:
+    for s in listed:
         for error in s.errors:
             if shown >= max_errors:
                 break
             out.append(f"- {s.id}: {error}")
             shown += 1
-    total = sum(len(s.errors) for s in scores)
+    total = sum(len(s.errors) for s in listed)
     if total > shown:
         out.append(f"- ... {total - shown} more (--errors N)")
+    hidden = 0 if show_held_out else sum(len(s.errors) for s in held)
+    if hidden:
+        out.append(f"- {hidden} errors in held-out documents not shown (--show-held-out)")
     return "\n".join(out)

@@ -82,6 +82,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bare", action="store_true", help="do not load the bundled data first")
     parser.add_argument("--only", nargs="*", default=None, help="document ids to run")
     parser.add_argument("--errors", type=int, default=1000, help="errors to print (all by default)")
+    parser.add_argument(
+        "--show-held-out",
+        action="store_true",
+        help="also print held-out documents' errors (only for the final report, never for tuning)",
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the overall numbers here")
     parser.add_argument(
         "--baseline", type=Path, default=None, help="numbers of an earlier run: print what moved"
@@ -101,7 +106,17 @@ def main(argv: list[str] | None = None) -> int:
             load_bundled(engine)
         results = evaluate(docs, args.texts, engine)
         engine.dispose()
-    print(render(docs, results.scores, results.missing, results.rejected, results.seconds, args.errors))
+    print(
+        render(
+            docs,
+            results.scores,
+            results.missing,
+            results.rejected,
+            results.seconds,
+            args.errors,
+            args.show_held_out,
+        )
+    )
     numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}
     if args.baseline:
         before = json.loads(args.baseline.read_text(encoding="utf-8"))

@@ -20,7 +20,7 @@ from evaluation.gold import GoldError, load_gold, parse_gold
 from evaluation.observe import ObservedDoc, ObservedEntity, ObservedFigure, ObservedRelation, ObservedSignal
 from evaluation.report import render
 from evaluation.run import evaluate
-from evaluation.score import score
+from evaluation.score import DocScore, score
 
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.sources.document import load_path
@@ -142,6 +142,20 @@ def test_synthetic_gold_doc_through_the_real_pipeline(tmp_path: Path) -> None:
     text = render(docs, results.scores, results.missing, results.rejected, results.seconds)
     assert "MISSING synthetic_gold_absent" in text
     assert "| entities linked | 1.00 | 1.00 (2/2) |" in text
+
+
+def test_held_out_errors_are_counted_not_printed() -> None:
+    """Reading a held-out document's errors is how rules get tuned to it: they stay hidden."""
+    docs = load_gold(FIXTURES)
+    tuning = DocScore(id="synthetic_gold_zx900", held_out=False, errors=["missed figure: tuning one"])
+    held = DocScore(
+        id="synthetic_gold_absent", held_out=True, errors=["missed figure: held one", "wrong subject: x"]
+    )
+    text = render(docs, [tuning, held], [], [], 1.0)
+    assert "tuning one" in text and "held one" not in text
+    assert "2 errors in held-out documents not shown (--show-held-out)" in text
+    shown = render(docs, [tuning, held], [], [], 1.0, show_held_out=True)
+    assert "held one" in shown and "not shown" not in shown
 
 
 def test_run_py_prints_the_tables_and_reports_missing_texts(tmp_path: Path) -> None:
