@@ -131,3 +131,60 @@ def test_a_gazetteer_row_at_fault_is_rejected_with_its_line_and_field(engine: En
     assert [(n.line, n.message) for n in report.rejected] == [
         (3, "field 'lat': '95' is not a number between -90 and 90")
     ]
+
+
+def test_a_place_learnt_after_the_ring_places_its_rows_without_a_reingest(
+    bundled: Engine, tmp_path: Path
+) -> None:
+    ring = tmp_path / "synthetic_ring.csv"
+    ring.write_text(RING, encoding="utf-8")
+    assert ingest(bundled, load_path(ring), IngestOptions()).ok
+    # Synthetic gazetteer (made up for this test): the works the ring named, in the US only.
+    places = tmp_path / "synthetic_places.csv"
+    places.write_text(
+        "slug,name,kind,country,region,lat,lon,geonames_id,point_from,aliases,source_url,note\n"
+        "atlantis-works,Atlantis Works,park,US,Test,33.4,-112.0,,,,https://example.org/atlantis,synthetic\n",
+        encoding="utf-8",
+    )
+    with bundled.connect() as conn:
+        before = {s["place"]["slug"] for s in sites_index(conn)["sites"]}
+    assert ingest(bundled, load_path(places), IngestOptions()).ok
+    with bundled.connect() as conn:
+        m = sites_index(conn)["map"]
+        stored = (
+            conn.execute(select(statements.c.value).where(statements.c.prop == "unplaced")).scalars().all()
+        )
+    pins = {p["place"]["slug"]: p for p in m["pins"]}
+    assert "atlantis-works" in pins and "atlantis-works" not in before
+    assert pins["atlantis-works"]["place"]["source_url"] == "https://example.org/atlantis"
+    # The Korean row's part is not in Korea's pool: it stays unresolved, and said so.
+    unresolved = {(u["component"], tuple(u["unresolved"])) for u in m["unresolved"]}
+    assert unresolved == {("HBM", ("Atlantis Works",))}
+    # Nothing was rewritten: the rows still say what the gazetteer knew when they were read.
+    assert sorted(stored) == ["Atlantis Works", "Atlantis Works"]
+
+
+def test_a_users_reference_tables_do_not_supersede_the_bundled_ones(bundled: Engine, tmp_path: Path) -> None:
+    # Synthetic rows (made up for this test) in the bundled tables' own shapes.
+    places = tmp_path / "synthetic_places.csv"
+    places.write_text(
+        "slug,name,kind,country,region,lat,lon,geonames_id,point_from,aliases,source_url,note\n"
+        "testtown,Testtown,city,TW,Test,24.8,121.0,,,,https://example.org/testtown,synthetic\n",
+        encoding="utf-8",
+    )
+    names = tmp_path / "synthetic_names.csv"
+    names.write_text(
+        "id,kind,name,legal_name,short_names,former_names,tickers,local_names,parent,maker,platforms,source_url\n"
+        "company:synthetic-widgets,Company,Synthetic Widgets,,,,,,,,,https://example.org/widgets\n",
+        encoding="utf-8",
+    )
+    for path in (places, names):
+        report = ingest(bundled, load_path(path), IngestOptions())
+        assert report.ok and report.source_key == f"file:{path.resolve()}", report.lines()
+    with bundled.connect() as conn:
+        retired = conn.execute(
+            select(statements.c.source_key).where(statements.c.retired_at.is_not(None)).distinct()
+        ).scalars()
+        pins = {p["place"]["slug"] for p in sites_index(conn)["map"]["pins"]}
+    assert not {"dataset:gazetteer", "dataset:name_knowledge"} & set(retired)
+    assert {"cheongju", "hsinchu"} <= pins

@@ -5,9 +5,17 @@ name, aliases, point, country, the row they came from); a ring row's Production 
 the Sites its made-in text names (``site``) and keeps the parts that name none
 (``unplaced``), each a statement quoting the row (``extract/ring.py``). The site map, the
 site pages and ``exposure --site`` read these, not the gazetteer file. A made-in text with
-neither statement (a store ingested before Sites were stored) is shown as unresolved, whole.
+neither statement (a store ingested before Sites were stored) is read when the page is
+read, against the stored Sites.
 A country named without a site is still placed at the country's centre (a country is not
 a Site: ``model.gazetteer.country_place``).
+
+The store learns places after rows name them: a newer bundled gazetteer (``chipatlas
+init``) or a user's own gazetteer file (``chipatlas ingest places.csv``). A part that named
+no place when its ring was read (``unplaced``) is matched again, on every read, against the
+Sites the store holds now, the way ingest matches it; so the pin appears without
+re-ingesting the ring, and the part leaves the unresolved list. Nothing is written: the
+row's own statements still say what the gazetteer knew when it was read.
 """
 
 from __future__ import annotations
@@ -18,7 +26,7 @@ from dataclasses import dataclass
 from sqlalchemy import ColumnElement, Connection, func, select
 
 from chipatlas.model import countries
-from chipatlas.model.gazetteer import Located, Place, by_slug, country_place, fold
+from chipatlas.model.gazetteer import Located, Place, PlaceIndex, by_slug, country_place, fold
 from chipatlas.model.schema import K, P
 from chipatlas.store.tables import ring_rows, statements
 
@@ -29,19 +37,28 @@ Text = tuple[str | None, str | None]  # (made-in site, made-in country) as a rin
 class StoredSites:
     places: dict[str, Place]  # Site id -> the place it stores
     named: dict[Text, tuple[list[str], list[str]]]  # text -> (Site ids, parts naming no place)
+    index: PlaceIndex  # the stored places by name, to read again what named none
 
     def locate(self, site: str | None, country: str | None) -> Located:
         """Where a ring row's made-in text points, as stored (see the module docstring)."""
         ids, unplaced = self.named.get((site, country), ([], []))
+        if site and site.strip() and not ids and not unplaced:
+            return self.index.locate(site, country)  # nothing read at ingest: read it now
         found = [self.places[i] for i in ids if i in self.places]
-        missed = list(unplaced)
-        # Nothing read at ingest, or a Site the store lacks (its gazetteer never loaded): the
-        # text is reported whole rather than dropped.
-        if site and site.strip() and ((not ids and not unplaced) or len(found) < len(ids)):
-            missed.append(site.strip())
-        if found:
-            return Located(tuple(found), tuple(missed), "site")
         named = countries.lookup(country) if country and country.strip() else None
+        missed = []
+        for part in unplaced:
+            place = self.index.part(part, named.code if named else None)
+            if place is None:
+                missed.append(part)
+            elif place not in found:
+                found.append(place)
+        # A Site the store lacks (its gazetteer never loaded): the text is reported whole
+        # rather than dropped.
+        if site and site.strip() and len([i for i in ids if i in self.places]) < len(ids):
+            missed.append(site.strip())
+        if any(p.kind != "country" for p in found):
+            return Located(tuple(found), tuple(missed), "site")
         here = country_place(named.code) if named else None
         if country and country.strip() and named is None:
             missed.append(country.strip())
@@ -128,4 +145,5 @@ def stored_sites(conn: Connection, *where: ColumnElement[bool]) -> StoredSites:
                 continue
             sites, unplaced = named.setdefault(text_of[loc], ([], []))
             (sites if prop == P.SITE else unplaced).append(value)
-    return StoredSites(_places(conn), named)
+    places = _places(conn)
+    return StoredSites(places, named, PlaceIndex.of(places.values()))

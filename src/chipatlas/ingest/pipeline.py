@@ -34,6 +34,7 @@ from chipatlas.read.parsed import ParsedDocument
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
+from chipatlas.sources.bundled import BUNDLED_CONTENT_KEYS
 from chipatlas.sources.document import bounded_key
 from chipatlas.store import search_index
 from chipatlas.store.db import require_current
@@ -79,7 +80,8 @@ def _source_key(source: SourceDocument, options: IngestOptions, found_key: str |
     """(key, where it came from): an explicit key, then one the content names, then where it lives."""
     if options.source_key:
         return bounded_key(options.source_key), "given"
-    if found_key:
+    bundled_only = BUNDLED_CONTENT_KEYS.get(found_key or "")
+    if found_key and bundled_only in (None, source.source_key):
         return bounded_key(found_key), "content"
     return bounded_key(source.source_key), "location"
 

@@ -153,33 +153,77 @@ def country_place(code: str) -> Place | None:
     )
 
 
+@dataclass(frozen=True)
+class PlaceIndex:
+    """Places by folded name and alias, per country, longest name first: what made-in text
+    is matched on. Ingest reads with the bundled gazetteer's index; the store's pages read
+    with the index of the Sites the store holds, so a place learnt later is found too."""
+
+    names: dict[str, tuple[tuple[str, Place], ...]]
+
+    @classmethod
+    def of(cls, among: Iterable[Place]) -> PlaceIndex:
+        pairs: dict[str, list[tuple[str, Place]]] = {}
+        for p in among:
+            for name in (p.name, *p.aliases):
+                if key := fold(name):
+                    pairs.setdefault(p.country, []).append((key, p))
+        return cls({cc: tuple(sorted(v, key=lambda kv: -len(kv[0]))) for cc, v in pairs.items()})
+
+    def match(self, text: str, country: str | None = None) -> Place | None:
+        """The place a piece of text names: a park before a city before a region, then the first."""
+        key = f" {fold(text)} "
+        pools = [country] if country else list(self.names)
+        found: list[tuple[int, int, int, Place]] = []
+        for cc in pools:
+            for name, place in self.names.get(cc, ()):
+                at = key.find(f" {name} ")
+                if at >= 0:
+                    found.append((_KIND_ORDER[place.kind], at, -len(name), place))
+        if not found:
+            return None
+        return min(found, key=lambda f: f[:3])[3]
+
+    def part(self, part: str, code: str | None) -> Place | None:
+        """The place one part of a made-in text names, else the country it names, else None."""
+        place = self.match(part, code)
+        if place is None:
+            named = countries.lookup(part.strip(" ()"))
+            place = country_place(named.code) if named else None
+        return place
+
+    def locate(self, site: str | None, country: str | None) -> Located:
+        """The places a ring row's made-in site and country name (see the module docstring)."""
+        named = countries.lookup(country) if country and country.strip() else None
+        code = named.code if named else None
+        found: list[Place] = []
+        missed: list[str] = []
+        for piece in split_parts(site or ""):
+            place = self.part(piece, code)
+            if place is None:
+                missed.append(piece)
+            elif place not in found:
+                found.append(place)
+        if any(p.kind != "country" for p in found):
+            return Located(tuple(found), tuple(missed), "site")
+        if not found and code and (here := country_place(code)):
+            found = [here]
+        if country and country.strip() and named is None:
+            missed.append(country.strip())
+        return Located(tuple(found), tuple(missed), "country" if found else "none")
+
+
 @cache
-def _names() -> dict[str, tuple[tuple[str, Place], ...]]:
-    """Country code -> (folded name, place) pairs, longest name first."""
-    pairs: dict[str, list[tuple[str, Place]]] = {}
-    for p in places():
-        for name in (p.name, *p.aliases):
-            if key := fold(name):
-                pairs.setdefault(p.country, []).append((key, p))
-    return {cc: tuple(sorted(v, key=lambda kv: -len(kv[0]))) for cc, v in pairs.items()}
+def bundled_index() -> PlaceIndex:
+    return PlaceIndex.of(places())
 
 
 def match(text: str, country: str | None = None) -> Place | None:
-    """The place a piece of text names: a park before a city before a region, then the first."""
-    key = f" {fold(text)} "
-    pools = [country] if country else list(_names())
-    found: list[tuple[int, int, int, Place]] = []
-    for cc in pools:
-        for name, place in _names().get(cc, ()):
-            at = key.find(f" {name} ")
-            if at >= 0:
-                found.append((_KIND_ORDER[place.kind], at, -len(name), place))
-    if not found:
-        return None
-    return min(found, key=lambda f: f[:3])[3]
+    """The bundled place a piece of text names (``PlaceIndex.match``)."""
+    return bundled_index().match(text, country)
 
 
-def _split(text: str) -> list[str]:
+def split_parts(text: str) -> list[str]:
     """Parts of a made-in text: split on ';' and ' and ' outside brackets."""
     parts, depth, start = [], 0, 0
     i = 0
@@ -199,34 +243,10 @@ def _split(text: str) -> list[str]:
     return [p.strip(" ,") for p in parts if p.strip(" ,")]
 
 
-def _part(part: str, code: str | None) -> Place | None:
-    place = match(part, code)
-    if place is None:
-        named = countries.lookup(part.strip(" ()"))
-        place = country_place(named.code) if named else None
-    return place
-
-
 @cache
 def locate(site: str | None, country: str | None) -> Located:
-    """The places a ring row's made-in site and country name (see the module docstring)."""
-    named = countries.lookup(country) if country and country.strip() else None
-    code = named.code if named else None
-    found: list[Place] = []
-    missed: list[str] = []
-    for part in _split(site or ""):
-        place = _part(part, code)
-        if place is None:
-            missed.append(part)
-        elif place not in found:
-            found.append(place)
-    if any(p.kind != "country" for p in found):
-        return Located(tuple(found), tuple(missed), "site")
-    if not found and code and (here := country_place(code)):
-        found = [here]
-    if country and country.strip() and named is None:
-        missed.append(country.strip())
-    return Located(tuple(found), tuple(missed), "country" if found else "none")
+    """The bundled places a ring row's made-in site and country name, as ingest reads them."""
+    return bundled_index().locate(site, country)
 
 
 def by_slug(slug: str, among: Iterable[Place] | None = None) -> Place | None:

@@ -34,6 +34,15 @@ def bundled_paths() -> list[Path]:
     return [*names, *rings, *summaries, *seeds, *claims]
 
 
+# Keys the bundled reference tables state in their content. Only the bundled file itself
+# may use one: a user's own gazetteer or names file read under it would supersede (retire)
+# every bundled place or name. Any other file of that shape is keyed by where it lives.
+BUNDLED_CONTENT_KEYS = {
+    "dataset:gazetteer": "bundled:gazetteer.csv",
+    "dataset:name_knowledge": "bundled:names/organisations.csv",
+}
+
+
 def display_name(path: Path) -> str:
     """'bundled:rings/cerebras_cs3.csv': stable across machines, unlike an install path."""
     if path == GAZETTEER:
