@@ -220,6 +220,8 @@ def test_the_gold_set_is_well_formed() -> None:
     # two fresh batches (16 + 16 documents), each labelled 2026-12-01 before any run saw it
     assert sum(d.fresh for d in docs) >= 32
     assert sum(d.id.startswith("f2_") and d.fresh for d in docs) == 16
+    # the t3 batch: 12 documents labelled before any run, held out by the hash rule only
+    assert sum(d.id.startswith("t3_") and not d.fresh for d in docs) == 12
     for d in docs:
         hashed = int(hashlib.sha1(d.id.encode()).hexdigest(), 16) % 4 == 0
         assert d.held_out == (hashed or d.fresh), d.id
