@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
+from chipatlas.model import knowledge
 from chipatlas.model.names import match_key
 from chipatlas.model.units import to_base
 from evaluation.gold import GoldDoc, GoldFigure, GoldRelation
@@ -97,7 +99,27 @@ def _subject_ok(gold: GoldFigure, seen: ObservedFigure, aliases: dict[str, set[s
     wanted: set[str] = set()
     for name in (gold.subject, *gold.subject_also):
         wanted |= aliases.get(name, _keys(name))
-    return bool(wanted & seen.subject_keys)
+    return bool(_with_maker_forms(wanted, aliases) & seen.subject_keys)
+
+
+def _with_maker_forms(keys: set[str], aliases: dict[str, set[str]]) -> set[str]:
+    """A product subject named after its maker ("Samsung HBM4") in every form the labels or
+    the curated name knowledge give that maker ("Samsung Electronics HBM4", "삼성전자 HBM4"):
+    the same product, whichever of its maker's names the store or the label uses."""
+    makers = [*aliases.values(), *_company_forms()]
+    out = set(keys)
+    for key in keys:
+        for forms in makers:
+            for form in forms:
+                if key.startswith(form + " "):
+                    rest = key[len(form) :]
+                    out |= {other + rest for other in forms}
+    return out
+
+
+@cache
+def _company_forms() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(_keys(k.name, *k.other_names)) for k in knowledge.known() if k.kind == "Company")
 
 
 Pair = tuple[GoldFigure | None, ObservedFigure | None, bool]  # gold, stored, same unit kind
@@ -141,7 +163,7 @@ def score_entities(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     aliases = _entity_aliases(gold)
     # A name the labels give a figure's subject ("SK hynix HBM4") is no spurious entity either.
     subjects = [n for f in gold.figures for n in (f.subject, *f.subject_also)]
-    ok_keys = _keys(*gold.also_ok, *subjects)
+    ok_keys = _with_maker_forms(_keys(*gold.also_ok, *subjects), aliases)
     matched: set[str] = set()
     for e in gold.entities:
         hit = next((o for o in seen.entities if aliases[e.name] & o.keys), None)

@@ -77,6 +77,34 @@ def test_wrong_subject_is_counted_and_named() -> None:
     assert any(e.startswith("wrong subject: stored chip:other_part") for e in result.errors)
 
 
+def test_a_product_named_after_its_maker_matches_in_any_of_the_makers_forms() -> None:
+    # Synthetic: the label writes "Zeph HBM9" (a form it gives the maker), the store names the
+    # product after the maker's full name: the same subject, and no spurious entity.
+    entities = [
+        {"name": "Zephyrion Memory", "kind": "Company", "forms": ["Zephyrion Memory", "Zeph"]},
+        {"name": "ZX900", "kind": "Chip", "forms": ["ZX900"]},
+    ]
+    figure = {
+        "subject": "Zeph HBM9",
+        "metric": "hbm_capacity",
+        "value": 36,
+        "unit": "GB",
+        "scope": "per_stack",
+    }
+    gold = parse_gold(_gold(entities=entities, figures=[figure]), "synthetic")
+    seen = _seen(
+        ObservedFigure(
+            "claim:36GB", "chip:zephyrion-memory-hbm9", frozenset({"zephyrion memory hbm9"}),
+            "hbm_capacity", "36", "GB", "per_stack", "a quote",
+        )
+    )  # fmt: skip
+    seen.entities.append(ObservedEntity("chip:zephyrion-memory-hbm9", "Chip", "Zephyrion Memory HBM9",
+                                        frozenset({"zephyrion memory hbm9"})))  # fmt: skip
+    result = score(gold, seen)
+    assert result.wrong_subject == 0 and result.counts["figures"].tp == 1
+    assert not [e for e in result.errors if "zephyrion-memory-hbm9" in e]
+
+
 def test_bits_for_bytes_is_a_wrong_unit_not_a_match() -> None:
     result = score(
         parse_gold(_gold(), "synthetic"),
