@@ -1,4 +1,4 @@
-"""Every command named in docs/cli.md and README.md's command table exists.
+"""Every command and option named in docs/cli.md and README.md's command table exists.
 
 The first column of those tables is what a newcomer types; ``chipatlas <cmd> --help``
 must exit 0 for each (run in process on the real Typer app, no store needed). And the
@@ -61,6 +61,32 @@ def _subcommands(*words: str) -> list[str]:
     if "Commands:" not in output:
         return []
     return re.findall(r"^  ([a-z][a-z-]*)\s", output.split("Commands:")[1], re.M)
+
+
+def unknown_options(text: str, first_column_only: bool) -> list[str]:
+    """Options a table row names that none of the row's commands (nor the root) takes."""
+    root = CliRunner().invoke(app, ["--help"]).output
+    found: list[str] = []
+    for line in text.splitlines():
+        if not line.startswith("| `"):
+            continue
+        cells = line.split(" | ")
+        named = " | ".join(cells[:1] if first_column_only else cells[:2])
+        helps = root + "".join(
+            CliRunner().invoke(app, [*c, "--help"]).output for c in commands_in_table(cells[0])
+        )
+        found += [f"{cells[0]}: {opt}" for opt in re.findall(r"--[a-z][a-z-]*", named) if opt not in helps]
+    return found
+
+
+def test_every_option_in_the_docs_exists() -> None:
+    assert (
+        unknown_options((ROOT / "docs" / "cli.md").read_text(encoding="utf-8"), first_column_only=False) == []
+    )
+    assert unknown_options((ROOT / "README.md").read_text(encoding="utf-8"), first_column_only=True) == []
+    assert unknown_options("| `ring P` | `--no-such-option` |\n", first_column_only=False) == [
+        "| `ring P`: --no-such-option"
+    ]
 
 
 def test_every_command_of_the_app_is_in_cli_md() -> None:
