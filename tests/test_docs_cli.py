@@ -93,7 +93,7 @@ def test_every_command_of_the_app_is_in_cli_md() -> None:
     named = commands_in_table((ROOT / "docs" / "cli.md").read_text(encoding="utf-8"))
     top = _subcommands()
     assert len(top) > 30
-    app_commands = {(cmd,) for cmd in top}
+    app_commands: set[tuple[str, ...]] = {(cmd,) for cmd in top}
     for cmd in top:
         app_commands |= {(cmd, sub) for sub in _subcommands(cmd)}
     named_or_group = named | {words[:1] for words in named}
