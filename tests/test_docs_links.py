@@ -1,4 +1,4 @@
-"""Every relative link and anchor in README.md and docs/*.md resolves.
+"""Every relative link and anchor in README.md and docs/*.md resolves, and every file they name exists.
 
 A newcomer follows these links first; a renamed heading or a moved page breaks them
 silently, so the check reads the real files. Anchors follow GitHub's rule (lower case,
@@ -123,3 +123,27 @@ def test_a_broken_link_and_anchor_are_found(tmp_path: Path) -> None:
         "a.md:3: c.md: no such file",
         "a.md:3: b.md#no-such: no heading with this anchor",
     ]
+
+
+REPO_PATH = re.compile(
+    r"(?<![\w/.-])((?:tests|scripts|benchmarks|evaluation|src/chipatlas)/[\w./-]+\.(?:py|md|csv|json|yaml|sh))"
+)
+PACKAGE_PATH = re.compile(
+    r"(?<![\w/.-])((?:model|sources|read|extract|store|resolve|ingest|analyze|present)/[\w/]+\.py)"
+)
+
+
+def missing_paths(text: str, root: Path = ROOT) -> list[str]:
+    """Repository files a page names (`tests/test_x.py`, `extract/relations.py`) that do not exist."""
+    named = set(REPO_PATH.findall(text)) | {f"src/chipatlas/{p}" for p in PACKAGE_PATH.findall(text)}
+    return sorted(p for p in named if not (root / p).exists())
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
+def test_files_the_page_names_exist(page: Path) -> None:
+    assert missing_paths(page.read_text(encoding="utf-8")) == []
+
+
+def test_a_missing_file_is_found() -> None:
+    text = "see `tests/test_docs_links.py`, `tests/test_nothing_here.py` and `extract/no_such.py`"
+    assert missing_paths(text) == ["src/chipatlas/extract/no_such.py", "tests/test_nothing_here.py"]
