@@ -28,6 +28,7 @@ from chipatlas.model.statement import Statement
 _AFTER = blind(
     r"^[^,;()]{0,40}?\b(?:per|each|a|/)\s*(chip|gpu|accelerator|instance|server|ultraserver|rack|pod|"
     r"superpod|cluster|stack|pin|tray|month|year|quarter|core|neuroncore|xcd)\b"
+    r"(?!\s+(?:earlier|ago|before|later|prior)\b)"  # "$6 billion a year earlier" is no rate
 )
 _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
 _PERIOD_WORD = re.compile(
@@ -265,6 +266,29 @@ def _unknown_owner(text: str, q: Quantity, named: list[Named]) -> bool:
     return not any(n.start < m.end() and m.start() < n.end for n in named)
 
 
+# Revenue from one buyer: "revenue from its largest customer", "sales to Nvidia", "고객 매출",
+# or an amount restating a percentage of revenue ("27% of X's revenue, roughly $3 billion").
+_CUSTOMER = blind(r"\bcustomers?\b|\bclients?\b|\b(?:revenue|sales)\s+(?:from|to)\b|고객|客户|顧客|客戶")
+_PART_OF_REVENUE = blind(r"(?:%|\bpercent|\bper cent)\s+of\b[^;]{0,60}\b(?:revenue|sales|turnover)\b[^;]{0,40}$")
+
+
+def customer_part(text: str, s0: int, q: Quantity, words: str) -> bool:
+    """Whether a revenue amount is one buyer's part of a supplier's revenue: stored as either
+    company's revenue it would be a wrong fact (the supplier's total, the buyer's sales)."""
+    before = folded(text[max(s0, q.start - 120) : q.start])
+    return bool(_CUSTOMER.search(folded(words)) or _PART_OF_REVENUE.search(before))
+
+
+def _described_clause(text: str, q: Quantity, a: int, named: list[Named]) -> bool:
+    """Whether the figure's clause opens with a described subject ("the company", "it") and
+    names no one before the figure: then that subject, not another clause's name, owns it."""
+    start = a + len(text[a : q.start]) - len(text[a : q.start].lstrip())
+    if any(start <= n.start < q.start for n in named):
+        return False
+    words = text[start : q.start]
+    return described_subject(words[:1].upper() + words[1:], q.start - start) is not None
+
+
 def company_figure(
     text: str,
     span: tuple[int, int],
@@ -296,10 +320,17 @@ def company_figure(
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]
     subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
+    if not after and named and q.kind != "percent" and _described_clause(text, q, a, named):
+        # "Founded by ... alongside Oracle veteran X, the company has raised $1.1 billion": the
+        # clause's own subject is a company the sentence describes, not the name in another
+        # clause; which company is meant is not said here (the focus may be stale): unattached.
+        subjects = []
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = capacity_owner(text, span, named)
     if q.kind.startswith("money") and _PLANT_REF.search(words, 0, max(0, q.start - a)):
         subjects = []  # "해당 공장에 건설비 5조원": the plant's money, and the plant is not named here
+    if q.kind.startswith("money") and metric == "revenue" and customer_part(text, s0, q, words):
+        subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
     if _unknown_owner(text, q, named):  # "... after Microsoft (3.04 trillion)", Microsoft unknown
         subjects = []
     buyer = acquirer(text, span, named) if q.kind == "money" and not after else None

@@ -59,14 +59,15 @@ def product(
 ) -> tuple[str, str] | None:
     """('SK hynix HBM4', 'company:sk_hynix'): the product a stack or pin figure is about and its
     maker, or None when either is not clear. The maker is named as the text writes it when
-    that is in Latin letters ("Samsung HBM3E"), else by its canonical name ("SK하이닉스")."""
+    that is in Latin letters ("Samsung HBM3E"), else by its short name: "삼성전자의 HBM3E" is the
+    same product as "Samsung HBM3E" (one entity in every language), not "Samsung Electronics HBM3E"."""
     gen = generation(text, *span, q)
     who = maker(text, span, q, named, focus) if gen else None
     if who is None:
         return None
     if isinstance(who, str):
         return f"{_FOCUS_NAMES[who]} {gen}", who
-    name = who.written if _LATIN.fullmatch(who.written) else who.name
+    name = who.written if _LATIN.fullmatch(who.written) else _FOCUS_NAMES.get(who.entity_id, who.name)
     return f"{name} {gen}", who.entity_id
 
 

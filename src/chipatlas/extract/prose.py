@@ -25,7 +25,13 @@ from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
-_COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
+# "up from 2 PFLOPS", "down from $40 billion": the earlier value, a comparison side too
+_COMPARE = re.compile(
+    r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I
+)
+# "5 PFLOPS, up from 2 PFLOPS": a spec's earlier value is the older product's (a company's
+# earlier share or revenue is still its own, and labelled so).
+_UP_FROM = re.compile(r"\b(?:up|down) from\s*(?:[\w-]+\s+){0,2}$", re.I)
 # "outperforming the JEDEC standard of 8 Gbps": the figure after it is the rival's
 _OUTPERFORM = re.compile(r"\boutperform\w*\s+(?:[\w-]+\s+){0,4}$", re.I)
 _LISTED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
@@ -49,12 +55,19 @@ _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
 # "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
 _STACK_ONLY = ("stack_layers",)
 _MAX_PER_CHIP = 64
+# The most chips one rack, server, instance or UltraServer holds is a few hundred: a larger
+# count in such a sentence is a cluster's (which cluster is not said), never the system's.
+_ONE_SYSTEM = ("per_instance", "per_ultraserver", "per_rack", "per_system", "per_tray", "per_server")
+_MAX_PER_SYSTEM = 10_000
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
 _ULTRASERVER = re.compile(r"\bUltraServers?\b")
 # "compared with the same number of [H100]": up to four words may sit between.
 _BASELINE = re.compile(
-    r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+"
-    r"(?:[\w-]+\s+){0,4}\[?$",
+    r"(?:(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+"
+    r"(?:[\w-]+\s+){0,4}"
+    # "2.5x the performance of the previous Hopper", "successor to the H100": the older side
+    r"|\b(?:previous|prior|predecessor|older|successor to)\s+(?:(?:the|its)\s+)?(?:[\w-]+\s+)?"
+    r"|(?:\d|\btimes|[x×])\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:(?:the|its)\s+)?)\[?$",
     re.I,
 )
 # "NVL72 racks", "the Helios-9 rack": a rack product's name (a token with a digit) before the word.
@@ -114,8 +127,16 @@ def sentence_claims(
     carried_scope: str | None = None  # a container scope written after an earlier figure
     for q in qs:
         # "than earlier 5 nm and 7 nm nodes": a figure listed with a compared one is compared too
-        if _compared(text, s0, q) or (compared and _LISTED.fullmatch(text[compared.end : q.start])):
+        spec = q.kind not in ("money", "money_krw", "money_cny", "percent")
+        if (
+            _compared(text, s0, q)
+            or (spec and _UP_FROM.search(text, max(s0, q.start - 30), q.start))
+            or (compared and _LISTED.fullmatch(text[compared.end : q.start]))
+        ):
             compared = q
+            continue
+        if "vague" in q.qualifier.split("; "):  # "across hundreds of chips": an order of size, no spec
+            out += figures.unattached(q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence)
             continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
@@ -144,6 +165,8 @@ def sentence_claims(
                 text, span, q, (metric, "per_stack"), known, ctx.memory_maker, ref, evidence
             )
             continue
+        if metric == "accelerator_count" and scope in _ONE_SYSTEM and q.high > _MAX_PER_SYSTEM:
+            scope = None  # "clusters ... connecting up to 1 million chips": no rack or server holds that
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
             scope = figures.scope_after(text, q, s1) or "per_chip"
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
@@ -172,7 +195,9 @@ def sentence_claims(
             scope = scope or gains.ratio_of_chip(
                 q, chips, skip, ctx.known_ids
             )  # "Trainium3 performance is 4x better"
-        chip = chip_for(q, chips, focus, scope, carried)
+        # "TSMC Arizona will produce 2nm-4nm processes": a node in a sentence naming a company
+        # is the fab's, not the chip an earlier "this chip" put in focus.
+        chip = chip_for(q, chips, None if known and q.kind == "node" else focus, scope, carried)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
