@@ -1,0 +1,117 @@
+"""Precision first: a figure is kept unattached rather than put on a subject that is not
+clearly its own (a comparison base, another clause's name, a buyer, an order of size).
+Every sentence here is SYNTHETIC: the chips ("Trainium9", "Trainium8"), companies
+("Zorblax", "Quantix") and all numbers are invented; only the memory maker's id is real,
+because the memory rule knows the real makers' ids."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tests.figure_reading import figures_of
+
+from chipatlas.extract.mentions import DictGazetteer, Mention
+
+
+class _Canonical(DictGazetteer):
+    """As the store's gazetteer: a mention carries its entity's canonical name."""
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        return [
+            replace(m, name="Samsung Electronics") if m.entity_id == "company:samsung" else m
+            for m in super().find(text, offset, language)
+        ]
+
+
+_GAZ = _Canonical(
+    {
+        "Zorblax": ("company:zorblax", "Company"),
+        "Quantix": ("company:quantix", "Company"),
+        "삼성전자": ("company:samsung", "Company"),
+    }
+)
+
+
+def _figures(text: str) -> list[tuple[str, str, str, str]]:
+    return figures_of(text, _GAZ)
+
+
+def test_the_previous_chip_of_a_multiplier_is_its_base_not_its_subject() -> None:
+    text = (
+        "SYNTHETIC: The Trainium9 design is the next engine. This chip delivers 2.5x the "
+        "performance of the previous Trainium8, 30% power efficiency improvement, and 4x faster inference."
+    )
+    got = _figures(text)
+    assert got and all(f[0] == "chip:trainium9" for f in got)
+
+
+def test_nx_the_measure_of_a_chip_names_the_base() -> None:
+    assert _figures("SYNTHETIC: Trainium9 offers 3x the memory bandwidth of Trainium8.") == [
+        ("chip:trainium9", "bandwidth_gain", "3", "per_chip")
+    ]
+
+
+def test_a_specs_earlier_value_after_up_from_is_not_the_chips() -> None:
+    text = "SYNTHETIC: Trainium9 delivers 5 PFLOPS of FP8 compute, up from 2 PFLOPS on Trainium8."
+    assert _figures(text) == [("chip:trainium9", "fp8_flops", "5", "per_chip")]
+
+
+def test_a_year_earlier_is_no_per_year_scope() -> None:
+    text = "SYNTHETIC: Zorblax reported revenue of $9 billion, up from $6 billion a year earlier."
+    assert ("company:zorblax", "revenue", "6000000000", "per_year") not in _figures(text)
+
+
+def test_the_company_of_its_own_clause_is_not_another_clauses_name() -> None:
+    text = (
+        "SYNTHETIC: Started in 2019 by two professors alongside Quantix veteran Ann Lee, "
+        "the company has raised $1.3 billion in total."
+    )
+    assert _figures(text) == [("", "money", "1300000000", "")]
+
+
+def test_a_named_owner_in_the_figures_own_clause_still_owns_it() -> None:
+    assert _figures("SYNTHETIC: Quantix said the firm will invest $2 billion.") == [
+        ("company:quantix", "investment", "2000000000", "")
+    ]
+
+
+def test_an_amount_restating_a_buyers_share_of_revenue_is_no_companys_revenue() -> None:
+    text = (
+        "SYNTHETIC: One buyer made up 31.5 percent of Zorblax's second-quarter revenue, "
+        "about $2.2 billion, which analysts think is Quantix."
+    )
+    got = _figures(text)
+    assert ("", "customer_revenue", "2200000000", "") in got
+    assert not [f for f in got if f[2] == "2200000000" and f[0]]
+
+
+def test_revenue_from_a_customer_is_unattached() -> None:
+    text = "SYNTHETIC: Zorblax booked $1.8 billion of revenue from its largest customer, Quantix."
+    assert _figures(text) == [("", "customer_revenue", "1800000000", "")]
+
+
+def test_a_companys_own_revenue_stays_its_own() -> None:
+    assert _figures("SYNTHETIC: Zorblax reported revenue of $9 billion for the quarter.") == [
+        ("company:zorblax", "revenue", "9000000000", "")
+    ]
+
+
+def test_a_vague_count_is_no_spec() -> None:
+    text = "SYNTHETIC: The Trainium9 UltraServer runs collective engines across hundreds of chips."
+    assert _figures(text) == [("", "accelerator_count", "100-999", "")]
+
+
+def test_a_cluster_size_count_is_never_one_systems() -> None:
+    text = (
+        "SYNTHETIC: The new Trainium9 UltraServer system lets customers build large clusters, "
+        "linking up to 2 million Trainium9 chips. Each UltraServer holds up to 96 chips."
+    )
+    assert _figures(text) == [
+        ("", "accelerator_count", "2000000", ""),
+        ("platform:trainium9_ultraserver", "accelerator_count", "96", "per_ultraserver"),
+    ]
+
+
+def test_a_memory_product_has_one_name_in_every_language() -> None:
+    got = _figures("SYNTHETIC: 삼성전자 HBM9E 16단 제품이 공개됐다.")
+    assert got == [("chip:samsung_hbm9e", "stack_layers", "16", "per_stack")]
