@@ -223,8 +223,8 @@ def test_a_pin_speed_is_no_chip_bandwidth() -> None:
 
 
 def test_the_owner_written_after_the_amount() -> None:
-    text = "SYNTHETIC: Omega Chips benefits from the 165 milliards de dollars de Acme Foundry."
-    assert _figures(text) == [("company:acme_foundry", "money", "165000000000", "USD", "")]
+    text = "SYNTHETIC: Omega Chips benefits from the investment, 165 milliards de dollars de Acme Foundry."
+    assert _figures(text) == [("company:acme_foundry", "investment", "165000000000", "USD", "")]
 
 
 def test_a_model_number_is_no_scaled_amount() -> None:

@@ -74,7 +74,9 @@ def test_a_bare_large_number_word_counts_nothing() -> None:
 
 def test_korean_and_chinese_periods_and_owners() -> None:
     text = "合成:泽塔存储 第三季度营业利润达到11.4万亿韩元,"
-    assert _figures(text, "zh") == [("company:zeta_memory", "money", "11400000000000", "KRW", "per_quarter")]
+    assert _figures(text, "zh") == [
+        ("company:zeta_memory", "operating_profit", "11400000000000", "KRW", "per_quarter")
+    ]
 
 
 def test_a_name_bound_for_is_the_buyer_not_the_owner() -> None:

@@ -269,7 +269,9 @@ def _unknown_owner(text: str, q: Quantity, named: list[Named]) -> bool:
 # Revenue from one buyer: "revenue from its largest customer", "sales to Nvidia", "고객 매출",
 # or an amount restating a percentage of revenue ("27% of X's revenue, roughly $3 billion").
 _CUSTOMER = blind(r"\bcustomers?\b|\bclients?\b|\b(?:revenue|sales)\s+(?:from|to)\b|고객|客户|顧客|客戶")
-_PART_OF_REVENUE = blind(r"(?:%|\bpercent|\bper cent)\s+of\b[^;]{0,60}\b(?:revenue|sales|turnover)\b[^;]{0,40}$")
+_PART_OF_REVENUE = blind(
+    r"(?:%|\bpercent|\bper cent)\s+of\b[^;]{0,60}\b(?:revenue|sales|turnover)\b[^;]{0,40}$"
+)
 
 
 def customer_part(text: str, s0: int, q: Quantity, words: str) -> bool:
@@ -277,6 +279,20 @@ def customer_part(text: str, s0: int, q: Quantity, words: str) -> bool:
     company's revenue it would be a wrong fact (the supplier's total, the buyer's sales)."""
     before = folded(text[max(s0, q.start - 120) : q.start])
     return bool(_CUSTOMER.search(folded(words)) or _PART_OF_REVENUE.search(before))
+
+
+def _product_closer(
+    q: Quantity, a: int, products: tuple[int, ...], named: list[Named], subjects: list[str]
+) -> bool:
+    """Whether a chip or system is the name written last before a company-level figure in its
+    clause ("Zorblax's Trainium9 sales ... $4 billion", "the Nova R72 took 40% of ..."), and
+    the owner found is not that product: money or a share of a product is not its maker's."""
+    last = max((at for at in products if a <= at < q.start), default=-1)
+    if last < 0:
+        return False
+    after = [n for n in named if last < n.start < q.start]
+    own = [n for n in named if n.start == last and n.entity_id in subjects]
+    return not after and not own
 
 
 def _described_clause(text: str, q: Quantity, a: int, named: list[Named]) -> bool:
@@ -296,8 +312,10 @@ def company_figure(
     named: list[Named],
     company: str | None,
     evidence: str,
+    products: tuple[int, ...] = (),
 ) -> list[Statement]:
-    """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's)."""
+    """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's).
+    ``products`` are where the sentence names chips or systems (document offsets)."""
     s0, s1 = span
     quote = (text[s0:s1], s0, s1)
     a, z = clause(text, q, s0, s1)
@@ -331,6 +349,10 @@ def company_figure(
         subjects = []  # "해당 공장에 건설비 5조원": the plant's money, and the plant is not named here
     if q.kind.startswith("money") and metric == "revenue" and customer_part(text, s0, q, words):
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
+    if _product_closer(q, a, products, named, subjects):
+        subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
+    if q.kind.startswith("money") and metric == "money":
+        subjects = []  # "$12B in just 3 months": an amount whose purpose no word says is no fact yet
     if _unknown_owner(text, q, named):  # "... after Microsoft (3.04 trillion)", Microsoft unknown
         subjects = []
     buyer = acquirer(text, span, named) if q.kind == "money" and not after else None

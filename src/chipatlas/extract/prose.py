@@ -26,9 +26,7 @@ from chipatlas.model.statement import Statement
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 # "up from 2 PFLOPS", "down from $40 billion": the earlier value, a comparison side too
-_COMPARE = re.compile(
-    r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I
-)
+_COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
 # "5 PFLOPS, up from 2 PFLOPS": a spec's earlier value is the older product's (a company's
 # earlier share or revenue is still its own, and labelled so).
 _UP_FROM = re.compile(r"\b(?:up|down) from\s*(?:[\w-]+\s+){0,2}$", re.I)
@@ -136,7 +134,9 @@ def sentence_claims(
             compared = q
             continue
         if "vague" in q.qualifier.split("; "):  # "across hundreds of chips": an order of size, no spec
-            out += figures.unattached(q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence)
+            out += figures.unattached(
+                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
+            )
             continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
@@ -148,7 +148,10 @@ def sentence_claims(
             continue
         if q.kind in ("money", "money_krw", "money_cny", "percent") or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
-            out += figures.company_figure(text, span, q, who, ctx.company, evidence)
+            products = tuple(at for _, at in chips) + tuple(
+                n.start for n in known if n.entity_id in platforms
+            )
+            out += figures.company_figure(text, span, q, who, ctx.company, evidence, products)
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
@@ -175,6 +178,11 @@ def sentence_claims(
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
             metric = "production_target" if _PLANNED.search(sentence) else metric
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
+        if (
+            scope in ("per_stack", "per_pin") and metric and not figures.pin_speed(q)
+        ):  # "HBM9 ... 3.1 TB/s per stack": the memory's
+            out += memory.stack_claims(text, span, q, (metric, scope), known, ctx.memory_maker, ref, evidence)
+            continue
         if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
             out += memory.stack_claims(
                 text, span, q, ("pin_speed", "per_pin"), known, ctx.memory_maker, ref, evidence
