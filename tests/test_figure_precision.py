@@ -28,6 +28,8 @@ _GAZ = _Canonical(
         "Zorblax": ("company:zorblax", "Company"),
         "Quantix": ("company:quantix", "Company"),
         "삼성전자": ("company:samsung", "Company"),
+        "SK hynix": ("company:sk_hynix", "Company"),
+        "Nova R72": ("platform:nova_r72", "Platform"),
     }
 )
 
@@ -115,3 +117,57 @@ def test_a_cluster_size_count_is_never_one_systems() -> None:
 def test_a_memory_product_has_one_name_in_every_language() -> None:
     got = _figures("SYNTHETIC: 삼성전자 HBM9E 16단 제품이 공개됐다.")
     assert got == [("chip:samsung_hbm9e", "stack_layers", "16", "per_stack")]
+
+
+def test_a_products_sales_are_not_its_makers_revenue() -> None:
+    assert _figures("SYNTHETIC: Zorblax's Trainium9 sales reached $4.1 billion in the quarter.") == [
+        ("", "revenue", "4100000000", "")
+    ]
+    assert _figures("SYNTHETIC: Zorblax's Nova R72 revenue was $3 billion.") == [
+        ("", "revenue", "3000000000", "")
+    ]
+
+
+def test_a_maker_named_after_its_product_owns_the_money() -> None:
+    assert _figures("SYNTHETIC: Trainium9 maker Zorblax reported revenue of $7 billion.") == [
+        ("company:zorblax", "revenue", "7000000000", "")
+    ]
+
+
+def test_money_whose_purpose_no_word_says_is_unattached() -> None:
+    assert _figures("SYNTHETIC: Zorblax's record quarter: $12B in just 3 months.") == [
+        ("", "money", "12000000000", "")
+    ]
+
+
+def test_operating_profit_and_guidance_are_named() -> None:
+    got = _figures(
+        "SYNTHETIC: Zorblax posted operating profit of $2 billion. "
+        "Zorblax expects the next quarter to bring $9 billion."
+    )
+    assert got == [
+        ("company:zorblax", "guidance", "9000000000", ""),
+        ("company:zorblax", "operating_profit", "2000000000", ""),
+    ]
+
+
+def test_a_per_stack_figure_is_the_memorys_not_the_chips() -> None:
+    got = _figures("SYNTHETIC: Trainium9 pairs with SK hynix HBM9, which reaches 3.1 TB/s per stack.")
+    assert got == [("chip:sk_hynix_hbm9", "hbm_bandwidth", "3.1", "per_stack")]
+    got = _figures("SYNTHETIC: Trainium9 carries eight HBM9 stacks with 4 TB/s per stack.")
+    assert ("", "hbm_bandwidth", "4", "per_stack") in got  # no maker named: whose memory is not said
+
+
+def test_memory_figures_after_a_memory_maker_are_not_the_chips() -> None:
+    got = _figures("SYNTHETIC: Trainium9 pairs with SK hynix HBM9, which offers 48 GB in each package.")
+    assert [f[0] for f in got] == [""]
+    got = _figures("SYNTHETIC: Trainium9 carries 384 GB of HBM9.")
+    assert ("chip:trainium9", "hbm_capacity", "384", "per_chip") in got
+
+
+def test_the_purpose_nearest_a_long_amount_is_measured_from_its_ends() -> None:
+    text = (
+        "SYNTHETIC: Subsidies back Zorblax's plans to invest approximately $30 billion "
+        "in gross capex by 2031."
+    )
+    assert _figures(text) == [("company:zorblax", "capex", "30000000000", "")]

@@ -51,10 +51,11 @@ _ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
 _PERCENT_WORDS = needed(_ANY_PERCENT)
 
 
-def money_purpose(words: str, at: int | None = None) -> str:
+def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
     """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say. With ``at``
-    (where the amount sits in ``words``), the purpose written nearest the amount wins, "invest"
-    last ("Grants support Micron's plans to invest $50 billion in gross capex" is capex)."""
+    (where the amount sits in ``words``, ``length`` characters long), the purpose written nearest
+    the amount wins, a word before it counted from its end ("operating profit of"), "invest" last
+    ("Grants support Micron's plans to invest $50 billion in gross capex" is capex)."""
     low = folded(words)
     if not may_match(_PURPOSE_WORDS, low) or not _ANY_PURPOSE.search(low):
         return "money"
@@ -62,7 +63,7 @@ def money_purpose(words: str, at: int | None = None) -> str:
         return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
     # "invest" says least: any other purpose word wins over it ("invest $40 billion in capex").
     near = [
-        (name == "investment", abs(m.start() - at), i)
+        (name == "investment", max(at - m.end(), m.start() - at - length, 0), i)
         for i, (p, name) in enumerate(_PURPOSE_RE)
         for m in p.finditer(low)
     ]
@@ -81,12 +82,12 @@ def company_metric(q: Quantity, words: str, sentence: str) -> str:
     ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
     capacity (CoWoS lines are counted in wafers a month)."""
     if q.kind.startswith("money"):
-        own = money_purpose(words, words.find(q.original))
+        own = money_purpose(words, words.find(q.original), len(q.original))
         if own != "money" or len(sentence) == len(words):
             return own
         at = sentence.find(q.original)  # the sentence's words near the amount (a bounded window: speed)
         window = sentence[max(0, at - _NEAR) : at + _NEAR]
-        return money_purpose(window, window.find(q.original))
+        return money_purpose(window, window.find(q.original), len(q.original))
     if q.kind == "percent":
         named = percent_metric(words)
         return named if named != "percent" or len(sentence) == len(words) else percent_metric(sentence)

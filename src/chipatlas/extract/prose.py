@@ -87,6 +87,13 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     )
 
 
+def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.Named], q: Quantity) -> bool:
+    """Whether a memory maker is named after the chip (or, for a chip not named here, anywhere)
+    and before a memory figure: then the figure describes that maker's memory, not the chip."""
+    at = max((a for c, a in chips if c == chip and a < q.start), default=-1)
+    return any(n.entity_id in memory.MEMORY_MAKERS and at < n.start < q.start for n in known)
+
+
 def sentence_claims(
     text: str, span: tuple[int, int], ref: RefFn, ctx: Context, evidence: str = "claimed"
 ) -> list[Statement]:
@@ -206,6 +213,8 @@ def sentence_claims(
         # "TSMC Arizona will produce 2nm-4nm processes": a node in a sentence naming a company
         # is the fab's, not the chip an earlier "this chip" put in focus.
         chip = chip_for(q, chips, None if known and q.kind == "node" else focus, scope, carried)
+        if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
+            chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
