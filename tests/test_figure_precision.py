@@ -30,6 +30,7 @@ _GAZ = _Canonical(
         "삼성전자": ("company:samsung", "Company"),
         "SK hynix": ("company:sk_hynix", "Company"),
         "Nova R72": ("platform:nova_r72", "Platform"),
+        "제타메모리": ("company:zeta_memory", "Company"),
     }
 )
 
@@ -171,3 +172,34 @@ def test_the_purpose_nearest_a_long_amount_is_measured_from_its_ends() -> None:
         "in gross capex by 2031."
     )
     assert _figures(text) == [("company:zorblax", "capex", "30000000000", "")]
+
+
+def test_cache_and_die_to_die_figures_are_named_by_their_own_words() -> None:
+    assert _figures("SYNTHETIC: Trainium9 keeps a 96 MB global L3 cache between its dies.") == [
+        ("chip:trainium9", "cache_capacity", "96", "per_chip")
+    ]
+    text = (
+        "SYNTHETIC: Trainium9 joins its two dies with a chip-to-chip interconnect with 12 TB/s "
+        "of bandwidth, and carries 8 TB/s of HBM bandwidth."
+    )
+    got = _figures(text)
+    assert ("chip:trainium9", "die_to_die_bandwidth", "12", "per_chip") in got
+    assert ("chip:trainium9", "hbm_bandwidth", "8", "per_chip") in got
+
+
+def test_stock_moves_market_value_changes_and_beats_are_named() -> None:
+    got = _figures("SYNTHETIC: Zorblax's stock is up about 12% (adding ~$90 billion to market cap) today.")
+    assert got == [
+        ("company:zorblax", "market_cap_change", "90000000000", ""),
+        ("company:zorblax", "share_price_change", "12", ""),
+    ]
+    got = _figures("SYNTHETIC: Zorblax posted $20 billion in revenue, beating estimates by $1 billion.")
+    assert got == [
+        ("company:zorblax", "beat", "1000000000", ""),
+        ("company:zorblax", "revenue", "20000000000", ""),
+    ]
+
+
+def test_a_market_share_in_korean_is_a_share() -> None:
+    got = _figures("합성(SYNTHETIC): 내년 제타메모리 HBM 점유율이 40%를 넘을 전망이다.")
+    assert got == [("company:zeta_memory", "share", "40", "")]

@@ -18,7 +18,14 @@ _PURPOSES = (
     (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
     (r"\bcapex\b|capital expenditure", "capex"),
     (r"\bloans?\b", "loan"),
+    # "adding ~$150 billion to market cap", "wiped $200 billion off its market value": a change
+    (
+        r"\b(?:add(?:s|ed|ing)?|wip(?:e|es|ed|ing)|eras(?:e|es|ed|ing)|los(?:e|es|t|ing))\b[^.;]{0,25}"
+        r"\bmarket (?:cap|value)",
+        "market_cap_change",
+    ),
     (r"market cap|capitali[sz]+a[tcz]i|marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
+    (r"\bbeat(?:s|ing)?\b", "beat"),  # "beating estimates by $2 billion": by how much, not revenue
     (
         r"operating (?:profit|income)|betriebsergebnis|영업이익|营业利润|运营利润|營業利潤|営業利益",
         "operating_profit",
@@ -41,7 +48,14 @@ _PURPOSE_WORDS = needed(_ANY_PURPOSE)
 _NEAR = 120  # how far from an amount its sentence's purpose words are looked for
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
-    (r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b", "share"),
+    (
+        r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|are up|are down)",
+        "share_price_change",
+    ),
+    (
+        r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b|점유율|份额|占有率|シェア",
+        "share",
+    ),
     (r"\byield", "yield"),
     (r"efficien", "efficiency_gain"),
     (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),

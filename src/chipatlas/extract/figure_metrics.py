@@ -59,6 +59,31 @@ def metric(q: Quantity, sentence: str, precision: str) -> str | None:
     return None
 
 
+# What a memory or bandwidth figure is, by the words right after it ("64 MB global L3 cache",
+# "10 TB/s die-to-die link"): they win over the sentence's general "memory" or "HBM".
+_NAMED_AFTER = (
+    ("bytes", re.compile(r"^[^,;()]{0,20}?\b(?:L\d )?cache\b", re.I), "cache_capacity"),
+    (
+        "bytes_per_s",
+        re.compile(r"^[^,;()]{0,20}?\b(?:die|chip)-to-(?:die|chip)\b", re.I),
+        "die_to_die_bandwidth",
+    ),
+)
+
+
+_LINK_BEFORE = re.compile(r"\b(?:die|chip)-to-(?:die|chip)\b[^,;()]{0,30}$", re.I)
+
+
+def named_after(text: str, q: Quantity, end: int) -> str | None:
+    """The metric the few words right after a figure name ("... chip-to-chip interconnect with
+    10 TB/s" too: a link named just before its bandwidth), or None."""
+    tail = text[q.end : min(end, q.end + 40)]
+    found = next((name for kind, p, name in _NAMED_AFTER if q.kind == kind and p.match(tail)), None)
+    if found is None and q.kind == "bytes_per_s" and _LINK_BEFORE.search(text, max(0, q.start - 45), q.start):
+        return "die_to_die_bandwidth"
+    return found
+
+
 def precision_before(text: str, s0: int, q: Quantity) -> str:
     """The one precision the sentence names before a FLOPS figure written without one
     ("a 1.9x improvement in FP8 compute, delivering five petaflops"); '' for none or two."""

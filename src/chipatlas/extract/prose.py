@@ -165,6 +165,7 @@ def sentence_claims(
             near = figure_metrics.precision_near(text, s0, q)  # a table row's "| FP8 performance | 4 PF"
             precision = m.group(1) if m else near or precision or figure_metrics.precision_before(text, s0, q)
         metric = figure_metrics.metric(q, sentence, precision)
+        metric = figure_metrics.named_after(text, q, s1) or metric  # "64 MB global L3 cache"
         if metric == "gain":  # "4x more memory bandwidth": what it multiplies
             metric = figure_metrics.gain(text, q, *figures.clause(text, q, s0, s1))
         scope = figures.scope_after(text, q, s1) or scope_of(
