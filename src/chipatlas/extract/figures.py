@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract import owner_doubts
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
 from chipatlas.extract.folding import blind, folded
@@ -266,45 +267,6 @@ def _unknown_owner(text: str, q: Quantity, named: list[Named]) -> bool:
     return not any(n.start < m.end() and m.start() < n.end for n in named)
 
 
-# Revenue from one buyer: "revenue from its largest customer", "sales to Nvidia", "고객 매출",
-# or an amount restating a percentage of revenue ("27% of X's revenue, roughly $3 billion").
-_CUSTOMER = blind(r"\bcustomers?\b|\bclients?\b|\b(?:revenue|sales)\s+(?:from|to)\b|고객|客户|顧客|客戶")
-_PART_OF_REVENUE = blind(
-    r"(?:%|\bpercent|\bper cent)\s+of\b[^;]{0,60}\b(?:revenue|sales|turnover)\b[^;]{0,40}$"
-)
-
-
-def customer_part(text: str, s0: int, q: Quantity, words: str) -> bool:
-    """Whether a revenue amount is one buyer's part of a supplier's revenue: stored as either
-    company's revenue it would be a wrong fact (the supplier's total, the buyer's sales)."""
-    before = folded(text[max(s0, q.start - 120) : q.start])
-    return bool(_CUSTOMER.search(folded(words)) or _PART_OF_REVENUE.search(before))
-
-
-def _product_closer(
-    q: Quantity, a: int, products: tuple[int, ...], named: list[Named], subjects: list[str]
-) -> bool:
-    """Whether a chip or system is the name written last before a company-level figure in its
-    clause ("Zorblax's Trainium9 sales ... $4 billion", "the Nova R72 took 40% of ..."), and
-    the owner found is not that product: money or a share of a product is not its maker's."""
-    last = max((at for at in products if a <= at < q.start), default=-1)
-    if last < 0:
-        return False
-    after = [n for n in named if last < n.start < q.start]
-    own = [n for n in named if n.start == last and n.entity_id in subjects]
-    return not after and not own
-
-
-def _described_clause(text: str, q: Quantity, a: int, named: list[Named]) -> bool:
-    """Whether the figure's clause opens with a described subject ("the company", "it") and
-    names no one before the figure: then that subject, not another clause's name, owns it."""
-    start = a + len(text[a : q.start]) - len(text[a : q.start].lstrip())
-    if any(start <= n.start < q.start for n in named):
-        return False
-    words = text[start : q.start]
-    return described_subject(words[:1].upper() + words[1:], q.start - start) is not None
-
-
 def company_figure(
     text: str,
     span: tuple[int, int],
@@ -338,7 +300,7 @@ def company_figure(
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]
     subjects = [after[0].entity_id] if after else owners(named, q, text, span, focus, q.kind != "percent")
-    if not after and named and q.kind != "percent" and _described_clause(text, q, a, named):
+    if not after and named and q.kind != "percent" and owner_doubts.described_clause(text, q, a, named):
         # "Founded by ... alongside Oracle veteran X, the company has raised $1.1 billion": the
         # clause's own subject is a company the sentence describes, not the name in another
         # clause; which company is meant is not said here (the focus may be stale): unattached.
@@ -347,9 +309,9 @@ def company_figure(
         subjects = capacity_owner(text, span, named)
     if q.kind.startswith("money") and _PLANT_REF.search(words, 0, max(0, q.start - a)):
         subjects = []  # "해당 공장에 건설비 5조원": the plant's money, and the plant is not named here
-    if q.kind.startswith("money") and metric == "revenue" and customer_part(text, s0, q, words):
+    if q.kind.startswith("money") and metric == "revenue" and owner_doubts.customer_part(text, s0, q, words):
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
-    if _product_closer(q, a, products, named, subjects):
+    if owner_doubts.product_closer(q, a, products, named, subjects):
         subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
     if q.kind.startswith("money") and metric == "money":
         subjects = []  # "$12B in just 3 months": an amount whose purpose no word says is no fact yet

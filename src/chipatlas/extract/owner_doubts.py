@@ -1,0 +1,56 @@
+"""When a company-level figure's owner is in doubt: kept unattached rather than guessed.
+
+A buyer's part of a supplier's revenue is neither company's revenue; money or a share
+written right after a product ("Zorblax's Trainium9 sales") is the product's, not its
+maker's; a clause whose own subject is "the company" is not owned by a name in another
+clause. ``extract.figures.company_figure`` asks these before it attaches a figure.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.relation_focus import described_subject
+
+if TYPE_CHECKING:
+    from chipatlas.extract.figures import Named
+
+# Revenue from one buyer: "revenue from its largest customer", "sales to Nvidia", "고객 매출",
+# or an amount restating a percentage of revenue ("27% of X's revenue, roughly $3 billion").
+_CUSTOMER = blind(r"\bcustomers?\b|\bclients?\b|\b(?:revenue|sales)\s+(?:from|to)\b|고객|客户|顧客|客戶")
+_PART_OF_REVENUE = blind(
+    r"(?:%|\bpercent|\bper cent)\s+of\b[^;]{0,60}\b(?:revenue|sales|turnover)\b[^;]{0,40}$"
+)
+
+
+def customer_part(text: str, s0: int, q: Quantity, words: str) -> bool:
+    """Whether a revenue amount is one buyer's part of a supplier's revenue: stored as either
+    company's revenue it would be a wrong fact (the supplier's total, the buyer's sales)."""
+    before = folded(text[max(s0, q.start - 120) : q.start])
+    return bool(_CUSTOMER.search(folded(words)) or _PART_OF_REVENUE.search(before))
+
+
+def product_closer(
+    q: Quantity, a: int, products: tuple[int, ...], named: list[Named], subjects: list[str]
+) -> bool:
+    """Whether a chip or system is the name written last before a company-level figure in its
+    clause ("Zorblax's Trainium9 sales ... $4 billion", "the Nova R72 took 40% of ..."), and
+    the owner found is not that product: money or a share of a product is not its maker's."""
+    last = max((at for at in products if a <= at < q.start), default=-1)
+    if last < 0:
+        return False
+    after = [n for n in named if last < n.start < q.start]
+    own = [n for n in named if n.start == last and n.entity_id in subjects]
+    return not after and not own
+
+
+def described_clause(text: str, q: Quantity, a: int, named: list[Named]) -> bool:
+    """Whether the figure's clause opens with a described subject ("the company", "it") and
+    names no one before the figure: then that subject, not another clause's name, owns it."""
+    start = a + len(text[a : q.start]) - len(text[a : q.start].lstrip())
+    if any(start <= n.start < q.start for n in named):
+        return False
+    words = text[start : q.start]
+    return described_subject(words[:1].upper() + words[1:], q.start - start) is not None
