@@ -203,3 +203,15 @@ def test_stock_moves_market_value_changes_and_beats_are_named() -> None:
 def test_a_market_share_in_korean_is_a_share() -> None:
     got = _figures("합성(SYNTHETIC): 내년 제타메모리 HBM 점유율이 40%를 넘을 전망이다.")
     assert got == [("company:zeta_memory", "share", "40", "")]
+
+
+def test_respectively_pairs_each_figure_with_its_own_measure() -> None:
+    text = (
+        "SYNTHETIC: Trainium9 compute is three times higher, with memory and power efficiency "
+        "increased by two times and 35% respectively."
+    )
+    assert _figures(text) == [
+        ("chip:trainium9", "compute_gain", "3", "per_chip"),
+        ("chip:trainium9", "efficiency_gain", "35", "per_chip"),
+        ("chip:trainium9", "memory_gain", "2", "per_chip"),
+    ]

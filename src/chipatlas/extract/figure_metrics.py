@@ -131,3 +131,29 @@ def gain(text: str, q: Quantity, start: int, end: int) -> str:
         return "gain"
     i = next(i for i, g in enumerate(m.groups()) if g is not None)
     return _GAINS[i][1] or f"{m.group(0).lower()}_gain"
+
+
+_RESPECTIVELY = re.compile(r"^[^.;]{0,40}?\brespectively\b", re.I)
+_JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*", re.I)
+
+
+def respective(text: str, q: Quantity, qs: list[Quantity], start: int) -> str | None:
+    """'memory_gain' for the 4x of "memory and power efficiency rose by four times and 40%
+    respectively": the k-th figure of a list closed by "respectively" measures the k-th thing
+    named before the list (``start``: the sentence's start). None when the counts differ."""
+    i = qs.index(q)
+    first = i
+    while first > 0 and _JOINED.fullmatch(text, qs[first - 1].end, qs[first].start):
+        first -= 1
+    last = i
+    while last + 1 < len(qs) and _JOINED.fullmatch(text, qs[last].end, qs[last + 1].start):
+        last += 1
+    if last == first or not _RESPECTIVELY.match(text[qs[last].end : qs[last].end + 60]):
+        return None
+    named = [m for m in _GAIN_WORD.finditer(text, max(start, qs[first].start - 80), qs[first].start)]
+    n = last - first + 1
+    if len(named) < n:
+        return None
+    m = named[len(named) - n + (i - first)]
+    k = next(j for j, g in enumerate(m.groups()) if g is not None)
+    return _GAINS[k][1] or f"{m.group(0).lower()}_gain"

@@ -150,7 +150,9 @@ def sentence_claims(
             continue
         gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
-            measure = company_metrics.percent_metric(text[slice(*figures.clause(text, q, s0, s1))])
+            measure = figure_metrics.respective(text, q, qs, s0) or company_metrics.percent_metric(
+                text[slice(*figures.clause(text, q, s0, s1))]
+            )
             out += _quantity_claim(chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
             continue
         if q.kind in ("money", "money_krw", "money_cny", "percent") or figures.COMPANY_ITEMS.search(q.item):
@@ -167,7 +169,9 @@ def sentence_claims(
         metric = figure_metrics.metric(q, sentence, precision)
         metric = figure_metrics.named_after(text, q, s1) or metric  # "64 MB global L3 cache"
         if metric == "gain":  # "4x more memory bandwidth": what it multiplies
-            metric = figure_metrics.gain(text, q, *figures.clause(text, q, s0, s1))
+            metric = figure_metrics.respective(text, q, qs, s0) or figure_metrics.gain(
+                text, q, *figures.clause(text, q, s0, s1)
+            )
         scope = figures.scope_after(text, q, s1) or scope_of(
             text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends
         )
