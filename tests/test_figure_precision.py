@@ -215,3 +215,17 @@ def test_respectively_pairs_each_figure_with_its_own_measure() -> None:
         ("chip:trainium9", "efficiency_gain", "35", "per_chip"),
         ("chip:trainium9", "memory_gain", "2", "per_chip"),
     ]
+
+
+def test_a_percentage_of_growth_belongs_to_the_amount_it_modifies() -> None:
+    text = "SYNTHETIC: Zorblax's latest quarter was strong: $41.2 billion in revenue, up 64% from last year."
+    assert ("company:zorblax", "revenue_growth", "64", "") in _figures(text)
+    text = "SYNTHETIC: At Zorblax, net income rose about 58% to $17.5 billion."
+    assert ("company:zorblax", "net_income_growth", "58", "") in _figures(text)
+
+
+def test_the_growth_of_an_amount_with_no_purpose_is_unattached() -> None:
+    assert _figures("SYNTHETIC: Zorblax's record quarter: $12B, up 20%.") == [
+        ("", "growth", "20", ""),
+        ("", "money", "12000000000", ""),
+    ]

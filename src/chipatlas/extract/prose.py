@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract import company_metrics, figure_metrics, figures, gains, memory
+from chipatlas.extract import company_metrics, figure_metrics, figures, gains, growth, memory
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
@@ -160,7 +160,11 @@ def sentence_claims(
             products = tuple(at for _, at in chips) + tuple(
                 n.start for n in known if n.entity_id in platforms
             )
-            out += figures.company_figure(text, span, q, who, ctx.company, evidence, products)
+            base = growth.growth_base(text, q, qs)
+            if base:  # "$68 billion in revenue, up 73%": the amount's owner, its growth
+                out += growth.growth_figure(text, span, q, base, (companies, ctx.company, products), evidence)
+            else:
+                out += figures.company_figure(text, span, q, who, ctx.company, evidence, products)
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
