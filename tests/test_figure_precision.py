@@ -229,3 +229,10 @@ def test_the_growth_of_an_amount_with_no_purpose_is_unattached() -> None:
         ("", "growth", "20", ""),
         ("", "money", "12000000000", ""),
     ]
+
+
+def test_a_stock_move_in_korean_is_named_but_not_given_to_the_focus() -> None:
+    # A fall is labelled negative ("down 2%" = -2%) and the reader keeps no sign yet: a stock
+    # move naming no owner stays unattached rather than go to the company in focus.
+    text = "합성(SYNTHETIC): 제타메모리 측이 HBM9 공급 계약을 따냈다. 이 소식에 주가도 7% 넘게 올랐다."
+    assert _figures(text) == [("", "share_price_change", "7", "")]

@@ -49,7 +49,8 @@ _NEAR = 120  # how far from an amount its sentence's purpose words are looked fo
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
     (
-        r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|are up|are down)",
+        r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|are up|are down)"
+        r"|주가|股價|股价|株価",
         "share_price_change",
     ),
     (
