@@ -236,3 +236,14 @@ def test_a_stock_move_in_korean_is_named_but_not_given_to_the_focus() -> None:
     # move naming no owner stays unattached rather than go to the company in focus.
     text = "합성(SYNTHETIC): 제타메모리 측이 HBM9 공급 계약을 따냈다. 이 소식에 주가도 7% 넘게 올랐다."
     assert _figures(text) == [("", "share_price_change", "7", "")]
+
+
+def test_write_downs_forgone_sales_and_share_prices_are_named() -> None:
+    got = _figures("SYNTHETIC: Zorblax had to book a write-down of $1.5 billion on stock of old parts.")
+    assert got == [("company:zorblax", "write_down", "1500000000", "")]
+    got = _figures(
+        "SYNTHETIC: Zorblax musste auf weitere 1,5 Milliarden US-Dollar an Lieferungen verzichten."
+    )
+    assert got == [("company:zorblax", "lost_revenue", "1500000000", "")]
+    got = _figures("SYNTHETIC: Zorblax stock closed up 2% to $88.10 on Monday.")
+    assert ("company:zorblax", "share_price", "88.1", "") in got

@@ -32,7 +32,15 @@ _PURPOSES = (
     ),
     (r"net (?:income|profit)|순이익|净利润|淨利潤|純利益", "net_income"),
     (r"\bguidance\b|\boutlook\b|\bforecast|\bexpects?\b", "guidance"),
-    (r"\brevenue|\bsales\b|\bturnover\b|\bumsatz|chiffre d'affaires|매출|营收|營收|売上", "revenue"),
+    (r"\bwrite-?downs?\b|\bimpairment|\babschreibung|\bdépréciation", "write_down"),
+    # sales given up: "had to forgo $2.5 billion of planned shipments", "verzichten"
+    (r"\bforgo|\bforwent|\blost (?:revenue|sales)|\bverzicht|\bentgangen", "lost_revenue"),
+    (
+        r"\brevenue|\bsales\b|\bturnover\b|\bumsatz|chiffre d'affaires|매출|营收|營收|売上"
+        r"|\bsold\b|\bsell(?:s|ing)?\b|\bverkauf",
+        "revenue",
+    ),
+    (r"\bstock\b|\bshare price|\baktienkurs|\bclos(?:e|ed|ing) (?:at|up|down)\b", "share_price"),
     (r"\bconstruction\b|건설비|建设费|建設費", "construction_cost"),
     (r"\bacqui|\badquisi|\bübernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
