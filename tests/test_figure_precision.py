@@ -101,7 +101,12 @@ def test_a_companys_own_revenue_stays_its_own() -> None:
 
 def test_a_vague_count_is_no_spec() -> None:
     text = "SYNTHETIC: The Trainium9 UltraServer runs collective engines across hundreds of chips."
-    assert _figures(text) == [("", "accelerator_count", "100-999", "")]
+    assert _figures(text) == [("", "accelerator_count", "100-999", "per_ultraserver")]
+
+
+def test_a_vague_count_still_sizes_a_named_cluster() -> None:
+    text = "SYNTHETIC: Project Zephyr uses hundreds of thousands of Trainium9 chips."
+    assert _figures(text) == [("cluster:project_zephyr", "accelerator_count", "100000-999999", "per_cluster")]
 
 
 def test_a_cluster_size_count_is_never_one_systems() -> None:

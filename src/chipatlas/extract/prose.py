@@ -140,11 +140,6 @@ def sentence_claims(
         ):
             compared = q
             continue
-        if "vague" in q.qualifier.split("; "):  # "across hundreds of chips": an order of size, no spec
-            out += figures.unattached(
-                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
-            )
-            continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
             continue
@@ -229,6 +224,8 @@ def sentence_claims(
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
             chip = heads.pop() if len(heads) == 1 else None
             scope = scope or "per_chip"
+        if "vague" in q.qualifier.split("; ") and scope != "per_cluster":
+            chip = None  # "across hundreds of chips": an order of size says only a cluster's size
         if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
             subject = None
         else:
