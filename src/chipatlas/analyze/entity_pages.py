@@ -7,6 +7,7 @@ from typing import cast
 
 from sqlalchemy import Connection, select, text
 
+from chipatlas.analyze.customer_supplies import customer_supplies
 from chipatlas.analyze.provenance import (
     all_sources,
     best_sources_of,
@@ -134,7 +135,8 @@ def company(conn: Connection, slug: str) -> CompanyPage:
             "name": name_of(captions(conn, [pid]), pid, pid),
             "source": source_of(merged[P.PARENT][0]),
         }
-    refs = _referrers(conn, members, (K.SUPPLY,))
+    # Ring rows and supplies to customers have sections of their own, not "referenced by" lines.
+    refs = _referrers(conn, members, (K.SUPPLY, K.CUSTOMER_SUPPLY))
     children = _owned(conn, resolver, [r for r in refs if r["prop"] == P.PARENT])
     query = (
         select(ring_rows, platforms.c.slug, platforms.c.name.label("platform"))
@@ -178,6 +180,7 @@ def company(conn: Connection, slug: str) -> CompanyPage:
         "parent": parent,
         "children": children,
         "appearances": appearances,
+        "customer_supplies": customer_supplies(conn, members, resolver),
         "n_platforms": len({a["slug"] for a in appearances}),
         "sites": [
             {"country": c, "site": s, "used_for": sorted(set(v))}

@@ -1,14 +1,17 @@
-"""What a platform's statements said over time: every value, current or superseded."""
+"""What a platform's (or a company's) statements said over time: every value, current or superseded."""
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, or_, select
+from sqlalchemy import ColumnElement, Connection, or_, select
 
+from chipatlas.analyze.customer_supplies import relation_ids
 from chipatlas.analyze.provenance import all_sources
 from chipatlas.analyze.records_identity import History, HistoryEvent
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.view import View
+from chipatlas.errors import NotFoundError
 from chipatlas.model.schema import K, P
+from chipatlas.resolve import Resolver
 from chipatlas.store.tables import documents, entities, statements
 
 
@@ -23,8 +26,22 @@ def places_of_supplies(conn: Connection) -> dict[str, str]:
 def history(conn: Connection, name: str) -> History:
     """Statements of the platform, its ring rows and where they are made, oldest first,
     superseded ones marked; each with its document's date where the document gives one,
-    and every document that stated it (``sources``), not only the latest."""
-    p = find_platform(conn, name)
+    and every document that stated it (``sources``), not only the latest.
+
+    A name that is no platform but a company: the company's own statements and its
+    supplies to and from other companies stated with no platform named (``CustomerSupply``)."""
+    try:
+        p = find_platform(conn, name)
+    except NotFoundError:
+        resolver = Resolver(conn)
+        eid = resolver.lookup(name, K.COMPANY) or resolver.canonical(f"company:{name}")
+        known = conn.execute(
+            select(entities.c.caption).where(entities.c.id == eid, entities.c.schema == K.COMPANY)
+        )
+        caption = known.scalar()
+        if caption is None:
+            raise
+        return _company_history(conn, eid, caption, resolver.members(eid))
     view = View.load(conn)
     members = view.members(p["id"])  # a merged platform's history is every member's
     supplies = select(statements.c.entity_id).where(
@@ -33,16 +50,30 @@ def history(conn: Connection, name: str) -> History:
     places = select(statements.c.entity_id).where(
         statements.c.schema == K.PRODUCTION, statements.c.prop == P.SUPPLY, statements.c.value.in_(supplies)
     )
+    where = or_(
+        statements.c.entity_id.in_(members),
+        statements.c.entity_id.in_(supplies),
+        statements.c.entity_id.in_(places),
+    )
+    return {
+        "kind": "platform",
+        "platform": p["name"],
+        "slug": p["slug"],
+        "events": _events(conn, view, where),
+    }
+
+
+def _company_history(conn: Connection, eid: str, caption: str, members: list[str]) -> History:
+    where = or_(statements.c.entity_id.in_(members), statements.c.entity_id.in_(relation_ids(conn, members)))
+    events = _events(conn, View.load(conn), where)
+    return {"kind": "company", "platform": caption, "slug": eid.split(":", 1)[-1], "events": events}
+
+
+def _events(conn: Connection, view: View, where: ColumnElement[bool]) -> list[HistoryEvent]:
     query = (
         select(statements, documents.c.uri, documents.c.published)
         .join(documents, documents.c.id == statements.c.document_id)
-        .where(
-            or_(
-                statements.c.entity_id.in_(members),
-                statements.c.entity_id.in_(supplies),
-                statements.c.entity_id.in_(places),
-            )
-        )
+        .where(where)
         # prop and id break the remaining ties: the same order on every backend and after a restore
         .order_by(
             statements.c.first_seen,
@@ -60,7 +91,7 @@ def history(conn: Connection, name: str) -> History:
     events: list[HistoryEvent] = []
     for r in rows:
         value = r["value"]
-        if r["prop"] in ("supplier", "platform", "parent"):
+        if r["prop"] in ("supplier", "customer", "platform", "parent"):
             value = captions.get(view.canonical(value)) or captions.get(value) or r["original_value"]
         events.append(
             {
@@ -80,4 +111,4 @@ def history(conn: Connection, name: str) -> History:
                 "sources": sources.get(r["id"], []),  # every document that stated it, oldest first
             }
         )
-    return {"platform": p["name"], "slug": p["slug"], "events": events}
+    return events

@@ -69,6 +69,29 @@ class Appearance(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class CustomerSupplyRef(TypedDict):
+    """A part one company supplies to another, stated with no platform named (a CustomerSupply):
+    not a ring row, so no ring, US label or share counts it."""
+
+    id: str
+    """The CustomerSupply entity (/entities/{id} lists every statement, current and superseded)."""
+    side: str
+    """This company's side of it: supplier | customer"""
+    supplier_id: str
+    supplier: str
+    customer_id: str
+    customer: str
+    component: str
+    """The ring's name for the part (HBM4 -> HBM)."""
+    role: str | None
+    stage: str | None
+    share: str | None
+    evidence: str
+    source: Source
+    """The sentence stating it, in its document."""
+
+
+@with_config(DOCUMENTED)
 class SiteUse(TypedDict):
     """A place the company makes parts, and for which ring components."""
 
@@ -90,6 +113,8 @@ class CompanyPage(TypedDict):
     parent: ParentRef | None
     children: list[Referrer]
     appearances: list[Appearance]
+    customer_supplies: list[CustomerSupplyRef]
+    """Parts it supplies to, or buys from, another company with no platform named."""
     n_platforms: int
     sites: list[SiteUse]
     facts: list[Fact]

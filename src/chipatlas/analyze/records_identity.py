@@ -38,7 +38,7 @@ class HistoryEvent(TypedDict):
     component: str | None
     prop: str
     value: str
-    """Entity references (supplier, platform, parent) read as the entity's name."""
+    """Entity references (supplier, customer, platform, parent) read as the entity's name."""
     evidence: str
     document: str
     source_date: str | None
@@ -51,8 +51,12 @@ class HistoryEvent(TypedDict):
 
 @with_config(DOCUMENTED)
 class History(TypedDict):
-    """Every statement of one platform over time, oldest first."""
+    """Every statement of one platform (or company) over time, oldest first."""
 
+    kind: str
+    """platform | company (a name that is no platform: the company's statements and its
+    supplies to and from other companies stated with no platform named)"""
     platform: str
+    """The platform's name (or the company's)."""
     slug: str
     events: list[HistoryEvent]

@@ -67,6 +67,37 @@ class PlatformRisk(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class GapRow(TypedDict):
+    """A ring row that names no supplier ("not disclosed") for a part."""
+
+    platform: str
+    slug: str
+    component: str
+    supply_id: str
+
+
+@with_config(DOCUMENTED)
+class CustomerSupplyHit(TypedDict):
+    """A part the shocked company supplies to another company with no platform named (an
+    accepted customer proposal): listed, never counted in any ``at_risk``."""
+
+    shock: str
+    id: str
+    """The CustomerSupply entity."""
+    supplier: str
+    customer: str
+    component: str
+    role: str | None
+    stage: str | None
+    evidence: str
+    document: str
+    quote: str
+    possibly_exposed: list[GapRow]
+    """The customer's platforms (it makes them, or the chip they are built on) whose row for
+    this part names no supplier: possibly exposed, since the stated supply may be for them."""
+
+
+@with_config(DOCUMENTED)
 class WhatIf(TypedDict):
     """The shocks, the defaults the shares follow, and the platforms hit, most at risk first."""
 
@@ -74,6 +105,9 @@ class WhatIf(TypedDict):
     defaults: dict[str, str]
     n_rows_hit: int
     platforms: list[PlatformRisk]
+    customer_supplies: list[CustomerSupplyHit]
+    """Supplies of a shocked company to other companies with no platform named (shocks naming
+    only a company, or a company and a component: such a supply states no place or process)."""
 
 
 @with_config(DOCUMENTED)

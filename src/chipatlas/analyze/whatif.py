@@ -6,7 +6,8 @@ packaging" AND "Taiwan" is all advanced packaging made in Taiwan) and how much (
 from its role; the loss of that share is the row's capacity at risk. Per component the
 risks add up (capped at 1); the component most at risk bounds its platform; a cluster
 inherits the risk of the platforms it deploys. Every figure carries its chain: shock ->
-ring row (document) -> component -> platform -> cluster.
+ring row (document) -> component -> platform -> cluster. A company's supplies to other
+companies with no platform named are listed beside, never counted (whatif_customers.py).
 
 Shares, when the sources state none (they rarely do), follow documented defaults named
 in the output (``share_basis``): a sole supplier carries all of it; a primary and second
@@ -25,6 +26,7 @@ from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.analyze.records_whatif import ComponentRisk, HitLine, PlatformRisk, RowHit, WhatIf
+from chipatlas.analyze.whatif_customers import customer_hits
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.countries import all_countries, lookup
 from chipatlas.model.schema import K
@@ -115,10 +117,7 @@ def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
     parts: list[ColumnElement[bool]] = []
     if shock.company:
         resolver = Resolver(conn)
-        eid = resolver.lookup(shock.company, K.COMPANY)
-        if eid is None:
-            close = resolver.suggest(shock.company, K.COMPANY)
-            raise NotFoundError(f"no company called {shock.company!r}{_did_you_mean(close)}")
+        eid = _company_id(resolver, shock.company)
         parts.append(ring_rows.c.supplier_id.in_(resolver.members(eid)))
     if shock.country:
         found = lookup(shock.country)
@@ -137,6 +136,13 @@ def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
         text_of = (ring_rows.c.supplier_detail, ring_rows.c.notes, ring_rows.c.component)
         parts.append(or_(*(func.lower(c).contains(word) for c in text_of)))
     return and_(*parts)
+
+
+def _company_id(resolver: Resolver, name: str) -> str:
+    eid = resolver.lookup(name, K.COMPANY)
+    if eid is None:
+        raise NotFoundError(f"no company called {name!r}{_did_you_mean(resolver.suggest(name, K.COMPANY))}")
+    return eid
 
 
 def _did_you_mean(close: list[str]) -> str:
@@ -211,6 +217,15 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
     quotes = _quotes(conn, {sid for _, sid, _ in hit})
     out = [_platform(pid, context[pid], hit, deployed.get(pid, []), quotes) for pid in platforms]
     out.sort(key=lambda p: (-p["at_risk"], p["platform"]))
+    resolver = Resolver(conn)
+    # A supply to a customer company states no place or process: only a shock naming just a
+    # company (and perhaps a component) can honestly reach it.
+    customers = [
+        hit
+        for s in shocks
+        if s.company and not (s.site or s.country or s.process)
+        for hit in customer_hits(conn, s.describe(), _company_id(resolver, s.company), s.component, resolver)
+    ]
     return {
         "shocks": [s.describe() for s in shocks],
         "defaults": {
@@ -221,9 +236,13 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "places": "a supply made in several places splits its share equally between them",
             "platform": "a platform is as much at risk as its component most at risk",
             "cluster": "a cluster is as much at risk as the platform it deploys",
+            "customer_supplies": "a supply to a customer company names no platform: listed, never "
+            "counted in at_risk; the customer's platforms whose row for the part names no supplier "
+            "are possibly exposed",
         },
         "n_rows_hit": len(hit),
         "platforms": out,
+        "customer_supplies": customers,
     }
 
 

@@ -1,6 +1,7 @@
 """Deciding on proposed ring changes: accept, reject, edit, undo (docs/review.md).
 
-Accepting writes the ring row the proposal describes as statements of the source
+Accepting writes the ring row the proposal describes (for a customer proposal, which names
+no platform, a ``CustomerSupply`` between the two companies) as statements of the source
 ``review:<id>``, quoting the sentence of the document that proposed it, so the row's
 provenance is that document and the decision. Accepting an ``end`` retires the row's
 current statements. Undo reverses the last decision: the review source's statements
@@ -116,8 +117,7 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
         raise InputError(f"proposal {p.id}", f"{', '.join(lacking)} missing; set it with 'review edit' first")
     retired: tuple[str, ...] = ()
     touched: list[str] = []
-    # A customer proposal names no platform: its judgement (recorded below) is the whole decision,
-    # so none of these branches writes a ring row for it.
+    # A customer proposal names no platform: it writes a CustomerSupply (statements_for), no ring row.
     if p.action == "end" and p.kind != "supply":
         retired, touched = end_statements(conn, p, at)
         _mark_ingest(conn, p, at, len(retired))
@@ -125,8 +125,8 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
         assert p.platform_id and p.component and p.supplier_id
         retired = _end(conn, p, at)
         touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
-    elif p.action != "customer":
-        found = _statements(p) if p.kind == "supply" else statements_for(conn, p)
+    else:
+        found = _statements(p) if p.kind == "supply" and p.action != "customer" else statements_for(conn, p)
         for s in found:  # an edited proposal meets the same schema registry as an ingest
             try:
                 SCHEMA.validate(s.schema, s.prop, s.value)

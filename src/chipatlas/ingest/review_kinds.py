@@ -7,6 +7,9 @@
   (``exposure --with-subsidiaries``) then counts it in the owner's group.
 - **deployment**: a ``Deployment`` (cluster, platform, size, location): the what-if and
   the cluster page then reach the cluster through the platform.
+- **customer** (a supply naming a buyer company, no platform): a ``CustomerSupply``
+  (supplier, customer, component, role, stage, share), shown on both companies' pages;
+  no ring row, since a ring row is a platform's.
 
 Ending one (``end``) retires the current statements that state it; undo restores them.
 Each statement quotes the proposal's sentence in its document.
@@ -140,8 +143,31 @@ def _deployment(p: rows.Proposal) -> list[Statement]:
     return out
 
 
+def customer_supply_key(supplier_id: str, customer_id: str, component: str) -> str:
+    """One per (supplier, customer, component), whichever proposal or document states it."""
+    return "customer_supply:" + make_id(supplier_id, customer_id, " ".join(component.lower().split()))[:16]
+
+
+def _customer(p: rows.Proposal) -> list[Statement]:
+    assert p.supplier_id and p.object_id and p.component
+    cid = customer_supply_key(p.supplier_id, p.object_id, p.component)
+    out = [
+        _st(p, cid, K.CUSTOMER_SUPPLY, P.SUPPLIER, p.supplier_id),
+        _st(p, cid, K.CUSTOMER_SUPPLY, P.CUSTOMER, p.object_id),
+        _st(p, cid, K.CUSTOMER_SUPPLY, P.COMPONENT, p.component),
+        _st(p, cid, K.CUSTOMER_SUPPLY, P.EVIDENCE, p.evidence),
+        _st(p, cid, K.CUSTOMER_SUPPLY, P.NOTES, f"accepted from review of proposal {p.id}"),
+    ]
+    out += [_st(p, cid, K.CUSTOMER_SUPPLY, P.ROLE, p.role)] if p.role else []
+    out += [_st(p, cid, K.CUSTOMER_SUPPLY, P.STAGE, p.stage)] if p.stage else []
+    out += [_st(p, cid, K.CUSTOMER_SUPPLY, P.SHARE, p.share)] if p.share else []
+    return out
+
+
 def statements_for(conn: Connection, p: rows.Proposal) -> list[Statement]:
-    """The statements accepting a site, ownership or deployment proposal writes."""
+    """The statements accepting a site, ownership, deployment or customer proposal writes."""
+    if p.action == "customer":
+        return _customer(p)
     if p.kind == "site":
         return _site(conn, p)
     if p.kind == "ownership":

@@ -291,6 +291,7 @@ class K:
     SUPPLY: Final = "Supply"
     OWNERSHIP: Final = "Ownership"
     DEPLOYMENT: Final = "Deployment"
+    CUSTOMER_SUPPLY: Final = "CustomerSupply"
 
 
 class P:
@@ -339,6 +340,7 @@ class P:
     OWNER: Final = "owner"
     SHARE: Final = "share"
     SIZE: Final = "size"
+    STAGE: Final = "stage"
     AUTHOR: Final = "author"
     ENTITY_SENTIMENT: Final = "entity_sentiment"
     STORY: Final = "story"

@@ -83,11 +83,12 @@ def us_share_cmd(
 
 def history_cmd(
     ctx: typer.Context,
-    platform: str = typer.Argument(..., help="Name, slug or alias."),
+    platform: str = typer.Argument(..., help="Name, slug or alias (of a platform, else of a company)."),
     fmt: Format = FORMAT,
     superseded: bool = typer.Option(False, "--superseded", help="Only values that were superseded."),
 ) -> None:
-    """Every value the store has held for a platform's ring, current and superseded."""
+    """Every value the store has held for a platform's ring, current and superseded; for a
+    company, its own statements and its supplies to and from companies (no platform named)."""
     from chipatlas.analyze.history import history
 
     with engine(ctx).connect() as conn:

@@ -85,6 +85,14 @@ def whatif_cmd(
         print_data(to_csv(rows(result), ROW_FIELDS))
         return
     console.print(f"what if {'; '.join(result['shocks'])}", highlight=False, markup=False)
+    for c in result["customer_supplies"]:
+        maybe = ", ".join(g["platform"] for g in c["possibly_exposed"]) or "none"
+        console.print(
+            f"supplies {c['component']} to {c['customer']} (no platform named, not counted; "
+            f"{c['evidence']}): possibly exposed, {c['component']} supplier not disclosed: {maybe}",
+            highlight=False,
+            markup=False,
+        )
     if not result["platforms"]:
         console.print(
             f"no ring row matches: nothing in the store is made by, at or with what the shock names "

@@ -314,6 +314,10 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
             ),
         ),
         "sites": ("sites", ("country", "site", "used_for")),
+        "customer_supplies": (
+            "customer_supplies",
+            ("side", "supplier", "customer", "component", "role", "stage", "share", "evidence", "id"),
+        ),
     },
     "cluster": {"deployments": ("deployments", ("deployment", "platform", "slug"))},
     "chip": {
