@@ -17,8 +17,10 @@ from typing import Any
 import pytest
 from sqlalchemy import Engine
 
+from chipatlas.ingest import review
 from chipatlas.present.web import create_app
 from chipatlas.store.db import connect, migrate
+from proposal_notes import note_proposals
 from web_fixtures import XSS_NOTES, XSS_PLATFORM, XSS_SUPPLIER, ingest_xss
 
 pytestmark = pytest.mark.browser
@@ -248,3 +250,20 @@ def test_document_link_scrolls_to_the_marked_words(page: Any) -> None:
         "document.querySelector(':target') && document.querySelector(':target').textContent"
     )
     assert target and target in (quote or "")
+
+
+def test_an_accepted_customer_supply_shows_on_both_company_pages(page: Any, store: Engine) -> None:
+    # SYNTHETIC note (marked so in its heading): an accepted customer proposal, no platform named.
+    (p,) = note_proposals(store, "Micron will supply HBM4 to Nvidia, the company said.", "browser_customer")
+    review.accept(store, p.id, "tester")
+    try:
+        for slug, other in (("micron", "Nvidia"), ("nvidia", "Micron")):
+            page.goto(f"/companies/{slug}")
+            row = page.locator("#customer-supplies tbody tr", has_text=other)
+            assert row.count() == 1 and row.is_visible()
+            box = row.bounding_box()
+            assert box is not None and box["width"] > 0 and box["height"] > 0
+            assert "HBM" in row.inner_text()
+        assert page.errors == []
+    finally:
+        review.undo(store, p.id, "tester")  # the module's store is shared: leave it as found

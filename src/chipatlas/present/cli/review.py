@@ -61,10 +61,15 @@ def review_accept(
     reason: str = typer.Option(None, "--reason"),
     by: str = typer.Option(None, "--by", help="Who decides [default: the login name]."),
 ) -> None:
-    """Accept: the ring gets the row (quoting the proposal's sentence), or loses it for an 'end'."""
+    """Accept: the ring gets the row (quoting the proposal's sentence), or loses it for an 'end';
+    a customer proposal (no platform named) states a supply between the two companies."""
     from chipatlas.ingest.review import accept
 
     p = accept(engine(ctx), proposal_id, _by(by), reason)
+    if p.action == "customer":
+        buyer = p.object or p.object_id
+        say(f"accepted {p.id}: {p.supplier or p.supplier_id} supplies {p.component} to {buyer}")
+        return
     say(f"accepted {p.id}: {p.action} {p.supplier or p.supplier_id} -> {p.component} ({p.platform_id})")
 
 
