@@ -105,7 +105,9 @@ def event_in(text: str, where: str) -> HeadEvent | None:
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
         start, end, kind = min(found, key=lambda h: (h[0], -(h[1] - h[0])))
-    if kind in ("capacity_expansion", "technical_release") and _US.search(clause.lower()):
+    if kind in ("capacity_expansion", "technical_release") and (
+        _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
+    ):
         kind = "us_production"  # the plant or the production is in the US: the narrower type
     hedge = _HEDGE.search(clause.lower())
     words = clause[start:end]

@@ -19,6 +19,11 @@ _PLANT = (
     r"(?:fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|capacity|production|expansion|manufacturing|"
     r"sites?|campus(?:es)?|cleanrooms?|production lines?|output|foundry|packaging lines?)"
 )
+# The same in German, French, Spanish, Italian (word starts; German also inside compounds).
+_PLANT_INTL = (
+    r"(?:\b(?:(?:chip|halbleiter|speicher)?werk|fabrik|anlage|usine|planta|f[aá]brica|impiant|stabiliment|fabbric)|kapazit|capacit|"
+    r"produktion|producci[oó]n|produzion)"
+)
 _US_PLACE = (
     r"(?:(?:the )?(?:u\.s\.|us\b|usa|united states|america|arizona|texas|ohio|idaho|oregon|new york|"
     r"indiana|phoenix|boise)|(?:den )?usa\b|[eé]tats-unis|estados unidos|ee\.? ?uu\.?|stati uniti)"
@@ -36,6 +41,11 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
         r"\b[^.;]{0,30}?\b" + _PLANT,
         r"break\w* ground",
+        r"(?:lift|hike)\w*\b[^.;]{0,30}?\b" + _PLANT,
+        # building or growing plants and capacity, in German, French, Spanish, Italian
+        r"(?:bau(?:t|en)|errichte\w*|erweiter\w*|verdoppel\w*|constru\w*|costru\w*|ampl[ií]\w*|agrandi\w*|"
+        r"augment\w*|aument\w*|potenzi\w*|raddoppi\w*|duplic\w*)\b[^.;]{0,40}?" + _PLANT_INTL,
+        r"(?:begin|start|commenc)\w* (?:to )?(?:produc|manufactur|making|fabricat)\w*",
         # public money for a plant: a grant, loan or incentive to build or expand it
         _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) (?:for|to)\b"
         r"[^.;]{0,40}?\b" + _PLANT,
@@ -55,6 +65,16 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|production (?:problems|issues|halt))",
         r"(?:forced|forces|forcing|scrambl\w*) (?:\w+ ){0,3}to re-?source",
         r"re-?sourc\w*",
+        # what stops a plant or a line: fire, contamination, a standstill
+        r"(?:gro(?:ß|ss))?brand (?:legt|zerst|im|in der|bei)|verunreinigung\w*|kontamination\w*|"
+        r"contaminat\w*|"
+        r"flood(?:s|ing|ed)?\b(?! (?:the )?markets?)|[uü]berschwemm\w*|hochwasser|inondation\w*|"
+        r"inundaci\w*|alluvion\w*|"
+        r"(?:idl|detien|deten|ferm[ao]|mett\w* (?:\w+ )?à l.arr[eê]t|arr[eê]t\w*)\w*\b[^.;]{0,30}?"
+        r"(?:production|producci|produzion|produktion|fabs?\b|plants?\b|lines?\b|usines?|f[aá]bricas?|fabbric)|"
+        r"allocation (?:cuts?|limits?)|(?:cut|reduc|limit)\w* (?:\w+ ){0,2}allocations?|rationing|"
+        r"stillstand|stopp\w*|lahm\w*|incendi\w*|paralys\w*|paraliz\w*|sospe[ns]\w*|difett\w*|defecto\w*|"
+        r"(?<!par )d[eé]faut\w*|interruzion\w*|interrupci[oó]n\w*",
         r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*",
         # demand beyond supply
         r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
@@ -69,12 +89,17 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:embargo|exportverbot|ausfuhr\w*|sanktion\w*|sanci[oó]n\w*|sanzion\w*)",
     ),
     "m_and_a": (
-        r"(?:acquir\w*|acquisition|takeover|take over|takes over|merger|merges?|buy(?:s|ing)? out|"
+        # buying a company: a purchase for billions
+        r"(?:buy|kauf|rach[eè]t|compr|acquist)\w*\b[^.;]{0,40}?\b(?:for|für|pour|por|per) (?:\S+ ){0,2}"
+        r"(?:billion|bn|milliard|mrd|millones|miliard)\w*",
+        r"complet\w* (?:its |the )?(?:purchase|acquisition|takeover|buyout) of",
+        r"(?:acquir\w*|acqui[eè]r\w*|acquisition|takeover|take over|takes over|merger|merges?|"
+        r"buy(?:s|ing)? out|"
         r"(?:buy|take)s? (?:a )?stake|stake in)",
         r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*",
     ),
     "financial_results": (
-        r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:\w+ ){0,2}"
+        r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:[\w-]+ ){0,2}"
         r"(?:revenue|results|earnings|profits?|sales|quarter)",
         r"(?:revenue|sales|profits?|earnings|net income|shares|stock|market (?:cap\w*|value|valuation))"
         r" (?:\w+ ){0,2}(?:rises?|rose|jumps?|soar\w*|falls?|fell|drops?|climb\w*|surg\w*|beat\w*|miss\w*|"
@@ -101,6 +126,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "customer_adoption": (
         r"(?:adopt|deploy|standardi[sz]|migrat)\w*|selects|selected|chooses|chose|picks|picked",
         r"(?:to use|will use|switch\w* to|rents?)\b",
+        # choosing or betting on someone's product, in German, French, Spanish, Italian
+        r"bets? (?:big )?on\b|setz\w* (?:\w+ ){0,2}auf\b|entscheide\w* sich f[uü]r|adott\w*|sceglie\w*|"
+        r"elige\w*|choisi\w*|w[aä]hlt\b",
     ),
     "technical_release": (
         r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
@@ -116,7 +144,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "us_production": (
         r"made in " + _US_PLACE,
         r"(?:american|domestic|us|u\.s\.)[- ](?:made|production|manufacturing|soil)",
-        r"(?:produc|manufactur|fabricat|build|built|made|make)\w*\b[^.;]{0,40}?\bin " + _US_PLACE,
+        r"(?:produc|produz|produr|produi|manufactur|fabric|fabbric|fertig|herstell|hergestellt|build|built|made|make)"
+        r"\w*\b[^.;]{0,40}?\b(?:in|en|aux|negli|nos|in den) " + _US_PLACE,
     ),
     "executive_change": (
         r"(?:appoint\w*|names? (?:a )?new|hires?|promot\w*)\b[^.;]{0,40}?\b"
@@ -176,7 +205,7 @@ CLAUSE_END = (
 # So is an attribution ("According to a report from X, ...": who says it, not what happens).
 CLAUSE_OPEN = (
     r"^\s*(?:amid|amidst|despite|after|following|as|with|trotz|malgr[eé]|a pesar de|nonostante|according to|"
-    r"citing|laut|selon|seg[uú]n|secondo)\b[^,]{0,100},"
+    r"citing|laut|selon|seg[uú]n|secondo)\b[^,:]{0,100}[,:]"
 )
 # Which way a result or a price moved, for the polarity of those events.
 UP = (
