@@ -293,3 +293,53 @@ def test_an_analyst_view_later_in_the_lead_lowers_only_its_own_sentence() -> Non
 )
 def test_words_near_a_trigger_are_not_the_event(title: str, not_kind: str) -> None:
     assert classify(title, "").type != not_kind
+
+
+# Written after the two tables above passed, before running it: 14 of its 33 passed then.
+# What it needed: denials in every language ("dementiert", "dément", "niega", "smentisce",
+# 否认, を否定, 부인), losing orders, a deal with a figure in it, selling or spinning off a
+# business (売却, 매각), record profits in Spanish, US plants in CJK (得州, テキサス, 텍사스), 导入.
+THIRD = [
+    ("en", "Orion's substrate plant shut by fire", "supply_disruption"),
+    ("en", "Vela loses HBM orders to Kestrel", "partnership_deal"),
+    ("en", "Kestrel inks $3 billion HBM pact with Vela", "partnership_deal"),
+    ("en", "Lyra to spin off its packaging unit", "m_and_a"),
+    ("en", "Corvus migrates its training fleet to Vela silicon", "customer_adoption"),
+    ("en", "Kestrel opens $2 billion HBM plant in Indiana", "us_production"),
+    ("en", "Vela's data-center revenue doubles", "financial_results"),
+    ("en", "Dutch government expands curbs on chip-tool exports", "export_control"),
+    ("en", "Kestrel rules out HBM4 delay", "not:supply_disruption"),
+    ("de", "Kestrel dementiert Verzögerung bei HBM4", "not:supply_disruption"),
+    ("fr", "Kestrel dément tout retard de la HBM4", "not:supply_disruption"),
+    ("es", "Kestrel niega retrasos en la HBM4", "not:supply_disruption"),
+    ("it", "Kestrel smentisce ritardi sulla HBM4", "not:supply_disruption"),
+    ("zh", "凯斯特否认HBM4延迟", "not:supply_disruption"),
+    ("ja", "ケストレル、HBM4の遅延を否定", "not:supply_disruption"),
+    ("ko", "케스트렐, HBM4 지연설 부인", "not:supply_disruption"),
+    ("de", "Lyra verkauft Verpackungssparte an Orion", "m_and_a"),
+    ("de", "Kestrel liefert HBM4 an Vela", "partnership_deal"),
+    ("fr", "Orion ouvre une nouvelle usine au Texas", "us_production"),
+    ("fr", "Vela lance son accélérateur V5", "technical_release"),
+    ("es", "Corvus elige los chips de Vela para su nube", "customer_adoption"),
+    ("es", "Vela anuncia beneficios récord", "financial_results"),
+    ("it", "Kestrel firma un accordo con Vela per la HBM4", "partnership_deal"),
+    ("it", "Incendio nella fabbrica di Orion: produzione ferma", "supply_disruption"),
+    ("zh", "凯斯特宣布在美国得州建设HBM工厂", "us_production"),
+    ("zh", "维拉营收创历史新高", "financial_results"),
+    ("zh", "科沃斯将全面导入维拉芯片", "customer_adoption"),
+    ("ja", "ケストレル、米テキサス州にHBM工場", "us_production"),
+    ("ja", "ヴェラ、売上高が過去最高を更新", "financial_results"),
+    ("ja", "ライラ、半導体部門をオリオンに売却", "m_and_a"),
+    ("ko", "케스트렐, 미국 텍사스에 HBM 공장 건설", "us_production"),
+    ("ko", "라이라, 반도체 사업부 오리온에 매각", "m_and_a"),
+    ("ko", "벨라 매출 사상 최대", "financial_results"),
+]
+
+
+@pytest.mark.parametrize(("language", "title", "expected"), THIRD)
+def test_third_table_subject_verb_object_and_denials(language: str, title: str, expected: str) -> None:
+    got = classify(title, "").type
+    if expected.startswith("not:"):
+        assert got != expected[4:], language
+    else:
+        assert got == expected, language

@@ -96,6 +96,13 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:acquir\w*|acqui[eè]r\w*|acquisition|takeover|take over|takes over|merger|merges?|"
         r"buy(?:s|ing)? out|"
         r"(?:buy|take)s? (?:a )?stake|stake in)",
+        # selling or spinning off a business
+        r"spin\w*[- ]off|spun off|divest\w*|sell\w* (?:its |a |the )?(?:[\w-]+ ){0,2}"
+        r"(?:unit|division|business|arm|subsidiary|stake)\b|"
+        r"verkauf\w* [^.;]{0,30}?(?:sparte|gesch[aä]ft|tochter|bereich)|"
+        r"c[eè]d\w* (?:sa |son |une? )?(?:\w+ ){0,2}(?:filiale|division|activit[eé])|cession|"
+        r"vend\w* (?:su |la |il |sua )?(?:\w+ ){0,2}"
+        r"(?:divisi[oó]n\w*|filial\w*|unidad|negocio|divisione|ramo)|cessione",
         r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*",
     ),
     "financial_results": (
@@ -105,12 +112,15 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r" (?:\w+ ){0,2}(?:rises?|rose|jumps?|soar\w*|falls?|fell|drops?|climb\w*|surg\w*|beat\w*|miss\w*|"
         r"grows?|grew|hits?|tops?|reach\w*|doubl\w*|exceed\w*|surpass\w*)",
         r"market (?:cap\w*|value|valuation)|quarterly (?:results|revenue|earnings)",
+        r"(?:beneficios?|ganancias|b[eé]n[eé]fices?|gewinn\w*|utili|ingresos|ricavi) (?:\w+ )?(?:r[eé]cords?|"
+        r"hist[oó]ric\w*)|r[eé]cord (?:de |di )?(?:beneficios?|b[eé]n[eé]fices?|ingresos|utili|ricavi)|"
+        r"rekord(?:umsatz|gewinn|quartal)\w*",
         r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"
         r"fatturato|ricavi|ingresos",
     ),
     "partnership_deal": (
         r"(?:partner\w* with|teams? up|collaborat\w*|(?:sign|ink|strike|seal|forge|clinch|reach)\w* "
-        r"(?:a |an |its )?(?:\w+ ){0,3}(?:deal|agreement|pact|contract|partnership|memorandum|mou))",
+        r"(?:a |an |its )?(?:\S+ ){0,4}(?:deal|agreement|pact|contract|partnership|memorandum|mou))",
         r"(?:supply|purchase|multi-year|strategic|long-term) (?:deal|agreement|pact|contract|partnership)",
         r"(?:to )?suppl(?:y|ies|ied|ying)\b"
         r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
@@ -118,7 +128,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # shipping a part to a named buyer is supplying it, not releasing it
         r"(?:ship|deliver)\w* (?:[\w-]+ ){0,4}to "
         r"(?!(?:the )?(?:market|customers|consumers|partners)\b)[\w-]+",
-        r"(?:wins?|won|secur\w*|land\w*|bag\w*) (?:\w+ ){0,3}"
+        r"(?:wins?|won|secur\w*|land\w*|bag\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
         r"(?:orders?|contracts?|deal|business|approval|design win)",
         r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
@@ -187,7 +197,17 @@ US_PLACE = (
 # Words before an event that cancel it ("denies delay", "no shortage", "won't cut prices").
 NEGATION = (
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out|(?:is|was|are|were|did|does|do|wo)n't"
-    r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza)(?:\W+\w+){0,2}\W*$"
+    r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza"
+    # denying it: German, French, Spanish, Italian
+    r"|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*|smentisc\w*|nega(?:no)?)"
+    r"(?:\W+\w+){0,2}\W*(?:tout |toute |tous |any )?$"
+)
+# Chinese puts the negation or denial before the event ("否认延迟"); Japanese and Korean after
+# it ("遅延を否定", "지연설 부인", "지연은 없다").
+CJK_NEGATION_BEFORE = r"(?:否认|否認|并未|並未|没有|沒有|未能|不会|不會)[^。，,！？]{0,8}$"
+CJK_NEGATION_AFTER = (
+    r"^(?:설|説|说|說)?\s?(?:を|은|는|을|를|は|が)?\s?"
+    r"(?:否定|否认|否認|부인|부정|없|아니|はない|ではない|なし)"
 )
 # Words that make the clause a report of a report: the type stands, the reason says so.
 HEDGE = (

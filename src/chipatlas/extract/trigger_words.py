@@ -288,11 +288,14 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
 CJK_TRIGGERS: dict[str, str] = {  # Chinese | Japanese | Korean, "|"-separated
     "technical_release": "发布|推出|亮相|首发|问世|発表|発売|公開|披露|출시|공개|선보",
-    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|扩大生产|新建|产能提升|提升.{0,8}产能|增产|"
-    "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|新設|増設|"
-    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산|공장.{0,4}(?:짓|건설|신설)|신설",
-    "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|米国生産|米国内で生産|アリゾナ|"
-    "미국 생산|미국 내 생산|미국 공장|애리조나",
+    # mass production and a plant starting up are output added (量产, 量産, 양산, 投产, 稼働, 가동)
+    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|扩大生产|新建|产能提升|提升.{0,8}产能|"
+    "增产|量产|投产|"
+    "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|新設|増設|量産|稼働|"
+    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산|공장.{0,4}(?:짓|건설|신설)|신설|양산|가동",
+    "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|美国.{0,10}(?:建设|建厂|设厂|投产|工厂)|得州|"
+    "米国生産|米国内で生産|アリゾナ|テキサス|オハイオ|インディアナ|米国.{0,10}(?:工場|生産)|"
+    "미국 생산|미국 내 생산|미국 공장|애리조나|텍사스|오하이오|인디애나|미국.{0,10}(?:공장|생산)",
     # a supplier (供应商, 공급사) or a supply chain (供应链, 공급망) is no act of supplying
     # qualification: a buyer certifies a supplier's part (认证, 認證, 認証, 인증)
     "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应商?(?!链)|谈判|认证|認證|認証|인증|"
@@ -307,8 +310,9 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese | Japanese | Korean, "|"-separated
     "輸出規制|輸出管理|禁輸|エンティティー?リスト|"
     "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한",
     "financial_results": "营收|财报|净利|营业利润|决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익",
-    "m_and_a": "收购|并购|買収|合併|인수|합병",
+    "m_and_a": "收购|并购|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
+    "剥离|分拆|분사|스핀오프",
     "executive_change": "任命|辞职|卸任|就任|辞任|退任|선임|사임|취임",
-    "customer_adoption": "采用|部署|选用|採用|導入|채택|도입",
+    "customer_adoption": "采用|部署|选用|导入|採用|導入|채택|도입",
     "pricing": "价格|降价|涨价|価格|値上げ|値下げ|가격",
 }
