@@ -343,3 +343,53 @@ def test_third_table_subject_verb_object_and_denials(language: str, title: str, 
         assert got != expected[4:], language
     else:
         assert got == expected, language
+
+
+# A fourth table, written before running it (12 of its 29 passed then): qualification passed
+# (퀄 테스트, 品質テスト), orders won in German, French, Spanish, Italian, tight supply (吃紧,
+# 品薄, 품귀, "supply tightens"), antitrust as regulation (反垄断, 独禁法, 반독점), pricing,
+# executives, and mass production in every language.
+FOURTH = [
+    ("ko", "케스트렐, HBM4 벨라 퀄 테스트 통과", "partnership_deal"),
+    ("ja", "ケストレル、HBM4がヴェラの品質テストに合格", "partnership_deal"),
+    ("zh", "凯斯特HBM4通过维拉认证", "partnership_deal"),
+    ("en", "Kestrel HBM4 passes Vela qualification", "partnership_deal"),
+    ("de", "Kestrel erhält Milliardenauftrag von Vela", "partnership_deal"),
+    ("fr", "Kestrel décroche une commande géante de Vela", "partnership_deal"),
+    ("es", "Kestrel gana un pedido de HBM de Vela", "partnership_deal"),
+    ("it", "Kestrel ottiene ordini di HBM da Vela", "partnership_deal"),
+    ("zh", "奥瑞恩CoWoS产能吃紧 供不应求", "supply_disruption"),
+    ("ja", "HBMが品薄、供給逼迫が続く", "supply_disruption"),
+    ("ko", "HBM 품귀 현상 심화", "supply_disruption"),
+    ("en", "HBM supply tightens as AI demand surges", "supply_disruption"),
+    ("en", "Regulators open antitrust probe into Vela", "export_control"),
+    ("zh", "市场监管总局对维拉展开反垄断调查", "export_control"),
+    ("ja", "公取委、ヴェラに独禁法違反の疑いで立ち入り検査", "export_control"),
+    ("ko", "공정위, 벨라 반독점 조사 착수", "export_control"),
+    ("en", "Kestrel raises HBM prices by 20%", "pricing"),
+    ("ko", "케스트렐, HBM 가격 20% 인상", "pricing"),
+    ("ja", "ケストレル、HBMを2割値上げ", "pricing"),
+    ("zh", "凯斯特HBM涨价20%", "pricing"),
+    ("en", "Vela names new chief executive", "executive_change"),
+    ("ja", "ヴェラ、新社長に田中氏が就任", "executive_change"),
+    ("ko", "케스트렐, HBM4 양산 돌입", "capacity_expansion"),
+    ("ja", "ケストレル、HBM4を量産開始", "capacity_expansion"),
+    ("zh", "凯斯特HBM4开始量产", "capacity_expansion"),
+    ("de", "Kestrel startet Massenproduktion von HBM4", "capacity_expansion"),
+    ("fr", "Kestrel lance la production de masse de la HBM4", "capacity_expansion"),
+    ("es", "Kestrel inicia la producción en masa de HBM4", "capacity_expansion"),
+    ("it", "Kestrel avvia la produzione di massa di HBM4", "capacity_expansion"),
+]
+
+
+@pytest.mark.parametrize(("language", "title", "kind"), FOURTH)
+def test_fourth_table_orders_tight_supply_regulation_mass_production(
+    language: str, title: str, kind: str
+) -> None:
+    assert classify(title, "").type == kind, language
+
+
+def test_qualcomm_in_korean_is_no_qualification() -> None:
+    assert (
+        classify("퀄컴, 새 모뎀 칩 공개", "").type != "partnership_deal"
+    )  # 퀄컴 is Qualcomm, not 퀄 (qual test)

@@ -50,6 +50,12 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) (?:for|to)\b"
         r"[^.;]{0,40}?\b" + _PLANT,
         r"(?:begin|start|commenc|enter|kick\w* off)\w* (?:\w+ ){0,2}(?:mass|volume|high-volume) production",
+        # mass production in German, French, Spanish, Italian (the verb that starts it included)
+        r"(?:(?:lanc|d[eé]marr|inici|avvi|start|beginn)\w* (?:\w+ ){0,2})?"
+        r"(?:massen|serien)(?:produktion|fertigung)|"
+        r"(?:(?:lanc|d[eé]marr|inici|avvi|comienz|empiez)\w* (?:\w+ ){0,2})?"
+        r"(?:production de (?:masse|s[eé]rie)|"
+        r"producci[oó]n en (?:masa|serie)|produzione (?:di massa|in serie))",
         # more good dies from the same wafers: a yield that rises is more output
         r"(?:reach|hit|improv|rais|boost|doubl)\w* (?:a |its |the )?(?:[\d.]+ ?% )?(?:[\w-]+ ){0,2}yields?\b",
         r"yields? (?:rate )?(?:ris\w*|rose|improv\w*|reach\w*|hit\w*|climb\w*)",
@@ -86,6 +92,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"chips?|access)",
         r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
         r"(?:entity list|tariffs?|sanctions?)",
+        # competition law: an antitrust probe is regulation too
+        r"anti-?trust|kartell\w*|antimonopolio|autorit[eé] de la concurrence|"
+        r"competition (?:probe|investigation)",
         r"(?:embargo|exportverbot|ausfuhr\w*|sanktion\w*|sanci[oó]n\w*|sanzion\w*)",
     ),
     "m_and_a": (
@@ -131,6 +140,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:wins?|won|secur\w*|land\w*|bag\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
         r"(?:orders?|contracts?|deal|business|approval|design win)",
         r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
+        # orders won, in German, French, Spanish, Italian
+        r"\w*auftr[aä]g\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
     ),
     "customer_adoption": (
@@ -181,7 +192,7 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         r"(?:encuentra|enfrenta)\w* (?:\S+ ){0,3}(?:dificultades|problemas)",
         r"(?:incontra|affronta)\w* (?:\S+ ){0,3}(?:difficoltà|problemi)",
         r"(?:vorr[aä]te|supply|supplies|stocks?|inventor(?:y|ies)|stock) (?:\S+ ){0,3}"
-        r"(?:begrenzt|knapp|limited|running low|constrained)",
+        r"(?:begrenzt|knapp|limited|running low|constrained|tighten\w*|tight|squeezed)",
     ),
     "financial_results": (
         r"pay(?:s|ing)? off|paid off|ripag\w*|zahl\w* sich (?:\w+ )?aus|porte\w* (?:ses|leurs) fruits|"
