@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from chipatlas.extract.hedges import lead_commitment, lead_hedge
+from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 
 HEADLINES = [
@@ -393,3 +394,19 @@ def test_qualcomm_in_korean_is_no_qualification() -> None:
     assert (
         classify("퀄컴, 새 모뎀 칩 공개", "").type != "partnership_deal"
     )  # 퀄컴 is Qualcomm, not 퀄 (qual test)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Kestrel denies any delay to its HBM4 ramp",
+        "Kestrel dementiert Verzögerung bei HBM4",
+        "Kestrel dément tout retard de la HBM4",
+        "凯斯特否认HBM4延迟",
+        "ケストレル、HBM4の遅延を否定",
+        "케스트렐, HBM4 지연설 부인",
+    ],
+)
+def test_a_denied_delay_is_no_bad_news(title: str) -> None:
+    choice = classify(title, "")
+    assert score_sentiment(title, choice.polarity, choice.because, choice.weight).label != "negative"
