@@ -410,3 +410,29 @@ def test_qualcomm_in_korean_is_no_qualification() -> None:
 def test_a_denied_delay_is_no_bad_news(title: str) -> None:
     choice = classify(title, "")
     assert score_sentiment(title, choice.polarity, choice.because, choice.weight).label != "negative"
+
+
+def test_reported_profits_and_export_approvals_in_other_languages() -> None:
+    # synthetic headlines; "banda" (Italian: band) is no ban, "utilization" no adoption
+    title = "Kestrel ha registrato l'utile più alto degli ultimi due anni grazie alla memoria a larga banda"
+    choice = classify(title, "")
+    assert (choice.type, choice.polarity) == ("financial_results", 1)
+    choice = classify("Washington a validé l'exportation des puces V3 de Vela vers la Chine", "")
+    assert (choice.type, choice.polarity) == ("export_control", 1)  # exports approved: the controls ease
+    assert classify("Washington bans AI chip sales to China", "").polarity == -1
+    assert classify("GPU utilization climbs on Corvus clusters", "").type != "customer_adoption"
+    assert (
+        classify("凱斯特CoWoS月產能將從7萬片提升至13萬片", "").type == "capacity_expansion"
+    )  # traditional Chinese
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "業界預期，凱斯特明年HBM4出貨將倍增。",
+        "法人預估凱斯特第四季營收將創新高。",
+        "據韓國媒體報導，凱斯特HBM4良率已超過六成。",
+    ],
+)
+def test_taiwanese_press_hedges(lead: str) -> None:
+    assert lead_hedge(lead) is not None

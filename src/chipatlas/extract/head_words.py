@@ -88,8 +88,12 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
     ),
     "export_control": (
-        r"(?:ban|bar|restrict|curb|block|tighten|limit|sanction)\w*\b[^.;]{0,30}?\b(?:exports?|sales?|shipments?|"
-        r"chips?|access)",
+        # whole verbs only: "ban" is not "banda", "bar" not "barely"
+        r"(?:ban(?:s|ned|ning)?|bar(?:s|red|ring)?|restrict\w*|curb\w*|block\w*|tighten\w*|limit\w*|sanction\w*)"
+        r"\b[^.;]{0,30}?\b(?:exports?|sales?|shipments?|chips?|access)",
+        # a government approving or licensing exports decides them too
+        r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent)"
+        r"\w*\b[^.;]{0,20}?\b(?:l.)?(?:exports?|exportations?|ausfuhr\w*|exportaci\w*|esportazion\w*)",
         r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
         r"(?:entity list|tariffs?|sanctions?)",
         # competition law: an antitrust probe is regulation too
@@ -124,6 +128,11 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:beneficios?|ganancias|b[eé]n[eé]fices?|gewinn\w*|utili|ingresos|ricavi) (?:\w+ )?(?:r[eé]cords?|"
         r"hist[oó]ric\w*)|r[eé]cord (?:de |di )?(?:beneficios?|b[eé]n[eé]fices?|ingresos|utili|ricavi)|"
         r"rekord(?:umsatz|gewinn|quartal)\w*",
+        # reporting a profit or revenue, in Italian, Spanish, French, German
+        r"(?:registra|riport|annuncia|comunica)\w* (?:\S+ ){0,3}(?:l.)?(?:utile|utili|ricavi|fatturato)\b|"
+        r"(?:registr|report|anunci|public)\w* (?:\S+ ){0,3}(?:beneficios?|ganancias|ingresos)\b|"
+        r"(?:annonc|publi|enregistr)\w* (?:\S+ ){0,3}(?:b[eé]n[eé]fices?|chiffre d.affaires|r[eé]sultats)\b|"
+        r"(?:meld|verbuch|erziel)\w* (?:\S+ ){0,3}(?:\w*gewinn|\w*umsatz)\w*",
         r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"
         r"fatturato|ricavi|ingresos",
     ),
@@ -241,9 +250,18 @@ CLAUSE_OPEN = (
 # Which way a result or a price moved, for the polarity of those events.
 UP = (
     r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops?|doubl\w*|exceed\w*"
-    r"|surpass\w*|record)"
+    r"|surpass\w*|record|r[eé]cord|rekord\w*|pi[uù] alt[oi]|massim\w*|m[aá]xim\w*|plus haut|h[oö]chst\w*"
+    r"|cresc\w*|crec\w*|aument\w*|hausse|bondi\w*|progress\w*|steig\w*|sube\w*)"
 )
-DOWN = r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*)"
+DOWN = (
+    r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*|calo|cala\w*|crollo"
+    r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*)"
+)
+# An export control event that eases the controls: exports approved, licensed, allowed.
+APPROVAL = (
+    r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent"
+    r"|lift|eas|lockert|assoupl|l[eè]v)"
+)
 # Chinese, Japanese, Korean put the backdrop first ("注文が殺到する中で、..."): the clause starts after it.
 CJK_OPEN = (
     r"^.{0,120}?(?:中で|中、|なかで|を受けて|に伴い|속에서?|가운데|와중에|背景下|之际|之下|期间)[、,，\s]*"

@@ -57,7 +57,9 @@ _HEDGE_LATIN = re.compile(
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
     r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|据称|传出|"
-    r"据.{0,10}报道|"
+    r"据.{0,10}报道|據.{0,10}報導|據悉|傳聞|消息人士|知情人士|業內人士|"
+    # an industry's or investors' expectation (Taiwanese press: 業界預期, 法人預估)
+    r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"
     r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|報道によれば|と伝えた|"
     r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면|"
     r"전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|업계는 보고"

@@ -75,6 +75,12 @@ class TypeChoice:
     def polarity(self) -> int:
         """+1 / -1 when the story's event (else its type) is good or bad news for the supply chain."""
         fixed = head_words.POLARITY.get(self.type, 0)
+        if (
+            self.type == "export_control"
+            and self.event
+            and re.match(head_words.APPROVAL, self.event.words.lower())
+        ):
+            return 1  # exports approved, licensed or allowed: the controls ease
         if fixed or self.event is None or self.type not in ("financial_results", "pricing"):
             return fixed
         low = self.event.clause.lower()
