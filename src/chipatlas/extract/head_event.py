@@ -27,6 +27,7 @@ _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in 
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
 _NEGATION = re.compile(hw.NEGATION)
+_DENIAL = re.compile(hw.DENIAL)
 _CJK_BEFORE = re.compile(hw.CJK_NEGATION_BEFORE)
 _CJK_AFTER = re.compile(hw.CJK_NEGATION_AFTER)
 _HEDGE = re.compile(hw.HEDGE)
@@ -72,6 +73,15 @@ def negated(low: str, start: int, end: int, floor: int = 0) -> bool:
     "dément tout retard", "否认延迟", "遅延を否定", "지연설 부인"); floor bounds the look-back."""
     before = low[max(floor, start - 40) : start]
     if _NEGATION.search(before) or _CJK_BEFORE.search(before[-12:]):
+        return True
+    return _CJK_AFTER.match(low[end : end + 8]) is not None
+
+
+def denied(low: str, start: int, end: int) -> bool:
+    """True when a denial bears on the phrase at low[start:end] within its clause ("denies any
+    delay", "dément tout retard", 否认延迟, 遅延を否定, 지연설 부인); plain "not" is the caller's."""
+    before = low[max(0, start - 40) : start]
+    if _DENIAL.search(before) or _CJK_BEFORE.search(before[-12:]):
         return True
     return _CJK_AFTER.match(low[end : end + 8]) is not None
 

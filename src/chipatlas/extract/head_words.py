@@ -222,6 +222,11 @@ NEGATION = (
     r"|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*|smentisc\w*|nega(?:no)?)"
     r"(?:\W+\w+){0,2}\W*(?:tout |toute |tous |any )?$"
 )
+# A denial right before a phrase, inside its clause (the sentiment reads every phrase with it).
+DENIAL = (
+    r"\b(?:denie[sd]|deny|ruled? out|rules out|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*"
+    r"|smentisc\w*)(?:\s+\w+){0,2}\s+(?:tout |toute |tous |any )?$"
+)
 # Chinese puts the negation or denial before the event ("否认延迟"); Japanese and Korean after
 # it ("遅延を否定", "지연설 부인", "지연은 없다").
 CJK_NEGATION_BEFORE = r"(?:否认|否認|并未|並未|没有|沒有|未能|不会|不會)[^。，,！？]{0,8}$"
