@@ -48,7 +48,11 @@ def test_a_defect_that_forces_a_re_source_is_a_disruption_and_bad_news() -> None
         ("Orvane recalls its Zephyr accelerator cards", "supply_disruption", "recalls"),
         ("Orvane reports a delay of its HBM4 ramp", "supply_disruption", "delay"),
         ("Orvane to acquire Kestrel for $4 billion", "m_and_a", "acquire"),
-        ("Orvane signs a multi-year supply agreement with Kestrel", "partnership_deal", "supply agreement"),
+        (
+            "Orvane signs a multi-year supply agreement with Kestrel",
+            "partnership_deal",
+            "signs a multi-year supply agreement",
+        ),
         ("Orvane wins HBM4 orders from Kestrel", "partnership_deal", "wins HBM4 orders"),
         ("Orvane unveils the Zephyr 3 accelerator", "technical_release", "unveils"),
         ("Kestrel selects Orvane accelerators for its cloud", "customer_adoption", "selects"),

@@ -27,6 +27,9 @@ _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in 
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
 _NEGATION = re.compile(hw.NEGATION)
+_DENIAL = re.compile(hw.DENIAL)
+_CJK_BEFORE = re.compile(hw.CJK_NEGATION_BEFORE)
+_CJK_AFTER = re.compile(hw.CJK_NEGATION_AFTER)
 _HEDGE = re.compile(hw.HEDGE)
 _CLAUSE_END = re.compile(hw.CLAUSE_END)
 _CLAUSE_OPEN = re.compile(hw.CLAUSE_OPEN)
@@ -65,6 +68,24 @@ def main_clause(text: str) -> tuple[int, int]:
     return start, min(end, start + _MAX_CLAUSE)
 
 
+def negated(low: str, start: int, end: int, floor: int = 0) -> bool:
+    """True when a negation or denial cancels the event at low[start:end] ("denies any delay",
+    "dément tout retard", "否认延迟", "遅延を否定", "지연설 부인"); floor bounds the look-back."""
+    before = low[max(floor, start - 40) : start]
+    if _NEGATION.search(before) or _CJK_BEFORE.search(before[-12:]):
+        return True
+    return _CJK_AFTER.match(low[end : end + 8]) is not None
+
+
+def denied(low: str, start: int, end: int) -> bool:
+    """True when a denial bears on the phrase at low[start:end] within its clause ("denies any
+    delay", "dément tout retard", 否认延迟, 遅延を否定, 지연설 부인); plain "not" is the caller's."""
+    before = low[max(0, start - 40) : start]
+    if _DENIAL.search(before) or _CJK_BEFORE.search(before[-12:]):
+        return True
+    return _CJK_AFTER.match(low[end : end + 8]) is not None
+
+
 def _events(clause: str) -> list[tuple[int, int, str]]:
     """(start, end, type) of every event pattern in the clause that no negation cancels."""
     low = clause.lower()
@@ -74,7 +95,7 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(low):
             if m.end() == m.start() or _WEAK.fullmatch(m.group(0)):
                 continue
-            if not _NEGATION.search(low[max(0, m.start() - 40) : m.start()]):
+            if not negated(low, m.start(), m.end()):
                 out.append((m.start(), m.end(), kind))
     return out
 
@@ -86,7 +107,7 @@ def _predicate(clause: str) -> tuple[int, int, str] | None:
         (m.start(), m.end(), kind)
         for kind, pattern in _PREDICATES
         for m in pattern.finditer(low)
-        if not _NEGATION.search(low[max(0, m.start() - 40) : m.start()])
+        if not negated(low, m.start(), m.end())
     ]
     return min(hits) if hits else None
 
@@ -105,7 +126,9 @@ def event_in(text: str, where: str) -> HeadEvent | None:
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
         start, end, kind = min(found, key=lambda h: (h[0], -(h[1] - h[0])))
-    if kind in ("capacity_expansion", "technical_release") and _US.search(clause.lower()):
+    if kind in ("capacity_expansion", "technical_release") and (
+        _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
+    ):
         kind = "us_production"  # the plant or the production is in the US: the narrower type
     hedge = _HEDGE.search(clause.lower())
     words = clause[start:end]

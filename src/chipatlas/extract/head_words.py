@@ -19,6 +19,11 @@ _PLANT = (
     r"(?:fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|capacity|production|expansion|manufacturing|"
     r"sites?|campus(?:es)?|cleanrooms?|production lines?|output|foundry|packaging lines?)"
 )
+# The same in German, French, Spanish, Italian (word starts; German also inside compounds).
+_PLANT_INTL = (
+    r"(?:\b(?:(?:chip|halbleiter|speicher)?werk|fabrik|anlage|usine|planta|f[aá]brica|impiant|stabiliment|fabbric)|kapazit|capacit|"
+    r"produktion|producci[oó]n|produzion)"
+)
 _US_PLACE = (
     r"(?:(?:the )?(?:u\.s\.|us\b|usa|united states|america|arizona|texas|ohio|idaho|oregon|new york|"
     r"indiana|phoenix|boise)|(?:den )?usa\b|[eé]tats-unis|estados unidos|ee\.? ?uu\.?|stati uniti)"
@@ -36,10 +41,21 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
         r"\b[^.;]{0,30}?\b" + _PLANT,
         r"break\w* ground",
+        r"(?:lift|hike)\w*\b[^.;]{0,30}?\b" + _PLANT,
+        # building or growing plants and capacity, in German, French, Spanish, Italian
+        r"(?:bau(?:t|en)|errichte\w*|erweiter\w*|verdoppel\w*|constru\w*|costru\w*|ampl[ií]\w*|agrandi\w*|"
+        r"augment\w*|aument\w*|potenzi\w*|raddoppi\w*|duplic\w*)\b[^.;]{0,40}?" + _PLANT_INTL,
+        r"(?:begin|start|commenc)\w* (?:to )?(?:produc|manufactur|making|fabricat)\w*",
         # public money for a plant: a grant, loan or incentive to build or expand it
         _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) (?:for|to)\b"
         r"[^.;]{0,40}?\b" + _PLANT,
         r"(?:begin|start|commenc|enter|kick\w* off)\w* (?:\w+ ){0,2}(?:mass|volume|high-volume) production",
+        # mass production in German, French, Spanish, Italian (the verb that starts it included)
+        r"(?:(?:lanc|d[eé]marr|inici|avvi|start|beginn)\w* (?:\w+ ){0,2})?"
+        r"(?:massen|serien)(?:produktion|fertigung)|"
+        r"(?:(?:lanc|d[eé]marr|inici|avvi|comienz|empiez)\w* (?:\w+ ){0,2})?"
+        r"(?:production de (?:masse|s[eé]rie)|"
+        r"producci[oó]n en (?:masa|serie)|produzione (?:di massa|in serie))",
         # more good dies from the same wafers: a yield that rises is more output
         r"(?:reach|hit|improv|rais|boost|doubl)\w* (?:a |its |the )?(?:[\d.]+ ?% )?(?:[\w-]+ ){0,2}yields?\b",
         r"yields? (?:rate )?(?:ris\w*|rose|improv\w*|reach\w*|hit\w*|climb\w*)",
@@ -55,6 +71,16 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"|production (?:problems|issues|halt))",
         r"(?:forced|forces|forcing|scrambl\w*) (?:\w+ ){0,3}to re-?source",
         r"re-?sourc\w*",
+        # what stops a plant or a line: fire, contamination, a standstill
+        r"(?:gro(?:ß|ss))?brand (?:legt|zerst|im|in der|bei)|verunreinigung\w*|kontamination\w*|"
+        r"contaminat\w*|"
+        r"flood(?:s|ing|ed)?\b(?! (?:the )?markets?)|[uü]berschwemm\w*|hochwasser|inondation\w*|"
+        r"inundaci\w*|alluvion\w*|"
+        r"(?:idl|detien|deten|ferm[ao]|mett\w* (?:\w+ )?à l.arr[eê]t|arr[eê]t\w*)\w*\b[^.;]{0,30}?"
+        r"(?:production|producci|produzion|produktion|fabs?\b|plants?\b|lines?\b|usines?|f[aá]bricas?|fabbric)|"
+        r"allocation (?:cuts?|limits?)|(?:cut|reduc|limit)\w* (?:\w+ ){0,2}allocations?|rationing|"
+        r"stillstand|stopp\w*|lahm\w*|incendi\w*|paralys\w*|paraliz\w*|sospe[ns]\w*|difett\w*|defecto\w*|"
+        r"(?<!par )d[eé]faut\w*|interruzion\w*|interrupci[oó]n\w*",
         r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*",
         # demand beyond supply
         r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
@@ -62,30 +88,57 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
     ),
     "export_control": (
-        r"(?:ban|bar|restrict|curb|block|tighten|limit|sanction)\w*\b[^.;]{0,30}?\b(?:exports?|sales?|shipments?|"
-        r"chips?|access)",
+        # whole verbs only: "ban" is not "banda", "bar" not "barely"
+        r"(?:ban(?:s|ned|ning)?|bar(?:s|red|ring)?|restrict\w*|curb\w*|block\w*|tighten\w*|limit\w*|sanction\w*)"
+        r"\b[^.;]{0,30}?\b(?:exports?|sales?|shipments?|chips?|access)",
+        # a government approving or licensing exports decides them too
+        r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent)"
+        r"\w*\b[^.;]{0,20}?\b(?:l.)?(?:exports?|exportations?|ausfuhr\w*|exportaci\w*|esportazion\w*)",
         r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
         r"(?:entity list|tariffs?|sanctions?)",
+        # competition law: an antitrust probe is regulation too
+        r"anti-?trust|kartell\w*|antimonopolio|autorit[eé] de la concurrence|"
+        r"competition (?:probe|investigation)",
         r"(?:embargo|exportverbot|ausfuhr\w*|sanktion\w*|sanci[oó]n\w*|sanzion\w*)",
     ),
     "m_and_a": (
-        r"(?:acquir\w*|acquisition|takeover|take over|takes over|merger|merges?|buy(?:s|ing)? out|"
+        # buying a company: a purchase for billions
+        r"(?:buy|kauf|rach[eè]t|compr|acquist)\w*\b[^.;]{0,40}?\b(?:for|für|pour|por|per) (?:\S+ ){0,2}"
+        r"(?:billion|bn|milliard|mrd|millones|miliard)\w*",
+        r"complet\w* (?:its |the )?(?:purchase|acquisition|takeover|buyout) of",
+        r"(?:acquir\w*|acqui[eè]r\w*|acquisition|takeover|take over|takes over|merger|merges?|"
+        r"buy(?:s|ing)? out|"
         r"(?:buy|take)s? (?:a )?stake|stake in)",
+        # selling or spinning off a business
+        r"spin\w*[- ]off|spun off|divest\w*|sell\w* (?:its |a |the )?(?:[\w-]+ ){0,2}"
+        r"(?:unit|division|business|arm|subsidiary|stake)\b|"
+        r"verkauf\w* [^.;]{0,30}?(?:sparte|gesch[aä]ft|tochter|bereich)|"
+        r"c[eè]d\w* (?:sa |son |une? )?(?:\w+ ){0,2}(?:filiale|division|activit[eé])|cession|"
+        r"vend\w* (?:su |la |il |sua )?(?:\w+ ){0,2}"
+        r"(?:divisi[oó]n\w*|filial\w*|unidad|negocio|divisione|ramo)|cessione",
         r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*",
     ),
     "financial_results": (
-        r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:\w+ ){0,2}"
+        r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:[\w-]+ ){0,2}"
         r"(?:revenue|results|earnings|profits?|sales|quarter)",
         r"(?:revenue|sales|profits?|earnings|net income|shares|stock|market (?:cap\w*|value|valuation))"
         r" (?:\w+ ){0,2}(?:rises?|rose|jumps?|soar\w*|falls?|fell|drops?|climb\w*|surg\w*|beat\w*|miss\w*|"
         r"grows?|grew|hits?|tops?|reach\w*|doubl\w*|exceed\w*|surpass\w*)",
         r"market (?:cap\w*|value|valuation)|quarterly (?:results|revenue|earnings)",
+        r"(?:beneficios?|ganancias|b[eé]n[eé]fices?|gewinn\w*|utili|ingresos|ricavi) (?:\w+ )?(?:r[eé]cords?|"
+        r"hist[oó]ric\w*)|r[eé]cord (?:de |di )?(?:beneficios?|b[eé]n[eé]fices?|ingresos|utili|ricavi)|"
+        r"rekord(?:umsatz|gewinn|quartal)\w*",
+        # reporting a profit or revenue, in Italian, Spanish, French, German
+        r"(?:registra|riport|annuncia|comunica)\w* (?:\S+ ){0,3}(?:l.)?(?:utile|utili|ricavi|fatturato)\b|"
+        r"(?:registr|report|anunci|public)\w* (?:\S+ ){0,3}(?:beneficios?|ganancias|ingresos)\b|"
+        r"(?:annonc|publi|enregistr)\w* (?:\S+ ){0,3}(?:b[eé]n[eé]fices?|chiffre d.affaires|r[eé]sultats)\b|"
+        r"(?:meld|verbuch|erziel)\w* (?:\S+ ){0,3}(?:\w*gewinn|\w*umsatz)\w*",
         r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"
         r"fatturato|ricavi|ingresos",
     ),
     "partnership_deal": (
         r"(?:partner\w* with|teams? up|collaborat\w*|(?:sign|ink|strike|seal|forge|clinch|reach)\w* "
-        r"(?:a |an |its )?(?:\w+ ){0,3}(?:deal|agreement|pact|contract|partnership|memorandum|mou))",
+        r"(?:a |an |its )?(?:\S+ ){0,4}(?:deal|agreement|pact|contract|partnership|memorandum|mou))",
         r"(?:supply|purchase|multi-year|strategic|long-term) (?:deal|agreement|pact|contract|partnership)",
         r"(?:to )?suppl(?:y|ies|ied|ying)\b"
         r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
@@ -93,14 +146,19 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # shipping a part to a named buyer is supplying it, not releasing it
         r"(?:ship|deliver)\w* (?:[\w-]+ ){0,4}to "
         r"(?!(?:the )?(?:market|customers|consumers|partners)\b)[\w-]+",
-        r"(?:wins?|won|secur\w*|land\w*|bag\w*) (?:\w+ ){0,3}"
+        r"(?:wins?|won|secur\w*|land\w*|bag\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
         r"(?:orders?|contracts?|deal|business|approval|design win)",
         r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
+        # orders won, in German, French, Spanish, Italian
+        r"\w*auftr[aä]g\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
     ),
     "customer_adoption": (
         r"(?:adopt|deploy|standardi[sz]|migrat)\w*|selects|selected|chooses|chose|picks|picked",
         r"(?:to use|will use|switch\w* to|rents?)\b",
+        # choosing or betting on someone's product, in German, French, Spanish, Italian
+        r"bets? (?:big )?on\b|setz\w* (?:\w+ ){0,2}auf\b|entscheide\w* sich f[uü]r|adott\w*|sceglie\w*|"
+        r"elige\w*|choisi\w*|w[aä]hlt\b",
     ),
     "technical_release": (
         r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
@@ -116,7 +174,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "us_production": (
         r"made in " + _US_PLACE,
         r"(?:american|domestic|us|u\.s\.)[- ](?:made|production|manufacturing|soil)",
-        r"(?:produc|manufactur|fabricat|build|built|made|make)\w*\b[^.;]{0,40}?\bin " + _US_PLACE,
+        r"(?:produc|produz|produr|produi|manufactur|fabric|fabbric|fertig|herstell|hergestellt|build|built|made|make)"
+        r"\w*\b[^.;]{0,40}?\b(?:in|en|aux|negli|nos|in den) " + _US_PLACE,
     ),
     "executive_change": (
         r"(?:appoint\w*|names? (?:a )?new|hires?|promot\w*)\b[^.;]{0,40}?\b"
@@ -142,7 +201,7 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         r"(?:encuentra|enfrenta)\w* (?:\S+ ){0,3}(?:dificultades|problemas)",
         r"(?:incontra|affronta)\w* (?:\S+ ){0,3}(?:difficoltà|problemi)",
         r"(?:vorr[aä]te|supply|supplies|stocks?|inventor(?:y|ies)|stock) (?:\S+ ){0,3}"
-        r"(?:begrenzt|knapp|limited|running low|constrained)",
+        r"(?:begrenzt|knapp|limited|running low|constrained|tighten\w*|tight|squeezed)",
     ),
     "financial_results": (
         r"pay(?:s|ing)? off|paid off|ripag\w*|zahl\w* sich (?:\w+ )?aus|porte\w* (?:ses|leurs) fruits|"
@@ -158,7 +217,22 @@ US_PLACE = (
 # Words before an event that cancel it ("denies delay", "no shortage", "won't cut prices").
 NEGATION = (
     r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out|(?:is|was|are|were|did|does|do|wo)n't"
-    r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza)(?:\W+\w+){0,2}\W*$"
+    r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza"
+    # denying it: German, French, Spanish, Italian
+    r"|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*|smentisc\w*|nega(?:no)?)"
+    r"(?:\W+\w+){0,2}\W*(?:tout |toute |tous |any )?$"
+)
+# A denial right before a phrase, inside its clause (the sentiment reads every phrase with it).
+DENIAL = (
+    r"\b(?:denie[sd]|deny|ruled? out|rules out|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*"
+    r"|smentisc\w*)(?:\s+\w+){0,2}\s+(?:tout |toute |tous |any )?$"
+)
+# Chinese puts the negation or denial before the event ("否认延迟"); Japanese and Korean after
+# it ("遅延を否定", "지연설 부인", "지연은 없다").
+CJK_NEGATION_BEFORE = r"(?:否认|否認|并未|並未|没有|沒有|未能|不会|不會)[^。，,！？]{0,8}$"
+CJK_NEGATION_AFTER = (
+    r"^(?:설|説|说|說)?\s?(?:を|은|는|을|를|は|が)?\s?"
+    r"(?:否定|否认|否認|부인|부정|없|아니|はない|ではない|なし)"
 )
 # Words that make the clause a report of a report: the type stands, the reason says so.
 HEDGE = (
@@ -176,14 +250,23 @@ CLAUSE_END = (
 # So is an attribution ("According to a report from X, ...": who says it, not what happens).
 CLAUSE_OPEN = (
     r"^\s*(?:amid|amidst|despite|after|following|as|with|trotz|malgr[eé]|a pesar de|nonostante|according to|"
-    r"citing|laut|selon|seg[uú]n|secondo)\b[^,]{0,100},"
+    r"citing|laut|selon|seg[uú]n|secondo)\b[^,:]{0,100}[,:]"
 )
 # Which way a result or a price moved, for the polarity of those events.
 UP = (
     r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops?|doubl\w*|exceed\w*"
-    r"|surpass\w*|record)"
+    r"|surpass\w*|record|r[eé]cord|rekord\w*|pi[uù] alt[oi]|massim\w*|m[aá]xim\w*|plus haut|h[oö]chst\w*"
+    r"|cresc\w*|crec\w*|aument\w*|hausse|bondi\w*|progress\w*|steig\w*|sube\w*)"
 )
-DOWN = r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*)"
+DOWN = (
+    r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*|calo|cala\w*|crollo"
+    r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*)"
+)
+# An export control event that eases the controls: exports approved, licensed, allowed.
+APPROVAL = (
+    r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent"
+    r"|lift|eas|lockert|assoupl|l[eè]v)"
+)
 # Chinese, Japanese, Korean put the backdrop first ("注文が殺到する中で、..."): the clause starts after it.
 CJK_OPEN = (
     r"^.{0,120}?(?:中で|中、|なかで|を受けて|に伴い|속에서?|가운데|와중에|背景下|之际|之下|期间)[、,，\s]*"

@@ -43,7 +43,12 @@ _HEDGE_LATIN = re.compile(
     r"según (?:fuentes|analistas|informes)|"
     r"secondo (?:quanto riportato|fonti|analisti)|sembra che|"
     r"purportedly|(?:sources|people|insiders) close to|unnamed (?:sources|people|officials)|"
-    r"is understood to|tipped to|"
+    r"is understood to|tipped to|(?:industry )?(?:watchers|observers) (?:say|said|believe|expect)\w*|"
+    r"verlaute\w*|aus (?:[\w-]+ )?(?:branchen|industrie|unternehmens|regierungs)?kreisen|"
+    r"d.apr[eè]s (?:la presse|les m[eé]dias|le (?:journal|quotidien|site))|"
+    r"selon (?:la presse|les m[eé]dias|le (?:journal|quotidien|site))|"
+    r"se rumorea|rumorea\w*|seg[uú]n (?:medios|la prensa|el (?:diario|peri[oó]dico)|informaciones)|"
+    r"stando a (?:fonti|indiscrezioni|quanto)|secondo (?:la stampa|i media|il quotidiano|indiscrezioni)|"
     # the reportive mood: German "soll", the news conditional of French, Spanish, Italian
     r"soll(?:en)? (?:[\w-]+ ){0,4}\w+(?:t|en) (?:haben|sein)|"
     r"aurai(?:t|ent) (?:d[eé]j[aà] )?\w+[eé]e?s?|habr[ií]an? \w+(?:ado|ido)|"
@@ -52,8 +57,12 @@ _HEDGE_LATIN = re.compile(
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
     r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|据称|传出|"
-    r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|"
-    r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면"
+    r"据.{0,10}报道|據.{0,10}報導|據悉|傳聞|消息人士|知情人士|業內人士|"
+    # an industry's or investors' expectation (Taiwanese press: 業界預期, 法人預估)
+    r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"
+    r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|報道によれば|と伝えた|"
+    r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면|"
+    r"전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|업계는 보고"
 )
 # The page speaking of itself: "this list / our table / the figures here ..."
 _COMMENTARY = re.compile(
@@ -72,6 +81,7 @@ _SELF_DOUBT = re.compile(
     r"not (?:been )?(?:confirmed|verified)|unverified|rumou?rs?|not official|incomplete|out of date|"
     r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
+_FIRST_STOP = re.compile(r"[.!?](?:\s|$)|[\n。！？]")
 _LOWERED = frozenset({"confirmed", "committed", "claimed", "inferred"})
 # The headline and first paragraph: what the story rests on. A hedge here ("X has
 # reportedly ...") makes the whole story a report of a report.
@@ -150,10 +160,14 @@ def lead_hedge(text: str) -> str | None:
     """The first hedge on the story's source in the headline and first paragraph, if any.
 
     An analyst's view or a projection there ("analysts say", "projected") is commentary
-    on the story, not doubt about it: it lowers its own sentence only.
+    on the story, not doubt about it: it lowers its own sentence only, unless it opens
+    the story (in its first sentence: "Analysts estimate that X shipped ..." is the story).
     """
-    words = [w for w in hedge_words(text[:LEAD_CHARS]) if not _COMMENTARY.fullmatch(_lower(w))]
-    return words[0] if words else None
+    lead = text[:LEAD_CHARS]
+    first = _FIRST_STOP.search(lead.lstrip())
+    opening = lead.lstrip()[: first.start() if first else len(lead)]
+    words = [w for w in hedge_words(lead) if not _COMMENTARY.fullmatch(_lower(w))]
+    return words[0] if words else next(iter(hedge_words(opening)), None)
 
 
 def lead_commitment(text: str) -> str | None:

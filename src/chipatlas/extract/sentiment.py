@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from chipatlas.extract import sentiment_words as words
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.head_event import denied
 from chipatlas.extract.literals import may_match, needed
 
 _POSITIVE = (
@@ -111,7 +112,8 @@ def _hits(
             continue
         for m in p.finditer(src):
             a, z = m.span()
-            negated = bool(_NEGATION.search(low[max(0, a - 30) : a]))
+            # "not", "eased"; and a denial in any gold language ("denies", "dément", 否认, を否定, 부인)
+            negated = bool(_NEGATION.search(low[max(0, a - 30) : a])) or denied(low, a, z)
             out.append((text[a:z], negated))
     return out
 

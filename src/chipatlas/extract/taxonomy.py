@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from chipatlas.extract import head_words
-from chipatlas.extract.head_event import HeadEvent, head_event
+from chipatlas.extract.head_event import HeadEvent, head_event, negated
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
 TYPES: dict[str, str] = {
@@ -37,11 +37,6 @@ _COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in T
 _CJK = {t: re.compile(ps) for t, ps in CJK_TRIGGERS.items()}
 # Context words: they say what a story is near, not what happened; they weigh half.
 _WEAK = re.compile(WEAK)
-# A negation within three words before a trigger cancels it ("no shortage", "not delayed").
-_NEGATED = re.compile(
-    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|(?:is|was|are|were|did|does|do|wo)n't)"
-    r"(?:\W+\w+){0,2}\W*$"
-)
 # A trigger named as the background ("amid US sanctions", "despite the shortage") says what
 # the story happens against, not what happens: it weighs as a context word.
 _BACKGROUND = re.compile(
@@ -80,6 +75,12 @@ class TypeChoice:
     def polarity(self) -> int:
         """+1 / -1 when the story's event (else its type) is good or bad news for the supply chain."""
         fixed = head_words.POLARITY.get(self.type, 0)
+        if (
+            self.type == "export_control"
+            and self.event
+            and re.match(head_words.APPROVAL, self.event.words.lower())
+        ):
+            return 1  # exports approved, licensed or allowed: the controls ease
         if fixed or self.event is None or self.type not in ("financial_results", "pricing"):
             return fixed
         low = self.event.clause.lower()
@@ -122,7 +123,7 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
     for kind, pattern in _patterns(text):
         for m in pattern.finditer(text):
             a, b = bounds[max(0, bisect_right(starts, m.start()) - 1)]
-            if _NEGATED.search(text[max(a, m.start() - 40) : m.start()]):
+            if negated(text, m.start(), m.end(), a):
                 continue
             phrase = m.group(0)
             background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None

@@ -196,8 +196,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"exportkontroll\w*",
         r"exportbeschr[aä]nkung\w*",
         r"contr[oô]les? (?:à|a) l.exportation",
-        r"control\w* (?:a|de) (?:las )?exportaci\w*",
-        r"controll\w* (?:sull|alle) esportazion\w*",
+        r"control\w* (?:a|de) (?:las? )?exportaci\w*",
+        r"controll\w* (?:sull[e']?|alle) ?esportazion\w*",
     ),
     "financial_results": (
         r"quarterly",
@@ -266,8 +266,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"trains? on",
         r"einsatz\w*",
         r"adopt[ea]\w*",
-        r"utilis\w*",
-        r"utiliz\w*",
+        # the verb of French, Spanish, Italian, not English "utilization"
+        r"utilis(?:e|ent|era|eront|[eé]e?s?)\b",
+        r"utiliz(?:a|an|ar[aá]n?|ad[oa]s?|za|zano|zer[aà])\b",
         r"d[eé]ploi\w*",
         r"despliegue\w*",
         r"desplieg\w*",
@@ -286,25 +287,40 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
 }
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
-CJK_TRIGGERS: dict[str, str] = {  # Chinese | Japanese | Korean, "|"-separated
-    "technical_release": "发布|推出|亮相|首发|问世|発表|発売|公開|披露|출시|공개|선보",
-    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|扩大生产|"
-    "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|"
-    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산",
-    "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|米国生産|米国内で生産|アリゾナ|"
-    "미국 생산|미국 내 생산|미국 공장|애리조나",
+CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Japanese | Korean
+    "technical_release": "发布|推出|亮相|首发|问世|發布|首發|問世|発表|発売|公開|披露|출시|공개|선보",
+    # mass production and a plant starting up are output added (量产, 量産, 양산, 投产, 稼働, 가동)
+    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|扩大生产|新建|产能提升|提升.{0,8}产能|"
+    "增产|量产|投产|擴產|擴建|建廠|新工廠|擴大產能|產能.{0,10}提升|提升.{0,8}產能|增產|量產|投產|"
+    "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|新設|増設|量産|稼働|"
+    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산|공장.{0,4}(?:짓|건설|신설)|신설|양산|가동",
+    "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|美国.{0,10}(?:建设|建厂|设厂|投产|工厂)|得州|"
+    "美國.{0,10}(?:建設|建廠|設廠|投產|工廠|生產)|亞利桑那|"
+    "米国生産|米国内で生産|アリゾナ|テキサス|オハイオ|インディアナ|米国.{0,10}(?:工場|生産)|"
+    "미국 생산|미국 내 생산|미국 공장|애리조나|텍사스|오하이오|인디애나|미국.{0,10}(?:공장|생산)",
     # a supplier (供应商, 공급사) or a supply chain (供应链, 공급망) is no act of supplying
-    "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应商?(?!链)|谈判|"
-    "提携|契約|供給元?(?!網|不足|能力)|協議|交渉|合意|協業|受注|협력|계약|공급(?:사|업체)?(?!망|부족|난)|납품|협상|합의|수주",
+    # qualification: a buyer certifies a supplier's part (认证, 認證, 認証, 인증)
+    # qualification tests passed (퀄 테스트, 品質テスト) are a deal too
+    "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应商?(?!链|短缺|吃紧|不足|紧张)|谈判|"
+    "认证|認證|認証|인증|"
+    "簽約|簽署|協議|訂單|供貨|供應商?(?!鏈|短缺|吃緊|不足|緊張)|談判|"
+    "퀄(?!컴)|품질 테스트|品質テスト|認定|"
+    "提携|契約|供給元?(?!網|不足|能力|制約|逼迫|ひっ迫)|協議|交渉|合意|協業|受注|협력|계약|"
+    "공급(?:사|업체)?(?! ?(?:망|부족|난|비상|차질|중단|지연))|납품|협상|합의|수주",
     # sold out: supply cannot meet orders (售罄, 完売, 매진)
     "supply_disruption": "售罄|完売|매진|短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|"
-    "遅延|延期|停止|不具合|欠陥|リコール|"
-    "부족|지연|차질|연기|결함|불량|리콜|중단",
-    "export_control": "出口管制|出口限制|禁运|禁令|制裁|实体清单|輸出規制|輸出管理|禁輸|"
-    "수출 규제|수출규제|수출 통제|수출통제|제재|수출 금지",
-    "financial_results": "营收|财报|净利|营业利润|决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익",
-    "m_and_a": "收购|并购|買収|合併|인수|합병",
-    "executive_change": "任命|辞职|卸任|就任|辞任|退任|선임|사임|취임",
-    "customer_adoption": "采用|部署|选用|採用|導入|채택|도입",
-    "pricing": "价格|降价|涨价|価格|値上げ|値下げ|가격",
+    "火灾|停工|受阻|断供|停电|减产|洪水|吃紧|供不应求|紧缺|品薄|逼迫|ひっ迫|품귀|공급난|"
+    "延遲|推遲|停產|中斷|缺貨|火災|斷供|停電|減產|吃緊|緊缺|"
+    "遅延|延期|停止|不具合|欠陥|リコール|火災|見合わせ|停電|減産|供給制約|洪水|"
+    "부족|지연|차질|연기|결함|불량|리콜|중단|화재|정전|감산|비상|홍수",
+    "export_control": "出口管制|出口限制|禁运|禁令|制裁|实体清单|禁運|實體清單|"
+    "輸出規制|輸出管理|禁輸|エンティティー?リスト|反垄断|反壟斷|独禁法|独占禁止法|公取委|반독점|공정위|"
+    "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한",
+    "financial_results": "营收|财报|净利|营业利润|營收|財報|淨利|營業利益|"
+    "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익",
+    "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
+    "剥离|分拆|분사|스핀오프",
+    "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임",
+    "customer_adoption": "采用|部署|选用|导入|採用|選用|導入|채택|도입",
+    "pricing": "价格|降价|涨价|價格|降價|漲價|価格|値上げ|値下げ|가격",
 }
