@@ -15,6 +15,8 @@ from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
 from chipatlas.extract.figure_subject import chip_for, chip_id, focus_chip, known_chips, subject_of
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.folding import folded
+from chipatlas.extract.literals import may_match
 from chipatlas.extract.mentions import chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_value
 from chipatlas.extract.scopes import scope_of, scope_words
@@ -25,6 +27,8 @@ from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
+# Every match holds one of these words, case-blind: a folded text holding none skips the search.
+_COMPARE_WORDS = ("compared", "than", "versus", "vs")
 # "up from 2 PFLOPS", "down from $40 billion": the earlier value, a comparison side too
 _COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
 # "5 PFLOPS, up from 2 PFLOPS": a spec's earlier value is the older product's (a company's
@@ -77,8 +81,9 @@ _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a productio
 
 def _compared(text: str, s0: int, q: Quantity) -> bool:
     """'~1,000W vs ~1,400W': one side is another product; which one is not said, so neither is kept."""
+    before = text[max(s0, q.start - 30) : q.start]
     return bool(
-        _COMPARE.search(text[max(s0, q.start - 30) : q.start])
+        (may_match(_COMPARE_WORDS, folded(before)) and _COMPARE.search(before))
         or _COMPARED.match(text[q.end : q.end + 8])
         or (
             "utperform" in text[max(s0, q.start - 50) : q.start]
@@ -171,9 +176,8 @@ def sentence_claims(
             metric = figure_metrics.respective(text, q, qs, s0) or figure_metrics.gain(
                 text, q, *figures.clause(text, q, s0, s1)
             )
-        scope = figures.scope_after(text, q, s1) or scope_of(
-            text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends
-        )
+        after = figures.scope_after(text, q, s1)  # read once: used up to three times below
+        scope = after or scope_of(text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends)
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
             out += memory.stack_claims(
                 text, span, q, (metric, "per_stack"), known, ctx.memory_maker, ref, evidence
@@ -182,7 +186,7 @@ def sentence_claims(
         if metric == "accelerator_count" and scope in _ONE_SYSTEM and q.high > _MAX_PER_SYSTEM:
             scope = None  # "clusters ... connecting up to 1 million chips": no rack or server holds that
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
-            scope = figures.scope_after(text, q, s1) or "per_chip"
+            scope = after or "per_chip"
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
             metric = "production"
         if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):
@@ -243,7 +247,7 @@ def sentence_claims(
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
-        if scope in _CARRIED and figures.scope_after(text, q, s1):
+        if scope in _CARRIED and after:
             carried_scope = scope
     makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
     ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
