@@ -227,7 +227,7 @@ class _Covered:
     """
 
     def __init__(self, spans: list[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
+        ordered = sorted(spans) if len(spans) > 1 else spans
         self.starts = [a for a, _ in ordered]
         self.max_end = list(accumulate((b for _, b in ordered), max))
 
