@@ -74,3 +74,65 @@ def test_no_match_in_a_text_without_the_words() -> None:
                 matched += 1
                 assert may_match(words, text), (pattern.pattern[:60], text[:80])
     assert matched >= len(SYNTHETIC)
+
+
+def _cased_texts() -> list[str]:
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    lines = [line for p in sorted(docs.glob("*.md")) for line in p.read_text().splitlines()]
+    return SYNTHETIC + CASED + lines
+
+
+# Synthetic sentences in their own case for the case-sensitive and case-blind patterns below.
+CASED = [
+    "Synthetic Labs, a subsidiary of Synthetic Holdings, runs the Fab 9 plant in Arizona.",
+    "Synthetic Co is reportedly building a plant; the figures may be wrong.",
+    "Synthetic Co will produce hundreds of thousands of chips, compared to 40 last year.",
+    "Synthetic Co takes on Synthetic B with a $4.9bn deal to acquire Synthetic C.",
+    "The X9 VERSUS the X8: 30% more, up from 20%, THAN before; monthly output of 5,000 wafers.",
+    "Synthetic 해당 공장에 5조원, 该工厂 10亿; this FACTORY costs $2B quarterly.",
+    "Vſ the X7 (long s), THAN the X6 with a Kelvin sign: \u212aW, İ and ı too.",
+]
+
+
+def test_no_match_in_a_text_without_the_words_cased() -> None:
+    """The case-sensitive patterns given a word test by this branch (throughput)."""
+    from chipatlas.extract import fab_names, figures, hedges, notes, quantities, taxonomy
+
+    patterns = [
+        notes._OWNED,
+        hedges._SELF_DOUBT,
+        hedges._HEDGE_LATIN,
+        fab_names._TRIGGER,
+        quantities._VAGUE,
+        figures._ACQUIRE,
+        *taxonomy._COMPILED.values(),
+    ]
+    matched = 0
+    for pattern in patterns:
+        words = needed(pattern)
+        for text in _cased_texts():
+            for src in (text, text.lower()):
+                if pattern.search(src):
+                    matched += 1
+                    assert may_match(words, src), (pattern.pattern[:60], src[:80])
+    assert matched >= 20
+
+
+def test_needed_blind_words_are_in_the_folded_text() -> None:
+    """A case-blind pattern's lower-cased words are in ``folded(text)`` wherever it matches,
+    also for the letters a case-blind search takes for others (ſ, K, İ, ı)."""
+    from chipatlas.extract import figures, prose
+    from chipatlas.extract.folding import folded
+    from chipatlas.extract.literals import needed_blind
+
+    patterns = [prose._BASELINE, figures._PERIOD_WORD, figures._PLANT_REF, figures._RIVAL]
+    matched = 0
+    for pattern in patterns:
+        words = needed_blind(pattern)
+        assert words is not None
+        for text in _cased_texts():
+            for src in (text, text.upper(), text.swapcase()):
+                for m in pattern.finditer(src):
+                    matched += 1
+                    assert may_match(words, folded(src[m.start() : m.end()])), (pattern.pattern[:60], src)
+    assert matched >= 10

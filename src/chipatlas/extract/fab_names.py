@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import CHIP_RE
 from chipatlas.extract.places import region_names
 from chipatlas.model.schema import K, P
@@ -31,6 +32,7 @@ _COMPANY_REGION = re.compile(rf"\b(?P<co>[A-Z][\w&-]*(?: [A-Z][\w&-]*)?)\s(?P<pl
 _OWNER = re.compile(r"(?P<owner>[A-Z][\w&-]*(?: [A-Za-z][\w&-]*)?)['’]s\s+(?:the\s+)?$")
 # Cheap test first: most sentences name no plant and no company-and-region pair.
 _TRIGGER = re.compile(rf"\b(?:fab|facility|plant|factory|{_REGION})\b")
+_TRIGGER_WORDS = needed(_TRIGGER)  # substring tests, cheaper than the search they skip
 
 
 def _letters(code: str) -> str:
@@ -44,7 +46,7 @@ def fab_claims(
     ``company``: the company id the text was last about."""
     s0, s1 = span
     sentence = text[s0:s1]
-    if not _TRIGGER.search(sentence):
+    if not may_match(_TRIGGER_WORDS, sentence) or not _TRIGGER.search(sentence):
         return []
     written = {eid: name for name, eid in known.items() if eid.startswith("company:")}
     out: list[Statement] = []

@@ -19,6 +19,7 @@ from chipatlas.extract import owner_doubts
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed, needed_blind
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity, fmt_value
 from chipatlas.extract.relation_focus import described_subject
@@ -35,6 +36,7 @@ _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)
 _PERIOD_WORD = re.compile(
     r"\b(monthly|annually|annual|yearly|quarterly)\b|(季度|분기|每月|매월|每年|매년)", re.I
 )
+_PERIOD_WORDS = needed_blind(_PERIOD_WORD)  # tested in the folded text before the search (speed)
 _PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
 _PERIODS["quarterly"] = "per_quarter"
 # Chinese and Korean write no word breaks: "第三季度" (third quarter), "1분기" (Q1), "每月".
@@ -100,7 +102,7 @@ def scope_after(text: str, q: Quantity, end: int) -> str | None:
 
 def period(sentence: str) -> str | None:
     """'monthly capacity', 'revenue annually': the period a company-level figure is counted over."""
-    m = _PERIOD_WORD.search(sentence)
+    m = _PERIOD_WORD.search(sentence) if may_match(_PERIOD_WORDS, folded(sentence)) else None
     return _PERIODS[(m.group(1) or m.group(2)).lower()] if m else None
 
 
@@ -155,7 +157,7 @@ def owners(
     when the sentence names none, the company earlier sentences were about. A percentage
     needs its name in its own clause (``sentence_wide`` False). Never a guess between two names.
     """
-    a, _ = clause(text, q, *span)
+    a, z = clause(text, q, *span)
     before = [n for n in named if a <= n.start and n.end <= q.start]
     if before:
         last = before[-1]
@@ -166,7 +168,6 @@ def owners(
     distinct = list(dict.fromkeys(n.entity_id for n in named if n.end <= q.start))
     if len(distinct) == 1 and sentence_wide:  # "Boise-based Micron, the only ..., is set to get $6.1 billion"
         return distinct
-    _, z = clause(text, q, *span)
     opening = [n for n in named if z < n.start and not text[z : n.start].strip(" ,;")]
     if not distinct and opening and sentence_wide:  # "With a $6.1B grant, Micron plans ..."
         return [opening[0].entity_id]
@@ -223,12 +224,13 @@ def header_cell(text: str, start: int, q: Quantity) -> tuple[int, int] | None:
 _ACQUIRE = re.compile(
     r"\bacquir(?:e|es|ed|ing)\b|\bacquisition of\b|\bÜbernahme\b|\badquisici|\bacquisizione\b"
 )
+_ACQUIRE_WORDS = needed(_ACQUIRE)
 
 
 def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None:
     """The company named last before the sentence's acquisition word ("AMD ... is acquiring
     ZT Systems", "AMD hat die Übernahme von ZT Systems abgeschlossen"); None when none is."""
-    m = _ACQUIRE.search(text, *span)
+    m = _ACQUIRE.search(text, *span) if may_match(_ACQUIRE_WORDS, text[span[0] : span[1]]) else None
     before = [n for n in named if m and n.end <= m.start()]
     return before[-1].entity_id if before else None
 
@@ -243,6 +245,15 @@ _PLANT_REF = re.compile(
 _RIVAL = re.compile(
     r"(?:\btakes? on|\btaking on|\brivals?|\bagainst|\bthan|\bvs\.?|\bversus)\s+(?:its\s+)?$", re.I
 )
+# Each case-blind pattern's words, tested in the folded text before its search (speed).
+_PLANT_WORDS, _RIVAL_WORDS = needed_blind(_PLANT_REF), needed_blind(_RIVAL)
+
+
+def _rival_before(text: str, start: int, end: int) -> bool:
+    """'AMD takes on Nvidia': a rival word ends ``text[start:end]``."""
+    return may_match(_RIVAL_WORDS, folded(text[start:end])) and _RIVAL.search(text, start, end) is not None
+
+
 _POSSESSED_CAPACITY = re.compile(
     r"^['’]s\s+(?:[\w-]+\s+){0,3}?(?:capacity|expansion|output|production)\b", re.I
 )
@@ -294,7 +305,7 @@ def company_figure(
         n
         for n in named
         if not _LONGER.match(text, n.end)
-        and not _RIVAL.search(text, max(0, n.start - 20), n.start)
+        and not _rival_before(text, max(0, n.start - 20), n.start)
         and not _BOUND_FOR.match(text, n.end)
     ]
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
@@ -307,7 +318,8 @@ def company_figure(
         subjects = []
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = capacity_owner(text, span, named)
-    if q.kind.startswith("money") and _PLANT_REF.search(words, 0, max(0, q.start - a)):
+    plant_words = q.kind.startswith("money") and may_match(_PLANT_WORDS, folded(words))
+    if plant_words and _PLANT_REF.search(words, 0, max(0, q.start - a)):
         subjects = []  # "해당 공장에 건설비 5조원": the plant's money, and the plant is not named here
     if q.kind.startswith("money") and metric == "revenue" and owner_doubts.customer_part(text, s0, q, words):
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total

@@ -11,9 +11,11 @@ that did it, so the ingest report shows why.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.model.statement import Statement
 
 # Latin-script hedges, English first, then the gold set's other languages as general lists.
@@ -82,6 +84,9 @@ _SELF_DOUBT = re.compile(
     r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
 _FIRST_STOP = re.compile(r"[.!?](?:\s|$)|[\n。！？]")
+# Each pattern's words (extract/literals.py): a text holding none of them skips its search.
+_SELF_DOUBT_WORDS = needed(_SELF_DOUBT)
+_HEDGE_WORDS = needed(_HEDGE_LATIN)
 _LOWERED = frozenset({"confirmed", "committed", "claimed", "inferred"})
 # The headline and first paragraph: what the story rests on. A hedge here ("X has
 # reportedly ...") makes the whole story a report of a report.
@@ -115,9 +120,14 @@ class Disclaimer:
 
 def hedge_words(sentence: str) -> list[str]:
     """The hedge words in one sentence, as written."""
-    return [
-        sentence[m.start() : m.end()] for m in _HEDGE_LATIN.finditer(_lower(sentence))
-    ] + _HEDGE_CJK.findall(sentence)
+    return [sentence[m.start() : m.end()] for m in _hedges_latin(_lower(sentence))] + _HEDGE_CJK.findall(
+        sentence
+    )
+
+
+def _hedges_latin(low: str) -> Iterator[re.Match[str]]:
+    """The Latin-script hedge words' matches; none without one of their words (a cheap test)."""
+    return _HEDGE_LATIN.finditer(low) if may_match(_HEDGE_WORDS, low) else iter(())
 
 
 def _lower(text: str) -> str:
@@ -128,7 +138,9 @@ def _lower(text: str) -> str:
 
 def is_disclaimer(sentence: str) -> bool:
     """True when the sentence is the page calling its own content a guess: never a takeaway."""
-    return _SELF_DOUBT.search(_lower(sentence)) is not None and _SELF.search(sentence) is not None
+    low = _lower(sentence)
+    doubt = may_match(_SELF_DOUBT_WORDS, low) and _SELF_DOUBT.search(low) is not None
+    return doubt and _SELF.search(sentence) is not None
 
 
 def _bounds(text: str, at: int) -> tuple[int, int]:
@@ -151,7 +163,7 @@ def find_disclaimer(text: str) -> Disclaimer | None:
 
 def _hedged_sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of each hedge word's sentence, found in one pass over the text."""
-    hits = [(m.start(), text[m.start() : m.end()]) for m in _HEDGE_LATIN.finditer(_lower(text))]
+    hits = [(m.start(), text[m.start() : m.end()]) for m in _hedges_latin(_lower(text))]
     hits += [(m.start(), m.group(0)) for m in _HEDGE_CJK.finditer(text)]
     return [(*_bounds(text, at), word) for at, word in hits]
 

@@ -31,6 +31,17 @@ def needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     return tuple(sorted(words)) if words else None
 
 
+def needed_blind(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """``needed`` for a case-blind pattern: its words in lower case, to test in ``folded(text)``.
+
+    A case-blind match of a literal takes exactly the characters whose folded form is that
+    literal's lower case (extract/folding.py), so the folded text holds each needed word
+    lower-cased wherever the case-blind pattern matches the text.
+    """
+    words = needed(re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE))
+    return tuple(sorted({w.lower() for w in words})) if words else None
+
+
 def may_match(words: tuple[str, ...] | None, text: str) -> bool:
     """False only when ``text`` holds none of the words: then the pattern cannot match it."""
     return words is None or any(map(text.__contains__, words))  # no Python frame per word

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import CHIP_RE
 from chipatlas.extract.prose import canonical_chip
 from chipatlas.model.names import slugify
@@ -31,6 +32,7 @@ _OWNED = re.compile(
     r"(?:now )?(?:fully |wholly )?(?:owned by|a subsidiary of|acquired by)\s+"
     r"(?P<y>[A-Z][\w&]*(?: [A-Z][\w&]*)?)"
 )
+_OWNED_WORDS = needed(_OWNED)  # a sentence holding none of them skips the search (speed)
 _OF = re.compile(r"UltraCluster of (?P<p>[A-Z][\w-]*\d+ (?:UltraServer|server|rack|pod)s?)", re.I)
 _PARTNER = re.compile(r"\b(?:partnered with|built for|for customer)\s+(?P<c>[A-Z][\w]+)")
 _SPREAD = re.compile(r"\b(?:multiple|several) data cent(?:er|re)s in the (?P<c>U\.S\.|US|United States)")
@@ -73,7 +75,7 @@ def alias_claims(text: str, span: tuple[int, int], ref: RefFn, counts: dict[str,
 def ownership_claims(text: str, span: tuple[int, int], ref: RefFn) -> list[Statement]:
     sentence = text[span[0] : span[1]]
     out = []
-    for m in _OWNED.finditer(sentence):
+    for m in _OWNED.finditer(sentence) if may_match(_OWNED_WORDS, sentence) else ():
         child, parent = m.group("x").strip(), m.group("y").strip()
         cid, pid = ref(K.COMPANY, child), ref(K.COMPANY, parent)
         quote = (m.group(0), span[0] + m.start(), span[0] + m.end())

@@ -15,6 +15,8 @@ from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
 from chipatlas.extract.figure_subject import chip_for, chip_id, focus_chip, known_chips, subject_of
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.folding import folded
+from chipatlas.extract.literals import may_match, needed_blind
 from chipatlas.extract.mentions import chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities, fmt_value
 from chipatlas.extract.scopes import scope_of, scope_words
@@ -25,6 +27,8 @@ from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
+# Every match holds one of these words, case-blind: a folded text holding none skips the search.
+_COMPARE_WORDS = ("compared", "than", "versus", "vs")
 # "up from 2 PFLOPS", "down from $40 billion": the earlier value, a comparison side too
 _COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
 # "5 PFLOPS, up from 2 PFLOPS": a spec's earlier value is the older product's (a company's
@@ -68,6 +72,7 @@ _BASELINE = re.compile(
     r"|(?:\d|\btimes|[x×])\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:(?:the|its)\s+)?)\[?$",
     re.I,
 )
+_BASELINE_WORDS = needed_blind(_BASELINE)
 # "NVL72 racks", "the Helios-9 rack": a rack product's name (a token with a digit) before the word.
 _NAMED_RACK = re.compile(r"\b[A-Z][\w-]*\d[\w-]*\s+racks?\b")
 _COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
@@ -75,10 +80,17 @@ _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
 
 
+def _baseline(text: str, start: int, at: int) -> bool:
+    """'versus the MI300X': a comparison word ends ``text[start:at]`` (words tested first)."""
+    words = folded(text[start:at])
+    return may_match(_BASELINE_WORDS, words) and _BASELINE.search(text, start, at) is not None
+
+
 def _compared(text: str, s0: int, q: Quantity) -> bool:
     """'~1,000W vs ~1,400W': one side is another product; which one is not said, so neither is kept."""
+    before = text[max(s0, q.start - 30) : q.start]
     return bool(
-        _COMPARE.search(text[max(s0, q.start - 30) : q.start])
+        (may_match(_COMPARE_WORDS, folded(before)) and _COMPARE.search(before))
         or _COMPARED.match(text[q.end : q.end + 8])
         or (
             "utperform" in text[max(s0, q.start - 50) : q.start]
@@ -107,9 +119,9 @@ def sentence_claims(
     platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
-    chips = sorted((c, at) for c, at in chips if not _BASELINE.search(text, max(s0, at - 50), at))
+    chips = sorted((c, at) for c, at in chips if not _baseline(text, max(s0, at - 50), at))
     chips.sort(key=lambda c: c[1])
-    if named := _PROJECT.search(sentence):
+    if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
     out: list[Statement] = []
@@ -171,9 +183,8 @@ def sentence_claims(
             metric = figure_metrics.respective(text, q, qs, s0) or figure_metrics.gain(
                 text, q, *figures.clause(text, q, s0, s1)
             )
-        scope = figures.scope_after(text, q, s1) or scope_of(
-            text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends
-        )
+        after = figures.scope_after(text, q, s1)  # read once: used up to three times below
+        scope = after or scope_of(text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends)
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
             out += memory.stack_claims(
                 text, span, q, (metric, "per_stack"), known, ctx.memory_maker, ref, evidence
@@ -182,7 +193,7 @@ def sentence_claims(
         if metric == "accelerator_count" and scope in _ONE_SYSTEM and q.high > _MAX_PER_SYSTEM:
             scope = None  # "clusters ... connecting up to 1 million chips": no rack or server holds that
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
-            scope = figures.scope_after(text, q, s1) or "per_chip"
+            scope = after or "per_chip"
         if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
             metric = "production"
         if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):
@@ -238,12 +249,13 @@ def sentence_claims(
         if scope == "per_rack" and subject and subject.startswith("chip:"):
             rack = figures.one_platform(known)
             chip_own = not figures.beyond_one_chip(q) and metric != "cpu_count"  # "36 Grace CPUs": the rack's
-            subject = rack or (subject if chip_own and not _NAMED_RACK.search(sentence) else None)
+            named_rack = "rack" in sentence and _NAMED_RACK.search(sentence)
+            subject = rack or (subject if chip_own and not named_rack else None)
         if subject is None or metric is None or scope is None:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
-        if scope in _CARRIED and figures.scope_after(text, q, s1):
+        if scope in _CARRIED and after:
             carried_scope = scope
     makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
     ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
@@ -252,10 +264,10 @@ def sentence_claims(
         ctx.company = companies[-1].entity_id if len(distinct) == 1 else None
     if chips:  # two chips named: which one a later bare figure is about is not clear
         ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
-    if _ULTRASERVER.search(sentence) and ctx.chip:
+    if "UltraServer" in sentence and _ULTRASERVER.search(sentence) and ctx.chip:
         ctx.ultraservers.add(ctx.chip)
     ctx.focus = focus
-    for m in _COOLED.finditer(sentence):
+    for m in _COOLED.finditer(sentence) if "cooled" in folded(sentence) else ():
         chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
         # Only a system the text calls an UltraServer is one: "liquid-cooled racks" or "a
         # liquid-cooled monster ... Blackwell" name no UltraServer (no platform from a fragment).

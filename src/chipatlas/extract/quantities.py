@@ -17,6 +17,7 @@ from itertools import accumulate
 
 from chipatlas.extract.folding import blind
 from chipatlas.extract.folding import folded as _folded
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.model.units import read_unit, to_base
 
 _WORDS = {
@@ -84,6 +85,7 @@ _VAGUE = re.compile(
     r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"
     r"(?: of)?\s+(?P<item>(?:[A-Z][\w-]*\s){0,2}(?:chips|GPUs|accelerators|servers|UltraServers|processors))",
 )
+_VAGUE_WORDS = needed(_VAGUE)  # a sentence holding none of them skips the search (speed)
 _VAGUE_RANGE = {
     "dozens": (24, 99),
     "hundreds": (100, 999),
@@ -225,7 +227,7 @@ class _Covered:
     """
 
     def __init__(self, spans: list[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
+        ordered = sorted(spans) if len(spans) > 1 else spans
         self.starts = [a for a, _ in ordered]
         self.max_end = list(accumulate((b for _, b in ordered), max))
 
@@ -238,7 +240,7 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``."""
     out: list[Quantity] = []
     taken: list[tuple[int, int]] = []
-    for m in _VAGUE.finditer(text):
+    for m in _VAGUE.finditer(text) if may_match(_VAGUE_WORDS, text) else ():
         low, high = _VAGUE_RANGE[m.group("what").lower()]
         item = m.group("item").strip()
         out.append(
@@ -332,29 +334,29 @@ def _word_times(text: str, offset: int, inside: _Covered) -> list[Quantity]:
 
 
 def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
-    value = _num(m.group("num"))
-    high = _num(m.group("num2")) if m.group("num2") else value
-    scale = _SCALE.get((m.group("scale") or m.group("abbr") or "").lower(), 1.0)
-    if m.group("abbr") and m.group("abbr") not in ("k", "M", "B"):
+    # One group() call for all the groups read here: ~15,000 figures per 100 bench articles (speed).
+    num, num2, scale_word, abbr, cur, sep, unit_word = m.group(
+        "num", "num2", "scale", "abbr", "cur", "sep", "unit"
+    )
+    value = _num(num)
+    high = _num(num2) if num2 else value
+    scale = _SCALE.get((scale_word or abbr or "").lower(), 1.0)
+    if abbr and abbr not in ("k", "M", "B"):
         return None  # "5 m" is five metres, "8 b" nothing: only "600k", "1.6M", "$47.5B"
-    if (
-        m.group("abbr")
-        and not m.group("cur")
-        and _MODEL_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
-    ):
+    if abbr and not cur and _MODEL_BEFORE.search(text[max(0, m.start() - 20) : m.start()]):
         return None  # "Ascend 910B" is a model name after a capitalised word, not 910 billion
     before = text[max(0, m.start() - 14) : m.start()].lower()
-    if m.group("num2") and before.endswith("from ") and not before.endswith(("ranging from ", "range from ")):
+    if num2 and before.endswith("from ") and not before.endswith(("ranging from ", "range from ")):
         return None  # "from 20 to 40 chips" is a change, not a range ("ranging from" is one)
-    if m.group("sep") == " and " and not before.endswith("between "):
+    if sep == " and " and not before.endswith("between "):
         return None  # "3 and 4 nm" lists two; only "between 3 and 4" is a range
     value, high = value * scale, high * scale
     approx = m.group("approx")
     end = m.end()
-    if m.group("cur"):
+    if cur:
         unit, kind, factor = "USD" + ("/hour" if m.group("per") else ""), "money", 1.0
-    elif m.group("unit"):
-        found = _unit(m.group("unit"))
+    elif unit_word:
+        found = _unit(unit_word)
         if found is None:
             return None
         unit, kind, factor = found

@@ -64,7 +64,10 @@ _KO_END = re.compile(r"(?<=[다요])\.(?=[^\s.\d,]|\d+일)")
 
 def _korean_ends(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """A Korean sentence end ("...했다.") glued to the next sentence ("다.30일 업계에 따르면")."""
-    cuts = [m.end() for m in _KO_END.finditer(text, start, end)]
+    # Every match is a stop inside the span after 다 or 요 (which may sit just before it).
+    before = max(0, start - 1)
+    glued = text.find("다.", before, end) >= 0 or text.find("요.", before, end) >= 0
+    cuts = [m.end() for m in _KO_END.finditer(text, start, end)] if glued else []
     bounds = [start, *cuts, end]
     return [(a, b) for a, b in pairwise(bounds) if b > a]
 

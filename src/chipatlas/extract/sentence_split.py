@@ -30,8 +30,26 @@ _ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No
 _ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
 
 
+# The spans split in the last text asked about: the claims, the article summary and the
+# relation reader each split the same blocks of one document (speed). Only one text is
+# held, swapped whole, so a thread reading another document never sees these spans.
+_last: tuple[str, dict[tuple[int, int], tuple[tuple[int, int], ...]]] = ("", {})
+
+
 def sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """Sentence spans inside ``text[start:end]``, trimmed of surrounding space."""
+    global _last
+    held, spans = _last
+    if held is not text:
+        held, spans = text, {}
+        _last = (held, spans)
+    found = spans.get((start, end))
+    if found is None:
+        found = spans[start, end] = tuple(_split(text, start, end))
+    return list(found)
+
+
+def _split(text: str, start: int, end: int) -> list[tuple[int, int]]:
     out, pos = [], start
     chunk = text[start:end]
     for m in _END.finditer(chunk):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from chipatlas.extract import head_words
 from chipatlas.extract.head_event import HeadEvent, head_event, negated
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
 TYPES: dict[str, str] = {
@@ -35,6 +36,7 @@ TYPES: dict[str, str] = {
 # Matched against lower-cased text: faster than IGNORECASE, and the hits are folded anyway.
 _COMPILED = {t: re.compile(r"\b(?:" + "|".join(ps).lower() + ")") for t, ps in TRIGGERS.items()}
 _CJK = {t: re.compile(ps) for t, ps in CJK_TRIGGERS.items()}
+_NEEDED = {p: needed(p) for p in (*_COMPILED.values(), *_CJK.values())}  # extract/literals.py
 # Context words: they say what a story is near, not what happened; they weigh half.
 _WEAK = re.compile(WEAK)
 # A trigger named as the background ("amid US sanctions", "despite the shortage") says what
@@ -121,6 +123,8 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
     starts = [a for a, _ in bounds]
     out = []
     for kind, pattern in _patterns(text):
+        if not may_match(_NEEDED[pattern], text):
+            continue  # none of its words in the text: it cannot match (a few substring tests)
         for m in pattern.finditer(text):
             a, b = bounds[max(0, bisect_right(starts, m.start()) - 1)]
             if negated(text, m.start(), m.end(), a):

@@ -121,8 +121,11 @@ def _magnitudes(doc: ParsedDocument, sig: Signal, read: list[Quantity]) -> list[
     return list(dict.fromkeys(q.original.lstrip("~") for q in found if _big(q.kind, q.si)))
 
 
+_NAME_WORD = re.compile(r"[\"“]?([A-Z]\w+(?: ?\d)?)")  # the names counted for alias claims
+
+
 def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -> list[Statement]:
-    counts = Counter(n for b in blocks for n in re.findall(r"[\"“]?([A-Z]\w+(?: ?\d)?)", b.text))
+    counts = Counter(n for b in blocks for n in _NAME_WORD.findall(b.text))
     out: list[Statement] = []
     for b in blocks:
         for span in sentences(doc.text, b.start, b.end):

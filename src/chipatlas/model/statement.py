@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 def make_id(*parts: str | None) -> str:
     """A stable id from its parts: the same inputs give the same id on every machine."""
-    joined = "\x1f".join("" if p is None else p for p in parts)
+    joined = "\x1f".join(["" if p is None else p for p in parts])  # a list joins faster than a generator
     return hashlib.sha1(joined.encode("utf-8")).hexdigest()
 
 
