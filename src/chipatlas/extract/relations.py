@@ -21,6 +21,7 @@ from chipatlas.extract.relation_cjk import SOV, describes_chip, giver, part_befo
 from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
+from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
@@ -89,6 +90,36 @@ _GOAL = re.compile(
     r"목표로|목표다|目指|を目標|为目标|為目標|\b(?:aims?|aiming|hopes?|hoping)\s+to\b",
     re.IGNORECASE,
 )
+# Competing for a supply is not supplying: "X competes with Y to supply", "vying to supply",
+# "konkurriert", "rivalise avec", "compite con", "竞争", "競合", "경쟁" (docs/review.md).
+_COMPETE = re.compile(
+    r"\b(?:compet(?:e|es|ed|ing)|vy(?:ing)|vie[sd]?|rival(?:s|ed|ing)?\s+with|rac(?:e|es|ing)\s+to|"
+    r"konkurrier\w*|im\s+Wettbewerb|rivalis\w*|en\s+concurrence|compit\w*|competir|competono|concorr\w*)\b|"
+    r"竞争|競爭|競合|競争|경쟁",
+    re.IGNORECASE,
+)
+
+
+def _competing(text: str, verb: Verb) -> bool:
+    """A competition word between the sentence's start (its last comma) and the verb, or just
+    after a Korean, Japanese or Chinese verb ("供給で競合している")."""
+    clause = max(text.rfind(",", 0, verb.at), text.rfind("，", 0, verb.at)) + 1
+    return _COMPETE.search(text, clause, verb.at) is not None or (
+        verb.cjk and _COMPETE.search(text, verb.at, verb.at + 16) is not None
+    )
+
+
+def _clause(text: str, offset: int, mentions: list[Mention], at: int) -> list[Mention]:
+    """The names of the verb's clause: a semicolon ends one ("X makes HBM4; Y designs Z")."""
+    lo = max(text.rfind(";", 0, at), text.rfind("；", 0, at)) + 1
+    ends = [i for i in (text.find(";", at), text.find("；", at)) if i >= 0]
+    hi = min(ends, default=len(text))
+    return [m for m in mentions if lo <= m.start - offset and m.end - offset <= hi]
+
+
+# Assembling a platform is its rack integration: "the Orion Pod is assembled by X".
+_ASSEMBLES = re.compile(r"\bassembl\w*", re.IGNORECASE)
+
 # "makes its chips in collaboration with X": X is the maker, whoever the subject is.
 _WITH = re.compile(
     r"\b(?:in\s+(?:collaboration|partnership|cooperation)\s+with|en\s+colaboración\s+con|"
@@ -117,6 +148,8 @@ def _part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[s
         component, words = component_of(text)
     if component is None and any(t.schema == K.CHIP for t in targets) and (m := MAKES.search(text)):
         return "Accelerator", m.group(0)
+    if component is None and any(t.schema == K.PLATFORM for t in targets) and (m := _ASSEMBLES.search(text)):
+        return "Rack integration", m.group(0)
     return component, words
 
 
@@ -147,20 +180,27 @@ def _focused(text: str, offset: int, companies: list[Mention], verb: Verb, focus
 def read_supply(
     text: str, offset: int, mentions: list[Mention], verb: Verb, focus: Callable[[], Focus] = Focus
 ) -> Relation | None:
-    companies = [m for m in mentions if m.schema == K.COMPANY]
-    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     if (
         _CANNOT.search(text, max(0, verb.at - 40), verb.at)
         or _TALKS.search(text)
         or _GOAL.search(text[max(0, verb.at - 12) : verb.at + 25])
+        or _competing(text, verb)
     ):
-        return None  # "is not able to supply", "in talks to supply": no relation stated
+        return None  # "is not able to supply", "in talks to supply", "competes to supply": none stated
+    if ";" in text or "；" in text:
+        mentions = _clause(text, offset, mentions, verb.at)
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
     if supplier is None and (verb.cjk or described_subject(text, verb.at)):
         supplier = _focused(text, offset, companies, verb, focus())
-    customers = [m for m in companies if supplier is None or m.entity_id != supplier.entity_id]
+    # the companies listed with the supplier ("where A, B and C supply") supply too: no buyers
+    mates = {m.entity_id for m in listed(text, offset, companies, supplier)} if supplier else set()
+    customers = [
+        m for m in companies if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
+    ]
     if not targets and not customers and supplier is not None and (held := focus().target) is not None:
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:

@@ -14,12 +14,16 @@ from dataclasses import dataclass
 from chipatlas.extract.literals import may_match, needed
 
 _SUPPLY = re.compile(
-    r"\b(?:will\s+(?:also\s+)?(?:supply|provide|ship|make|build|assemble|package)|"
-    # "it ships inside the GB200": contained in, not supplied
-    r"(?:supplies|supplied|supplying|provides|provided|providing|ships(?!\s+(?:inside|within)\b)|shipped|shipping|"
+    # "will (reportedly / also) supply", "could supply" (a hedge: extract/relation.py)
+    r"\b(?:(?:will|would|could|may|might)\s+(?:(?:also|reportedly|likely|soon|now|initially|exclusively|"
+    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package)|"
+    # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive
+    r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
+    r"ships(?!\s+(?:inside|within)\b)|shipped(?!\s+by\b)|shipping|"
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
-    r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
+    r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged)\s+(?:(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
+    r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
     # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
@@ -28,7 +32,7 @@ _SUPPLY = re.compile(
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
     r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
-    r"(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor)s?\s+of)\b",
+    r"(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
     re.IGNORECASE,
 )
 # "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
@@ -54,6 +58,9 @@ _SUPPLY_OTHER = re.compile(
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
+    # the conditional of reported, unconfirmed news ("fournirait", "suministraría")
+    r"fournirait|fourniraient|fabriquerait|fabriqueraient|suministraría|suministrarían|fabricaría|"
+    r"fornirebbe|fornirebbero|produrrebbe|"
     # infinitives after a modal or a plan ("prevé fabricar", "va fournir", "dovrà fornire")
     r"fabricar|producir|suministrar|fabriquer|produire|fournir|fabbricare|produrre|fornire)\b",
     re.IGNORECASE,
@@ -80,8 +87,12 @@ _PASSIVE_OTHER = re.compile(
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
     re.IGNORECASE,
 )
+# "is made by X", "HBM4 supplied by X", "is assembled in Mexico by X": the supplier follows
+# the "by" (the group, where the verb is placed: "supplied to Y by X" names the buyer first).
 _PASSIVE = re.compile(
-    r"\b(?:will\s+be|is|are|was|were|being)\s+(?:supplied|made|manufactured|assembled|packaged|produced|built)\s+by\b",
+    r"\b(?:(?:will\s+be|is|are|was|were|being|been)\s+(?:(?:made|manufactured|assembled|packaged|produced|"
+    r"built|fabricated)(?:\s+(?!by\b)[\w,-]+){0,4}?|supplied|provided|shipped)|"
+    r"(?:supplied|made|manufactured|assembled|packaged|produced|fabricated))\s+(by)\b",
     re.IGNORECASE,
 )
 _ENDS = re.compile(
@@ -105,7 +116,7 @@ _STEMS = re.compile(
     r"suppl|provid|ship|make|made|build|built|assembl|packag|manufactur|produ|qualif|won |wins |secur|"
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
-    r"shift|mov|outsourc|entrust|join|enter|vendor|"
+    r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
 )
 
@@ -171,6 +182,8 @@ def supply_verb(text: str) -> Verb | None:
         return None
     dropped = ends is not None and verb.re is end and verb.group(0)[:4] in ("drop", "repl")
     at = verb.start() + _plural_at(verb.group(0)) if verb.re is sup else verb.start()
+    if passive is not None and verb is passive and passive.lastindex:
+        at = passive.start(1)  # the "by": the supplier after it, a buyer before it
     cjk = verb.re is sup_cjk
     received = cjk and _RECEIVED.match(src, verb.start()) is not None
     passive_cjk = cjk and _PASSIVE_CJK.match(src, verb.start()) is not None
