@@ -194,6 +194,25 @@ CASES: dict[str, Case] = {
     "zh hedge": Case("据报道，澤塔将向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)], {"evidence": "speculative"}),
     "ja 向け 供給": Case("ゼータはオメガ向けにHBM4を供給する。", [_s("zeta", HBM, OMEGA)]),
     "ko 공급": Case("제타메모리는 오메가칩스에 HBM4를 공급한다.", [_s("zeta", HBM, OMEGA)]),
+    # --- sites in Korean, Japanese, Chinese: the place before its plant, the subject unsaid ---
+    "ko 공장": Case(
+        "제타메모리는 청주 공장에서 HBM4를 양산할 예정이다.",
+        [("site", "company:zeta", HBM, None, False)],
+        {"place": "Cheongju", "country": "South Korea", "stage": "planned"},
+    ),
+    "ko two plants, subject in focus": Case(
+        "제타메모리가 실적을 발표했다. 또한 용인 공장과 미국 인디애나 패키징 공장 준비도 진행되고 있다.",
+        [("site", "company:zeta", None, None, False), ("site", "company:zeta", None, None, False)],
+    ),
+    "ja ファブ": Case(
+        "ゼータでは北上市のK1ファブが稼働している。",
+        [("site", "company:zeta", None, None, False)],
+        {"place": "Kitakami", "country": "Japan", "stage": "volume"},
+    ),
+    "zh 封装厂": Case(
+        "艾克米在台中的封装厂生产CoWoS。", [("site", "company:acme", PKG, None, False)], {"country": "Taiwan"}
+    ),
+    "zh no 厂商": Case("新竹的厂商澤塔表示需求强劲。", []),
     # --- no relation: co-mention, competition, rivals, market lists, talks, demand ---
     "no co-mention": Case("Zeta Memory and Beta Mem both showed HBM4 for the Nova X1 at the fair.", []),
     "no compete": Case("Zeta Memory and Beta Mem compete for HBM4 orders for the Nova X1.", []),

@@ -23,8 +23,9 @@ from dataclasses import replace
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.places import country_in, places_in
+from chipatlas.extract.places import cjk_places, country_in, places_in
 from chipatlas.extract.relation import SHARE, Relation, country_of, stated
+from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -36,6 +37,11 @@ _SITE_NOUN = re.compile(
     r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
     r"usines?|fonderies?|werke?s?|fabriken?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
+)
+# Korean, Japanese and Chinese plant words (no word edges there): 공장/팹/생산라인, 工場/ファブ,
+# 工厂/晶圆厂/封装厂 (never 厂商, a maker).
+_SITE_NOUN_CJK = re.compile(
+    r"공장|팹|생산\s?라인|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
 )
 _SITE_ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:makes?|produces?|builds?|packages?|assembles?)|clos(?:e|es|ed|ing)\s+(?:down\s+)?|"
@@ -92,7 +98,7 @@ _SIZE = re.compile(
 _CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
 
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, _DEPLOY)),
+    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, _DEPLOY, _SITE_NOUN_CJK)),
     re.IGNORECASE,
 )
 
@@ -103,7 +109,8 @@ _STEMS = re.compile(
     r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
     r"übern|kauf|erwirb|erworb|rachè|adquir|usine|fonderie|werk|fabri|planta|stabilim|"
     r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
-    r"run|built|powered|deploy|consist|compris|made up"
+    r"run|built|powered|deploy|consist|compris|made up|"
+    r"공장|팹|생산|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
 )
 
 
@@ -122,9 +129,18 @@ def triggered(sentence: str) -> bool:
 _TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
 
 
+# The same states in Korean, Japanese and Chinese: built or planned, else in operation.
+_PLANNED_CJK = re.compile(r"건설|예정|계획|준비|착공|목표|建設|予定|計画|建设|计划|計劃|兴建|興建|将|將")
+_VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
+
+
 def _site_stage(sentence: str) -> str | None:
     """volume, ramping or planned: a stated production state beats a future elsewhere in
     the sentence, unless that future is the start of it ("will start mass production")."""
+    if _PLANNED_CJK.search(sentence):
+        return "planned"
+    if _VOLUME_CJK.search(sentence):
+        return "volume"
     if _RAMPING.search(sentence):
         return "ramping"
     if _VOLUME.search(sentence) and not _TO_START.search(sentence):
@@ -164,15 +180,20 @@ def read_sites(
 ) -> list[Relation]:
     """One site relation per place the sentence names after its site words ("fabs in
     Idaho and New York": two)."""
-    noun = _SITE_NOUN.search(sentence)
+    noun = _SITE_NOUN.search(sentence) or _SITE_NOUN_CJK.search(sentence)
     if noun is None:
         return []
-    places = places_in(sentence, offset, mentions, _SITE_NOUN)
+    cjk = SOV.search(sentence) is not None or _SITE_NOUN_CJK.match(noun.group(0)) is not None
+    places = places_in(sentence, offset, mentions, _SITE_NOUN) or (cjk_places(sentence) if cjk else [])
     after = [p for a, p in places if a > noun.start()][:3]
     chosen = after or [p for _, p in places[:1]]
+    if cjk:  # "용인 1기 공장과 미국 인디애나 패키징 공장": the place stands before its plant
+        chosen = [p for _, p in places[:3]]
     if not chosen:
         return []
     company = _site_company(sentence, offset, [m for m in mentions if m.schema == K.COMPANY], noun)
+    if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
+        company = focus().company
     if company is None:
         return []  # a place and a plant with no company: no relation to propose
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
