@@ -125,7 +125,24 @@ CASES: dict[str, Case] = {
     "en qualifying": Case(
         "Beta Mem is qualifying its HBM4 for the Nova X1.", [_s("beta", HBM, NOVA)], {"stage": "qualifying"}
     ),
+    "en supplies Y with": Case("Zeta Memory supplies Omega Chips with HBM4.", [_s("zeta", HBM, OMEGA)]),
+    "en buyer taps": Case("Omega Chips taps Zeta Memory for HBM4.", [_s("zeta", HBM, OMEGA)]),
+    "en buyer turned to": Case(
+        "Omega Chips turned to Acme for CoWoS packaging of the Nova X1.", [_s("acme", PKG, NOVA)]
+    ),
+    "en began shipments": Case("Zeta Memory began shipments of HBM4 to Omega Chips.", [_s("zeta", HBM, OMEGA)]),
+    "en started production": Case(
+        "Acme Foundry started mass production of the Nova X1.", [_s("acme", ACC, NOVA)], {"stage": "volume"}
+    ),
     # --- passive and nominal ---
+    "en apposition": Case(
+        "Zeta Memory, Omega Chips's main HBM supplier, posted a record profit.",
+        [_s("zeta", HBM, OMEGA)],
+        {"role": "primary"},
+    ),
+    "en buyer's supplier of": Case(
+        "Zeta Memory is Omega Chips's sole supplier of HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)], {"role": "sole"}
+    ),
     "en supplied by": Case("The Nova X1 carries HBM4 supplied by Zeta Memory.", [_s("zeta", HBM, NOVA)]),
     "en assembled in by": Case(
         "The Orion Pod is assembled in Mexico by Delta Assembly.",
@@ -226,6 +243,13 @@ CASES: dict[str, Case] = {
     ),
     "no market led by": Case("Key HBM suppliers include Zeta Memory, Beta Mem and Gamma DRAM.", []),
     "no two clauses": Case("Zeta Memory makes HBM4; Omega Chips designs the Nova X1.", []),
+    "no tapping into": Case("Zeta Memory is tapping into HBM4 demand from Omega Chips.", []),
+    "no selected by": Case("Zeta Memory was selected by Omega Chips for an HBM4 award.", []),
+    "no partner": Case("Zeta Memory, Omega Chips's longtime partner, grew its HBM4 sales.", []),
+    "no pending acquisition": Case(
+        "Omega Chips took a step toward acquiring Kappa Substrates, signing a non-binding term sheet.", []
+    ),
+    "no talks to acquire": Case("Omega Chips is in talks to acquire Kappa Substrates.", []),
     "no talks": Case("Zeta Memory is in talks to supply HBM4 for the Nova X1.", []),
     "no cannot": Case("Zeta Memory cannot supply enough HBM4 for the Nova X1.", []),
     "no comparison": Case("Zeta Memory's HBM4 is faster than Beta Mem's HBM3E.", []),

@@ -49,8 +49,12 @@ def buyer(
             m
             for m in others
             if at <= m.start <= at + _NEAR
-            and _TO.search(text, 0, m.start - offset)
+            and (_TO.search(text, 0, m.start - offset) or _OBJECT.match(text, at_verb, m.start - offset))
             and not _COMPARED.search(text, at_verb, m.start - offset)
         ),
         None,
     )
+
+
+# The buyer as the verb's object: "supplies Nvidia with HBM", "beliefert Nvidia mit HBM".
+_OBJECT = re.compile(r"(?:[\w-]+\s+){1,3}$")

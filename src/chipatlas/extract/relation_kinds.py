@@ -251,9 +251,21 @@ def _supply_of(site: Relation) -> Relation:
     return replace(site, kind="supply", place=None, stage=None)
 
 
+# A deal not yet made is no ownership (like a negotiation, the label rule of
+# docs/evaluation.md): "a step toward acquiring", "in talks to buy", "a non-binding term
+# sheet", "considering a bid", "explores a sale".
+_PENDING = re.compile(
+    r"\b(?:towards?\s+(?:acquiring|buying|a\s+(?:deal|takeover|acquisition))|in\s+(?:advanced\s+)?talks|"
+    r"negotiat\w*|non-binding|term\s+sheet|consider(?:s|ed|ing)?\s+(?:acquiring|buying|a\s+(?:bid|sale|deal))|"
+    r"explor(?:e|es|ed|ing)\s+(?:a\s+|the\s+)?(?:sale|acquisition|deal|bid)|weigh(?:s|ing)?\s+(?:a\s+)?(?:bid|sale|deal)|"
+    r"Verhandlung\w*|négoci\w*|negoci\w*|trattativ\w*)|谈判|洽谈|談判|협상|交渉",
+    re.IGNORECASE,
+)
+
+
 def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    if not companies:
+    if not companies or _PENDING.search(sentence):
         return None
     share = SHARE.search(sentence)
     owner = asset = None

@@ -49,7 +49,7 @@ def co_suppliers(
     for topic in _topics(text, offset, companies, verb_at) if is_topic else []:
         others += [topic, *listed(text, offset, companies, topic)]
     out: list[Relation] = []
-    seen = {supplier.entity_id}
+    seen = {supplier.entity_id} | ({found.customer.entity_id} if found.customer else set())
     for m in others:
         if m.entity_id not in seen and (found.target is None or m.entity_id != found.target.entity_id):
             seen.add(m.entity_id)

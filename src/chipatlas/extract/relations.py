@@ -25,15 +25,17 @@ from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
-_ROLES = (
+# One word may name the part in between: "the main HBM supplier", "a second HBM3E source".
+ROLES = (
     (
-        re.compile(r"second(?:ary)?\s+(?:source|supplier|vendor)|alternative\s+supplier", re.I),
+        re.compile(r"second(?:ary)?\s+(?:[\w-]+\s+)?(?:source|supplier|vendor)|alternative\s+supplier", re.I),
         "second_source",
     ),
-    (re.compile(r"\b(?:sole|exclusive|only)\s+(?:source|supplier|vendor|provider)\b", re.I), "sole"),
+    (re.compile(r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b", re.I), "sole"),
     (
         re.compile(
-            r"\b(?:main|primary|lead|principal|largest)\s+(?:source|supplier|vendor|provider)\b", re.I
+            r"\b(?:main|primary|lead|principal|largest)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b",
+            re.I,
         ),
         "primary",
     ),
@@ -226,7 +228,7 @@ def read_supply(
         target=targets[0] if targets else None,
         component=component,
         component_text=words,
-        role=first_of(_ROLES, text),
+        role=first_of(ROLES, text),
         stage=None if ends else first_of(_STAGES, text),
         share=share_text,
         country=country_of(text),

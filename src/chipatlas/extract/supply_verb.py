@@ -22,6 +22,10 @@ _SUPPLY = re.compile(
     r"ships(?!\s+(?:inside|within)\b)|shipped(?!\s+by\b)|shipping|"
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
+    # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
+    r"(?:began|begun|begins|begin|start(?:s|ed|ing)?|commenc(?:es|ed|ing)|resum(?:es|ed|ing))\s+"
+    r"(?:(?:the|its|mass|volume|initial|first|full-scale|commercial|regular)\s+)*"
+    r"(?:shipments?|deliveries|supply|supplies|production)\b|"
     r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged)\s+(?:(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
@@ -41,7 +45,10 @@ _BUY = re.compile(
     r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|"
     r"kauf|kauft|gekauft|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
-    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s",
+    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
+    # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
+    r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
+    r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s",
     re.IGNORECASE,
 )
 # Making a chip (not supplying a part of a system): with a chip named, the part is the chip.
@@ -117,6 +124,7 @@ _STEMS = re.compile(
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
+    r"tap|pick|select|chose|reli|rely|turn|enlist|"
     r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
 )
 
@@ -175,7 +183,7 @@ def supply_verb(text: str) -> Verb | None:
     passive = None if supply else (find(3) or find(4))
     ends = find(5) or find(6)
     if supply is None and passive is None and (bought := find(7)) is not None:
-        group = next(g for g in (1, 2, 3) if bought.group(g))
+        group = next(g for g in (1, 2, 3, 4) if bought.group(g))
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends
     if verb is None:
