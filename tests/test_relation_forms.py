@@ -134,6 +134,12 @@ CASES: dict[str, Case] = {
     "en started production": Case(
         "Acme Foundry started mass production of the Nova X1.", [_s("acme", ACC, NOVA)], {"stage": "volume"}
     ),
+    "en apposition before verb": Case(
+        "Zeta Memory, Omega Chips's main partner, will supply HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)]
+    ),
+    "en relative clause before verb": Case(
+        "Zeta Memory, which competes with Beta Mem, supplies HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)]
+    ),
     # --- passive and nominal ---
     "en apposition": Case(
         "Zeta Memory, Omega Chips's main HBM supplier, posted a record profit.",

@@ -77,6 +77,8 @@ def listed(text: str, offset: int, companies: list[Mention], supplier: Mention) 
                 continue
             if not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，")):
                 break
+            if text[m.end - offset : m.end - offset + 2] in ("'s", "’s"):
+                break  # "X, Y's partner, supplies": an apposition, not a list
             out.append(m)
             current, i = m, i + step
     return out

@@ -71,7 +71,23 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
         return giver(before, text, offset)
     if verb.cjk:
         return cjk_subject(before, text, offset) or relative_subject(text, offset, companies, verb.at)
-    return before[-1] if before else None
+    return _subject(text, offset, before, verb.at)
+
+
+def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention | None:
+    """The company nearest before an active verb, unless it is a possessive or sits in an
+    apposition or relative clause set off by commas ("X, Y's partner, supplies", "X, which
+    competes with Y, supplies"): then the company before it."""
+    if not before:
+        return None
+    last = before[-1]
+    if len(before) > 1:
+        earlier = before[-2]
+        possessive = text[last.end - offset : last.end - offset + 2] in ("'s", "’s")
+        set_off = "," in text[earlier.end - offset : last.start - offset] and "," in text[last.end - offset : at]
+        if possessive or set_off:
+            return earlier
+    return last
 
 
 # "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
