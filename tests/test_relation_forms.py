@@ -99,7 +99,9 @@ NOVA, ORION, OMEGA = "chip:nova_x1", "platform:orion", "company:omega"
 
 CASES: dict[str, Case] = {
     # --- supply, active (English) ---
-    "en supplies to": Case("Zeta Memory supplies HBM4 to Omega Chips for the Nova X1.", [_s("zeta", HBM, NOVA)]),
+    "en supplies to": Case(
+        "Zeta Memory supplies HBM4 to Omega Chips for the Nova X1.", [_s("zeta", HBM, NOVA)]
+    ),
     "en provides for": Case("Zeta Memory provides HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)]),
     "en ships to customer": Case("Zeta Memory ships HBM4 to Omega Chips.", [_s("zeta", HBM, OMEGA)]),
     "en sources from": Case(
@@ -115,7 +117,9 @@ CASES: dict[str, Case] = {
         "Zeta Memory is the sole source of HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)], {"role": "sole"}
     ),
     "en main supplier": Case(
-        "Zeta Memory is the main supplier of HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)], {"role": "primary"}
+        "Zeta Memory is the main supplier of HBM4 for the Nova X1.",
+        [_s("zeta", HBM, NOVA)],
+        {"role": "primary"},
     ),
     "en second source": Case(
         "Beta Mem has been qualified as a second source of HBM4 for the Nova X1.",
@@ -130,7 +134,9 @@ CASES: dict[str, Case] = {
     "en buyer turned to": Case(
         "Omega Chips turned to Acme for CoWoS packaging of the Nova X1.", [_s("acme", PKG, NOVA)]
     ),
-    "en began shipments": Case("Zeta Memory began shipments of HBM4 to Omega Chips.", [_s("zeta", HBM, OMEGA)]),
+    "en began shipments": Case(
+        "Zeta Memory began shipments of HBM4 to Omega Chips.", [_s("zeta", HBM, OMEGA)]
+    ),
     "en started production": Case(
         "Acme Foundry started mass production of the Nova X1.", [_s("acme", ACC, NOVA)], {"stage": "volume"}
     ),
@@ -147,7 +153,9 @@ CASES: dict[str, Case] = {
         {"role": "primary"},
     ),
     "en buyer's supplier of": Case(
-        "Zeta Memory is Omega Chips's sole supplier of HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)], {"role": "sole"}
+        "Zeta Memory is Omega Chips's sole supplier of HBM4 for the Nova X1.",
+        [_s("zeta", HBM, NOVA)],
+        {"role": "sole"},
     ),
     "en supplied by": Case("The Nova X1 carries HBM4 supplied by Zeta Memory.", [_s("zeta", HBM, NOVA)]),
     "en assembled in by": Case(
@@ -163,7 +171,8 @@ CASES: dict[str, Case] = {
     ),
     # --- lists ---
     "en two suppliers": Case(
-        "Zeta Memory and Beta Mem supply HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA), _s("beta", HBM, NOVA)]
+        "Zeta Memory and Beta Mem supply HBM4 for the Nova X1.",
+        [_s("zeta", HBM, NOVA), _s("beta", HBM, NOVA)],
     ),
     "en three suppliers": Case(
         "Zeta Memory, Beta Mem and Gamma DRAM all ship HBM4 to Omega Chips.",
@@ -176,31 +185,41 @@ CASES: dict[str, Case] = {
     ),
     # --- deployment, ownership ---
     "en cluster uses": Case(
-        "The Helios cluster uses 100,000 Nova X1 chips.", [("deployment", None, None, "cluster:helios", False)]
+        "The Helios cluster uses 100,000 Nova X1 chips.",
+        [("deployment", None, None, "cluster:helios", False)],
     ),
     "en acquired": Case(
-        "Omega Chips acquired Kappa Substrates last year.", [("ownership", OMEGA, None, "company:kappa", False)]
+        "Omega Chips acquired Kappa Substrates last year.",
+        [("ownership", OMEGA, None, "company:kappa", False)],
     ),
     "en subsidiary": Case(
         "Kappa Substrates, a wholly owned subsidiary of Acme Foundry, opened an office.",
         [("ownership", "company:acme", None, "company:kappa", False)],
     ),
     # --- ends, changes, hedges ---
-    "en no longer": Case("Zeta Memory no longer supplies HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA, True)]),
+    "en no longer": Case(
+        "Zeta Memory no longer supplies HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA, True)]
+    ),
     "en replaces as": Case(
         "Beta Mem replaces Zeta Memory as the HBM4 supplier for the Nova X1.",
         [_s("zeta", HBM, NOVA, True), _s("beta", HBM, NOVA)],
     ),
     "en loses share": Case(
-        "Zeta Memory loses share to Beta Mem in HBM4 for the Nova X1.", [_s("beta", HBM, NOVA)], {"share": "gaining"}
+        "Zeta Memory loses share to Beta Mem in HBM4 for the Nova X1.",
+        [_s("beta", HBM, NOVA)],
+        {"share": "gaining"},
     ),
     "en reportedly": Case(
-        "Zeta Memory will reportedly supply HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)], {"evidence": "speculative"}
+        "Zeta Memory will reportedly supply HBM4 for the Nova X1.",
+        [_s("zeta", HBM, NOVA)],
+        {"evidence": "speculative"},
     ),
     # --- other languages ---
     "de liefert": Case("Zeta Memory liefert HBM4 für den Nova X1.", [_s("zeta", HBM, NOVA)]),
     "de passive": Case("Der Nova X1 wird von Acme Foundry gefertigt.", [_s("acme", ACC, NOVA)]),
-    "de kein mehr": Case("Zeta Memory liefert kein HBM4 mehr für den Nova X1.", [_s("zeta", HBM, NOVA, True)]),
+    "de kein mehr": Case(
+        "Zeta Memory liefert kein HBM4 mehr für den Nova X1.", [_s("zeta", HBM, NOVA, True)]
+    ),
     "fr fournit": Case("Zeta Memory fournit de la HBM4 pour le Nova X1.", [_s("zeta", HBM, NOVA)]),
     "fr fabriqué par": Case("Le Nova X1 est fabriqué par Acme Foundry.", [_s("acme", ACC, NOVA)]),
     "fr conditionnel": Case(
@@ -214,7 +233,9 @@ CASES: dict[str, Case] = {
     "it prodotto da": Case("Il Nova X1 è prodotto da Acme Foundry.", [_s("acme", ACC, NOVA)]),
     "zh 向 供应": Case("澤塔向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)]),
     "zh 代工": Case("艾克米为Nova X1代工。", [_s("acme", ACC, NOVA)]),
-    "zh hedge": Case("据报道，澤塔将向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)], {"evidence": "speculative"}),
+    "zh hedge": Case(
+        "据报道，澤塔将向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)], {"evidence": "speculative"}
+    ),
     "ja 向け 供給": Case("ゼータはオメガ向けにHBM4を供給する。", [_s("zeta", HBM, OMEGA)]),
     "ko 공급": Case("제타메모리는 오메가칩스에 HBM4를 공급한다.", [_s("zeta", HBM, OMEGA)]),
     # --- sites in Korean, Japanese, Chinese: the place before its plant, the subject unsaid ---
@@ -260,7 +281,9 @@ CASES: dict[str, Case] = {
     "no cannot": Case("Zeta Memory cannot supply enough HBM4 for the Nova X1.", []),
     "no comparison": Case("Zeta Memory's HBM4 is faster than Beta Mem's HBM3E.", []),
     "no demand": Case("Demand for HBM4 from Omega Chips exceeds what Zeta Memory can make.", []),
-    "de no konkurrieren": Case("Zeta Memory konkurriert mit Beta Mem um die Lieferung von HBM4 an Omega Chips.", []),
+    "de no konkurrieren": Case(
+        "Zeta Memory konkurriert mit Beta Mem um die Lieferung von HBM4 an Omega Chips.", []
+    ),
     "fr no rivalise": Case("Zeta Memory rivalise avec Beta Mem pour fournir de la HBM4 à Omega Chips.", []),
     "es no compite": Case("Zeta Memory compite con Beta Mem por suministrar HBM4 a Omega Chips.", []),
     "it no compete": Case("Zeta Memory compete con Beta Mem per fornire HBM4 a Omega Chips.", []),
@@ -277,5 +300,9 @@ def test_relation_form(name: str) -> None:
     assert sorted(map(_row, found), key=repr) == sorted(case.rows, key=repr)
     for r in found:
         for attr, value in case.also.items():
-            got = getattr(r, attr)
-            assert got == value or (isinstance(got, str) and value is not None and got.startswith(value)), attr
+            assert _agrees(getattr(r, attr), value), attr
+
+
+def _agrees(got: object, value: str | None) -> bool:
+    """Equal, or the stated start of it ("gaining" for "gaining 5%")."""
+    return got == value or (isinstance(got, str) and value is not None and got.startswith(value))

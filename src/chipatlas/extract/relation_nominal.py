@@ -52,7 +52,9 @@ _APPOSED = re.compile(
 )
 
 
-def _supplier_noun(sentence: str, offset: int, companies: list[Mention], targets: list[Mention]) -> Relation | None:
+def _supplier_noun(
+    sentence: str, offset: int, companies: list[Mention], targets: list[Mention]
+) -> Relation | None:
     """The supply a buyer's supplier noun states: "X, Nvidia's main HBM supplier"."""
     for i, buyer in enumerate(companies):
         noun = _SUPPLIER_OF.match(sentence, buyer.end - offset)
@@ -81,7 +83,9 @@ def _supplier_noun(sentence: str, offset: int, companies: list[Mention], targets
     return None
 
 
-_NOT_MAKER = re.compile(r"\b(?:supplier|vendor|provider|source|customer|client|rival|competitor)s?\b", re.IGNORECASE)
+_NOT_MAKER = re.compile(
+    r"\b(?:supplier|vendor|provider|source|customer|client|rival|competitor)s?\b", re.IGNORECASE
+)
 
 
 def nominal(sentence: str) -> bool:
@@ -102,9 +106,9 @@ def read_nominal(sentence: str, offset: int, mentions: list[Mention]) -> Relatio
             continue
         if _NOT_MAKER.search(rest, 0, rest.find(words)):
             continue  # "Omega's sole supplier of HBM4", "Omega's rival's HBM": not Omega's part
-        target = targets[0]
         if MAKES.search(sentence, 0, c.start - offset):
             continue  # "Acme is manufacturing Omega's switches": the possessor designs, Acme makes
+        target: Mention | None = targets[0]
         if _POSSESSIVE.match(rest):
             part_end = c.end + rest.find(words) + len(words)
             target = next((t for t in targets if t.start >= part_end), None)

@@ -31,7 +31,10 @@ ROLES = (
         re.compile(r"second(?:ary)?\s+(?:[\w-]+\s+)?(?:source|supplier|vendor)|alternative\s+supplier", re.I),
         "second_source",
     ),
-    (re.compile(r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b", re.I), "sole"),
+    (
+        re.compile(r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b", re.I),
+        "sole",
+    ),
     (
         re.compile(
             r"\b(?:main|primary|lead|principal|largest)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b",
@@ -84,7 +87,9 @@ def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention 
     if len(before) > 1:
         earlier = before[-2]
         possessive = text[last.end - offset : last.end - offset + 2] in ("'s", "’s")
-        set_off = "," in text[earlier.end - offset : last.start - offset] and "," in text[last.end - offset : at]
+        set_off = (
+            "," in text[earlier.end - offset : last.start - offset] and "," in text[last.end - offset : at]
+        )
         if possessive or set_off:
             return earlier
     return last
@@ -217,7 +222,9 @@ def read_supply(
     # the companies listed with the supplier ("where A, B and C supply") supply too: no buyers
     mates = {m.entity_id for m in listed(text, offset, companies, supplier)} if supplier else set()
     customers = [
-        m for m in companies if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
+        m
+        for m in companies
+        if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
     ]
     if not targets and not customers and supplier is not None and (held := focus().target) is not None:
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named

@@ -188,11 +188,17 @@ def describe(p: rows.Proposal) -> str:
 def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:
     """Without a site that only repeats, naming no part, a site of the same company at the
     same place that names one (a headline "plants in Yongin and Indiana" and a body sentence)."""
-    parted = {(p.action, p.supplier_id or p.supplier, p.place) for p in found if p.kind == "site" and p.component}
+    parted = {
+        (p.action, p.supplier_id or p.supplier, p.place) for p in found if p.kind == "site" and p.component
+    }
     return [
         p
         for p in found
-        if not (p.kind == "site" and not p.component and (p.action, p.supplier_id or p.supplier, p.place) in parted)
+        if not (
+            p.kind == "site"
+            and not p.component
+            and (p.action, p.supplier_id or p.supplier, p.place) in parted
+        )
     ]
 
 
