@@ -129,6 +129,20 @@ CASES: dict[str, Case] = {
     "en qualifying": Case(
         "Beta Mem is qualifying its HBM4 for the Nova X1.", [_s("beta", HBM, NOVA)], {"stage": "qualifying"}
     ),
+    "en will produce": Case("Acme Foundry will produce the Nova X1 on N3.", [_s("acme", ACC, NOVA)]),
+    "en is making": Case("Acme Foundry is making the Nova X1 for Omega Chips.", [_s("acme", ACC, NOVA)]),
+    "en will be the supplier": Case(
+        "Zeta Memory will be the exclusive supplier of HBM4 for the Nova X1.",
+        [_s("zeta", HBM, NOVA)],
+        {"role": "sole"},
+    ),
+    "en one of the suppliers": Case(
+        "Zeta Memory is one of the suppliers of HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)]
+    ),
+    "en gets from": Case("Omega Chips gets its HBM4 from Zeta Memory.", [_s("zeta", HBM, OMEGA)]),
+    "en buyer qualified part": Case(
+        "Omega Chips has qualified Zeta Memory's HBM4 for the Nova X1.", [_s("zeta", HBM, NOVA)]
+    ),
     "en supplies Y with": Case("Zeta Memory supplies Omega Chips with HBM4.", [_s("zeta", HBM, OMEGA)]),
     "en buyer taps": Case("Omega Chips taps Zeta Memory for HBM4.", [_s("zeta", HBM, OMEGA)]),
     "en buyer turned to": Case(
@@ -188,6 +202,19 @@ CASES: dict[str, Case] = {
         "The Helios cluster uses 100,000 Nova X1 chips.",
         [("deployment", None, None, "cluster:helios", False)],
     ),
+    "de cluster nutzt": Case(
+        "Der Helios-Cluster nutzt 50.000 Nova X1.", [("deployment", None, None, "cluster:helios", False)]
+    ),
+    "fr cluster utilise": Case(
+        "Le cluster Helios utilise des Nova X1.", [("deployment", None, None, "cluster:helios", False)]
+    ),
+    "es cluster utiliza": Case(
+        "El clúster Helios utiliza chips Nova X1.", [("deployment", None, None, "cluster:helios", False)]
+    ),
+    "zh cluster 采用": Case("Helios集群采用Nova X1。", [("deployment", None, None, "cluster:helios", False)]),
+    "ko cluster 탑재": Case(
+        "Helios 클러스터는 Nova X1을 탑재했다.", [("deployment", None, None, "cluster:helios", False)]
+    ),
     "en acquired": Case(
         "Omega Chips acquired Kappa Substrates last year.",
         [("ownership", OMEGA, None, "company:kappa", False)],
@@ -231,6 +258,19 @@ CASES: dict[str, Case] = {
     "es fabricará": Case("Acme Foundry fabricará el Nova X1 en Arizona.", [_s("acme", ACC, NOVA)]),
     "it fornisce": Case("Zeta Memory fornisce HBM4 per il Nova X1.", [_s("zeta", HBM, NOVA)]),
     "it prodotto da": Case("Il Nova X1 è prodotto da Acme Foundry.", [_s("acme", ACC, NOVA)]),
+    "de bezieht von": Case("Omega Chips bezieht HBM4 von Zeta Memory.", [_s("zeta", HBM, OMEGA)]),
+    "fr livre": Case("Zeta Memory livre de la HBM4 à Omega Chips.", [_s("zeta", HBM, OMEGA)]),
+    "fr assemblé par": Case(
+        "L'Orion Pod est assemblé par Delta Assembly.", [_s("delta", "Rack integration", ORION)]
+    ),
+    "es fabrica": Case("Acme Foundry fabrica el Nova X1.", [_s("acme", ACC, NOVA)]),
+    "it fabbrica": Case("Acme Foundry fabbrica il Nova X1.", [_s("acme", ACC, NOVA)]),
+    "en no plans to produce own": Case("Omega Chips plans to produce 100,000 Nova X1 chips next year.", []),
+    "en no receives is order": Case(
+        "The racks that Zeta Memory receives is 7x the order volume of HBM4 for the Nova X1.", []
+    ),
+    "ko 수주": Case("제타메모리가 오메가칩스로부터 HBM4 물량을 수주했다.", [_s("zeta", HBM, OMEGA)]),
+    "ja 受注": Case("ゼータがオメガからHBM4を受注した。", [_s("zeta", HBM, OMEGA)]),
     "zh 向 供应": Case("澤塔向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)]),
     "zh 代工": Case("艾克米为Nova X1代工。", [_s("acme", ACC, NOVA)]),
     "zh hedge": Case(
@@ -277,6 +317,9 @@ CASES: dict[str, Case] = {
         "Omega Chips took a step toward acquiring Kappa Substrates, signing a non-binding term sheet.", []
     ),
     "no talks to acquire": Case("Omega Chips is in talks to acquire Kappa Substrates.", []),
+    "en got orders from": Case("Zeta Memory got HBM4 orders from Omega Chips.", [_s("zeta", HBM, OMEGA)]),
+    "no demand comes from": Case("Most HBM4 demand comes from Omega Chips.", []),
+    "no manufacturing noun": Case("Acme Foundry is expanding manufacturing capacity for the Nova X1.", []),
     "no talks": Case("Zeta Memory is in talks to supply HBM4 for the Nova X1.", []),
     "no cannot": Case("Zeta Memory cannot supply enough HBM4 for the Nova X1.", []),
     "no comparison": Case("Zeta Memory's HBM4 is faster than Beta Mem's HBM3E.", []),

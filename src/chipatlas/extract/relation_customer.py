@@ -14,10 +14,10 @@ from chipatlas.extract.mentions import Mention
 # Korean dative/comitative particles (and 향, "bound for": 엔비디아향) and Chinese
 # prepositions that mark the customer, not the supplier ("엔비디아에", "向英伟达").
 # Japanese 向け, に, へ ("オメガ向けに", "オメガに供給"; not "によると", according to).
-NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|向け|に(?!よ)|へ)")
+NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|向け|に(?!よ)|へ|から)")
 NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 _TO = re.compile(
-    r"\b(?:to|for|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",
+    r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",
     re.IGNORECASE,
 )
 

@@ -24,8 +24,9 @@ from dataclasses import replace
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import cjk_places, country_in, places_in
-from chipatlas.extract.relation import SHARE, Relation, country_of, stated
+from chipatlas.extract.relation import SHARE, Relation, stated
 from chipatlas.extract.relation_cjk import SOV
+from chipatlas.extract.relation_deploy import DEPLOY, DEPLOY_STEMS, read_deployment
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -82,23 +83,8 @@ _SOLD = re.compile(
 # "a 10% stake in"), never a clause ("HBM from SK hynix" is not buying SK hynix).
 _SHORT_GAP = re.compile(r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b)[\w%.-]+[\s,]+){0,4}$", re.IGNORECASE)
 
-_DEPLOY = re.compile(
-    r"\b(?:uses?|using|used|will\s+use|runs?\s+on|running\s+on|built\s+(?:on|with|from|around)|"
-    r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of)\b",
-    re.IGNORECASE,
-)
-_DEPLOY_ENDS = re.compile(
-    r"\b(?:no\s+longer\s+uses?|replac(?:es|ed|ing)|drops?|dropped|switch(?:es|ed)?\s+from|phas(?:es|ed)\s+out)\b",
-    re.IGNORECASE,
-)
-_SIZE = re.compile(
-    r"(?<![\w.])(\d[\d,.]*\s*(?:k|thousand|million)?\+?)\s+(?:of\s+(?:the\s+|its\s+)?)?(?:[A-Z][\w-]*\s+){0,2}"
-    r"(?:chips|GPUs|accelerators|UltraServers|servers|racks|nodes|systems|TPUs)\b"
-)
-_CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
-
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, _DEPLOY, _SITE_NOUN_CJK)),
+    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)),
     re.IGNORECASE,
 )
 
@@ -109,7 +95,7 @@ _STEMS = re.compile(
     r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
     r"übern|kauf|erwirb|erworb|rachè|adquir|usine|fonderie|werk|fabri|planta|stabilim|"
     r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
-    r"run|built|powered|deploy|consist|compris|made up|"
+    rf"{DEPLOY_STEMS}|"
     r"공장|팹|생산|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
 )
 
@@ -327,44 +313,6 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     )
 
 
-def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
-    verb = _DEPLOY.search(sentence) or _DEPLOY_ENDS.search(sentence)
-    if verb is None:
-        return None
-    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    clusters = [m for m in mentions if m.schema == K.CLUSTER]
-    if not targets:
-        return None
-    obj_text = None
-    if not clusters:
-        # A named cluster the store does not know ("the Colossus supercomputer",
-        # "Project Stargate"): a candidate with its name; otherwise no relation.
-        named = re.search(
-            r"\b(Project\s+[A-Z]\w+|[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))", sentence
-        )
-        if named is None or (not _CLUSTER_WORD.search(sentence) and not named.group(1).startswith("Project")):
-            return None
-        obj_text = named.group(1).strip()
-    size = _SIZE.search(sentence)
-    places = places_in(sentence, offset, mentions, _SITE_NOUN)
-    ends = _DEPLOY_ENDS.search(sentence) is not None
-    # "replaces A with B", "switches from A to B": the first named is the one that goes.
-    target = targets[0]
-    return stated(
-        sentence,
-        offset,
-        None,
-        kind="deployment",
-        target=target,
-        obj=clusters[0] if clusters else None,
-        obj_text=clusters[0].text if clusters else obj_text,
-        size=size.group(0) if size else None,
-        place=places[0][1] if places else None,
-        country=country_of(sentence) or (country_in(places[0][1]) if places else None),
-        ends=ends,
-    )
-
-
 def read_other(
     sentence: str,
     offset: int,
@@ -377,7 +325,10 @@ def read_other(
     out = read_sites(sentence, offset, mentions, supply, focus)
     if supply is None:
         out += [_supply_of(site) for site in out[:1] if site.target and site.component and not site.ends]
-    for found in (read_ownership(sentence, offset, mentions), read_deployment(sentence, offset, mentions)):
+    for found in (
+        read_ownership(sentence, offset, mentions),
+        read_deployment(sentence, offset, mentions, _SITE_NOUN),
+    ):
         if found is not None:
             out.append(found)
     return out

@@ -16,7 +16,11 @@ from chipatlas.extract.literals import may_match, needed
 _SUPPLY = re.compile(
     # "will (reportedly / also) supply", "could supply" (a hedge: extract/relation.py)
     r"\b(?:(?:will|would|could|may|might)\s+(?:(?:also|reportedly|likely|soon|now|initially|exclusively|"
-    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package)|"
+    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package|produce|manufacture|"
+    r"fabricate|deliver)|"
+    # the progressive: "is making / producing / manufacturing the X1" (not "manufacturing capacity")
+    r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
+    r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
     # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive
     r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
     r"ships(?!\s+(?:inside|within)\b)|shipped(?!\s+by\b)|shipping|"
@@ -26,7 +30,9 @@ _SUPPLY = re.compile(
     r"(?:began|begun|begins|begin|start(?:s|ed|ing)?|commenc(?:es|ed|ing)|resum(?:es|ed|ing))\s+"
     r"(?:(?:the|its|mass|volume|initial|first|full-scale|commercial|regular)\s+)*"
     r"(?:shipments?|deliveries|supply|supplies|production)\b|"
-    r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged)\s+(?:(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
+    r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
+    # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
@@ -35,15 +41,19 @@ _SUPPLY = re.compile(
     r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
-    r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
-    r"(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
+    r"(?:is|are|was|were|be|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
     re.IGNORECASE,
 )
 # "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
 # process": the supplier is the company after the last word matched.
 _BUY = re.compile(
-    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|"
-    r"kauf|kauft|gekauft|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
+    r"gets?|got|getting|obtain(?:s|ed|ing)?|"
+    r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b"
+    # "got orders from Nvidia": the subject supplies, the "from" company buys
+    r"(?:(?!\b(?:orders?|contracts?|approval|deals?|business|certification|qualification)\b)[^.;]){0,80}?"
+    r"\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
@@ -65,6 +75,10 @@ _SUPPLY_OTHER = re.compile(
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
+    # present and future forms of making and delivering: "fabrica", "livre", "provee", "produce"
+    r"fabrica|fabrican|provee|proveerá|entrega|entregará|ensambla|ensamblará|livre|livrent|livrera|"
+    # (not the Italian "produce", an English word too: "Huawei plans to produce 100,000 chips")
+    r"livreront|livrer|assemble|assemblera|fabbrica|fabbricherà|producono|produrrà|"
     # the conditional of reported, unconfirmed news ("fournirait", "suministraría")
     r"fournirait|fourniraient|fabriquerait|fabriqueraient|suministraría|suministrarían|fabricaría|"
     r"fornirebbe|fornirebbero|produrrebbe|"
@@ -79,7 +93,9 @@ _SUPPLY_CJK = re.compile(
     r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷)|供货|供貨|供給|供给|代工|納入|出荷|を提供|납품|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
-    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産"
+    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産|"
+    # winning the order (the customer marked "from": 로부터, から)
+    r"수주|受注"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
@@ -90,7 +106,8 @@ _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
-    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie)s?\s+par|"
+    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
+    r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
     re.IGNORECASE,
 )
@@ -124,7 +141,8 @@ _STEMS = re.compile(
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
-    r"tap|pick|select|chose|reli|rely|turn|enlist|"
+    r"tap|pick|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
+    r"provee|entreg|ensambl|livr|수주|受注|"
     r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
 )
 
