@@ -271,6 +271,12 @@ CASES: dict[str, Case] = {
     ),
     "ko 수주": Case("제타메모리가 오메가칩스로부터 HBM4 물량을 수주했다.", [_s("zeta", HBM, OMEGA)]),
     "ja 受注": Case("ゼータがオメガからHBM4を受注した。", [_s("zeta", HBM, OMEGA)]),
+    "ko 퀄 통과": Case(
+        "제타메모리는 오메가칩스의 HBM4 퀄 테스트를 통과했다.",
+        [_s("zeta", HBM, OMEGA)],
+        {"stage": "qualified"},
+    ),
+    "zh 通过 认证": Case("澤塔的HBM4通过歐米茄的认证。", [_s("zeta", HBM, OMEGA)], {"stage": "qualified"}),
     "zh 向 供应": Case("澤塔向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)]),
     "zh 代工": Case("艾克米为Nova X1代工。", [_s("acme", ACC, NOVA)]),
     "zh hedge": Case(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_cjk import SOV
 
 # Korean dative/comitative particles (and 향, "bound for": 엔비디아향) and Chinese
 # prepositions that mark the customer, not the supplier ("엔비디아에", "向英伟达").
@@ -22,6 +23,7 @@ _TO = re.compile(
 )
 
 
+_ZH_OBJECT = 4  # characters from the verb's start to a Chinese object: "通过歐米茄", "供应歐米茄"
 _NEAR = 48  # characters from the verb to the buyer: "supplies its 12-high HBM3E stacks to X"
 _COMPARED = re.compile(r"\b(?:parity|compar\w*|relative|similar|rival\w*|than|versus|vs\.?)\b", re.IGNORECASE)
 
@@ -38,7 +40,9 @@ def buyer(
             tail, head = text[m.end - offset :], text[: m.start - offset]
             if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head):
                 return m
-        return None
+        # Chinese puts the object after the verb: "通过歐米茄的认证", "供应歐米茄"
+        chinese = SOV.search(text) is None
+        return next((m for m in others if chinese and 0 < m.start - offset - at_verb <= _ZH_OBJECT), None)
     at = offset + at_verb
     if after:
         return next((m for m in others if m.end <= at), None)

@@ -46,7 +46,10 @@ ROLES = (
 _STAGES = (
     (re.compile(r"\bsampl(?:e|es|ed|ing)\b", re.I), "sampling"),
     (re.compile(r"\bqualifying\b|\bin\s+qualification\b|\bqualification\s+tests?\b", re.I), "qualifying"),
-    (re.compile(r"\bqualified\b|\bpassed\s+qualification\b", re.I), "qualified"),
+    (
+        re.compile(r"\bqualified\b|\bpassed\s+qualification\b|통과|認証|認定|合格|通过|通過", re.I),
+        "qualified",
+    ),
     (
         re.compile(
             r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b", re.I

@@ -95,7 +95,10 @@ _SUPPLY_CJK = re.compile(
     # chain, supplier, structure, shortage, glut)
     r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産|"
     # winning the order (the customer marked "from": 로부터, から)
-    r"수주|受注"
+    r"수주|受注|"
+    # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"
+    r"(?:퀄|품질|인증)\S{0,8}\s?(?:테스트|검증|인증)?\S{0,3}\s?통과|認証を(?:取得|通過)|認定を取得|"
+    r"品質テスト\S{0,3}合格|通[过過]\S{0,8}(?:认证|認證|验证|驗證|测试|測試)"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
@@ -142,7 +145,7 @@ _STEMS = re.compile(
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
-    r"provee|entreg|ensambl|livr|수주|受注|"
+    r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
     r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
 )
 
