@@ -38,14 +38,6 @@ _SIZE = re.compile(
 _CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
 
 
-# Every word of DEPLOY holds one of these (relation_kinds' cheap test before its patterns).
-DEPLOY_STEMS = (
-    "run|built|powered|deploy|consist|compris|made up|featur|pack|hous|contain|host|equipped|based|"
-    "nutz|verwende|setzt|basiert|ausgestattet|utilis|utiliz|repose|basé|équipé|déploie|usa|userà|basad|"
-    "equipad|desplieg|basat|impieg|采用|採用|使用|部署|搭载|搭載|導入|导入|사용|탑재|도입|구축|채택"
-)
-
-
 def read_deployment(
     sentence: str, offset: int, mentions: list[Mention], site_noun: re.Pattern[str]
 ) -> Relation | None:

@@ -22,11 +22,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from chipatlas.extract.components import component_of
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import cjk_places, country_in, places_in
 from chipatlas.extract.relation import SHARE, Relation, stated
 from chipatlas.extract.relation_cjk import SOV
-from chipatlas.extract.relation_deploy import DEPLOY, DEPLOY_STEMS, read_deployment
+from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -89,27 +90,21 @@ _TRIGGER = re.compile(
 )
 
 
-# Every word of the patterns above contains one of these stems (checked on the lower-cased
-# sentence first: most sentences then skip the slow case-blind patterns).
-_STEMS = re.compile(
-    r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
-    r"übern|kauf|erwirb|erworb|rachè|adquir|usine|fonderie|werk|fabri|planta|stabilim|"
-    r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
-    rf"{DEPLOY_STEMS}|"
-    r"공장|팹|생산|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
+# Each trigger pattern for the lower-cased sentence, with the words it cannot match without
+# (extract/literals.py): a sentence holding none of them skips that search.
+_PARTS_LOWER = tuple(
+    re.compile(p.pattern.replace("AP\\d", "ap\\d"))
+    for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)
 )
-
-
-_TRIGGER_LOWER = re.compile(_TRIGGER.pattern.replace("AP\\d", "ap\\d"))  # for the lower-cased sentence
+_PARTS_NEEDS = tuple((p, needed(p)) for p in _PARTS_LOWER)
 
 
 def triggered(sentence: str) -> bool:
     """Whether the sentence has a site, ownership or deployment word (before any linking)."""
     low = sentence.lower()
-    if _STEMS.search(low) is None:
-        return False
-    found = _TRIGGER_LOWER.search(low) if len(low) == len(sentence) else _TRIGGER.search(sentence)
-    return found is not None
+    if len(low) != len(sentence):
+        return _TRIGGER.search(sentence) is not None
+    return any(may_match(words, low) and p.search(low) for p, words in _PARTS_NEEDS)
 
 
 _TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)

@@ -50,10 +50,7 @@ _SUPPLY = re.compile(
 _BUY = re.compile(
     r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
     r"gets?|got|getting|obtain(?:s|ed|ing)?|"
-    r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b"
-    # "got orders from Nvidia": the subject supplies, the "from" company buys
-    r"(?:(?!\b(?:orders?|contracts?|approval|deals?|business|certification|qualification)\b)[^.;]){0,80}?"
-    r"\b(from|von|auprès\s+de|de)\s"
+    r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
@@ -61,6 +58,8 @@ _BUY = re.compile(
     r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s",
     re.IGNORECASE,
 )
+_ORDERED = re.compile(r"\b(?:orders?|contracts?|approval|deals?|business|certification|qualification)\b")
+
 # Making a chip (not supplying a part of a system): with a chip named, the part is the chip.
 MAKES = re.compile(
     r"\b(?:make|makes|made|manufactur\w*|fabricat\w*|produc\w*|fabriqu\w*|fertig\w*|hergestellt|fabrica\w*|"
@@ -78,7 +77,7 @@ _SUPPLY_OTHER = re.compile(
     # present and future forms of making and delivering: "fabrica", "livre", "provee", "produce"
     r"fabrica|fabrican|provee|proveerá|entrega|entregará|ensambla|ensamblará|livre|livrent|livrera|"
     # (not the Italian "produce", an English word too: "Huawei plans to produce 100,000 chips")
-    r"livreront|livrer|assemble|assemblera|fabbrica|fabbricherà|producono|produrrà|"
+    r"livreront|livrer|fabbrica|fabbricherà|producono|produrrà|"
     # the conditional of reported, unconfirmed news ("fournirait", "suministraría")
     r"fournirait|fourniraient|fabriquerait|fabriqueraient|suministraría|suministrarían|fabricaría|"
     r"fornirebbe|fornirebbero|produrrebbe|"
@@ -205,6 +204,8 @@ def supply_verb(text: str) -> Verb | None:
     ends = find(5) or find(6)
     if supply is None and passive is None and (bought := find(7)) is not None:
         group = next(g for g in (1, 2, 3, 4) if bought.group(g))
+        if group == 1 and _ORDERED.search(bought.group(0)):
+            return None  # "got orders from Nvidia": the subject supplies, not the "from" company
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends
     if verb is None:
