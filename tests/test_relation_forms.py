@@ -276,6 +276,22 @@ CASES: dict[str, Case] = {
         [_s("zeta", HBM, OMEGA)],
         {"stage": "qualified"},
     ),
+    "ko part owner passes": Case(
+        "제타메모리의 HBM4 제품이 오메가칩스 품질 검증을 통과했다.",
+        [_s("zeta", HBM, OMEGA)],
+        {"stage": "qualified"},
+    ),
+    "de no Schwierigkeiten": Case(
+        "Zeta Memory hat Schwierigkeiten, als qualifizierter Zulieferer für HBM4 bei Omega Chips "
+        "anerkannt zu werden.",
+        [],
+    ),
+    "en no struggles": Case("Zeta Memory struggles to qualify as a supplier of HBM4 for the Nova X1.", []),
+    "en site owner is the possessive before the plant": Case(
+        "Delta Assembly is building the largest assembly plant for servers to house Omega Chips's "
+        "Nova X1 in Mexico.",
+        [("site", "company:delta", "Rack integration", NOVA, False), _s("delta", "Rack integration", NOVA)],
+    ),
     "zh 通过 认证": Case("澤塔的HBM4通过歐米茄的认证。", [_s("zeta", HBM, OMEGA)], {"stage": "qualified"}),
     "zh 向 供应": Case("澤塔向歐米茄供应HBM4。", [_s("zeta", HBM, OMEGA)]),
     "zh 代工": Case("艾克米为Nova X1代工。", [_s("acme", ACC, NOVA)]),

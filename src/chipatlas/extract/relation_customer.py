@@ -24,6 +24,8 @@ _TO = re.compile(
 
 
 _ZH_OBJECT = 4  # characters from the verb's start to a Chinese object: "通过歐米茄", "供应歐米茄"
+# The company whose qualification a part passes: "엔비디아 품질 검증", "エヌビディアの認証".
+_QUALIFIER = re.compile(r"^(?:의|の|的)?\s?(?:품질|퀄|인증|品質|認証|认证|認證|验证|驗證)")
 _NEAR = 48  # characters from the verb to the buyer: "supplies its 12-high HBM3E stacks to X"
 _COMPARED = re.compile(r"\b(?:parity|compar\w*|relative|similar|rival\w*|than|versus|vs\.?)\b", re.IGNORECASE)
 
@@ -38,7 +40,7 @@ def buyer(
     if cjk:
         for m in others:
             tail, head = text[m.end - offset :], text[: m.start - offset]
-            if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head):
+            if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head) or _QUALIFIER.match(tail):
                 return m
         # Chinese puts the object after the verb: "通过歐米茄的认证", "供应歐米茄"
         chinese = SOV.search(text) is None

@@ -136,8 +136,16 @@ def _site_company(
 ) -> Mention | None:
     """Whose site: the possessor ("TSMC's fab"), the company named just after the site
     words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
+    # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
+    # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
     owner = next(
-        (m for m in companies if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")), None
+        (
+            m
+            for m in companies
+            if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")
+            and _NEAR_NOUN.match(sentence, m.end - offset + 2, noun.start())
+        ),
+        None,
     )
     if owner is not None:
         return owner
@@ -149,6 +157,7 @@ def _site_company(
     return before[-1] if before else (companies[0] if companies else None)
 
 
+_NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")
 _OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
 
 

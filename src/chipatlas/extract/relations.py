@@ -100,7 +100,10 @@ def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention 
 
 # "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
 _CANNOT = re.compile(
-    r"\b(?:not\s+(?:be\s+)?able(?:\s+to)?|unable(?:\s+to)?|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
+    # also struggling or failing to become one: "struggles to qualify as", "hat Schwierigkeiten, als"
+    r"\b(?:struggl\w*|fail(?:s|ed|ing)?\s+to|difficult(?:y|ies)|Schwierigkeiten|dificultades|difficoltà|"
+    r"du\s+mal\s+à|"
+    r"not\s+(?:be\s+)?able(?:\s+to)?|unable(?:\s+to)?|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
     r"(?:no|ni)\s+(?:puede|pueden|podrá)|ne\s+(?:peut|peuvent|pourra)\s+pas|nicht\s+in\s+der\s+Lage)\b[^.;]{0,25}$",
     re.IGNORECASE,
 )
