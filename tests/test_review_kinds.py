@@ -212,6 +212,6 @@ def test_the_verb_patterns_read_lower_cased_text_alike() -> None:
 
     from chipatlas.extract import relation_kinds, supply_verb
 
-    for pattern in (*supply_verb._CASED, relation_kinds._TRIGGER_LOWER):
+    for pattern in (*supply_verb._CASED, *relation_kinds._PARTS_LOWER):
         letters = re.sub(r"\\[A-Za-z]", "", pattern.pattern)
         assert not re.findall(r"[A-ZÀ-Ý]", letters), pattern.pattern[:60]

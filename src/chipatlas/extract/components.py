@@ -34,7 +34,8 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"liquid[- ]cooling", "Cooling (rack thermal design)"),
         (r"power shel(?:f|ves)", "Power shelf"),
         (r"compute trays?", "Compute tray ODM"),
-        (r"\bracks?\b|rack integration|final assembly", "Rack integration"),
+        # servers are what a rack integrator builds ("the largest manufacturing site for servers")
+        (r"\bracks?\b|rack integration|final assembly|\bservers?\b", "Rack integration"),
         (r"\bPCBs?\b|\bsubstrates?\b", "PCB and substrate"),
         (r"\bSSDs?\b", "Storage (SSD)"),
         (r"burn-in|\btesting\b", "Test (burn-in)"),

@@ -91,7 +91,7 @@ _REGIONS: dict[str, str] = {
         c.lower(): "South Korea"
         for c in ("Icheon", "Cheongju", "Pyeongtaek", "Hwaseong", "Giheung", "Yongin")
     },
-    **{c.lower(): "Japan" for c in ("Kumamoto", "Hiroshima", "Kikuyo")},
+    **{c.lower(): "Japan" for c in ("Kumamoto", "Hiroshima", "Kikuyo", "Kitakami", "Yokkaichi")},
 }
 
 
@@ -140,3 +140,44 @@ def places_in(
                 run = sentence[at:a].rstrip(" ,.")
         out.append((at, run.strip()))
     return [(a, r) for a, r in out if r]
+
+
+# The same chip-making regions written in Korean, Japanese and Chinese (and the US states
+# where Asian makers build: "미국 인디애나", "アリゾナ", "亞利桑那"), by the English name
+# the table above knows. A general list of regions, not one document's places.
+_CJK_PLACES: dict[str, str] = {
+    **dict.fromkeys(("청주", "淸州"), "Cheongju"),
+    **dict.fromkeys(("이천",), "Icheon"),
+    **dict.fromkeys(("용인",), "Yongin"),
+    **dict.fromkeys(("평택",), "Pyeongtaek"),
+    **dict.fromkeys(("화성",), "Hwaseong"),
+    **dict.fromkeys(("기흥",), "Giheung"),
+    **dict.fromkeys(("新竹", "신주", "新竹科學園區"), "Hsinchu"),
+    **dict.fromkeys(("台中", "臺中", "타이중"), "Taichung"),
+    **dict.fromkeys(("台南", "臺南", "타이난"), "Tainan"),
+    **dict.fromkeys(("高雄", "가오슝"), "Kaohsiung"),
+    **dict.fromkeys(("嘉義", "嘉义"), "Chiayi"),
+    **dict.fromkeys(("竹南",), "Zhunan"),
+    **dict.fromkeys(("熊本", "구마모토"), "Kumamoto"),
+    **dict.fromkeys(("広島", "広島県", "히로시마"), "Hiroshima"),
+    **dict.fromkeys(("菊陽",), "Kikuyo"),
+    **dict.fromkeys(("北上",), "Kitakami"),
+    **dict.fromkeys(("四日市",), "Yokkaichi"),
+    **dict.fromkeys(("인디애나", "インディアナ", "印第安納", "印第安纳"), "Indiana"),
+    **dict.fromkeys(("애리조나", "アリゾナ", "亞利桑那", "亚利桑那"), "Arizona"),
+    **dict.fromkeys(("텍사스", "テキサス", "德州", "德克薩斯", "德克萨斯"), "Texas"),
+    **dict.fromkeys(("아이다호", "アイダホ", "愛達荷", "爱达荷"), "Idaho"),
+    **dict.fromkeys(("뉴욕", "ニューヨーク", "紐約", "纽约"), "New York"),
+}
+_CJK_PLACE = re.compile("|".join(sorted(_CJK_PLACES, key=len, reverse=True)))
+
+
+def cjk_places(sentence: str) -> list[tuple[int, str]]:
+    """(position, English name) of each known region a Korean, Japanese or Chinese sentence
+    names; each region once."""
+    out: list[tuple[int, str]] = []
+    for m in _CJK_PLACE.finditer(sentence):
+        name = _CJK_PLACES[m.group(0)]
+        if name not in (p for _, p in out):
+            out.append((m.start(), name))
+    return out

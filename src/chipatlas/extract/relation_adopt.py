@@ -20,7 +20,10 @@ from chipatlas.model.schema import K
 
 _ADOPT = re.compile(
     r"\b(?:integrat(?:e|es|ed|ing)|adopt(?:s|ed|ing)?|incorporat(?:e|es|ed|ing)|us(?:e|es|ed|ing)|"
-    r"verbau\w*|intègr\w*|integr(?:a|an|ará|ano|erà))\b|整合|采用|採用|搭载|搭載|导入|導入|탑재|채택",
+    r"verbau\w*|intègr\w*|integr(?:a|an|ará|ano|erà)|"
+    # the buyer approving a supplier's part: "Nvidia has qualified / certified X's HBM3E"
+    r"approv(?:e|es|ed|ing)|certif(?:y|ies|ied|ying)|validat(?:e|es|ed|ing)|qualif(?:y|ies|ied|ying))\b|"
+    r"整合|采用|採用|搭载|搭載|导入|導入|탑재|채택",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"^(?:'s|’s|s'|的|の|의)")

@@ -18,6 +18,7 @@ SOV = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 # Japanese subject particles が/は, and の/に/へ/向け that mark a possessor or the customer.
 _SUBJECT_KO = re.compile(r"^[)）]?(?:이|가|은|는|が|は)")
 _NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|の|に|へ|向け)")
+_OWNS = re.compile(r"^(?:의|の|的)")
 _FROM = re.compile(r"^(?:으로부터|로부터|에게서|에서|에|から)")
 _NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 
@@ -27,6 +28,10 @@ def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
     company no particle or preposition marks as the customer."""
     for m in reversed(companies):  # the subject nearest the verb: "Aは..., Bが...出荷"
         if _SUBJECT_KO.match(text[m.end - offset :]):
+            return m
+    for m in companies:  # the owner of the part: "삼성전자의 HBM3E 제품이 ... 퀄테스트를 통과했다"
+        after = text[m.end - offset :]
+        if _OWNS.match(after) and component_of(after[:40])[0] is not None:
             return m
     for m in companies:
         after, before = text[m.end - offset :], text[: m.start - offset]

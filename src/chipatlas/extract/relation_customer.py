@@ -10,17 +10,22 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_cjk import SOV
 
 # Korean dative/comitative particles (and 향, "bound for": 엔비디아향) and Chinese
 # prepositions that mark the customer, not the supplier ("엔비디아에", "向英伟达").
-NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향)")
+# Japanese 向け, に, へ ("オメガ向けに", "オメガに供給"; not "によると", according to).
+NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|向け|に(?!よ)|へ|から)")
 NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 _TO = re.compile(
-    r"\b(?:to|for|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",
+    r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",
     re.IGNORECASE,
 )
 
 
+_ZH_OBJECT = 4  # characters from the verb's start to a Chinese object: "通过歐米茄", "供应歐米茄"
+# The company whose qualification a part passes: "엔비디아 품질 검증", "エヌビディアの認証".
+_QUALIFIER = re.compile(r"^(?:의|の|的)?\s?(?:품질|퀄|인증|品質|認証|认证|認證|验证|驗證)")
 _NEAR = 48  # characters from the verb to the buyer: "supplies its 12-high HBM3E stacks to X"
 _COMPARED = re.compile(r"\b(?:parity|compar\w*|relative|similar|rival\w*|than|versus|vs\.?)\b", re.IGNORECASE)
 
@@ -35,9 +40,11 @@ def buyer(
     if cjk:
         for m in others:
             tail, head = text[m.end - offset :], text[: m.start - offset]
-            if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head):
+            if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head) or _QUALIFIER.match(tail):
                 return m
-        return None
+        # Chinese puts the object after the verb: "通过歐米茄的认证", "供应歐米茄"
+        chinese = SOV.search(text) is None
+        return next((m for m in others if chinese and 0 < m.start - offset - at_verb <= _ZH_OBJECT), None)
     at = offset + at_verb
     if after:
         return next((m for m in others if m.end <= at), None)
@@ -48,8 +55,12 @@ def buyer(
             m
             for m in others
             if at <= m.start <= at + _NEAR
-            and _TO.search(text, 0, m.start - offset)
+            and (_TO.search(text, 0, m.start - offset) or _OBJECT.match(text, at_verb, m.start - offset))
             and not _COMPARED.search(text, at_verb, m.start - offset)
         ),
         None,
     )
+
+
+# The buyer as the verb's object: "supplies Nvidia with HBM", "beliefert Nvidia mit HBM".
+_OBJECT = re.compile(r"(?:[\w-]+\s+){1,3}$")

@@ -22,9 +22,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from chipatlas.extract.components import component_of
+from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.places import country_in, places_in
-from chipatlas.extract.relation import SHARE, Relation, country_of, stated
+from chipatlas.extract.places import cjk_places, country_in, places_in
+from chipatlas.extract.relation import SHARE, Relation, stated
+from chipatlas.extract.relation_cjk import SOV
+from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -36,6 +39,11 @@ _SITE_NOUN = re.compile(
     r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
     r"usines?|fonderies?|werke?s?|fabriken?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
+)
+# Korean, Japanese and Chinese plant words (no word edges there): 공장/팹/생산라인, 工場/ファブ,
+# 工厂/晶圆厂/封装厂 (never 厂商, a maker).
+_SITE_NOUN_CJK = re.compile(
+    r"공장|팹|생산\s?라인|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
 )
 _SITE_ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:makes?|produces?|builds?|packages?|assembles?)|clos(?:e|es|ed|ing)\s+(?:down\s+)?|"
@@ -76,55 +84,44 @@ _SOLD = re.compile(
 # "a 10% stake in"), never a clause ("HBM from SK hynix" is not buying SK hynix).
 _SHORT_GAP = re.compile(r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b)[\w%.-]+[\s,]+){0,4}$", re.IGNORECASE)
 
-_DEPLOY = re.compile(
-    r"\b(?:uses?|using|used|will\s+use|runs?\s+on|running\s+on|built\s+(?:on|with|from|around)|"
-    r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of)\b",
-    re.IGNORECASE,
-)
-_DEPLOY_ENDS = re.compile(
-    r"\b(?:no\s+longer\s+uses?|replac(?:es|ed|ing)|drops?|dropped|switch(?:es|ed)?\s+from|phas(?:es|ed)\s+out)\b",
-    re.IGNORECASE,
-)
-_SIZE = re.compile(
-    r"(?<![\w.])(\d[\d,.]*\s*(?:k|thousand|million)?\+?)\s+(?:of\s+(?:the\s+|its\s+)?)?(?:[A-Z][\w-]*\s+){0,2}"
-    r"(?:chips|GPUs|accelerators|UltraServers|servers|racks|nodes|systems|TPUs)\b"
-)
-_CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
-
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, _DEPLOY)),
+    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)),
     re.IGNORECASE,
 )
 
 
-# Every word of the patterns above contains one of these stems (checked on the lower-cased
-# sentence first: most sentences then skip the slow case-blind patterns).
-_STEMS = re.compile(
-    r"fab|plant|factor|facilit|campus|ap\d|line|site|hub|acqui|bought|purchas|took|takes|buy|subsidiar|"
-    r"übern|kauf|erwirb|erworb|rachè|adquir|usine|fonderie|werk|fabri|planta|stabilim|"
-    r"unit|division|stake|shareholding|equity|sold|sell|divest|spun|spins|offload|us(?:e|es|ed|ing)\b|"
-    r"run|built|powered|deploy|consist|compris|made up"
+# Each trigger pattern for the lower-cased sentence, with the words it cannot match without
+# (extract/literals.py): a sentence holding none of them skips that search.
+_PARTS_LOWER = tuple(
+    re.compile(p.pattern.replace("AP\\d", "ap\\d"))
+    for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)
 )
-
-
-_TRIGGER_LOWER = re.compile(_TRIGGER.pattern.replace("AP\\d", "ap\\d"))  # for the lower-cased sentence
+_PARTS_NEEDS = tuple((p, needed(p)) for p in _PARTS_LOWER)
 
 
 def triggered(sentence: str) -> bool:
     """Whether the sentence has a site, ownership or deployment word (before any linking)."""
     low = sentence.lower()
-    if _STEMS.search(low) is None:
-        return False
-    found = _TRIGGER_LOWER.search(low) if len(low) == len(sentence) else _TRIGGER.search(sentence)
-    return found is not None
+    if len(low) != len(sentence):
+        return _TRIGGER.search(sentence) is not None
+    return any(may_match(words, low) and p.search(low) for p, words in _PARTS_NEEDS)
 
 
 _TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
 
 
+# The same states in Korean, Japanese and Chinese: built or planned, else in operation.
+_PLANNED_CJK = re.compile(r"건설|예정|계획|준비|착공|목표|建設|予定|計画|建设|计划|計劃|兴建|興建|将|將")
+_VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
+
+
 def _site_stage(sentence: str) -> str | None:
     """volume, ramping or planned: a stated production state beats a future elsewhere in
     the sentence, unless that future is the start of it ("will start mass production")."""
+    if _PLANNED_CJK.search(sentence):
+        return "planned"
+    if _VOLUME_CJK.search(sentence):
+        return "volume"
     if _RAMPING.search(sentence):
         return "ramping"
     if _VOLUME.search(sentence) and not _TO_START.search(sentence):
@@ -139,8 +136,16 @@ def _site_company(
 ) -> Mention | None:
     """Whose site: the possessor ("TSMC's fab"), the company named just after the site
     words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
+    # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
+    # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
     owner = next(
-        (m for m in companies if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")), None
+        (
+            m
+            for m in companies
+            if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")
+            and _NEAR_NOUN.match(sentence, m.end - offset + 2, noun.start())
+        ),
+        None,
     )
     if owner is not None:
         return owner
@@ -152,6 +157,7 @@ def _site_company(
     return before[-1] if before else (companies[0] if companies else None)
 
 
+_NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")
 _OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
 
 
@@ -164,15 +170,20 @@ def read_sites(
 ) -> list[Relation]:
     """One site relation per place the sentence names after its site words ("fabs in
     Idaho and New York": two)."""
-    noun = _SITE_NOUN.search(sentence)
+    noun = _SITE_NOUN.search(sentence) or _SITE_NOUN_CJK.search(sentence)
     if noun is None:
         return []
-    places = places_in(sentence, offset, mentions, _SITE_NOUN)
+    cjk = SOV.search(sentence) is not None or _SITE_NOUN_CJK.match(noun.group(0)) is not None
+    places = places_in(sentence, offset, mentions, _SITE_NOUN) or (cjk_places(sentence) if cjk else [])
     after = [p for a, p in places if a > noun.start()][:3]
     chosen = after or [p for _, p in places[:1]]
+    if cjk:  # "용인 1기 공장과 미국 인디애나 패키징 공장": the place stands before its plant
+        chosen = [p for _, p in places[:3]]
     if not chosen:
         return []
     company = _site_company(sentence, offset, [m for m in mentions if m.schema == K.COMPANY], noun)
+    if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
+        company = focus().company
     if company is None:
         return []  # a place and a plant with no company: no relation to propose
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
@@ -230,9 +241,21 @@ def _supply_of(site: Relation) -> Relation:
     return replace(site, kind="supply", place=None, stage=None)
 
 
+# A deal not yet made is no ownership (like a negotiation, the label rule of
+# docs/evaluation.md): "a step toward acquiring", "in talks to buy", "a non-binding term
+# sheet", "considering a bid", "explores a sale".
+_PENDING = re.compile(
+    r"\b(?:towards?\s+(?:acquiring|buying|a\s+(?:deal|takeover|acquisition))|in\s+(?:advanced\s+)?talks|"
+    r"negotiat\w*|non-binding|term\s+sheet|consider(?:s|ed|ing)?\s+(?:acquiring|buying|a\s+(?:bid|sale|deal))|"
+    r"explor(?:e|es|ed|ing)\s+(?:a\s+|the\s+)?(?:sale|acquisition|deal|bid)|weigh(?:s|ing)?\s+(?:a\s+)?(?:bid|sale|deal)|"
+    r"Verhandlung\w*|négoci\w*|negoci\w*|trattativ\w*)|谈判|洽谈|談判|협상|交渉",
+    re.IGNORECASE,
+)
+
+
 def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    if not companies:
+    if not companies or _PENDING.search(sentence):
         return None
     share = SHARE.search(sentence)
     owner = asset = None
@@ -294,44 +317,6 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     )
 
 
-def read_deployment(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
-    verb = _DEPLOY.search(sentence) or _DEPLOY_ENDS.search(sentence)
-    if verb is None:
-        return None
-    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    clusters = [m for m in mentions if m.schema == K.CLUSTER]
-    if not targets:
-        return None
-    obj_text = None
-    if not clusters:
-        # A named cluster the store does not know ("the Colossus supercomputer",
-        # "Project Stargate"): a candidate with its name; otherwise no relation.
-        named = re.search(
-            r"\b(Project\s+[A-Z]\w+|[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))", sentence
-        )
-        if named is None or (not _CLUSTER_WORD.search(sentence) and not named.group(1).startswith("Project")):
-            return None
-        obj_text = named.group(1).strip()
-    size = _SIZE.search(sentence)
-    places = places_in(sentence, offset, mentions, _SITE_NOUN)
-    ends = _DEPLOY_ENDS.search(sentence) is not None
-    # "replaces A with B", "switches from A to B": the first named is the one that goes.
-    target = targets[0]
-    return stated(
-        sentence,
-        offset,
-        None,
-        kind="deployment",
-        target=target,
-        obj=clusters[0] if clusters else None,
-        obj_text=clusters[0].text if clusters else obj_text,
-        size=size.group(0) if size else None,
-        place=places[0][1] if places else None,
-        country=country_of(sentence) or (country_in(places[0][1]) if places else None),
-        ends=ends,
-    )
-
-
 def read_other(
     sentence: str,
     offset: int,
@@ -344,7 +329,10 @@ def read_other(
     out = read_sites(sentence, offset, mentions, supply, focus)
     if supply is None:
         out += [_supply_of(site) for site in out[:1] if site.target and site.component and not site.ends]
-    for found in (read_ownership(sentence, offset, mentions), read_deployment(sentence, offset, mentions)):
+    for found in (
+        read_ownership(sentence, offset, mentions),
+        read_deployment(sentence, offset, mentions, _SITE_NOUN),
+    ):
         if found is not None:
             out.append(found)
     return out

@@ -43,13 +43,13 @@ def co_suppliers(
     if supplier is None or found.kind != "supply" or found.ends:
         return []
     companies = sorted((m for m in mentions if m.schema == K.COMPANY), key=lambda m: m.start)
-    others = _listed(text, offset, companies, supplier) + _earlier(text, offset, companies)
+    others = listed(text, offset, companies, supplier) + _earlier(text, offset, companies)
     # other topics only beside a topic supplier ("엔비디아는 X로부터 공급받았다": a customer)
     is_topic = _TOPIC.match(text[supplier.end - offset :]) is not None
     for topic in _topics(text, offset, companies, verb_at) if is_topic else []:
-        others += [topic, *_listed(text, offset, companies, topic)]
+        others += [topic, *listed(text, offset, companies, topic)]
     out: list[Relation] = []
-    seen = {supplier.entity_id}
+    seen = {supplier.entity_id} | ({found.customer.entity_id} if found.customer else set())
     for m in others:
         if m.entity_id not in seen and (found.target is None or m.entity_id != found.target.entity_id):
             seen.add(m.entity_id)
@@ -57,7 +57,7 @@ def co_suppliers(
     return out
 
 
-def _listed(text: str, offset: int, companies: list[Mention], supplier: Mention) -> list[Mention]:
+def listed(text: str, offset: int, companies: list[Mention], supplier: Mention) -> list[Mention]:
     """Companies joined to the supplier by a list word, both ways, name by name."""
     at = next((i for i, m in enumerate(companies) if m.start == supplier.start), None)
     if at is None:
@@ -77,9 +77,41 @@ def _listed(text: str, offset: int, companies: list[Mention], supplier: Mention)
                 continue
             if not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，")):
                 break
+            if text[m.end - offset : m.end - offset + 2] in ("'s", "’s"):
+                break  # "X, Y's partner, supplies": an apposition, not a list
             out.append(m)
             current, i = m, i + step
     return out
+
+
+# "B replaces A as the HBM4 supplier": B supplies what A no longer does; "Y replaced A with
+# B", "dropped A in favour of B": B does.
+_AS_SUPPLIER = re.compile(
+    r"^\s+as\s+(?:the\s+|its\s+|their\s+|an?\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:supplier|source|vendor|provider|maker|foundry|partner)s?\b",
+    re.IGNORECASE,
+)
+_IN_PLACE = re.compile(r"^\s+(?:with|in\s+favou?r\s+of)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def successor(text: str, offset: int, mentions: list[Mention], found: Relation) -> list[Relation]:
+    """The supply that takes over from an ended one, when the sentence names who takes it."""
+    ended = found.supplier
+    if ended is None or found.kind != "supply" or not found.ends:
+        return []
+    companies = sorted((m for m in mentions if m.schema == K.COMPANY), key=lambda m: m.start)
+    new: Mention | None = None
+    if _AS_SUPPLIER.match(text[ended.end - offset :]):
+        before = [m for m in companies if m.end <= ended.start]
+        gap = text[before[-1].end - offset : ended.start - offset] if before else ""
+        new = before[-1] if re.search(r"\breplac", gap, re.IGNORECASE) else None
+    else:
+        after = [m for m in companies if m.start >= ended.end]
+        gap = text[ended.end - offset : after[0].start - offset] if after else ""
+        new = after[0] if after and _IN_PLACE.match(gap) else None
+    if new is None or new.entity_id == ended.entity_id:
+        return []
+    return [replace(found, supplier=new, ends=False)]
 
 
 # A Korean or Japanese topic: "Micronは..., SK hynix、Samsungはそれぞれ ... 提供していた".

@@ -17,7 +17,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
-from chipatlas.extract.relation_lists import co_suppliers
+from chipatlas.extract.relation_lists import co_suppliers, successor
 from chipatlas.extract.relations import read_supply
 from chipatlas.extract.supply_verb import supply_verb
 
@@ -78,6 +78,7 @@ def read_relations(
     """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
     from chipatlas.extract.relation_adopt import adopting, read_adopt
     from chipatlas.extract.relation_kinds import read_other, triggered
+    from chipatlas.extract.relation_nominal import nominal, read_nominal
 
     out: list[Relation] = []
     before = _Before(text, gazetteer, language)
@@ -86,7 +87,8 @@ def read_relations(
         verb = supply_verb(sentence)
         other = triggered(sentence)
         adopts = verb is None and adopting(sentence)
-        if not (verb or other or adopts):
+        named = verb is None and nominal(sentence) and component_of(sentence)[0] is not None
+        if not (verb or other or adopts or named):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
@@ -94,8 +96,11 @@ def read_relations(
         found = read_supply(sentence, start, mentions, verb, before.focus) if verb else None
         if adopts:  # "Nvidia will integrate SK hynix's HBM4": no supply verb, the buyer's word
             found = read_adopt(sentence, start, mentions)
+        if found is None and named:  # "X's HBM4 stacks in the Nova X1", "Kappa-made substrates"
+            found = read_nominal(sentence, start, mentions)
         if found is not None:
             out += [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
+            out += successor(sentence, start, mentions, found)
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)

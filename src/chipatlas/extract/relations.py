@@ -21,18 +21,24 @@ from chipatlas.extract.relation_cjk import SOV, describes_chip, giver, part_befo
 from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
+from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
-_ROLES = (
+# One word may name the part in between: "the main HBM supplier", "a second HBM3E source".
+ROLES = (
     (
-        re.compile(r"second(?:ary)?\s+(?:source|supplier|vendor)|alternative\s+supplier", re.I),
+        re.compile(r"second(?:ary)?\s+(?:[\w-]+\s+)?(?:source|supplier|vendor)|alternative\s+supplier", re.I),
         "second_source",
     ),
-    (re.compile(r"\b(?:sole|exclusive|only)\s+(?:source|supplier|vendor|provider)\b", re.I), "sole"),
+    (
+        re.compile(r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b", re.I),
+        "sole",
+    ),
     (
         re.compile(
-            r"\b(?:main|primary|lead|principal|largest)\s+(?:source|supplier|vendor|provider)\b", re.I
+            r"\b(?:main|primary|lead|principal|largest)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b",
+            re.I,
         ),
         "primary",
     ),
@@ -40,7 +46,10 @@ _ROLES = (
 _STAGES = (
     (re.compile(r"\bsampl(?:e|es|ed|ing)\b", re.I), "sampling"),
     (re.compile(r"\bqualifying\b|\bin\s+qualification\b|\bqualification\s+tests?\b", re.I), "qualifying"),
-    (re.compile(r"\bqualified\b|\bpassed\s+qualification\b", re.I), "qualified"),
+    (
+        re.compile(r"\bqualified\b|\bpassed\s+qualification\b|통과|認証|認定|合格|通过|通過", re.I),
+        "qualified",
+    ),
     (
         re.compile(
             r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b", re.I
@@ -68,12 +77,33 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
         return giver(before, text, offset)
     if verb.cjk:
         return cjk_subject(before, text, offset) or relative_subject(text, offset, companies, verb.at)
-    return before[-1] if before else None
+    return _subject(text, offset, before, verb.at)
+
+
+def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention | None:
+    """The company nearest before an active verb, unless it is a possessive or sits in an
+    apposition or relative clause set off by commas ("X, Y's partner, supplies", "X, which
+    competes with Y, supplies"): then the company before it."""
+    if not before:
+        return None
+    last = before[-1]
+    if len(before) > 1:
+        earlier = before[-2]
+        possessive = text[last.end - offset : last.end - offset + 2] in ("'s", "’s")
+        set_off = (
+            "," in text[earlier.end - offset : last.start - offset] and "," in text[last.end - offset : at]
+        )
+        if possessive or set_off:
+            return earlier
+    return last
 
 
 # "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
 _CANNOT = re.compile(
-    r"\b(?:not\s+(?:be\s+)?able(?:\s+to)?|unable(?:\s+to)?|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
+    # also struggling or failing to become one: "struggles to qualify as", "hat Schwierigkeiten, als"
+    r"\b(?:struggl\w*|fail(?:s|ed|ing)?\s+to|difficult(?:y|ies)|Schwierigkeiten|dificultades|difficoltà|"
+    r"du\s+mal\s+à|"
+    r"not\s+(?:be\s+)?able(?:\s+to)?|unable(?:\s+to)?|cannot|can't|non\s+(?:è|sono|sarà)\s+in\s+grado\s+di|"
     r"(?:no|ni)\s+(?:puede|pueden|podrá)|ne\s+(?:peut|peuvent|pourra)\s+pas|nicht\s+in\s+der\s+Lage)\b[^.;]{0,25}$",
     re.IGNORECASE,
 )
@@ -89,6 +119,36 @@ _GOAL = re.compile(
     r"목표로|목표다|目指|を目標|为目标|為目標|\b(?:aims?|aiming|hopes?|hoping)\s+to\b",
     re.IGNORECASE,
 )
+# Competing for a supply is not supplying: "X competes with Y to supply", "vying to supply",
+# "konkurriert", "rivalise avec", "compite con", "竞争", "競合", "경쟁" (docs/review.md).
+_COMPETE = re.compile(
+    r"\b(?:compet(?:e|es|ed|ing)|vy(?:ing)|vie[sd]?|rival(?:s|ed|ing)?\s+with|rac(?:e|es|ing)\s+to|"
+    r"konkurrier\w*|im\s+Wettbewerb|rivalis\w*|en\s+concurrence|compit\w*|competir|competono|concorr\w*)\b|"
+    r"竞争|競爭|競合|競争|경쟁",
+    re.IGNORECASE,
+)
+
+
+def _competing(text: str, verb: Verb) -> bool:
+    """A competition word between the sentence's start (its last comma) and the verb, or just
+    after a Korean, Japanese or Chinese verb ("供給で競合している")."""
+    clause = max(text.rfind(",", 0, verb.at), text.rfind("，", 0, verb.at)) + 1
+    return _COMPETE.search(text, clause, verb.at) is not None or (
+        verb.cjk and _COMPETE.search(text, verb.at, verb.at + 16) is not None
+    )
+
+
+def _clause(text: str, offset: int, mentions: list[Mention], at: int) -> list[Mention]:
+    """The names of the verb's clause: a semicolon ends one ("X makes HBM4; Y designs Z")."""
+    lo = max(text.rfind(";", 0, at), text.rfind("；", 0, at)) + 1
+    ends = [i for i in (text.find(";", at), text.find("；", at)) if i >= 0]
+    hi = min(ends, default=len(text))
+    return [m for m in mentions if lo <= m.start - offset and m.end - offset <= hi]
+
+
+# Assembling a platform is its rack integration: "the Orion Pod is assembled by X".
+_ASSEMBLES = re.compile(r"\bassembl\w*", re.IGNORECASE)
+
 # "makes its chips in collaboration with X": X is the maker, whoever the subject is.
 _WITH = re.compile(
     r"\b(?:in\s+(?:collaboration|partnership|cooperation)\s+with|en\s+colaboración\s+con|"
@@ -117,6 +177,8 @@ def _part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[s
         component, words = component_of(text)
     if component is None and any(t.schema == K.CHIP for t in targets) and (m := MAKES.search(text)):
         return "Accelerator", m.group(0)
+    if component is None and any(t.schema == K.PLATFORM for t in targets) and (m := _ASSEMBLES.search(text)):
+        return "Rack integration", m.group(0)
     return component, words
 
 
@@ -147,20 +209,29 @@ def _focused(text: str, offset: int, companies: list[Mention], verb: Verb, focus
 def read_supply(
     text: str, offset: int, mentions: list[Mention], verb: Verb, focus: Callable[[], Focus] = Focus
 ) -> Relation | None:
-    companies = [m for m in mentions if m.schema == K.COMPANY]
-    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     if (
         _CANNOT.search(text, max(0, verb.at - 40), verb.at)
         or _TALKS.search(text)
         or _GOAL.search(text[max(0, verb.at - 12) : verb.at + 25])
+        or _competing(text, verb)
     ):
-        return None  # "is not able to supply", "in talks to supply": no relation stated
+        return None  # "is not able to supply", "in talks to supply", "competes to supply": none stated
+    if ";" in text or "；" in text:
+        mentions = _clause(text, offset, mentions, verb.at)
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
     if supplier is None and (verb.cjk or described_subject(text, verb.at)):
         supplier = _focused(text, offset, companies, verb, focus())
-    customers = [m for m in companies if supplier is None or m.entity_id != supplier.entity_id]
+    # the companies listed with the supplier ("where A, B and C supply") supply too: no buyers
+    mates = {m.entity_id for m in listed(text, offset, companies, supplier)} if supplier else set()
+    customers = [
+        m
+        for m in companies
+        if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
+    ]
     if not targets and not customers and supplier is not None and (held := focus().target) is not None:
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:
@@ -186,7 +257,7 @@ def read_supply(
         target=targets[0] if targets else None,
         component=component,
         component_text=words,
-        role=first_of(_ROLES, text),
+        role=first_of(ROLES, text),
         stage=None if ends else first_of(_STAGES, text),
         share=share_text,
         country=country_of(text),

@@ -14,12 +14,26 @@ from dataclasses import dataclass
 from chipatlas.extract.literals import may_match, needed
 
 _SUPPLY = re.compile(
-    r"\b(?:will\s+(?:also\s+)?(?:supply|provide|ship|make|build|assemble|package)|"
-    # "it ships inside the GB200": contained in, not supplied
-    r"(?:supplies|supplied|supplying|provides|provided|providing|ships(?!\s+(?:inside|within)\b)|shipped|shipping|"
+    # "will (reportedly / also) supply", "could supply" (a hedge: extract/relation.py)
+    r"\b(?:(?:will|would|could|may|might)\s+(?:(?:also|reportedly|likely|soon|now|initially|exclusively|"
+    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package|produce|manufacture|"
+    r"fabricate|deliver)|"
+    # the progressive: "is making / producing / manufacturing the X1" (not "manufacturing capacity")
+    r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
+    r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
+    # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive
+    r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
+    r"ships(?!\s+(?:inside|within)\b)|shipped(?!\s+by\b)|shipping|"
     r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
-    r"is\s+qualifying|(?:won|wins|secured|secures)\s+(?:an?\s+)?(?:order|orders|contract|share|qualification)|"
+    # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
+    r"(?:began|begun|begins|begin|start(?:s|ed|ing)?|commenc(?:es|ed|ing)|resum(?:es|ed|ing))\s+"
+    r"(?:(?:the|its|mass|volume|initial|first|full-scale|commercial|regular)\s+)*"
+    r"(?:shipments?|deliveries|supply|supplies|production)\b|"
+    r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
+    # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
+    r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
     # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
@@ -27,19 +41,25 @@ _SUPPLY = re.compile(
     r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
-    r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
-    r"(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor)s?\s+of)\b",
+    r"(?:is|are|was|were|be|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
     re.IGNORECASE,
 )
 # "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
 # process": the supplier is the company after the last word matched.
 _BUY = re.compile(
-    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|"
-    r"kauf|kauft|gekauft|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
+    r"gets?|got|getting|obtain(?:s|ed|ing)?|"
+    r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
-    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s",
+    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
+    # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
+    r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
+    r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s",
     re.IGNORECASE,
 )
+_ORDERED = re.compile(r"\b(?:orders?|contracts?|approval|deals?|business|certification|qualification)\b")
+
 # Making a chip (not supplying a part of a system): with a chip named, the part is the chip.
 MAKES = re.compile(
     r"\b(?:make|makes|made|manufactur\w*|fabricat\w*|produc\w*|fabriqu\w*|fertig\w*|hergestellt|fabrica\w*|"
@@ -54,6 +74,13 @@ _SUPPLY_OTHER = re.compile(
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
+    # present and future forms of making and delivering: "fabrica", "livre", "provee", "produce"
+    r"fabrica|fabrican|provee|proveerá|entrega|entregará|ensambla|ensamblará|livre|livrent|livrera|"
+    # (not the Italian "produce", an English word too: "Huawei plans to produce 100,000 chips")
+    r"livreront|livrer|fabbrica|fabbricherà|producono|produrrà|"
+    # the conditional of reported, unconfirmed news ("fournirait", "suministraría")
+    r"fournirait|fourniraient|fabriquerait|fabriqueraient|suministraría|suministrarían|fabricaría|"
+    r"fornirebbe|fornirebbero|produrrebbe|"
     # infinitives after a modal or a plan ("prevé fabricar", "va fournir", "dovrà fornire")
     r"fabricar|producir|suministrar|fabriquer|produire|fournir|fabbricare|produrre|fornire)\b",
     re.IGNORECASE,
@@ -65,7 +92,12 @@ _SUPPLY_CJK = re.compile(
     r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷)|供货|供貨|供給|供给|代工|納入|出荷|を提供|납품|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
-    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産"
+    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産|"
+    # winning the order (the customer marked "from": 로부터, から)
+    r"수주|受注|"
+    # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"
+    r"(?:퀄|품질|인증)\S{0,8}\s?(?:테스트|검증|인증)?\S{0,3}\s?통과|認証を(?:取得|通過)|認定を取得|"
+    r"品質テスト\S{0,3}合格|通[过過]\S{0,8}(?:认证|認證|验证|驗證|测试|測試)"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
@@ -76,12 +108,17 @@ _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
-    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie)s?\s+par|"
+    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
+    r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
     re.IGNORECASE,
 )
+# "is made by X", "HBM4 supplied by X", "is assembled in Mexico by X": the supplier follows
+# the "by" (the group, where the verb is placed: "supplied to Y by X" names the buyer first).
 _PASSIVE = re.compile(
-    r"\b(?:will\s+be|is|are|was|were|being)\s+(?:supplied|made|manufactured|assembled|packaged|produced|built)\s+by\b",
+    r"\b(?:(?:will\s+be|is|are|was|were|being|been)\s+(?:(?:made|manufactured|assembled|packaged|produced|"
+    r"built|fabricated)(?:\s+(?!by\b)[\w,-]+){0,4}?|supplied|provided|shipped)|"
+    r"(?:supplied|made|manufactured|assembled|packaged|produced|fabricated))\s+(by)\b",
     re.IGNORECASE,
 )
 _ENDS = re.compile(
@@ -105,7 +142,9 @@ _STEMS = re.compile(
     r"suppl|provid|ship|make|made|build|built|assembl|packag|manufactur|produ|qualif|won |wins |secur|"
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
-    r"shift|mov|outsourc|entrust|join|enter|vendor|"
+    r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
+    r"tap|pick|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
+    r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
     r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
 )
 
@@ -164,13 +203,17 @@ def supply_verb(text: str) -> Verb | None:
     passive = None if supply else (find(3) or find(4))
     ends = find(5) or find(6)
     if supply is None and passive is None and (bought := find(7)) is not None:
-        group = next(g for g in (1, 2, 3) if bought.group(g))
+        group = next(g for g in (1, 2, 3, 4) if bought.group(g))
+        if group == 1 and _ORDERED.search(bought.group(0)):
+            return None  # "got orders from Nvidia": the subject supplies, not the "from" company
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends
     if verb is None:
         return None
     dropped = ends is not None and verb.re is end and verb.group(0)[:4] in ("drop", "repl")
     at = verb.start() + _plural_at(verb.group(0)) if verb.re is sup else verb.start()
+    if passive is not None and verb is passive and passive.lastindex:
+        at = passive.start(1)  # the "by": the supplier after it, a buyer before it
     cjk = verb.re is sup_cjk
     received = cjk and _RECEIVED.match(src, verb.start()) is not None
     passive_cjk = cjk and _PASSIVE_CJK.match(src, verb.start()) is not None

@@ -157,7 +157,7 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found, notes = fold_customers(conn, resolver, _for_customer(_covered(found)))
+    found, notes = fold_customers(conn, resolver, _for_customer(_covered(_sites_with_parts(found))))
     if folded is not None:
         folded += notes
     if found:
@@ -183,6 +183,23 @@ def describe(p: rows.Proposal) -> str:
         gains = f"{p.supplier or '?'} gains share of {p.component or '?'} of {platform}"
         return f"share {gains} from {p.object or '?'}"
     return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
+
+
+def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without a site that only repeats, naming no part, a site of the same company at the
+    same place that names one (a headline "plants in Yongin and Indiana" and a body sentence)."""
+    parted = {
+        (p.action, p.supplier_id or p.supplier, p.place) for p in found if p.kind == "site" and p.component
+    }
+    return [
+        p
+        for p in found
+        if not (
+            p.kind == "site"
+            and not p.component
+            and (p.action, p.supplier_id or p.supplier, p.place) in parted
+        )
+    ]
 
 
 def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:

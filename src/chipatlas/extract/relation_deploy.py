@@ -1,0 +1,80 @@
+"""Deployment relations read from prose (docs/review.md): a known cluster and a platform or
+chip with "uses", "built on", "runs on", "powered by", "deploys", and the same verbs in the
+gold set's other languages ("nutzt", "utilise", "utiliza", "utilizza", "采用", "採用", "탑재");
+size ("400,000 Trainium2 chips") and place; ends: "no longer uses", "replaces", "drops",
+"switches from". A named cluster the store does not know is a candidate with its name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.places import country_in, places_in
+from chipatlas.extract.relation import Relation, country_of, stated
+from chipatlas.model.schema import K
+
+DEPLOY = re.compile(
+    r"\b(?:uses?|using|used|will\s+use|runs?\s+on|running\s+on|built\s+(?:on|with|from|around)|"
+    r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of|"
+    r"features|packs|houses|contains|hosts|equipped\s+with|based\s+on|"
+    # German, French, Spanish, Italian
+    r"nutz(?:t|en|te)|verwende(?:t|n|te)|setzt\s+auf|basiert\s+auf|ausgestattet\s+mit|"
+    r"utilis(?:e|ent|era|eront)|repose\s+sur|bas[ée]e?s?\s+sur|équipée?s?\s+de|déploie\w*|"
+    r"utiliza(?:rá|n)?|usa(?:rá|n)?|basad[oa]s?\s+en|equipad[oa]s?\s+con|despliega\w*|"
+    r"utilizza(?:no)?|userà|basat[oaie]\s+su|impiega\w*)\b|"
+    # Chinese, Japanese, Korean (no word edges)
+    r"采用|採用|使用|部署|搭载|搭載|導入|导入|사용|탑재|도입|구축|채택",
+    re.IGNORECASE,
+)
+DEPLOY_ENDS = re.compile(
+    r"\b(?:no\s+longer\s+uses?|replac(?:es|ed|ing)|drops?|dropped|switch(?:es|ed)?\s+from|phas(?:es|ed)\s+out)\b",
+    re.IGNORECASE,
+)
+_SIZE = re.compile(
+    r"(?<![\w.])(\d[\d,.]*\s*(?:k|thousand|million)?\+?)\s+(?:of\s+(?:the\s+|its\s+)?)?(?:[A-Z][\w-]*\s+){0,2}"
+    r"(?:chips|GPUs|accelerators|UltraServers|servers|racks|nodes|systems|TPUs)\b"
+)
+_CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
+
+
+def read_deployment(
+    sentence: str, offset: int, mentions: list[Mention], site_noun: re.Pattern[str]
+) -> Relation | None:
+    """The cluster and the platform or chip it uses, its size and place (``site_noun``: the
+    plant words a place is never)."""
+    verb = DEPLOY.search(sentence) or DEPLOY_ENDS.search(sentence)
+    if verb is None:
+        return None
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    clusters = [m for m in mentions if m.schema == K.CLUSTER]
+    if not targets:
+        return None
+    obj_text = None
+    if not clusters:
+        # A named cluster the store does not know ("the Colossus supercomputer",
+        # "Project Stargate"): a candidate with its name; otherwise no relation.
+        named = re.search(
+            r"\b(Project\s+[A-Z]\w+|[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))", sentence
+        )
+        if named is None or (not _CLUSTER_WORD.search(sentence) and not named.group(1).startswith("Project")):
+            return None
+        obj_text = named.group(1).strip()
+    size = _SIZE.search(sentence)
+    places = places_in(sentence, offset, mentions, site_noun)
+    ends = DEPLOY_ENDS.search(sentence) is not None
+    # "replaces A with B", "switches from A to B": the first named is the one that goes.
+    target = targets[0]
+    return stated(
+        sentence,
+        offset,
+        None,
+        kind="deployment",
+        target=target,
+        obj=clusters[0] if clusters else None,
+        obj_text=clusters[0].text if clusters else obj_text,
+        size=size.group(0) if size else None,
+        place=places[0][1] if places else None,
+        country=country_of(sentence) or (country_in(places[0][1]) if places else None),
+        ends=ends,
+    )

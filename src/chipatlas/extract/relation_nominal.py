@@ -1,0 +1,129 @@
+"""A supply named without a verb: "Zeta Memory's HBM4 stacks in the Nova X1", "the Orion Pod
+boards use Kappa-made substrates" (docs/review.md).
+
+The supplier is a company with a possessive whose part follows within a few words and is then
+put *in* a platform or chip ("in", "inside", "into", "on", "aboard", "powering", "for"), or a
+company glued to "-made" / "-built" / "-supplied" before a part, in a sentence that names a
+platform or chip. A possessive part with nothing it goes into ("X's HBM4 is faster than Y's")
+states no supply, nor one a making verb before it gives to another company ("Acme is
+manufacturing Omega's switches": Omega designs them).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.components import component_of
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation import Relation, country_of, stated
+from chipatlas.extract.relations import ROLES, first_of
+from chipatlas.extract.supply_verb import MAKES
+from chipatlas.model.schema import K
+
+# The cheap test a sentence passes before any linking: a possessive with a "goes into" word
+# after it, or a "-made" compound.
+_CUE = re.compile(
+    r"(?:'s|’s)\s[^.;]{0,60}?\b(?:in|inside|into|on|aboard|powering|for)\s|"
+    r"(?:'s|’s)\s(?:[\w-]+\s){0,3}?(?:supplier|vendor|provider|source)\b|"
+    r"-(?:made|built|supplied|produced|packaged)\b"
+)
+_MADE = re.compile(r"^-(?:made|built|supplied|produced|packaged)\b")
+_POSSESSIVE = re.compile(r"^(?:'s|’s)\s")
+_PART_WITHIN = 25  # characters from the possessive to the part: "Zeta Memory's 12-high HBM4"
+# From the part to the platform or chip: a word or two ("stacks"), the "goes into" word, and
+# maybe the buyer's possessive ("in Omega Chips's Nova X1").
+_INTO = re.compile(
+    r"^(?:[\s-]*[\w-]+){0,2}?\s+(?:in|inside|into|on|aboard|powering|for)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:[\w .-]{1,30}(?:'s|’s)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# "X, Nvidia's main HBM supplier, ...", "X is Nvidia's sole supplier of HBM3E": the buyer's
+# possessive before a supplier noun; the supplier is the company just before, in apposition.
+_SUPPLIER_OF = re.compile(
+    r"(?:'s|’s)\s+(?P<words>(?:[\w-]+\s+){0,3}?)(?:supplier|vendor|provider|source)\b"
+    r"(?:\s+of\s+(?P<of>(?:[\w-]+\s*){1,3}))?",
+    re.IGNORECASE,
+)
+_APPOSED = re.compile(
+    r"^\s*(?:,|\(|—|–|-|(?:is|was|has\s+been|became|becomes|remains|as)(?:\s+(?:now|also|still))?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _supplier_noun(
+    sentence: str, offset: int, companies: list[Mention], targets: list[Mention]
+) -> Relation | None:
+    """The supply a buyer's supplier noun states: "X, Nvidia's main HBM supplier"."""
+    for i, buyer in enumerate(companies):
+        noun = _SUPPLIER_OF.match(sentence, buyer.end - offset)
+        if noun is None or i == 0:
+            continue
+        supplier = companies[i - 1]
+        if supplier.entity_id == buyer.entity_id or not _APPOSED.match(
+            sentence[supplier.end - offset : buyer.start - offset]
+        ):
+            continue
+        component, words = component_of(noun.group("words") + " " + (noun.group("of") or ""))
+        if component is None:
+            continue
+        target = next((t for t in targets if t.start - offset >= noun.end()), None)
+        return stated(
+            sentence,
+            offset,
+            None,
+            supplier=supplier,
+            target=target,
+            component=component,
+            component_text=words,
+            role=first_of(ROLES, sentence[buyer.end - offset : noun.end()]),
+            customer=None if target else buyer,
+        )
+    return None
+
+
+_NOT_MAKER = re.compile(
+    r"\b(?:supplier|vendor|provider|source|customer|client|rival|competitor)s?\b", re.IGNORECASE
+)
+
+
+def nominal(sentence: str) -> bool:
+    return _CUE.search(sentence) is not None
+
+
+def read_nominal(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
+    """The supply a verbless possessive or "-made" phrase states, or None."""
+    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    noun = _supplier_noun(sentence, offset, companies, targets)
+    if noun is not None or not targets:
+        return noun
+    for c in companies:
+        rest = sentence[c.end - offset :]
+        component, words = component_of(rest[: _PART_WITHIN + 20])
+        if component is None or words is None or rest.find(words) > _PART_WITHIN:
+            continue
+        if _NOT_MAKER.search(rest, 0, rest.find(words)):
+            continue  # "Omega's sole supplier of HBM4", "Omega's rival's HBM": not Omega's part
+        if MAKES.search(sentence, 0, c.start - offset):
+            continue  # "Acme is manufacturing Omega's switches": the possessor designs, Acme makes
+        target: Mention | None = targets[0]
+        if _POSSESSIVE.match(rest):
+            part_end = c.end + rest.find(words) + len(words)
+            target = next((t for t in targets if t.start >= part_end), None)
+            if target is None or not _INTO.match(sentence[part_end - offset : target.start - offset]):
+                continue
+        elif not _MADE.match(rest):
+            continue
+        return stated(
+            sentence,
+            offset,
+            None,
+            supplier=c,
+            target=target,
+            component=component,
+            component_text=words,
+            country=country_of(sentence),
+        )
+    return None
