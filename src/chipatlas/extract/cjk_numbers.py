@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.quantity import Quantity
 from chipatlas.model.units import read_unit
 
 _BIG = {"万亿": 1e12, "萬億": 1e12, "조": 1e12, "兆": 1e12, "억": 1e8, "亿": 1e8, "億": 1e8}
