@@ -13,6 +13,7 @@ from collections.abc import Callable
 from chipatlas.extract.folding import folded
 from chipatlas.extract.number_grammar import NUM, parse_number
 from chipatlas.extract.quantity import Quantity
+from chipatlas.model.units import read_unit
 
 _FOREIGN_SCALE = {
     "milliarden": 1e9,
@@ -29,16 +30,32 @@ _FOREIGN_SCALE = {
     "billionen": 1e12,
     "trilioni": 1e12,
 }
-# A cheap test on the folded text that skips the pass when no scale word is there.
-HINT = re.compile(r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d")
+_FOREIGN_SCALE["mio"] = 1e6  # German "Mio. Euro"
+# Currency words after the scale word, as the registry's symbols: "9,2 billones de won",
+# "2,1 miliardi di dollari", "4,5 Mrd. Euro", "3 milliards d'euros".
+_CURRENCY = {"dollars": "USD", "dollar": "USD", "dólares": "USD", "dollari": "USD", "dollaro": "USD"}
+_CURRENCY.update({"won": "KRW", "wones": "KRW", "euro": "EUR", "euros": "EUR", "yen": "JPY", "yenes": "JPY"})
+_CURRENCY.update({"yuan": "CNY", "yuanes": "CNY", "usd": "USD", "eur": "EUR", "krw": "KRW"})
+# Things counted with a scale word: "2 millions de puces", "1,5 Millionen Chips".
+_COUNTED = ("puces", "chips", "unités", "unidades", "unità", "einheiten", "gpu", "gpus", "wafers", "obleas")
+# A cheap test on the folded text that skips the pass when no scale or count word is there.
+HINT = re.compile(
+    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d|mio|unités"
+)
 _FOREIGN_MONEY = re.compile(
     r"(?<![\w.])(?P<num>"
     + NUM
     + r")\s(?P<scale>"
     + "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
-    + r")\.?\s(?:(?:de|di|d')\s?)?(?:US-)?(?:dollars?|dólares|dollari|Dollar)\b",
+    + r")\.?\s(?:(?:de|di|d'|d’)\s?)?(?:US-)?(?:(?P<cur>"
+    + "|".join(sorted(_CURRENCY, key=len, reverse=True))
+    + r")|(?P<item>"
+    + "|".join(_COUNTED)
+    + r"))\b",
     re.IGNORECASE,
 )
+# French groups thousands with a plain space before a counted noun: "700 000 unités".
+_SPACED_COUNT = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?: \d{3})+) (?P<item>unités|puces|plaquettes)\b")
 _ONE_DOT_GROUP = re.compile(r"\d{1,3}\.\d{3}")
 
 
@@ -56,6 +73,21 @@ def foreign_money(
         # whose lower() is no key of the table.
         value = parse_number(num) * _FOREIGN_SCALE[folded(m.group("scale"))]
         a, z = offset + m.start(), offset + m.end()
-        out.append(Quantity("money", value, value, value, "USD", value, m.group(0), a, z))
+        if m.group("cur"):
+            found = read_unit(_CURRENCY[folded(m.group("cur"))])
+            assert found is not None  # the registry holds every currency above
+            kind, symbol, factor, item = found.kind, found.symbol, found.factor, ""
+        else:
+            kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
+        out.append(Quantity(kind, value, value, value, symbol, value * factor, m.group(0), a, z, "", item))
+        taken.append((m.start(), m.end()))
+    for m in _SPACED_COUNT.finditer(text):
+        if inside(m.start()):
+            continue
+        value = float(m.group("num").replace(" ", ""))
+        a, z = offset + m.start(), offset + m.end()
+        out.append(
+            Quantity("count", value, value, value, "count", value, m.group(0), a, z, "", m.group("item"))
+        )
         taken.append((m.start(), m.end()))
     return out

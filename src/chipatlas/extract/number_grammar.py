@@ -32,9 +32,34 @@ NUM = (
     r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u202f]\d{3})+"
     r"|\d+,(?!00)\d{1,2}(?![\d,])|\d+(?:\.\d+)?"
 )
-# Words before a number that make it approximate or a bound.
-APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
-_APPROX_WORDS = ("~", "≈", "about", "approximately", "roughly", "around", "nearly")
+# Words before a number that make it approximate or a bound, in the gold languages:
+# "about", "約"/"约", "약", "およそ", "circa", "environ", "etwa", "rund", "unos".
+_ABOUT = (
+    "~", "≈", "about", "approximately", "roughly", "around", "nearly", "約", "约", "약", "대략", "およそ",
+    "circa", "environ", "etwa", "rund", "knapp", "unos", "unas", "cerca de", "quasi", "ca.",
+)  # fmt: skip
+# Bounds, each written as the English word it means.
+_BOUNDS = {"up to": "up to", "over": "over", "more than": "more than", ">": "more than"}
+_BOUNDS.update(
+    {"bis zu": "up to", "jusqu'à": "up to", "jusqu’à": "up to", "hasta": "up to", "fino a": "up to"}
+)
+_BOUNDS.update({"über": "more than", "mehr als": "more than", "plus de": "more than"})
+_BOUNDS.update({"más de": "more than", "oltre": "more than", "逾": "more than", "超過": "more than"})
+_BOUNDS["超过"] = "more than"
+# A word needs a space before the number; the CJK ones and the signs may touch it ("約8%").
+_GLUED = ("~", "≈", ">", "約", "约", "およそ", "逾", "超過", "超过")
+APPROX = (
+    r"(?P<approx>"
+    + "|".join(
+        re.escape(w) + (r"\s?" if w in _GLUED else r"\s")
+        for w in sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True)
+    )
+    + r")?"
+)
+# After the number and unit: "11Gb以上" (at least), "10% 이하" (at most).
+BOUND_AFTER = re.compile(r"(?:\s?[(（][^()（）]{0,12}[)）])?\s?(以上|이상|超|以下|이하|未満|미만)")
+_AFTER_WORDS = {"以上": "at least", "이상": "at least", "超": "more than"}
+_AFTER_WORDS.update({"以下": "at most", "이하": "at most", "未満": "less than", "미만": "less than"})
 
 # Compiled once: these run for every number read (speed).
 _DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
@@ -54,8 +79,13 @@ def parse_number(text: str) -> float:
 
 
 def approx_qualifier(approx: str | None) -> str:
-    """'approx.' for the about-words, the bound itself ('up to', 'over') for the others."""
+    """'approx.' for the about-words, the bound in English ('up to', 'more than') for the others."""
     if not approx:
         return ""
-    word = approx.strip()
-    return "approx." if word in _APPROX_WORDS else word
+    word = approx.strip().lower()
+    return "approx." if word in _ABOUT else _BOUNDS.get(word, word)
+
+
+def bound_after(word: str) -> str:
+    """The qualifier a bound written after the figure gives: '以上' -> 'at least'."""
+    return _AFTER_WORDS[word]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from dataclasses import replace
 from itertools import accumulate
 
 from chipatlas.extract.cjk_numbers import cjk_quantities
@@ -18,30 +19,52 @@ from chipatlas.extract.folding import blind
 from chipatlas.extract.folding import folded as _folded
 from chipatlas.extract.foreign_money import HINT as FOREIGN_HINT
 from chipatlas.extract.foreign_money import foreign_money
-from chipatlas.extract.number_grammar import APPROX, NUM, SCALE, WORDS, approx_qualifier, parse_number
+from chipatlas.extract.number_grammar import (
+    APPROX,
+    BOUND_AFTER,
+    NUM,
+    SCALE,
+    WORDS,
+    approx_qualifier,
+    bound_after,
+    parse_number,
+)
 from chipatlas.extract.quantity import Quantity, fmt_number, fmt_value, to_si
 from chipatlas.extract.unit_words import HBM, UNIT_ALT, flops_qualifiers, unit_of
 
 __all__ = ["Quantity", "find_quantities", "fmt_number", "fmt_value", "to_si"]
 
-_QTY = re.compile(
-    r"(?<![\w.,])"
-    + APPROX
-    + r"(?P<cur>\$\s?|USD\s|US\$\s?)?(?P<num>"
+# Currency signs and codes before the number, and currency words after a scale word
+# ("4.79 trillion won"), each as the registry's symbol.
+_CUR_SIGNS = {"$": "USD", "usd": "USD", "us$": "USD", "nt$": "TWD", "€": "EUR", "eur": "EUR"}
+_CUR_SIGNS.update({"krw": "KRW", "₩": "KRW", "jpy": "JPY", "rmb": "CNY", "cny": "CNY", "twd": "TWD"})
+_CUR_WORDS = {"won": "KRW", "yen": "JPY", "yuan": "CNY", "euro": "EUR", "euros": "EUR"}
+# Word characters other than the CJK scripts': a number glued to a Latin letter or digit is
+# part of a name ("H20", "MI355X"), one glued to Hangul, Kana or Hanzi is not ("シェアを0%に").
+_NOT_AFTER_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?<![.,])"
+_BODY = (
+    APPROX
+    + r"(?P<cur>\$\s?|USD\s|US\$\s?|NT\$\s?|€\s?|EUR\s|KRW\s|₩\s?|JPY\s|RMB\s|CNY\s|TWD\s)?(?P<num>"
     + NUM
-    # Range words: "to", French "à", Spanish "a"/"al", German "bis".
-    + r")(?:(?P<sep>\s?[–-]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
+    # Range words: "to", French "à", Spanish "a"/"al", German "bis"; CJK "~" and "〜".
+    + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
     + NUM
-    + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?"
+    + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b"
+    + r"(?:\s(?P<curword>won|yen|yuan|euros?)\b)?"
+    + r"|(?P<abbr>k|M|B)\b)?"
     + r"(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
     + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)\s(?=(?:peta|exa|tera|[PET])\s?flop))?"
     # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
     + r"(?:\[?"
     + UNIT_ALT
-    + r"(?![A-Za-z0-9])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
+)
+_QTY = re.compile(
+    _NOT_AFTER_WORD + _BODY + r"(?![A-Za-z0-9])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
     re.IGNORECASE,
 )
+# Data sizes after "per second" written before them: "초당 2TB", "1秒当たり11Gb", "每秒 2TB".
+_PER_SECOND_BEFORE = re.compile(r"(?:초당|每秒|毎秒|1秒当たり|1秒あたり)\s?$")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
@@ -81,7 +104,7 @@ _WORD_UNIT = blind(
 # case-blind search of the text.
 _WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
 _WORD_TIMES_HINT = re.compile(r"times|twice")
-_CJK_HINT = re.compile(r"\d[만万萬억亿億조兆]")
+_CJK_HINT = re.compile(r"\d\s?[만万萬억亿億조兆]")
 _FOREIGN_HINT = FOREIGN_HINT
 
 # Written multipliers: "three times the memory", "twice the bandwidth".
@@ -158,7 +181,31 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out += _word_times(text, offset, _Covered(taken))
     if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
         out += cjk_quantities(text, offset, taken)
-    return sorted(out, key=lambda q: q.start)
+    return _conversions_folded(text, offset, sorted(out, key=lambda q: q.start))
+
+
+_OPEN_BRACKET = re.compile(r"\s?[(（]\s?(?:about |approx\. |약 |約)?")
+
+
+def _conversions_folded(text: str, offset: int, qs: list[Quantity]) -> list[Quantity]:
+    """'2,89 trilioni di won (2,1 miliardi di dollari)': a sum in brackets right after a sum in
+    another currency is the same fact converted, not a second one; it is kept on the first
+    one's qualifier, never as a quantity of its own."""
+    out: list[Quantity] = []
+    for q in qs:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and q.kind.startswith("money")
+            and last.kind.startswith("money")
+            and q.unit != last.unit
+            and _OPEN_BRACKET.fullmatch(text, last.end - offset, q.start - offset)
+        ):
+            note = f"converted: {q.original}"
+            out[-1] = replace(last, qualifier="; ".join(filter(None, (last.qualifier, note))))
+            continue
+        out.append(q)
+    return out
 
 
 def _word_units(
@@ -208,8 +255,12 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     value, high = value * scale, high * scale
     approx = m.group("approx")
     end = m.end()
-    if m.group("cur"):
-        unit, kind, factor = "USD" + ("/hour" if m.group("per") else ""), "money", 1.0
+    cur = m.group("cur")
+    if cur or m.group("curword"):
+        symbol = _CUR_SIGNS[cur.strip().lower()] if cur else _CUR_WORDS[m.group("curword").lower()]
+        found = unit_of(symbol + ("/hour" if m.group("per") and symbol == "USD" else ""))
+        assert found is not None  # the registry holds every currency above
+        unit, kind, factor = found
     elif m.group("unit"):
         found = unit_of(m.group("unit"))
         if found is None:
@@ -237,10 +288,16 @@ def _make(
     approx: str | None,
     item: str,
 ) -> Quantity:
-    start = m.start() if not approx else m.start("approx")
+    start = m.start()
     while end > 0 and text[end - 1].isspace():  # as len(text[:end].rstrip()), without the copy
         end -= 1
     quals: list[str] = []
+    if kind in ("bytes", "bits"):  # "초당 2TB": a size per second is a rate
+        per_second = _PER_SECOND_BEFORE.search(text, max(0, start - 8), start)
+        rate = unit_of(unit + "/s") if per_second else None
+        if per_second and rate:
+            (unit, kind, factor), start = rate, per_second.start()
+    bound = BOUND_AFTER.match(text, end)
     hbm = ""
     if kind == "flops":
         _, quals = flops_qualifiers(text, end, approx)
@@ -248,6 +305,9 @@ def _make(
             quals.insert(0, m.group("prec").upper())
     elif approx:
         quals = [approx_qualifier(approx)]
+    if bound:  # "11Gb以上": at least
+        quals.append(bound_after(bound.group(1)))
+        end = bound.end()
     if kind == "bytes":
         h = HBM.search(text[end : end + 16])
         hbm = h.group(0).upper() if h else ""

@@ -16,6 +16,9 @@ UNIT_ALT = (
     r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
     r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|mm[²2]|%|per\s?cent|"
     r"nanomet(?:er|re)s?|"
+    # Other languages' words for percent, nanometres, tonnes and bytes.
+    r"％|prozent|por\s?ciento|per\s?cento|pour\s?cent|퍼센트|パーセント|나노|ナノ|纳米|納米|奈米|"
+    r"tonnellate|toneladas|tonnen|tonnes?|tons?|[GT]バイト|ギガバイト|テラバイト|기가바이트|테라바이트|"
     r"(?<=\d)[x×](?!\d)|times)"
 )
 _PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
