@@ -69,6 +69,8 @@ _READ = [
     ("de", "etwa 40 Prozent", "percent", 40, 40, "%", "etwa 40 Prozent", "approx."),
     ("fr", "environ 30% du marché", "percent", 30, 30, "%", "environ 30%", "approx."),
     ("it", "circa 20 per cento", "percent", 20, 20, "%", "circa 20 per cento", "approx."),
+    ("en", "a turnover 5% higher", "percent", 5, 5, "%", "5%", ""),
+    ("en", "About 40% of it", "percent", 40, 40, "%", "About 40%", "approx."),
     ("es", "hasta 10 TB/s", "bytes_per_s", 10, 10, "TB/s", "hasta 10 TB/s", "up to"),
     ("de", "bis zu 700 W", "power", 700, 700, "W", "bis zu 700 W", "up to"),
     ("zh", "股價漲逾5％", "percent", 5, 5, "%", "逾5％", "more than"),

@@ -20,11 +20,11 @@ from chipatlas.extract.folding import folded as _folded
 from chipatlas.extract.foreign_money import HINT as FOREIGN_HINT
 from chipatlas.extract.foreign_money import foreign_money
 from chipatlas.extract.number_grammar import (
-    APPROX,
     BOUND_AFTER,
     NUM,
     SCALE,
     WORDS,
+    approx_before,
     approx_qualifier,
     bound_after,
     parse_number,
@@ -41,10 +41,9 @@ _CUR_SIGNS.update({"krw": "KRW", "₩": "KRW", "jpy": "JPY", "rmb": "CNY", "cny"
 _CUR_WORDS = {"won": "KRW", "yen": "JPY", "yuan": "CNY", "euro": "EUR", "euros": "EUR"}
 # Word characters other than the CJK scripts': a number glued to a Latin letter or digit is
 # part of a name ("H20", "MI355X"), one glued to Hangul, Kana or Hanzi is not ("シェアを0%に").
-_NOT_AFTER_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?<![.,])"
+_NOT_AFTER_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[.,])"
 _BODY = (
-    APPROX
-    + r"(?P<cur>\$\s?|USD\s|US\$\s?|NT\$\s?|€\s?|EUR\s|KRW\s|₩\s?|JPY\s|RMB\s|CNY\s|TWD\s)?(?P<num>"
+    r"(?P<cur>\$\s?|USD\s|US\$\s?|NT\$\s?|€\s?|EUR\s|KRW\s|₩\s?|JPY\s|RMB\s|CNY\s|TWD\s)?(?P<num>"
     + NUM
     # Range words: "to", French "à", Spanish "a"/"al", German "bis"; CJK "~" and "〜".
     + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
@@ -60,7 +59,11 @@ _BODY = (
     + UNIT_ALT
 )
 _QTY = re.compile(
-    _NOT_AFTER_WORD + _BODY + r"(?![A-Za-z0-9])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
+    # The first character's test first: most positions fail it at once, before the look-behind (speed).
+    r"(?=[\d$€₩NUEKJRCT])"
+    + _NOT_AFTER_WORD
+    + _BODY
+    + r"(?![A-Za-z0-9])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
     re.IGNORECASE,
 )
 # Data sizes after "per second" written before them: "초당 2TB", "1秒当たり11Gb", "每秒 2TB".
@@ -253,7 +256,6 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     if m.group("sep") == " and " and not before.endswith("between "):
         return None  # "3 and 4 nm" lists two; only "between 3 and 4" is a range
     value, high = value * scale, high * scale
-    approx = m.group("approx")
     end = m.end()
     cur = m.group("cur")
     if cur or m.group("curword"):
@@ -271,8 +273,8 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
         if not counted or (scale == 1.0 and value != int(value)):
             return None
         item = text[end : counted.end()].strip()
-        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), approx, item)
-    return _make(kind, value, high, unit, factor, text, m, offset, end, approx, "")
+        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), item)
+    return _make(kind, value, high, unit, factor, text, m, offset, end, "")
 
 
 def _make(
@@ -285,10 +287,11 @@ def _make(
     m: re.Match[str],
     offset: int,
     end: int,
-    approx: str | None,
     item: str,
 ) -> Quantity:
-    start = m.start()
+    said = approx_before(text, m.start())  # "about", "約", "bis zu": searched only here (speed)
+    approx = said.group(0) if said else None
+    start = m.start() - len(approx or "")
     while end > 0 and text[end - 1].isspace():  # as len(text[:end].rstrip()), without the copy
         end -= 1
     quals: list[str] = []
