@@ -48,18 +48,10 @@ _BOUNDS.update({"más de": "more than", "oltre": "more than", "逾": "more than"
 _BOUNDS["超过"] = "more than"
 # A word needs a space before the number; the CJK ones and the signs may touch it ("約8%").
 _GLUED = ("~", "≈", ">", "約", "约", "およそ", "逾", "超過", "超过")
-# Searched only before a number already found, never at every position of a text (speed):
-# anchored at the number, and not glued to a Latin word ("turnover 5%" is no "over").
-APPROX_BEFORE = re.compile(
-    r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(?:"
-    + "|".join(
-        re.escape(w) + (r"\s?" if w in _GLUED else r"\s")
-        for w in sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True)
-    )
-    + r")$",
-    re.IGNORECASE,
-)
-_LONGEST_APPROX = max(map(len, (*_ABOUT, *_BOUNDS))) + 1
+# Looked for only before a number already found, never at every position of a text (speed).
+_APPROX_WORDS = tuple(sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True))
+_LONGEST_APPROX = max(map(len, _APPROX_WORDS)) + 1
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # After the number and unit: "11Gb以上" (at least), "10% 이하" (at most).
 BOUND_AFTER = re.compile(r"(?:\s?[(（][^()（）]{0,12}[)）])?\s?(以上|이상|超|以下|이하|未満|미만)")
 _AFTER_WORDS = {"以上": "at least", "이상": "at least", "超": "more than"}
@@ -90,9 +82,21 @@ def approx_qualifier(approx: str | None) -> str:
     return "approx." if word in _ABOUT else _BOUNDS.get(word, word)
 
 
-def approx_before(text: str, start: int) -> re.Match[str] | None:
-    """The approximate word or bound written right before a number starting at ``start``."""
-    return APPROX_BEFORE.search(text, max(0, start - _LONGEST_APPROX), start)
+def approx_before(text: str, start: int) -> str | None:
+    """The approximate word or bound written right before a number at ``start``, as written:
+    "about ", "約", "bis zu "; not glued to a Latin word ("turnover 5%" is no "over")."""
+    head = text[max(0, start - _LONGEST_APPROX) : start]
+    gap = 1 if head[-1:].isspace() else 0
+    body = head[: len(head) - gap].lower()
+    if not body.endswith(_APPROX_WORDS):  # one C call for the usual answer, no word (speed)
+        return None
+    word = next(w for w in _APPROX_WORDS if body.endswith(w))
+    if not gap and word not in _GLUED:
+        return None
+    cut = len(body) - len(word)
+    if cut > 0 and (body[cut - 1].isalnum() or body[cut - 1] == "_") and not _CJK.match(body[cut - 1]):
+        return None
+    return head[cut:]
 
 
 def bound_after(word: str) -> str:

@@ -289,8 +289,7 @@ def _make(
     end: int,
     item: str,
 ) -> Quantity:
-    said = approx_before(text, m.start())  # "about", "約", "bis zu": searched only here (speed)
-    approx = said.group(0) if said else None
+    approx = approx_before(text, m.start())  # "about", "約", "bis zu": looked for only here (speed)
     start = m.start() - len(approx or "")
     while end > 0 and text[end - 1].isspace():  # as len(text[:end].rstrip()), without the copy
         end -= 1
