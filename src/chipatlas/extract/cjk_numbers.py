@@ -58,7 +58,7 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
                 code = "TWD"  # "新台幣1000億元": the yuan sign after a Taiwan dollar word
             unit = read_unit(code)
             assert unit is not None  # the registry holds every currency above
-            kind, symbol, factor, item = unit.kind, unit.symbol, unit.factor, ""
+            kind, symbol, factor, item = unit.kind, unit.symbol, 1.0, ""  # its kind's base: no pint
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
         a, z = offset + m.start(), offset + m.end()

@@ -76,7 +76,7 @@ def foreign_money(
         if m.group("cur"):
             found = read_unit(_CURRENCY[folded(m.group("cur"))])
             assert found is not None  # the registry holds every currency above
-            kind, symbol, factor, item = found.kind, found.symbol, found.factor, ""
+            kind, symbol, factor, item = found.kind, found.symbol, 1.0, ""  # its kind's base: no pint
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
         out.append(Quantity(kind, value, value, value, symbol, value * factor, m.group(0), a, z, "", item))

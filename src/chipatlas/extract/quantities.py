@@ -31,6 +31,7 @@ from chipatlas.extract.number_grammar import (
 )
 from chipatlas.extract.quantity import Quantity, fmt_number, fmt_value, to_si
 from chipatlas.extract.unit_words import HBM, UNIT_ALT, flops_qualifiers, unit_of
+from chipatlas.model.units import read_unit
 
 __all__ = ["Quantity", "find_quantities", "fmt_number", "fmt_value", "to_si"]
 
@@ -260,9 +261,10 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     cur = m.group("cur")
     if cur or m.group("curword"):
         symbol = _CUR_SIGNS[cur.strip().lower()] if cur else _CUR_WORDS[m.group("curword").lower()]
-        found = unit_of(symbol + ("/hour" if m.group("per") and symbol == "USD" else ""))
-        assert found is not None  # the registry holds every currency above
-        unit, kind, factor = found
+        currency = read_unit(symbol + ("/hour" if m.group("per") and symbol == "USD" else ""))
+        assert currency is not None  # the registry holds every currency above
+        # Each currency is its own kind's base unit: factor 1, with no pint import (speed).
+        unit, kind, factor = currency.symbol, currency.kind, 1.0
     elif m.group("unit"):
         found = unit_of(m.group("unit"))
         if found is None:
