@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.quantity import Quantity
 from chipatlas.model.units import read_unit
 
 _BIG = {"万亿": 1e12, "萬億": 1e12, "조": 1e12, "兆": 1e12, "억": 1e8, "亿": 1e8, "億": 1e8}
@@ -18,17 +18,24 @@ _BIG.update({"만": 1e4, "万": 1e4, "萬": 1e4})
 _WORD = "|".join(sorted(_BIG, key=len, reverse=True))
 # Currency words, longest first ("韩元" before "元"); Korean may write a space before "원".
 _CURRENCY = {"달러": "USD", "美元": "USD", "美金": "USD", "韩元": "KRW", "韓元": "KRW", "원": "KRW"}
-_CURRENCY.update({"위안": "CNY", "人民币": "CNY", "元": "CNY"})
+_CURRENCY.update({"위안": "CNY", "人民币": "CNY", "人民幣": "CNY", "元": "CNY"})
+# Yen, New Taiwan dollars and euros: "5000億円", "1兆円", "新台幣1000億元" reads as 元 below.
+_CURRENCY.update({"円": "JPY", "日元": "JPY", "日圓": "JPY", "엔": "JPY", "ドル": "USD", "美元": "USD"})
+_CURRENCY.update({"新台幣": "TWD", "新台币": "TWD", "台幣": "TWD", "ウォン": "KRW"})
+_CURRENCY.update({"유로": "EUR", "ユーロ": "EUR", "欧元": "EUR", "歐元": "EUR"})
 _CUR = "|".join(sorted(_CURRENCY, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 # One number in large-number words, its groups largest first: "17조6391억" = 17 x 10^12 + 6391 x 10^8.
-_GROUPS = r"(?:" + _NUM + r")(?:" + _WORD + r")(?:\s?(?:" + _NUM + r")(?:" + _WORD + r"))*"
-_GROUP = re.compile(r"(" + _NUM + r")(" + _WORD + r")")
+# A space may sit between a number and its word: "7 萬片".
+_GROUPS = r"(?:" + _NUM + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _NUM + r")\s?(?:" + _WORD + r"))*"
+_GROUP = re.compile(r"(" + _NUM + r")\s?(" + _WORD + r")")
 _CJK_QTY = re.compile(
     r"(?<![A-Za-z0-9_.,])(?P<num>" + _GROUPS + r")"
     r"(?:\s?[~∼〜\-–至到]\s?(?P<num2>" + _GROUPS + r"))?"
-    r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>장|枚|片))"
+    # Counters: wafers and sheets (장, 枚, 片), chips (颗, 顆, 개), units (台, 대).
+    r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>장|枚|片|颗|顆|개|台|대))"
 )
+_TWD_BEFORE = re.compile(r"(?:新台幣|新台币|台幣|NT\$)\s?$")
 # A cheap test that skips the pass for texts with none of the words (speed).
 HINT = re.compile(_WORD)
 
@@ -42,9 +49,16 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
         low = _value(m.group("num"))
         high = _value(m.group("num2")) if m.group("num2") else low
         if m.group("cur"):
-            unit = read_unit(_CURRENCY[m.group("cur")])
+            code = _CURRENCY[m.group("cur")]
+            if (
+                code == "CNY"
+                and m.group("cur") == "元"
+                and _TWD_BEFORE.search(text, max(0, m.start() - 5), m.start())
+            ):
+                code = "TWD"  # "新台幣1000億元": the yuan sign after a Taiwan dollar word
+            unit = read_unit(code)
             assert unit is not None  # the registry holds every currency above
-            kind, symbol, factor, item = unit.kind, unit.symbol, unit.factor, ""
+            kind, symbol, factor, item = unit.kind, unit.symbol, 1.0, ""  # its kind's base: no pint
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
         a, z = offset + m.start(), offset + m.end()

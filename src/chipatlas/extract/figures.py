@@ -34,7 +34,8 @@ _AFTER = blind(
 )
 _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
 _PERIOD_WORD = re.compile(
-    r"\b(monthly|annually|annual|yearly|quarterly)\b|(季度|분기|每月|매월|每年|매년)", re.I
+    r"\b(monthly|annually|annual|yearly|quarterly)\b|(季度|분기|每月|매월|每年|매년|月產能|月产能|月産|年產能|年产能|年産)",
+    re.I,
 )
 _PERIOD_WORDS = needed_blind(_PERIOD_WORD)  # tested in the folded text before the search (speed)
 _PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
@@ -42,6 +43,9 @@ _PERIODS["quarterly"] = "per_quarter"
 # Chinese and Korean write no word breaks: "第三季度" (third quarter), "1분기" (Q1), "每月".
 _PERIODS.update({"季度": "per_quarter", "분기": "per_quarter", "每月": "per_month", "매월": "per_month"})
 _PERIODS.update({"每年": "per_year", "매년": "per_year"})
+# "月產能" (monthly capacity), "年産" (annual output): the period glued to the noun.
+_PERIODS.update({w: "per_month" for w in ("月產能", "月产能", "月産")})
+_PERIODS.update({w: "per_year" for w in ("年產能", "年产能", "年産")})
 
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
@@ -254,6 +258,13 @@ def _rival_before(text: str, start: int, end: int) -> bool:
     return may_match(_RIVAL_WORDS, folded(text[start:end])) and _RIVAL.search(text, start, end) is not None
 
 
+# "fornitore di Nvidia", "supplier to Nvidia": a company named as another's partner in a
+# relation owns none of the figure the sentence gives its unnamed subject.
+_RELATED = re.compile(
+    r"(?:\bsuppliers? (?:of|to)|\bcustomers? of|\bfornitore di|\bproveedor(?:a)? de|\bfournisseur de|"
+    r"\bZulieferer (?:von|für)|\bLieferant (?:von|für)|\bcliente di)\s+$",
+    re.I,
+)
 _POSSESSED_CAPACITY = re.compile(
     r"^['’]s\s+(?:[\w-]+\s+){0,3}?(?:capacity|expansion|output|production)\b", re.I
 )
@@ -276,6 +287,27 @@ def _unknown_owner(text: str, q: Quantity, named: list[Named]) -> bool:
     if m is None:
         return False
     return not any(n.start < m.end() and m.start() < n.end for n in named)
+
+
+# "su rival Samsung", "its competitor Micron": a company described as a rival, not a side of
+# a comparison ("vs TSMC", which leaves two companies in the sentence).
+_RIVAL_NOUN = re.compile(
+    r"\b(?:rivals?|rivale|competitors?|competidor|concurrent|Konkurrenten?)\s+$|"
+    r"(?:\bsuppliers? (?:of|to)|\bfornitore di|\bproveedor(?:a)? de|\bfournisseur de)\s+$",
+    re.I,
+)
+# A market's size, not a company's money: "the HBM market could grow from $35bn to ...".
+_MARKET_SIZE = re.compile(
+    r"\b(?:market|mercado|marché|Markt|mercato)\b[^,;.]{0,60}\b(?:grow|reach|worth|size|crecer|alcanzar|"
+    r"croître|atteindre|wachsen|erreichen|crescere|raggiungere)|市场规模|市場規模|시장\s?규모",
+    re.I,
+)
+
+
+def named_as_rival(text: str, n: Named) -> bool:
+    """'its rival Samsung', 'supplier of Nvidia': a company described by its relation to the
+    subject is not the one in focus."""
+    return _RIVAL_NOUN.search(text, max(0, n.start - 20), n.start) is not None
 
 
 def company_figure(
@@ -306,6 +338,7 @@ def company_figure(
         for n in named
         if not _LONGER.match(text, n.end)
         and not _rival_before(text, max(0, n.start - 20), n.start)
+        and not _RELATED.search(text, max(0, n.start - 20), n.start)
         and not _BOUND_FOR.match(text, n.end)
     ]
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
@@ -328,6 +361,10 @@ def company_figure(
     if q.kind.startswith("money") and metric == "money":
         subjects = []  # "$12B in just 3 months": an amount whose purpose no word says is no fact yet
     if _unknown_owner(text, q, named):  # "... after Microsoft (3.04 trillion)", Microsoft unknown
+        subjects = []
+    # "el mercado global de HBM podría crecer de ... 35,7 mil millones": the market's money. Searched
+    # from the sentence's start, not the clause's: a decimal comma ("35,7") would cut the clause.
+    if q.kind.startswith("money") and _MARKET_SIZE.search(text, s0, q.start):
         subjects = []
     buyer = acquirer(text, span, named) if q.kind == "money" and not after else None
     if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's

@@ -162,7 +162,7 @@ def sentence_claims(
             )
             out += _quantity_claim(chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
             continue
-        if q.kind in ("money", "money_krw", "money_cny", "percent") or figures.COMPANY_ITEMS.search(q.item):
+        if q.kind.startswith("money") or q.kind == "percent" or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
             products = tuple(at for _, at in chips) + tuple(
                 n.start for n in known if n.entity_id in platforms
@@ -259,9 +259,10 @@ def sentence_claims(
             carried_scope = scope
     makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
     ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
-    if companies:  # two companies named: which one a later "the company" means is not clear
-        distinct = {n.entity_id for n in companies}
-        ctx.company = companies[-1].entity_id if len(distinct) == 1 else None
+    own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
+    if own:  # two companies named: which one a later "the company" means is not clear
+        distinct = {n.entity_id for n in own}
+        ctx.company = own[-1].entity_id if len(distinct) == 1 else None
     if chips:  # two chips named: which one a later bare figure is about is not clear
         ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
     if "UltraServer" in sentence and _ULTRASERVER.search(sentence) and ctx.chip:

@@ -11,67 +11,65 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import replace
 from itertools import accumulate
 
+from chipatlas.extract.cjk_numbers import cjk_quantities
 from chipatlas.extract.folding import blind
 from chipatlas.extract.folding import folded as _folded
+from chipatlas.extract.foreign_money import HINT as FOREIGN_HINT
+from chipatlas.extract.foreign_money import foreign_money
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.model.units import read_unit, to_base
-
-_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "twelve": 12,
-    "sixteen": 16,
-    "a dozen": 12,
-}
-_SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9}
-_SCALE["trillion"] = 1e12
-
-# Thousands separators: "1,000,000"; "1.000.000" (German, Italian, Spanish: two or more
-# groups, so "1.000" stays one); "1 000 000" with a no-break or thin space (French).
-# A comma before one or two digits is a decimal comma ("11,7 Gbps", "1,82 trilioni").
-_NUM = (
-    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u202f]\d{3})+"
-    r"|\d+,(?!00)\d{1,2}(?![\d,])|\d+(?:\.\d+)?"
+from chipatlas.extract.number_grammar import (
+    BOUND_AFTER,
+    NUM,
+    SCALE,
+    WORDS,
+    approx_before,
+    approx_qualifier,
+    bound_after,
+    parse_number,
 )
-_APPROX = r"(?P<approx>~|≈|about |approximately |roughly |around |nearly |up to |over |more than |>)?"
-_UNIT_ALT = (
-    r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
-    r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|mm[²2]|%|per\s?cent|"
-    r"nanomet(?:er|re)s?|"
-    r"(?<=\d)[x×](?!\d)|times)"
-)
-_QTY = re.compile(
-    r"(?<![\w.,])"
-    + _APPROX
-    + r"(?P<cur>\$\s?|USD\s|US\$\s?)?(?P<num>"
-    + _NUM
-    # Range words: "to", French "à", Spanish "a"/"al", German "bis".
-    + r")(?:(?P<sep>\s?[–-]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
-    + _NUM
-    + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b|(?P<abbr>k|M|B)\b)?"
+from chipatlas.extract.quantity import Quantity, fmt_number, fmt_value, to_si
+from chipatlas.extract.unit_words import HBM, UNIT_ALT, flops_qualifiers, unit_of
+from chipatlas.model.units import read_unit
+
+__all__ = ["Quantity", "find_quantities", "fmt_number", "fmt_value", "to_si"]
+
+# Currency signs and codes before the number, and currency words after a scale word
+# ("4.79 trillion won"), each as the registry's symbol.
+_CUR_SIGNS = {"$": "USD", "usd": "USD", "us$": "USD", "nt$": "TWD", "€": "EUR", "eur": "EUR"}
+_CUR_SIGNS.update({"krw": "KRW", "₩": "KRW", "jpy": "JPY", "rmb": "CNY", "cny": "CNY", "twd": "TWD"})
+_CUR_WORDS = {"won": "KRW", "yen": "JPY", "yuan": "CNY", "euro": "EUR", "euros": "EUR"}
+# Word characters other than the CJK scripts': a number glued to a Latin letter or digit is
+# part of a name ("H20", "MI355X"), one glued to Hangul, Kana or Hanzi is not ("シェアを0%に").
+_NOT_AFTER_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[.,])"
+_BODY = (
+    r"(?P<cur>\$\s?|USD\s|US\$\s?|NT\$\s?|€\s?|EUR\s|KRW\s|₩\s?|JPY\s|RMB\s|CNY\s|TWD\s)?(?P<num>"
+    + NUM
+    # Range words: "to", French "à", Spanish "a"/"al", German "bis"; CJK "~" and "〜".
+    + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
+    + NUM
+    + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b"
+    + r"(?:\s(?P<curword>won|yen|yuan|euros?)\b)?"
+    + r"|(?P<abbr>k|M|B)\b)?"
     + r"(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
     + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)\s(?=(?:peta|exa|tera|[PET])\s?flop))?"
     # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
     + r"(?:\[?"
-    + _UNIT_ALT
+    + UNIT_ALT
+)
+_QTY = re.compile(
+    # The first character's test first: most positions fail it at once, before the look-behind (speed).
+    r"(?=[\d$€₩NUEKJRCT])"
+    + _NOT_AFTER_WORD
+    + _BODY
     + r"(?![A-Za-z0-9])(?:\]\([^)\s]*\))?|(?P<per>/hour|/hr| per hour))?",
     re.IGNORECASE,
 )
-_PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
-_HBM = re.compile(r"\bHBM\d[Ee]?\b")
+# Data sizes after "per second" written before them: "초당 2TB", "1秒当たり11Gb", "每秒 2TB".
+_PER_SECOND_BEFORE = re.compile(r"(?:초당|每秒|毎秒|1秒当たり|1秒あたり)\s?$")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
@@ -97,14 +95,14 @@ _VAGUE_RANGE = {
 # Case-blind: searched in the folded text (extract/folding.py), its words read from the text.
 _WORD_COUNT = blind(
     r"\b(?P<word>"
-    + "|".join(_WORDS)
+    + "|".join(WORDS)
     + r")\s+(?P<item>(?:\w+\s){0,3}?(?:chips|instances|servers|stacks|dies))\b"
 )
 
 # Written numbers take only spelled-out units ("five petaflops", "three nanometers").
 # Case-blind: searched in the folded text (extract/folding.py), its words read from the text.
 _WORD_UNIT = blind(
-    r"\b(?P<word>" + "|".join(_WORDS) + r")[\s-](?P<unit>(?:peta|exa|tera)\s?flops|nanomet(?:er|re)s?|"
+    r"\b(?P<word>" + "|".join(WORDS) + r")[\s-](?P<unit>(?:peta|exa|tera)\s?flops|nanomet(?:er|re)s?|"
     r"(?:kilo|mega|giga)?watts|per\s?cent)\b"
 )
 # Cheap tests that skip a whole pass when its words are not in the text at all.
@@ -112,111 +110,16 @@ _WORD_UNIT = blind(
 # case-blind search of the text.
 _WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
 _WORD_TIMES_HINT = re.compile(r"times|twice")
-_CJK_HINT = re.compile(r"\d[만万萬억亿億조兆]")
-_FOREIGN_HINT = re.compile(
-    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d"
-)
-
-# Money written with another language's scale and currency words: "165 milliards de dollars",
-# "500 mil millones de dólares", "knapp 5 Milliarden Dollar", "1,83 trilioni di dollari".
-# Spanish "billones" and Italian "trilioni" are 10^12 (not the English billion).
-_FOREIGN_SCALE = {
-    "milliarden": 1e9,
-    "mrd": 1e9,
-    "milliards": 1e9,
-    "milliard": 1e9,
-    "miliardi": 1e9,
-    "mil millones": 1e9,
-    "millionen": 1e6,
-    "millions": 1e6,
-    "millones": 1e6,
-    "milioni": 1e6,
-    "billones": 1e12,
-    "billionen": 1e12,
-    "trilioni": 1e12,
-}
-_FOREIGN_MONEY = re.compile(
-    r"(?<![\w.])(?P<num>"
-    + _NUM
-    + r")\s(?P<scale>"
-    + "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
-    + r")\.?\s(?:(?:de|di|d')\s?)?(?:US-)?(?:dollars?|dólares|dollari|Dollar)\b",
-    re.IGNORECASE,
-)
+_CJK_HINT = re.compile(r"\d\s?[만万萬억亿億조兆]")
+_FOREIGN_HINT = FOREIGN_HINT
 
 # Written multipliers: "three times the memory", "twice the bandwidth".
 _WORD_TIMES = re.compile(
-    r"\b(?:(?P<word>" + "|".join(_WORDS) + r")\s+times|(?P<twice>twice))\b", re.IGNORECASE
+    r"\b(?:(?P<word>" + "|".join(WORDS) + r")\s+times|(?P<twice>twice))\b", re.IGNORECASE
 )
 
 
-@dataclass(frozen=True)
-class Quantity:
-    kind: str  # flops, bytes, bytes_per_s, bits_per_s, power, money, node, count, percent, ratio
-    value: float
-    low: float
-    high: float
-    unit: str  # canonical unit as the domain writes it: PFLOPS, TB/s, Tb/s, kW, USD, nm, count
-    si: float
-    original: str
-    start: int
-    end: int
-    qualifier: str = ""  # "FP8; sparse; approx." ...
-    item: str = ""  # what is counted: "Trainium3 chips"
-    hbm_type: str = ""
-
-    @property
-    def is_range(self) -> bool:
-        return self.low != self.high
-
-
-# Compiled once: these run for every number read (speed).
-_DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
-_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
-_SEPARATORS = re.compile(r"[,\u00a0\u202f]")
 _MODEL_BEFORE = re.compile(r"[A-Z][A-Za-z]+\s$")
-_SPLIT_QUALIFIERS = re.compile(r"[;()|]|\bvs\b|,\s|\band\b")  # "|": a table's next cell is not this one's
-_SPARSE = re.compile(r"sparsity|sparse", re.IGNORECASE)
-_DENSE = re.compile(r"\bdense\b", re.IGNORECASE)
-
-
-def _num(text: str) -> float:
-    if text.isdecimal():  # most numbers: nothing to normalise (same value as the general path)
-        return float(text)
-    if _DOT_GROUPS.fullmatch(text):
-        text = text.replace(".", "")
-    if _DECIMAL_COMMA.fullmatch(text):
-        text = text.replace(",", ".")
-    return float(_SEPARATORS.sub("", text))
-
-
-@lru_cache(maxsize=256)  # a text writes few unit spellings, each read for every figure (speed)
-def _unit(raw: str) -> tuple[str, str, float] | None:
-    """(symbol, kind, factor to SI) from the one registry: 'TBps' is bytes, 'Tbps' bits."""
-    found = read_unit(raw)
-    return (found.symbol, found.kind, found.factor) if found else None
-
-
-def _qualifiers(text: str, q_end: int, approx: str | None) -> tuple[str, list[str]]:
-    """Precision and sparsity written right after a FLOPS figure ('FP8', 'with structured sparsity')."""
-    tail = text[q_end : q_end + 40]
-    tail = _SPLIT_QUALIFIERS.split(tail, maxsplit=1)[0]
-    quals: list[str] = []
-    m = _PRECISION.search(tail)
-    precision = m.group(1).upper() if m else ""
-    if precision:
-        quals.append(precision)
-    if _SPARSE.search(tail):
-        quals.append("sparse")
-    elif _DENSE.search(tail):
-        quals.append("dense")
-    if approx:
-        quals.append(
-            "approx."
-            if approx.strip() in ("~", "≈", "about", "approximately", "roughly", "around", "nearly")
-            else approx.strip()
-        )
-    return precision, quals
 
 
 class _Covered:
@@ -273,36 +176,41 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         if inside(m.start()):
             continue
         a, z = m.span()
-        n = float(_WORDS[text[m.start("word") : m.end("word")].lower()])
+        n = float(WORDS[text[m.start("word") : m.end("word")].lower()])
         item = text[m.start("item") : m.end("item")].strip()
         out.append(Quantity("count", n, n, n, "count", n, text[a:z], offset + a, offset + z, "", item))
     if _FOREIGN_HINT.search(folded):
-        out += _foreign_money(text, offset, _Covered(taken), taken)
+        out += foreign_money(text, offset, _Covered(taken), taken)
     if _WORD_UNIT_HINT.search(folded):
         out += _word_units(text, folded, offset, _Covered(taken), taken)
     if _WORD_TIMES_HINT.search(folded):  # every written multiplier has one of these words
         out += _word_times(text, offset, _Covered(taken))
     if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
-        from chipatlas.extract.cjk_numbers import cjk_quantities  # it builds this module's Quantity
-
         out += cjk_quantities(text, offset, taken)
-    return sorted(out, key=lambda q: q.start)
+    return _conversions_folded(text, offset, sorted(out, key=lambda q: q.start))
 
 
-def _foreign_money(text: str, offset: int, inside: _Covered, taken: list[tuple[int, int]]) -> list[Quantity]:
-    out = []
-    for m in _FOREIGN_MONEY.finditer(text):
-        if inside(m.start()):
+_OPEN_BRACKET = re.compile(r"\s?[(（]\s?(?:about |approx\. |약 |約)?")
+
+
+def _conversions_folded(text: str, offset: int, qs: list[Quantity]) -> list[Quantity]:
+    """'2,89 trilioni di won (2,1 miliardi di dollari)': a sum in brackets right after a sum in
+    another currency is the same fact converted, not a second one; it is kept on the first
+    one's qualifier, never as a quantity of its own."""
+    out: list[Quantity] = []
+    for q in qs:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and q.kind.startswith("money")
+            and last.kind.startswith("money")
+            and q.unit != last.unit
+            and _OPEN_BRACKET.fullmatch(text, last.end - offset, q.start - offset)
+        ):
+            note = f"converted: {q.original}"
+            out[-1] = replace(last, qualifier="; ".join(filter(None, (last.qualifier, note))))
             continue
-        num = m.group("num")
-        # These languages write "2.900 millones": one dot before three digits groups thousands.
-        num = num.replace(".", "") if re.fullmatch(r"\d{1,3}\.\d{3}", num) else num
-        # Folded, not lower(): the case-blind match also takes "MİLLİARDEN" (dotted capital I),
-        # whose lower() is no key of the table.
-        value = _num(num) * _FOREIGN_SCALE[_folded(m.group("scale"))]
-        a, z = offset + m.start(), offset + m.end()
-        out.append(Quantity("money", value, value, value, "USD", value, m.group(0), a, z))
-        taken.append((m.start(), m.end()))
+        out.append(q)
     return out
 
 
@@ -312,10 +220,10 @@ def _word_units(
     """Written numbers with a unit: "five petaflops", "three nanometers"."""
     out = []
     for m in _WORD_UNIT.finditer(folded):
-        found = None if inside(m.start()) else _unit(text[m.start("unit") : m.end("unit")])
+        found = None if inside(m.start()) else unit_of(text[m.start("unit") : m.end("unit")])
         if found is None or found[1] == "ratio":
             continue
-        n = float(_WORDS[text[m.start("word") : m.end("word")].lower()])
+        n = float(WORDS[text[m.start("word") : m.end("word")].lower()])
         a, z = offset + m.start(), offset + m.end()
         out.append(Quantity(found[1], n, n, n, found[0], n * found[2], text[m.start() : m.end()], a, z))
         taken.append((m.start(), m.end()))
@@ -327,36 +235,40 @@ def _word_times(text: str, offset: int, inside: _Covered) -> list[Quantity]:
     for m in _WORD_TIMES.finditer(text):
         if inside(m.start()):
             continue
-        n = 2.0 if m.group("twice") else float(_WORDS[m.group("word").lower()])
+        n = 2.0 if m.group("twice") else float(WORDS[m.group("word").lower()])
         a, z = offset + m.start(), offset + m.end()
         out.append(Quantity("ratio", n, n, n, "x", n, m.group(0), a, z))
     return out
 
 
 def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
-    # One group() call for all the groups read here: ~15,000 figures per 100 bench articles (speed).
-    num, num2, scale_word, abbr, cur, sep, unit_word = m.group(
-        "num", "num2", "scale", "abbr", "cur", "sep", "unit"
-    )
-    value = _num(num)
-    high = _num(num2) if num2 else value
-    scale = _SCALE.get((scale_word or abbr or "").lower(), 1.0)
-    if abbr and abbr not in ("k", "M", "B"):
+    value = parse_number(m.group("num"))
+    high = parse_number(m.group("num2")) if m.group("num2") else value
+    scale = SCALE.get((m.group("scale") or m.group("abbr") or "").lower(), 1.0)
+    if m.group("abbr") and m.group("abbr") not in ("k", "M", "B"):
         return None  # "5 m" is five metres, "8 b" nothing: only "600k", "1.6M", "$47.5B"
-    if abbr and not cur and _MODEL_BEFORE.search(text[max(0, m.start() - 20) : m.start()]):
+    if (
+        m.group("abbr")
+        and not m.group("cur")
+        and _MODEL_BEFORE.search(text[max(0, m.start() - 20) : m.start()])
+    ):
         return None  # "Ascend 910B" is a model name after a capitalised word, not 910 billion
     before = text[max(0, m.start() - 14) : m.start()].lower()
-    if num2 and before.endswith("from ") and not before.endswith(("ranging from ", "range from ")):
+    if m.group("num2") and before.endswith("from ") and not before.endswith(("ranging from ", "range from ")):
         return None  # "from 20 to 40 chips" is a change, not a range ("ranging from" is one)
-    if sep == " and " and not before.endswith("between "):
+    if m.group("sep") == " and " and not before.endswith("between "):
         return None  # "3 and 4 nm" lists two; only "between 3 and 4" is a range
     value, high = value * scale, high * scale
-    approx = m.group("approx")
     end = m.end()
-    if cur:
-        unit, kind, factor = "USD" + ("/hour" if m.group("per") else ""), "money", 1.0
-    elif unit_word:
-        found = _unit(unit_word)
+    cur = m.group("cur")
+    if cur or m.group("curword"):
+        symbol = _CUR_SIGNS[cur.strip().lower()] if cur else _CUR_WORDS[m.group("curword").lower()]
+        currency = read_unit(symbol + ("/hour" if m.group("per") and symbol == "USD" else ""))
+        assert currency is not None  # the registry holds every currency above
+        # Each currency is its own kind's base unit: factor 1, with no pint import (speed).
+        unit, kind, factor = currency.symbol, currency.kind, 1.0
+    elif m.group("unit"):
+        found = unit_of(m.group("unit"))
         if found is None:
             return None
         unit, kind, factor = found
@@ -365,8 +277,8 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
         if not counted or (scale == 1.0 and value != int(value)):
             return None
         item = text[end : counted.end()].strip()
-        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), approx, item)
-    return _make(kind, value, high, unit, factor, text, m, offset, end, approx, "")
+        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), item)
+    return _make(kind, value, high, unit, factor, text, m, offset, end, "")
 
 
 def _make(
@@ -379,26 +291,31 @@ def _make(
     m: re.Match[str],
     offset: int,
     end: int,
-    approx: str | None,
     item: str,
 ) -> Quantity:
-    start = m.start() if not approx else m.start("approx")
+    approx = approx_before(text, m.start())  # "about", "約", "bis zu": looked for only here (speed)
+    start = m.start() - len(approx or "")
     while end > 0 and text[end - 1].isspace():  # as len(text[:end].rstrip()), without the copy
         end -= 1
     quals: list[str] = []
+    if kind in ("bytes", "bits"):  # "초당 2TB": a size per second is a rate
+        per_second = _PER_SECOND_BEFORE.search(text, max(0, start - 8), start)
+        rate = unit_of(unit + "/s") if per_second else None
+        if per_second and rate:
+            (unit, kind, factor), start = rate, per_second.start()
+    bound = BOUND_AFTER.match(text, end)
     hbm = ""
     if kind == "flops":
-        _, quals = _qualifiers(text, end, approx)
+        _, quals = flops_qualifiers(text, end, approx)
         if m.group("prec") and m.group("prec").upper() not in quals:
             quals.insert(0, m.group("prec").upper())
     elif approx:
-        quals = (
-            ["approx."]
-            if approx.strip() in ("~", "≈", "about", "approximately", "roughly", "around", "nearly")
-            else [approx.strip()]
-        )
+        quals = [approx_qualifier(approx)]
+    if bound:  # "11Gb以上": at least
+        quals.append(bound_after(bound.group(1)))
+        end = bound.end()
     if kind == "bytes":
-        h = _HBM.search(text[end : end + 16])
+        h = HBM.search(text[end : end + 16])
         hbm = h.group(0).upper() if h else ""
     return Quantity(
         kind,
@@ -414,18 +331,3 @@ def _make(
         item,
         hbm,
     )
-
-
-def to_si(value: float, unit: str) -> tuple[str, float] | None:
-    """(kind, SI value) for a number in one of the units the claims use; None if unknown."""
-    return to_base(value, unit)
-
-
-def fmt_number(value: float) -> str:
-    """1.0 -> '1', 20.8 -> '20.8', 1400000.0 -> '1400000': stable text for statement values."""
-    return f"{value:.6g}" if abs(value) < 1e6 else str(round(value))
-
-
-def fmt_value(q: Quantity) -> str:
-    """The figure as statement text: "1.5-2" for a range, else its value as ``fmt_number``."""
-    return f"{fmt_number(q.low)}-{fmt_number(q.high)}" if q.is_range else fmt_number(q.value)

@@ -36,6 +36,9 @@ BASES: dict[str, str] = {
     # Other currencies are kinds of their own: no fixed factor converts them to dollars.
     "money_krw": "KRW",
     "money_cny": "CNY",
+    "money_eur": "EUR",
+    "money_jpy": "JPY",
+    "money_twd": "TWD",
     "percent": "dimensionless",
     "count": "dimensionless",
     "ratio": "dimensionless",
@@ -53,6 +56,9 @@ _DEFINITIONS = (
     "USD = [currency]",
     "KRW = [currency_krw]",
     "CNY = [currency_cny]",
+    "EUR = [currency_eur]",
+    "JPY = [currency_jpy]",
+    "TWD = [currency_twd]",
     "percent = 0.01",
     "kilo- = 1e3 = k-",
     "mega- = 1e6 = M-",
@@ -116,6 +122,9 @@ _add("USD", "money", "USD")
 _add("USD/hour", "money", "USD")
 _add("KRW", "money_krw", "KRW")
 _add("CNY", "money_cny", "CNY")
+_add("EUR", "money_eur", "EUR")
+_add("JPY", "money_jpy", "JPY")
+_add("TWD", "money_twd", "TWD")
 _add("count", "count", "dimensionless")
 _add("x", "ratio", "dimensionless")  # a multiplier: "4.4x", "2.7 times"
 
@@ -152,6 +161,13 @@ _FOLDED.update({"percent": "%", "per cent": "%", "percentage points": "%"})
 _FOLDED.update({f"nanomet{e}": "nm" for e in ("er", "re", "ers", "res")})
 _FOLDED.update({"mm²": "mm2", "mm2": "mm2"})
 _FOLDED.update({"x": "x", "×": "x", "times": "x"})
+# Other languages' words for the same units (extract/unit_words.py finds them in text).
+_FOLDED.update({w: "%" for w in ("％", "prozent", "por ciento", "porciento", "per cento", "percento")})
+_FOLDED.update({w: "%" for w in ("pour cent", "pourcent", "퍼센트", "パーセント", "프로")})
+_FOLDED.update({w: "nm" for w in ("나노", "ナノ", "纳米", "納米", "奈米")})
+_FOLDED.update({w: "t" for w in ("ton", "tons", "tonne", "tonnes", "tonnen", "tonnellate", "toneladas")})
+_FOLDED.update({"gバイト": "GB", "ギガバイト": "GB", "tバイト": "TB", "テラバイト": "TB"})
+_FOLDED.update({"기가바이트": "GB", "테라바이트": "TB"})
 
 # Snake-case spec-key tokens (``fp8_pflops_per_chip``, ``hbm_tbps_per_chip``): no case,
 # so each token names its unit here. The bundled platform files write "tbps"/"gbps" for

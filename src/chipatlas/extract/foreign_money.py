@@ -1,0 +1,93 @@
+"""Money written with another language's scale and currency words.
+
+"165 milliards de dollars", "500 mil millones de dólares", "knapp 5 Milliarden Dollar",
+"1,83 trilioni di dollari". Spanish "billones" and Italian "trilioni" are 10^12 (not the
+English billion).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from chipatlas.extract.folding import folded
+from chipatlas.extract.number_grammar import NUM, parse_number
+from chipatlas.extract.quantity import Quantity
+from chipatlas.model.units import read_unit
+
+_FOREIGN_SCALE = {
+    "milliarden": 1e9,
+    "mrd": 1e9,
+    "milliards": 1e9,
+    "milliard": 1e9,
+    "miliardi": 1e9,
+    "mil millones": 1e9,
+    "millionen": 1e6,
+    "millions": 1e6,
+    "millones": 1e6,
+    "milioni": 1e6,
+    "billones": 1e12,
+    "billionen": 1e12,
+    "trilioni": 1e12,
+}
+_FOREIGN_SCALE["mio"] = 1e6  # German "Mio. Euro"
+# Currency words after the scale word, as the registry's symbols: "9,2 billones de won",
+# "2,1 miliardi di dollari", "4,5 Mrd. Euro", "3 milliards d'euros".
+_CURRENCY = {"dollars": "USD", "dollar": "USD", "dólares": "USD", "dollari": "USD", "dollaro": "USD"}
+_CURRENCY.update({"won": "KRW", "wones": "KRW", "euro": "EUR", "euros": "EUR", "yen": "JPY", "yenes": "JPY"})
+_CURRENCY.update({"yuan": "CNY", "yuanes": "CNY", "usd": "USD", "eur": "EUR", "krw": "KRW"})
+# Things counted with a scale word: "2 millions de puces", "1,5 Millionen Chips".
+_COUNTED = ("puces", "chips", "unités", "unidades", "unità", "einheiten", "gpu", "gpus", "wafers", "obleas")
+# A cheap test on the folded text that skips the pass when no scale or count word is there.
+HINT = re.compile(
+    r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d|mio|unités"
+)
+_FOREIGN_MONEY = re.compile(
+    r"(?<![\w.])(?P<num>"
+    + NUM
+    + r")\s(?P<scale>"
+    + "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
+    + r")\.?\s(?:(?:de|di|d'|d’)\s?)?(?:US-)?(?:(?P<cur>"
+    + "|".join(sorted(_CURRENCY, key=len, reverse=True))
+    + r")|(?P<item>"
+    + "|".join(_COUNTED)
+    + r"))\b",
+    re.IGNORECASE,
+)
+# French groups thousands with a plain space before a counted noun: "700 000 unités".
+_SPACED_COUNT = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?: \d{3})+) (?P<item>unités|puces|plaquettes)\b")
+_ONE_DOT_GROUP = re.compile(r"\d{1,3}\.\d{3}")
+
+
+def foreign_money(
+    text: str, offset: int, inside: Callable[[int], bool], taken: list[tuple[int, int]]
+) -> list[Quantity]:
+    out = []
+    for m in _FOREIGN_MONEY.finditer(text):
+        if inside(m.start()):
+            continue
+        num = m.group("num")
+        # These languages write "2.900 millones": one dot before three digits groups thousands.
+        num = num.replace(".", "") if _ONE_DOT_GROUP.fullmatch(num) else num
+        # Folded, not lower(): the case-blind match also takes "MİLLİARDEN" (dotted capital I),
+        # whose lower() is no key of the table.
+        value = parse_number(num) * _FOREIGN_SCALE[folded(m.group("scale"))]
+        a, z = offset + m.start(), offset + m.end()
+        if m.group("cur"):
+            found = read_unit(_CURRENCY[folded(m.group("cur"))])
+            assert found is not None  # the registry holds every currency above
+            kind, symbol, factor, item = found.kind, found.symbol, 1.0, ""  # its kind's base: no pint
+        else:
+            kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
+        out.append(Quantity(kind, value, value, value, symbol, value * factor, m.group(0), a, z, "", item))
+        taken.append((m.start(), m.end()))
+    for m in _SPACED_COUNT.finditer(text):
+        if inside(m.start()):
+            continue
+        value = float(m.group("num").replace(" ", ""))
+        a, z = offset + m.start(), offset + m.end()
+        out.append(
+            Quantity("count", value, value, value, "count", value, m.group(0), a, z, "", m.group("item"))
+        )
+        taken.append((m.start(), m.end()))
+    return out

@@ -1,0 +1,104 @@
+"""How numbers are written: digits with several locales' separators, and number words.
+
+Shared by the quantity passes (``extract/quantities.py``, ``extract/foreign_money.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+    "sixteen": 16,
+    "a dozen": 12,
+}
+SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9}
+SCALE["trillion"] = 1e12
+
+# Thousands separators: "1,000,000"; "1.000.000" (German, Italian, Spanish: two or more
+# groups, so "1.000" stays one); "1 000 000" with a no-break or thin space (French).
+# A comma before one or two digits is a decimal comma ("11,7 Gbps", "1,82 trilioni").
+NUM = (
+    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:[\u00a0\u202f]\d{3})+"
+    r"|\d+,(?!00)\d{1,2}(?![\d,])|\d+(?:\.\d+)?"
+)
+# Words before a number that make it approximate or a bound, in the gold languages:
+# "about", "約"/"约", "약", "およそ", "circa", "environ", "etwa", "rund", "unos".
+_ABOUT = (
+    "~", "≈", "about", "approximately", "roughly", "around", "nearly", "約", "约", "약", "대략", "およそ",
+    "circa", "environ", "etwa", "rund", "knapp", "unos", "unas", "cerca de", "quasi", "ca.",
+)  # fmt: skip
+# Bounds, each written as the English word it means.
+_BOUNDS = {"up to": "up to", "over": "over", "more than": "more than", ">": "more than"}
+_BOUNDS.update(
+    {"bis zu": "up to", "jusqu'à": "up to", "jusqu’à": "up to", "hasta": "up to", "fino a": "up to"}
+)
+_BOUNDS.update({"über": "more than", "mehr als": "more than", "plus de": "more than"})
+_BOUNDS.update({"más de": "more than", "oltre": "more than", "逾": "more than", "超過": "more than"})
+_BOUNDS["超过"] = "more than"
+# A word needs a space before the number; the CJK ones and the signs may touch it ("約8%").
+_GLUED = ("~", "≈", ">", "約", "约", "およそ", "逾", "超過", "超过")
+# Looked for only before a number already found, never at every position of a text (speed).
+_APPROX_WORDS = tuple(sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True))
+_LONGEST_APPROX = max(map(len, _APPROX_WORDS)) + 1
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# After the number and unit: "11Gb以上" (at least), "10% 이하" (at most).
+BOUND_AFTER = re.compile(r"(?:\s?[(（][^()（）]{0,12}[)）])?\s?(以上|이상|超|以下|이하|未満|미만)")
+_AFTER_WORDS = {"以上": "at least", "이상": "at least", "超": "more than"}
+_AFTER_WORDS.update({"以下": "at most", "이하": "at most", "未満": "less than", "미만": "less than"})
+
+# Compiled once: these run for every number read (speed).
+_DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+_SEPARATORS = re.compile(r"[,\u00a0\u202f]")
+
+
+def parse_number(text: str) -> float:
+    """The value of a number as NUM matches it: "1,000" 1000, "2,1" 2.1, "1.000.000" 10^6."""
+    if text.isdecimal():  # most numbers: nothing to normalise (same value as the general path)
+        return float(text)
+    if _DOT_GROUPS.fullmatch(text):
+        text = text.replace(".", "")
+    if _DECIMAL_COMMA.fullmatch(text):
+        text = text.replace(",", ".")
+    return float(_SEPARATORS.sub("", text))
+
+
+def approx_qualifier(approx: str | None) -> str:
+    """'approx.' for the about-words, the bound in English ('up to', 'more than') for the others."""
+    if not approx:
+        return ""
+    word = approx.strip().lower()
+    return "approx." if word in _ABOUT else _BOUNDS.get(word, word)
+
+
+def approx_before(text: str, start: int) -> str | None:
+    """The approximate word or bound written right before a number at ``start``, as written:
+    "about ", "約", "bis zu "; not glued to a Latin word ("turnover 5%" is no "over")."""
+    head = text[max(0, start - _LONGEST_APPROX) : start]
+    gap = 1 if head[-1:].isspace() else 0
+    body = head[: len(head) - gap].lower()
+    if not body.endswith(_APPROX_WORDS):  # one C call for the usual answer, no word (speed)
+        return None
+    word = next(w for w in _APPROX_WORDS if body.endswith(w))
+    if not gap and word not in _GLUED:
+        return None
+    cut = len(body) - len(word)
+    if cut > 0 and (body[cut - 1].isalnum() or body[cut - 1] == "_") and not _CJK.match(body[cut - 1]):
+        return None
+    return head[cut:]
+
+
+def bound_after(word: str) -> str:
+    """The qualifier a bound written after the figure gives: '以上' -> 'at least'."""
+    return _AFTER_WORDS[word]
