@@ -183,13 +183,12 @@ def test_same_supplier_two_sites_stay_two_rows(bundled: Engine) -> None:
     with bundled.connect() as conn:
         rows = ring(conn, "nvidia_gb200_nvl72")["rows"]
         tsmc = [r for r in rows if r["component"] == "Accelerator" and r["supplier"] == "TSMC"]
-        # Two places, and the file's row with no place (a node claim), each with its own words.
-        assert {r["made_in_country"] for r in tsmc} == {"Taiwan", "United States", None}
+        assert {r["made_in_country"] for r in tsmc} == {"Taiwan", "United States"}
         before = conn.execute(select(func.count()).select_from(statements)).scalar_one()
-    assert len(tsmc) == 3
+    assert len(tsmc) == 2
     path = load_path(SEED_000)
     assert ingest(bundled, path, IngestOptions()).status == "unchanged"
     with bundled.connect() as conn:
         assert conn.execute(select(func.count()).select_from(statements)).scalar_one() == before
         rows = ring(conn, "nvidia_gb200_nvl72")["rows"]
-    assert len([r for r in rows if r["component"] == "Accelerator" and r["supplier"] == "TSMC"]) == 3
+    assert len([r for r in rows if r["component"] == "Accelerator" and r["supplier"] == "TSMC"]) == 2

@@ -33,8 +33,7 @@ def _is_summary(table: Table) -> bool:
 
 
 def _ring_rows(out: Extraction) -> dict[str, dict[str, str]]:
-    """The ring rows this document states: one per supply and place it is made, and one for
-    a supply a row with no place states words of (its evidence), as the projection shows them."""
+    """The ring rows this document states: one per supply and place it is made."""
     supplies: dict[str, dict[str, str]] = defaultdict(dict)
     places: dict[str, dict[str, str]] = defaultdict(dict)
     for s in out.statements:
@@ -46,8 +45,7 @@ def _ring_rows(out: Extraction) -> dict[str, dict[str, str]]:
     for pid, place in places.items():
         supply = supplies.get(place.get("supply", ""))
         if supply is not None:
-            if P.EVIDENCE not in supply:
-                rows.pop(place["supply"], None)
+            rows.pop(place["supply"], None)
             rows[pid] = supply | {k: v for k, v in place.items() if k != "supply"}
     return rows
 

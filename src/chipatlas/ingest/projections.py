@@ -231,9 +231,8 @@ def _ring_rows(
     captions: dict[str, str],
     resolver: Resolver,
 ) -> list[dict[str, object]]:
-    """One ring row per place the supply is made, each with its own row's words; one row
-    for the supply itself when no place is known, or when a row with no place stated
-    words of its own beside places that carry theirs (the file's rows, as it states them)."""
+    """One ring row per place the supply is made, each with its own row's words (one row,
+    the supply's, when no place is known)."""
     supplier = _value(props, P.SUPPLIER)
     supplier_id = resolver.canonical(supplier) if supplier else None
     base: dict[str, object] = {
@@ -249,8 +248,7 @@ def _ring_rows(
         **_anchor(props[P.EVIDENCE][0] if props.get(P.EVIDENCE) else props[P.COMPONENT][0]),
     }
     base |= {prop: _value(props, prop) for prop in RING_PROPS}
-    own = all(P.ROW_EVIDENCE in place for _, place in locations)
-    rows = [dict(base)] if not locations or (own and props.get(P.EVIDENCE)) else []
+    rows = [] if locations else [dict(base)]
     for loc_id, place in locations:
         row = dict(base) | {
             "location_id": loc_id,
@@ -260,14 +258,17 @@ def _ring_rows(
             "location_scope": _value(place, P.SCOPE),
             "location_evidence": _value(place, P.EVIDENCE),
         }
-        if P.ROW_EVIDENCE in place:
+        general = _value(place, P.SCOPE) == "supplier_level" and props.get(P.EVIDENCE)
+        if P.ROW_EVIDENCE in place and not general:
             # The place's own row: its words and its document, none of another row's.
             row |= {prop: _value(place, prop) for prop in _WORDS} | _anchor(place[P.SUPPLY][0])
             row[P.EVIDENCE] = _value(place, P.ROW_EVIDENCE)
             row[P.US_STATUS] = _value(place, P.US_STATUS)
         else:
-            # A place stored before places kept their rows' words (or a reviewed proposal's):
-            # the supply's words, and a supply known only from a supplier-level row takes that row's.
+            # A supplier-level place says where the supplier makes such parts, not who supplies
+            # this platform: the row is the supply's own (its words; location_scope and
+            # location_evidence mark the place). So is a place stored before places kept their
+            # rows' words, or a reviewed proposal's.
             for prop in (P.EVIDENCE, P.NOTES, P.SOURCE_URL):
                 if row[prop] is None:
                     row[prop] = _value(place, prop)
