@@ -240,8 +240,7 @@ def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> li
             (P.MADE_IN_SITE, r.made_in_site, site_field),
             (P.US_STATUS, r.us_status, "us_status"),
             (P.EVIDENCE, r.location_evidence or r.evidence, "evidence"),
-            (P.SOURCE_URL, r.source_url, "source_url"),
-            (P.NOTES, r.notes if supplier_level else None, "notes"),
+            *_own_words(r),
         ):
             if value is not None:
                 out.append(stmt(loc, K.PRODUCTION, prop, value, field))
@@ -253,27 +252,32 @@ def _row_statements(doc: ParsedDocument, r: RingRow, row: Row, ref: RefFn) -> li
             if p.kind != "country"
         ]
         out += [stmt(loc, K.PRODUCTION, P.UNPLACED, part, field) for part in where.unresolved]
-    if supplier_level and r.location_scope is None:
-        # A bundled location row tells where, not who for this platform: it lends the supply
-        # nothing else. (An exported row, which states its scope, carries both.)
+    if located:
+        # A row with a place states its words for that place: a supply made in two places
+        # (TSMC in Taiwan and in Phoenix) keeps each row's detail, role, notes, source and
+        # evidence on its own Production, never one row's words on the other's place.
         return out
-    has_link = "true" if r.has_source_link else "false"
-    out.append(stmt(supply_id, K.SUPPLY, P.HAS_SOURCE_LINK, has_link, "evidence"))
-    for prop, value, field in (
-        (
-            P.SUPPLIER_DETAIL,
-            r.supplier_detail,
-            "supplier_detail" if "supplier_detail" in r.cells else "supplier",
-        ),
+    for prop, value, field in _own_words(r):
+        if value is not None:
+            on_supply = P.EVIDENCE if prop == P.ROW_EVIDENCE else prop
+            out.append(stmt(supply_id, K.SUPPLY, on_supply, value, field))
+    if r.us_status is not None:
+        out.append(stmt(supply_id, K.SUPPLY, P.US_STATUS, r.us_status, "us_status"))
+    return out
+
+
+def _own_words(r: RingRow) -> tuple[tuple[str, str | None, str], ...]:
+    """What a row states of its supplier here, with the field each value is quoted from:
+    on its place when it has one, else on the supply (``row_evidence`` is then ``evidence``)."""
+    detail_field = "supplier_detail" if "supplier_detail" in r.cells else "supplier"
+    return (
+        (P.SUPPLIER_DETAIL, r.supplier_detail, detail_field),
         (P.ROLE, r.role, "role"),
-        (P.US_STATUS, None if located else r.us_status, "us_status"),
-        (P.EVIDENCE, r.evidence, "evidence"),
+        (P.ROW_EVIDENCE, r.evidence, "evidence"),
+        (P.HAS_SOURCE_LINK, "true" if r.has_source_link else "false", "evidence"),
         (P.NOTES, r.notes, "notes"),
         (P.SOURCE_URL, r.source_url, "source_url"),
-    ):
-        if value is not None:
-            out.append(stmt(supply_id, K.SUPPLY, prop, value, field))
-    return out
+    )
 
 
 def extract_ring(

@@ -140,7 +140,7 @@ def _write_group(
         supplies = {sid: facts[sid] for sid in by_platform[pid] if sid in facts}
         rows = [
             row
-            for sid in _shown(supplies)
+            for sid in _shown(supplies, _roles(supplies, where, places))
             for row in _ring_rows(
                 pid, sid, supplies[sid], _places(where.get(sid, []), places), captions, resolver
             )
@@ -178,21 +178,35 @@ def _places(ids: list[str], places: dict[str, dict[str, list[Any]]]) -> list[Pla
     return specific or found
 
 
-def _shown(supplies: dict[str, dict[str, list[Any]]]) -> list[str]:
+def _roles(
+    supplies: dict[str, dict[str, list[Any]]],
+    where: dict[str, list[str]],
+    places: dict[str, dict[str, list[Any]]],
+) -> dict[str, str | None]:
+    """Each supply's role: stated on the supply, or by the rows of its places (a located row
+    keeps its words, the role among them, on its place)."""
+    out: dict[str, str | None] = {}
+    for sid, props in supplies.items():
+        stated = [_value(places.get(loc, {}), P.ROLE) for loc in sorted(where.get(sid, []))]
+        out[sid] = _value(props, P.ROLE) or next((r for r in stated if r), None)
+    return out
+
+
+def _shown(supplies: dict[str, dict[str, list[Any]]], roles: dict[str, str | None]) -> list[str]:
     """Supplies in the ring: a gap hides behind a named supplier of the same component
     and role that was learnt after it (the gap stays in history)."""
-    named: dict[str, list[Any]] = defaultdict(list)
-    for props in supplies.values():
+    named: dict[str, list[tuple[str | None, Any]]] = defaultdict(list)
+    for sid, props in supplies.items():
         if props.get(P.SUPPLIER):
-            named[str(props[P.COMPONENT][0].value).lower()].append(props)
+            named[str(props[P.COMPONENT][0].value).lower()].append((roles[sid], props))
     shown = []
     for sid, props in supplies.items():
         if props.get(P.SUPPLIER_GAP):
-            role = _value(props, P.ROLE)
+            role = roles[sid]
             later = [
                 n
-                for n in named[str(props[P.COMPONENT][0].value).lower()]
-                if (role is None or _value(n, P.ROLE) in (None, role)) and _since(n) > _since(props)
+                for n_role, n in named[str(props[P.COMPONENT][0].value).lower()]
+                if (role is None or n_role in (None, role)) and _since(n) > _since(props)
             ]
             if later:
                 continue
@@ -217,10 +231,10 @@ def _ring_rows(
     captions: dict[str, str],
     resolver: Resolver,
 ) -> list[dict[str, object]]:
-    """One ring row per place the supply is made (one row when no place is known)."""
+    """One ring row per place the supply is made, each with its own row's words (one row,
+    the supply's, when no place is known)."""
     supplier = _value(props, P.SUPPLIER)
     supplier_id = resolver.canonical(supplier) if supplier else None
-    head = props[P.COMPONENT][0]
     base: dict[str, object] = {
         "platform_id": pid,
         "supply_id": sid,
@@ -231,33 +245,49 @@ def _ring_rows(
         "made_in_site": None,
         "location_scope": None,
         "location_evidence": None,
-        "document_id": head.document_id,
-        "_source": head.source_key,
-        "_start": head.span_start,
+        **_anchor(props[P.EVIDENCE][0] if props.get(P.EVIDENCE) else props[P.COMPONENT][0]),
     }
     base |= {prop: _value(props, prop) for prop in RING_PROPS}
-    rows = []
-    for loc_id, place in locations or [("", {})]:
-        row = dict(base)
-        if place:
-            row |= {
-                "location_id": loc_id,
-                P.MADE_IN_COUNTRY: _value(place, P.MADE_IN_COUNTRY),
-                P.MADE_IN_SITE: _value(place, P.MADE_IN_SITE),
-                P.US_STATUS: _value(place, P.US_STATUS) or base[P.US_STATUS],
-                "location_scope": _value(place, P.SCOPE),
-                "location_evidence": _value(place, P.EVIDENCE),
-            }
-            # A supply known only from a supplier-level row takes that row's words.
+    rows = [] if locations else [dict(base)]
+    for loc_id, place in locations:
+        row = dict(base) | {
+            "location_id": loc_id,
+            P.MADE_IN_COUNTRY: _value(place, P.MADE_IN_COUNTRY),
+            P.MADE_IN_SITE: _value(place, P.MADE_IN_SITE),
+            P.US_STATUS: _value(place, P.US_STATUS) or base[P.US_STATUS],
+            "location_scope": _value(place, P.SCOPE),
+            "location_evidence": _value(place, P.EVIDENCE),
+        }
+        general = _value(place, P.SCOPE) == "supplier_level" and props.get(P.EVIDENCE)
+        if P.ROW_EVIDENCE in place and not general:
+            # The place's own row: its words and its document, none of another row's.
+            row |= {prop: _value(place, prop) for prop in _WORDS} | _anchor(place[P.SUPPLY][0])
+            row[P.EVIDENCE] = _value(place, P.ROW_EVIDENCE)
+            row[P.US_STATUS] = _value(place, P.US_STATUS)
+        else:
+            # A supplier-level place says where the supplier makes such parts, not who supplies
+            # this platform: the row is the supply's own (its words; location_scope and
+            # location_evidence mark the place). So is a place stored before places kept their
+            # rows' words, or a reviewed proposal's.
             for prop in (P.EVIDENCE, P.NOTES, P.SOURCE_URL):
                 if row[prop] is None:
                     row[prop] = _value(place, prop)
-            if row["has_source_link"] is None:
-                row["has_source_link"] = "true" if row["source_url"] else "false"
-        row["evidence"] = row["evidence"] or "claimed"
-        row["has_source_link"] = row["has_source_link"] == "true"
+            if row[P.HAS_SOURCE_LINK] is None:
+                row[P.HAS_SOURCE_LINK] = "true" if row[P.SOURCE_URL] else "false"
         rows.append(row)
+    for row in rows:
+        row[P.EVIDENCE] = row[P.EVIDENCE] or "claimed"
+        row[P.HAS_SOURCE_LINK] = row[P.HAS_SOURCE_LINK] == "true"
     return rows
+
+
+# What a place's own row states of its supplier (extract/ring.py writes them on the Production).
+_WORDS = (P.SUPPLIER_DETAIL, P.ROLE, P.HAS_SOURCE_LINK, P.NOTES, P.SOURCE_URL)
+
+
+def _anchor(head: Any) -> dict[str, object]:
+    """The document a row was read from and where in it, which orders the ring."""
+    return {"document_id": head.document_id, "_source": head.source_key, "_start": head.span_start}
 
 
 def _captions(conn: Connection, ids: Sequence[str]) -> dict[str, str]:

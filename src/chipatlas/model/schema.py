@@ -319,6 +319,7 @@ class P:
     NOTES: Final = "notes"
     SUPPLY: Final = "supply"
     SCOPE: Final = "scope"
+    ROW_EVIDENCE: Final = "row_evidence"
     MADE_IN_COUNTRY: Final = "made_in_country"
     MADE_IN_SITE: Final = "made_in_site"
     SITE: Final = "site"

@@ -1,0 +1,112 @@
+"""A supply made in two places shows each place's own words and source, never another row's.
+
+The small CSVs here are written for these tests (synthetic); the bundled rings are read as shipped.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from sqlalchemy import Engine
+from tests.conftest import load_bundled
+
+from chipatlas.analyze.records_ring import ExportRow, RingRow
+from chipatlas.analyze.ring import export_rows, ring
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.sources import load_path
+from chipatlas.sources.bundled import DATA
+
+HEADER = (
+    "platform,component,supplier,supplier_detail,role,made_in_country,made_in_site,"
+    "us_status,evidence,source_url,notes\n"
+)
+# Synthetic: one supply (Synthetic Fab, Die) stated for two places and once with no place.
+TWO_PLACES = HEADER + (
+    "Synthetic Rack T,Die,Synthetic Fab,Makes the dies (synthetic),primary,Taiwan,Hsinchu,,claimed,"
+    "https://example.com/a,First synthetic row\n"
+    "Synthetic Rack T,Die,Synthetic Fab,Began wafers in Arizona (synthetic),,United States,"
+    '"Phoenix, Arizona",some_us_volume,confirmed,https://example.com/b,Second synthetic row\n'
+    "Synthetic Rack T,Die,Synthetic Fab,Node named in a place-less row (synthetic),,,,,claimed,"
+    "https://example.com/c,Third synthetic row\n"
+)
+WORDS = ("supplier_detail", "role", "evidence", "notes", "source_url")
+
+
+def _rows(eng: Engine, name: str) -> list[RingRow]:
+    with eng.connect() as conn:
+        return ring(conn, name)["rows"]
+
+
+def test_each_place_keeps_its_own_rows_words(engine: Engine, tmp_path: Path) -> None:
+    path = tmp_path / "two_places.csv"
+    path.write_text(TWO_PLACES, encoding="utf-8")
+    assert ingest(engine, load_path(path)).ok
+    got = [(r["made_in_site"], *(r[w] for w in WORDS[:-1])) for r in _rows(engine, "Synthetic Rack T")]  # type: ignore[literal-required]
+    assert got == [
+        ("Hsinchu", "Makes the dies (synthetic)", "primary", "claimed", "First synthetic row"),
+        (
+            "Phoenix, Arizona",
+            "Began wafers in Arizona (synthetic)",
+            None,
+            "confirmed",
+            "Second synthetic row",
+        ),
+    ]
+    with engine.connect() as conn:
+        urls = [r["source_url"] for r in export_rows(conn) if r["platform"] == "Synthetic Rack T"]
+    assert urls == ["https://example.com/a", "https://example.com/b"]
+
+
+def _norm(value: str | None) -> str:
+    return (value or "").strip()
+
+
+def test_every_bundled_ring_row_comes_back_with_its_own_words(engine: Engine) -> None:
+    """Every row with a platform place a bundled ring shows is one row of its file, word for word
+    (detail, evidence, notes, source, place), and every row of a file that names a place for
+    the platform itself is shown on that place with its own words."""
+    load_bundled(engine)
+    files = sorted((DATA / "rings").glob("*.csv"))
+    assert len(files) == 10
+    lines = [line for path in files for line in csv.DictReader(io.StringIO(path.read_text(encoding="utf-8")))]
+    with engine.connect() as conn:
+        exported = [r for r in export_rows(conn) if r["platform"] in {line["platform"] for line in lines}]
+
+    def same(r: ExportRow, line: dict[str, str]) -> bool:
+        return (
+            r["platform"] == line["platform"]
+            and r["component"] == line["component"]
+            and _norm(line["supplier_detail"]) in _norm(r["supplier_detail"])
+            and r["evidence"] == (line["evidence"] or "claimed")
+            and _norm(r["notes"]) == _norm(line["notes"])
+            and _norm(r["source_url"]) == _norm(line["source_url"])
+            and _norm(r["made_in_site"]) == _norm(line["made_in_site"])
+        )
+
+    # Checked per place stated for the platform: a supply's rows with no place are one row, its
+    # values ranked, and a supplier-level place shows the supply's row (data contract).
+    for r in exported:
+        if r["location_scope"] == "platform":
+            assert [line for line in lines if same(r, line)], r
+    placed = [
+        line
+        for line in lines
+        if (line["made_in_country"] or line["made_in_site"]) and "supplier-level" not in line["notes"].lower()
+    ]
+    for line in placed:
+        assert [r for r in exported if same(r, line)], line
+    assert len(exported) > 140 and len(placed) >= 16
+
+
+def test_gb200_tsmc_accelerator_rows_as_the_file_states_them(engine: Engine) -> None:
+    load_bundled(engine)
+    rows = [r for r in _rows(engine, "Nvidia GB200 NVL72") if r["component"] == "Accelerator"]
+    tsmc = {r["made_in_site"]: r for r in rows if r["supplier"] == "TSMC"}
+    taiwan, phoenix = tsmc["Hsinchu and Tainan"], tsmc["Phoenix, Arizona"]
+    assert taiwan["supplier_detail"] == "Fabricates the Blackwell GPU dies (4NP node)"
+    assert (taiwan["evidence"], taiwan["location_evidence"]) == ("claimed", "claimed")
+    assert taiwan["notes"] is not None and taiwan["notes"].startswith("General GPU supply-chain explainer")
+    assert phoenix["supplier_detail"] == "Began Blackwell wafer production at its Phoenix fabs"
+    assert phoenix["evidence"] == "confirmed"
