@@ -16,7 +16,7 @@ from itertools import chain
 from chipatlas.errors import InputError
 from chipatlas.extract import Extraction, Note
 from chipatlas.limits import extend_deadline
-from chipatlas.model.schema import SCHEMA, SchemaError
+from chipatlas.model.schema import SCHEMA, K, P, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.resolve import derived_aliases
 
@@ -41,7 +41,8 @@ class StreamedStatements:
         aliases: list[Statement] = []  # platform short names: a few per platform
         pending = self.found.pending or iter(())
         for s in chain(self.found.statements, pending):
-            aliases += derived_aliases(s)
+            if s.prop == P.NAME and s.schema == K.PLATFORM:  # derived_aliases' own test, inlined
+                aliases += derived_aliases(s)
             if self._take(s):
                 handed = time.monotonic()
                 yield s

@@ -122,6 +122,10 @@ class Schema:
     exports: Mapping[str, Export]
     # (kind, property) -> its declaration: ingest checks a million statements per large file.
     _found: dict[tuple[str, str], Property] = field(default_factory=dict, compare=False, repr=False)
+    # Values of a closed type (enum, country, date, ...) already accepted: a ring file states
+    # the same few hundred of them a million times, and a country check folds and looks up.
+    _accepted: set[tuple[str, str, str]] = field(default_factory=set, compare=False, repr=False)
+    _by_prefix: dict[str, Kind | None] = field(default_factory=dict, compare=False, repr=False)
 
     def export(self, name: str) -> Export:
         found = self.exports.get(name)
@@ -138,20 +142,29 @@ class Schema:
     def kind_of_id(self, entity_id: str) -> Kind | None:
         """The kind an id's prefix names ('company:tsmc' -> Company), or None."""
         prefix = entity_id.split(":", 1)[0]
-        return next((k for k in self.kinds.values() if k.id_prefix == prefix), None)
+        if prefix not in self._by_prefix:
+            self._by_prefix[prefix] = next((k for k in self.kinds.values() if k.id_prefix == prefix), None)
+        return self._by_prefix[prefix]
 
     def validate(self, kind: str, prop: str, value: str) -> None:
         """Refuse a value the schema does not allow, naming kind, property and value."""
         declared = self._found.get((kind, prop))
         if declared is None:
             declared = self._found[(kind, prop)] = self.kind(kind).property(prop)
-        if declared.type.name == "text" and value.strip():
-            return  # most values: free text, nothing more to check
+        type_name = declared.type.name
+        if type_name in _FREE and value.strip():
+            return  # most values: free text or a name, nothing more to check
+        if (kind, prop, value) in self._accepted:
+            return
         problem = _problem(self, declared, value)
         if problem:
             raise SchemaError(f"{kind}.{prop} = {value[:80]!r}: {problem}")
+        if type_name != "entity" and len(self._accepted) < _ACCEPTED_MAX:  # ids are all different
+            self._accepted.add((kind, prop, value))
 
 
+_FREE = ("text", "name")  # checked only for being non-empty
+_ACCEPTED_MAX = 50_000  # closed-type values remembered (a few MB at most)
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 _DATE = re.compile(r"\d{4}(-\d{2}(-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?)?)?")
 

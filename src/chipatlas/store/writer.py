@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Connection, bindparam, func, insert, select, update
 
 from chipatlas.model.statement import Statement
+from chipatlas.store import bulk
 from chipatlas.store.observations import archive
 from chipatlas.store.tables import documents, ingests, sources, statements
 
@@ -106,7 +107,8 @@ def write_statements(
     seen_before = conn.execute(
         select(statements.c.id).where(statements.c.source_key == source_key).limit(1)
     ).first()
-    confirmed = 0
+    confirmed = inserted = 0
+    before, deferred = bulk.table_size(conn), None
     for chunk in _batches(found, _BATCH):
         batch: dict[str, Statement] = {}
         for s in chunk:
@@ -114,6 +116,11 @@ def write_statements(
         if seen_before:
             confirmed += _confirm(conn, batch, doc_id, at)
         _insert(conn, batch.items(), source_key, doc_id, at)  # skips what is stored already
+        inserted += len(batch)
+        if deferred is None and bulk.worth_deferring(conn, inserted, before):
+            deferred = bulk.drop_indexes(conn)  # built again below, before anything reads them
+    if deferred:
+        bulk.build_indexes(conn, deferred)
     new = conn.execute(
         select(func.count()).where(statements.c.source_key == source_key, statements.c.first_seen == at)
     ).scalar_one()
