@@ -3,7 +3,7 @@
 ``bulk.DEFER_AFTER`` is lowered so a few synthetic statements count as large. What must
 hold: the same rows and counts as a write that keeps its indexes, the same indexes after
 (name and SQL), nothing dropped by a write that fails, a write into a large table keeping
-its indexes, and a new store made with 16 KiB pages (an existing one keeps its own).
+its indexes, and a new store taking the configured page size (an existing one keeps its own).
 The statements are SYNTHETIC, not real supplier facts.
 """
 
@@ -17,8 +17,8 @@ import pytest
 from sqlalchemy import Engine, select
 
 from chipatlas.model.statement import Statement
-from chipatlas.store import bulk, writer
-from chipatlas.store.db import PAGE_SIZE, connect, migrate
+from chipatlas.store import bulk, db, writer
+from chipatlas.store.db import connect, migrate
 from chipatlas.store.tables import statements
 from chipatlas.store.writing import write_transaction
 
@@ -108,10 +108,13 @@ def test_a_small_write_into_a_large_table_keeps_its_indexes(
         assert bulk.worth_deferring(conn, 100, bulk.table_size(conn))
 
 
-def test_a_new_store_has_large_pages_an_old_one_keeps_its_own(tmp_path: Path) -> None:
+def test_a_new_store_takes_the_page_size_an_old_one_keeps_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(db, "PAGE_SIZE", 16_384)  # what bench_statement_floor --page-size does
     engine = fresh(tmp_path / "new.db")
     with engine.connect() as conn:
-        assert conn.exec_driver_sql("PRAGMA page_size").scalar() == PAGE_SIZE == 16_384
+        assert conn.exec_driver_sql("PRAGMA page_size").scalar() == 16_384
 
     old = tmp_path / "old.db"
     raw = sqlite3.connect(old)

@@ -55,11 +55,11 @@ def busy_timeout() -> float:
         return DEFAULT_BUSY_TIMEOUT
 
 
-# SQLite page size of a new store (bytes; SQLite's default is 4,096). A large ingest inserts
-# its statements in hash-id order, all over the id and entity indexes: with 16 KiB pages
-# those indexes are shallower and split less, and the insert takes ~14% less CPU
-# (docs/benchmarks.md, "stmtkeys"). The write cache is sized in KiB, so it holds as much.
-PAGE_SIZE = 16_384
+# SQLite page size of a new store (bytes), SQLite's default. 16 KiB pages took ~8-14% less
+# CPU to insert 300,000 statements, but under load the page reads of a 10,000-row ingest's
+# readers slowed (tests/test_reads_during_ingest.py: seven 503s, p95 1.2 s against none
+# and 0.9 s): kept at 4 KiB (docs/benchmarks.md, "stmtkeys"). bench_statement_floor sets it.
+PAGE_SIZE = 4_096
 
 
 def _sqlite_pragmas(dbapi_conn: object, _record: object) -> None:
