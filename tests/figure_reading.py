@@ -1,8 +1,10 @@
-"""Shared by the figure tests: every figure one text yields, sentence by sentence, as
-(subject or '' when unattached, metric, value, scope)."""
+"""Shared by the figure tests: every figure one text yields, sentence by sentence, as the
+claim's properties (``claims_of``) or as (subject or '' when unattached, metric, value,
+scope) (``figures_of``)."""
 
 from __future__ import annotations
 
+from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.prose import Context, sentence_claims, sentences
 from chipatlas.model.statement import Statement
@@ -13,17 +15,27 @@ def lower_ref(schema: str, name: str, *aliases: str) -> str:
     return f"{schema.lower()}:{name.lower().replace(' ', '_')}"
 
 
-def figures_of(text: str, gaz: Gazetteer) -> list[tuple[str, str, str, str]]:
-    ctx = Context(gaz=gaz, language="en")
+def plain_ref(schema: str, name: str, *aliases: str) -> str:
+    """Ids as written ("Company:Zeta Memory"): what a test compares against."""
+    return f"{schema}:{name}"
+
+
+def claims_of(
+    text: str, gaz: Gazetteer, language: str = "en", ref: RefFn = lower_ref
+) -> list[dict[str, str]]:
+    """Each figure's claim, property -> value, in the order read."""
+    ctx = Context(gaz=gaz, language=language)
     out: list[Statement] = []
     for span in sentences(text, 0, len(text)):
-        out += sentence_claims(text, span, lower_ref, ctx)
+        out += sentence_claims(text, span, ref, ctx)
     by_claim: dict[str, dict[str, str]] = {}
     for s in out:
         if s.schema == "Claim":
             by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
+    return [c for c in by_claim.values() if "metric" in c]
+
+
+def figures_of(text: str, gaz: Gazetteer) -> list[tuple[str, str, str, str]]:
     return sorted(
-        (c.get("subject", ""), c["metric"], c["value"], c.get("scope", ""))
-        for c in by_claim.values()
-        if "metric" in c
+        (c.get("subject", ""), c["metric"], c["value"], c.get("scope", "")) for c in claims_of(text, gaz)
     )

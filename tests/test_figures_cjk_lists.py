@@ -5,11 +5,10 @@ names ("Zeta Memory", "제타메모리", "泽塔存储", "Nova X1") and all numb
 from __future__ import annotations
 
 import pytest
+from tests.figure_reading import claims_of, plain_ref
 
 from chipatlas.extract.mentions import DictGazetteer
-from chipatlas.extract.prose import Context, sentence_claims, sentences
 from chipatlas.extract.quantities import find_quantities
-from chipatlas.model.statement import Statement
 from chipatlas.model.units import BASES, UNITS, convert
 
 _GAZ = DictGazetteer(
@@ -24,23 +23,11 @@ _GAZ = DictGazetteer(
 )
 
 
-def _ref(schema: str, name: str, *aliases: str) -> str:
-    return f"{schema}:{name}"
-
-
 def _figures(text: str, language: str = "en") -> list[tuple[str, str, str, str, str]]:
     """(subject or '' when unattached, metric, value, unit, scope) of every figure read."""
-    ctx = Context(gaz=_GAZ, language=language)
-    out: list[Statement] = []
-    for span in sentences(text, 0, len(text)):
-        out += sentence_claims(text, span, _ref, ctx)
-    by_claim: dict[str, dict[str, str]] = {}
-    for s in out:
-        by_claim.setdefault(s.entity_id, {})[s.prop] = s.value
+    claims = claims_of(text, _GAZ, language, plain_ref)
     return sorted(
-        (c.get("subject", ""), c["metric"], c["value"], c.get("unit", ""), c.get("scope", ""))
-        for c in by_claim.values()
-        if "metric" in c
+        (c.get("subject", ""), c["metric"], c["value"], c.get("unit", ""), c.get("scope", "")) for c in claims
     )
 
 
