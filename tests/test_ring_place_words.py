@@ -31,6 +31,19 @@ TWO_PLACES = HEADER + (
     "Synthetic Rack T,Die,Synthetic Fab,Node named in a place-less row (synthetic),,,,,claimed,"
     "https://example.com/c,Third synthetic row\n"
 )
+# Synthetic: two supplies each stated in two place-less rows. The Die rows tie (the earlier wins)
+# and their values sort apart (ranked apart, each would come from another row); the later Board
+# row is confirmed and wins, and the Board rows share their notes (one statement in the store).
+TWO_ROWS = HEADER + (
+    "Synthetic Rack R,Die,Synthetic Fab,Zeta detail of row one (synthetic),second_source,,,,claimed,"
+    "https://example.com/b,Alpha notes of row one (synthetic)\n"
+    "Synthetic Rack R,Die,Synthetic Fab,Alpha detail of row two (synthetic),primary,,,,claimed,"
+    "https://example.com/a,Zeta notes of row two (synthetic)\n"
+    "Synthetic Rack R,Board,Synthetic Maker,Board detail A (synthetic),,,,,claimed,"
+    "https://example.com/three,Shared board notes (synthetic)\n"
+    "Synthetic Rack R,Board,Synthetic Maker,Board detail B (synthetic),,,,,confirmed,"
+    "https://example.com/four,Shared board notes (synthetic)\n"
+)
 WORDS = ("supplier_detail", "role", "evidence", "notes", "source_url")
 
 
@@ -59,6 +72,31 @@ def test_each_place_keeps_its_own_rows_words(engine: Engine, tmp_path: Path) -> 
     assert urls == ["https://example.com/a", "https://example.com/b"]
 
 
+def test_a_supply_in_two_placeless_rows_shows_one_rows_words(engine: Engine, tmp_path: Path) -> None:
+    path = tmp_path / "two_rows.csv"
+    path.write_text(TWO_ROWS, encoding="utf-8")
+    assert ingest(engine, load_path(path)).ok
+    with engine.connect() as conn:
+        shown = [r for r in export_rows(conn) if r["platform"] == "Synthetic Rack R"]
+    got = {r["component"]: tuple(r[w] for w in WORDS) for r in shown}  # type: ignore[literal-required]
+    assert got == {
+        "Die": (
+            "Zeta detail of row one (synthetic)",
+            "second_source",
+            "claimed",
+            "Alpha notes of row one (synthetic)",
+            "https://example.com/b",
+        ),
+        "Board": (
+            "Board detail B (synthetic)",
+            None,
+            "confirmed",
+            "Shared board notes (synthetic)",
+            "https://example.com/four",
+        ),
+    }
+
+
 def _norm(value: str | None) -> str:
     return (value or "").strip()
 
@@ -85,11 +123,12 @@ def test_every_bundled_ring_row_comes_back_with_its_own_words(engine: Engine) ->
             and _norm(r["made_in_site"]) == _norm(line["made_in_site"])
         )
 
-    # Checked per place stated for the platform: a supply's rows with no place are one row, its
-    # values ranked, and a supplier-level place shows the supply's row (data contract).
+    # Every row shown, placed or not, is one line of its file word for word; a supplier-level
+    # place shows its supply's own row (data contract), so its place is not compared.
     for r in exported:
-        if r["location_scope"] == "platform":
-            assert [line for line in lines if same(r, line)], r
+        if r["location_scope"] == "supplier_level":
+            r = r | {"made_in_site": None}  # type: ignore[assignment]
+        assert [line for line in lines if same(r, line) or same(r, line | {"made_in_site": ""})], r
     placed = [
         line
         for line in lines

@@ -15,6 +15,7 @@ from sqlalchemy import Connection, delete, insert, select
 
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.ranked import RANKED, chunks, ranked
+from chipatlas.ingest.row_words import Texts, one_row
 from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, platforms, ring_rows, sources, statements
@@ -53,15 +54,18 @@ def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str
     resolver = Resolver(conn)
     wanted = sorted({resolver.canonical(p) for p in platform_ids})
     order = {r.key: r.first_ingested for r in conn.execute(select(sources.c.key, sources.c.first_ingested))}
+    texts = Texts(conn)
     for chunk in chunks(wanted):
         conn.execute(delete(ring_rows).where(ring_rows.c.platform_id.in_(chunk)))
         conn.execute(delete(platforms).where(platforms.c.id.in_(chunk)))
     for start in range(0, len(wanted), _PLATFORMS):
-        _rebuild_part(conn, wanted[start : start + _PLATFORMS], order, resolver)
+        _rebuild_part(conn, wanted[start : start + _PLATFORMS], order, resolver, texts)
     return wanted
 
 
-def _rebuild_part(conn: Connection, part: list[str], order: dict[str, str], resolver: Resolver) -> None:
+def _rebuild_part(
+    conn: Connection, part: list[str], order: dict[str, str], resolver: Resolver, texts: Texts
+) -> None:
     """One chunk of platforms: their supply ids, names and ring rows, written a group at a time."""
     members = {m: pid for pid in part for m in resolver.members(pid)}
     by_platform: dict[str, list[str]] = defaultdict(list)
@@ -74,10 +78,10 @@ def _rebuild_part(conn: Connection, part: list[str], order: dict[str, str], reso
         group.append(pid)
         size += len(by_platform[pid])
         if size >= _GROUP:
-            _write_group(conn, group, by_platform, names, order, resolver)
+            _write_group(conn, group, by_platform, names, order, resolver, texts)
             group, size = [], 0
     if group:
-        _write_group(conn, group, by_platform, names, order, resolver)
+        _write_group(conn, group, by_platform, names, order, resolver, texts)
 
 
 def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:
@@ -87,6 +91,7 @@ def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any
         statements.c.document_id,
         statements.c.source_key,
         statements.c.span_start,
+        statements.c.source_url,
     )
     out: dict[str, dict[str, list[Any]]] = {}
     for chunk in chunks(sorted(ids)):
@@ -128,9 +133,11 @@ def _write_group(
     names: dict[str, dict[str, str]],
     order: dict[str, str],
     resolver: Resolver,
+    texts: Texts,
 ) -> None:
     supply_ids = sorted(sid for pid in group for sid in by_platform[pid])
-    facts = _facts(conn, supply_ids)
+    # A supply's words all come from one of its place-less rows (row_words.py).
+    facts = {sid: one_row(props, texts) for sid, props in _facts(conn, supply_ids).items()}
     where = _locations(conn, supply_ids)
     places = _facts(conn, sorted(loc for locs in where.values() for loc in locs))
     suppliers = {resolver.canonical(p[P.SUPPLIER][0].value) for p in facts.values() if p.get(P.SUPPLIER)}
