@@ -97,6 +97,28 @@ def test_a_supply_in_two_placeless_rows_shows_one_rows_words(engine: Engine, tmp
     }
 
 
+def test_a_newer_source_shows_its_row_alone(engine: Engine, tmp_path: Path) -> None:
+    """Synthetic: the newer file states the supply without notes; the older file's notes are
+    not shown with the newer file's detail and source (they stay in the store)."""
+    old, new = tmp_path / "older.csv", tmp_path / "newer.csv"
+    old.write_text(
+        HEADER + "Synthetic Rack S,Die,Synthetic Fab,Older detail (synthetic),,,,,claimed,"
+        "https://example.com/old,Older notes (synthetic)\n",
+        encoding="utf-8",
+    )
+    new.write_text(
+        HEADER + "Synthetic Rack S,Die,Synthetic Fab,Newer detail (synthetic),,,,,claimed,"
+        "https://example.com/new,\n",
+        encoding="utf-8",
+    )
+    assert ingest(engine, load_path(old)).ok
+    assert ingest(engine, load_path(new)).ok
+    with engine.connect() as conn:
+        shown = [r for r in export_rows(conn) if r["platform"] == "Synthetic Rack S"]
+    got = [tuple(r[w] for w in WORDS) for r in shown]  # type: ignore[literal-required]
+    assert got == [("Newer detail (synthetic)", None, "claimed", None, "https://example.com/new")]
+
+
 def _norm(value: str | None) -> str:
     return (value or "").strip()
 
