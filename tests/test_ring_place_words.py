@@ -9,14 +9,16 @@ import csv
 import io
 from pathlib import Path
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, select
 from tests.conftest import load_bundled
 
+from chipatlas.analyze.pages import ring_sources
 from chipatlas.analyze.records_ring import ExportRow, RingRow
 from chipatlas.analyze.ring import export_rows, ring
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.sources import load_path
 from chipatlas.sources.bundled import DATA
+from chipatlas.store.tables import ring_rows
 
 HEADER = (
     "platform,component,supplier,supplier_detail,role,made_in_country,made_in_site,"
@@ -70,6 +72,25 @@ def test_each_place_keeps_its_own_rows_words(engine: Engine, tmp_path: Path) -> 
     with engine.connect() as conn:
         urls = [r["source_url"] for r in export_rows(conn) if r["platform"] == "Synthetic Rack T"]
     assert urls == ["https://example.com/a", "https://example.com/b"]
+
+
+def test_each_place_rows_sources_are_its_own_rows_words(engine: Engine, tmp_path: Path) -> None:
+    path = tmp_path / "two_places.csv"
+    path.write_text(TWO_PLACES, encoding="utf-8")
+    assert ingest(engine, load_path(path)).ok
+    with engine.connect() as conn:
+        pid = conn.execute(
+            select(ring_rows.c.platform_id).where(ring_rows.c.made_in_site == "Hsinchu")
+        ).scalar_one()
+        found = ring_sources(conn, pid)
+    quotes = sorted(
+        (src["notes"]["quote"], src["evidence"]["quote"], src["made_in_site"]["quote"])
+        for src in found.values()
+    )
+    # Each place's row links its notes and evidence to its own line, never the other place's.
+    assert [q[0] for q in quotes] == ["First synthetic row", "Second synthetic row"]
+    assert [q[1] for q in quotes] == ["claimed", "confirmed"]
+    assert [q[2] for q in quotes] == ["Hsinchu", "Phoenix, Arizona"]
 
 
 def test_a_supply_in_two_placeless_rows_shows_one_rows_words(engine: Engine, tmp_path: Path) -> None:

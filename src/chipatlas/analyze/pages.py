@@ -120,20 +120,26 @@ def platform_facts(conn: Connection, platform_id: str) -> PlatformFacts:
 
 
 _PLACE_FIELDS = ("made_in_country", "made_in_site", "us_status")
-_SOURCE_PROPS = (*SHOWN_FIELDS, "supplier_gap", "platform")  # every prop a ring row's sources read
+# A place's own row keeps its words on the Production (ingest/projections.py): their sources too.
+_ROW_WORDS = ("role", "notes", "source_url")
+_FILLED = ("evidence", "notes", "source_url")  # what a supply-level row takes from its place if unstated
+# every prop a ring row's sources read
+_SOURCE_PROPS = (*SHOWN_FIELDS, *_ROW_WORDS, "supplier_gap", "platform", "row_evidence")
 
 
 def ring_sources(
     conn: Connection, platform_id: str, keys: list[tuple[str, str]] | None = None
 ) -> dict[tuple[str, str], dict[str, Source]]:
     """(supply id, place id) -> prop -> source, for every value of a platform's ring rows ('row' is
-    the whole row), or of the rows ``keys`` names; where it is made comes from the place's own
-    statements when it has one."""
+    the whole row), or of the rows ``keys`` names. Each value's source is the statement the ring
+    row shows, chosen as the projection chose it: where it is made from the place, and a place's
+    own table row's words (role, notes, evidence, its row) from that row."""
+    query = select(ring_rows.c.supply_id, ring_rows.c.location_id, ring_rows.c.location_scope).where(
+        ring_rows.c.platform_id == platform_id
+    )
+    scopes = {(r.supply_id, r.location_id): r.location_scope for r in conn.execute(query)}
     if keys is None:
-        query = select(ring_rows.c.supply_id, ring_rows.c.location_id).where(
-            ring_rows.c.platform_id == platform_id
-        )
-        keys = [(r.supply_id, r.location_id) for r in conn.execute(query)]
+        keys = list(scopes)
     found = best_sources_of(conn, sorted({i for key in keys for i in key if i}), _SOURCE_PROPS)
     by_supply = _row_sources(found)
     out: dict[tuple[str, str], dict[str, Source]] = {}
@@ -141,6 +147,12 @@ def ring_sources(
         row = dict(by_supply.get(sid, {}))
         place = found.get(loc, {}) if loc else {}
         row |= {p: place[p] for p in _PLACE_FIELDS if p in place}
+        general = scopes.get((sid, loc)) == "supplier_level" and "evidence" in row
+        if "row_evidence" in place and not general:
+            row |= {p: place[p] for p in _ROW_WORDS if p in place}
+            row["evidence"] = place["row_evidence"]
+        else:
+            row |= {p: place[p] for p in _FILLED if p not in row and p in place}
         out[(sid, loc)] = row
     return out
 
