@@ -84,9 +84,10 @@ def test_each_place_rows_sources_are_its_own_rows_words(engine: Engine, tmp_path
         ).scalar_one()
         found = ring_sources(conn, pid)
     quotes = sorted(
-        (src["notes"]["quote"], src["evidence"]["quote"], src["made_in_site"]["quote"])
+        (src["notes"]["quote"], src["evidence"]["quote"], src["made_in_site"]["quote"], src["row"]["quote"])
         for src in found.values()
     )
+    assert all(q[0] in q[3] and q[2] in q[3] for q in quotes)  # each row's words are in its own line
     # Each place's row links its notes and evidence to its own line, never the other place's.
     assert [q[0] for q in quotes] == ["First synthetic row", "Second synthetic row"]
     assert [q[1] for q in quotes] == ["claimed", "confirmed"]

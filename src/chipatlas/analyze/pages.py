@@ -124,7 +124,7 @@ _PLACE_FIELDS = ("made_in_country", "made_in_site", "us_status")
 _ROW_WORDS = ("role", "notes", "source_url")
 _FILLED = ("evidence", "notes", "source_url")  # what a supply-level row takes from its place if unstated
 # every prop a ring row's sources read
-_SOURCE_PROPS = (*SHOWN_FIELDS, *_ROW_WORDS, "supplier_gap", "platform", "row_evidence")
+_SOURCE_PROPS = (*SHOWN_FIELDS, *_ROW_WORDS, "supplier_gap", "platform", "row_evidence", "scope")
 
 
 def ring_sources(
@@ -151,6 +151,8 @@ def ring_sources(
         if "row_evidence" in place and not general:
             row |= {p: place[p] for p in _ROW_WORDS if p in place}
             row["evidence"] = place["row_evidence"]
+            if "scope" in place:  # quoted as the place's whole table row (extract/ring.py)
+                row["row"] = place["scope"]
         else:
             row |= {p: place[p] for p in _FILLED if p not in row and p in place}
         out[(sid, loc)] = row
