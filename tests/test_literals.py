@@ -96,7 +96,7 @@ CASED = [
 
 def test_no_match_in_a_text_without_the_words_cased() -> None:
     """The case-sensitive patterns given a word test by this branch (throughput)."""
-    from chipatlas.extract import fab_names, figures, hedges, notes, quantities, taxonomy
+    from chipatlas.extract import fab_names, figure_owners, hedges, notes, quantities, taxonomy
 
     patterns = [
         notes._OWNED,
@@ -104,7 +104,7 @@ def test_no_match_in_a_text_without_the_words_cased() -> None:
         hedges._HEDGE_LATIN,
         fab_names._TRIGGER,
         quantities._VAGUE,
-        figures._ACQUIRE,
+        figure_owners._ACQUIRE,
         *taxonomy._COMPILED.values(),
     ]
     matched = 0
@@ -121,11 +121,11 @@ def test_no_match_in_a_text_without_the_words_cased() -> None:
 def test_needed_blind_words_are_in_the_folded_text() -> None:
     """A case-blind pattern's lower-cased words are in ``folded(text)`` wherever it matches,
     also for the letters a case-blind search takes for others (ſ, K, İ, ı)."""
-    from chipatlas.extract import figures, prose
+    from chipatlas.extract import figure_owners, figures, prose
     from chipatlas.extract.folding import folded
     from chipatlas.extract.literals import needed_blind
 
-    patterns = [prose._BASELINE, figures._PERIOD_WORD, figures._PLANT_REF, figures._RIVAL]
+    patterns = [prose._BASELINE, figures._PERIOD_WORD, figure_owners._PLANT_REF, figure_owners._RIVAL]
     matched = 0
     for pattern in patterns:
         words = needed_blind(pattern)

@@ -15,7 +15,7 @@ from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.relation_focus import described_subject
 
 if TYPE_CHECKING:
-    from chipatlas.extract.figures import Named
+    from chipatlas.extract.figure_owners import Named
 
 # Revenue from one buyer: "revenue from its largest customer", "sales to Nvidia", "고객 매출",
 # or an amount restating a percentage of revenue ("27% of X's revenue, roughly $3 billion").

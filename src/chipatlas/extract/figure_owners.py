@@ -1,0 +1,222 @@
+"""Whose a company-level figure is: the names around it, and the guards that keep it unattached.
+
+``owners`` finds the company a figure (money, a share, wafers) belongs to from the names of
+its clause and sentence; the guards say when a name is not the owner: a rival ("takes on
+Nvidia"), a partner ("supplier to Nvidia"), a buyer ("엔비디아향"), a plant referred to by a
+demonstrative, a market's size, an unknown capitalised name in parentheses. ``extract.figures``
+asks them before it attaches a figure; when the owner is not clear the figure stays unattached.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from chipatlas.extract.folding import folded
+from chipatlas.extract.literals import may_match, needed, needed_blind
+from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.quantities import Quantity
+
+
+@dataclass(frozen=True)
+class Named:
+    entity_id: str
+    start: int
+    end: int
+    name: str = ""  # the canonical name
+    written: str = ""  # the words the text uses
+
+
+def names(gaz: Gazetteer | None, sentence: str, s0: int, language: str | None = None) -> list[Named]:
+    """Entities the sentence names, with document offsets (the gazetteer's exact matches)."""
+    if gaz is None:
+        return []
+    return [Named(m.entity_id, m.start, m.end, m.name, m.text) for m in gaz.find(sentence, s0, language)]
+
+
+def clause(text: str, q: Quantity, start: int, end: int) -> tuple[int, int]:
+    """The figure's clause, between the nearest breaks (',', ';', parentheses) around it.
+
+    A figure in parentheses ("Intel (2%)", "~25% of Broadcom's revenue (up from 10%)")
+    belongs to the words before them, so its clause reaches back to the break before the
+    opening parenthesis.
+    """
+    left = max(text.rfind(c, start, q.start) for c in ",;(")
+    inside = left >= 0 and text[left] == "(" and ")" not in text[left : q.start]
+    if inside:  # "(up from 10% before 2023)" continues the clause before it
+        left = max(text.rfind(c, start, left) for c in ",;")
+    rights = [i for i in (text.find(c, q.end, end) for c in ",;()") if i != -1]
+    return max(left + 1, start), min(rights) if rights else end
+
+
+_EACH = re.compile(r"^\s+each\b", re.I)
+
+
+def owners(
+    named: list[Named],
+    q: Quantity,
+    text: str,
+    span: tuple[int, int],
+    focus: str | None,
+    sentence_wide: bool = True,
+) -> list[str]:
+    """Whom a company-level figure (money, a share, wafers) belongs to; [] when that is not clear.
+
+    The last name before it in its own clause ("Broadcom follows with a 13% share"; "AMD and
+    Marvell each hold an 8% stake" gives both); else the one entity the sentence names before it,
+    or, naming none before it, the name that opens the next clause ("With a $6.1B grant, Micron
+    plans ..."); else,
+    when the sentence names none, the company earlier sentences were about. A percentage
+    needs its name in its own clause (``sentence_wide`` False). Never a guess between two names.
+    """
+    a, z = clause(text, q, *span)
+    before = [n for n in named if a <= n.start and n.end <= q.start]
+    if before:
+        last = before[-1]
+        pair = [n for n in before[:-1] if text[n.end : last.start].strip() == "and"]
+        if pair and _EACH.match(text[last.end : last.end + 8]):
+            return [pair[-1].entity_id, last.entity_id]
+        return [last.entity_id]
+    distinct = list(dict.fromkeys(n.entity_id for n in named if n.end <= q.start))
+    if len(distinct) == 1 and sentence_wide:  # "Boise-based Micron, the only ..., is set to get $6.1 billion"
+        return distinct
+    opening = [n for n in named if z < n.start and not text[z : n.start].strip(" ,;")]
+    if not distinct and opening and sentence_wide:  # "With a $6.1B grant, Micron plans ..."
+        return [opening[0].entity_id]
+    listed = _list_item_owner(text, q, named)
+    if listed:
+        return [listed]
+    return [focus] if focus and not named else []
+
+
+# A key-figure list item: the figure opens a bullet line and a description follows it
+# ("- 30-40%, estimated SMIC advanced-node yield (vs TSMC 80%+)").
+_BULLET = re.compile(r"[ \t]*(?:[-*•]|\d+\.)[ \t]*[~≈]?$")
+_DESCRIPTION_END = re.compile(r"[(;\n]|\bvs\.?\b|\bversus\b|\bcompared\b")
+
+
+def _list_item_owner(text: str, q: Quantity, named: list[Named]) -> str | None:
+    """The one entity a key-figure list item's description names (before any comparison);
+    None when the figure is no such item or the description names none or two."""
+    line = text.rfind("\n", 0, q.start) + 1
+    if not _BULLET.fullmatch(text, line, q.start) or not text.startswith(",", q.end):
+        return None
+    stop = _DESCRIPTION_END.search(text, q.end + 1)
+    end = stop.start() if stop else len(text)
+    found = {n.entity_id for n in named if q.end < n.start and n.end <= end}
+    return found.pop() if len(found) == 1 else None
+
+
+# Buying a company, in the gold set's languages: the money of such a sentence is the buyer's.
+_ACQUIRE = re.compile(
+    r"\bacquir(?:e|es|ed|ing)\b|\bacquisition of\b|\bÜbernahme\b|\badquisici|\bacquisizione\b"
+)
+_ACQUIRE_WORDS = needed(_ACQUIRE)
+
+
+def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None:
+    """The company named last before the sentence's acquisition word ("AMD ... is acquiring
+    ZT Systems", "AMD hat die Übernahme von ZT Systems abgeschlossen"); None when none is."""
+    m = _ACQUIRE.search(text, *span) if may_match(_ACQUIRE_WORDS, text[span[0] : span[1]]) else None
+    before = [n for n in named if m and n.end <= m.start()]
+    return before[-1].entity_id if before else None
+
+
+# Korean "엔비디아향 공급 물량" (supply bound for Nvidia): a name glued to 향 is the buyer.
+_BOUND_FOR = re.compile(r"향")
+# A plant referred to by a demonstrative ("해당 공장에", "该工厂", "this fab"): money spent on
+# it is that plant's, which the clause does not name.
+_PLANT_REF = re.compile(
+    r"(?:해당|이|그)\s?(?:공장|팹)|[该此](?:工厂|厂|晶圆厂)|\bthis (?:plant|fab|factory)\b", re.I
+)
+_RIVAL = re.compile(
+    r"(?:\btakes? on|\btaking on|\brivals?|\bagainst|\bthan|\bvs\.?|\bversus)\s+(?:its\s+)?$", re.I
+)
+# Each case-blind pattern's words, tested in the folded text before its search (speed).
+_PLANT_WORDS, _RIVAL_WORDS = needed_blind(_PLANT_REF), needed_blind(_RIVAL)
+
+
+def rival_before(text: str, start: int, end: int) -> bool:
+    """'AMD takes on Nvidia': a rival word ends ``text[start:end]``."""
+    return may_match(_RIVAL_WORDS, folded(text[start:end])) and _RIVAL.search(text, start, end) is not None
+
+
+# "fornitore di Nvidia", "supplier to Nvidia": a company named as another's partner in a
+# relation owns none of the figure the sentence gives its unnamed subject.
+_RELATED = re.compile(
+    r"(?:\bsuppliers? (?:of|to)|\bcustomers? of|\bfornitore di|\bproveedor(?:a)? de|\bfournisseur de|"
+    r"\bZulieferer (?:von|für)|\bLieferant (?:von|für)|\bcliente di)\s+$",
+    re.I,
+)
+_POSSESSED_CAPACITY = re.compile(
+    r"^['’]s\s+(?:[\w-]+\s+){0,3}?(?:capacity|expansion|output|production)\b", re.I
+)
+
+
+def capacity_owner(text: str, span: tuple[int, int], named: list[Named]) -> list[str]:
+    """The one company whose capacity the sentence speaks of ("TSMC's expansion", "TSMC's
+    monthly CoWoS capacity"): owner of the wafer counts in it; [] for none or two."""
+    owners = {n.entity_id for n in named if _POSSESSED_CAPACITY.match(text[n.end : min(span[1], n.end + 60)])}
+    return [owners.pop()] if len(owners) == 1 else []
+
+
+_NAME_THEN_PAREN = re.compile(r"\b[A-Z][\w&.-]+\s*\(\s*(?:~|about |up to |over )?$")
+
+
+def unknown_owner(text: str, q: Quantity, named: list[Named]) -> bool:
+    """A figure in parentheses right after a capitalised name the known names do not hold
+    ("Apple (2.84 trillion)"): that name is its owner, so no other name is."""
+    m = _NAME_THEN_PAREN.search(text, max(0, q.start - 40), q.start)
+    if m is None:
+        return False
+    return not any(n.start < m.end() and m.start() < n.end for n in named)
+
+
+# "su rival Samsung", "its competitor Micron": a company described as a rival, not a side of
+# a comparison ("vs TSMC", which leaves two companies in the sentence).
+_RIVAL_NOUN = re.compile(
+    r"\b(?:rivals?|rivale|competitors?|competidor|concurrent|Konkurrenten?)\s+$|"
+    r"(?:\bsuppliers? (?:of|to)|\bfornitore di|\bproveedor(?:a)? de|\bfournisseur de)\s+$",
+    re.I,
+)
+# A market's size, not a company's money: "the HBM market could grow from $35bn to ...".
+_MARKET_SIZE = re.compile(
+    r"\b(?:market|mercado|marché|Markt|mercato)\b[^,;.]{0,60}\b(?:grow|reach|worth|size|crecer|alcanzar|"
+    r"croître|atteindre|wachsen|erreichen|crescere|raggiungere)|市场规模|市場規模|시장\s?규모",
+    re.I,
+)
+
+
+def named_as_rival(text: str, n: Named) -> bool:
+    """'its rival Samsung', 'supplier of Nvidia': a company described by its relation to the
+    subject is not the one in focus."""
+    return _RIVAL_NOUN.search(text, max(0, n.start - 20), n.start) is not None
+
+
+_LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
+
+
+def candidates(text: str, named: list[Named]) -> list[Named]:
+    """The names that may own a company-level figure: not a longer other name ("TSMC Arizona"),
+    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia"), not a buyer
+    ("엔비디아향")."""
+    return [
+        n
+        for n in named
+        if not _LONGER.match(text, n.end)
+        and not rival_before(text, max(0, n.start - 20), n.start)
+        and not _RELATED.search(text, max(0, n.start - 20), n.start)
+        and not _BOUND_FOR.match(text, n.end)
+    ]
+
+
+def plant_money(words: str, at: int) -> bool:
+    """'해당 공장에 건설비 5조원': money spent on a plant the clause refers to by a demonstrative
+    (before the amount, at ``at`` in ``words``): the plant's, and the plant is not named here."""
+    return may_match(_PLANT_WORDS, folded(words)) and _PLANT_REF.search(words, 0, max(0, at)) is not None
+
+
+def market_size(text: str, s0: int, at: int) -> bool:
+    """'the HBM market could grow from $35bn': a market's size, searched from the sentence's
+    start ``s0`` to the amount at ``at`` (a decimal comma, "35,7", would cut a clause)."""
+    return _MARKET_SIZE.search(text, s0, at) is not None
