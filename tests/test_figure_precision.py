@@ -84,7 +84,8 @@ def test_an_amount_restating_a_buyers_share_of_revenue_is_no_companys_revenue() 
         "about $2.2 billion, which analysts think is Quantix."
     )
     got = _figures(text)
-    assert ("", "customer_revenue", "2200000000", "") in got
+    # "second-quarter revenue": the period is kept even on the unattached amount
+    assert ("", "customer_revenue", "2200000000", "per_quarter") in got
     assert not [f for f in got if f[2] == "2200000000" and f[0]]
 
 
@@ -95,7 +96,7 @@ def test_revenue_from_a_customer_is_unattached() -> None:
 
 def test_a_companys_own_revenue_stays_its_own() -> None:
     assert _figures("SYNTHETIC: Zorblax reported revenue of $9 billion for the quarter.") == [
-        ("company:zorblax", "revenue", "9000000000", "")
+        ("company:zorblax", "revenue", "9000000000", "per_quarter")
     ]
 
 
@@ -127,7 +128,7 @@ def test_a_memory_product_has_one_name_in_every_language() -> None:
 
 def test_a_products_sales_are_not_its_makers_revenue() -> None:
     assert _figures("SYNTHETIC: Zorblax's Trainium9 sales reached $4.1 billion in the quarter.") == [
-        ("", "revenue", "4100000000", "")
+        ("", "revenue", "4100000000", "per_quarter")
     ]
     assert _figures("SYNTHETIC: Zorblax's Nova R72 revenue was $3 billion.") == [
         ("", "revenue", "3000000000", "")
@@ -152,7 +153,7 @@ def test_operating_profit_and_guidance_are_named() -> None:
         "Zorblax expects the next quarter to bring $9 billion."
     )
     assert got == [
-        ("company:zorblax", "guidance", "9000000000", ""),
+        ("company:zorblax", "guidance", "9000000000", "per_quarter"),  # "the next quarter"
         ("company:zorblax", "operating_profit", "2000000000", ""),
     ]
 
@@ -224,7 +225,7 @@ def test_respectively_pairs_each_figure_with_its_own_measure() -> None:
 
 def test_a_percentage_of_growth_belongs_to_the_amount_it_modifies() -> None:
     text = "SYNTHETIC: Zorblax's latest quarter was strong: $41.2 billion in revenue, up 64% from last year."
-    assert ("company:zorblax", "revenue_growth", "64", "") in _figures(text)
+    assert ("company:zorblax", "revenue_growth", "64", "per_quarter") in _figures(text)
     text = "SYNTHETIC: At Zorblax, net income rose about 58% to $17.5 billion."
     assert ("company:zorblax", "net_income_growth", "58", "") in _figures(text)
 

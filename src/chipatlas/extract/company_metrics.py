@@ -9,6 +9,8 @@ share, a yield, an efficiency gain or growth; counted wafers are CoWoS or wafer 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.quantities import Quantity
@@ -26,17 +28,26 @@ _PURPOSES = (
     ),
     (r"market cap|capitali[sz]+a[tcz]i|marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
     (r"\bbeat(?:s|ing)?\b", "beat"),  # "beating estimates by $2 billion": by how much, not revenue
+    # A loss is a negative profit: which profit the sentence says (``extract.figures`` signs it).
+    (r"\bloss(?:es)?\b|\bperdit[ae]\b|\bpérdidas?\b|\bpertes?\b|\bverlust|적자|손실|亏损|虧損|赤字", "loss"),
     (
-        r"operating (?:profit|income)|betriebsergebnis|영업이익|营业利润|运营利润|營業利潤|営業利益",
+        r"operating (?:profit|income)|betriebsergebnis|operativ\w* gewinn|beneficio operativo|"
+        r"resultado operativo|utile operativo|risultato operativo|résultat (?:opérationnel|d'exploitation)|"
+        r"영업이익|营业利润|运营利润|營業利潤|営業利益",
         "operating_profit",
     ),
-    (r"net (?:income|profit)|순이익|净利润|淨利潤|純利益", "net_income"),
-    (r"\bguidance\b|\boutlook\b|\bforecast|\bexpects?\b", "guidance"),
+    (
+        r"net (?:income|profit)|nettogewinn|reingewinn|beneficio neto|utile netto|bénéfice net|"
+        r"순이익|净利润|淨利潤|純利益",
+        "net_income",
+    ),
+    (r"\bguidance\b|\boutlook\b|\bforecast|\bexpects?\b|\bprevisi|\bprévision|\bprognose", "guidance"),
     (r"\bwrite-?downs?\b|\bimpairment|\babschreibung|\bdépréciation", "write_down"),
     # sales given up: "had to forgo $2.5 billion of planned shipments", "verzichten"
     (r"\bforgo|\bforwent|\blost (?:revenue|sales)|\bverzicht|\bentgangen", "lost_revenue"),
     (
-        r"\brevenue|\bsales\b|\bturnover\b|\bumsatz|chiffre d'affaires|매출|营收|營收|売上"
+        r"\brevenue|\bsales\b|\bturnover\b|\bumsatz|chiffre d'affaires|\bingresos\b|\bfacturaci|\bventas\b|"
+        r"\bfatturato\b|\bricavi\b|\bvendite\b|매출|营收|營收|売上"
         r"|\bsold\b|\bsell(?:s|ing)?\b|\bverkauf",
         "revenue",
     ),
@@ -66,12 +77,33 @@ _PERCENT_METRICS = (
         "share",
     ),
     (r"\byield", "yield"),
+    # "gross margin", "Bruttomarge", "margen operativo", "margine", 영업이익률, 毛利率, 利益率
+    (r"\bmargins?\b|marge\b|\bmargen\b|\bmargine\b|이익률|마진|毛利率|利润率|利益率", "margin"),
     (r"efficien", "efficiency_gain"),
     (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
 )
 _PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
 _ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
 _PERCENT_WORDS = needed(_ANY_PERCENT)
+
+
+_OPERATING = blind(r"operat|operativ|영업|营业|營業|営業")
+_NET = blind(r"\bnet\b|netto|\bneto\b|\bnet\b|순이익|순손실|净|淨|純")
+
+
+def loss_metric(sentence: str) -> str:
+    """The profit a loss is the negative of: operating profit where the sentence speaks of
+    operations ("operating loss", "utile operativo ... contro una perdita"), net income where of
+    net results, else profit."""
+    low = folded(sentence)
+    if _OPERATING.search(low):
+        return "operating_profit"
+    return "net_income" if _NET.search(low) else "profit"
+
+
+def negated(q: Quantity) -> Quantity:
+    """The figure with its sign turned: a loss of 3.4 trillion is a profit of -3.4 trillion."""
+    return replace(q, value=-q.value, low=-q.high, high=-q.low, si=-q.si)
 
 
 def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:

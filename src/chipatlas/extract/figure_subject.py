@@ -46,6 +46,7 @@ class Context:
     known_ids: dict[str, str] = field(default_factory=dict)  # a name as written -> its known entity
     platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
     memory_maker: str | None = None  # the one memory maker the sentence just read named
+    period: str | None = None  # the reporting period (quarter, year) the document named last
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:

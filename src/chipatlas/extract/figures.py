@@ -13,8 +13,9 @@ the ingest report lists it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from chipatlas.extract import figure_owners, owner_doubts
+from chipatlas.extract import company_metrics, figure_owners, owner_doubts
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
 from chipatlas.extract.figure_owners import Named as Named
@@ -22,7 +23,7 @@ from chipatlas.extract.figure_owners import clause as clause
 from chipatlas.extract.figure_owners import named_as_rival as named_as_rival
 from chipatlas.extract.figure_owners import names as names
 from chipatlas.extract.folding import blind, folded
-from chipatlas.extract.literals import may_match, needed_blind
+from chipatlas.extract.periods import period, results_period
 from chipatlas.extract.quantities import Quantity, fmt_value
 from chipatlas.extract.relation_focus import described_subject
 from chipatlas.model.statement import Statement
@@ -35,20 +36,6 @@ _AFTER = blind(
     r"(?!\s+(?:earlier|ago|before|later|prior)\b)"  # "$6 billion a year earlier" is no rate
 )
 _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
-_PERIOD_WORD = re.compile(
-    r"\b(monthly|annually|annual|yearly|quarterly)\b|(季度|분기|每月|매월|每年|매년|月產能|月产能|月産|年產能|年产能|年産)",
-    re.I,
-)
-_PERIOD_WORDS = needed_blind(_PERIOD_WORD)  # tested in the folded text before the search (speed)
-_PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
-_PERIODS["quarterly"] = "per_quarter"
-# Chinese and Korean write no word breaks: "第三季度" (third quarter), "1분기" (Q1), "每月".
-_PERIODS.update({"季度": "per_quarter", "분기": "per_quarter", "每月": "per_month", "매월": "per_month"})
-_PERIODS.update({"每年": "per_year", "매년": "per_year"})
-# "月產能" (monthly capacity), "年産" (annual output): the period glued to the noun.
-_PERIODS.update({w: "per_month" for w in ("月產能", "月产能", "月産")})
-_PERIODS.update({w: "per_year" for w in ("年產能", "年产能", "年産")})
-
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
 
@@ -105,12 +92,6 @@ def scope_after(text: str, q: Quantity, end: int) -> str | None:
     return None
 
 
-def period(sentence: str) -> str | None:
-    """'monthly capacity', 'revenue annually': the period a company-level figure is counted over."""
-    m = _PERIOD_WORD.search(sentence) if may_match(_PERIOD_WORDS, folded(sentence)) else None
-    return _PERIODS[(m.group(1) or m.group(2)).lower()] if m else None
-
-
 _ROW_BREAK = re.compile(r"\|[ \t]+\||\|\n")
 
 
@@ -136,6 +117,16 @@ def header_cell(text: str, start: int, q: Quantity) -> tuple[int, int] | None:
     return pipes[column - 1] + 1, pipes[column]
 
 
+# A range after a change verb and "from" is a value's change, not a range of values ("rose from
+# 33 to 41%", "aumentó del 33 al 41", "è salito dal 33 al 41", "stieg von 33 auf 41").
+_CHANGE_FROM = re.compile(
+    r"\b(?:rose|grew|increased|fell|dropped|declined|aument\w*|subi\w*|creci\w*|baj\w*|cay\w*|"
+    r"salit\w*|sces\w*|augment\w*|baiss\w*|stieg|gestiegen|sank|gesunken)\b[,\s]+"
+    r"(?:también\s+|anche\s+|also\s+)?(?:from|del|dal|de|du|von)\s+(?:the\s+|el\s+|il\s+)?$",
+    re.I,
+)
+
+
 def company_figure(
     text: str,
     span: tuple[int, int],
@@ -144,19 +135,35 @@ def company_figure(
     company: str | None,
     evidence: str,
     products: tuple[int, ...] = (),
+    carried: str | None = None,
 ) -> list[Statement]:
     """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's).
-    ``products`` are where the sentence names chips or systems (document offsets)."""
+    ``products`` are where the sentence names chips or systems (document offsets); ``carried``
+    is the reporting period the document named last (a results figure naming none takes it)."""
     s0, s1 = span
+    if q.kind == "percent" and q.is_range and _CHANGE_FROM.search(text, max(s0, q.start - 40), q.start):
+        # "El margen operativo aumentó del 33 al 41 por ciento": two values, before and after
+        ends = (replace(q, value=q.low, high=q.low), replace(q, value=q.high, low=q.high))
+        return [
+            s
+            for end in ends
+            for s in company_figure(text, span, end, named, company, evidence, products, carried)
+        ]
     quote = (text[s0:s1], s0, s1)
     a, z = clause(text, q, s0, s1)
     words = text[a:z]
     metric = company_metric(q, words, text[s0:s1])
+    if metric == "loss":  # "contro una perdita di 3,4 trilioni": the profit, negative
+        metric, q = company_metrics.loss_metric(text[s0:s1]), company_metrics.negated(q)
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
+    scope = scope or results_period(metric, words, text[s0:s1], carried)
     # A percentage takes the company in focus only where the sentence's subject describes it
     # ("The company now accounts for over 75% of ..."): else a share may be anyone's.
     described = described_subject(text[s0:s1], q.start - s0) is not None
-    focus = company if q.kind != "percent" or (described and metric == "share") else None
+    # A margin is always a company's: a sentence naming no one speaks of the company in focus.
+    focus = (
+        company if q.kind != "percent" or (described and metric == "share") or metric == "margin" else None
+    )
     named = figure_owners.candidates(text, named)
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]

@@ -12,20 +12,48 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.claims import spec_prop
+from chipatlas.extract.company_metrics import negated
 from chipatlas.extract.figures import Named, company_figure, figure_claims, unattached
 from chipatlas.extract.quantities import Quantity
 from chipatlas.model.statement import Statement
 
 _MONEY = ("money", "money_krw", "money_cny")
-# "$68.1 billion in revenue, up 73%": the amount, then its change after a comma
-_AFTER_AMOUNT = re.compile(r"^[^.;,]{0,30},\s*(?:up|down)\s+(?:about |nearly |over |almost |some )?$", re.I)
-# "rose about 79% to $39.5 billion": the change, then the amount it reached
-_VERB_BEFORE = re.compile(
-    r"\b(?:rose|rising|jumped|grew|growing|fell|falling|climbed|surged|soared|increased|decreased|dropped)"
-    r"\s+(?:by\s+)?(?:about |nearly |over |almost |some )?$",
+_ABOUT = r"(?:about |nearly |over |almost |some |circa |etwa |rund |alrededor del? |quasi )?"
+# "$68.1 billion in revenue, up 73%", "44,1 Milliarden US-Dollar erzielt – ein Anstieg um 12
+# Prozent": the amount, then its change after a comma or a dash
+_AFTER_AMOUNT = re.compile(
+    r"^[^.;,–—]{0,30}(?:,|\s[–—-])\s*(?:up|down|ein (?:Anstieg|Plus|Rückgang|Minus) (?:um|von)|"
+    r"un (?:aumento|incremento|calo|descenso) del?|une (?:hausse|baisse) de)\s+" + _ABOUT + "$",
     re.I,
 )
-_TO_AMOUNT = re.compile(r"^\s*(?:year-on-year\s+|year-over-year\s+)?to\s+$", re.I)
+# "rose about 79% to $39.5 billion", "Los ingresos aumentaron un 35 por ciento interanual a
+# 22,2 billones", "Il fatturato è aumentato del 114% ..., raggiungendo i 12,4 trilioni": the
+# change, then the amount it reached
+_VERB_BEFORE = re.compile(
+    r"\b(?:rose|rising|jumped|grew|growing|fell|falling|climbed|surged|soared|increased|decreased|dropped|"
+    r"aument\w*|cresciut\w*|crec\w*|subi\w*|cay\w*|calat\w*|diminu\w*|augment\w*|baiss\w*|"
+    r"stieg|gestiegen|wuchs|gewachsen|sank|gesunken)"
+    r"\s+(?:by\s+|un\s+|del?\s+|dell['’]\s*|um\s+|de\s+)?" + _ABOUT + "$",
+    re.I,
+)
+# "down 2%", "fell 56% to ...", "cayeron un 10%": a fall, stored as a negative growth (labels'
+# sign convention)
+_FALL = re.compile(
+    r"\b(?:down|fell|falling|dropped|decreased|declined|slid|plunged|Rückgang (?:um|von)|Minus von|"
+    r"calo del?|calat\w*|cay\w*|descenso del?|diminu\w*|baiss\w*|sank|gesunken)\s+"
+    r"(?:by\s+|un\s+|del?\s+|um\s+|de\s+)?" + _ABOUT + "$",
+    re.I,
+)
+# Between the change and the amount: "to", "a", "auf", "à", "reaching", with a comparison base
+# before it ("interanual", "rispetto all'anno precedente,"), no other figure.
+_TO_AMOUNT = re.compile(
+    r"^[^.;\d]{0,45}?(?:\bto|\ba|\bauf|\bà|\braggiungendo(?: i)?|\balcanzando(?: los)?|\breaching|"
+    r"\batteignant)\s+$",
+    re.I,
+)
+# "12 Prozent gegenüber dem Vorquartal und 69 Prozent im Jahresvergleich": a second change of
+# the same amount, joined by "and"
+_AND = re.compile(r"^[^.;\d]{0,40}\s(?:and|und|y|e|et)\s+" + _ABOUT + "$", re.I)
 
 
 def growth_base(text: str, q: Quantity, qs: list[Quantity]) -> Quantity | None:
@@ -36,6 +64,10 @@ def growth_base(text: str, q: Quantity, qs: list[Quantity]) -> Quantity | None:
     before = qs[i - 1] if i > 0 else None
     if before and before.kind in _MONEY and _AFTER_AMOUNT.match(text[before.end : q.start]):
         return before
+    if before and before.kind == "percent" and _AND.match(text[before.end : q.start]):
+        chained = growth_base(text, before, qs)
+        if chained:
+            return chained
     after = qs[i + 1] if i + 1 < len(qs) else None
     if (
         after
@@ -54,16 +86,20 @@ def growth_figure(
     base: Quantity,
     owners: tuple[list[Named], str | None, tuple[int, ...]],
     evidence: str,
+    carried: str | None = None,
 ) -> list[Statement]:
     """The percentage on its amount's owner as '<metric>_growth' (``owners``: the companies
     named, the company in focus, where products are named); unattached when the amount is."""
     named, company, products = owners
     s0, s1 = span
     quote = (text[s0:s1], s0, s1)
-    claims = company_figure(text, span, base, named, company, evidence, products)
+    claims = company_figure(text, span, base, named, company, evidence, products, carried)
     subject = next((s.value for s in claims if s.prop == "subject"), "")
     metric = next((s.value for s in claims if s.prop == "metric"), "")
     if not subject or metric in ("", "money", "customer_revenue"):
         return unattached(q, "growth", "", quote, evidence)
     name = f"{metric}_growth"
-    return figure_claims(subject, spec_prop(name, "", q.qualifier), q, (name, ""), quote, evidence)
+    if _FALL.search(text, max(0, q.start - 40), q.start):
+        q = negated(q)
+    scope = next((s.value for s in claims if s.prop == "scope"), "")  # "revenue this quarter, up 73%"
+    return figure_claims(subject, spec_prop(name, scope, q.qualifier), q, (name, scope), quote, evidence)

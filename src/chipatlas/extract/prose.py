@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract import company_metrics, figure_metrics, figures, gains, growth, memory
+from chipatlas.extract import company_metrics, figure_metrics, figures, gains, growth, memory, periods
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
@@ -169,9 +169,10 @@ def sentence_claims(
             )
             base = growth.growth_base(text, q, qs)
             if base:  # "$68 billion in revenue, up 73%": the amount's owner, its growth
-                out += growth.growth_figure(text, span, q, base, (companies, ctx.company, products), evidence)
+                owners = (companies, ctx.company, products)
+                out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
-                out += figures.company_figure(text, span, q, who, ctx.company, evidence, products)
+                out += figures.company_figure(text, span, q, who, ctx.company, evidence, products, ctx.period)
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
@@ -257,6 +258,7 @@ def sentence_claims(
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
         if scope in _CARRIED and after:
             carried_scope = scope
+    ctx.period = periods.reporting_period(sentence) or ctx.period
     makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
     ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
     own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
