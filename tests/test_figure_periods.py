@@ -119,3 +119,26 @@ def test_a_margin_with_two_companies_in_view_stays_unattached() -> None:
 def test_an_investment_takes_no_carried_quarter() -> None:
     text = "SYNTHETIC: Zorblax grew sales in the second quarter. Zorblax will invest $3 billion in a new fab."
     assert ("company:zorblax", "investment", "3000000000", "") in _figures(text)
+
+
+def test_a_cut_of_energy_at_the_figure_is_a_negative_change() -> None:
+    from chipatlas.extract.company_metrics import percent_metric
+
+    def metric(words: str) -> str:
+        at = words.index("%") - 2
+        return percent_metric(words, at, 3)
+
+    assert metric("promises 4x gains and up to 35% energy savings") == "energy_change"
+    assert metric("uses 15% less power than before") == "power_change"
+    assert metric("can cut energy use by 45% versus generic chips") == "energy_change"
+    # the cut is written elsewhere in the clause: the figure is a performance lift
+    assert metric("lifting throughput by up to 55% while cutting energy use") != "energy_change"
+
+
+def test_a_chips_energy_saving_is_stored_negative() -> None:
+    gaz = DictGazetteer({"Trainium9": ("chip:trainium9", "Chip")})
+    text = (
+        "SYNTHETIC: Trainium9 promises 4x performance gains and up to 35% energy savings on some workloads."
+    )
+    got = figures_of(text, gaz)
+    assert ("chip:trainium9", "energy_change", "-35", "per_chip") in got

@@ -155,6 +155,7 @@ def company_figure(
     metric = company_metric(q, words, text[s0:s1])
     if metric == "loss":  # "contro una perdita di 3,4 trilioni": the profit, negative
         metric, q = company_metrics.loss_metric(text[s0:s1]), company_metrics.negated(q)
+    q = company_metrics.signed(q, metric)  # "cut energy use by 20-30%": -30 to -20
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
     scope = scope or results_period(metric, words, text[s0:s1], carried)
     # A percentage takes the company in focus only where the sentence's subject describes it

@@ -157,10 +157,14 @@ def sentence_claims(
             continue
         gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
+            a, z = figures.clause(text, q, s0, s1)
             measure = figure_metrics.respective(text, q, qs, s0) or company_metrics.percent_metric(
-                text[slice(*figures.clause(text, q, s0, s1))]
+                text[a:z], q.start - a, q.end - q.start
             )
-            out += _quantity_claim(chip_id(ref, gained, ctx), measure, "per_chip", q, "", quote, evidence)
+            signed = company_metrics.signed(q, measure)  # "up to 25% energy savings": -25
+            out += _quantity_claim(
+                chip_id(ref, gained, ctx), measure, "per_chip", signed, "", quote, evidence
+            )
             continue
         if q.kind.startswith("money") or q.kind == "percent" or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
