@@ -5,7 +5,7 @@ invented."""
 
 from __future__ import annotations
 
-from tests.figure_reading import figures_of
+from tests.figure_reading import claims_of, figures_of
 
 from chipatlas.extract.mentions import DictGazetteer
 from chipatlas.extract.periods import reporting_period, results_period
@@ -142,3 +142,19 @@ def test_a_chips_energy_saving_is_stored_negative() -> None:
     )
     got = figures_of(text, gaz)
     assert ("chip:trainium9", "energy_change", "-35", "per_chip") in got
+
+
+def _zh(text: str) -> list[tuple[str, str, str, str]]:
+    gaz = DictGazetteer({"Zorblax": ("company:zeta", "Company")})
+    return sorted(
+        (c.get("subject", ""), c["metric"], c["value"], c.get("scope", ""))
+        for c in claims_of(text, gaz, "zh")
+    )
+
+
+def test_a_chinese_rise_to_an_amount_is_that_amounts_growth() -> None:
+    got = _zh("SYNTHETIC: Zorblax 第二季度运营利润飙升48%至创纪录的3.2万亿韩元。")
+    assert ("company:zeta", "operating_profit", "3200000000000", "per_quarter") in got
+    assert ("company:zeta", "operating_profit_growth", "48", "per_quarter") in got
+    fall = _zh("SYNTHETIC: Zorblax 第二季度运营利润下滑21%至1.1万亿韩元。")
+    assert ("company:zeta", "operating_profit_growth", "-21", "per_quarter") in fall

@@ -51,6 +51,13 @@ _TO_AMOUNT = re.compile(
     r"\batteignant)\s+$",
     re.I,
 )
+# Chinese and Japanese write no word breaks: "运营利润飙升62%至创纪录的11.4万亿韩元" (operating
+# profit jumped 62% to a record 11.4 trillion won), "売上高は30%増の…" is not read (no amount after).
+_CJK_RISE = r"飙升|增长|增加|上升|成长|成長|增長|上涨|上漲|跃升|躍升|大增|激增|急增"
+_CJK_FALL = r"下降|下滑|减少|減少|暴跌|下跌|骤降|驟降"
+_CJK_VERB = re.compile(r"(?:" + _CJK_RISE + "|" + _CJK_FALL + r")了?\s*(?:约|約|近|逾|超过|超過)?\s*$")
+_CJK_FALL_BEFORE = re.compile(r"(?:" + _CJK_FALL + r")了?\s*(?:约|約|近|逾|超过|超過)?\s*$")
+_CJK_TO = re.compile(r"\s*(?:至|到|达到|達到)[^\d。，,;；]{0,8}")
 # "12 Prozent gegenüber dem Vorquartal und 69 Prozent im Jahresvergleich": a second change of
 # the same amount, joined by "and"
 _AND = re.compile(r"^[^.;\d]{0,40}\s(?:and|und|y|e|et)\s+" + _ABOUT + "$", re.I)
@@ -69,12 +76,12 @@ def growth_base(text: str, q: Quantity, qs: list[Quantity]) -> Quantity | None:
         if chained:
             return chained
     after = qs[i + 1] if i + 1 < len(qs) else None
-    if (
-        after
-        and after.kind in _MONEY
-        and _TO_AMOUNT.match(text[q.end : after.start])
-        and _VERB_BEFORE.search(text, max(0, q.start - 40), q.start)
-    ):
+    if after is None or after.kind not in _MONEY:
+        return None
+    between, lead = text[q.end : after.start], text[max(0, q.start - 40) : q.start]
+    if _TO_AMOUNT.match(between) and _VERB_BEFORE.search(lead):
+        return after
+    if _CJK_TO.fullmatch(between) and _CJK_VERB.search(lead):
         return after
     return None
 
@@ -99,7 +106,8 @@ def growth_figure(
     if not subject or metric in ("", "money", "customer_revenue"):
         return unattached(q, "growth", "", quote, evidence)
     name = f"{metric}_growth"
-    if _FALL.search(text, max(0, q.start - 40), q.start):
+    lead = text[max(0, q.start - 40) : q.start]
+    if _FALL.search(lead) or _CJK_FALL_BEFORE.search(lead):
         q = negated(q)
     scope = next((s.value for s in claims if s.prop == "scope"), "")  # "revenue this quarter, up 73%"
     return figure_claims(subject, spec_prop(name, scope, q.qualifier), q, (name, scope), quote, evidence)
