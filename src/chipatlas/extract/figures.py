@@ -127,6 +127,11 @@ _CHANGE_FROM = re.compile(
 )
 
 
+_OF_ITS_REVENUE = re.compile(
+    r"\bof (?:its|their) (?:total |overall |quarterly |annual )?(?:revenue|sales|turnover)\b", re.I
+)
+
+
 def company_figure(
     text: str,
     span: tuple[int, int],
@@ -178,6 +183,12 @@ def company_figure(
         # clause's own subject is a company the sentence describes, not the name in another
         # clause; which company is meant is not said here (the focus may be stale): unattached.
         subjects = []
+    if metric == "revenue_share" and _OF_ITS_REVENUE.search(words):
+        # "NVIDIA's money came from data centers, making up 91% of their total revenue": the
+        # possessive's company, the one the sentence names (or, naming none, the one in focus);
+        # "Zorblax said Quantix made up 33% of its revenue": two, whose "its" is not said
+        one = {n.entity_id for n in named}
+        subjects = list(one) if len(one) == 1 else [company] if company and not named else []
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = figure_owners.capacity_owner(text, span, named)
     if q.kind.startswith("money") and figure_owners.plant_money(words, q.start - a):
