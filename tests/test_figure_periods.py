@@ -161,7 +161,10 @@ def test_a_chinese_rise_to_an_amount_is_that_amounts_growth() -> None:
 
 
 def test_a_share_of_its_revenue_is_the_possessives_company() -> None:
-    text = "SYNTHETIC: Most of Zorblax's money came from servers, $5.5 billion this quarter, making up 77% of its total revenue."
+    text = (
+        "SYNTHETIC: Most of Zorblax's money came from servers, $5.5 billion this quarter, "
+        "making up 77% of its total revenue."
+    )
     assert ("company:zorblax", "revenue_share", "77", "per_quarter") in _figures(text)
     two = "SYNTHETIC: Zorblax said Quantix made up 33% of its revenue."
     assert ("", "revenue_share", "33", "") in _figures(two)
