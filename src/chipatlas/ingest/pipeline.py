@@ -22,10 +22,11 @@ from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
 from chipatlas.ingest.proposals import propose
+from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.ingest.review import auto_accept
 from chipatlas.ingest.streamed import StreamedStatements
-from chipatlas.limits import Limits, check_time, deadline
+from chipatlas.limits import Limits, check_time, deadline, extend_deadline
 from chipatlas.logs import redact
 from chipatlas.model.schema import SCHEMA, SchemaError
 from chipatlas.model.statement import Statement
@@ -234,6 +235,15 @@ def _refuse_undeclared(uri: str, text: str, found: list[Statement]) -> None:
             raise InputError(uri, f"{exc} (see docs/schema.md)", line=line) from None
 
 
+def _refresh(conn: Connection, report: DocumentReport) -> None:
+    """Projections built by another version are rebuilt whole before this document is read
+    (its names resolve through the alias index); the time is not the document's."""
+    rebuilt = refresh_if_stale(conn, stamp_empty=True)
+    if rebuilt:
+        report.projections = rebuilt.line()
+        extend_deadline(rebuilt.seconds)
+
+
 def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> DocumentReport:
     report = DocumentReport(uri=source.uri, status="landed")
     limits = options.limits or Limits.load()
@@ -241,6 +251,7 @@ def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> 
         with deadline(source.uri, limits.seconds_per_document), write_transaction(engine) as conn:
             if document_exists(conn, source.content_hash):
                 raise _AlreadyStored
+            _refresh(conn, report)
             _apply(conn, source, options, report)
     except _Rollback:
         pass

@@ -25,6 +25,9 @@ class DocumentReport:
     rejected: list[Note] = field(default_factory=list)
     checks: list[Note] = field(default_factory=list)
     proposals: list[str] = field(default_factory=list)  # proposed ring changes (docs/review.md)
+    # "projections rebuilt: built by version N, now version M" when this ingest found the
+    # store's projections built by another version and rebuilt them all (ingest/rebuild.py)
+    projections: str | None = None
 
     @property
     def ok(self) -> bool:
@@ -49,6 +52,10 @@ class DocumentReport:
             out.append(f"supersedes {self.retired} statements of source {self.source_key}{hint}")
         if self.retries:
             out.append(f"busy {self.uri}: another writer held the store; retried {self.retries} times")
+        if self.projections and self.status == "landed":
+            out.append(self.projections)
+        elif self.projections and self.status == "would land":
+            out.append(self.projections.replace("rebuilt:", "would be rebuilt:", 1))
         out += [f"read {self.uri}: {n}" for n in self.notes]
         out += [f"repaired {self.where(n)}: {n.message}" for n in self.repairs]
         out += [f"checked {self.where(n)}: {n.message}" for n in self.checks]
@@ -73,4 +80,5 @@ class DocumentReport:
             "rejected": [{"line": n.line, "message": n.message} for n in self.rejected],
             "checks": [{"line": n.line, "message": n.message} for n in self.checks],
             "proposals": self.proposals,
+            "projections": self.projections,
         }

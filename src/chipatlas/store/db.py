@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from platformdirs import user_data_dir
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
 
@@ -139,14 +140,17 @@ def current_revision(engine: Engine) -> str | None:
             return None
 
 
-def migrate(engine: Engine) -> None:
-    """Create the schema or bring it to the newest migration."""
+def migrate(engine: Engine, then: Callable[[Connection], None] | None = None) -> None:
+    """Create the schema or bring it to the newest migration; ``then`` runs in the same
+    transaction after it (``chipatlas init`` rebuilds projections an older build left)."""
     from alembic import command
 
     config = _config()
     with engine.begin() as conn:
         config.attributes["connection"] = conn
         command.upgrade(config, "head")
+        if then is not None:
+            then(conn)
 
 
 def require_current(engine: Engine) -> None:

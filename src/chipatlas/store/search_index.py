@@ -210,6 +210,12 @@ def update(
     conn.execute(insert(search_state).values(key="stamp", value=stamp(conn)))
 
 
+def forget(conn: Connection) -> None:
+    """Mark the index stale (the projections it reads were rebuilt whole): the next search
+    rebuilds it, and an ingest in this transaction leaves it alone."""
+    conn.execute(delete(search_state).where(search_state.c.key == "stamp"))
+
+
 def is_fresh(conn: Connection) -> bool:
     return built_stamp(conn) == stamp(conn)
 

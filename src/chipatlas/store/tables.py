@@ -162,3 +162,12 @@ ingests = Table(
     Column("confirmed", Integer, nullable=False),
     Column("retired", Integer, nullable=False),
 )
+
+# Facts about the store itself, one row per key (0017): ``projection_version``, the build
+# of the projections above that the store holds (ingest/stamp.py).
+store_meta = Table(
+    "store_meta",
+    metadata,
+    Column("key", String(40), primary_key=True),
+    Column("value", Text, nullable=False),
+)

@@ -45,7 +45,9 @@ def restore_cmd(
     ),
 ) -> None:
     """Restore a backup into an empty store; a bad file is refused whole and nothing is written."""
+    from chipatlas.ingest.rebuild import refresh_if_stale
     from chipatlas.store.backup import BackupError, restore
+    from chipatlas.store.writing import write_transaction
 
     eng = engine(ctx, check=False)
     if not src.is_file():
@@ -62,6 +64,11 @@ def restore_cmd(
         f"restored {header.total_rows} rows of {len(header.tables)} tables from {src} "
         f"(backup of {header.created_at}, schema {header.schema_revision}){replaced}"
     )
+    # A backup written by an older chipatlas holds the projections that version built.
+    with write_transaction(eng) as conn:
+        rebuilt = refresh_if_stale(conn, stamp_empty=False)
+    if rebuilt:
+        _say(rebuilt.line())
 
 
 def register(app: typer.Typer) -> None:

@@ -15,11 +15,23 @@ if TYPE_CHECKING:
 
 
 def engine(
-    ctx: typer.Context, *, check: bool = True, pool_size: int | None = None, pool_wait: float = 30.0
+    ctx: typer.Context,
+    *,
+    check: bool = True,
+    pool_size: int | None = None,
+    pool_wait: float = 30.0,
+    warn_stale: bool = True,
 ) -> Engine:
+    """The store, refused when its schema is not this code's (``check``); with ``warn_stale``
+    a warning on stderr when its projections were built by another version (a read shows
+    them as they are, never rebuilds; ``chipatlas rebuild`` or the next ingest does)."""
     from chipatlas.store.db import connect, require_current
 
     eng = connect(ctx.obj.get("db") if ctx.obj else None, pool_size, pool_wait)
     if check:
         require_current(eng)
+        if warn_stale:
+            from chipatlas.ingest.stamp import warn_if_stale
+
+            warn_if_stale(eng)
     return eng

@@ -1,4 +1,4 @@
-"""Commands that change or dump the store: init, ingest, export."""
+"""Commands that change or dump the store: init, ingest, rebuild, export."""
 
 from __future__ import annotations
 
@@ -62,7 +62,7 @@ def _run(
     from chipatlas.ingest.pipeline import ingest
     from chipatlas.ingest.report import DocumentReport
 
-    eng = engine(ctx)
+    eng = engine(ctx, warn_stale=False)  # the ingest rebuilds stale projections itself
     reports: list[DocumentReport] = []
     with Progress(console=errors, transient=True, disable=len(sources) < 3) as progress:
         task = progress.add_task("ingesting", total=len(sources))
@@ -90,13 +90,15 @@ def init(
     """Create or migrate the store, then load the bundled default data."""
     from chipatlas.analyze.ring import list_platforms
     from chipatlas.ingest.pipeline import IngestOptions
+    from chipatlas.ingest.rebuild import upgrade
     from chipatlas.sources import load_path
     from chipatlas.sources.bundled import bundled_paths, display_name
-    from chipatlas.store.db import migrate
 
     eng = engine(ctx, check=False)
-    migrate(eng)
+    rebuilt = upgrade(eng)
     console.print(f"store ready at {eng.url.render_as_string(hide_password=True)}", highlight=False)
+    if rebuilt:
+        console.print(rebuilt.line(), highlight=False)
     if empty:
         return
     bundled = [(partial(load_path, p, display_name(p)), display_name(p)) for p in bundled_paths()]
@@ -164,6 +166,16 @@ def ingest_cmd(
         raise typer.Exit(1)
 
 
+def rebuild_cmd(ctx: typer.Context) -> None:
+    """Rebuild every projection (ring rows, platforms, names) and the search index from statements."""
+    from chipatlas.ingest.rebuild import rebuild
+    from chipatlas.store.writing import write_transaction
+
+    with write_transaction(engine(ctx, warn_stale=False)) as conn:
+        done = rebuild(conn, search=True)
+    console.print(f"{done.line()}; {done.ring_rows} ring rows in {done.seconds:.1f} s", highlight=False)
+
+
 def export(
     ctx: typer.Context,
     out: Path = typer.Argument(..., help="File to write; '-' for standard output."),
@@ -191,4 +203,5 @@ def export(
 def register(app: typer.Typer) -> None:
     app.command()(init)
     app.command("ingest")(ingest_cmd)
+    app.command("rebuild")(rebuild_cmd)
     app.command()(export)

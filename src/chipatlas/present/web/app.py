@@ -21,6 +21,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
 from chipatlas.errors import ChipatlasError, NotFoundError
+from chipatlas.ingest.stamp import read_stamp
 from chipatlas.present.jobs.queue import broker_url, queue_name
 from chipatlas.present.web import charts, charts_analysis, charts_sites, urls
 from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
@@ -207,6 +208,26 @@ def _handlers(app: FastAPI) -> None:
         return _error(request, WebError(500, "internal_error", "the server failed; see its log"), headers)
 
 
+class StaleNotice:
+    """The footer's line when the store's projections were built by another version (read
+    again only when the store's version moved: a rebuild or an ingest moves it). The web
+    never rebuilds: it shows the rows as they are and says so."""
+
+    def __init__(self, engine: Engine, version: StoreVersion) -> None:
+        self.engine, self.version = engine, version
+        self._seen: str | None = None
+        self._line: str | None = None
+
+    def __call__(self) -> str | None:
+        now = self.version()
+        if now != self._seen:
+            with self.engine.connect() as conn:
+                stamp = read_stamp(conn)
+            self._line = "projections stale: run chipatlas rebuild" if stamp.stale else None
+            self._seen = now
+        return self._line
+
+
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
     yield
@@ -256,6 +277,7 @@ def create_app(
     app.state.results = Results()
     app.state.version = StoreVersion(engine)  # what cached answers are keyed on
     app.state.rings = RingCache(app.state.version)
+    app.state.stale_notice = StaleNotice(engine, app.state.version)
     app.state.base_url = base_url(site_url)
     app.state.broker = broker_url(broker)  # None: jobs run inline, in the request
     app.state.queue = queue_name(queue)
@@ -282,6 +304,7 @@ def app_from_env() -> FastAPI:
     environment that ``serve`` set. Its pool is sized for this process alone."""
     import os
 
+    from chipatlas.ingest.stamp import warn_if_stale
     from chipatlas.logs import configure
     from chipatlas.store.db import connect, require_current
 
@@ -289,6 +312,7 @@ def app_from_env() -> FastAPI:
     limits = Limits.from_env()
     engine = connect(None, limits.pool_size, limits.pool_wait)
     require_current(engine)
+    warn_if_stale(engine)
     max_upload = int(os.environ.get("CHIPATLAS_MAX_UPLOAD") or DEFAULT_MAX_UPLOAD)
     return create_app(
         engine, token=os.environ.get("CHIPATLAS_API_TOKEN") or None, max_upload=max_upload, limits=limits

@@ -56,7 +56,8 @@ def respond(
     links = twin_links(request, fmt)
     lists = list(context.CSV_LISTS.get(data["page"], {}))
     page = env.get_template(template)
-    html = page.render(d=data, links=links, csv_lists=lists, request=request, **(parts or {}))
+    stale = request.app.state.stale_notice()
+    html = page.render(d=data, links=links, csv_lists=lists, request=request, stale=stale, **(parts or {}))
     return HTMLResponse(html)
 
 

@@ -1,0 +1,81 @@
+"""The projection version: which build of the read models a store holds.
+
+The projections (``ring_rows``, ``platforms``, ``entities``, ``aliases``; built by
+``projections``, ``row_words`` and ``name_index``) are derived from statements. A store
+loaded by older code keeps the rows that code built until something rebuilds them, so
+the store records the version that built them (``store_meta``, key ``projection_version``)
+and the write paths rebuild everything when it is not this code's (``ingest.rebuild``).
+
+Bump ``PROJECTION_VERSION`` in the same commit as any change that makes the projections
+hold other rows or values for the same statements (a new column filled, a row split, other
+words chosen); a change that only makes the build faster keeps it. docs/storage.md says so.
+
+This module stays light (SQLAlchemy and the tables only): every read command checks the
+stamp when it opens the store.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from sqlalchemy import Connection, Engine, delete, insert, select
+
+from chipatlas.store.tables import statements, store_meta
+
+# 1: the first stamped build (a place's own row keeps its words, one place-less row's words
+# per supply). Stores built before it have no stamp.
+PROJECTION_VERSION = 1
+KEY = "projection_version"
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Stamp:
+    built: int | None  # the version that built the store's projections; None: no stamp
+    filled: bool  # the store holds statements (an empty store has nothing built to redo)
+    current: int = PROJECTION_VERSION
+
+    @property
+    def stale(self) -> bool:
+        return self.filled and self.built != self.current
+
+    @property
+    def built_name(self) -> str:
+        return "no version (before stamps)" if self.built is None else f"version {self.built}"
+
+    def warning(self) -> str:
+        return (
+            f"projections stale: built by {self.built_name}, this chipatlas builds version "
+            f"{self.current}: run 'chipatlas rebuild' (the next ingest also rebuilds them)"
+        )
+
+
+def read_stamp(conn: Connection) -> Stamp:
+    value = conn.execute(select(store_meta.c.value).where(store_meta.c.key == KEY)).scalar()
+    filled = conn.execute(select(statements.c.id).limit(1)).first() is not None
+    try:
+        built = None if value is None else int(value)
+    except ValueError:  # written by hand: not a build this code knows
+        built = None
+    return Stamp(built, filled)
+
+
+def write_stamp(conn: Connection) -> None:
+    conn.execute(delete(store_meta).where(store_meta.c.key == KEY))
+    conn.execute(insert(store_meta).values(key=KEY, value=str(PROJECTION_VERSION)))
+
+
+_warned: set[str] = set()
+
+
+def warn_if_stale(engine: Engine) -> Stamp:
+    """For read-only faces: log the warning once per process and store, never write."""
+    with engine.connect() as conn:
+        stamp = read_stamp(conn)
+    where = engine.url.render_as_string(hide_password=True)
+    if stamp.stale and where not in _warned:
+        _warned.add(where)
+        log.warning("%s", stamp.warning())
+    return stamp
