@@ -247,3 +247,11 @@ def test_the_command_line_warns_on_reads_and_rebuilds_on_writes(tmp_path: Path) 
     again = run("init", "--empty")
     assert f"projections rebuilt: built by version 0, now version {PROJECTION_VERSION}" in again.stdout
     assert stamp() == str(PROJECTION_VERSION)
+    # A backup an older build wrote carries its projections and its stamp: restore rebuilds.
+    stamp("0")
+    run("backup", str(tmp_path / "old.backup"))
+    env["CHIPATLAS_DATABASE_URL"] = str(tmp_path / "restored.db")
+    restored = run("restore", str(tmp_path / "old.backup"))
+    assert f"projections rebuilt: built by version 0, now version {PROJECTION_VERSION}" in restored.stdout
+    db = tmp_path / "restored.db"
+    assert stamp() == str(PROJECTION_VERSION)
