@@ -36,7 +36,8 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "en",
-        "Kestrel to switch suppliers, sources say\n\nKestrel Systems is moving part of its accelerator orders "
+        "Kestrel to switch suppliers, sources say\n\nKestrel Systems is moving part of its "
+        "accelerator orders "
         "to Talvik Foundry, according to people familiar with the matter who asked not to be named.",
         S,
     ),
@@ -54,7 +55,8 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "en",
-        "Kestrel unveils Zephyr accelerator\n\nKestrel Systems unveiled its Zephyr accelerator at a trade show "
+        "Kestrel unveils Zephyr accelerator\n\nKestrel Systems unveiled its Zephyr accelerator at a "
+        "trade show "
         "in Taipei on Wednesday. The part offers 5 PFLOPS of FP8 compute. Demand is expected to stay strong "
         "next year, analysts say.",
         C,
@@ -267,7 +269,8 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "it",
-        "Brenmoor registra ricavi record\n\nBrenmoor Electronics ha comunicato giovedì ricavi trimestrali per "
+        "Brenmoor registra ricavi record\n\nBrenmoor Electronics ha comunicato giovedì ricavi "
+        "trimestrali per "
         "3,2 miliardi di dollari, in crescita del 40% su base annua.",
         C,
     ),
@@ -284,23 +287,45 @@ TABLE: list[tuple[str, str, str]] = [
         P,
     ),
     # Chinese
-    ("zh", "据报道奥凡获得凯斯特订单\n\n据报道，奥凡半导体已获得凯斯特系统的大额高带宽存储订单，预计明年开始供货。", S),
-    ("zh", "凯斯特或更换供应商\n\n知情人士透露，凯斯特系统正将部分加速器订单转给塔尔维克晶圆厂。", S),
-    ("zh", "塔尔维克上季度出货四万片晶圆\n\n分析师估计，塔尔维克晶圆厂上季度出货约四万片先进晶圆，高于公司指引。", S),
-    ("zh", "奥凡开始量产十二层存储芯片\n\n奥凡半导体周二表示，公司已开始量产十二层高带宽存储芯片，并将于下月向客户供货。", C),
     (
         "zh",
-        "凯斯特发布Zephyr加速器\n\n凯斯特系统周三在台北展会上发布了Zephyr加速器。该芯片提供5 PFLOPS的FP8算力。"
+        "据报道奥凡获得凯斯特订单\n\n据报道，奥凡半导体已获得凯斯特系统的大额高带宽存储订单，预计明年"
+        "开始供货。",
+        S,
+    ),
+    ("zh", "凯斯特或更换供应商\n\n知情人士透露，凯斯特系统正将部分加速器订单转给塔尔维克晶圆厂。", S),
+    (
+        "zh",
+        "塔尔维克上季度出货四万片晶圆\n\n分析师估计，塔尔维克晶圆厂上季度出货约四万片先进晶圆，高于公"
+        "司指引。",
+        S,
+    ),
+    (
+        "zh",
+        "奥凡开始量产十二层存储芯片\n\n奥凡半导体周二表示，公司已开始量产十二层高带宽存储芯片，并将于"
+        "下月向客户供货。",
+        C,
+    ),
+    (
+        "zh",
+        "凯斯特发布Zephyr加速器\n\n凯斯特系统周三在台北展会上发布了Zephyr加速器。该芯片提供5 PFLOPS的"
+        "FP8算力。"
         "分析师预计明年需求强劲。",
         C,
     ),
     ("zh", "布伦摩尔季度营收创新高\n\n布伦摩尔电子周四公布季度营收32亿美元，同比增长40%。", C),
-    ("zh", "塔尔维克将投资120亿美元在亚利桑那建厂\n\n塔尔维克晶圆厂周一宣布，计划投资120亿美元在亚利桑那州建设第二座工厂。", M),
+    (
+        "zh",
+        "塔尔维克将投资120亿美元在亚利桑那建厂\n\n塔尔维克晶圆厂周一宣布，计划投资120亿美元在亚利桑那"
+        "州建设第二座工厂。",
+        M,
+    ),
     ("zh", "新闻稿\n\n（2026年3月3日，上海）奥凡半导体今日宣布推出Zephyr-2加速器，现已向云客户供货。", P),
     # Japanese
     (
         "ja",
-        "オルベイン、ケストレルから大型受注か\n\n関係者によると、オルベイン・セミコンダクターはケストレル・システムズから"
+        "オルベイン、ケストレルから大型受注か\n\n関係者によると、オルベイン・セミコンダクターはケスト"
+        "レル・システムズから"
         "高帯域幅メモリの大型受注を獲得した。",
         S,
     ),
@@ -318,7 +343,8 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "ja",
-        "オルベイン、12層メモリの量産を開始\n\nオルベイン・セミコンダクターは火曜日、12層の高帯域幅メモリの量産を"
+        "オルベイン、12層メモリの量産を開始\n\nオルベイン・セミコンダクターは火曜日、12層の高帯域幅メ"
+        "モリの量産を"
         "開始したと発表した。来月から顧客に出荷する。",
         C,
     ),
@@ -330,13 +356,15 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "ja",
-        "ブレンムーア、四半期売上高が過去最高\n\nブレンムーア・エレクトロニクスは木曜日、四半期売上高が32億ドルと"
+        "ブレンムーア、四半期売上高が過去最高\n\nブレンムーア・エレクトロニクスは木曜日、四半期売上高"
+        "が32億ドルと"
         "前年同期比40%増えたと発表した。",
         C,
     ),
     (
         "ja",
-        "タルビック、アリゾナに120億ドル投資へ\n\nタルビック・ファウンドリーは月曜日、アリゾナ州に第2工場を建設する"
+        "タルビック、アリゾナに120億ドル投資へ\n\nタルビック・ファウンドリーは月曜日、アリゾナ州に第2"
+        "工場を建設する"
         "ため120億ドルを投資する計画を発表した。",
         M,
     ),
@@ -349,7 +377,8 @@ TABLE: list[tuple[str, str, str]] = [
     # Korean
     (
         "ko",
-        "오르베인, 케스트렐서 대규모 수주\n\n업계에 따르면 오르베인반도체는 케스트렐시스템즈로부터 고대역폭메모리 "
+        "오르베인, 케스트렐서 대규모 수주\n\n업계에 따르면 오르베인반도체는 케스트렐시스템즈로부터 고"
+        "대역폭메모리 "
         "대규모 주문을 따낸 것으로 알려졌다.",
         S,
     ),
@@ -379,19 +408,22 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "ko",
-        "브렌무어, 분기 매출 사상 최대\n\n브렌무어일렉트로닉스는 목요일 분기 매출이 32억 달러로 전년 대비 40% "
+        "브렌무어, 분기 매출 사상 최대\n\n브렌무어일렉트로닉스는 목요일 분기 매출이 32억 달러로 전년 "
+        "대비 40% "
         "늘었다고 발표했다.",
         C,
     ),
     (
         "ko",
-        "탈빅, 애리조나에 120억 달러 투자\n\n탈빅파운드리는 월요일 애리조나주에 두 번째 공장을 짓기 위해 120억 "
+        "탈빅, 애리조나에 120억 달러 투자\n\n탈빅파운드리는 월요일 애리조나주에 두 번째 공장을 짓기 "
+        "위해 120억 "
         "달러를 투자할 계획이라고 밝혔다.",
         M,
     ),
     (
         "ko",
-        "보도자료\n\n오르베인반도체는 3일 제피르-2 가속기를 출시하고 클라우드 고객사에 공급을 시작했다고 밝혔다.",
+        "보도자료\n\n오르베인반도체는 3일 제피르-2 가속기를 출시하고 클라우드 고객사에 공급을 시작했"
+        "다고 밝혔다.",
         P,
     ),
 ]
@@ -414,3 +446,20 @@ def test_the_table_covers_eight_languages_and_every_level() -> None:
 @pytest.mark.parametrize(("lang", "text", "level"), TABLE, ids=[f"{r[0]}-{i}" for i, r in enumerate(TABLE)])
 def test_document_level(lang: str, text: str, level: str) -> None:
     assert document_level(text + "\n") == level, lang
+
+
+def test_a_hedge_in_a_press_releases_lead_wins_over_the_release() -> None:
+    # SYNTHETIC: a media company's release passing on someone else's report stays speculative
+    text = (
+        "TAIPEI, March 3, 2026 /PRNewswire/ -- Talvik Foundry has reportedly raised its yield to 60%, "
+        "according to a trade paper.\n"
+    )
+    assert document_level(text) == S
+
+
+def test_a_press_release_link_deep_in_a_page_is_not_a_press_release() -> None:
+    # SYNTHETIC: trade press with a related-link line further down
+    lines = ["Orvane ships Zephyr-2 to cloud customers", "Orvane Semiconductor shipped its Zephyr-2 parts."]
+    filler = ["More coverage of the chip market follows here."] * 6
+    text = "\n\n".join([*lines, *filler, "Read press release"])
+    assert document_level(text + "\n") == C

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.literals import may_match, needed
+from chipatlas.extract.source_kind import press_release
 from chipatlas.model.statement import Statement
 
 # Latin-script hedges, English first, then the gold set's other languages as general lists.
@@ -54,7 +55,12 @@ _HEDGE_LATIN = re.compile(
     # the reportive mood: German "soll", the news conditional of French, Spanish, Italian
     r"soll(?:en)? (?:[\w-]+ ){0,4}\w+(?:t|en) (?:haben|sein)|"
     r"aurai(?:t|ent) (?:d[eé]j[aà] )?\w+[eé]e?s?|habr[ií]an? \w+(?:ado|ido)|"
-    r"avrebbe(?:ro)? \w+(?:ato|uto|ito))\b"
+    r"avrebbe(?:ro)? \w+(?:ato|uto|ito)|"
+    # analysts' estimates and forecasts in each language (commentary unless they open the story)
+    r"analysten (?:schätz|erwart|prognostizier|rechnen)\w*|"
+    r"(?:les )?analystes (?:estim|prévoi|prévoy|s.attend|tabl)\w*|"
+    r"(?:los )?analistas (?:estim|prev[eé]|calcul|esper)\w*|"
+    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*)\b"
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
@@ -64,13 +70,24 @@ _HEDGE_CJK = re.compile(
     r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"
     r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|報道によれば|と伝えた|"
     r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면|"
-    r"전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|업계는 보고"
+    r"전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|업계는 보고|"
+    # analysts' estimates: 分析师估计, アナリストの推計, 애널리스트들은 ... 추정했다
+    r"分析师(?:估计|预计|预估|认为)|分析師(?:估計|預計|預估|認為)|"
+    r"アナリスト(?:の(?:推計|予想|試算)|は.{0,40}(?:推計|予想|試算|とみて))|"
+    r"애널리스트.{0,60}(?:추정|추산|예상|전망)"
+)
+# The writer's or the market's forecast or inference ("is seen as", "is expected to"):
+# commentary on the story, like "analysts expect", not doubt about where it comes from.
+_CJK_COMMENTARY = re.compile(
+    r"とみられる|전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|分析师(?:预计|认为)|分析師(?:預計|認為)|"
+    r"アナリストは.*|애널리스트.*(?:예상|전망)"
 )
 # The page speaking of itself: "this list / our table / the figures here ..."
 _COMMENTARY = re.compile(
     r"analysts? .*|projected|speculat\w*|according to (?:[\w.'’-]+ ){0,3}"
     r"(?:analysts?|estimates?)|industry estimates?|secondo analisti|según analistas|"
-    r"selon (?:des |les )?analystes"
+    r"selon (?:des |les )?analystes|analysten .*|(?:les )?analystes .*|(?:los )?analistas .*|"
+    r"(?:gli )?analisti .*"
 )
 _SELF = re.compile(
     r"\b(?:this|our|these|the following)\s+(?:\w+\s+)?(?:list|page|table|article|post|analysis|"
@@ -101,7 +118,13 @@ _COMMIT = re.compile(
     r"anunci\w* (?:una|la) inversi[oó]n|invertir[aá]|prev[eé] (?:fabricar|producir|invertir)|"
     r"annonc\w* (?:un |l.)investissement|investira|pr[eé]voit de (?:fabriquer|produire|investir)|"
     r"k[uü]ndigt\w* .{0,40}investition|wird .{0,40}investieren|will .{0,40}investieren|"
-    r"annunci\w* (?:un |l.)investiment\w*|investir[aà]|prevede di (?:produrre|investire|costruire))"
+    r"annunci\w* (?:un |l.)investiment\w*|investir[aà]|prevede di (?:produrre|investire|costruire)|"
+    r"k[uü]ndigt\w* .{0,90}zu (?:investieren|bauen|errichten)|plant\w*,? .{0,90}zu investieren|"
+    r"va (?:investir|construire)|annonc\w* (?:\w+ ){0,2}(?:un |l.)investissement|"
+    r"anunci\w* (?:\w+ ){0,2}(?:una|la) inversi[oó]n|annunci\w* (?:\w+ ){0,2}(?:un |l.)investiment\w*)|"
+    # Chinese, Japanese, Korean: plans to invest / build, will invest
+    r"(?:计划|計劃|拟|擬|将|將)(?:投资|投資|斥资|斥資|兴建|興建|建设|建設)|"
+    r"(?:投資|建設)する(?:計画|方針|予定)|(?:투자|건설)할 계획|(?:투자|건설)하기로|짓기로"
 )
 _OWN_OR_COMMIT = re.compile(
     _COMMIT.pattern + r"|\b(?:said|says|announced|announces|stated|anunció|a annoncé|ha annunciato|"
@@ -176,10 +199,26 @@ def lead_hedge(text: str) -> str | None:
     the story (in its first sentence: "Analysts estimate that X shipped ..." is the story).
     """
     lead = text[:LEAD_CHARS]
-    first = _FIRST_STOP.search(lead.lstrip())
-    opening = lead.lstrip()[: first.start() if first else len(lead)]
-    words = [w for w in hedge_words(lead) if not _COMMENTARY.fullmatch(_lower(w))]
-    return words[0] if words else next(iter(hedge_words(opening)), None)
+    words = [w for w in hedge_words(lead) if not _is_commentary(w)]
+    return words[0] if words else next(iter(hedge_words(_opening(lead))), None)
+
+
+def _is_commentary(word: str) -> bool:
+    return _COMMENTARY.fullmatch(_lower(word)) is not None or _CJK_COMMENTARY.fullmatch(word) is not None
+
+
+def _opening(lead: str) -> str:
+    """The story's first sentence: a headline (a line with no full stop) and the sentence after it."""
+    text = lead.lstrip()
+    first = _FIRST_STOP.search(text)
+    if first is None:
+        return text
+    end = first.start()
+    if text[end] == "\n":  # a headline: the lead's first sentence belongs to the opening too
+        body = end + 1 + len(text[end + 1 :]) - len(text[end + 1 :].lstrip())
+        after = _FIRST_STOP.search(text, body)
+        end = after.start() if after else len(text)
+    return text[:end]
 
 
 def lead_commitment(text: str) -> str | None:
@@ -200,7 +239,7 @@ def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Stateme
     lead = None if disclaimer else lead_hedge(text)
     hedged = [] if disclaimer or lead else _hedged_sentences(text)
     if disclaimer is None and lead is None and not hedged:
-        return _raise_committed(text, statements)
+        return _raise(text, statements)
     out: list[Statement] = []
     lowered: dict[str, int] = {}
     for s in statements:
@@ -221,14 +260,17 @@ def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Stateme
     notes = [
         Note(None, f"evidence lowered to speculative for {n} row(s) by {why}") for why, n in lowered.items()
     ]
+    if disclaimer is None and lead is None:  # the rows no hedge touched keep the story's level
+        out, raised = _raise(text, out)
+        notes += raised
     return out, notes
 
 
-def _raise_committed(text: str, statements: list[Statement]) -> tuple[list[Statement], list[Note]]:
-    """A lead in which a company commits itself: its signal rows and stating claims are committed."""
+def _raise(text: str, statements: list[Statement]) -> tuple[list[Statement], list[Note]]:
+    """A lead in which a company commits itself, else a press release: the company's own word."""
     words = lead_commitment(text)
     if words is None:
-        return statements, []
+        return _raise_confirmed(text, statements)
     out, n = [], 0
     for s in statements:
         if s.evidence == "claimed" and (s.schema == "Signal" or (s.schema == "Claim" and _states(s))):
@@ -236,6 +278,20 @@ def _raise_committed(text: str, statements: list[Statement]) -> tuple[list[State
             n += 1
         out.append(s)
     return out, [Note(None, f"evidence raised to committed for {n} row(s) by {words!r} in the lead")]
+
+
+def _raise_confirmed(text: str, statements: list[Statement]) -> tuple[list[Statement], list[Note]]:
+    """A press release whose lead nothing hedges: its claimed rows are the company's own statement."""
+    words = press_release(text)
+    if words is None or hedge_words(text[:LEAD_CHARS]):
+        return statements, []
+    out, n = [], 0
+    for s in statements:
+        if s.evidence == "claimed" and s.schema in ("Claim", "Signal"):
+            s = replace(s, evidence="confirmed")
+            n += 1
+        out.append(s)
+    return out, [Note(None, f"evidence raised to confirmed for {n} row(s): a press release ({words!r})")]
 
 
 def _states(s: Statement) -> bool:
