@@ -428,6 +428,90 @@ TABLE: list[tuple[str, str, str]] = [
     ),
 ]
 
+# A market-research firm's or brokerage's estimate: the story when it opens it, a remark after.
+FIRMS: list[tuple[str, str, str]] = [
+    (
+        "en",
+        "HBM prices to rise 10% next year\n\nAccording to TrendForce, contract prices of high-bandwidth "
+        "memory will rise about 10% next year as Orvane and Kestrel sell out.",
+        S,
+    ),
+    (
+        "en",
+        "Orvane ships Zephyr-2\n\nOrvane Semiconductor began shipping its Zephyr-2 accelerator on Tuesday. "
+        "The market for such parts will double by 2027, according to Counterpoint.",
+        C,
+    ),
+    (
+        "de",
+        "HBM-Preise steigen kräftig\n\nLaut TrendForce werden die Vertragspreise für HBM-Speicher im "
+        "kommenden Jahr um rund 10 Prozent steigen.",
+        S,
+    ),
+    (
+        "de",
+        "Orvane liefert Zephyr-2 aus\n\nOrvane Semiconductor hat am Dienstag mit der Auslieferung des "
+        "Zephyr-2 begonnen. Laut Gartner wird sich der Markt bis 2027 verdoppeln.",
+        C,
+    ),
+    (
+        "fr",
+        "Les prix de la HBM vont grimper\n\nSelon TrendForce, les prix contractuels de la mémoire HBM "
+        "augmenteront d'environ 10 % l'an prochain.",
+        S,
+    ),
+    (
+        "fr",
+        "Orvane livre le Zephyr-2\n\nOrvane Semiconductor a commencé mardi à livrer son accélérateur "
+        "Zephyr-2. Le marché doublera d'ici 2027, selon Counterpoint.",
+        C,
+    ),
+    (
+        "es",
+        "Los precios de la HBM subirán\n\nSegún TrendForce, los precios contractuales de la memoria HBM "
+        "subirán alrededor de un 10% el próximo año.",
+        S,
+    ),
+    (
+        "es",
+        "Orvane entrega el Zephyr-2\n\nOrvane Semiconductor comenzó el martes a entregar su acelerador "
+        "Zephyr-2. El mercado se duplicará en 2027, según Counterpoint.",
+        C,
+    ),
+    (
+        "it",
+        "I prezzi delle HBM saliranno\n\nSecondo TrendForce, i prezzi contrattuali delle memorie HBM "
+        "saliranno di circa il 10% il prossimo anno.",
+        S,
+    ),
+    (
+        "it",
+        "Orvane consegna lo Zephyr-2\n\nOrvane Semiconductor ha iniziato martedì le consegne "
+        "dell'acceleratore Zephyr-2. Il mercato raddoppierà entro il 2027, secondo Counterpoint.",
+        C,
+    ),
+    ("zh", "HBM价格明年将上涨\n\n据集邦咨询预估，明年高带宽存储合约价格将上涨约10%。", S),
+    (
+        "zh",
+        "奥凡开始交付Zephyr-2\n\n奥凡半导体周二开始交付Zephyr-2加速器。Counterpoint预计该市场到2027年将翻倍。",
+        C,
+    ),
+    ("ja", "HBM価格、来年1割上昇\n\nTrendForceによると、高帯域幅メモリの契約価格は来年約10%上昇する。", S),
+    (
+        "ja",
+        "オルベイン、Zephyr-2を出荷\n\nオルベイン・セミコンダクターは火曜日、Zephyr-2アクセラレーターの"
+        "出荷を始めた。Counterpointによると、市場は2027年までに倍増する。",
+        C,
+    ),
+    ("ko", "HBM 가격 내년 10% 상승\n\n트렌드포스에 따르면 내년 고대역폭메모리 계약 가격은 약 10% 오른다.", S),
+    (
+        "ko",
+        "오르베인, 제피르-2 출하\n\n오르베인반도체는 화요일 제피르-2 가속기 출하를 시작했다. "
+        "카운터포인트에 따르면 시장은 2027년까지 두 배로 커진다.",
+        C,
+    ),
+]
+
 
 def document_level(text: str) -> str | None:
     """The most common level over the document's claims and signal rows (as evaluation/observe.py)."""
@@ -463,3 +547,8 @@ def test_a_press_release_link_deep_in_a_page_is_not_a_press_release() -> None:
     filler = ["More coverage of the chip market follows here."] * 6
     text = "\n\n".join([*lines, *filler, "Read press release"])
     assert document_level(text + "\n") == C
+
+
+@pytest.mark.parametrize(("lang", "text", "level"), FIRMS, ids=[f"{r[0]}-{i}" for i, r in enumerate(FIRMS)])
+def test_a_research_firms_estimate(lang: str, text: str, level: str) -> None:
+    assert document_level(text + "\n") == level, lang
