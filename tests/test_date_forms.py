@@ -73,8 +73,8 @@ def test_no_date(written: str) -> None:
         ("Orvane ships its memory stack\n\nPublished: 29.08.2025\n\n", "2025-08-29"),
         (" date 2025-08-29 Orvane ships its memory stack\n\n", "2025-08-29"),
         # datelines heading the lead
-        ("Orvane ships\n\nMÜNCHEN, 29. August 2025 – Orvane Semiconductor liefert ab sofort aus. ", "2025-08-29"),
-        ("Orvane livre\n\nPARIS, le 29 août 2025 – Orvane Semiconductor livre dès à présent sa mémoire. ", "2025-08-29"),
+        ("Orvane ships\n\nMÜNCHEN, 29. August 2025 – Orvane liefert ab sofort aus. ", "2025-08-29"),
+        ("Orvane livre\n\nPARIS, le 29 août 2025 – Orvane livre dès à présent sa mémoire. ", "2025-08-29"),
         ("奥凡出货\n\n（2025年8月29日，上海）奥凡半导体今日宣布开始出货新一代存储芯片。", "2025-08-29"),
         ("プレスリリース\n\n2026年2月版 オルベイン製品ガイド\n\n", "2026-02"),
     ],
@@ -93,7 +93,7 @@ def test_a_stated_publication_date_is_read(page: str, iso: str) -> None:
         "Kunden in Europa ausgeliefert, teilte das Unternehmen mit.",
         "Orvane livre\n\nLe 29 août 2025, Orvane Semiconductor a livré ses premières piles de mémoire à des "
         "clients européens, a indiqué l'entreprise.",
-        "Orvane entrega\n\nEl 29 de agosto de 2025 Orvane Semiconductor entregó sus primeras pilas de memoria "
+        "Orvane entrega\n\nEl 29 de agosto de 2025 Orvane Semiconductor entregó sus primeras memorias "
         "a clientes europeos, informó la empresa.",
         "Orvane consegna\n\nIl 29 agosto 2025 Orvane Semiconductor ha consegnato le prime memorie a clienti "
         "europei, ha comunicato l'azienda.",

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 
+from chipatlas.extract.dates import find_date, heads_page
 from chipatlas.extract.findings import Note
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.hedges import is_disclaimer
 from chipatlas.extract.page_meta import DATELINE, PageMeta
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
-from chipatlas.extract.signal import Signal, Span, find_date, signal_id
+from chipatlas.extract.signal import Signal, Span, signal_id
 from chipatlas.extract.taxonomy import TYPES, classify, type_from_label
 from chipatlas.extract.title_chrome import leading_chrome
 from chipatlas.read.parsed import Block, ParsedDocument
@@ -237,9 +238,10 @@ def _header_date(text: str) -> tuple[str, str, int, int] | None:
     ("date 2024-08-19 San Francisco : ...", "TAIPEI, Feb. 26, 2025 /PRNewswire/ —").
     A date inside a sentence of prose ("announced on March 18, 2024") is an event."""
     found = find_date(text[:120])
-    if found is None or (found[2] > _DATE_AT and _is_paragraph(text)):
+    paragraph = _is_paragraph(text)
+    if found is None or (found[2] > _DATE_AT and paragraph):
         return None
-    return found
+    return found if heads_page(text, found[2], found[3], paragraph) else None
 
 
 def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block]) -> None:

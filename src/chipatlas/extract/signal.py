@@ -8,29 +8,11 @@ are derived (type, sentiment, summary) and the derivation is recorded in
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement, make_id
-
-_MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-_MONTH_RE = (
-    r"(?P<mon>Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
-    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
-)
-_DATES = (
-    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
-    re.compile(_MONTH_RE + r"\s+(?P<d>\d{1,2}),?\s+(?P<y>\d{4})\b"),
-    re.compile(r"\b(?P<d>\d{1,2})\s+" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
-    re.compile(r"\b" + _MONTH_RE + r",?\s+(?P<y>\d{4})\b"),
-    # 2025.12.15 / 2025/12/15 (Korean, Japanese, Chinese sites) and 2025年12月15日
-    re.compile(r"(?<![\d.])(?P<y>(?:19|20)\d{2})[./](?P<m>\d{1,2})[./](?P<d>\d{1,2})(?![\d.])"),
-    re.compile(r"(?P<y>(?:19|20)\d{2})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*日"),
-    # an ISO month on its own ("date 2024-02"): not a range ("2024-25"), not part of a day
-    re.compile(r"(?<![\d-])(?P<y>(?:19|20)\d{2})-(?P<m>0[1-9]|1[0-2])(?![\d-])"),
-)
 
 
 @dataclass(frozen=True)
@@ -77,28 +59,6 @@ class Signal:
 def signal_id(title: str) -> str:
     """The same story under the same headline is one signal, whichever feed it came through."""
     return f"signal:{make_id(match_key(title))[:16]}"
-
-
-def find_date(text: str) -> tuple[str, str, int, int] | None:
-    """(ISO date, precision, start, end) of the first date written in ``text``: day or month."""
-    hits = []
-    for pattern in _DATES:
-        m = pattern.search(text)
-        if m:
-            hits.append(m)
-    if not hits:
-        return None
-    m = min(hits, key=lambda h: (h.start(), -(h.end() - h.start())))
-    groups = m.groupdict()
-    month = int(groups["m"]) if groups.get("m") else _MONTHS.index(groups["mon"][:3].lower()) + 1
-    if not 1 <= month <= 12:
-        return None
-    if groups.get("d"):
-        day = int(groups["d"])
-        if not 1 <= day <= 31:
-            return None
-        return f"{groups['y']}-{month:02d}-{day:02d}", "day", m.start(), m.end()
-    return f"{groups['y']}-{month:02d}", "month", m.start(), m.end()
 
 
 def _from(value: str | None, origin: str | None) -> str | None:
