@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.extract.source_kind import press_release
+from chipatlas.extract.source_kind import FIRM_SOURCE, press_release
 from chipatlas.model.statement import Statement
 
 # Latin-script hedges, English first, then the gold set's other languages as general lists.
@@ -104,6 +104,7 @@ _FIRST_STOP = re.compile(r"[.!?](?:\s|$)|[\n。！？]")
 # Each pattern's words (extract/literals.py): a text holding none of them skips its search.
 _SELF_DOUBT_WORDS = needed(_SELF_DOUBT)
 _HEDGE_WORDS = needed(_HEDGE_LATIN)
+_FIRM_WORDS = needed(FIRM_SOURCE)
 _LOWERED = frozenset({"confirmed", "committed", "claimed", "inferred"})
 # The headline and first paragraph: what the story rests on. A hedge here ("X has
 # reportedly ...") makes the whole story a report of a report.
@@ -143,9 +144,14 @@ class Disclaimer:
 
 def hedge_words(sentence: str) -> list[str]:
     """The hedge words in one sentence, as written."""
-    return [sentence[m.start() : m.end()] for m in _hedges_latin(_lower(sentence))] + _HEDGE_CJK.findall(
-        sentence
-    )
+    low = _lower(sentence)
+    words = [sentence[m.start() : m.end()] for m in _hedges_latin(low)] + _HEDGE_CJK.findall(sentence)
+    return words + [sentence[m.start() : m.end()] for m in _firm_sources(low)]
+
+
+def _firm_sources(low: str) -> Iterator[re.Match[str]]:
+    """A research firm named as the source (lower-cased text); none without one of its words."""
+    return FIRM_SOURCE.finditer(low) if may_match(_FIRM_WORDS, low) else iter(())
 
 
 def _hedges_latin(low: str) -> Iterator[re.Match[str]]:
@@ -188,6 +194,7 @@ def _hedged_sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of each hedge word's sentence, found in one pass over the text."""
     hits = [(m.start(), text[m.start() : m.end()]) for m in _hedges_latin(_lower(text))]
     hits += [(m.start(), m.group(0)) for m in _HEDGE_CJK.finditer(text)]
+    hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_sources(_lower(text))]
     return [(*_bounds(text, at), word) for at, word in hits]
 
 
@@ -204,7 +211,9 @@ def lead_hedge(text: str) -> str | None:
 
 
 def _is_commentary(word: str) -> bool:
-    return _COMMENTARY.fullmatch(_lower(word)) is not None or _CJK_COMMENTARY.fullmatch(word) is not None
+    """An analyst's, a research firm's or the writer's estimate: doubt only where it opens the story."""
+    low = _lower(word)
+    return any(p.fullmatch(low) is not None for p in (_COMMENTARY, _CJK_COMMENTARY, FIRM_SOURCE))
 
 
 def _opening(lead: str) -> str:

@@ -30,6 +30,26 @@ _HEAD_LINES = 6  # a label stands at the top of the page, a wire in the first pa
 _HEAD_CHARS = 600
 
 
+# Market-research firms and brokerages whose estimates and forecasts the press passes on
+# (general knowledge of the trade, not read off any document), in Latin script and as the
+# Chinese, Japanese and Korean press write them; a brokerage by its suffix (证券, 証券, 증권).
+_FIRMS = (
+    r"trendforce|dramexchange|counterpoint(?: research)?|omdia|idc|gartner|yole(?: group| développement)?|"
+    r"techinsights|semianalysis|canalys|ic insights|knometa|morgan stanley|goldman sachs|j\.?p\.? ?morgan|"
+    r"citi(?:group)?|ubs|bernstein|jefferies|mizuho|nomura|bofa|bank of america|barclays|keybanc|macquarie|"
+    r"daiwa|smbc nikko|集邦(?:咨询|諮詢|科技)?|拓墣|摩根士丹利|大摩|高盛|摩根大通|小摩|花旗|野村|瑞银|瑞銀|"
+    r"트렌드포스|카운터포인트|옴디아|가트너|모건스탠리|골드만삭스|씨티|노무라|"
+    r"[\w]{1,6}(?:证券|證券|証券|投顾|投顧)|[가-힣a-z]{1,8}증권"
+)
+# The firm named as the source of what follows, in each gold language (lower-cased text).
+FIRM_SOURCE = re.compile(
+    r"(?:according to|laut|selon|d.apr[eè]s|seg[uú]n|secondo|据|據)\s*(?:" + _FIRMS + r")(?![a-z])|"
+    r"(?<![\w-])(?:" + _FIRMS + r")(?:\s+(?:estimates?|expects?|forecasts?|projects?|predicts?|"
+    r"schätzt|erwartet|prognostiziert|zufolge|estime|prévoit|estima|prevé|stima|prevede)\b|"
+    r"\s*(?:预估|预计|預估|預計|估计|估計|によると|によれば|の(?:調査|推計|予測)|에 따르면))"
+)
+
+
 def press_release(text: str) -> str | None:
     """The words by which the page says it is a press release, or None."""
     head = text[:_HEAD_CHARS]
@@ -44,4 +64,4 @@ def press_release(text: str) -> str | None:
     return None
 
 
-__all__ = ["press_release"]
+__all__ = ["FIRM_SOURCE", "press_release"]
