@@ -76,6 +76,10 @@ def test_no_date(written: str) -> None:
         ("Orvane ships\n\nMÜNCHEN, 29. August 2025 – Orvane liefert ab sofort aus. ", "2025-08-29"),
         ("Orvane livre\n\nPARIS, le 29 août 2025 – Orvane livre dès à présent sa mémoire. ", "2025-08-29"),
         ("奥凡出货\n\n（2025年8月29日，上海）奥凡半导体今日宣布开始出货新一代存储芯片。", "2025-08-29"),
+        (
+            "Orvane ships\n\nPosted Aug. 29, 2025 by the news desk. Orvane said it ships its memory now. ",
+            "2025-08-29",
+        ),
         ("プレスリリース\n\n2026年2月版 オルベイン製品ガイド\n\n", "2026-02"),
     ],
 )

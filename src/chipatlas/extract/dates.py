@@ -193,7 +193,9 @@ def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
         return False
     if _EVENT_BEFORE.search(before) and not _PUBLISHED.search(before):
         return False
-    return not paragraph or _OPENING.match(before.strip()) is not None
+    if not paragraph or _PUBLISHED.search(before):
+        return True
+    return _OPENING.match(before.strip()) is not None
 
 
 __all__ = ["find_date", "heads_page"]
