@@ -18,7 +18,6 @@ from sqlalchemy import Connection, Engine
 
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
-from chipatlas.ingest.held import HeldFacts
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
@@ -41,14 +40,7 @@ from chipatlas.sources.document import bounded_key
 from chipatlas.store import search_index
 from chipatlas.store.db import require_current
 from chipatlas.store.wal import shrink_wal
-from chipatlas.store.writer import (
-    WriteCounts,
-    document_exists,
-    now,
-    source_seen,
-    write_document,
-    write_statements,
-)
+from chipatlas.store.writer import WriteCounts, document_exists, now, write_document, write_statements
 from chipatlas.store.writing import claim_writer, write_transaction
 
 _PROSE_KINDS = frozenset({"article", "note", "signals"})  # documents whose sentences may propose ring changes
@@ -139,21 +131,16 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     got = _extract(conn, source, options, report)
     source_key = _claim(conn, source, options, report, got.found.source_key)
     index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
-    at = now()
-    # A new source's rows are exactly what the write is handed: the ring projection takes
-    # them from there instead of reading them back (held.py).
-    held = None if source_seen(conn, source_key) else HeldFacts(source_key, source.content_hash, at)
     if got.found.pending is None:
-        doc_id, counts, stated, platforms = _write_whole(conn, source, got, (source_key, at), report, held)
+        at, doc_id, counts, stated, platforms = _write_whole(conn, source, got, source_key, report)
     else:
-        doc_id, counts, stated, platforms = _write_streamed(conn, source, got, (source_key, at), report, held)
+        at, doc_id, counts, stated, platforms = _write_streamed(conn, source, got, source_key, report)
     report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
     touched = stated  # grown in place: a large ring states ~200,000 ids, a copy is ~8 MB
     touched.update(counts.retired_entities)
     rebuild_entities(conn, touched)
     platforms |= {e for e in touched if e.startswith("platform:")}
-    rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities), held)
-    held = None  # a large ring's rows: freed before the proposals and the search index
+    rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
     if _PROSE_KINDS & got.found.kinds:
         folded: list[str] = []
@@ -170,21 +157,12 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         raise _Rollback
 
 
-# document id, counts, entities stated, platforms
-_Written = tuple[str, WriteCounts, set[str], set[str]]
-
-
-def _watched(found: Iterator[Statement], held: HeldFacts | None) -> Iterator[Statement]:
-    return found if held is None else held.watch(found)
+# at, document id, counts, entities stated, platforms
+_Written = tuple[str, str, WriteCounts, set[str], set[str]]
 
 
 def _write_whole(
-    conn: Connection,
-    source: SourceDocument,
-    got: Extracted,
-    key_at: tuple[str, str],
-    report: DocumentReport,
-    held: HeldFacts | None,
+    conn: Connection, source: SourceDocument, got: Extracted, source_key: str, report: DocumentReport
 ) -> _Written:
     """Statements checked as a whole list, then written a batch at a time."""
     found_statements = _with_aliases(got.found.statements)
@@ -192,33 +170,28 @@ def _write_whole(
     check_time()
     _refuse_nul(source.uri, got.parsed.text, found_statements)
     _refuse_undeclared(source.uri, got.parsed.text, found_statements)
-    source_key, at = key_at
+    at = now()
     report.document_id = doc_id = write_document(conn, source, got.parsed, source_key, at)
     stated = {s.entity_id for s in found_statements}
     platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     # The write takes the statements a batch at a time and frees each batch once stored,
     # so a large ring's statements are not all held until the commit.
     got.found.statements.clear()
-    counts = write_statements(conn, _watched(_drain(found_statements), held), source_key, doc_id, at)
-    return doc_id, counts, stated, platforms
+    counts = write_statements(conn, _drain(found_statements), source_key, doc_id, at)
+    return at, doc_id, counts, stated, platforms
 
 
 def _write_streamed(
-    conn: Connection,
-    source: SourceDocument,
-    got: Extracted,
-    key_at: tuple[str, str],
-    report: DocumentReport,
-    held: HeldFacts | None,
+    conn: Connection, source: SourceDocument, got: Extracted, source_key: str, report: DocumentReport
 ) -> _Written:
     """A streamed ring (extract.ring.stream_ring): rows are read, checked and written a batch
     at a time, so neither its rows nor its statements are ever held whole. A ring has no
     signals, so there is nothing to merge. A refusal found part-way rolls back what was
     written, and the report reads as for a document refused before writing."""
-    source_key, at = key_at
+    at = now()
     doc_id = write_document(conn, source, got.parsed, source_key, at)
     stream = StreamedStatements(source.uri, got.parsed.text, got.found)
-    counts = write_statements(conn, _watched(stream.statements(), held), source_key, doc_id, at)
+    counts = write_statements(conn, stream.statements(), source_key, doc_id, at)
     refusal = None if got.found.rejected else stream.refusal()
     if got.found.rejected or refusal or stream.nothing_found():
         report.source_key = report.source_origin = None
@@ -227,7 +200,7 @@ def _write_streamed(
         report.status = "rejected"
         raise _Rollback
     report.document_id = doc_id
-    return doc_id, counts, stream.stated, set(got.found.platforms) | stream.platforms
+    return at, doc_id, counts, stream.stated, set(got.found.platforms) | stream.platforms
 
 
 def _drain(found: list[Statement]) -> Iterator[Statement]:

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from itertools import chain
 from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select
 
-from chipatlas.ingest.held import HeldFacts
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.ranked import RANKED, chunks, ranked
 from chipatlas.ingest.row_words import Texts, one_row
@@ -29,12 +26,7 @@ RING_PROPS = tuple(
 )
 
 
-def _others(held: HeldFacts | None) -> tuple[Any, ...]:
-    """The filter that leaves out the held source's rows: they are taken from ``held``."""
-    return () if held is None else (statements.c.source_key != held.source_key,)
-
-
-def _supplies_of(conn: Connection, platform_ids: Sequence[str], held: HeldFacts | None) -> dict[str, str]:
+def _supplies_of(conn: Connection, platform_ids: Sequence[str]) -> dict[str, str]:
     """supply id -> platform id, for the current ring rows of these platforms."""
     out: dict[str, str] = {}
     for chunk in chunks(platform_ids):
@@ -44,12 +36,9 @@ def _supplies_of(conn: Connection, platform_ids: Sequence[str], held: HeldFacts 
                 statements.c.value.in_(chunk),
                 statements.c.schema == K.SUPPLY,
                 statements.c.retired_at.is_(None),
-                *_others(held),
             )
         )
         out.update({r.entity_id: r.value for r in rows})
-    if held is not None:
-        out.update({sid: pid for pid in platform_ids for sid in held.supplies_of(pid)})
     return out
 
 
@@ -59,12 +48,9 @@ _GROUP = 500
 _PLATFORMS = 50  # platforms whose supply ids are fetched at once
 
 
-def rebuild_platforms(
-    conn: Connection, platform_ids: Iterable[str], held: HeldFacts | None = None
-) -> list[str]:
+def rebuild_platforms(conn: Connection, platform_ids: Iterable[str]) -> list[str]:
     """The ``platforms`` and ``ring_rows`` tables for these platforms, a chunk of platforms
-    at a time, each chunk's rows freed before the next; returns the canonical ids rebuilt.
-    With ``held``, that source's rows come from it, not from the store (``held.py``)."""
+    at a time, each chunk's rows freed before the next; returns the canonical ids rebuilt."""
     resolver = Resolver(conn)
     wanted = sorted({resolver.canonical(p) for p in platform_ids})
     order = {r.key: r.first_ingested for r in conn.execute(select(sources.c.key, sources.c.first_ingested))}
@@ -73,25 +59,17 @@ def rebuild_platforms(
         conn.execute(delete(ring_rows).where(ring_rows.c.platform_id.in_(chunk)))
         conn.execute(delete(platforms).where(platforms.c.id.in_(chunk)))
     for start in range(0, len(wanted), _PLATFORMS):
-        _rebuild_part(conn, wanted[start : start + _PLATFORMS], _Context(order, resolver, texts, held))
+        _rebuild_part(conn, wanted[start : start + _PLATFORMS], order, resolver, texts)
     return wanted
 
 
-@dataclass(frozen=True)
-class _Context:
-    """What every group of a rebuild shares."""
-
-    order: dict[str, str]  # source key -> first ingested: orders the ring
-    resolver: Resolver
-    texts: Texts
-    held: HeldFacts | None
-
-
-def _rebuild_part(conn: Connection, part: list[str], ctx: _Context) -> None:
+def _rebuild_part(
+    conn: Connection, part: list[str], order: dict[str, str], resolver: Resolver, texts: Texts
+) -> None:
     """One chunk of platforms: their supply ids, names and ring rows, written a group at a time."""
-    members = {m: pid for pid in part for m in ctx.resolver.members(pid)}
+    members = {m: pid for pid in part for m in resolver.members(pid)}
     by_platform: dict[str, list[str]] = defaultdict(list)
-    for sid, member in _supplies_of(conn, sorted(members), ctx.held).items():
+    for sid, member in _supplies_of(conn, sorted(members)).items():
         by_platform[members[member]].append(sid)
     names = _platform_props(conn, sorted(members), members)
     group: list[str] = []
@@ -100,13 +78,13 @@ def _rebuild_part(conn: Connection, part: list[str], ctx: _Context) -> None:
         group.append(pid)
         size += len(by_platform[pid])
         if size >= _GROUP:
-            _write_group(conn, group, by_platform, names, ctx)
+            _write_group(conn, group, by_platform, names, order, resolver, texts)
             group, size = [], 0
     if group:
-        _write_group(conn, group, by_platform, names, ctx)
+        _write_group(conn, group, by_platform, names, order, resolver, texts)
 
 
-def _facts(conn: Connection, ids: Sequence[str], held: HeldFacts | None) -> dict[str, dict[str, list[Any]]]:
+def _facts(conn: Connection, ids: Sequence[str]) -> dict[str, dict[str, list[Any]]]:
     cols = (
         *RANKED,
         statements.c.first_seen,
@@ -119,18 +97,18 @@ def _facts(conn: Connection, ids: Sequence[str], held: HeldFacts | None) -> dict
     for chunk in chunks(sorted(ids)):
         # No filter on prop: these entities have only ring props, and a prop filter leads
         # SQLite to scan the (prop, value) index instead of looking the entities up.
-        # .all(): one fetch per chunk, not one driver call per row (~190,000 for 10,000 rows).
-        stored = conn.execute(
-            select(*cols).where(
-                statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None), *_others(held)
+        out.update(
+            ranked(
+                # .all(): one fetch per chunk, not one driver call per row (~190,000 for 10,000 rows).
+                conn.execute(
+                    select(*cols).where(statements.c.entity_id.in_(chunk), statements.c.retired_at.is_(None))
+                ).all()
             )
-        ).all()
-        own = [] if held is None else [f for eid in chunk for f in held.facts(eid)]
-        out.update(ranked(chain(stored, own)))
+        )
     return out
 
 
-def _locations(conn: Connection, supply_ids: Sequence[str], held: HeldFacts | None) -> dict[str, list[str]]:
+def _locations(conn: Connection, supply_ids: Sequence[str]) -> dict[str, list[str]]:
     """supply id -> the ids of its current Production entities (where it is made)."""
     out: dict[str, list[str]] = defaultdict(list)
     for chunk in chunks(sorted(supply_ids)):
@@ -140,15 +118,11 @@ def _locations(conn: Connection, supply_ids: Sequence[str], held: HeldFacts | No
                 statements.c.value.in_(chunk),
                 statements.c.schema == K.PRODUCTION,
                 statements.c.retired_at.is_(None),
-                *_others(held),
             )
         )
         for r in rows:
             if r.entity_id not in out[r.value]:
                 out[r.value].append(r.entity_id)
-    if held is not None:
-        for sid in supply_ids:
-            out[sid] += [p for p in held.places_of(sid) if p not in out[sid]]
     return out
 
 
@@ -157,14 +131,15 @@ def _write_group(
     group: list[str],
     by_platform: dict[str, list[str]],
     names: dict[str, dict[str, str]],
-    ctx: _Context,
+    order: dict[str, str],
+    resolver: Resolver,
+    texts: Texts,
 ) -> None:
-    resolver, order = ctx.resolver, ctx.order
     supply_ids = sorted(sid for pid in group for sid in by_platform[pid])
     # A supply's words all come from one of its place-less rows (row_words.py).
-    facts = {sid: one_row(props, ctx.texts) for sid, props in _facts(conn, supply_ids, ctx.held).items()}
-    where = _locations(conn, supply_ids, ctx.held)
-    places = _facts(conn, sorted(loc for locs in where.values() for loc in locs), ctx.held)
+    facts = {sid: one_row(props, texts) for sid, props in _facts(conn, supply_ids).items()}
+    where = _locations(conn, supply_ids)
+    places = _facts(conn, sorted(loc for locs in where.values() for loc in locs))
     suppliers = {resolver.canonical(p[P.SUPPLIER][0].value) for p in facts.values() if p.get(P.SUPPLIER)}
     captions = _captions(conn, sorted(suppliers))
     summary_rows, all_rows = [], []

@@ -93,12 +93,6 @@ _BATCH = 10_000  # statements read, inserted and confirmed at a time
 _LOOKUP = 500  # ids per IN (...) look-up
 
 
-def source_seen(conn: Connection, source_key: str) -> bool:
-    """Whether the store holds any statement of this source (current or retired)."""
-    query = select(statements.c.id).where(statements.c.source_key == source_key).limit(1)
-    return conn.execute(query).first() is not None
-
-
 def write_statements(
     conn: Connection, found: Iterable[Statement], source_key: str, doc_id: str, at: str
 ) -> WriteCounts:
@@ -110,7 +104,9 @@ def write_statements(
     """
     # A statement id hashes its source key, so this source's rows are all that can collide;
     # a source seen for the first time needs no look-up of what it stated before.
-    seen_before = source_seen(conn, source_key)
+    seen_before = conn.execute(
+        select(statements.c.id).where(statements.c.source_key == source_key).limit(1)
+    ).first()
     confirmed = inserted = 0
     before, deferred = bulk.table_size(conn), None
     for chunk in _batches(found, _BATCH):
