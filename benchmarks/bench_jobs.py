@@ -13,6 +13,7 @@ is reading and extracting (parallel) against writing (one at a time).
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import signal
 import subprocess
@@ -63,7 +64,8 @@ def article(i: int) -> bytes:
     return "\n".join(lines).encode()
 
 
-def run(workers: int, n: int, amqp: str) -> float:
+def run(workers: int, n: int, amqp: str) -> tuple[float, int]:
+    """(articles/s, jobs failed): a failed job counts as finished, so the rate alone would hide it."""
     schema = f"bench_{uuid.uuid4().hex[:10]}"
     admin = create_engine(PG)
     with admin.begin() as conn:
@@ -92,6 +94,10 @@ def run(workers: int, n: int, amqp: str) -> float:
                 break
             time.sleep(0.05)
         elapsed = time.perf_counter() - started
+        with engine.connect() as conn:
+            failed = conn.execute(
+                select(func.count()).select_from(jobs).where(jobs.c.status == "failed")
+            ).scalar_one()
     finally:
         worker.send_signal(signal.SIGTERM)
         worker.wait(60)
@@ -99,7 +105,7 @@ def run(workers: int, n: int, amqp: str) -> float:
         with admin.begin() as conn:
             conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
         admin.dispose()
-    return n / elapsed
+    return n / elapsed, failed
 
 
 def main() -> None:
@@ -107,10 +113,15 @@ def main() -> None:
     parser.add_argument("--articles", type=int, default=200)
     parser.add_argument("--amqp", default="amqp://guest:guest@127.0.0.1:5672/")
     args = parser.parse_args()
-    one = run(1, args.articles, args.amqp)
-    print(f"1 job worker : {one:7.1f} articles/s ({args.articles} synthetic articles, PostgreSQL)")
-    two = run(2, args.articles, args.amqp)
-    print(f"2 job workers: {two:7.1f} articles/s")
+    load = os.getloadavg()[0]
+    one, failed = run(1, args.articles, args.amqp)
+    print(
+        f"1 job worker : {one:7.1f} articles/s ({args.articles} synthetic articles, PostgreSQL), "
+        f"{failed} failed, load {load:.1f}-{os.getloadavg()[0]:.1f}"
+    )
+    load = os.getloadavg()[0]
+    two, failed = run(2, args.articles, args.amqp)
+    print(f"2 job workers: {two:7.1f} articles/s, {failed} failed, load {load:.1f}-{os.getloadavg()[0]:.1f}")
     print(f"speed-up     : {two / one:.2f}x")
 
 

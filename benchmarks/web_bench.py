@@ -44,7 +44,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from web_load import free_port, measure, wait_up
+from web_load import free_port, wait_up
+from web_load import measure as measure_load
 from web_store import flat_table, generate
 
 from chipatlas.store.db import connect
@@ -61,13 +62,21 @@ def serve(db: str, port: int, keep: bool) -> None:
     uvicorn.run(app, host="127.0.0.1", port=port, log_level="warning", workers=1, access_log=False)
 
 
+def measure(port: int, paths: list[str], conns: int, fresh: bool = False) -> dict[str, dict[str, float]]:
+    """web_load.measure, with the machine's 1-minute load average before and after it: on a
+    shared machine a figure means little without the load it was taken under."""
+    before = os.getloadavg()[0]
+    result = measure_load(port, paths, conns, fresh)
+    return {**result, "load": {"before": before, "after": os.getloadavg()[0]}}
+
+
 def line(name: str, r: dict[str, dict[str, float]]) -> str:
-    lat, thr = r["latency"], r["throughput"]
+    lat, thr, load = r["latency"], r["throughput"], r["load"]
     errors = int(lat.get("errors", 0) + thr.get("errors", 0))
     return (
         f"{name:<40} p50 {lat['p50_ms']:7.2f} ms  p95 {lat['p95_ms']:7.2f} ms (1 conn)  "
-        f"{thr['rps']:7.0f} req/s (p95 {thr['p95_ms']:7.2f} ms under load)"
-        + (f"  {errors} non-200 answers" if errors else "")
+        f"{thr['rps']:7.0f} req/s (p95 {thr['p95_ms']:7.2f} ms under load)  "
+        f"load {load['before']:.1f}-{load['after']:.1f}" + (f"  {errors} non-200 answers" if errors else "")
     )
 
 
