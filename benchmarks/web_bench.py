@@ -159,7 +159,7 @@ def main() -> None:
     try:
         wait_up(ours, f"/api/v1/platforms/{slugs[0]}/ring", timeout=300)
         wait_up(unkept, f"/api/v1/platforms/{slugs[0]}/ring", timeout=300)
-        wait_up(theirs, "/flat/ring.json?_size=1", timeout=300)
+        wait_up(theirs, "/flat.json?sql=select+1", timeout=300)  # the SQL endpoint, not the costly table view
         results, ratios, unkept_ratios = rounds(ours, unkept, theirs, picks, args.rounds, args.connections)
         few = picks[: max(100, args.requests // 5)]
         table = "/flat/ring.json?platform__exact={}&_sort=position&_size=max&_shape=objects"

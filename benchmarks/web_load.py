@@ -21,7 +21,9 @@ def wait_up(port: int, path: str, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1) as s:
+            # A first answer can take seconds on a loaded machine (Datasette's table view counts the
+            # table: ~2 s at load 10); a 1 s wait for it timed out forever.
+            with socket.create_connection(("127.0.0.1", port), timeout=15) as s:
                 s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
                 if s.recv(12).startswith(b"HTTP/1.1 200"):
                     return
