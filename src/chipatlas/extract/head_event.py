@@ -38,6 +38,11 @@ _US = re.compile(hw.US_PLACE)
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _VERB_LAST = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # kana or Hangul: the predicate ends the clause
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“(])|[。！？\n]")
+_FRAME = re.compile(hw.FRAME)
+_FRAME_OBJECT = re.compile(hw.FRAME_OBJECT)
+# A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
+# not the news: it states no event of its own.
+_BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
 _MAX_CLAUSE = 300  # a lead "sentence" longer than this is a run of page text, read only this far
 
 
@@ -125,7 +130,7 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     elif _VERB_LAST.search(clause):
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
-        start, end, kind = min(found, key=lambda h: (h[0], -(h[1] - h[0])))
+        start, end, kind = _framed(clause, found, min(found, key=lambda h: (h[0], -(h[1] - h[0]))))
     if kind in ("capacity_expansion", "technical_release") and (
         _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
     ):
@@ -134,6 +139,21 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     words = clause[start:end]
     hedged = clause[hedge.start() : hedge.end()] if hedge else ""
     return HeadEvent(kind, words, clause.strip(), where, hedged, text.strip())
+
+
+Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
+
+
+def _framed(clause: str, found: list[Hit], first: Hit) -> Hit:
+    """Talks or an agreement to do something ("in talks to acquire X"): the act they are about."""
+    start, end, _ = first
+    if not _FRAME.fullmatch(clause[start:end].lower()):
+        return first
+    link = _FRAME_OBJECT.match(clause, end)
+    if link is None:
+        return first
+    after = [h for h in found if h[0] == link.end()]
+    return max(after, key=lambda h: h[1] - h[0]) if after else first
 
 
 def lead_sentence(body: str) -> str:
@@ -149,6 +169,6 @@ def head_event(title: str, body: str) -> HeadEvent | None:
     if found is not None:
         return found
     lead = lead_sentence(body)
-    if not lead or lead.strip() == title.strip():
+    if not lead or lead.strip() == title.strip() or _BACKSTORY.search(lead.lower()):
         return None
     return event_in(lead, "lead sentence")

@@ -290,8 +290,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
 CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Japanese | Korean
     "technical_release": "发布|推出|亮相|首发|问世|發布|首發|問世|発表|発売|公開|披露|출시|공개|선보",
     # mass production and a plant starting up are output added (量产, 量産, 양산, 投产, 稼働, 가동)
-    "capacity_expansion": "投资|扩产|扩建|建厂|新工厂|扩大产能|扩大生产|新建|产能提升|提升.{0,8}产能|"
-    "增产|量产|投产|擴產|擴建|建廠|新工廠|擴大產能|產能.{0,10}提升|提升.{0,8}產能|增產|量產|投產|"
+    "capacity_expansion": "投资|斥资|扩产|扩建|建厂|新工厂|扩大.{0,8}产能|扩大生产|新建|产能提升|"
+    "提升.{0,8}产能|产能.{0,10}(?:将达|达到?|提升|扩大|翻倍|增至|增加)|增产|量产|投产|"
+    "擴產|擴建|建廠|新工廠|擴大.{0,8}產能|產能.{0,10}(?:將達|達到?|擴大|翻倍|增至|增加)|產能.{0,10}提升|斥資|提升.{0,8}產能|增產|量產|投產|"
     "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|新設|増設|量産|稼働|"
     "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산|공장.{0,4}(?:짓|건설|신설)|신설|양산|가동",
     "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|美国.{0,10}(?:建设|建厂|设厂|投产|工厂)|得州|"
@@ -301,7 +302,11 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # a supplier (供应商, 공급사) or a supply chain (供应链, 공급망) is no act of supplying
     # qualification: a buyer certifies a supplier's part (认证, 認證, 認証, 인증)
     # qualification tests passed (퀄 테스트, 品質テスト) are a deal too
-    "partnership_deal": "合作|签约|签署|协议|合同|订单|供货|供应商?(?!链|短缺|吃紧|不足|紧张)|谈判|"
+    # entering a buyer's supply chain (打入...供应链), passing its validation (验证), shipping to it
+    # (向け...出荷, ...에 ...출하) are deals too
+    "partnership_deal": "合作|签约|签署|协议|合同|订单|大单|大單|验证|驗證|"
+    "(?:打入|进入|切入|打進|進入|切入)[^，。]{0,12}供[应應][链鏈]|向け.{0,12}(?:出荷|供給|納入)|"
+    "공급망 ?(?:진입|합류|편입)|에 [^,，]{0,15}출하|供货|供应商?(?!链|短缺|吃紧|不足|紧张)|谈判|"
     "认证|認證|認証|인증|"
     "簽約|簽署|協議|訂單|供貨|供應商?(?!鏈|短缺|吃緊|不足|緊張)|談判|"
     "퀄(?!컴)|품질 테스트|品質テスト|認定|"
