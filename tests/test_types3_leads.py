@@ -789,3 +789,56 @@ def test_deal_and_capacity_headline(lang: str, title: str, expected: str) -> Non
     choice = classify(title, "")
     assert choice.type == expected, (lang, title, choice.reasons)
     assert choice.trigger and choice.reasons[-1].startswith("trigger sentence: ")
+
+
+# Release, adoption, disruption, export and US-production headlines as news writes them (long,
+# with a second clause, a quote, a question, other languages). Written before running it.
+# SYNTHETIC (invented companies as above).
+HEADLINES_5: list[tuple[str, str, str]] = [
+    ("en", "Halvard's X10 is here, and it packs 288 GB of HBM4", "technical_release"),
+    (
+        "en",
+        "Pavonis goes after Halvard with its new P7, promising twice the inference speed",
+        "technical_release",
+    ),
+    ("en", "Meet the Quill Q3, an inference card built for small data centers", "technical_release"),
+    ("en", "Kalinda's first 2nm chip is finally official", "technical_release"),
+    ("en", "Nordlys confirms HBM4E specifications: 16 stacks, 3 TB/s", "technical_release"),
+    ("en", "Brightwater's 1.4nm node: what changes for chip designers", "technical_release"),
+    ("en", "Zephyrine is moving its training workloads to Pavonis chips", "customer_adoption"),
+    ("en", "Marlowe Cloud now offers Halvard X10 instances in three regions", "customer_adoption"),
+    ("en", "Why Tessaract is betting its next model on Kalinda silicon", "customer_adoption"),
+    ("en", "Quill Systems tests Pavonis accelerators for its next servers", "customer_adoption"),
+    ("en", "Halvard's X10 rollout hit by liquid-cooling problems", "supply_disruption"),
+    ("en", "Shipments of Pavonis P6 servers stall as racks fail tests", "supply_disruption"),
+    ("en", "HBM is sold out for 2026, Nordlys says", "supply_disruption"),
+    ("en", "Brightwater cuts output at its Hsinchu fab after a gas leak", "supply_disruption"),
+    ("en", "US weighs new limits on AI chip sales to China", "export_control"),
+    ("en", "China bans government buyers from using Halvard chips", "export_control"),
+    ("en", "Halvard must get a licence to ship its X8 to China, filing shows", "export_control"),
+    ("en", "Brightwater's Arizona fab starts volume production of 4nm chips", "us_production"),
+    ("en", "Pavonis servers will now be assembled in Texas", "us_production"),
+    ("de", "Halvard zeigt neuen KI-Beschleuniger X10", "technical_release"),
+    ("de", "Zephyrine setzt bei KI-Training auf Chips von Pavonis", "customer_adoption"),
+    ("de", "Lieferengpässe bei HBM bremsen KI-Server aus", "supply_disruption"),
+    ("fr", "Halvard lève le voile sur son accélérateur X10", "technical_release"),
+    ("fr", "Pékin interdit aux administrations d'acheter des puces Halvard", "export_control"),
+    ("es", "Halvard lanza su nuevo acelerador X10 con 288 GB de memoria", "technical_release"),
+    ("es", "La escasez de memoria HBM retrasa los envíos de servidores de Pavonis", "supply_disruption"),
+    ("it", "Halvard svela il nuovo acceleratore X10", "technical_release"),
+    ("it", "Stop alle vendite di chip Halvard in Cina", "export_control"),
+    ("ja", "ハルバード、新型AIアクセラレーター「X10」を発表", "technical_release"),
+    ("ja", "ゼファリン、パボニス製チップで次世代モデルを学習", "customer_adoption"),
+    ("ko", "할바드, 신형 AI 가속기 'X10' 공개", "technical_release"),
+    ("ko", "HBM 공급 부족에 AI 서버 출하 차질", "supply_disruption"),
+    ("zh", "哈尔瓦德发布新一代AI加速器X10", "technical_release"),
+    ("zh", "泽菲林改用帕沃尼斯芯片训练大模型", "customer_adoption"),
+    ("zh", "美国拟进一步限制对华出售AI芯片", "export_control"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected"), HEADLINES_5)
+def test_release_adoption_disruption_headline(lang: str, title: str, expected: str) -> None:
+    choice = classify(title, "")
+    assert choice.type == expected, (lang, title, choice.reasons)
+    assert choice.trigger and choice.reasons[-1].startswith("trigger sentence: ")

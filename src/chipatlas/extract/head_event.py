@@ -23,6 +23,7 @@ _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEA
 # The taxonomy's own trigger words count too when they stand in the main clause (a context
 # word such as "supplier" or "roadmap" says what a story is near, never what it reports).
 _HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
+_FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.FALLBACK.items()]
 _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.PREDICATES.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
@@ -44,6 +45,9 @@ _FRAME_OBJECT = re.compile(hw.FRAME_OBJECT)
 # not the news: it states no event of its own.
 _BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
 _MAX_CLAUSE = 300  # a lead "sentence" longer than this is a run of page text, read only this far
+
+
+Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
 
 
 @dataclass(frozen=True)
@@ -105,6 +109,12 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def _fallback(clause: str) -> list[Hit]:
+    """A new product named ("its new P7"), when the clause states no other event."""
+    low = clause.lower()
+    return [(m.start(), m.end(), t) for t, p in _FALLBACK for m in p.finditer(low) if m.end() > m.start()]
+
+
 def _predicate(clause: str) -> tuple[int, int, str] | None:
     """The first predicate of what befalls the subject ("runs into difficulties"), unnegated."""
     low = clause.lower()
@@ -124,6 +134,8 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     found = _events(clause)
     said = _predicate(clause)
     if not found and said is None:
+        found = _fallback(clause)
+    if not found and said is None:
         return None
     if said is not None:
         start, end, kind = said
@@ -139,9 +151,6 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     words = clause[start:end]
     hedged = clause[hedge.start() : hedge.end()] if hedge else ""
     return HeadEvent(kind, words, clause.strip(), where, hedged, text.strip())
-
-
-Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
 
 
 def _framed(clause: str, found: list[Hit], first: Hit) -> Hit:

@@ -106,6 +106,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # demand beyond supply
         r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
         r"tight(?:er|ening)? (?:[\w-]+ ){0,2}suppl(?:y|ies)",
+        r"(?:hit|struck|plagued|hampered|dogged|marred|crippled) by\b",
+        r"(?:cut|reduc|slash|lower|curtail)\w* (?:its |the )?(?:[\w-]+ ){0,2}(?:output|production)\b",
+        r"gas leaks?",
         # a date pushed out: "pushes HBM4 shipments into 2027", "slips to next year"
         r"(?:push|mov|shift|slip)\w* (?:[\w-]+ ){0,4}(?:into|to|until|till) (?:late |early |mid-)?"
         r"(?:20\d\d|next year|next quarter|the (?:second|first) half|h[12])\b",
@@ -124,6 +127,12 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
     ),
     "export_control": (
+        # a licence to ship; a ban on buying or using a company's chips
+        r"licen[cs]e\w* (?:\S+ ){0,2}to (?:ship|sell|export|supply)",
+        r"(?:ban|bar|forbid|prohibit)\w* (?:\S+ ){0,4}from (?:using|buying|selling|purchasing)",
+        r"interdi\w* (?:\S+ ){0,3}(?:d.|de )(?:acheter|utiliser|vendre)|"
+        r"(?:stop|halt|arr[eê]t|blocc|sospen|suspen)\w* (?:\S+ ){0,2}(?:vendite|ventes|ventas|verkauf\w*|"
+        r"esportazion\w*|exportaci\w*|livraisons?)\b[^.;]{0,30}?\b(?:cina|chine|china|russia|russie|rusia|russland)",
         # stopping sales to one country is what export rules make a company do
         r"(?:halt|stop|suspend|paus|end|ceas)\w* (?:\w+ ){0,2}(?:sales|shipments|exports|deliveries)\b"
         r"[^.;]{0,30}?\b(?:to|in|into) (?:china|russia|iran|chinese)",
@@ -234,6 +243,11 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:to use|will use|switch\w* to|rents?)\b",
         # putting someone's chips to work: going live, rolling out instances, training on them, buying N
         r"go(?:es)? live (?:with|on)|went live (?:with|on)",
+        r"(?:mov|shift|switch|port|migrat)\w* (?:[\w-]+ ){0,3}"
+        r"(?:workloads?|training|inference|models?|services?) (?:to|onto)\b",
+        r"offer\w* (?:[\w-]+ ){0,3}instances|bet\w* (?:[\w-]+ ){0,3}on\b|setz\w* (?:[\w-]+ ){0,3}auf\b",
+        r"(?:test|trial|evaluat|pilot)\w* (?:[\w-]+ ){0,2}"
+        r"(?:chips|gpus|accelerators|servers|instances|hardware|silicon)",
         r"roll\w* out (?:[\w-]+ ){0,4}(?:instances|clusters|servers|supercomputers?)",
         r"(?:train|run|host|serv)\w* (?:[\w-]+ ){0,4}on (?:[\w-]+ ){0,2}"
         r"(?:chips|gpus|accelerators|tpus|hardware|instances|servers|silicon|clusters)\b",
@@ -252,6 +266,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"spec(?:s|ifications?)\b|review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
         r"(?:delivers?|offers?|packs?|features?|boasts?) (?:up to |over |nearly )?[\d.,]+",
         r"(?:complet\w*|finish\w*) (?:the |its )?development",
+        r"l[eè]v\w* le voile|toglie\w* i veli|zeig\w* (?:\w+ ){0,2}neu\w*|"
         r"show\w* off|takes? the wraps off|pull\w* the wraps|lift\w* the (?:lid|veil)|availability of",
         r"(?:detail|outline|preview|demo|show|tease)\w* (?:its |the |a |an )?(?:[\w.-]+ ){0,3}"
         r"(?:process|chips?|gpus?|cpus?|accelerators?|architecture|node|processors?|design|platform)\b",
@@ -279,6 +294,19 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "pricing": (
         r"(?:cut|rais|hik|slash|lower|increas)\w* (?:its |the |their )?(?:\w+ )?prices?",
         r"price (?:cuts?|hikes?|increases?|war)",
+    ),
+}
+# When a clause states no other event: a new product named, or one that is "official" or "here",
+# is its release ("Kalinda's first 2nm chip is finally official", "Meet the Quill Q3").
+FALLBACK: dict[str, tuple[str, ...]] = {
+    "technical_release": (
+        r"(?:new|newest|latest|first|next-gen\w*|neue\w*|nouv\w*|nuev\w*|nuov\w*) (?:[\w.-]+ ){0,2}"
+        r"(?:chips?|gpus?|cpus?|accelerators?|processors?|cards?|beschleuniger\w*|prozessor\w*|"
+        r"acc[eé]l[eé]rateur\w*|acelerador\w*|accelerator\w*|puces?)\b",
+        r"is (?:finally |now )?(?:official|here|out)\b|^meet the\b|[\d.]+ ?nm (?:node|process)\b",
+        # a product code (letters, then a digit: "its new P7"), not a plant ("its new 2nm fab")
+        r"(?:its|their|the) (?:new|latest|newest) [a-z]+\d[\w-]*\b"
+        r"(?! (?:fabs?|plants?|factor|facilit|lines?))",
     ),
 }
 # Predicates that say what befalls the clause's subject: they decide over an event noun
@@ -341,6 +369,8 @@ HEDGE = (
 )
 # Where a headline's main clause ends and its backdrop or aside begins.
 CLAUSE_END = (
+    # "goes after a rival" is a verb, not a backdrop
+    r"(?<!goes)(?<!went)(?<!\bgo)(?<!going)(?<!looks)(?<!\blook)"
     # "as" with a role is no backdrop: "secures X as customer", "chosen as second supplier"
     r"\s(?:amid|amidst|despite|as(?!\s(?:an?\s|the\s|its\s|their\s)?(?:[\w-]+\s){0,2}"
     r"(?:customers?|clients?|buyers?|suppliers?|vendors?|sources?|partners?|foundry|ceo|cfo|cto|chief|chair\w*)\b)"
