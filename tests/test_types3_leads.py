@@ -842,3 +842,59 @@ def test_release_adoption_disruption_headline(lang: str, title: str, expected: s
     choice = classify(title, "")
     assert choice.type == expected, (lang, title, choice.reasons)
     assert choice.trigger and choice.reasons[-1].startswith("trigger sentence: ")
+
+
+# Articles whose headline and first sentence state no event: the first paragraph's words must
+# outweigh the same number of words later on. Written before running it. SYNTHETIC (invented
+# companies as above).
+WEIGHED: list[tuple[str, str, str]] = [
+    (
+        "Nordlys and the memory race",
+        "It was a busy week for Nordlys. The memory maker signed a long-term supply agreement with "
+        "Pavonis for HBM4 on Monday.\n\nNordlys launched its HBM3E last year. It unveiled 12-high "
+        "stacks in March, introduced a new packaging method and released a roadmap to 2028.",
+        "partnership_deal",
+    ),
+    (
+        "A week at Brightwater",
+        "Brightwater's week was a long one. The foundry will build a new fab in Kumamoto and invest "
+        "$20 billion in capacity there.\n\nBrightwater had delays at an older plant. Shortages of "
+        "substrates and a fire at a supplier disrupted output; a defect forced a recall of test wafers.",
+        "capacity_expansion",
+    ),
+    (
+        "Kalinda in focus",
+        "Kalinda is a name to watch. A fire halted production at its main substrate plant, causing "
+        "delays for customers.\n\nKalinda signed an agreement with Halvard in 2024 and a contract with "
+        "Pavonis later; partnerships with two memory makers followed.",
+        "supply_disruption",
+    ),
+    (
+        "Pavonis: the quarter in review",
+        "The numbers are in. Pavonis reported quarterly revenue of $12 billion and net income of "
+        "$4 billion.\n\nIts P6 launched in March and was unveiled with 384 GB of memory; a successor "
+        "will be introduced next year, and a new rack was released in May.",
+        "financial_results",
+    ),
+    (
+        "Halvard, again",
+        "This one matters. Halvard unveiled its X11 accelerator, with a new architecture and twice the "
+        "memory.\n\nHalvard has supply agreements with Nordlys and Kalinda and a contract with "
+        "Brightwater; its partners also negotiate with other customers.",
+        "technical_release",
+    ),
+    (
+        "Zephyrine's bet",
+        "Few saw it coming. Zephyrine will deploy Pavonis accelerators in all of its data centers and "
+        "migrate its training to them.\n\nPavonis launched the chips in March. They were unveiled "
+        "with 384 GB of memory and introduced to partners in May.",
+        "customer_adoption",
+    ),
+]
+
+
+@pytest.mark.parametrize(("title", "body", "expected"), WEIGHED)
+def test_first_paragraph_outweighs_later_words(title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (title, choice.reasons)
+    assert choice.trigger and choice.reasons[-1].startswith("trigger sentence: ")

@@ -44,7 +44,8 @@ _FRAME_OBJECT = re.compile(hw.FRAME_OBJECT)
 # A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
 # not the news: it states no event of its own.
 _BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
-_MAX_CLAUSE = 300  # a lead "sentence" longer than this is a run of page text, read only this far
+_MAX_CLAUSE = 300
+_LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
 
 
 Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
@@ -172,12 +173,29 @@ def lead_sentence(body: str) -> str:
     return text[: m.start() + 1] if m else text[:_MAX_CLAUSE]
 
 
+def lead_paragraph(body: str, most: int = 3) -> list[str]:
+    """The first sentences (at most `most`) of the body's first paragraph (up to its first line break)."""
+    text = body.lstrip()
+    end = text.find("\n")
+    text = text[: end if end > 0 else _LEAD_PARAGRAPH][:_LEAD_PARAGRAPH]
+    out: list[str] = []
+    while text and len(out) < most:
+        sentence = lead_sentence(text)
+        out.append(sentence.strip())
+        text = text[len(sentence) :]
+    return [s for s in out if s]
+
+
 def head_event(title: str, body: str) -> HeadEvent | None:
-    """The headline's event, else the lead sentence's, else None."""
+    """The headline's event, else that of the lead paragraph's first sentence that states one
+    (a sentence that repeats the title or tells the backstory states none)."""
     found = event_in(title, "title") if title.strip() else None
     if found is not None:
         return found
-    lead = lead_sentence(body)
-    if not lead or lead.strip() == title.strip() or _BACKSTORY.search(lead.lower()):
-        return None
-    return event_in(lead, "lead sentence")
+    for i, sentence in enumerate(lead_paragraph(body)):
+        if sentence == title.strip() or _BACKSTORY.search(sentence.lower()):
+            continue
+        found = event_in(sentence, "lead sentence" if i == 0 else "lead paragraph")
+        if found is not None:
+            return found
+    return None

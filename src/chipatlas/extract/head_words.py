@@ -263,7 +263,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
         r"(?:general(?:ly)? availab\w*|now available|arriv\w*|ships?\b|shipping)",
         # what a product is and does: its specs, a review, its architecture, its figures
-        r"spec(?:s|ifications?)\b|review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
+        r"spec(?:s|ifications?)\b|(?<!in )review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
         r"(?:delivers?|offers?|packs?|features?|boasts?) (?:up to |over |nearly )?[\d.,]+",
         r"(?:complet\w*|finish\w*) (?:the |its )?development",
         r"l[eè]v\w* le voile|toglie\w* i veli|zeig\w* (?:\w+ ){0,2}neu\w*|"
