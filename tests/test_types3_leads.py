@@ -898,3 +898,47 @@ def test_first_paragraph_outweighs_later_words(title: str, body: str, expected: 
     choice = classify(title, body)
     assert choice.type == expected, (title, choice.reasons)
     assert choice.trigger and choice.reasons[-1].startswith("trigger sentence: ")
+
+
+# More supply-deal headlines: passing a buyer's tests, sourcing from, becoming a supplier,
+# procurement, in eight languages. Written before running it. SYNTHETIC (invented companies).
+DEALS_7: list[tuple[str, str, str]] = [
+    ("en", "Nordlys's HBM3E passes Pavonis tests", "partnership_deal"),
+    ("en", "Pavonis taps Nordlys for HBM4", "partnership_deal"),
+    ("en", "Nordlys to provide HBM4 for Pavonis's next accelerator", "partnership_deal"),
+    ("en", "Nordlys emerges as key HBM supplier to Pavonis", "partnership_deal"),
+    ("en", "Pavonis to source HBM from Nordlys", "partnership_deal"),
+    ("en", "Nordlys expands HBM supply to Pavonis", "partnership_deal"),
+    ("en", "Pavonis adds Nordlys to its list of HBM suppliers", "partnership_deal"),
+    ("en", "Nordlys begins deliveries of HBM4 to Pavonis", "partnership_deal"),
+    ("en", "Nordlys gets Pavonis order for HBM4", "partnership_deal"),
+    ("en", "Nordlys and Pavonis deepen ties with HBM4 pact", "partnership_deal"),
+    ("en", "Pavonis relies on Nordlys for most of its HBM", "partnership_deal"),
+    ("de", "Pavonis bezieht HBM künftig von Nordlys", "partnership_deal"),
+    ("fr", "Nordlys va fournir de la HBM4 à Pavonis", "partnership_deal"),
+    ("fr", "Pavonis s'approvisionne auprès de Nordlys pour sa mémoire", "partnership_deal"),
+    ("es", "Nordlys será proveedor de HBM4 de Pavonis", "partnership_deal"),
+    ("es", "Pavonis compra memoria HBM a Nordlys", "partnership_deal"),
+    ("it", "Nordlys diventa fornitore di HBM per Pavonis", "partnership_deal"),
+    ("ja", "パボニス、ノルドリス製HBMを調達", "partnership_deal"),
+    ("ko", "파보니스, 노르들리스 HBM 구매 확대", "partnership_deal"),
+    ("ko", "노르들리스, 파보니스와 HBM 공급 협상 타결", "partnership_deal"),
+    ("zh", "帕沃尼斯向诺德利斯采购HBM4", "partnership_deal"),
+    ("zh", "诺德利斯成为帕沃尼斯HBM4主要供应商", "partnership_deal"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected"), DEALS_7)
+def test_supply_deal_headline(lang: str, title: str, expected: str) -> None:
+    choice = classify(title, "")
+    assert choice.type == expected, (lang, title, choice.reasons)
+    assert choice.trigger and choice.reasons[-1].startswith("trigger sentence: ")
+
+
+def test_a_record_says_who_a_company_is_not_what_happens() -> None:
+    # synthetic: "was first to provide X to Y in 2024" is a record; the lead paragraph's event decides
+    title = "Nordlys, already the leading HBM maker, was first to provide HBM3E chips to Pavonis in 2024"
+    body = "Nordlys said it has completed development of its HBM4 stacks."
+    choice = classify(title, body)
+    assert choice.type == "technical_release", choice.reasons
+    assert choice.reasons[0].startswith("lead sentence's main clause: 'completed development'")

@@ -44,6 +44,8 @@ _FRAME_OBJECT = re.compile(hw.FRAME_OBJECT)
 # A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
 # not the news: it states no event of its own.
 _BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
+# "was (the) first to provide HBM3E to X" says who a company is (a record), not what happens now.
+_RECORD = re.compile(r"\b(?:first|only|last) (?:company |one |maker )?to $")
 _MAX_CLAUSE = 300
 _LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
 
@@ -105,7 +107,7 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(low):
             if m.end() == m.start() or _WEAK.fullmatch(m.group(0)):
                 continue
-            if not negated(low, m.start(), m.end()):
+            if not negated(low, m.start(), m.end()) and not _RECORD.search(low, 0, m.start()):
                 out.append((m.start(), m.end(), kind))
     return out
 

@@ -211,7 +211,17 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:suppliers?|vendors?|sources?|partners?|foundry|manufacturers?)",
         r"becom\w* (?:an? |the |its )?(?:[\w-]+ )?(?:second|third|new|sole|primary|main|exclusive|key|"
         r"alternative) (?:source|supplier|vendor|foundry)",
-        r"taps? (?:[\w-]+ ){1,2}(?:to|for) (?:make|manufactur|build|suppl|produc|fab|packag|assembl)\w*",
+        r"taps? (?:[\w-]+ ){1,2}(?:to|for|as)\b",
+        # passing a buyer's tests, sourcing from, relying on, providing to, deeper ties, a pact
+        r"pass\w* (?:[\w'’-]+ ){0,3}"
+        r"(?:tests?|qualification|validation|certification|quality checks?|audits?)",
+        r"sourc\w* (?:[\w-]+ ){0,3}from\b|(?:reli|rely|depend)\w* on (?:[\w-]+ ){1,2}for\b",
+        r"provid\w* (?!guidance|updates?|details|outlook|support|an? update)(?:[\w-]+ ){1,3}(?:to|for)\b",
+        r"(?:deepen|strengthen|expand|extend)\w* (?:its |their )?ties|\bpact\b",
+        r"bezieh\w* [^.;]{0,40}?\bvon\b|bezog\w* [^.;]{0,40}?\bvon\b|"
+        r"s.approvisionn\w*|approvisionn\w* aupr[eè]s",
+        # Spanish and Italian "buys X from Y" (not English "comprises a")
+        r"(?:compra|compran|comprar[aá]n?|compr[oóò]|comprano)\b (?:[\w-]+ ){1,3}(?:a|da) \w+",
         r"(?:mov|shift|switch|transfer|redirect)\w* (?:[\w-]+ ){0,3}(?:orders?|business|sourcing) "
         r"(?:from|to|away)",
         r"(?:form|set\w* up|creat|establish|launch)\w* (?:an? )?joint venture|joint venture",
@@ -221,7 +231,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # shipping a part to a named buyer is supplying it, not releasing it
         r"(?:ship|deliver)\w* (?:[\w-]+ ){0,4}to "
         r"(?!(?:the )?(?:market|customers|consumers|partners)\b)[\w-]+",
-        r"(?:wins?|won|secur\w*|land\w*|bag\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
+        r"(?:wins?|won|secur\w*|land\w*|bag\w*|gets?|got|receiv\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
         r"(?:orders?|contracts?|deal|business|approval|design win|nod|certification|qualification)",
         # an order placed, a buyer won, a buyer's go-ahead, a certification, a place in the supply chain
         r"(?:plac|book)\w* (?:an? )?(?:[\w$.,-]+ ){0,4}orders?\b",
@@ -233,7 +243,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"certif\w*|homolog\w*|qualifica\w*",
         r"(?:join|enter)\w* (?:[\w'’-]+ ){0,3}supply chains?|"
         r"(?:added|admitted) to (?:[\w'’-]+ ){0,3}supply chains?",
-        r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
+        r"(?:liefert|beliefert|fournit|fournira|fournir|fourniss\w*|suministra\w*|fornisc\w*|fornir\w*)\b",
         # orders won, in German, French, Spanish, Italian
         r"\w*auftr[aä]g\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
