@@ -122,8 +122,9 @@ def test_a_supplier_or_a_supply_chain_is_no_act_of_supplying() -> None:
 
 
 def test_sentiment_leans_on_the_type_when_the_headline_states_no_event() -> None:
-    # synthetic: no good- or bad-news word at all; a release story reads mildly positive
-    choice = classify("Orvane Zephyr", "Orvane spoke at a conference. Its newest accelerator was there.")
+    # synthetic: no good- or bad-news word at all; a release story reads mildly positive (the
+    # release word stands in a later paragraph: in the lead paragraph it would be the event)
+    choice = classify("Orvane Zephyr", "Orvane spoke at a conference.\nIts newest accelerator was there.")
     assert (choice.type, choice.event, choice.weight) == ("technical_release", None, 1)
     mood = score_sentiment("Orvane Zephyr", choice.polarity, choice.because, choice.weight)
     assert (mood.label, mood.reasons) == ("positive", ("+1 the story's event: 'type technical_release'",))

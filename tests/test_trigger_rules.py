@@ -35,8 +35,9 @@ def test_a_trigger_in_the_background_weighs_as_context() -> None:
     # synthetic: "amid US sanctions" is the backdrop, so it weighs as a context word
     plain = classify("Kestrel news", "Kestrel faces US sanctions.")
     backdrop = classify("Kestrel news", "Kestrel grows amid US sanctions.")
-    assert (plain.type, plain.score) == ("export_control", 2)
-    assert (backdrop.type, backdrop.score) == ("export_control", 1)
+    # the lead paragraph weighs double: a strong trigger 2 x 2, a context word 1 x 2
+    assert (plain.type, plain.score) == ("export_control", 4)
+    assert (backdrop.type, backdrop.score) == ("export_control", 2)
     assert "'sanctions' (background)" in backdrop.reasons[0]
 
 

@@ -23,6 +23,7 @@ _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEA
 # The taxonomy's own trigger words count too when they stand in the main clause (a context
 # word such as "supplier" or "roadmap" says what a story is near, never what it reports).
 _HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
+_FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.FALLBACK.items()]
 _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.PREDICATES.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
@@ -38,7 +39,18 @@ _US = re.compile(hw.US_PLACE)
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _VERB_LAST = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # kana or Hangul: the predicate ends the clause
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“(])|[。！？\n]")
-_MAX_CLAUSE = 300  # a lead "sentence" longer than this is a run of page text, read only this far
+_FRAME = re.compile(hw.FRAME)
+_FRAME_OBJECT = re.compile(hw.FRAME_OBJECT)
+# A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
+# not the news: it states no event of its own.
+_BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
+# "was (the) first to provide HBM3E to X" says who a company is (a record), not what happens now.
+_RECORD = re.compile(r"\b(?:first|only|last) (?:company |one |maker )?to $")
+_MAX_CLAUSE = 300
+_LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
+
+
+Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
 
 
 @dataclass(frozen=True)
@@ -95,9 +107,15 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(low):
             if m.end() == m.start() or _WEAK.fullmatch(m.group(0)):
                 continue
-            if not negated(low, m.start(), m.end()):
+            if not negated(low, m.start(), m.end()) and not _RECORD.search(low, 0, m.start()):
                 out.append((m.start(), m.end(), kind))
     return out
+
+
+def _fallback(clause: str) -> list[Hit]:
+    """A new product named ("its new P7"), when the clause states no other event."""
+    low = clause.lower()
+    return [(m.start(), m.end(), t) for t, p in _FALLBACK for m in p.finditer(low) if m.end() > m.start()]
 
 
 def _predicate(clause: str) -> tuple[int, int, str] | None:
@@ -119,13 +137,15 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     found = _events(clause)
     said = _predicate(clause)
     if not found and said is None:
+        found = _fallback(clause)
+    if not found and said is None:
         return None
     if said is not None:
         start, end, kind = said
     elif _VERB_LAST.search(clause):
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
-        start, end, kind = min(found, key=lambda h: (h[0], -(h[1] - h[0])))
+        start, end, kind = _framed(clause, found, min(found, key=lambda h: (h[0], -(h[1] - h[0]))))
     if kind in ("capacity_expansion", "technical_release") and (
         _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
     ):
@@ -136,6 +156,18 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     return HeadEvent(kind, words, clause.strip(), where, hedged, text.strip())
 
 
+def _framed(clause: str, found: list[Hit], first: Hit) -> Hit:
+    """Talks or an agreement to do something ("in talks to acquire X"): the act they are about."""
+    start, end, _ = first
+    if not _FRAME.fullmatch(clause[start:end].lower()):
+        return first
+    link = _FRAME_OBJECT.match(clause, end)
+    if link is None:
+        return first
+    after = [h for h in found if h[0] == link.end()]
+    return max(after, key=lambda h: h[1] - h[0]) if after else first
+
+
 def lead_sentence(body: str) -> str:
     """The first sentence of the body (up to its stop), skipping empty lines."""
     text = body.lstrip()
@@ -143,12 +175,29 @@ def lead_sentence(body: str) -> str:
     return text[: m.start() + 1] if m else text[:_MAX_CLAUSE]
 
 
+def lead_paragraph(body: str, most: int = 3) -> list[str]:
+    """The first sentences (at most `most`) of the body's first paragraph (up to its first line break)."""
+    text = body.lstrip()
+    end = text.find("\n")
+    text = text[: end if end > 0 else _LEAD_PARAGRAPH][:_LEAD_PARAGRAPH]
+    out: list[str] = []
+    while text and len(out) < most:
+        sentence = lead_sentence(text)
+        out.append(sentence.strip())
+        text = text[len(sentence) :]
+    return [s for s in out if s]
+
+
 def head_event(title: str, body: str) -> HeadEvent | None:
-    """The headline's event, else the lead sentence's, else None."""
+    """The headline's event, else that of the lead paragraph's first sentence that states one
+    (a sentence that repeats the title or tells the backstory states none)."""
     found = event_in(title, "title") if title.strip() else None
     if found is not None:
         return found
-    lead = lead_sentence(body)
-    if not lead or lead.strip() == title.strip():
-        return None
-    return event_in(lead, "lead sentence")
+    for i, sentence in enumerate(lead_paragraph(body)):
+        if sentence == title.strip() or _BACKSTORY.search(sentence.lower()):
+            continue
+        found = event_in(sentence, "lead sentence" if i == 0 else "lead paragraph")
+        if found is not None:
+            return found
+    return None

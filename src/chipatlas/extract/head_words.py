@@ -21,12 +21,18 @@ _PLANT = (
 )
 # The same in German, French, Spanish, Italian (word starts; German also inside compounds).
 _PLANT_INTL = (
-    r"(?:\b(?:(?:chip|halbleiter|speicher)?werk|fabrik|anlage|usine|planta|f[aá]brica|impiant|stabiliment|fabbric)|kapazit|capacit|"
+    r"(?:\b(?:(?:chip|halbleiter|speicher)?(?:werk|fabrik)|anlage|usine|planta|f[aá]brica|impiant|stabiliment|fabbric)|kapazit|capacit|"
     r"produktion|producci[oó]n|produzion)"
 )
+# US states (not Washington or Georgia: a government, a country) and chip towns
+_US_STATES = (
+    r"arizona|texas|ohio|idaho|oregon|new york|indiana|california|colorado|florida|illinois|kansas|"
+    r"kentucky|louisiana|massachusetts|michigan|minnesota|missouri|nevada|new jersey|new mexico|"
+    r"north carolina|south carolina|pennsylvania|tennessee|utah|vermont|virginia|wisconsin|phoenix|boise"
+)
 _US_PLACE = (
-    r"(?:(?:the )?(?:u\.s\.|us\b|usa|united states|america|arizona|texas|ohio|idaho|oregon|new york|"
-    r"indiana|phoenix|boise)|(?:den )?usa\b|[eé]tats-unis|estados unidos|ee\.? ?uu\.?|stati uniti)"
+    r"(?:(?:the )?(?:u\.s\.|us\b|usa|united states|america|" + _US_STATES + r")|"
+    r"(?:den )?usa\b|[eé]tats-unis|estados unidos|ee\.? ?uu\.?|stati uniti)"
 )
 
 HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
@@ -36,6 +42,10 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?: (?:an?|up to|another|over|more than|nearly|about))?"
         r"(?: " + _MONEY + r")?[^.;]{0,30}?\b(?:in|into|on|for|to build|to expand)\b[^.;]{0,30}?\b" + _PLANT,
         _MONEY + r" (?:investment|expansion|fab|plant|factory|facility)",
+        r"(?:invest|spend|pour|commit|earmark|allocat)\w*\b[^.;]{0,40}?\bto (?:build|expand|grow|add|double|"
+        r"boost|increase|scale|triple)\b",
+        # the verb, not the noun ("denies any delay to its HBM4 ramp")
+        r"ramp(?:s|ed|ing)\b|(?:to|will) ramp\b|ramps? up\b|[\d,.]+ ?k? wafers (?:a|per) month",
         r"(?:investment|expansion) (?:in|of|at) [^.;]{0,30}?\b" + _PLANT,
         # building or growing plants and capacity
         r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
@@ -60,6 +70,17 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:reach|hit|improv|rais|boost|doubl)\w* (?:a |its |the )?(?:[\d.]+ ?% )?(?:[\w-]+ ){0,2}yields?\b",
         r"yields? (?:rate )?(?:ris\w*|rose|improv\w*|reach\w*|hit\w*|climb\w*)",
         r"(?:new|second|third|additional) (?:fab|plant|factory|facility)",
+        # capacity as the subject: "CoWoS capacity to reach 100,000 wafers", "HBM capacity to double"
+        r"(?:capacity|output|production) (?:\w+ ){0,2}(?:to )?(?:reach|doubl|tripl|ris|rose|grow|climb|"
+        r"increas|expand|jump)\w*|(?:capacity|output|production) (?:\w+ ){0,2}(?:to )?hits?\b(?! by)",
+        # German puts the verb last: "will Kapazität ... verdreifachen"
+        r"(?:kapazit\w*|produktion|fertigung)\b[^.;]{0,40}?\b(?:verdoppel|verdreifach|erh[oö]h|ausbau|"
+        r"erweiter|steiger)\w*",
+        # a line added, a start of mass production said the other way round, a site chosen for a plant
+        r"(?:add|open|build|install)\w* (?:an? |its )?(?:[\w-]+ ){0,3}lines?\b",
+        r"(?:mass|volume|high-volume) production (?:start|begin|kick|commence)\w*",
+        r"(?:pick|choos|select|chose|tap)\w* [^.;]{0,30}?\bfor (?:an? |its |the )?(?:[\w$.,-]+ ){0,4}"
+        + _PLANT,
         r"(?:plans?|aims?|targets?) to (?:produce|manufacture|make) [\d.,]+",
         r"investi(?:ert|t|sce|e)\b[^.;]{0,40}?\b(?:werk|fabrik|kapazit|usine|capacit|f[aá]brica|planta|stabiliment)",
     ),
@@ -84,12 +105,43 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*",
         # demand beyond supply
         r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
+        r"tight(?:er|ening)? (?:[\w-]+ ){0,2}suppl(?:y|ies)",
+        r"(?:hit|struck|plagued|hampered|dogged|marred|crippled) by\b",
+        r"(?:cut|reduc|slash|lower|curtail)\w* (?:its |the )?(?:[\w-]+ ){0,2}(?:output|production)\b",
+        r"gas leaks?",
+        # a date pushed out: "pushes HBM4 shipments into 2027", "slips to next year"
+        r"(?:push|mov|shift|slip)\w* (?:[\w-]+ ){0,4}(?:into|to|until|till) (?:late |early |mid-)?"
+        r"(?:20\d\d|next year|next quarter|the (?:second|first) half|h[12])\b",
+        # supply or production problems, a lack of parts, a brake on output: de, fr, es, it
+        r"(?:liefer|produktions|fertigungs|versorgungs)(?:problem|schwierigkeit|stopp)\w*|"
+        r"brems\w* [^.;]{0,40}?\baus\b|"
+        r"(?:probl[eè]mes?|problemas|problemi|difficolt[aà]|dificultades|difficult[eé]s) (?:d.|de |di )"
+        r"(?:approvisionnement|suministro|abastecimiento|fornitura|approvvigionamento|livraison|entrega|"
+        r"consegn|production|producci[oó]n|produzione)\w*|"
+        r"(?:falta|escasez) de|manque de|mancanza di|mangel an|"
+        r"(?:fren|frein|ralent|rallent)\w* (?:la |le |les |las |los |il |lo |gli )?(?:\w+ )?"
+        r"(?:producci[oó]n|production|produzione|consegn\w*|livraisons?|entregas?|env[ií]os?)|"
+        # French "reporter" is to postpone (not English "reported")
+        r"report(?:e|ent|é|ée|és|era|eront)\b",
         r"verschieb\w*|verz[oö]ger\w*|r[uü]ckruf\w*|engp[aä]ss\w*|retard\w*|rappel\b|p[eé]nurie|"
         r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
     ),
     "export_control": (
+        # a licence to ship; a ban on buying or using a company's chips
+        r"licen[cs]e\w* (?:\S+ ){0,2}to (?:ship|sell|export|supply)",
+        r"(?:ban|bar|forbid|prohibit)\w* (?:\S+ ){0,4}from (?:using|buying|selling|purchasing)",
+        r"interdi\w* (?:\S+ ){0,3}(?:d.|de )(?:acheter|utiliser|vendre)|"
+        r"(?:stop|halt|arr[eê]t|blocc|sospen|suspen)\w* (?:\S+ ){0,2}(?:vendite|ventes|ventas|verkauf\w*|"
+        r"esportazion\w*|exportaci\w*|livraisons?)\b[^.;]{0,30}?\b(?:cina|chine|china|russia|russie|rusia|russland)",
+        # stopping sales to one country is what export rules make a company do
+        r"(?:halt|stop|suspend|paus|end|ceas)\w* (?:\w+ ){0,2}(?:sales|shipments|exports|deliveries)\b"
+        r"[^.;]{0,30}?\b(?:to|in|into) (?:china|russia|iran|chinese)",
+        # banning or restricting sales or exports in de, fr, es, it
+        r"(?:proh[ií]b|interdi|viet|verbiet|verbot|untersag|restring|restreint|limit)\w*\b[^.;]{0,30}?"
+        r"(?:venta|vente|vendita|verkauf|export|esportazion|puces|chips?)\w*",
         # whole verbs only: "ban" is not "banda", "bar" not "barely"
-        r"(?:ban(?:s|ned|ning)?|bar(?:s|red|ring)?|restrict\w*|curb\w*|block\w*|tighten\w*|limit\w*|sanction\w*)"
+        r"(?:ban(?:s|ned|ning)?|bar(?:s|red|ring)?|restrict\w*|curb\w*|block\w*|tighten\w*|limit\w*|sanction\w*|"
+        r"versch[aä]rf\w*|durci\w*|endurec\w*|inaspr\w*)"
         r"\b[^.;]{0,30}?\b(?:exports?|sales?|shipments?|chips?|access)",
         # a government approving or licensing exports decides them too
         r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent)"
@@ -106,12 +158,16 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:buy|kauf|rach[eè]t|compr|acquist)\w*\b[^.;]{0,40}?\b(?:for|für|pour|por|per) (?:\S+ ){0,2}"
         r"(?:billion|bn|milliard|mrd|millones|miliard)\w*",
         r"complet\w* (?:its |the )?(?:purchase|acquisition|takeover|buyout) of",
+        r"(?:buy|acquir)\w* [^.;]{0,40}?\bin (?:an? )?(?:[\w$.,-]+ ){0,4}(?:deal|transaction)",
+        # the passive: the company bought is the subject
+        r"(?:(?:to )?be |been |being )?(?:bought|acquired|taken over|purchased|snapped up) by\b",
         r"(?:acquir\w*|acqui[eè]r\w*|acquisition|takeover|take over|takes over|merger|merges?|"
         r"buy(?:s|ing)? out|"
         r"(?:buy|take)s? (?:a )?stake|stake in)",
         # selling or spinning off a business
         r"spin\w*[- ]off|spun off|divest\w*|sell\w* (?:its |a |the )?(?:[\w-]+ ){0,2}"
         r"(?:unit|division|business|arm|subsidiary|stake)\b|"
+        r"sell\w* (?:its |a |the )?(?:[\w-]+ ){0,2}(?:fab|plant|factory|facility)s? to\b|"
         r"verkauf\w* [^.;]{0,30}?(?:sparte|gesch[aä]ft|tochter|bereich)|"
         r"c[eè]d\w* (?:sa |son |une? )?(?:\w+ ){0,2}(?:filiale|division|activit[eé])|cession|"
         r"vend\w* (?:su |la |il |sua )?(?:\w+ ){0,2}"
@@ -125,6 +181,16 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r" (?:\w+ ){0,2}(?:rises?|rose|jumps?|soar\w*|falls?|fell|drops?|climb\w*|surg\w*|beat\w*|miss\w*|"
         r"grows?|grew|hits?|tops?|reach\w*|doubl\w*|exceed\w*|surpass\w*)",
         r"market (?:cap\w*|value|valuation)|quarterly (?:results|revenue|earnings)",
+        # against expectations, to a profit, the outlook, a record period
+        r"(?:beat|miss|top|exceed)\w* (?:\w+ )?(?:estimates|expectations|forecasts?|consensus)",
+        r"(?:swing|return|turn|slid|slip)\w* (?:back )?(?:in)?to (?:a )?(?:net )?(?:profit|loss)",
+        r"(?:rais|lift|cut|lower|trim|boost|hik)\w* (?:its )?(?:[\w-]+ ){0,2}(?:outlook|guidance|forecast)",
+        r"record (?:quarter|year|revenue|sales|profits?|results)",
+        # a result noun moved by a verb, in es, fr, it, de ("dispara sus ganancias")
+        r"(?:dispar|aument|elev|dobl|duplic|multiplic|redu|cae|caen|hund|bondi|envol|chut|recul|"
+        r"raddopp|cresc|crol|steiger|verdoppel|senk)\w* (?:\S+ ){0,2}"
+        r"(?:ganancias|beneficios?|ingresos|ventas|b[eé]n[eé]fices?|ventes|utili|ricavi|vendite|"
+        r"gewinn\w*|umsatz\w*)\b",
         r"(?:beneficios?|ganancias|b[eé]n[eé]fices?|gewinn\w*|utili|ingresos|ricavi) (?:\w+ )?(?:r[eé]cords?|"
         r"hist[oó]ric\w*)|r[eé]cord (?:de |di )?(?:beneficios?|b[eé]n[eé]fices?|ingresos|utili|ricavi)|"
         r"rekord(?:umsatz|gewinn|quartal)\w*",
@@ -140,22 +206,65 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:partner\w* with|teams? up|collaborat\w*|(?:sign|ink|strike|seal|forge|clinch|reach)\w* "
         r"(?:a |an |its )?(?:\S+ ){0,4}(?:deal|agreement|pact|contract|partnership|memorandum|mou))",
         r"(?:supply|purchase|multi-year|strategic|long-term) (?:deal|agreement|pact|contract|partnership)",
+        # chosen as a supplier; a maker tapped to make it; orders moved; a joint venture
+        r"(?:chosen|picked|selected|named|tapped|approved|certified) as (?:an? |the |its )?(?:[\w-]+ ){0,3}"
+        r"(?:suppliers?|vendors?|sources?|partners?|foundry|manufacturers?)",
+        r"becom\w* (?:an? |the |its )?(?:[\w-]+ )?(?:second|third|new|sole|primary|main|exclusive|key|"
+        r"alternative) (?:source|supplier|vendor|foundry)",
+        r"taps? (?:[\w-]+ ){1,2}(?:to|for|as)\b",
+        # passing a buyer's tests, sourcing from, relying on, providing to, deeper ties, a pact
+        r"pass\w* (?:[\w'’-]+ ){0,3}"
+        r"(?:tests?|qualification|validation|certification|quality checks?|audits?)",
+        r"sourc\w* (?:[\w-]+ ){0,3}from\b|(?:reli|rely|depend)\w* on (?:[\w-]+ ){1,2}for\b",
+        r"provid\w* (?!guidance|updates?|details|outlook|support|an? update)(?:[\w-]+ ){1,3}(?:to|for)\b",
+        r"(?:deepen|strengthen|expand|extend)\w* (?:its |their )?ties|\bpact\b",
+        r"bezieh\w* [^.;]{0,40}?\bvon\b|bezog\w* [^.;]{0,40}?\bvon\b|"
+        r"s.approvisionn\w*|approvisionn\w* aupr[eè]s",
+        # Spanish and Italian "buys X from Y" (not English "comprises a")
+        r"(?:compra|compran|comprar[aá]n?|compr[oóò]|comprano)\b (?:[\w-]+ ){1,3}(?:a|da) \w+",
+        r"(?:mov|shift|switch|transfer|redirect)\w* (?:[\w-]+ ){0,3}(?:orders?|business|sourcing) "
+        r"(?:from|to|away)",
+        r"(?:form|set\w* up|creat|establish|launch)\w* (?:an? )?joint venture|joint venture",
         r"(?:to )?suppl(?:y|ies|ied|ying)\b"
         r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
         # shipping a part to a named buyer is supplying it, not releasing it
         r"(?:ship|deliver)\w* (?:[\w-]+ ){0,4}to "
         r"(?!(?:the )?(?:market|customers|consumers|partners)\b)[\w-]+",
-        r"(?:wins?|won|secur\w*|land\w*|bag\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
-        r"(?:orders?|contracts?|deal|business|approval|design win)",
-        r"(?:liefert|beliefert|fournit|fournira|suministra\w*|fornisc\w*|fornir\w*)\b",
+        r"(?:wins?|won|secur\w*|land\w*|bag\w*|gets?|got|receiv\w*|los(?:es|e|t|ing)) (?:\w+ ){0,3}"
+        r"(?:orders?|contracts?|deal|business|approval|design win|nod|certification|qualification)",
+        # an order placed, a buyer won, a buyer's go-ahead, a certification, a place in the supply chain
+        r"(?:plac|book)\w* (?:an? )?(?:[\w$.,-]+ ){0,4}orders?\b",
+        r"(?:secur|land|win|won|add|sign)\w* (?:[\w-]+ ){1,3}as (?:an? |its )?(?:[\w-]+ ){0,2}"
+        r"(?:customer|client|buyer)s?",
+        r"(?:wins?|won|gets?|got|obtains?|receives?|obtient|re[çc]oit|erh[aä]lt|ottiene|obtiene|logra|consigue)\b"
+        r"(?! (?:\S+ )?(?:regulat|antitrust|government|eu\b|commission))(?: \S+){0,3}? "
+        r"(?:nod|green light|go-ahead|feu vert|luz verde|via libera|gr[uü]nes licht|zuschlag)",
+        r"certif\w*|homolog\w*|qualifica\w*",
+        r"(?:join|enter)\w* (?:[\w'’-]+ ){0,3}supply chains?|"
+        r"(?:added|admitted) to (?:[\w'’-]+ ){0,3}supply chains?",
+        r"(?:liefert|beliefert|fournit|fournira|fournir|fourniss\w*|suministra\w*|fornisc\w*|fornir\w*)\b",
         # orders won, in German, French, Spanish, Italian
         r"\w*auftr[aä]g\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
     ),
     "customer_adoption": (
-        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|selects|selected|chooses|chose|picks|picked",
+        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|(?:selects|selected|chooses|chose|picks|picked)\b",
         r"(?:to use|will use|switch\w* to|rents?)\b",
+        # putting someone's chips to work: going live, rolling out instances, training on them, buying N
+        r"go(?:es)? live (?:with|on)|went live (?:with|on)",
+        r"(?:mov|shift|switch|port|migrat)\w* (?:[\w-]+ ){0,3}"
+        r"(?:workloads?|training|inference|models?|services?) (?:to|onto)\b",
+        r"offer\w* (?:[\w-]+ ){0,3}instances|bet\w* (?:[\w-]+ ){0,3}on\b|setz\w* (?:[\w-]+ ){0,3}auf\b",
+        r"(?:test|trial|evaluat|pilot)\w* (?:[\w-]+ ){0,2}"
+        r"(?:chips|gpus|accelerators|servers|instances|hardware|silicon)",
+        r"roll\w* out (?:[\w-]+ ){0,4}(?:instances|clusters|servers|supercomputers?)",
+        r"(?:train|run|host|serv)\w* (?:[\w-]+ ){0,4}on (?:[\w-]+ ){0,2}"
+        r"(?:chips|gpus|accelerators|tpus|hardware|instances|servers|silicon|clusters)\b",
+        r"bring\w* [^.;]{0,40}?\bto (?:its |their )?(?:[\w-]+ )?cloud",
+        r"(?:buy|purchas|order)\w* (?:up to |over |another )?[\d][\d,.]* ?(?:k |000 )?(?:[\w-]+ ){0,2}"
+        r"(?:gpus|chips|accelerators|servers|systems|units|racks|cards)",
+        r"mis\w* sur (?!le march)",
         # choosing or betting on someone's product, in German, French, Spanish, Italian
         r"bets? (?:big )?on\b|setz\w* (?:\w+ ){0,2}auf\b|entscheide\w* sich f[uü]r|adott\w*|sceglie\w*|"
         r"elige\w*|choisi\w*|w[aä]hlt\b",
@@ -164,17 +273,27 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
         r"(?:general(?:ly)? availab\w*|now available|arriv\w*|ships?\b|shipping)",
         # what a product is and does: its specs, a review, its architecture, its figures
-        r"spec(?:s|ifications?)\b|review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
+        r"spec(?:s|ifications?)\b|(?<!in )review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
         r"(?:delivers?|offers?|packs?|features?|boasts?) (?:up to |over |nearly )?[\d.,]+",
         r"(?:complet\w*|finish\w*) (?:the |its )?development",
+        r"l[eè]v\w* le voile|toglie\w* i veli|zeig\w* (?:\w+ ){0,2}neu\w*|"
+        r"show\w* off|takes? the wraps off|pull\w* the wraps|lift\w* the (?:lid|veil)|availability of",
+        r"(?:detail|outline|preview|demo|show|tease)\w* (?:its |the |a |an )?(?:[\w.-]+ ){0,3}"
+        r"(?:process|chips?|gpus?|cpus?|accelerators?|architecture|node|processors?|design|platform)\b",
         r"announc\w* (?:the |its )?(?:new |next-gen\w* |latest )?\w*\d",
         r"(?:vorgestellt|stellt\w* .{0,40}vor\b|pr[aä]sentiert\w*|enth[uü]ll\w*|d[eé]voil\w*|pr[eé]sent\w*|"
         r"lanc[eé]\w*|lanza\w*|presenta\w*|svela\w*|lancia\w*)",
     ),
     "us_production": (
         r"made in " + _US_PLACE,
-        r"(?:american|domestic|us|u\.s\.)[- ](?:made|production|manufacturing|soil)",
-        r"(?:produc|produz|produr|produi|manufactur|fabric|fabbric|fertig|herstell|hergestellt|build|built|made|make)"
+        r"(?:american|domestic|us|u\.s\.)[- ](?:made|built|assembled|produced|manufactured|fabbed|production|"
+        r"manufacturing|soil)",
+        # production moved to the US; German puts the verb after the place ("in Arizona fertigen")
+        r"(?:mov|shift|bring|reshor|relocat)\w* [^.;]{0,40}?(?:production|manufacturing|assembly|fabrication)"
+        r"[^.;]{0,30}? to " + _US_PLACE,
+        r"in (?:den )?" + _US_PLACE + r"(?: \w+){0,2} (?:fertig|produzier|herstell|bau)(?:en|t)\b",
+        r"(?:produc|produz|produr|produi|manufactur|fabric|fabbric|fertig|herstell|hergestellt|build|built|made|make|"
+        r"assembl)"
         r"\w*\b[^.;]{0,40}?\b(?:in|en|aux|negli|nos|in den) " + _US_PLACE,
     ),
     "executive_change": (
@@ -185,6 +304,19 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "pricing": (
         r"(?:cut|rais|hik|slash|lower|increas)\w* (?:its |the |their )?(?:\w+ )?prices?",
         r"price (?:cuts?|hikes?|increases?|war)",
+    ),
+}
+# When a clause states no other event: a new product named, or one that is "official" or "here",
+# is its release ("Kalinda's first 2nm chip is finally official", "Meet the Quill Q3").
+FALLBACK: dict[str, tuple[str, ...]] = {
+    "technical_release": (
+        r"(?:new|newest|latest|first|next-gen\w*|neue\w*|nouv\w*|nuev\w*|nuov\w*) (?:[\w.-]+ ){0,2}"
+        r"(?:chips?|gpus?|cpus?|accelerators?|processors?|cards?|beschleuniger\w*|prozessor\w*|"
+        r"acc[eé]l[eé]rateur\w*|acelerador\w*|accelerator\w*|puces?)\b",
+        r"is (?:finally |now )?(?:official|here|out)\b|^meet the\b|[\d.]+ ?nm (?:node|process)\b",
+        # a product code (letters, then a digit: "its new P7"), not a plant ("its new 2nm fab")
+        r"(?:its|their|the) (?:new|latest|newest) [a-z]+\d[\w-]*\b"
+        r"(?! (?:fabs?|plants?|factor|facilit|lines?))",
     ),
 }
 # Predicates that say what befalls the clause's subject: they decide over an event noun
@@ -200,6 +332,10 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         r"se heurte\w* (?:\S+ ){0,3}à (?:des |de )?(?:difficult|probl)\w*",
         r"(?:encuentra|enfrenta)\w* (?:\S+ ){0,3}(?:dificultades|problemas)",
         r"(?:incontra|affronta)\w* (?:\S+ ){0,3}(?:difficoltà|problemi)",
+        # a date or launch that slips: what befalls the subject ("X's launch slips")
+        r"(?:launch|ramp|release|rollout|debut|shipments?|deliver(?:y|ies)|production|schedule|timeline|"
+        r"availability|tape-?out)\w* (?:[\w-]+ ){0,3}"
+        r"(?:slips?|slipped|slid(?:es)?|(?:is|was|gets?|got) (?:delayed|pushed back|postponed))\b",
         r"(?:vorr[aä]te|supply|supplies|stocks?|inventor(?:y|ies)|stock) (?:\S+ ){0,3}"
         r"(?:begrenzt|knapp|limited|running low|constrained|tighten\w*|tight|squeezed)",
     ),
@@ -210,9 +346,11 @@ PREDICATES: dict[str, tuple[str, ...]] = {
 }
 # A capacity or production event whose place is in the US is US production (the narrower type).
 US_PLACE = (
-    r"\b(?:in|at|en|aux|in den|negli|nos) "
+    r"\b(?:in|at|en|aux|in den|negli|nos)(?: its| a| the| their)?(?: new)? "
     + _US_PLACE
-    + r"|\b(?:arizona|texas|ohio|idaho|oregon|new york|indiana)\b"
+    + r"|\b(?:"
+    + _US_STATES
+    + r")\b"
 )
 # Words before an event that cancel it ("denies delay", "no shortage", "won't cut prices").
 NEGATION = (
@@ -241,7 +379,12 @@ HEDGE = (
 )
 # Where a headline's main clause ends and its backdrop or aside begins.
 CLAUSE_END = (
-    r"\s(?:amid|amidst|despite|as|after|while|following|because|since|though|although|even as|"
+    # "goes after a rival" is a verb, not a backdrop
+    r"(?<!goes)(?<!went)(?<!\bgo)(?<!going)(?<!looks)(?<!\blook)"
+    # "as" with a role is no backdrop: "secures X as customer", "chosen as second supplier"
+    r"\s(?:amid|amidst|despite|as(?!\s(?:an?\s|the\s|its\s|their\s)?(?:[\w-]+\s){0,2}"
+    r"(?:customers?|clients?|buyers?|suppliers?|vendors?|sources?|partners?|foundry|ceo|cfo|cto|chief|chair\w*)\b)"
+    r"|after|while|following|because|since|though|although|even as|"
     r"ahead of|in the wake of|trotz|inmitten|w[aä]hrend|malgr[eé]|alors que|a pesar de|mientras|"
     r"nonostante|mentre|"
     r"pendant que)\s|[;|]|\s[-–—]\s"
@@ -252,6 +395,9 @@ CLAUSE_OPEN = (
     r"^\s*(?:amid|amidst|despite|after|following|as|with|trotz|malgr[eé]|a pesar de|nonostante|according to|"
     r"citing|laut|selon|seg[uú]n|secondo)\b[^,:]{0,100}[,:]"
 )
+# Talks or an agreement *to do* something: what they are about decides ("in talks to acquire X" is M&A).
+FRAME = r"in (?:early |advanced |exclusive )?talks|negotiat\w*|agree\w*|nears?(?: an?)? deal"
+FRAME_OBJECT = r"\s+(?:to|over|about|on|for)\s+(?:be\s+)?"
 # Which way a result or a price moved, for the polarity of those events.
 UP = (
     r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops?|doubl\w*|exceed\w*"

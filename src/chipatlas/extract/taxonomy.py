@@ -47,7 +47,9 @@ _BACKGROUND = re.compile(
 )
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
-_STRONG, _CONTEXT, _TITLE = 2, 1, 3
+_STRONG, _CONTEXT, _TITLE, _FIRST = 2, 1, 3, 2
+# The lead paragraph tells the story; later paragraphs give background (history, rivals, specs).
+_FIRST_PARAGRAPH = 600
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 LEAD = 2000  # a story's type is set by its headline and lead, not by its tenth paragraph
 _LABELS = {re.sub(r"[^a-z]", "", v.lower()): k for k, v in TYPES.items()}
@@ -162,7 +164,12 @@ def _weighed(title: str, body: str) -> TypeChoice:
     """The type whose triggers weigh most in the title and lead, with its trigger sentence."""
     title_hits = _weigh(title.lower(), "title", _TITLE)
     lead = body[:LEAD]
-    hits = title_hits + _weigh(lead.lower(), "text", 1)
+    cut = _first_paragraph(lead)
+    hits = (
+        title_hits
+        + _weigh(lead[:cut].lower(), "lead paragraph", _FIRST)
+        + _weigh(lead[cut:].lower(), "text", 1)
+    )
     if not hits:
         return TypeChoice("other", 0, ("no trigger phrase matched",))
     scores: dict[str, int] = {}
@@ -174,6 +181,14 @@ def _weighed(title: str, body: str) -> TypeChoice:
     top = max(mine, key=lambda h: h[1])  # the first of the heaviest: a title, else the lead
     trigger = _original(title if top in title_hits else lead, top[3])
     return TypeChoice(best, scores[best], (*reasons, f"trigger sentence: {trigger!r}"), trigger)
+
+
+def _first_paragraph(lead: str) -> int:
+    """Where the body's first paragraph ends (its first line break after text), at most 600 characters."""
+    text = lead.lstrip()
+    skipped = len(lead) - len(text)
+    end = text.find("\n")
+    return skipped + (min(end, _FIRST_PARAGRAPH) if end > 0 else min(len(text), _FIRST_PARAGRAPH))
 
 
 def _original(text: str, lowered: str) -> str:
