@@ -255,3 +255,19 @@ def test_the_command_line_warns_on_reads_and_rebuilds_on_writes(tmp_path: Path) 
     assert f"projections rebuilt: built by version 0, now version {PROJECTION_VERSION}" in restored.stdout
     db = tmp_path / "restored.db"
     assert stamp() == str(PROJECTION_VERSION)
+
+
+def test_a_judgement_on_a_stale_store_rebuilds_every_projection(engine: Engine, tmp_path: Path) -> None:
+    """A merge (or review decision) writes projections too: on a store built by an older version
+    it rebuilds them all in its own transaction, never leaves the old rows of other platforms."""
+    from chipatlas.ingest.identity import merge
+
+    _land(engine, tmp_path / "ring.csv", RING)
+    _land(engine, tmp_path / "other.csv", OTHER)
+    _set_stamp(engine, str(PROJECTION_VERSION - 1))
+    _alter(engine)
+    with engine.begin() as conn:
+        merge(conn, "company:synthetic_maker_two", "company:synthetic_maker_three", "synthetic", "tester")
+    assert _stamp(engine) == PROJECTION_VERSION
+    assert _altered_left(engine) == 0
+    assert _projections(engine) == _fresh(engine)

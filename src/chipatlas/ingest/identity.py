@@ -19,6 +19,7 @@ from sqlalchemy import Connection, bindparam, delete, select, update
 from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.projections import _captions, rebuild_platforms
 from chipatlas.ingest.ranked import RANKED, chunks, ranked
+from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.resolve.resolver import Resolver, canonical_map
 from chipatlas.store import judgements as log
 from chipatlas.store.judgements import Judgement
@@ -129,7 +130,10 @@ def unsure(conn: Connection, a: str, b: str, reason: str | None, by: str) -> Out
 
 
 def _refreshed(conn: Connection, entry: Judgement, affected: set[str]) -> Outcome:
-    """Rebuild the ring rows that read through the affected ids (their platforms, their suppliers)."""
+    """Rebuild the ring rows that read through the affected ids (their platforms, their suppliers);
+    every projection when they were built by an older version (then the partial rebuild below
+    only counts the rows)."""
+    refresh_if_stale(conn, stamp_empty=False)
     ids = sorted(affected)
     plats = [i for i in ids if i.startswith("platform:")]
     n = 0

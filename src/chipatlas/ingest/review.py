@@ -17,6 +17,7 @@ from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key, supply_key
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import rebuild_platforms
+from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.review_kinds import end_statements, missing, statements_for
 from chipatlas.model.schema import SCHEMA, K, P, SchemaError
 from chipatlas.model.statement import Statement
@@ -67,6 +68,8 @@ def _statements(p: rows.Proposal) -> list[Statement]:
 
 
 def _refresh(conn: Connection, platform_id: str | None, entity_ids: list[str]) -> None:
+    if refresh_if_stale(conn, stamp_empty=False) is not None:
+        return  # projections built by an older version: all rebuilt, this change with them
     fresh = search_index.is_fresh(conn)
     rebuild_entities(conn, entity_ids)
     rebuilt = rebuild_platforms(conn, [platform_id] if platform_id else [])
