@@ -302,6 +302,9 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
         name = re.match(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})", sentence[m.end() :])
         if name is None or component_of(name.group(1))[0] is not None:
             return None  # "acquired HBM from ...": a part bought, not a company
+        at = offset + m.end() + name.start(1)
+        if any(t.start == at and t.schema in (K.PLATFORM, K.CHIP) for t in mentions):
+            return None  # "bought Nova X1 chips": a chip or platform bought, not a company
         obj_text = name.group(1).strip()
     return stated(
         sentence,

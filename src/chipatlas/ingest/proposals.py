@@ -18,6 +18,7 @@ from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
 from chipatlas.ingest.customer_fold import fold_customers
+from chipatlas.ingest.own_product import OwnProducts
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -143,7 +144,12 @@ def propose(
     A buyer's proposal folded into a platform one is not stored: ``folded`` gets a line."""
     found: list[rows.Proposal] = []
     seen: set[tuple[str | None, ...]] = set()
+    own = OwnProducts(conn, resolver)
+    notes: list[str] = []
     for rel in read_relations(text, gazetteer):
+        if own.sold(rel):
+            notes.append(own.line(rel))
+            continue
         p = _one(conn, rel, resolver, document_id, source_key, at)
         # A document that says the same thing twice (a headline and its body) makes one proposal.
         same = (
@@ -157,9 +163,9 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found, notes = fold_customers(conn, resolver, _for_customer(_covered(_sites_with_parts(found))))
+    found, folds = fold_customers(conn, resolver, _for_customer(_covered(_sites_with_parts(found))))
     if folded is not None:
-        folded += notes
+        folded += notes + folds
     if found:
         rows.add(conn, found)
     return found
