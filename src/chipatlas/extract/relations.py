@@ -233,6 +233,15 @@ def _customer(text: str, offset: int, customers: list[Mention], verb: Verb) -> M
     return buyer(text, offset, customers, verb.at, verb.after, verb.cjk)
 
 
+def _gainer_buyer(
+    text: str, offset: int, customers: list[Mention], verb: Verb, loser: Mention | None
+) -> Mention | None:
+    """The buyer: for "X loses share to Y at Nvidia", the company after the gainer that lost nothing."""
+    if not verb.share_from:
+        return _customer(text, offset, customers, verb)
+    return next((m for m in customers if m != loser and m.start - offset > verb.at), None)
+
+
 def read_supply(
     text: str, offset: int, mentions: list[Mention], verb: Verb, focus: Callable[[], Focus] = Focus
 ) -> Relation | None:
@@ -298,7 +307,7 @@ def read_supply(
         country=country_of(text),
         ends=ends,
         share_change=verb.share_from,
-        customer=None if targets or verb.share_from else _customer(text, offset, customers, verb),
+        customer=None if targets else _gainer_buyer(text, offset, customers, verb, loser),
         obj=loser,
         obj_text=loser.text if loser else None,
     )
