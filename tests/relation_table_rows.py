@@ -184,3 +184,18 @@ NONE = (
     Row("en", "Lumen Systems would like Kestrel Memory to supply HBM4 for the Vega R1."),
     Row("en", "Kestrel Memory could become the main supplier of HBM4 for the Vega R1 if it passes tests."),
 )
+
+# Rows added after the first sight (branch relations3, the second round of general classes):
+# a customer supply that ends or shifts, and names of a buyer, a maker or a chip read as
+# owned companies or clusters.
+LATER_STATES = (
+    Row("en", "Kestrel Memory no longer supplies HBM3E to Lumen Systems.", (_s(K, HBM, L, ends=True),)),
+    Row("en", "Beryl Memory loses share to Kestrel Memory at Lumen Systems in HBM.", (_s(K, HBM, L),)),
+)
+LATER_NONE = (
+    Row("en", "Corvid Cloud sold 2,000 Vega R1 servers to Halden Distribution."),
+    Row("en", "Corvid Cloud bought Lumen Systems GPUs for its new data centre."),
+    Row("de", "Corvid Cloud kauft Lumen Systems-Chips für ein neues Rechenzentrum."),
+    Row("en", "The Vega R1 supercomputer at Corvid Cloud uses the Atlas Pod."),
+    Row("en", "Corvid Cloud sold Atlas Pod racks to Halden Distribution last year."),
+)
