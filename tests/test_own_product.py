@@ -1,4 +1,5 @@
-"""A maker selling its own platform is no supply of a ring part (ingest/own_product.py).
+"""A maker selling its own platform is no supply of a ring part (ingest/own_product.py); a
+site inside another of the same reading is one proposal (ingest/proposals.py).
 
 The notes are SYNTHETIC text written for this test (marked so in their heading); the
 companies and the platform are bundled ones, the shipments are made up and are not facts.
@@ -38,3 +39,13 @@ def test_another_company_shipping_the_racks_is_proposed(bundled: Engine) -> None
     )
     supplies = [(p.supplier_id, p.component) for p in found if p.kind == "supply"]
     assert supplies == [("company:foxconn", "Rack integration")]
+
+
+def test_a_site_inside_another_of_the_same_reading_is_one_proposal(bundled: Engine) -> None:
+    # "Arizona" only repeats, less precisely, "Phoenix, Arizona" (ingest/proposals.py, _places_within)
+    body = (
+        "TSMC will make Blackwell wafers at its fab in Phoenix, Arizona. "
+        "TSMC will make Blackwell wafers at its fab in Arizona."
+    )
+    found, _ = _ingest(bundled, body, "site-within")
+    assert sorted(p.place or "" for p in found if p.kind == "site") == ["Phoenix, Arizona"]

@@ -172,7 +172,8 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found, folds = fold_customers(conn, resolver, _for_customer(_covered(_sites_with_parts(found))))
+    found = _for_customer(_covered(_places_within(_sites_with_parts(found))))
+    found, folds = fold_customers(conn, resolver, found)
     if folded is not None:
         folded += notes + folds
     if found:
@@ -219,6 +220,28 @@ def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:
             and (p.action, p.supplier_id or p.supplier, p.place) in parted
         )
     ]
+
+
+def _places_within(found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without a site that only repeats, less precisely, a site of the same company, part and
+    platform at a place inside it ("in Arizona" beside "its fab in Phoenix, Arizona")."""
+    sites = [p for p in found if p.kind == "site" and p.place]
+
+    def within(p: rows.Proposal) -> bool:
+        if p.kind != "site" or not p.place:
+            return False
+        low = p.place.lower()
+        return any(
+            q is not p
+            and (q.action, q.supplier_id or q.supplier, q.component, q.platform_id)
+            == (p.action, p.supplier_id or p.supplier, p.component, p.platform_id)
+            and q.place
+            and len(q.place) > len(p.place)
+            and low in q.place.lower()
+            for q in sites
+        )
+
+    return [p for p in found if not within(p)]
 
 
 def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
