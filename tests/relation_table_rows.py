@@ -186,11 +186,13 @@ NONE = (
 )
 
 # Rows added after the first sight (branch relations3, the second round of general classes):
-# a customer supply that ends or shifts, and names of a buyer, a maker or a chip read as
-# owned companies or clusters.
+# a customer supply that ends or shifts, names of a buyer, a maker or a chip read as owned
+# companies or clusters, and a denied supply ("has yet to pass", "aún no", "통과하지 못했다").
 LATER_STATES = (
     Row("en", "Kestrel Memory no longer supplies HBM3E to Lumen Systems.", (_s(K, HBM, L, ends=True),)),
     Row("en", "Beryl Memory loses share to Kestrel Memory at Lumen Systems in HBM.", (_s(K, HBM, L),)),
+    Row("en", "Kestrel Memory not only supplies HBM4 for the Vega R1 but also tests it.", (_s(K, HBM, V),)),
+    Row("es", "Kestrel Memory ya no suministra HBM4 para el Vega R1.", (_s(K, HBM, V, ends=True),)),
 )
 LATER_NONE = (
     Row("en", "Corvid Cloud sold 2,000 Vega R1 servers to Halden Distribution."),
@@ -198,4 +200,14 @@ LATER_NONE = (
     Row("de", "Corvid Cloud kauft Lumen Systems-Chips für ein neues Rechenzentrum."),
     Row("en", "The Vega R1 supercomputer at Corvid Cloud uses the Atlas Pod."),
     Row("en", "Corvid Cloud sold Atlas Pod racks to Halden Distribution last year."),
+    Row("en", "Kestrel Memory has yet to pass qualification for the Vega R1's HBM4."),
+    Row("en", "Kestrel Memory's HBM4 has not been qualified for the Vega R1."),
+    Row("en", "Kestrel Memory denied that it supplies HBM4 for the Vega R1."),
+    Row("de", "Kestrel Memory liefert noch keinen HBM4 für den Vega R1."),
+    Row("fr", "Kestrel Memory ne fournit pas encore la HBM4 du Vega R1."),
+    Row("es", "Kestrel Memory aún no suministra HBM4 para el Vega R1."),
+    Row("it", "Kestrel Memory non fornisce ancora la HBM4 per il Vega R1."),
+    Row("ja", "ケストレルはVega R1向けにHBM4を供給していない。"),
+    Row("ko", "케스트렐은 아직 Vega R1용 HBM4 퀄 테스트를 통과하지 못했다."),
+    Row("zh", "凯斯特未能向Vega R1供应HBM4。"),
 )

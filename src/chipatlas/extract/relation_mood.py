@@ -41,6 +41,33 @@ _OPEN = re.compile(
 _THAN = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to))\s+(?:\S+\s+){0,4}$", re.IGNORECASE)
 
 
+# A denied supply: "has not been qualified", "has yet to pass", "denied that it supplies", "aún no
+# suministra", "non fornisce", "凯斯特尚未通过", "통과하지 못했다" (an ending, "no longer", is read apart).
+_NOT_BEFORE = re.compile(
+    r"\b(?:(?:not|never)(?!\s+only\b)|\w+n't|yet\s+to|den(?:y|ies|ied)|refus(?:e|es|ed)|"
+    r"(?<!\bya\s)no|non|nie|ne|n')\s+(?:\S+\s+){0,3}$|(?:未|没|沒|不(?![仅僅]))$",
+    re.IGNORECASE,
+)
+_NOT_AFTER = re.compile(r"^\S*\s+(?:\S+\s+){0,2}?(?:nicht(?!\s+nur)|kein\w*|pas|jamais)\b", re.IGNORECASE)
+# Korean, Japanese and Chinese: anywhere near the verb ("통과하지 못했다", "未能向X供应").
+_NOT_CJK_AFTER = re.compile(r"지\s?(?:못|않)|못\s?했|ていない|ません|なかった")
+_NOT_CJK_BEFORE = re.compile(r"尚未|未能|没有|沒有|无法|無法")
+
+
+def negated(text: str, at: int) -> bool:
+    """Whether the supply verb at ``at`` is denied: a negation just before it or just after it."""
+    before, after = text[max(0, at - 40) : at], text[at : at + 30]
+    return any(
+        p.search(s) is not None
+        for p, s in (
+            (_NOT_BEFORE, before),
+            (_NOT_AFTER, after),
+            (_NOT_CJK_BEFORE, before[-12:]),
+            (_NOT_CJK_AFTER, after),
+        )
+    )
+
+
 def _question(text: str) -> bool:
     end = text.rstrip(" \t\n\"'”’)」")
     return end.endswith(("?", "？")) or "¿" in text

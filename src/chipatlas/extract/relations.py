@@ -22,7 +22,7 @@ from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
-from chipatlas.extract.relation_mood import unstated
+from chipatlas.extract.relation_mood import negated, unstated
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
@@ -251,6 +251,7 @@ def read_supply(
         or _GOAL.search(text[max(0, verb.at - 12) : verb.at + 25])
         or _competing(text, verb)
         or unstated(text, verb.at)
+        or (not verb.ends and negated(text, verb.at))
     ):
         return None  # "is not able to supply", "in talks to supply", "hopes to supply": none stated
     if ";" in text or "；" in text:
