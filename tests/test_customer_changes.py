@@ -9,6 +9,7 @@ and PostgreSQL (the ``bundled`` fixture).
 
 from __future__ import annotations
 
+from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 from tests.proposal_notes import note_proposals as _note
 
@@ -16,6 +17,7 @@ from chipatlas.analyze.customer_supplies import customer_supplies
 from chipatlas.analyze.exposure import exposure
 from chipatlas.ingest import review
 from chipatlas.ingest.proposals import describe
+from chipatlas.present.web import create_app
 
 MICRON = "company:micron"
 
@@ -70,3 +72,13 @@ def test_a_companys_exposure_lists_its_customer_supplies(bundled: Engine) -> Non
         ("supplier", "company:microsoft", "HBM")
     ]
     assert [(c["side"], c["supplier_id"]) for c in buyer] == [("customer", MICRON)]
+
+
+def test_the_review_page_shows_an_ending_and_naming_the_platform_makes_it_an_end(bundled: Engine) -> None:
+    (end,) = _note(bundled, "Micron no longer supplies HBM4 to Nvidia.", "cust-end-web")
+    with TestClient(create_app(bundled)) as web:
+        page = web.get("/platforms/nvidia_gb200_nvl72/review?status=all")
+    assert page.status_code == 200 and f'id="p-{end.id}"' in page.text
+    assert "no longer supplies HBM to" in page.text
+    edited = review.edit(bundled, end.id, "tester", platform_id="platform:nvidia_gb200_nvl72")
+    assert edited.action == "end"
