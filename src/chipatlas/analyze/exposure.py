@@ -15,6 +15,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, and_, select
 
 from chipatlas.analyze.base import Row, brief, by_component, country_of, load_rows, refs
+from chipatlas.analyze.customer_supplies import customer_supplies
 from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_exposure import (
     ComponentReach,
@@ -44,6 +45,9 @@ class Target:
     where: ColumnElement[bool]
     matches: Callable[[Row], bool]
     subsidiaries: tuple[tuple[str, str], ...] | None = None  # (id, name) rolled up; None: not asked
+    members: tuple[
+        str, ...
+    ] = ()  # a company's ids (merged, and rolled-up subsidiaries'): its customer supplies
 
 
 def subsidiaries(conn: Connection, eid: str, resolver: Resolver | None = None) -> list[str]:
@@ -87,6 +91,7 @@ def _company(
         ring_rows.c.supplier_id.in_(members),
         lambda r: r["supplier_id"] in ids,
         tuple((b, names.get(b) or b) for b in below) if with_subsidiaries else None,
+        tuple(members),
     )
 
 
@@ -251,6 +256,8 @@ def exposure_of_target(conn: Connection, t: Target) -> ExposureReport:
     head: ExposureHead = {"entity": t.name, "entity_id": t.id, "kind": t.kind}
     if t.subsidiaries is not None:
         head["subsidiaries"] = [IdName(id=i, name=n) for i, n in t.subsidiaries]
+    if t.kind == "company":  # supplies to (or from) companies with no platform named: no ring row
+        head["customer_supplies"] = customer_supplies(conn, list(t.members))
     return {**head, **counts}
 
 

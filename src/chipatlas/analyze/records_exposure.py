@@ -8,6 +8,7 @@ from pydantic import ConfigDict, Field, with_config
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_concentration import Refs
+from chipatlas.analyze.records_entity import CustomerSupplyRef
 from chipatlas.analyze.records_row import RowBrief
 from chipatlas.analyze.records_sites import PlaceRecord
 
@@ -79,6 +80,9 @@ class ExposureHead(TypedDict):
     """company | country | site"""
     subsidiaries: NotRequired[list[IdName]]
     """The companies rolled in (asked with subsidiaries only)."""
+    customer_supplies: NotRequired[list[CustomerSupplyRef]]
+    """A company's accepted supplies to or from other companies with no platform named
+    (CustomerSupply, docs/review.md): not ring rows, so no dependence counts them."""
 
 
 @with_config(DOCUMENTED)

@@ -59,6 +59,9 @@ def read_deployment(
         )
         if named is None or (not _CLUSTER_WORD.search(sentence) and not named.group(1).startswith("Project")):
             return None
+        at = offset + named.start(1)
+        if any(m.start <= at < m.end or at <= m.start < offset + named.end(1) for m in mentions):
+            return None  # "the Nvidia cluster", "a GB200 supercomputer": a known name, not a cluster's
         obj_text = named.group(1).strip()
     size = _SIZE.search(sentence)
     places = places_in(sentence, offset, mentions, site_noun)

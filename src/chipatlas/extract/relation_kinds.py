@@ -82,7 +82,17 @@ _SOLD = re.compile(
 )
 # Between an ownership verb and the owned company: a few words at most ("the chip designer",
 # "a 10% stake in"), never a clause ("HBM from SK hynix" is not buying SK hynix).
-_SHORT_GAP = re.compile(r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b)[\w%.-]+[\s,]+){0,4}$", re.IGNORECASE)
+# "sold H20 chips to Tencent", "bought racks through X": the company is a buyer or a channel.
+_SHORT_GAP = re.compile(
+    r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b|to\b|through\b|via\b|at\b)[\w%.-]+[\s,]+){0,4}$", re.IGNORECASE
+)
+# A company name that only says whose products were bought or sold ("bought Nvidia GPUs",
+# "kauft Nvidia-Chips"): the product words right after it, or a chip or platform name.
+_PRODUCT_AFTER = re.compile(
+    r"^(?:['’]s)?[\s-]*(?:chips?|GPUs?|accelerators?|processors?|servers?|systems?|racks?|hardware|"
+    r"products?|parts?|memory|cards?|Chips|Grafikkarten|puces|processeurs|procesadores|processori)\b",
+    re.IGNORECASE,
+)
 
 _TRIGGER = re.compile(
     "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)),
@@ -253,6 +263,15 @@ _PENDING = re.compile(
 )
 
 
+def _products_of(sentence: str, offset: int, company: Mention, mentions: list[Mention]) -> bool:
+    """Whether the company's name stands before its products: product words or a chip name."""
+    tail = sentence[company.end - offset :]
+    if _PRODUCT_AFTER.match(tail):
+        return True
+    gap = len(tail) - len(tail.lstrip(" -"))
+    return any(m.start == company.end + gap and m.schema in (K.PLATFORM, K.CHIP) for m in mentions)
+
+
 def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     if not companies or _PENDING.search(sentence):
@@ -298,10 +317,15 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     obj_text = None
     if asset is not None and re.match(r"['’]s?\s", sentence[asset.end - offset :]):
         return None  # "sold ZT Systems' manufacturing business": a part of it, not the company
+    if asset is not None and _products_of(sentence, offset, asset, mentions):
+        return None  # "bought 10,000 Nvidia GPUs": the company's products, not the company
     if asset is None:  # a proper name after the verb that is not a known company: a candidate
         name = re.match(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})", sentence[m.end() :])
         if name is None or component_of(name.group(1))[0] is not None:
             return None  # "acquired HBM from ...": a part bought, not a company
+        at = offset + m.end() + name.start(1)
+        if any(t.start == at and t.schema in (K.PLATFORM, K.CHIP) for t in mentions):
+            return None  # "bought Nova X1 chips": a chip or platform bought, not a company
         obj_text = name.group(1).strip()
     return stated(
         sentence,

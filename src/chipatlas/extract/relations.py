@@ -22,6 +22,7 @@ from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
+from chipatlas.extract.relation_mood import negated, unstated
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
@@ -206,6 +207,41 @@ def _focused(text: str, offset: int, companies: list[Mention], verb: Verb, focus
     return None if subject is None else as_focus(held, offset + subject.start(), offset + subject.end())
 
 
+# A name the gazetteer may not know, before an active verb: an all-capitals word ("ZT") or a
+# capitalised word that does not start the sentence; such a supply stays a candidate.
+_UNKNOWN_NAME = re.compile(r"\b[A-Z][A-Z0-9&-]+\b|(?<=[^\s]\s)[A-Z][\w&-]+")
+
+# Selling, buying or shipping the chip or platform itself: its name is the verb's object.
+_SOLD_ITSELF = re.compile(
+    r"\b(?:ship(?:s|ped|ping)?|s(?:old|ells?|elling)|b(?:uys?|ought|uying)|purchas(?:es|ed|ing)|"
+    r"order(?:s|ed)?|deliver(?:s|ed|ing)?)\s+(?:[\d,.]+\s+|(?:the|its|their|some|more|all|of)\s+)*$",
+    re.IGNORECASE,
+)
+
+
+def _sells_the_chip(text: str, offset: int, targets: list[Mention]) -> bool:
+    return any(_SOLD_ITSELF.search(text, 0, t.start - offset) for t in targets)
+
+
+# The receiving customer: the Korean or Japanese topic or subject ("루멘은", "ルーメンは").
+_TOPIC = re.compile(r"^(?:은|는|이|가|は|が)")
+
+
+def _customer(text: str, offset: int, customers: list[Mention], verb: Verb) -> Mention | None:
+    if verb.received:  # "루멘은 X로부터 공급받는다": the topic receives
+        return next((m for m in customers if _TOPIC.match(text[m.end - offset :])), None)
+    return buyer(text, offset, customers, verb.at, verb.after, verb.cjk)
+
+
+def _gainer_buyer(
+    text: str, offset: int, customers: list[Mention], verb: Verb, loser: Mention | None
+) -> Mention | None:
+    """The buyer: for "X loses share to Y at Nvidia", the company after the gainer that lost nothing."""
+    if not verb.share_from:
+        return _customer(text, offset, customers, verb)
+    return next((m for m in customers if m != loser and m.start - offset > verb.at), None)
+
+
 def read_supply(
     text: str, offset: int, mentions: list[Mention], verb: Verb, focus: Callable[[], Focus] = Focus
 ) -> Relation | None:
@@ -214,8 +250,10 @@ def read_supply(
         or _TALKS.search(text)
         or _GOAL.search(text[max(0, verb.at - 12) : verb.at + 25])
         or _competing(text, verb)
+        or unstated(text, verb.at)
+        or (not verb.ends and negated(text, verb.at))
     ):
-        return None  # "is not able to supply", "in talks to supply", "competes to supply": none stated
+        return None  # "is not able to supply", "in talks to supply", "hopes to supply": none stated
     if ";" in text or "；" in text:
         mentions = _clause(text, offset, mentions, verb.at)
     companies = [m for m in mentions if m.schema == K.COMPANY]
@@ -223,8 +261,13 @@ def read_supply(
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
-    if supplier is None and (verb.cjk or described_subject(text, verb.at)):
+    described = described_subject(text, verb.at)
+    if supplier is None and (verb.cjk or described):
         supplier = _focused(text, offset, companies, verb, focus())
+    if supplier is None and not (
+        verb.after or verb.cjk or described or _UNKNOWN_NAME.search(text, 0, verb.at)
+    ):
+        return None  # "are shipping racks to hyperscalers": no one, known or not, is named to supply
     # the companies listed with the supplier ("where A, B and C supply") supply too: no buyers
     mates = {m.entity_id for m in listed(text, offset, companies, supplier)} if supplier else set()
     customers = [
@@ -243,6 +286,8 @@ def read_supply(
         component, words = _held_part(focus(), supplier)
     if component is None and (supplier is None or not targets):
         return None  # neither the part nor what it is for: nothing a ring row could hold
+    if component is None and _sells_the_chip(text, offset, targets):
+        return None  # "shipped 50,000 X1 chips to Y", "bought X1 chips from Y": the chip itself sold
     share_text = f"{share.group(1)}%" if (share := SHARE.search(text)) else None
     loser = None
     if verb.share_from:  # "X loses share to Y": Y gains share from X (the object)
@@ -263,9 +308,7 @@ def read_supply(
         country=country_of(text),
         ends=ends,
         share_change=verb.share_from,
-        customer=None
-        if targets or verb.share_from
-        else buyer(text, offset, customers, verb.at, verb.after, verb.cjk),
+        customer=None if targets else _gainer_buyer(text, offset, customers, verb, loser),
         obj=loser,
         obj_text=loser.text if loser else None,
     )

@@ -86,10 +86,10 @@ _SUPPLY_OTHER = re.compile(
     re.IGNORECASE,
 )
 # "供应商" (a supplier) and "供应链" (a supply chain) are nouns, not the verb.
-# Traditional Chinese too ("供應", "供貨"); Japanese "出荷" (ships) and "を提供" (provides).
+# Traditional Chinese too ("供應", "供貨"); Japanese "出荷" (ships) and "提供", Chinese "提供" (provides).
 # Supply as a noun is no verb: 供应商/链 (supplier, chain), 供应售罄/紧张/短缺 (sold out, tight).
 _SUPPLY_CJK = re.compile(
-    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷)|供货|供貨|供給|供给|代工|納入|出荷|を提供|납품|"
+    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷)|供货|供貨|供給|供给|代工|納入|出荷|提供|납품|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
     r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産|"

@@ -18,7 +18,9 @@ from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
 from chipatlas.ingest.customer_fold import fold_customers
+from chipatlas.ingest.own_product import OwnProducts
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
+from chipatlas.ingest.review_kinds import live_customer
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
@@ -100,11 +102,18 @@ def _one(
     action = "add"
     customer_id = resolver.canonical(rel.customer.entity_id) if rel.customer else None
     object_id = resolver.canonical(rel.obj.entity_id) if rel.obj else None  # a share change: from whom
-    if rel.target is None and customer_id and component and not rel.ends:
+    if rel.target is None and customer_id and component:
         # "SK hynix supplies HBM to Nvidia": the buyer, not a platform, is what the part is
-        # for. A proposal on the company relation that never writes a ring row (docs/review.md).
-        action = "customer"
+        # for. A proposal on the company relation that never writes a ring row (docs/review.md);
+        # "no longer supplies ... to Nvidia" ends it, "loses share to X at Nvidia" shifts it.
+        action = "customer_end" if rel.ends else "customer_share" if rel.share_change else "customer"
         why = None if supplier_id else "no known company is named as the supplier"
+        if (
+            action == "customer_end"
+            and supplier_id
+            and not live_customer(conn, supplier_id, customer_id, component)
+        ):
+            why = "it ends a supply between the companies the store does not have"
     if platform_id and component:
         component = _component(conn, platform_id, component)
         if supplier_id:
@@ -122,9 +131,10 @@ def _one(
     pid = make_id(
         document_id, str(rel.start), str(rel.end), supplier_id or "", platform_id or "", component or ""
     )[:16]
-    ids = (pid, platform_id, supplier_id, customer_id if action == "customer" else object_id)
+    buyer = action in rows.CUSTOMER_ACTIONS
+    ids = (pid, platform_id, supplier_id, customer_id if buyer else object_id)
     p = as_proposal(rel, ids, component, (action, why), (document_id, source_key, at))
-    if action == "customer" and rel.customer is not None:  # the buyer stands as the object
+    if buyer and rel.customer is not None:  # the buyer stands as the object
         p = replace(p, object=rel.customer.text)
     return p
 
@@ -143,7 +153,12 @@ def propose(
     A buyer's proposal folded into a platform one is not stored: ``folded`` gets a line."""
     found: list[rows.Proposal] = []
     seen: set[tuple[str | None, ...]] = set()
+    own = OwnProducts(conn, resolver)
+    notes: list[str] = []
     for rel in read_relations(text, gazetteer):
+        if own.sold(rel):
+            notes.append(own.line(rel))
+            continue
         p = _one(conn, rel, resolver, document_id, source_key, at)
         # A document that says the same thing twice (a headline and its body) makes one proposal.
         same = (
@@ -157,9 +172,10 @@ def propose(
             continue
         seen.add((*same, p.component, p.place))
         found.append(p)
-    found, notes = fold_customers(conn, resolver, _for_customer(_covered(_sites_with_parts(found))))
+    found = _for_customer(_covered(_places_within(_sites_with_parts(found))))
+    found, folds = fold_customers(conn, resolver, found)
     if folded is not None:
-        folded += notes
+        folded += notes + folds
     if found:
         rows.add(conn, found)
     return found
@@ -179,6 +195,10 @@ def describe(p: rows.Proposal) -> str:
         return (
             f"customer {p.supplier or '?'} -> {p.component or '?'} for {p.object or '?'} (no platform named)"
         )
+    if p.action == "customer_end":
+        return f"customer end {p.supplier or '?'} no longer -> {p.component or '?'} for {p.object or '?'}"
+    if p.action == "customer_share":
+        return f"customer share {p.supplier or '?'} gains share of {p.component or '?'} at {p.object or '?'}"
     if p.action == "share":
         gains = f"{p.supplier or '?'} gains share of {p.component or '?'} of {platform}"
         return f"share {gains} from {p.object or '?'}"
@@ -200,6 +220,28 @@ def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:
             and (p.action, p.supplier_id or p.supplier, p.place) in parted
         )
     ]
+
+
+def _places_within(found: list[rows.Proposal]) -> list[rows.Proposal]:
+    """Without a site that only repeats, less precisely, a site of the same company, part and
+    platform at a place inside it ("in Arizona" beside "its fab in Phoenix, Arizona")."""
+    sites = [p for p in found if p.kind == "site" and p.place]
+
+    def within(p: rows.Proposal) -> bool:
+        if p.kind != "site" or not p.place:
+            return False
+        low = p.place.lower()
+        return any(
+            q is not p
+            and (q.action, q.supplier_id or q.supplier, q.component, q.platform_id)
+            == (p.action, p.supplier_id or p.supplier, p.component, p.platform_id)
+            and q.place
+            and len(q.place) > len(p.place)
+            and low in q.place.lower()
+            for q in sites
+        )
+
+    return [p for p in found if not within(p)]
 
 
 def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:

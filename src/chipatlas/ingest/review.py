@@ -121,7 +121,7 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
     retired: tuple[str, ...] = ()
     touched: list[str] = []
     # A customer proposal names no platform: it writes a CustomerSupply (statements_for), no ring row.
-    if p.action == "end" and p.kind != "supply":
+    if (p.action == "end" and p.kind != "supply") or p.action == "customer_end":
         retired, touched = end_statements(conn, p, at)
         _mark_ingest(conn, p, at, len(retired))
     elif p.action == "end":
@@ -129,7 +129,8 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
         retired = _end(conn, p, at)
         touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
     else:
-        found = _statements(p) if p.kind == "supply" and p.action != "customer" else statements_for(conn, p)
+        buyer = p.action in rows.CUSTOMER_ACTIONS
+        found = _statements(p) if p.kind == "supply" and not buyer else statements_for(conn, p)
         for s in found:  # an edited proposal meets the same schema registry as an ingest
             try:
                 SCHEMA.validate(s.schema, s.prop, s.value)
@@ -197,6 +198,10 @@ def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -
         return rows.get(conn, proposal_id)
 
 
+# What a buyer's proposal becomes when the reviewer names the platform.
+_RING_ACTION = {"customer": "add", "customer_end": "end", "customer_share": "share"}
+
+
 def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> rows.Proposal:
     """Set the role, component, supplier id, platform id, object id (the owned company or
     the cluster) or place of an open proposal before deciding."""
@@ -208,9 +213,9 @@ def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> ro
         if p.status not in ("proposed", "candidate"):
             raise InputError(f"proposal {p.id}", f"it is {p.status}: undo it first")
         merged = {**p.as_json(), **values}
-        if merged.get("action") == "customer" and values.get("platform_id"):
+        if merged.get("action") in rows.CUSTOMER_ACTIONS and values.get("platform_id"):
             # A platform named by the reviewer: the buyer's proposal becomes a ring proposal.
-            values["action"] = merged["action"] = "add"
+            values["action"] = merged["action"] = _RING_ACTION[str(merged["action"])]
         complete = not missing(merged)
         values["status"] = "proposed" if complete else "candidate"
         values["reason"] = None if complete else p.reason

@@ -45,7 +45,7 @@ CUSTOMER_NEEDS = ("supplier_id", "component", "object_id")
 
 def missing(values: dict[str, object]) -> list[str]:
     """The parts a proposal (as a dict of its fields) still lacks for its kind."""
-    if values.get("action") == "customer" and not values.get("platform_id"):
+    if values.get("action") in rows.CUSTOMER_ACTIONS and not values.get("platform_id"):
         return [k for k in CUSTOMER_NEEDS if not values.get(k)]
     return [k for k in NEEDS[str(values.get("kind") or "supply")] if not values.get(k)]
 
@@ -143,6 +143,12 @@ def _deployment(p: rows.Proposal) -> list[Statement]:
     return out
 
 
+def live_customer(conn: Connection, supplier_id: str, customer_id: str, component: str) -> bool:
+    """Whether the store states (currently) this supply between the two companies."""
+    key = customer_supply_key(supplier_id, customer_id, component)
+    return bool(_ids_where(conn, statements.c.entity_id == key))
+
+
 def customer_supply_key(supplier_id: str, customer_id: str, component: str) -> str:
     """One per (supplier, customer, component), whichever proposal or document states it."""
     return "customer_supply:" + make_id(supplier_id, customer_id, " ".join(component.lower().split()))[:16]
@@ -166,7 +172,7 @@ def _customer(p: rows.Proposal) -> list[Statement]:
 
 def statements_for(conn: Connection, p: rows.Proposal) -> list[Statement]:
     """The statements accepting a site, ownership, deployment or customer proposal writes."""
-    if p.action == "customer":
+    if p.action in ("customer", "customer_share"):  # a share gained: the gainer's supply, "gaining"
         return _customer(p)
     if p.kind == "site":
         return _site(conn, p)
@@ -181,7 +187,11 @@ def _ids_where(conn: Connection, *conds: object) -> list[str]:
 
 
 def _ended(conn: Connection, p: rows.Proposal) -> list[str]:
-    """The current statements an accepted ``end`` retires."""
+    """The current statements an accepted ``end`` (or ``customer_end``) retires."""
+    if p.action == "customer_end":
+        assert p.supplier_id and p.object_id and p.component
+        key = customer_supply_key(p.supplier_id, p.object_id, p.component)
+        return _ids_where(conn, statements.c.entity_id == key)
     if p.kind == "site":
         sid = _supply_of(conn, p)
         place = (p.place or "").lower()

@@ -15,6 +15,11 @@ from chipatlas.store.proposal_tables import proposal_decisions, proposals, revie
 Fields = dict[str, object]
 
 
+# A supply to a buyer company, no platform named (docs/review.md): stated, ending, or a share
+# gained from another supplier; accepting writes or retires a CustomerSupply, never a ring row.
+CUSTOMER_ACTIONS = ("customer", "customer_end", "customer_share")
+
+
 @dataclass(frozen=True, kw_only=True)
 class Proposal:
     id: str
@@ -104,7 +109,9 @@ def listed(
 
 def for_customers(conn: Connection, company_ids: list[str], statuses: tuple[str, ...]) -> list[Proposal]:
     """Supply proposals whose buyer (no platform named) is one of these companies."""
-    query = select(proposals).where(proposals.c.action == "customer", proposals.c.object_id.in_(company_ids))
+    query = select(proposals).where(
+        proposals.c.action.in_(CUSTOMER_ACTIONS), proposals.c.object_id.in_(company_ids)
+    )
     if statuses:
         query = query.where(proposals.c.status.in_(statuses))
     return [_proposal(r) for r in conn.execute(query.order_by(proposals.c.created_at, proposals.c.id))]

@@ -106,6 +106,11 @@ def exposure_cmd(
     if "subsidiaries" in data:
         owned = ", ".join(s["name"] for s in data["subsidiaries"]) or "none known"
         _say(f"{data['entity']} with the companies it owns: {owned}")
+    for c in data.get("customer_supplies", []):
+        _say(
+            f"customer supply ({c['side']}): {c['supplier']} -> {c['component']}"
+            f" for {c['customer']} ({c['evidence']})"
+        )
     if not rows:
         _say(f"{data['entity']} ({data['kind']}): no ring row depends on it")
         return

@@ -66,9 +66,13 @@ def review_accept(
     from chipatlas.ingest.review import accept
 
     p = accept(engine(ctx), proposal_id, _by(by), reason)
-    if p.action == "customer":
+    if p.action in ("customer", "customer_share"):
         buyer = p.object or p.object_id
         say(f"accepted {p.id}: {p.supplier or p.supplier_id} supplies {p.component} to {buyer}")
+        return
+    if p.action == "customer_end":
+        buyer = p.object or p.object_id
+        say(f"accepted {p.id}: {p.supplier or p.supplier_id} no longer supplies {p.component} to {buyer}")
         return
     say(f"accepted {p.id}: {p.action} {p.supplier or p.supplier_id} -> {p.component} ({p.platform_id})")
 

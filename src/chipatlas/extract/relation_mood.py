@@ -1,0 +1,86 @@
+"""A supply verb whose supply the sentence does not state as happening (docs/review.md).
+
+Like a negotiation ("in talks to supply", ``extract/relations.py``), these name a supply
+without stating it: a wish ("hopes to supply", "wants to become a supplier", "espère
+fournir", "希望向...供应"), a request ("asked X to supply", "a demandé à X de fournir", "要求"),
+a question ("Will X supply ...?", "¿Suministrará ...?"), a condition or an open point ("if X
+supplies ...", "whether", "ob", "能否", "かどうか", "할지") and a comparison ("than chips made by
+X"). General word lists for the gold set's languages, never one document's phrasing.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Wishing, seeking and aiming, read in the words before the verb.
+_WISH = re.compile(
+    r"\b(?:hop(?:e|es|ed|ing)\s+to|wants?\s+to|wanted\s+to|would\s+like|seek(?:s|ing)?\s+to|"
+    r"aspir(?:e|es|ing)\s+to|eager\s+to|keen\s+to|"
+    r"hofft|hoffen|möchte|möchten|"
+    r"espère|espèrent|souhaite|souhaitent|veut|veulent|vise\s+à|ambitionne|"
+    r"espera|esperan|quiere|quieren|busca|buscan|pretende|pretenden|aspira\s+a|"
+    r"spera|sperano|vuole|vogliono|punta\s+a|mira\s+a|ambisce)\b|"
+    r"希望|力争|力爭|寻求|尋求|争取|爭取|狙う|狙い|희망|노리",
+    re.IGNORECASE,
+)
+# Asking someone else to supply: the supply is wanted, not stated.
+_ASK = re.compile(
+    r"\b(?:ask(?:s|ed|ing)?|urg(?:e|es|ed|ing)|request(?:s|ed|ing)?|press(?:es|ed|ing)?|"
+    r"bittet|bat|fordert|forderte|a\s+demandé\s+à|demande\s+à|pidió\s+a|pide\s+a|"
+    r"ha\s+chiesto\s+a|chiede\s+a)\b|要求|要請|依頼|요청|요구",
+    re.IGNORECASE,
+)
+_BEFORE = 60  # characters before the verb a wish or a request is looked for in
+# A condition or an open point anywhere in the sentence.
+_OPEN = re.compile(
+    r"\b(?:if|unless|whether|ob|falls|sofern|au\s+cas\s+où|en\s+caso\s+de\s+que|qualora|nel\s+caso\s+in\s+cui)\b|"
+    r"能否|是否|会否|會否|能不能|かどうか|できるか|할지|을지|는지|불투명|미지수|不透明|不确定|不確定|未知数|未知數",
+    re.IGNORECASE,
+)
+# The verb inside a comparison: "more bandwidth than chips made by X".
+_THAN = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to))\s+(?:\S+\s+){0,4}$", re.IGNORECASE)
+
+
+# A denied supply: "has not been qualified", "has yet to pass", "denied that it supplies", "aún no
+# suministra", "non fornisce", "凯斯特尚未通过", "통과하지 못했다" (an ending, "no longer", is read apart).
+_NOT_BEFORE = re.compile(
+    r"\b(?:(?:not|never)(?!\s+only\b)|\w+n't|yet\s+to|den(?:y|ies|ied)|refus(?:e|es|ed)|"
+    r"(?<!\bya\s)no|non|nie|ne|n')\s+(?:\S+\s+){0,3}$|(?:未|没|沒|不(?![仅僅]))$",
+    re.IGNORECASE,
+)
+_NOT_AFTER = re.compile(r"^\S*\s+(?:\S+\s+){0,2}?(?:nicht(?!\s+nur)|kein\w*|pas|jamais)\b", re.IGNORECASE)
+# Korean, Japanese and Chinese: anywhere near the verb ("통과하지 못했다", "未能向X供应").
+_NOT_CJK_AFTER = re.compile(r"지\s?(?:못|않)|못\s?했|ていない|ません|なかった")
+_NOT_CJK_BEFORE = re.compile(r"尚未|未能|没有|沒有|无法|無法")
+
+
+def negated(text: str, at: int) -> bool:
+    """Whether the supply verb at ``at`` is denied: a negation just before it or just after it."""
+    before, after = text[max(0, at - 40) : at], text[at : at + 30]
+    return any(
+        p.search(s) is not None
+        for p, s in (
+            (_NOT_BEFORE, before),
+            (_NOT_AFTER, after),
+            (_NOT_CJK_BEFORE, before[-12:]),
+            (_NOT_CJK_AFTER, after),
+        )
+    )
+
+
+def _question(text: str) -> bool:
+    end = text.rstrip(" \t\n\"'”’)」")
+    return end.endswith(("?", "？")) or "¿" in text
+
+
+def unstated(text: str, at: int) -> bool:
+    """Whether the supply verb at ``at`` is only wished, asked for, asked about, conditional
+    or compared: no relation is stated."""
+    before = text[max(0, at - _BEFORE) : at]
+    return (
+        _question(text)
+        or _OPEN.search(text) is not None
+        or _WISH.search(before) is not None
+        or _ASK.search(before) is not None
+        or _THAN.search(text, 0, at) is not None
+    )
