@@ -16,8 +16,9 @@ from chipatlas.store.db import current_revision, head_revision
 from chipatlas.store.tables import metadata
 
 # Full-text structures are backend-specific and made by the migration alone: SQLite's
-# FTS5 virtual table (and its shadow tables), PostgreSQL's expression GIN index.
-_BACKEND_ONLY = ("search_fts", "ix_search_index_tsv")
+# FTS5 virtual table (and its shadow tables), PostgreSQL's expression GIN index; and
+# PostgreSQL's write counter behind the store's version (0018, store/version.py).
+_BACKEND_ONLY = ("search_fts", "ix_search_index_tsv", "store_write")
 
 
 def _declared(obj: Any, name: str | None, type_: str, reflected: bool, compare_to: Any) -> bool:

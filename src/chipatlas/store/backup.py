@@ -57,9 +57,10 @@ def store_tables() -> list[Table]:
     return list(metadata.sorted_tables)
 
 
-# Tables in the database that are not rows of ours: Alembic's bookkeeping, and SQLite's
-# FTS5 index with its shadow tables (rebuilt from search_index on restore).
-_NOT_ROWS = ("alembic_version", "search_fts")
+# Tables in the database that are not rows of ours: Alembic's bookkeeping, SQLite's
+# FTS5 index with its shadow tables (rebuilt from search_index on restore), and PostgreSQL's
+# write counter (store/version.py: a restore's writes move it; it never goes back).
+_NOT_ROWS = ("alembic_version", "search_fts", "store_write")
 
 
 def _check_complete(conn: Connection, tables: list[Table]) -> None:

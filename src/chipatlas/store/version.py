@@ -8,9 +8,11 @@ recomputed for nothing, none is served stale.
   SQLite changes that number whenever another connection (any process, and every pooled
   connection of this one) commits. An in-memory store has no file to open a second
   connection on; there the version counts this engine's commits.
-- PostgreSQL: the current snapshot (``pg_current_snapshot()``): a committed write either
-  leaves the list of transactions in progress or moves its upper bound, so the text changes;
-  reads take no transaction id and leave it alone.
+- PostgreSQL: the store's write counter (``store_writes``, migration 0018): triggers on
+  every table of the store add one to it in the same commit as the write, so only this
+  store's writes move it (``pg_current_snapshot()``, used before, moved with every commit
+  anywhere on the server); its random id keeps two stores (schemas) apart. One primary-key
+  read of a one-row table.
 
 Read the version *before* the data it keys (then data newer than its key can only be served
 under a version no later request sees again).
@@ -51,7 +53,8 @@ class StoreVersion:
     def __call__(self) -> str:
         if self.engine.dialect.name != "sqlite":
             with self.engine.connect() as conn:
-                return str(conn.exec_driver_sql("SELECT pg_current_snapshot()::text").scalar_one())
+                row = conn.exec_driver_sql("SELECT id, count FROM store_writes").one()
+                return f"pg:{row[0]}:{row[1]}"
         with self._lock:
             if self._watch is not None:
                 return f"sqlite:{self._watch.execute('PRAGMA data_version').fetchone()[0]}"
