@@ -44,7 +44,7 @@ def test_seed_004_trn2_instance_and_ultraserver(bundled: Engine) -> None:
         + _spec(bundled, name, "hbm_bandwidth", "per_instance")
         + _spec(bundled, name, "accelerator_count", "per_ultraserver")
         + _spec(bundled, name, "instance_count", "per_ultraserver")
-        + _spec(bundled, name, "peak_flops", "per_ultraserver")
+        + _spec(bundled, name, "flops", "per_ultraserver")
         + _spec(bundled, name, "hbm_capacity", "per_ultraserver")
         + _spec(bundled, name, "hbm_bandwidth", "per_ultraserver")
         + _spec(bundled, name, "scale_out_bandwidth", "per_ultraserver")
@@ -56,7 +56,7 @@ def test_seed_004_trn2_instance_and_ultraserver(bundled: Engine) -> None:
         ("hbm_bandwidth", "per_instance", "46", "TB/s"),
         ("accelerator_count", "per_ultraserver", "64", "count"),
         ("instance_count", "per_ultraserver", "4", "count"),
-        ("peak_flops", "per_ultraserver", "83.2", "PFLOPS"),
+        ("flops", "per_ultraserver", "83.2", "PFLOPS"),
         ("hbm_capacity", "per_ultraserver", "6", "TB"),
         ("hbm_bandwidth", "per_ultraserver", "185", "TB/s"),
         ("scale_out_bandwidth", "per_ultraserver", "12.8", "Tb/s"),

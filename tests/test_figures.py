@@ -113,7 +113,7 @@ def test_money_with_no_clear_owner_is_kept_unattached() -> None:
 
 def test_percent_words_are_percentages() -> None:
     text = "SYNTHETIC: Acme Foundry revenue grew 16.9 percent year-on-year."
-    assert _figures(text) == [("company:acme_foundry", "growth", "16.9", "%", "")]
+    assert _figures(text) == [("company:acme_foundry", "revenue_growth", "16.9", "%", "")]
 
 
 def test_a_figure_in_a_table_row_is_its_columns() -> None:
@@ -279,7 +279,7 @@ def test_a_container_scope_carries_to_the_next_figure() -> None:
     text = "SYNTHETIC: Trainium9 scales to 8,192 chips per pod and reaches 40 exaflops of compute."
     assert _figures(text) == [
         ("Chip:Trainium9", "accelerator_count", "8192", "count", "per_pod"),
-        ("Chip:Trainium9", "peak_flops", "40", "EFLOPS", "per_pod"),
+        ("Chip:Trainium9", "flops", "40", "EFLOPS", "per_pod"),
     ]
 
 

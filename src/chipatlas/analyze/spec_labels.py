@@ -5,6 +5,9 @@ from __future__ import annotations
 
 _METRICS = {
     "peak_flops": "Peak compute",
+    "flops": "Compute",
+    "capacity": "Capacity",
+    "bandwidth": "Bandwidth",
     "accelerator_count": "Accelerators",
     "hbm_capacity": "HBM capacity",
     "memory_capacity": "Memory capacity",

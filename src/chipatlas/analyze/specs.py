@@ -126,7 +126,9 @@ def _same_kind(a: SpecRecord, b: SpecRecord) -> bool:
         return ("sparse" in a["qualifier"]) == ("sparse" in b["qualifier"])
     flops = {a["metric"], b["metric"]}
     return (
-        all(m.endswith("_flops") for m in flops) and "peak_flops" in flops and "sparse" not in a["qualifier"]
+        all(m.endswith("flops") for m in flops)  # "flops": a compute figure naming no precision
+        and bool({"peak_flops", "flops"} & flops)
+        and "sparse" not in a["qualifier"]
     )
 
 

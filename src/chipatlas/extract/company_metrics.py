@@ -17,8 +17,18 @@ from chipatlas.extract.quantities import Quantity
 
 # What money is for, by the words of its clause; the first that matches wins.
 _PURPOSES = (
+    # a startup's round: "a $676 million Series D round", "Finanzierungsrunde", "融资"
+    (
+        r"\bseries [a-h]\b|\bfunding round|\bround of funding|finanzierungsrunde|ronda de financiaci|"
+        r"round di finanziamento|levée de fonds|투자 유치|融资|融資",
+        "funding_round",
+    ),
     (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
-    (r"\bcapex\b|capital expenditure", "capex"),
+    (
+        r"\bcapex\b|capital expenditure|investitionsausgaben|dépenses d'investissement|gastos? de capital|"
+        r"spese in conto capitale|설비투자|资本支出|資本支出|設備投資",
+        "capex",
+    ),
     (r"\bloans?\b", "loan"),
     # "adding ~$150 billion to market cap", "wiped $200 billion off its market value": a change
     (
@@ -41,7 +51,11 @@ _PURPOSES = (
         r"순이익|净利润|淨利潤|純利益",
         "net_income",
     ),
-    (r"\bguidance\b|\boutlook\b|\bforecast|\bexpects?\b|\bprevisi|\bprévision|\bprognose", "guidance"),
+    (
+        r"\bguid(?:ance|e[ds]?|ing)\b|\boutlook\b|\bforecast|\bexpects?\b|\bprevisi|\bpreved|\bprévision|"
+        r"\bprognose|가이던스|指引|見通し",
+        "guidance",
+    ),
     (r"\bwrite-?downs?\b|\bimpairment|\babschreibung|\bdépréciation", "write_down"),
     # sales given up: "had to forgo $2.5 billion of planned shipments", "verzichten"
     (r"\bforgo|\bforwent|\blost (?:revenue|sales)|\bverzicht|\bentgangen", "lost_revenue"),
@@ -52,8 +66,19 @@ _PURPOSES = (
         "revenue",
     ),
     (r"\bstock\b|\bshare price|\baktienkurs|\bclos(?:e|ed|ing) (?:at|up|down)\b", "share_price"),
+    # what one unit costs: "sells for $30,000", "is priced at", "kostet", 가격, 售价
+    (
+        r"\bsells? for\b|\bselling for\b|\bpriced?\b|\bprice tag\b|\bkostet\b|\bpreis\b|\bprix\b|"
+        r"\bprecio\b|\bprezzo\b|가격|판매가|售价|售價|价格|價格|価格",
+        "price",
+    ),
     (r"\bconstruction\b|건설비|建设费|建設費", "construction_cost"),
     (r"\bacqui|\badquisi|\bübernahme|\bbuy(?:s|ing)?\b|\bpurchase", "acquisition"),
+    # what a company is worth: "once valued at $5 billion", "a valuation of", "估值"
+    (
+        r"\bvaluation\b|unternehmensbewertung|valorisation|valoraci[oó]n|valutazione|기업가치|估值",
+        "valuation",
+    ),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
     (r"\binvest|\binversi|\binvert|investiss|투자|投资|投資", "investment"),
     (r"\bfund\b", "fund_size"),
@@ -73,14 +98,24 @@ _PERCENT_METRICS = (
         "share_price_change",
     ),
     (
-        r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b|점유율|份额|占有率|シェア",
+        r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b|점유율|份额|占有率|シェア"
+        r"|marktanteil|part de marché|cuota de mercado|quota di mercato|participación de mercado",
         "share",
     ),
-    (r"\byield", "yield"),
+    (
+        r"\byield|\bausbeute|rendement de (?:fabrication|production)|\brese? produttiv|"
+        r"歩留まり|수율|良率|良品率",
+        "yield",
+    ),
     # "gross margin", "Bruttomarge", "margen operativo", "margine", 영업이익률, 毛利率, 利益率
     (r"\bmargins?\b|marge\b|\bmargen\b|\bmargine\b|이익률|마진|毛利率|利润率|利益率", "margin"),
     (r"efficien", "efficiency_gain"),
-    (r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump", "growth"),
+    (
+        r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump|\bgr[eo]w\b|\bstieg|"
+        r"\bgestiegen|\bwachstum|\bwuchs|\bhausse\b|\bprogress|\bcroissance|\bcrec|\baument|\bcresc|"
+        r"전년 동기 대비|증가|성장|同比|增长|增長|前年同期比|増え|増加",
+        "growth",
+    ),
 )
 _PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
 _ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
@@ -168,20 +203,46 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
     return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
 
 
+# Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that
+# make an amount a company's own guidance rather than its result ("guided revenue to $14 billion").
+_RESULTS = ("revenue", "operating_profit", "net_income")
+_VALUED = blind(r"\bvalued at\b")
+_DEAL = blind(r"\bcontract|\bdeal\b|\border\b|\bacqui|\bbuy|\bpurchase")
+_GUIDED = blind(
+    r"\bguid(?:ance|e[ds]?|ing)\b|\boutlook\b|\bprevisi|\bpreved|\bprévision|\bprognose|가이던스|指引|見通し"
+)
+
+
+def _of_results(named: str, words: str, sentence: str) -> str:
+    """'revenue_growth' for a growth whose clause (else sentence) names one result only."""
+    if named != "growth":
+        return named
+    for text in (words, sentence):
+        low = folded(text)
+        found = {name for p, name in _PURPOSE_RE if name in _RESULTS and p.search(low)}
+        if found:
+            return f"{found.pop()}_growth" if len(found) == 1 else named
+    return named
+
+
 def company_metric(q: Quantity, words: str, sentence: str) -> str:
     """What a company-level figure measures, from its clause, else from its whole sentence
     ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS
     capacity (CoWoS lines are counted in wafers a month)."""
     if q.kind.startswith("money"):
         own = money_purpose(words, words.find(q.original), len(q.original))
-        if own != "money" or len(sentence) == len(words):
-            return own
-        at = sentence.find(q.original)  # the sentence's words near the amount (a bounded window: speed)
-        window = sentence[max(0, at - _NEAR) : at + _NEAR]
-        return money_purpose(window, window.find(q.original), len(q.original))
+        if own == "money" and len(sentence) != len(words):
+            at = sentence.find(q.original)  # the sentence's words near the amount (a bounded window: speed)
+            window = sentence[max(0, at - _NEAR) : at + _NEAR]
+            own = money_purpose(window, window.find(q.original), len(q.original))
+        low = folded(words)
+        if own == "contract" and _VALUED.search(low) and not _DEAL.search(low):
+            return "valuation"  # "SambaNova, once valued at $5 billion": the company's worth, no deal
+        return f"{own}_guidance" if own in _RESULTS and _GUIDED.search(low) else own
     if q.kind == "percent":
         named = percent_metric(words, words.find(q.original), len(q.original))
-        return named if named != "percent" or len(sentence) == len(words) else percent_metric(sentence)
+        named = named if named != "percent" or len(sentence) == len(words) else percent_metric(sentence)
+        return _of_results(named, words, sentence)
     if "job" in q.item.lower():
         return "jobs"
     return "cowos_capacity" if "cowos" in sentence.lower() else "wafer_capacity"

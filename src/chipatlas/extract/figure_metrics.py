@@ -27,22 +27,27 @@ _COUNT_METRIC = {
     "cu": "compute_units",
 }
 _LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
-_PRECISION_WORD = re.compile(r"\b(FP\d+|BF16|TF32|MXFP\d|INT\d)\b", re.I)
+# No Latin letter or digit glued on either side: "FP8で", "FP4 기준" are precisions too.
+_PRECISION_WORD = re.compile(r"(?<![A-Za-z0-9])(FP\d+|BF16|TF32|MXFP\d|INT\d)(?![A-Za-z0-9])", re.I)
+# Memory, in the languages of the gold set: a capacity or bandwidth of it is the HBM's.
+_MEMORY = re.compile(r"hbm|memory|speicher|mémoire|memoria|メモリ|메모리|内存|显存|記憶體|存储器")
 
 
 def metric(q: Quantity, sentence: str, precision: str) -> str | None:
-    """The metric of a chip or system figure ('fp8_flops', 'hbm_capacity', 'cpu_count', ...)."""
+    """The metric of a chip or system figure ('fp8_flops', 'hbm_capacity', 'cpu_count', ...).
+    Where the sentence names no precision or memory, the plain name the labels end in ('flops',
+    'capacity', 'bandwidth'): the unit alone says what is measured, not of what."""
     low = sentence.lower()
     if q.kind == "flops":
-        return f"{precision.lower()}_flops" if precision else "peak_flops"
+        return f"{precision.lower()}_flops" if precision else "peak_flops" if "peak" in low else "flops"
     if q.kind == "bytes" and "sram" in low:  # on-die memory, not the HBM stacks
         return "sram_capacity"
     if q.kind == "bytes":
-        return "hbm_capacity" if q.hbm_type or "hbm" in low or "memory" in low else "memory_capacity"
+        return "hbm_capacity" if q.hbm_type or _MEMORY.search(low) else "capacity"
     if q.kind == "bytes_per_s":
-        return "hbm_bandwidth" if "memory" in low or "hbm" in low else "bandwidth"
+        return "hbm_bandwidth" if _MEMORY.search(low) else "bandwidth"
     if q.kind == "bits_per_s":
-        return "scale_out_bandwidth" if "efa" in low or "network" in low else "network_bandwidth"
+        return "scale_out_bandwidth" if "efa" in low or "network" in low else "bandwidth"
     if q.kind == "node":
         return "process_node"
     if q.kind == "area":
@@ -157,3 +162,37 @@ def respective(text: str, q: Quantity, qs: list[Quantity], start: int) -> str | 
     m = named[len(named) - n + (i - first)]
     k = next(j for j, g in enumerate(m.groups()) if g is not None)
     return _GAINS[k][1] or f"{m.group(0).lower()}_gain"
+
+
+# A count of chips that is a flow, not a system's part: shipped, ordered, or made per period.
+_SHIPPED = re.compile(
+    r"\bship(?:s|ped|ping|ments?)?\b|\bdeliver(?:ed|ies)\b|ausgeliefert|\bauslieferung|\blivr|\benv[ií]o|"
+    r"\bspedi|\bconsegn|출하|출고|出货|出貨|出荷",
+    re.I,
+)
+_ORDERED = re.compile(
+    r"\border(?:s|ed)?\b|bestell|\bcommand|\bpedido|\bordin|주문|수주|订单|訂單|受注|発注", re.I
+)
+_CAPACITY = re.compile(
+    r"\bcapacity\b|\bcan (?:produce|make|build)\b|kapazität|capacité|capacidad|capacità|"
+    r"생산능력|产能|生産能力",
+    re.I,
+)
+_PERIODS = ("per_year", "per_quarter", "per_month")
+
+
+def flow_metric(metric: str | None, scope: str | None, sentence: str) -> str | None:
+    """'shipments', 'orders', 'production' or 'production_capacity' for a count of chips the
+    sentence says is shipped, ordered or made per period; else ``metric`` as it was."""
+    if metric not in ("accelerator_count", "production", "production_target") or scope not in (
+        None,
+        *_PERIODS,
+    ):
+        return metric  # "racks supporting 64 GPUs per rack": a system's part, whatever it ships in
+    if _ORDERED.search(sentence):
+        return "orders"
+    if _SHIPPED.search(sentence):
+        return "shipments"
+    if metric == "accelerator_count" and scope in _PERIODS:  # "2 million chips per year": output
+        return "production_capacity" if _CAPACITY.search(sentence) else "production"
+    return metric

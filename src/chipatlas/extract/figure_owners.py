@@ -182,7 +182,8 @@ _RIVAL_NOUN = re.compile(
 # A market's size, not a company's money: "the HBM market could grow from $35bn to ...".
 _MARKET_SIZE = re.compile(
     r"\b(?:market|mercado|marché|Markt|mercato)\b[^,;.]{0,60}\b(?:grow|reach|worth|size|crecer|alcanzar|"
-    r"croître|atteindre|wachsen|erreichen|crescere|raggiungere)|市场规模|市場規模|시장\s?규모",
+    r"croître|atteindre|wachsen|erreichen|crescere|raggiungere|volumen|volume|taille|tamaño|dimensione|valor)"
+    r"|市场规模|市場規模|시장\s?규모",
     re.I,
 )
 

@@ -207,6 +207,9 @@ def company_figure(
     # from the sentence's start, not the clause's: a decimal comma ("35,7") would cut the clause.
     if q.kind.startswith("money") and figure_owners.market_size(text, s0, q.start):
         subjects = []
+        metric = (
+            "market_size" if metric in ("money", "revenue", "guidance") else metric
+        )  # no other purpose said
     buyer = figure_owners.acquirer(text, span, named) if q.kind == "money" and not after else None
     if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's
         subjects, metric = [buyer], "acquisition"

@@ -35,13 +35,13 @@ _PERIODS.update({w: "per_year" for w in ("年產能", "年产能", "年産")})
 _QUARTER = blind(
     r"\b(?:first|second|third|fourth|[1-4](?:st|nd|rd|th)|this|last|latest|next|previous|prior|same|"
     r"recent|current|record|fiscal|the)[- ](?:fiscal[- ])?quarter\b|\bquarter['’]s\b|\bq[1-4]\b|"
-    r"quartal|\btrimestr|\bquadrimestr|분기|季度|第[一二三四1-4１-４]季|四半期"
+    r"\bquarterly\b|quartal|\btrimestr|\bquadrimestr|분기|季度|第[一二三四1-4１-４]季|四半期"
 )
 _QUARTER_WORDS = needed_blind(_QUARTER)
 # A whole year as a reporting period: "for the full year", "im Gesamtjahr", "通年", "全年".
 _YEAR = blind(
     r"\bfull[- ]year\b|\bfor the year\b|\bgesamtjahr|\baño completo\b|\bintero anno\b|"
-    r"\bannée complète\b|通年|全年|연간"
+    r"\bannée complète\b|通年|全年|연간|\bannual(?:ly)?\b"
 )
 _YEAR_WORDS = needed_blind(_YEAR)
 
@@ -81,7 +81,9 @@ def reporting_period(sentence: str) -> str | None:
 
 def results_period(metric: str, clause: str, sentence: str, carried: str | None) -> str | None:
     """The period of a results figure (``metric`` in RESULTS, or a ``*_growth``): named in its
-    clause, else in its sentence, else the one the document named last (``carried``)."""
-    if metric not in RESULTS and not metric.endswith("_growth"):
+    clause, else in its sentence, else the one the document named last (``carried``). A plain
+    'growth' (of no result the sentence names: a market's, a product's) takes no carried period."""
+    if metric not in RESULTS and not metric.endswith(("_growth", "_guidance")):
         return None
-    return reporting_period(clause) or reporting_period(sentence) or carried
+    named = reporting_period(clause) or reporting_period(sentence)
+    return named or (carried if metric != "growth" else None)

@@ -205,6 +205,7 @@ def sentence_claims(
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
             metric = "production_target" if _PLANNED.search(sentence) else metric
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
+        metric = figure_metrics.flow_metric(metric, scope, sentence)  # "shipped 1.5 million GPUs"
         if (
             scope in ("per_stack", "per_pin") and metric and not figures.pin_speed(q)
         ):  # "HBM9 ... 3.1 TB/s per stack": the memory's
