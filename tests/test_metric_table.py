@@ -67,3 +67,10 @@ def test_a_round_and_a_worth_are_no_contract() -> None:
     assert "funding_round" in _metrics("en", text)
     assert _metrics("en", "SYNTHETIC: Zorblax, once valued at $2 billion, is for sale.") == ["valuation"]
     assert _metrics("en", "SYNTHETIC: Zorblax signed a deal valued at $2 billion.") == ["contract"]
+
+
+def test_a_multiplier_names_what_it_multiplies_in_other_languages() -> None:
+    text = "SYNTHETIC: Der Nova X1 liefert 3x mehr Rechenleistung als sein Vorgänger."
+    assert _metrics("de", text) == ["compute_gain"]
+    text = "SYNTHETIC: La puce Nova X1 offre 2x plus de bande passante que la précédente."
+    assert _metrics("fr", text) == ["bandwidth_gain"]

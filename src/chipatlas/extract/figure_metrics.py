@@ -108,16 +108,30 @@ def precision_near(text: str, s0: int, q: Quantity) -> str:
 # the performance". A precision word names the gain of that precision's compute.
 _GAINS = (
     (r"\b(?:MX)?FP\d+\b|\bINT\d\b|\bBF16\b", ""),
-    (r"\binference\b", "inference_gain"),
-    (r"\b(?:memory )?bandwidth\b", "bandwidth_gain"),
-    (r"\befficien|\bper watt\b", "efficiency_gain"),
-    (r"\bthroughput\b", "throughput_gain"),
-    (r"\bresponse times?\b|\blatency\b", "latency_gain"),
-    (r"\bmemory\b|\bcapacity\b", "memory_gain"),
-    (r"\bcompute\b|\bprocessing\b", "compute_gain"),
-    (r"\bperformance\b|\bfaster\b", "performance_gain"),
-    (r"\bnetwork", "network_gain"),
-    (r"\bcosts?\b", "cost_gain"),
+    (r"\binferen[cz]|\binférence|추론|推理|推論", "inference_gain"),
+    (
+        r"\b(?:memory )?bandwidth\b|bandbreite|bande passante|ancho de banda|larghezza di banda|"
+        r"대역폭|带宽|帶寬|帯域",
+        "bandwidth_gain",
+    ),
+    (
+        r"\befficien|\bper watt\b|effizienz|efficacité|eficiencia|"
+        r"전력 ?효율|와트당|能效|每瓦|電力効率|ワット当たり",
+        "efficiency_gain",
+    ),
+    (r"\bthroughput\b|durchsatz|처리량|吞吐|スループット", "throughput_gain"),
+    (r"\bresponse times?\b|\blatenc|\blatenz|\blatence|지연|延迟|延遲|遅延|レイテンシ", "latency_gain"),
+    (
+        r"\bmemory\b|\bcapacity\b|speicher|kapazität|mémoire|memoria|메모리|용량|内存|容量|メモリ",
+        "memory_gain",
+    ),
+    (r"\bcompute\b|\bprocessing\b|rechenleistung|연산|算力|演算", "compute_gain"),
+    (
+        r"\bperformance\b|\bfaster\b|\bleistung|\bschneller|rendimiento|prestazioni|성능|性能|속도|速度",
+        "performance_gain",
+    ),
+    (r"\bnetwork|netzwerk|réseau|네트워크|网络|網路|ネットワーク", "network_gain"),
+    (r"\bcosts?\b|\bkosten\b|\bcoûts?\b|비용|成本|コスト", "cost_gain"),
 )
 _GAIN_WORD = re.compile("|".join(f"({p})" for p, _ in _GAINS), re.I)
 
