@@ -1,6 +1,6 @@
 """SYNTHETIC wrong-subject traps: every sentence, company, chip and number here is invented
-(issue #10). Each row: (language, text, expected figures), a figure being (value in base
-units, subject id or UNATTACHED, metric). Written before the rules were run on them: a row
+(issue #10). Each row: (language, text, expected figures), a figure being (value, subject id
+or UNATTACHED, metric): money and counts in units (dollars, won), specs in the unit written. Written before the rules were run on them: a row
 records what a careful reader would store, not what chipatlas did."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ ROWS: list[Row] = [
     ("en", "Zorblax's ZX900 draws 700 W, well below Quantix's QX5 at 1,000 W.",
      [(700, ZX, "power"), (1000, QX, "power")]),
     ("en", "The ZX900 ships with 192 GB of memory, ahead of the QX5's 141 GB.",
-     [(192e9, ZX, "memory"), (141e9, QX, "memory")]),
+     [(192, ZX, "memory"), (141, QX, "memory")]),
     ("en", "Quantix trails Zorblax, which holds a 62% share of the accelerator market.",
      [(62, Z, "share")]),
     ("en", "Zorblax takes on Quantix, whose revenue rose to $9 billion last year.",
@@ -148,19 +148,19 @@ ROWS: list[Row] = [
      [(20, Z, "revenue_growth")]),
     # --- a product family versus one variant
     ("en", "The ZX900 Pro offers 288 GB of memory, while the ZX900 has 192 GB.",
-     [(288e9, ZXP, "memory"), (192e9, ZX, "memory")]),
+     [(288, ZXP, "memory"), (192, ZX, "memory")]),
     ("en", "The ZX900 family spans 500 W to 1,200 W; the ZX900 Pro draws 1,200 W.",
      [(1200, ZXP, "power")]),
     ("en", "ZX900 Pro chips deliver 20 PFLOPS of FP4 compute.",
-     [(20e15, ZXP, "fp4_flops")]),
+     [(20, ZXP, "fp4_flops")]),
     ("en", "Zorblax's ZX900 sales reached $6 billion in the quarter.",
      [(6 * B, UNATTACHED, "revenue")]),
     ("de", "Der ZX900 Pro bietet 288 GB Speicher, der ZX900 dagegen 192 GB.",
-     [(288e9, ZXP, "memory"), (192e9, ZX, "memory")]),
+     [(288, ZXP, "memory"), (192, ZX, "memory")]),
     ("fr", "Le ZX900 Pro offre 288 Go de mémoire, contre 192 Go pour le ZX900.",
-     [(288e9, ZXP, "memory"), (192e9, ZX, "memory")]),
+     [(288, ZXP, "memory"), (192, ZX, "memory")]),
     ("en", "Each ZX900 Pro rack holds 72 chips and draws 130 kW.",
-     [(130e3, UNATTACHED, "power")]),
+     [(130, UNATTACHED, "power")]),
     # --- a pronoun whose antecedent is two sentences back, another company between
     ("en", "Zorblax unveiled a new accelerator. Quantix, meanwhile, cut prices. It reported revenue of $3 billion.",
      [(3 * B, UNATTACHED, "revenue")]),
