@@ -170,7 +170,9 @@ def company_figure(
     focus = (
         company if q.kind != "percent" or (described and metric == "share") or metric == "margin" else None
     )
-    named = figure_owners.candidates(text, named)
+    everyone, named = named, figure_owners.candidates(text, named)
+    if q.kind.startswith("money"):
+        named = figure_owners.plant_owners_dropped(text, named)
     of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
     after = [n for n in named if of and n.start == of.end()]
     subjects = (
@@ -189,6 +191,9 @@ def company_figure(
         # "Zorblax said Quantix made up 33% of its revenue": two, whose "its" is not said
         one = {n.entity_id for n in named}
         subjects = list(one) if len(one) == 1 else [company] if company and not named else []
+    part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
+    if part is not None:  # "Zorblax accounted for 30% of Kestrel's revenue": Kestrel's, not Zorblax's
+        subjects, metric = part, "customer_revenue_share" if part else metric
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = figure_owners.capacity_owner(text, span, named)
     if q.kind.startswith("money") and figure_owners.plant_money(words, q.start - a):

@@ -54,3 +54,35 @@ def described_clause(text: str, q: Quantity, a: int, named: list[Named]) -> bool
         return False
     words = text[start : q.start]
     return described_subject(words[:1].upper() + words[1:], q.start - start) is not None
+
+
+# A part of a revenue: "30% of Kestrel's revenue", "30 Prozent des Umsatzes von Kestrel",
+# "Kestrel 매출의 30%", "Kestrel の売上高の 30%".
+_REVENUE = (
+    r"(?:revenue|sales|turnover|umsatz\w*|chiffre d.affaires|ingresos|ventas|fatturato|ricavi|vendite|"
+    r"매출\w*|营收|營收|売上\w*)"
+)
+_PART_AFTER = blind(
+    r"^\s*(?:percent|per cent|prozent|por ciento|per cento|pour cent)?\s*(?:of|des|der|du|de|del|dei|delle|"
+    r"della|di)\b[^.;]{0,30}?" + _REVENUE
+)
+_PART_BEFORE = blind(_REVENUE + r"\s*(?:의|の|的)?\s*$")
+
+
+def revenue_part_owner(text: str, s0: int, q: Quantity, named: list[Named]) -> list[str] | None:
+    """Whose revenue a percentage is a part of, in a sentence naming two companies: the one
+    named in the revenue's phrase ("Zorblax accounted for 30% of Kestrel's revenue",
+    "Kestrel 매출의 30%"), not the buyer; [] when that phrase names none; None when the figure
+    is no such part (or the sentence names one company: the general rule decides)."""
+    if q.kind != "percent" or len({n.entity_id for n in named}) < 2:
+        return None
+    after = _PART_AFTER.search(folded(text[q.end : q.end + 60]))
+    if after:
+        inside = [n for n in named if q.end <= n.start and n.end <= q.end + after.end() + 20]
+        return [inside[0].entity_id] if inside else []
+    before = _PART_BEFORE.search(folded(text[max(s0, q.start - 12) : q.start]))
+    if before:
+        word = max(s0, q.start - 12) + before.start()
+        near = [n for n in named if word - 6 <= n.end <= word]
+        return [near[-1].entity_id] if near else []
+    return None

@@ -13,7 +13,7 @@ from chipatlas.extract import company_metrics, figure_metrics, figures, gains, g
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
-from chipatlas.extract.figure_subject import chip_for, chip_id, focus_chip, known_chips, subject_of
+from chipatlas.extract.figure_subject import chip_for, chip_id, figure_company, focus_chip, known_chips, subject_of
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import folded
 from chipatlas.extract.literals import may_match, needed_blind
@@ -173,10 +173,10 @@ def sentence_claims(
             )
             base = growth.growth_base(text, q, qs)
             if base:  # "$68 billion in revenue, up 73%": the amount's owner, its growth
-                owners = (companies, ctx.company, products)
+                owners = (companies, figure_company(ctx), products)
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
-                out += figures.company_figure(text, span, q, who, ctx.company, evidence, products, ctx.period)
+                out += figures.company_figure(text, span, q, who, figure_company(ctx), evidence, products, ctx.period)
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
@@ -268,7 +268,11 @@ def sentence_claims(
     own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
     if own:  # two companies named: which one a later "the company" means is not clear
         distinct = {n.entity_id for n in own}
-        ctx.company = own[-1].entity_id if len(distinct) == 1 else None
+        company = own[-1].entity_id if len(distinct) == 1 else None
+        fresh = company not in ctx.companies_seen
+        ctx.company_switched = ctx.company is not None and company != ctx.company and fresh
+        ctx.companies_seen |= distinct
+        ctx.company = company
     if chips:  # two chips named: which one a later bare figure is about is not clear
         ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
     if "UltraServer" in sentence and _ULTRASERVER.search(sentence) and ctx.chip:
