@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (one trap sentence a line: a table is read row by row)
 """SYNTHETIC wrong-subject traps: every sentence, company, chip and number here is invented
 (issue #10). Each row: (language, text, expected figures), a figure being (value, subject id
 or UNATTACHED, metric): money and counts in units (dollars, won), specs in the unit written. Written before the rules were run on them: a row
@@ -8,16 +9,22 @@ from __future__ import annotations
 from chipatlas.extract.mentions import DictGazetteer
 
 UNATTACHED = ""
-Z, Q, V, O, K = "company:zorblax", "company:quantix", "company:veltra", "company:omnicore", "company:kestrel"
+Z, Q, V, OMNI, K = (
+    "company:zorblax",
+    "company:quantix",
+    "company:veltra",
+    "company:omnicore",
+    "company:kestrel",
+)
 ZX, ZXP, QX = "chip:zx900", "chip:zx900_pro", "chip:qx5"
-B, M, T, KRW_T = 1e9, 1e6, 1e12, 1e12
+B, M, KRW_T = 1e9, 1e6, 1e12
 
 GAZ = DictGazetteer(
     {
         "Zorblax": (Z, "Company"),
         "Quantix": (Q, "Company"),
         "Veltra": (V, "Company"),
-        "Omnicore": (O, "Company"),
+        "Omnicore": (OMNI, "Company"),
         "Kestrel": (K, "Company"),
         "Trendlab": ("company:trendlab", "Company"),
         "Hanwa Securities": ("company:hanwa_securities", "Company"),
@@ -41,17 +48,17 @@ ROWS: list[Row] = [
     ("en", "Quantix trails Zorblax, which holds a 62% share of the accelerator market.",
      [(62, Z, "share")]),
     ("en", "Zorblax takes on Quantix, whose revenue rose to $9 billion last year.",
-     [(9 * B, UNATTACHED, "revenue")]),
+     [(9 * B, Q, "revenue")]),
     ("en", "Unlike Quantix, Zorblax spent $2 billion on research in the quarter.",
      [(2 * B, Z, "money")]),
     ("de", "Zorblax liegt mit einem Umsatz von 4,2 Milliarden US-Dollar vor Quantix.",
      [(4.2 * B, Z, "revenue")]),
     ("fr", "Zorblax devance Quantix, dont le chiffre d'affaires atteint 3,1 milliards de dollars.",
-     [(3.1 * B, UNATTACHED, "revenue")]),
+     [(3.1 * B, Q, "revenue")]),
     ("es", "Zorblax supera a su rival Quantix, que facturó 3,1 mil millones de dólares.",
      [(3.1 * B, UNATTACHED, "revenue")]),
     ("it", "Zorblax ha superato Quantix, il cui fatturato è di 3,1 miliardi di dollari.",
-     [(3.1 * B, UNATTACHED, "revenue")]),
+     [(3.1 * B, Q, "revenue")]),
     ("en", "Compared with Quantix's 40% gross margin, Zorblax posted 55%.",
      [(40, Q, "margin"), (55, Z, "margin")]),
     ("en", "Zorblax grew revenue 30%, faster than Quantix's 12%.",
@@ -190,7 +197,7 @@ ROWS: list[Row] = [
     ("en", "Zorblax holds 60%, Quantix 25% and Veltra 10% of the market.",
      [(60, Z, "share"), (25, Q, "share"), (10, V, "share")]),
     ("en", "Revenue was $12 billion at Zorblax and $3 billion at Quantix.",
-     [(12 * B, UNATTACHED, "revenue"), (3 * B, UNATTACHED, "revenue")]),
+     [(12 * B, Z, "revenue"), (3 * B, Q, "revenue")]),
     ("en", "Zorblax and Quantix raised a combined $5 billion.",
      [(5 * B, UNATTACHED, "money")]),
     ("en", "Zorblax and Quantix each invested $2 billion in the venture.",

@@ -68,4 +68,6 @@ def test_right_answers_do_not_drop() -> None:
     assert got.right >= RIGHT_FLOOR, (got.right, got.missed)
 
 
-RIGHT_FLOOR = 0
+# Right answers of the 133 figures: 97 at first sight on main's rules, 125 after issue #10's
+# fixes (docs/evaluation.md); recall may rise, never fall.
+RIGHT_FLOOR = 125

@@ -13,7 +13,14 @@ from chipatlas.extract import company_metrics, figure_metrics, figures, gains, g
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
-from chipatlas.extract.figure_subject import chip_for, chip_id, figure_company, focus_chip, known_chips, subject_of
+from chipatlas.extract.figure_subject import (
+    chip_for,
+    chip_id,
+    figure_company,
+    focus_chip,
+    known_chips,
+    subject_of,
+)
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import folded
 from chipatlas.extract.literals import may_match, needed_blind
@@ -99,6 +106,22 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     )
 
 
+# A family or series word written right after a chip name ("the ZX900 family", "ZX900系列").
+_FAMILY = re.compile(
+    r"\s?(?:family|series|line-?up|Familie|Serie|famille|série|familia|famiglia)\b|\s?(?:系列|シリーズ|시리즈)"
+)
+
+
+def _family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: str) -> bool:
+    """Whether the chip named last before a figure is named as a family ("the ZX900 family
+    spans 500 W to 1,200 W"): a range over its variants, none of which is that chip."""
+    last = max(((c, at) for c, at in chips if at < q.start), key=lambda t: t[1], default=None)
+    if last is None or last[0] != chip:
+        return False
+    end = last[1] + len(chip)
+    return any(_FAMILY.match(text, e) for e in (end, end + 1))
+
+
 def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.Named], q: Quantity) -> bool:
     """Whether a memory maker is named after the chip (or, for a chip not named here, anywhere)
     and before a memory figure: then the figure describes that maker's memory, not the chip."""
@@ -176,7 +199,9 @@ def sentence_claims(
                 owners = (companies, figure_company(ctx), products)
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
-                out += figures.company_figure(text, span, q, who, figure_company(ctx), evidence, products, ctx.period)
+                out += figures.company_figure(
+                    text, span, q, who, figure_company(ctx), evidence, products, ctx.period
+                )
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
@@ -235,6 +260,8 @@ def sentence_claims(
         chip = chip_for(q, chips, None if known and q.kind == "node" else focus, scope, carried)
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
+        if chip and _family_figure(text, q, chips, chip):
+            chip = None  # "The ZX900 family spans 500 W to 1,200 W": no one chip's figure
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
