@@ -260,3 +260,24 @@ ROWS: list[Row] = [
     ("ja", "Zorblax は Veltra の工場に 100 億ドルを投資する。",
      [(10 * B, Z, "investment")]),
 ]  # fmt: skip
+
+# Spec traps, written after the company-level fixes and before their first run (a memory
+# stack's figure beside a chip, a rack's beside a GPU's, a rival's spec in a comparison).
+SPEC_ROWS: list[Row] = [
+    ("en", "The ZX900 pairs eight HBM4 stacks, each offering 2 TB/s of bandwidth.",
+     [(2, UNATTACHED, "hbm_bandwidth")]),
+    ("en", "The ZX900 carries 288 GB of HBM4 memory from Kestrel.",
+     [(288, ZX, "hbm_capacity")]),
+    ("en", "Kestrel's HBM4 runs at 10 Gbps per pin in the ZX900.",
+     [(10, UNATTACHED, "pin_speed")]),
+    ("en", "A rack of 72 ZX900 Pro GPUs draws 130 kW, while each ZX900 Pro draws 1,400 W.",
+     [(130, UNATTACHED, "power"), (1400, ZXP, "power")]),
+    ("en", "Compared with the ZX900's 192 GB, the QX5 offers 256 GB.",
+     [(192, ZX, "hbm_capacity"), (256, QX, "hbm_capacity")]),
+    ("en", "Kestrel's 16-high HBM4 stack holds 48 GB; the ZX900 uses eight of them.",
+     [(48, UNATTACHED, "hbm_capacity")]),
+    ("en", "The ZX900 Pro NVL rack delivers 1.4 exaflops of FP4 compute across 72 GPUs.",
+     [(1.4, UNATTACHED, "fp4_flops")]),
+    ("en", "Quantix claims the QX5 beats the ZX900, which reaches 10 PFLOPS of FP8.",
+     [(10, ZX, "fp8_flops")]),
+]  # fmt: skip

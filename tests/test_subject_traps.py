@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 import pytest
 from tests.figure_reading import claims_of
-from tests.subject_traps import GAZ, ROWS, UNATTACHED, Row
+from tests.subject_traps import GAZ, ROWS, SPEC_ROWS, UNATTACHED, Row
 
 
 @dataclass
@@ -66,6 +66,13 @@ def test_no_figure_lands_on_a_wrong_subject(row: Row) -> None:
 def test_right_answers_do_not_drop() -> None:
     got = tally(ROWS)
     assert got.right >= RIGHT_FLOOR, (got.right, got.missed)
+
+
+def test_spec_traps_stay_at_their_count() -> None:
+    """Spec traps (a ratchet): first sight 7 right, 3 wrong; after 8 right, 1 wrong (a figure
+    of "stacks, each offering 2 TB/s" is still the chip's). The count may fall, never rise."""
+    got = tally(SPEC_ROWS)
+    assert len(got.wrong) <= 1 and got.right >= 8, (got.wrong, got.right)
 
 
 # Right answers of the 133 figures: 97 at first sight on main's rules, 125 after issue #10's

@@ -122,6 +122,15 @@ def _family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: s
     return any(_FAMILY.match(text, e) for e in (end, end + 1))
 
 
+def _baseline_figure(text: str, q: Quantity, baselines: list[int], chips: list[tuple[str, int]]) -> bool:
+    """Whether a figure follows a chip named as a comparison's baseline in its own clause,
+    with no other chip between ("Compared with the ZX900's 192 GB"): that chip's, not stored."""
+    last = max((at for at in baselines if at < q.start), default=-1)
+    if last < 0 or any(c in ",;" for c in text[last : q.start]):
+        return False
+    return not any(last < at < q.start for _, at in chips)
+
+
 def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.Named], q: Quantity) -> bool:
     """Whether a memory maker is named after the chip (or, for a chip not named here, anywhere)
     and before a memory figure: then the figure describes that maker's memory, not the chip."""
@@ -142,7 +151,8 @@ def sentence_claims(
     platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
-    chips = sorted((c, at) for c, at in chips if not _baseline(text, max(s0, at - 50), at))
+    baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
+    chips = sorted((c, at) for c, at in chips if at not in baselines)
     chips.sort(key=lambda c: c[1])
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
@@ -257,7 +267,11 @@ def sentence_claims(
             )  # "Trainium3 performance is 4x better"
         # "TSMC Arizona will produce 2nm-4nm processes": a node in a sentence naming a company
         # is the fab's, not the chip an earlier "this chip" put in focus.
-        chip = chip_for(q, chips, None if known and q.kind == "node" else focus, scope, carried)
+        # A chip named after a ';' is another clause's ("... holds 48 GB; the ZX900 uses eight").
+        here = [(c, at) for c, at in chips if at < q.start or ";" not in text[q.end : at]]
+        chip = chip_for(q, here, None if known and q.kind == "node" else focus, scope, carried)
+        if chip and _baseline_figure(text, q, baselines, chips):
+            chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
         if chip and _family_figure(text, q, chips, chip):
