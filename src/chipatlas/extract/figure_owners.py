@@ -221,3 +221,17 @@ def market_size(text: str, s0: int, at: int) -> bool:
     """'the HBM market could grow from $35bn': a market's size, searched from the sentence's
     start ``s0`` to the amount at ``at`` (a decimal comma, "35,7", would cut a clause)."""
     return _MARKET_SIZE.search(text, s0, at) is not None
+
+
+# "Veltra's Arizona plant", "Veltra 공장", "Veltra 的工厂", "Veltra の工場": a company named as a
+# plant's owner, where the money is another's spent on that plant.
+_PLANT_OWNER = re.compile(
+    r"['’]s(?:\s+[\w-]+){0,2}?\s+(?:plant|fab|factory)\b|\s*[的の]?\s*(?:工厂|工場|晶圆厂|공장|팹)"
+)
+
+
+def plant_owners_dropped(text: str, named: list[Named]) -> list[Named]:
+    """The names without those of a plant's owner, when another company is named too
+    ("Zorblax will invest $10 billion in Veltra's plant": Zorblax's money, not Veltra's)."""
+    kept = [n for n in named if not _PLANT_OWNER.match(text, n.end)]
+    return kept if kept and len(kept) < len(named) else named

@@ -43,6 +43,11 @@ class Context:
     gaz: Gazetteer | None = None  # the known names: which company a company-level figure belongs to
     language: str | None = None
     company: str | None = None  # the company the last sentence naming one was about
+    # The focus has just moved to a company not named before: "Zorblax ... Quantix ... It
+    # reported $3 billion" does not say whose, so no figure takes the focus. A return to a
+    # company named before ("Broadcom ... Nvidia ... Broadcom's revenue") is no doubt.
+    company_switched: bool = False
+    companies_seen: set[str] = field(default_factory=set)
     known_ids: dict[str, str] = field(default_factory=dict)  # a name as written -> its known entity
     platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
     memory_maker: str | None = None  # the one memory maker the sentence just read named
@@ -120,3 +125,9 @@ def known_chips(
 
     known += [n for n in named if n.entity_id.startswith("platform:")]
     return kept + [(sentence[n.start - s0 : n.end - s0], n.start) for n in known if not overlaps(n)]
+
+
+def figure_company(ctx: Context) -> str | None:
+    """The company a figure naming none may be given: the one in focus, unless the focus has
+    just moved from another company (which of the two a later "it" means is not said)."""
+    return None if ctx.company_switched else ctx.company

@@ -69,6 +69,7 @@ def one_platform(named: list[figure_owners.Named]) -> str | None:
 
 
 _OF = re.compile(r"\s+(?:of|de|di|von|d')\s*", re.I)
+_AT = re.compile(r"\s+at\s+(?=[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?![\w'’]))")  # not "at X's plant"
 # Counted things that belong to a company, not a chip: wafers, jobs.
 COMPANY_ITEMS = re.compile(r"\b(wafers|jobs|장|枚|片)\b", re.I)
 
@@ -170,8 +171,11 @@ def company_figure(
     focus = (
         company if q.kind != "percent" or (described and metric == "share") or metric == "margin" else None
     )
-    named = figure_owners.candidates(text, named)
-    of = _OF.match(text, q.end)  # "165 milliards de dollars de TSMC": the owner follows
+    everyone, named = named, figure_owners.candidates(text, named)
+    if q.kind.startswith("money"):
+        named = figure_owners.plant_owners_dropped(text, named)
+    # "165 milliards de dollars de TSMC", "$3 billion at Quantix": the owner follows
+    of = _OF.match(text, q.end) or _AT.match(text, q.end)
     after = [n for n in named if of and n.start == of.end()]
     subjects = (
         [after[0].entity_id]
@@ -189,6 +193,17 @@ def company_figure(
         # "Zorblax said Quantix made up 33% of its revenue": two, whose "its" is not said
         one = {n.entity_id for n in named}
         subjects = list(one) if len(one) == 1 else [company] if company and not named else []
+    listed = owner_doubts.respective_owner(text, span, q, named)
+    if listed is not None:  # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": by place
+        subjects = listed
+    relative = owner_doubts.relative_owner(text, a, q, everyone)
+    if relative is not None:  # "Zorblax takes on Quantix, whose revenue rose to $9 billion"
+        subjects = relative
+    if q.kind.startswith("money") and owner_doubts.trade_between(text, span, everyone):
+        subjects = []  # "Zorblax buys HBM from Kestrel worth $3 billion": the deal's, neither's own
+    part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
+    if part is not None:  # "Zorblax accounted for 30% of Kestrel's revenue": Kestrel's, not Zorblax's
+        subjects, metric = part, "customer_revenue_share" if part else metric
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = figure_owners.capacity_owner(text, span, named)
     if q.kind.startswith("money") and figure_owners.plant_money(words, q.start - a):

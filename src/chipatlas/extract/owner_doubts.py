@@ -8,6 +8,7 @@ clause. ``extract.figures.company_figure`` asks these before it attaches a figur
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from chipatlas.extract.folding import blind, folded
@@ -54,3 +55,101 @@ def described_clause(text: str, q: Quantity, a: int, named: list[Named]) -> bool
         return False
     words = text[start : q.start]
     return described_subject(words[:1].upper() + words[1:], q.start - start) is not None
+
+
+# A part of a revenue: "30% of Kestrel's revenue", "30 Prozent des Umsatzes von Kestrel",
+# "Kestrel 매출의 30%", "Kestrel の売上高の 30%".
+_REVENUE = (
+    r"(?:revenue|sales|turnover|umsatz\w*|chiffre d.affaires|ingresos|ventas|fatturato|ricavi|vendite|"
+    r"매출\w*|营收|營收|売上\w*)"
+)
+_PART_AFTER = blind(
+    r"^\s*(?:percent|per cent|prozent|por ciento|per cento|pour cent)?\s*(?:of|des|der|du|de|del|dei|delle|"
+    r"della|di)\b[^.;]{0,30}?" + _REVENUE
+)
+_PART_BEFORE = blind(_REVENUE + r"\s*(?:의|の|的)?\s*$")
+
+
+def revenue_part_owner(text: str, s0: int, q: Quantity, named: list[Named]) -> list[str] | None:
+    """Whose revenue a percentage is a part of, in a sentence naming two companies: the one
+    named in the revenue's phrase ("Zorblax accounted for 30% of Kestrel's revenue",
+    "Kestrel 매출의 30%"), not the buyer; [] when that phrase names none; None when the figure
+    is no such part (or the sentence names one company: the general rule decides)."""
+    if q.kind != "percent" or len({n.entity_id for n in named}) < 2:
+        return None
+    after = _PART_AFTER.search(folded(text[q.end : q.end + 60]))
+    if after:
+        inside = [n for n in named if q.end <= n.start and n.end <= q.end + after.end() + 20]
+        return [inside[0].entity_id] if inside else []
+    before = _PART_BEFORE.search(folded(text[max(s0, q.start - 12) : q.start]))
+    if before:
+        word = max(s0, q.start - 12) + before.start()
+        near = [n for n in named if word - 6 <= n.end <= word]
+        return [near[-1].entity_id] if near else []
+    return None
+
+
+# "Zorblax takes on Quantix, whose revenue rose to $9 billion": a relative clause's figure is
+# the company named right before it.
+_WHOSE = blind(r"^\s*(?:whose|dont|cuy[oa]s?|(?:il|la|i|le) cui|deren|dessen)\b")
+
+
+def relative_owner(text: str, a: int, q: Quantity, named: list[Named]) -> list[str] | None:
+    """The company a "whose" clause (the figure's, starting at ``a``) refers to: the name right
+    before its break; [] when the name there is not a known one; None for no such clause."""
+    if not _WHOSE.match(folded(text[a : q.start])):
+        return None
+    before = [n for n in named if a - 4 <= n.end < a]
+    return [before[-1].entity_id] if before else []
+
+
+# Buying from, ordering with, supplying to another company: money between two companies is
+# the deal's, neither's revenue or spending ("Zorblax buys HBM from Kestrel worth $3 billion").
+_TRADE = blind(
+    r"\b(?:buy|buys|bought|buying|purchas\w*|orders?|sourc\w*)\b[^.;]{0,40}?\b(?:from|with)\b|"
+    r"\b(?:suppl(?:y|ies|ied|ying)|sells?|sold|selling|deliver\w*)\b[^.;]{0,40}?\bto\b|"
+    r"\bliefer\w*\b[^.;]{0,40}?\ban\b|\bachète\b[^.;]{0,20}?\bà\b|\bcompra\w*\b[^.;]{0,20}?\ba\b"
+)
+
+
+def trade_between(text: str, span: tuple[int, int], named: list[Named]) -> bool:
+    """Whether the sentence says one company buys from, orders with or supplies another,
+    the trade word standing between the two names."""
+    s0, s1 = span
+    if len({n.entity_id for n in named}) < 2:
+        return False
+    words = folded(text[s0:s1])
+    for m in _TRADE.finditer(words):
+        left = {n.entity_id for n in named if n.end <= s0 + m.start()}
+        right = {n.entity_id for n in named if n.start >= s0 + m.start()}
+        if left and right and left | right != left & right:
+            return True
+    return False
+
+
+# "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": a list of names, then as many figures.
+_PERCENT = r"\d+(?:[.,]\d+)?\s?%"
+_PERCENT_RUN = re.compile(_PERCENT + r"(?:\s*,\s*" + _PERCENT + r")*,?\s+(?:and|und|et|y|e)\s+" + _PERCENT)
+_NAME_GLUE = re.compile(r"\s*,\s*|,?\s+(?:and|und|et|y|e)\s+")
+
+
+def respective_owner(text: str, span: tuple[int, int], q: Quantity, named: list[Named]) -> list[str] | None:
+    """The name at the figure's place when a list of names is followed by a list of figures
+    ("A, B and C hold 60%, 25% and 10%": 25% is B's); [] when the two lists differ in length;
+    None when the figure is in no such list after a list of two names or more."""
+    s0, s1 = span
+    run = next((m for m in _PERCENT_RUN.finditer(text, s0, s1) if m.start() <= q.start < m.end()), None)
+    if run is None:
+        return None
+    places = [run.start() + f.start() for f in re.finditer(_PERCENT, run.group(0))]
+    before = [n for n in named if s0 <= n.start and n.end <= run.start()]
+    listed = before[-1:]
+    for n in reversed(before[:-1]):
+        if not _NAME_GLUE.fullmatch(text, n.end, listed[0].start):
+            break
+        listed.insert(0, n)
+    if len(listed) < 2:
+        return None
+    at = sum(1 for p in places if p <= q.start) - 1
+    same = len(listed) == len(places) and len({n.entity_id for n in listed}) == len(listed)
+    return [listed[at].entity_id] if same else []

@@ -13,7 +13,14 @@ from chipatlas.extract import company_metrics, figure_metrics, figures, gains, g
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
-from chipatlas.extract.figure_subject import chip_for, chip_id, focus_chip, known_chips, subject_of
+from chipatlas.extract.figure_subject import (
+    chip_for,
+    chip_id,
+    figure_company,
+    focus_chip,
+    known_chips,
+    subject_of,
+)
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import folded
 from chipatlas.extract.literals import may_match, needed_blind
@@ -99,6 +106,31 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     )
 
 
+# A family or series word written right after a chip name ("the ZX900 family", "ZX900系列").
+_FAMILY = re.compile(
+    r"\s?(?:family|series|line-?up|Familie|Serie|famille|série|familia|famiglia)\b|\s?(?:系列|シリーズ|시리즈)"
+)
+
+
+def _family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: str) -> bool:
+    """Whether the chip named last before a figure is named as a family ("the ZX900 family
+    spans 500 W to 1,200 W"): a range over its variants, none of which is that chip."""
+    last = max(((c, at) for c, at in chips if at < q.start), key=lambda t: t[1], default=None)
+    if last is None or last[0] != chip:
+        return False
+    end = last[1] + len(chip)
+    return any(_FAMILY.match(text, e) for e in (end, end + 1))
+
+
+def _baseline_figure(text: str, q: Quantity, baselines: list[int], chips: list[tuple[str, int]]) -> bool:
+    """Whether a figure follows a chip named as a comparison's baseline in its own clause,
+    with no other chip between ("Compared with the ZX900's 192 GB"): that chip's, not stored."""
+    last = max((at for at in baselines if at < q.start), default=-1)
+    if last < 0 or any(c in ",;" for c in text[last : q.start]):
+        return False
+    return not any(last < at < q.start for _, at in chips)
+
+
 def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.Named], q: Quantity) -> bool:
     """Whether a memory maker is named after the chip (or, for a chip not named here, anywhere)
     and before a memory figure: then the figure describes that maker's memory, not the chip."""
@@ -119,7 +151,8 @@ def sentence_claims(
     platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
-    chips = sorted((c, at) for c, at in chips if not _baseline(text, max(s0, at - 50), at))
+    baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
+    chips = sorted((c, at) for c, at in chips if at not in baselines)
     chips.sort(key=lambda c: c[1])
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
@@ -173,10 +206,12 @@ def sentence_claims(
             )
             base = growth.growth_base(text, q, qs)
             if base:  # "$68 billion in revenue, up 73%": the amount's owner, its growth
-                owners = (companies, ctx.company, products)
+                owners = (companies, figure_company(ctx), products)
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
-                out += figures.company_figure(text, span, q, who, ctx.company, evidence, products, ctx.period)
+                out += figures.company_figure(
+                    text, span, q, who, figure_company(ctx), evidence, products, ctx.period
+                )
             continue
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
@@ -233,9 +268,15 @@ def sentence_claims(
             )  # "Trainium3 performance is 4x better"
         # "TSMC Arizona will produce 2nm-4nm processes": a node in a sentence naming a company
         # is the fab's, not the chip an earlier "this chip" put in focus.
-        chip = chip_for(q, chips, None if known and q.kind == "node" else focus, scope, carried)
+        # A chip named after a ';' is another clause's ("... holds 48 GB; the ZX900 uses eight").
+        here = [(c, at) for c, at in chips if at < q.start or ";" not in text[q.end : at]]
+        chip = chip_for(q, here, None if known and q.kind == "node" else focus, scope, carried)
+        if chip and _baseline_figure(text, q, baselines, chips):
+            chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
+        if chip and _family_figure(text, q, chips, chip):
+            chip = None  # "The ZX900 family spans 500 W to 1,200 W": no one chip's figure
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
@@ -269,7 +310,11 @@ def sentence_claims(
     own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
     if own:  # two companies named: which one a later "the company" means is not clear
         distinct = {n.entity_id for n in own}
-        ctx.company = own[-1].entity_id if len(distinct) == 1 else None
+        company = own[-1].entity_id if len(distinct) == 1 else None
+        fresh = company not in ctx.companies_seen
+        ctx.company_switched = ctx.company is not None and company != ctx.company and fresh
+        ctx.companies_seen |= distinct
+        ctx.company = company
     if chips:  # two chips named: which one a later bare figure is about is not clear
         ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
     if "UltraServer" in sentence and _ULTRASERVER.search(sentence) and ctx.chip:
