@@ -104,7 +104,64 @@ def test_ring_reads_without_the_readers_or_fuzzy_matching(tmp_path: Path) -> Non
         "from chipatlas.present.cli.app import main\n"
         "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code"
     )
-    modules = ("chipatlas.read", "chipatlas.read.pdf", "chipatlas.sources", "rapidfuzz", "sqlalchemy")
+    modules = (
+        *("chipatlas.read", "chipatlas.read.pdf", "chipatlas.sources", "rapidfuzz", "sqlalchemy"),
+        # Only the module of the command run is imported and registered (present.cli.app).
+        *(f"chipatlas.present.cli.{m}" for m in ("data", "analysis", "web", "watch", "jobs", "signals")),
+        *("alembic", "chipatlas.ingest.pipeline", "chipatlas.store.writer", "lingua", "pint", "feedparser"),
+    )
     loaded = loaded_after(code, env, modules)
     assert loaded["sqlalchemy"], "the probe ran the command"
     assert not any(loaded[m] for m in modules if m != "sqlalchemy"), loaded
+
+
+def test_the_command_table_names_what_each_module_registers() -> None:
+    """``main`` registers only the module its command names: the table must match the modules."""
+    import importlib
+
+    import typer
+
+    from chipatlas.present.cli import app as cli_app
+
+    found: dict[str, str] = {}
+    for module in cli_app.MODULES:
+        probe = typer.Typer()
+        probe.callback()(lambda: None)
+        importlib.import_module(f"chipatlas.present.cli.{module}").register(probe)
+        group = typer.main.get_command(probe)
+        assert isinstance(group, typer.core.TyperGroup)
+        found.update(dict.fromkeys(group.commands, module))
+    assert found == cli_app.COMMANDS
+
+
+@pytest.mark.parametrize(
+    ("argv", "command"),
+    [
+        (["ring", "X"], "ring"),
+        (["--db", "x.db", "ring", "X"], "ring"),
+        (["--db=x.db", "--log-level", "debug", "platforms"], "platforms"),
+        (["--help"], "--help"),
+        (["--db", "x.db"], None),
+        ([], None),
+    ],
+)
+def test_the_command_name_skips_root_options(argv: list[str], command: str | None) -> None:
+    from chipatlas.present.cli.app import MODULES, command_name, modules_for
+
+    assert command_name(argv) == command
+    assert len(modules_for(argv)) == (1 if command in ("ring", "platforms") else len(MODULES))
+
+
+def test_a_trimmed_app_runs_its_command_as_the_whole_app_does(tmp_path: Path) -> None:
+    db = tmp_path / "trim.db"
+    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
+    exe = str(Path(sys.executable).with_name("chipatlas"))
+    subprocess.run([exe, "init", "--empty"], env=env, check=True, capture_output=True, timeout=120)
+    from typer.testing import CliRunner
+
+    from chipatlas.present.cli.app import app, make_app
+
+    for argv in (["platforms", "--format", "json"], ["ring"], ["ring", "--help"]):
+        whole = CliRunner().invoke(app, ["--db", str(db), *argv])
+        trimmed = CliRunner().invoke(make_app(("views",)), ["--db", str(db), *argv])
+        assert (trimmed.exit_code, trimmed.output) == (whole.exit_code, whole.output), argv

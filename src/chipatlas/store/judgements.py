@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, RowMapping, func, insert, or_, select, update
 
 from chipatlas.store.tables import judgements
-from chipatlas.store.writer import now
 
 KINDS = ("same", "not_same", "unsure")
 
@@ -62,6 +61,8 @@ def record(conn: Connection, a: str, b: str, kind: str, reason: str | None, by: 
     if kind not in KINDS:
         raise ValueError(f"judgement must be one of {', '.join(KINDS)}, not {kind!r}")
     left, right = pair(a, b)
+    from chipatlas.store.writer import now  # the writer is for writes; readers skip it
+
     at = now()
     retract(conn, [(left, right)], at)
     result = conn.execute(
@@ -75,6 +76,8 @@ def record(conn: Connection, a: str, b: str, kind: str, reason: str | None, by: 
 
 def retract(conn: Connection, pairs: Iterable[tuple[str, str]], at: str | None = None) -> int:
     """Mark the current judgement of each pair as replaced; returns how many were."""
+    from chipatlas.store.writer import now
+
     when = at or now()
     n = 0
     for a, b in pairs:
