@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from scripts.schema_doc import DOC, render
+from scripts.schema_json import SOURCE, TARGET
+from scripts.schema_json import render as render_json
 from sqlalchemy import Engine, select
 
 from chipatlas.analyze.entity_pages import entity
@@ -262,3 +264,12 @@ def test_the_search_index_reads_the_name_and_text_properties_the_registry_declar
     assert "cloud region" in site and "Columbus" in site  # Site.kind and Site.location: text
     assert "company:aws" not in site  # Site.operator is a reference: linked, not searched as text
     assert not kinds & {"Production", "Ownership", "Deployment"}  # relations are not entities
+
+
+def test_the_json_copy_a_run_reads_is_the_yaml_registry() -> None:
+    """model/schema.json (what ``load`` reads, sparing PyYAML's import) equals schema.yaml."""
+    import json
+
+    assert TARGET.read_text(encoding="utf-8") == render_json(), "run scripts/schema_json.py"
+    assert json.loads(TARGET.read_text(encoding="utf-8")) == registry.read_yaml(SOURCE.read_text())
+    assert registry.load() == parse(SOURCE.read_text(encoding="utf-8"))

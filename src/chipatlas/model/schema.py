@@ -1,5 +1,7 @@
 """The schema registry: the entity kinds and their typed properties, read once from
-``schema.yaml`` (shipped with the package).
+``schema.yaml`` (shipped with the package). A run reads its JSON copy, ``schema.json``
+(written by ``scripts/schema_json.py``, checked equal by tests/test_schema.py): the json
+module is already loaded, while importing PyYAML costs every command ~30 ms of CPU.
 
 Ingest validates every statement against it; projections, the search index, exports and
 entity pages ask it which properties name, describe or point at entities. Code names
@@ -10,14 +12,13 @@ so a misspelt name fails at import, not as a silently empty query.
 from __future__ import annotations
 
 import builtins
+import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from typing import Final
-
-import yaml
+from typing import Any, Final
 
 from chipatlas.model.vocab import VOCABULARIES
 
@@ -243,10 +244,21 @@ def _kind(types: Mapping[str, PropertyType], name: str, raw: dict[str, object]) 
     )
 
 
+def read_yaml(text: str) -> Any:
+    """The registry's YAML text as plain data (what ``schema.json`` holds)."""
+    import yaml  # only for the YAML source (tests, scripts/schema_json.py): runs read the JSON
+
+    return yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
 def parse(text: str) -> Schema:
-    """A schema from YAML text, checked: references point at declared kinds, enums have
-    values, captions are declared properties."""
-    raw = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    """A schema from YAML text, checked (see ``from_raw``)."""
+    return from_raw(read_yaml(text))
+
+
+def from_raw(raw: Any) -> Schema:
+    """A schema from the registry's plain data, checked: references point at declared kinds,
+    enums have values, captions are declared properties."""
     types = {
         n: PropertyType(name=n, label=str(t["label"]), description=str(t["description"]))
         for n, t in raw["types"].items()
@@ -280,8 +292,8 @@ def parse(text: str) -> Schema:
 
 @cache
 def load() -> Schema:
-    text = resources.files("chipatlas.model").joinpath("schema.yaml").read_text(encoding="utf-8")
-    schema = parse(text)
+    text = resources.files("chipatlas.model").joinpath("schema.json").read_text(encoding="utf-8")
+    schema = from_raw(json.loads(text))
     _check_names(schema)
     return schema
 

@@ -13,6 +13,7 @@ from chipatlas.errors import ChipatlasError
 from chipatlas.model import cells
 from chipatlas.present.cli.render import error_line, errors
 
+
 def _root(
     ctx: typer.Context,
     db: str = typer.Option(
