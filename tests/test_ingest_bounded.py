@@ -8,7 +8,7 @@ import pytest
 from sqlalchemy import Engine, select
 
 from chipatlas.ingest import projections, ranked
-from chipatlas.ingest.name_index import _may_be_named
+from chipatlas.ingest.name_index import may_be_named
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.ingest.projections import rebuild_all
 from chipatlas.model.schema import SCHEMA
@@ -28,10 +28,10 @@ def test_nameless_kinds_are_skipped_and_named_ones_kept() -> None:
     named: dict[str, bool] = {}
     for kind in ("Supply", "Production"):
         assert not any(p in SCHEMA.kind(kind).properties for p in ("name", "alias", "curated_name"))
-        assert not _may_be_named(f"{SCHEMA.kind(kind).id_prefix}:x", named)
-    assert _may_be_named("company:synthetic_maker_one", named)
-    assert _may_be_named("platform:synthetic_board_a", named)
-    assert _may_be_named("nokind:x", named)  # an unknown prefix is rebuilt, not guessed away
+        assert not may_be_named(f"{SCHEMA.kind(kind).id_prefix}:x", named)
+    assert may_be_named("company:synthetic_maker_one", named)
+    assert may_be_named("platform:synthetic_board_a", named)
+    assert may_be_named("nokind:x", named)  # an unknown prefix is rebuilt, not guessed away
 
 
 def test_ring_ingest_names_every_company_and_platform_as_a_full_rebuild(

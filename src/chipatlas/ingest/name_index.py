@@ -35,7 +35,7 @@ def _caption(props: dict[str, list[Any]]) -> str | None:
     return min(forms, key=lambda f: (forms[f][0], -len(forms[f][1]), is_acronym(f), f))
 
 
-def _may_be_named(entity_id: str, named: dict[str, bool]) -> bool:
+def may_be_named(entity_id: str, named: dict[str, bool]) -> bool:
     """False only for a kind that declares no name property (a supply, a production): the
     schema refuses a name statement for it, so it never has an ``entities`` or alias row."""
     prefix = entity_id.split(":", 1)[0]
@@ -50,7 +50,7 @@ def rebuild_entities(conn: Connection, entity_ids: Iterable[str]) -> None:
     named: dict[str, bool] = {}
     # A large ring touches ~10 supply and production entities per row; skipping them
     # saves a query per 500 ids that could only find nothing.
-    ids = sorted({e for e in entity_ids if _may_be_named(e, named)})
+    ids = sorted({e for e in entity_ids if may_be_named(e, named)})
     cols = (*RANKED, statements.c.schema, statements.c.source_key)
     for chunk in chunks(ids):
         conn.execute(delete(entities).where(entities.c.id.in_(chunk)))

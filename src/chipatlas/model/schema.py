@@ -160,11 +160,14 @@ class Schema:
         problem = _problem(self, declared, value)
         if problem:
             raise SchemaError(f"{kind}.{prop} = {value[:80]!r}: {problem}")
-        if type_name != "entity" and len(self._accepted) < _ACCEPTED_MAX:  # ids are all different
+        if type_name not in _UNREPEATED and len(self._accepted) < _ACCEPTED_MAX:
             self._accepted.add((kind, prop, value))
 
 
 _FREE = ("text", "name")  # checked only for being non-empty
+# Not remembered: ids are all different, and a ring's source URLs mostly are too (one per
+# row filled the 50,000 entries, ~8 MB, for a check as cheap as the look-up).
+_UNREPEATED = ("entity", "url")
 _ACCEPTED_MAX = 50_000  # closed-type values remembered (a few MB at most)
 _NUMBER = re.compile(r"-?\d+(\.\d+)?")
 _DATE = re.compile(r"\d{4}(-\d{2}(-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?)?)?")
