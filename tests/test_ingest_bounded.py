@@ -11,8 +11,10 @@ from chipatlas.ingest import projections, ranked
 from chipatlas.ingest.name_index import may_be_named
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.ingest.projections import rebuild_all
+from chipatlas.ingest.rebuild import rebuild
 from chipatlas.model.schema import SCHEMA
 from chipatlas.sources import load_path
+from chipatlas.store.search_tables import search_index
 from chipatlas.store.tables import aliases, entities, platforms, ring_rows, statements
 
 # SYNTHETIC: made-up platforms and suppliers, no supplier facts.
@@ -81,3 +83,35 @@ def test_projections_built_in_small_chunks_equal_one_chunk(
     with engine.begin() as conn:
         rebuild_all(conn)
     assert _read_models(engine) == whole
+
+
+def _search_rows(engine: Engine) -> list[tuple[object, ...]]:
+    with engine.connect() as conn:
+        cols = (search_index.c.kind, search_index.c.ref, search_index.c.title, search_index.c.body)
+        return sorted(tuple(r) for r in conn.execute(select(*cols)))
+
+
+def test_streamed_versions_leave_the_projections_and_search_of_a_full_rebuild(
+    engine: Engine, tmp_path: Path
+) -> None:
+    """The stream hands on only the ids that may be named: after each version the read
+    models and a fresh search index equal a full rebuild from the statements."""
+    src = tmp_path / "ring.csv"
+    src.write_text(RING, encoding="utf-8")
+    assert ingest(engine, load_path(src), IngestOptions()).status == "landed"
+    with engine.begin() as conn:
+        rebuild(conn, search=True)  # the search index fresh: the next ingest updates it in place
+    # A second version: one row dropped, one site and supplier changed, a platform added.
+    second = [
+        *RING.splitlines()[:2],
+        "Synthetic Board B,Memory,Synthetic Maker Three,primary,Japan,claimed",
+        "Synthetic Board C,Memory,Synthetic Maker One,sole,Malaysia,claimed",
+    ]
+    src.write_text("\n".join(second) + "\n", encoding="utf-8")
+    assert ingest(engine, load_path(src), IngestOptions()).status == "landed"
+    got = (_read_models(engine), _search_rows(engine))
+    assert "company:synthetic_maker_three" in {r.id for r in got[0][2]}
+    assert any(r[1] == "platform:synthetic_board_c" for r in got[1])
+    with engine.begin() as conn:
+        rebuild(conn, search=True)
+    assert (_read_models(engine), _search_rows(engine)) == got

@@ -19,7 +19,9 @@ from sqlalchemy import Engine, func, select
 
 from chipatlas.errors import InputError
 from chipatlas.extract import extract_document
+from chipatlas.ingest.name_index import may_be_named
 from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.ingest.streamed import StreamedStatements
 from chipatlas.limits import Limits
 from chipatlas.read.delimited import DelimitedRows, read_delimited
 from chipatlas.resolve.resolver import new_id
@@ -78,6 +80,27 @@ def test_streamed_extraction_gives_the_statements_of_a_whole_read() -> None:
         whole.checks,
         whole.platforms,
     )
+
+
+def test_the_stream_keeps_only_the_ids_the_name_index_reads() -> None:
+    """Supplies and productions have no names: holding their ids would only cost memory."""
+    doc = read_delimited("synthetic.csv", ring_csv(120), "text/csv", "utf-8")
+    stream = StreamedStatements("synthetic.csv", doc.text, extract_document(doc, ref, stream=True))
+    ids = {s.entity_id for s in stream.statements()}
+    named: dict[str, bool] = {}
+    assert any(i.startswith("supply:") for i in ids)
+    assert stream.stated == {i for i in ids if may_be_named(i, named)}
+    assert not [i for i in stream.stated if i.startswith(("supply:", "production:"))]
+    assert {i for i in stream.stated if i.startswith("platform:")} == stream.platforms
+
+
+def test_a_repeated_unplaced_site_shares_its_check_message() -> None:
+    rows = ring_csv(2).splitlines()
+    text = "\n".join([rows[0] + ",made_in_site", *(r + ",Synthetic Nowhere Site" for r in rows[1:])])
+    found = extract_document(read_delimited("synthetic.csv", text, "text/csv", "utf-8"), ref)
+    first, second = [n for n in found.checks if "Synthetic Nowhere Site" in n.message]
+    assert (first.line, second.line) == (2, 3)
+    assert first.message is second.message  # one string per place, not one per row
 
 
 def _peak_walking(rows: int) -> int:
