@@ -72,6 +72,12 @@ def test_a_companys_exposure_lists_its_customer_supplies(bundled: Engine) -> Non
         ("supplier", "company:microsoft", "HBM")
     ]
     assert [(c["side"], c["supplier_id"]) for c in buyer] == [("customer", MICRON)]
+    with TestClient(create_app(bundled)) as web:
+        page = web.get("/exposure", params={"name": "Micron"}).text
+    table = page.split('id="exposure-customer-supplies"', 1)[1].split("</table>", 1)[0]
+    # The web exposure page lists it too, with the customer linked and the sentence quoted.
+    assert 'href="/companies/microsoft">Microsoft</a>' in table and 'href="/documents/' in table
+    assert "Micron will supply HBM4 to Microsoft" in table and 'href="/entities/customer' in table
 
 
 def test_the_review_page_shows_an_ending_and_naming_the_platform_makes_it_an_end(bundled: Engine) -> None:
