@@ -147,6 +147,12 @@ _DATES = (
 )
 
 
+def month_number(name: str) -> int | None:
+    """1-12 for a month's name or abbreviation in any gold language ('October', 'okt', 'août'),
+    else None: the one month table of the package."""
+    return _MONTH_NUMBERS.get(name.lower())
+
+
 def find_date(text: str) -> tuple[str, str, int, int] | None:
     """(ISO date, precision, start, end) of the first date written in ``text``: day or month."""
     hits = [m for m in (p.search(text) for p in _DATES) if m]

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
+from chipatlas.extract.dates import month_number
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.model.names import slugify
 from chipatlas.model.schema import K, P
@@ -13,20 +14,6 @@ from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import fold, is_gap
 from chipatlas.read.parsed import Block, ParsedDocument, Table
 
-_MONTHS = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 _RECORD_LABELS = {"dataset", "sources", "last verified"}
 _RING_TITLE = re.compile(r"^(?:supplier ring|ring) for (?P<name>.+?)(?::\s*(?P<rest>.*))?$", re.IGNORECASE)
 _COUNTS = re.compile(r"(?P<rows>\d+) rows? across (?P<components>\d+) components?", re.IGNORECASE)
@@ -48,8 +35,9 @@ def month_value(text: str) -> str | None:
     """'October 2026' -> '2026-10'; '2026-10-05' stays; anything else -> None."""
     text = text.strip()
     m = re.fullmatch(r"([A-Za-z]+)\s+(\d{4})", text)
-    if m and m.group(1).lower() in _MONTHS:
-        return f"{m.group(2)}-{_MONTHS.index(m.group(1).lower()) + 1:02d}"
+    month = month_number(m.group(1)) if m else None
+    if m and month:
+        return f"{m.group(2)}-{month:02d}"
     if re.fullmatch(r"\d{4}-\d{2}(-\d{2})?", text):
         return text
     return None
