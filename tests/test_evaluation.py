@@ -371,3 +371,31 @@ def test_a_fact_stored_twice_is_one_and_same_metrics_pair_first() -> None:
     result = score(gold, seen)
     assert (result.counts["figures"].tp, result.counts["figures"].fp) == (2, 0)
     assert result.counts["metric"].tp == 2  # fp4_gain paired with fp4_gain, not inference_gain
+
+
+def test_audit_prints_each_statement_with_its_verdict_and_counts_precision(tmp_path: Path) -> None:
+    """evaluation/audit.py on the synthetic article: judged keys counted, new ones shown as '?'."""
+    (tmp_path / "texts").mkdir()
+    (tmp_path / "texts" / "zx.txt").write_bytes((FIXTURES / "synthetic_gold_zx900.txt").read_bytes())
+    docs = [{"id": "zx", "url": "https://example.test/zx", "language": "en"}]
+    docs.append({"id": "gone", "url": "https://example.test/gone", "language": "en"})
+    (tmp_path / "documents.json").write_text(json.dumps(docs))
+
+    def audit(*extra: str) -> str:
+        script = str(ROOT / "evaluation" / "audit.py")
+        args = [sys.executable, script, "--dir", str(tmp_path), "--bare", *extra]
+        done = subprocess.run(args, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    first = audit()
+    (signal,) = [line.split(": ", 1)[1] for line in first.splitlines() if line.startswith("- [?] signal: ")]
+    assert signal.startswith("type=technical_release ")
+    assert "without text: gone" in first and "| signal | 0 | 0 | - | 1 |" in first
+    (tmp_path / "verdicts.json").write_text(json.dumps({"zx": {signal: "wrong: date missed"}}))
+    second = audit()
+    assert f"- [wrong: date missed] signal: {signal}" in second
+    assert "| signal | 0 | 1 | 0.00 | 0 |" in second and "- 1 signal: date missed" in second
+    (tmp_path / "verdicts.json").write_text(json.dumps({"zx": {signal: "right"}}))
+    assert "| signal | 1 | 0 | 1.00 | 0 |" in audit()
+    assert "signal:" not in audit("--todo").split("documents audited")[0]

@@ -1,0 +1,182 @@
+"""Precision audit: what the system states from unlabelled real documents, judged by hand.
+
+The gold set scores precision *and* recall, but only on the documents someone labelled in
+full. The audit measures precision on a wider sample: real public documents no one
+labelled, whose every stored figure, relation and signal a person judges right or wrong.
+A wrong one is an over-eager rule seen on new text, the failure the held-out set can only
+count; its class (not the sentence) is what a general rule then fixes.
+
+Committed: ``audit/documents.json`` (each document's id, URL and language) and
+``audit/verdicts.json`` (per document, each observation's key -> ``"right"`` or
+``"wrong: <class>"``). Keys hold no third-party words beyond a name, value and unit.
+The texts live in ``audit/texts/`` (git-ignored, like ``texts/``).
+
+    python evaluation/audit.py [--only ID ...] [--quotes]    # print observations, verdicts, precision
+    python evaluation/audit.py --todo                       # only what has no verdict yet
+
+An observation whose key has no verdict is printed as ``?`` and counted as unjudged, so a
+rule change that makes new statements shows them for judging instead of hiding them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.sources.document import load_path
+from chipatlas.store.db import connect, migrate
+from evaluation.observe import ObservedDoc, observe
+from evaluation.run import load_bundled
+
+HERE = Path(__file__).resolve().parent / "audit"
+FIELDS = ("figure", "relation", "signal")
+
+
+@dataclass(frozen=True)
+class AuditDoc:
+    id: str
+    url: str
+    language: str
+
+
+@dataclass(frozen=True)
+class Observation:
+    field: str  # figure | relation | signal
+    key: str  # stable across runs: what was stated, without the quote
+    quote: str
+
+
+@dataclass
+class Tally:
+    right: Counter[str] = field(default_factory=Counter)
+    wrong: Counter[str] = field(default_factory=Counter)
+    unjudged: Counter[str] = field(default_factory=Counter)
+    classes: Counter[str] = field(default_factory=Counter)
+
+
+def load_documents(path: Path) -> list[AuditDoc]:
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    docs = []
+    for n, row in enumerate(rows):
+        missing = {"id", "url", "language"} - set(row)
+        if missing:
+            raise SystemExit(f"error: {path} entry {n}: missing {', '.join(sorted(missing))}")
+        docs.append(AuditDoc(row["id"], row["url"], row["language"]))
+    return docs
+
+
+def observations(doc: ObservedDoc) -> list[Observation]:
+    """Every attached figure, every proposed relation and the signal, keyed without quotes."""
+    caption = {e.id: e.caption for e in doc.entities}
+    out = []
+    for f in doc.figures:
+        if f.subject_id:  # unattached figures state nothing about anyone: not audited
+            subject = caption.get(f.subject_id, f.subject_id)
+            key = f"{subject} | {f.metric} | {f.value} {f.unit} | {f.scope or '-'}"
+            out.append(Observation("figure", key, f.quote))
+    for r in doc.relations:
+        key = f"{r.kind} | {r.supplier} | {r.component or '-'} | {r.target or '-'}"
+        out.append(Observation("relation", key, r.quote))
+    if doc.signal is not None:
+        s = doc.signal
+        key = f"type={s.type} sentiment={s.sentiment} date={s.date} source={s.source} evidence={doc.evidence}"
+        out.append(Observation("signal", key, ""))
+    return out
+
+
+def tally(found: dict[str, list[Observation]], verdicts: dict[str, dict[str, str]]) -> Tally:
+    out = Tally()
+    for doc_id, obs in found.items():
+        judged = verdicts.get(doc_id, {})
+        for o in obs:
+            verdict = judged.get(o.key)
+            if verdict is None:
+                out.unjudged[o.field] += 1
+            elif verdict == "right":
+                out.right[o.field] += 1
+            else:
+                out.wrong[o.field] += 1
+                out.classes[f"{o.field}: {verdict.removeprefix('wrong').strip(' :')}"] += 1
+    return out
+
+
+def precision_table(t: Tally) -> str:
+    lines = ["| field | right | wrong | precision | unjudged |", "|---|---|---|---|---|"]
+    for name in FIELDS:
+        judged = t.right[name] + t.wrong[name]
+        p = f"{t.right[name] / judged:.2f}" if judged else "-"
+        lines.append(f"| {name} | {t.right[name]} | {t.wrong[name]} | {p} | {t.unjudged[name]} |")
+    return "\n".join(lines)
+
+
+Found = dict[str, list[Observation]]
+
+
+def run(docs: list[AuditDoc], texts: Path, bare: bool = False) -> tuple[Found, list[str]]:
+    found: Found = {}
+    missing = []
+    with tempfile.TemporaryDirectory(prefix="chipatlas-audit-") as tmp:
+        engine = connect(str(Path(tmp) / "audit.db"))
+        migrate(engine)
+        if not bare:
+            load_bundled(engine)
+        for doc in docs:
+            path = texts / f"{doc.id}.txt"
+            if not path.is_file():
+                missing.append(doc.id)
+                continue
+            report = ingest(engine, load_path(path, doc.url), IngestOptions(source_key=f"audit:{doc.id}"))
+            if report.document_id is None:
+                missing.append(f"{doc.id} (ingest: {report.status})")
+                continue
+            with engine.connect() as conn:
+                found[doc.id] = observations(observe(conn, report.document_id))
+        engine.dispose()
+    return found, missing
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Precision audit on unlabelled real documents")
+    parser.add_argument("--dir", type=Path, default=HERE)
+    parser.add_argument("--bare", action="store_true", help="do not load the bundled data first")
+    parser.add_argument("--only", nargs="*", default=None)
+    parser.add_argument("--todo", action="store_true", help="print only observations with no verdict")
+    parser.add_argument("--quotes", action="store_true", help="print each observation's quote")
+    args = parser.parse_args(argv)
+    docs = load_documents(args.dir / "documents.json")
+    if args.only:
+        docs = [d for d in docs if d.id in set(args.only)]
+    verdicts_path = args.dir / "verdicts.json"
+    verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else {}
+    found, missing = run(docs, args.dir / "texts", args.bare)
+    for doc_id, obs in found.items():
+        judged = verdicts.get(doc_id, {})
+        shown = [o for o in obs if not args.todo or o.key not in judged]
+        if not shown:
+            continue
+        print(f"\n## {doc_id}")
+        for o in shown:
+            print(f"- [{judged.get(o.key, '?')}] {o.field}: {o.key}")
+            if args.quotes and o.quote:
+                print(f"    > {o.quote}")
+    result = tally(found, verdicts)
+    print(f"\n{len(found)} documents audited, {len(missing)} without text: {', '.join(missing) or '-'}\n")
+    print(precision_table(result))
+    if result.classes:
+        print("\nwrong, by class:")
+        for name, count in result.classes.most_common():
+            print(f"- {count} {name}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
