@@ -29,7 +29,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from chipatlas.errors import ConfigError
-from chipatlas.present.web.render import WebError
+from chipatlas.present.web.render import WebError, json_response
 from chipatlas.store.version import StoreVersion
 
 T = TypeVar("T")
@@ -227,6 +227,18 @@ async def offload(request: Request, work: Callable[[], T]) -> T:
     """Run ``work`` on the app's gate (see the module docstring)."""
     gate: Gate = request.app.state.gate
     return await gate.run(request, work)
+
+
+def read_json_now(request: Request, build: Callable[[Connection], Any]) -> Response:
+    """``build``'s answer on one of the app's read connections, as JSON, in this thread."""
+    engine: Engine = request.app.state.engine
+    with connection(engine) as conn:
+        return json_response(build(conn))
+
+
+async def read_json(request: Request, build: Callable[[Connection], Any]) -> Response:
+    """``read_json_now`` on the bounded worker, with the request's deadline."""
+    return await offload(request, lambda: read_json_now(request, build))
 
 
 class Results:

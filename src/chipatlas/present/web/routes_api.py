@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
-from sqlalchemy import Connection, Engine
 from starlette.responses import Response
 
 from chipatlas.analyze import catalog
@@ -15,7 +14,7 @@ from chipatlas.limits import PAGE_ITEMS
 from chipatlas.model.schema import K
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
-from chipatlas.present.web.bounds import connection, offload
+from chipatlas.present.web.bounds import offload, read_json, read_json_now
 from chipatlas.present.web.page_records_api import CursorPage, T
 from chipatlas.present.web.paging import Cursor, Limit
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
@@ -28,17 +27,6 @@ from chipatlas.present.web.upload import read_upload
 from chipatlas.store.jobs import Job
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
-
-
-def _read_now(request: Request, build: Callable[[Connection], Any]) -> Response:
-    engine: Engine = request.app.state.engine
-    with connection(engine) as conn:
-        return json_response(build(conn))
-
-
-async def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
-    """Read on a bounded worker, with the request's deadline (present.web.bounds)."""
-    return await offload(request, lambda: _read_now(request, build))
 
 
 def _page(items: Sequence[T], nxt: list[Any] | None) -> CursorPage[T]:
@@ -78,13 +66,13 @@ async def index() -> Response:
 )
 async def platforms(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return await _read(request, lambda conn: _page(*catalog.list_platforms_page(conn, key, limit)))
+    return await read_json(request, lambda conn: _page(*catalog.list_platforms_page(conn, key, limit)))
 
 
 @router.get("/platforms/{slug}", summary="Everything the platform page shows", tags=["platforms"])
 async def platform(request: Request, slug: str) -> Response:
     params = {k: v for k, v in request.query_params.items() if v}
-    return await _read(request, lambda conn: context.platform(conn, slug, params))
+    return await read_json(request, lambda conn: context.platform(conn, slug, params))
 
 
 @router.get(
@@ -99,7 +87,7 @@ async def platform_ring(request: Request, slug: str) -> Response:
     # The bytes are kept for the next request at this store version (ringcache.FastRing).
     rings: RingCache = request.app.state.rings
     version = rings.version()  # read before the ring, so the ring is never older than its key
-    response = _read_now(request, lambda conn: ring(conn, slug))
+    response = read_json_now(request, lambda conn: ring(conn, slug))
     rings.put(slug, version, bytes(response.body))
     return response
 
@@ -111,13 +99,13 @@ async def platform_ring(request: Request, slug: str) -> Response:
     tags=["platforms"],
 )
 async def platform_us_share(request: Request, slug: str) -> Response:
-    return await _read(request, lambda conn: us_share(conn, slug))
+    return await read_json(request, lambda conn: us_share(conn, slug))
 
 
 @router.get("/companies", summary="Companies, by name", response_model=schemas.EntityPage, tags=["entities"])
 async def companies(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return await _read(request, lambda conn: _page(*catalog.list_entities(conn, K.COMPANY, key, limit)))
+    return await read_json(request, lambda conn: _page(*catalog.list_entities(conn, K.COMPANY, key, limit)))
 
 
 @router.get(
@@ -126,7 +114,7 @@ async def companies(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor 
     tags=["entities"],
 )
 async def company(request: Request, slug: str) -> Response:
-    return await _read(request, lambda conn: context.company(conn, slug))
+    return await read_json(request, lambda conn: context.company(conn, slug))
 
 
 @router.get(
@@ -139,7 +127,7 @@ async def entities(
     cursor: Cursor = None,
 ) -> Response:
     key = decode_cursor(cursor, 2)
-    return await _read(request, lambda conn: _page(*catalog.list_entities(conn, kind, key, limit)))
+    return await read_json(request, lambda conn: _page(*catalog.list_entities(conn, kind, key, limit)))
 
 
 @router.get(
@@ -149,7 +137,7 @@ async def entities(
     tags=["entities"],
 )
 async def entity(request: Request, entity_id: str) -> Response:
-    return await _read(request, lambda conn: context.entity(conn, entity_id))
+    return await read_json(request, lambda conn: context.entity(conn, entity_id))
 
 
 @router.get(
@@ -160,7 +148,7 @@ async def entity(request: Request, entity_id: str) -> Response:
 )
 async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     key = decode_cursor(cursor, 2)
-    return await _read(request, lambda conn: _page(*catalog.list_documents(conn, key, limit)))
+    return await read_json(request, lambda conn: _page(*catalog.list_documents(conn, key, limit)))
 
 
 @router.get(
@@ -170,7 +158,7 @@ async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor 
     tags=["documents"],
 )
 async def document(request: Request, doc_id: str) -> Response:
-    return await _read(request, lambda conn: context.document(conn, doc_id))
+    return await read_json(request, lambda conn: context.document(conn, doc_id))
 
 
 @router.get("/search", summary="Full-text search", response_model=schemas.SearchPage, tags=["search"])

@@ -8,11 +8,10 @@ in chipatlas.limits, docs/limits.md) and an opaque ``cursor``; a malformed curso
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request
-from sqlalchemy import Connection, Engine
+from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.analyze.changes import changes
@@ -25,7 +24,7 @@ from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.limits import PAGE_ITEMS, PAGE_ITEMS_MAX
 from chipatlas.present.web import schemas
-from chipatlas.present.web.bounds import connection, offload, offload_cached
+from chipatlas.present.web.bounds import offload_cached, read_json, read_json_now
 from chipatlas.present.web.context_signals import conflict_list, linked_specs, signal_detail, signal_list
 from chipatlas.present.web.page_records_api import CursorPage
 from chipatlas.present.web.paging import (
@@ -37,7 +36,7 @@ from chipatlas.present.web.paging import (
     matrix_page,
     offset_of,
 )
-from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, json_response
+from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
 Platform = Annotated[str | None, Query(description="One platform (name, slug or alias); default all.")]
@@ -58,17 +57,6 @@ ENDPOINTS = [
     "/api/v1/conflicts",
     "/api/v1/specs/{entity}",
 ]
-
-
-def _read_now(request: Request, build: Callable[[Connection], Any]) -> Response:
-    engine: Engine = request.app.state.engine
-    with connection(engine) as conn:
-        return json_response(build(conn))
-
-
-async def _read(request: Request, build: Callable[[Connection], Any]) -> Response:
-    """Read on a bounded worker, with the request's deadline (present.web.bounds)."""
-    return await offload(request, lambda: _read_now(request, build))
 
 
 @router.get(
@@ -97,7 +85,7 @@ async def chokepoints_api(
         items, nxt = chokepoints_page(conn, platform, kinds, limit, after)
         return {"items": items, "next_cursor": encode_cursor(nxt)}
 
-    return await _read(request, build)
+    return await read_json(request, build)
 
 
 @router.get(
@@ -110,7 +98,7 @@ async def concentration_api(
         Literal["2023", "2010"], Query(description=f"HHI thresholds: {' or '.join(SCHEMES)}.")
     ] = "2023",
 ) -> Response:
-    return await _read(request, lambda conn: concentration(conn, slug, thresholds))
+    return await read_json(request, lambda conn: concentration(conn, slug, thresholds))
 
 
 @router.get(
@@ -120,7 +108,7 @@ async def concentration_api(
     tags=["analysis"],
 )
 async def label_api(request: Request, slug: str) -> Response:
-    return await _read(request, lambda conn: label(conn, slug))
+    return await read_json(request, lambda conn: label(conn, slug))
 
 
 @router.get(
@@ -130,7 +118,7 @@ async def label_api(request: Request, slug: str) -> Response:
     tags=["analysis"],
 )
 async def us_production_api(request: Request, slug: str) -> Response:
-    return await _read(request, lambda conn: us_production(conn, slug))
+    return await read_json(request, lambda conn: us_production(conn, slug))
 
 
 @router.get(
@@ -147,7 +135,7 @@ async def exposure_api(
     ] = False,
 ) -> Response:
     """Exactly `chipatlas exposure NAME [--with-subsidiaries] --format json`."""
-    return await _read(request, lambda conn: exposure(conn, name, with_subsidiaries))
+    return await read_json(request, lambda conn: exposure(conn, name, with_subsidiaries))
 
 
 @router.get(
@@ -159,7 +147,7 @@ async def compare_api(
     names = [n for n in p if n]
     if len(names) < 2:
         raise WebError(400, "bad_request", "compare needs two or more platforms: ?p=A&p=B")
-    return await _read(request, lambda conn: compare(conn, names))
+    return await read_json(request, lambda conn: compare(conn, names))
 
 
 @router.get(
@@ -189,7 +177,7 @@ async def changes_api(
             "next_cursor": encode_cursor(data["next"]),
         }
 
-    return await offload_cached(request, lambda: _read_now(request, build))
+    return await offload_cached(request, lambda: read_json_now(request, build))
 
 
 @router.get(
@@ -206,7 +194,7 @@ async def matrix_api(
 ) -> Response:
     """One page of ``suppliers`` (``n_suppliers`` counts them all); every platform each time."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: matrix_page(supplier_matrix(conn, min_platforms), at, limit))
+    return await read_json(request, lambda conn: matrix_page(supplier_matrix(conn, min_platforms), at, limit))
 
 
 @router.get(
@@ -218,7 +206,7 @@ async def matrix_api(
 async def criticality_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     """One page of the ranked ``companies`` (the first page is the top ``limit``)."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: criticality_page(criticality(conn), at, limit))
+    return await read_json(request, lambda conn: criticality_page(criticality(conn), at, limit))
 
 
 @router.get(
@@ -230,7 +218,7 @@ async def criticality_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: C
 async def countries_api(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor = None) -> Response:
     """One page of ``countries`` (``n_countries`` counts them all); the totals cover all."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: country_page(country_exposure(conn), at, limit))
+    return await read_json(request, lambda conn: country_page(country_exposure(conn), at, limit))
 
 
 @router.get("/signals", summary="Market signals, newest first", tags=["signals"])
@@ -244,7 +232,7 @@ async def signals_api(
 ) -> Response:
     """``items``: one page of `chipatlas signals --format json`, each takeaway linked."""
     at = offset_of(cursor)
-    return await _read(
+    return await read_json(
         request,
         lambda conn: items_page(signal_list(conn, entity or None, since or None, type or None), at, limit),
     )
@@ -256,7 +244,7 @@ async def signals_api(
     tags=["signals"],
 )
 async def signal_api(request: Request, signal_id: str) -> Response:
-    return await _read(request, lambda conn: signal_detail(conn, signal_id))
+    return await read_json(request, lambda conn: signal_detail(conn, signal_id))
 
 
 @router.get(
@@ -270,7 +258,7 @@ async def conflicts_api(
 ) -> Response:
     """``items``: one page of the disagreements."""
     at = offset_of(cursor)
-    return await _read(request, lambda conn: items_page(conflict_list(conn, entity or None), at, limit))
+    return await read_json(request, lambda conn: items_page(conflict_list(conn, entity or None), at, limit))
 
 
 @router.get(
@@ -280,4 +268,4 @@ async def conflicts_api(
     tags=["signals"],
 )
 async def specs_api(request: Request, entity: str) -> Response:
-    return await _read(request, lambda conn: linked_specs(conn, entity))
+    return await read_json(request, lambda conn: linked_specs(conn, entity))

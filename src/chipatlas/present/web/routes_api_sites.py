@@ -15,8 +15,8 @@ from chipatlas.analyze.site_exposure import site_exposure
 from chipatlas.analyze.sites import parse_radius, site_detail, sites_index
 from chipatlas.errors import ConfigError
 from chipatlas.present.web import schemas
+from chipatlas.present.web.bounds import read_json
 from chipatlas.present.web.render import WebError
-from chipatlas.present.web.routes_api_analysis import _read
 
 router = APIRouter(prefix="/api/v1", responses=schemas.ERRORS)
 ENDPOINTS = ["/api/v1/sites", "/api/v1/sites/{slug}", "/api/v1/exposure/site"]
@@ -29,7 +29,7 @@ ENDPOINTS = ["/api/v1/sites", "/api/v1/sites/{slug}", "/api/v1/exposure/site"]
     tags=["sites"],
 )
 async def sites_api(request: Request) -> Response:
-    return await _read(request, sites_index)
+    return await read_json(request, sites_index)
 
 
 @router.get(
@@ -39,7 +39,7 @@ async def sites_api(request: Request) -> Response:
     tags=["sites"],
 )
 async def site_api(request: Request, slug: str) -> Response:
-    return await _read(request, lambda conn: site_detail(conn, slug))
+    return await read_json(request, lambda conn: site_detail(conn, slug))
 
 
 @router.get(
@@ -55,4 +55,4 @@ async def site_exposure_api(
         km = parse_radius(radius)
     except ConfigError as exc:
         raise WebError(400, "bad_request", str(exc)) from exc
-    return await _read(request, lambda conn: site_exposure(conn, site, km))
+    return await read_json(request, lambda conn: site_exposure(conn, site, km))
