@@ -182,6 +182,8 @@ def test_held_out_errors_are_counted_not_printed() -> None:
     text = render(docs, [tuning, held], [], [], 1.0)
     assert "tuning one" in text and "held one" not in text
     assert "2 errors in held-out documents not shown (--show-held-out)" in text
+    # ... but their classes are counted, apart from the tuning ones: which classes remain.
+    assert "| missed figure | 1 | 1 | 2 |" in text and "| wrong subject | 0 | 1 | 1 |" in text
     shown = render(docs, [tuning, held], [], [], 1.0, show_held_out=True)
     assert "held one" in shown and "not shown" not in shown
 
