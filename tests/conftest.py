@@ -23,6 +23,22 @@ from chipatlas.store.db import connect, migrate
 PG_URL = os.environ.get("CHIPATLAS_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 SEEDS = Path(__file__).resolve().parents[1] / "src" / "chipatlas" / "data" / "seeds"
 SEED_000 = SEEDS / "000_343fc2db982bc969.txt"
+# The ring row's JSON contract, in order: `ring --format json` and /api/v1/platforms/{slug}/ring.
+RING_ROW_FIELDS = (
+    "component",
+    "supplier",
+    "supplier_detail",
+    "role",
+    "made_in_country",
+    "made_in_site",
+    "us_status",
+    "location_scope",
+    "location_evidence",
+    "evidence",
+    "has_source_link",
+    "notes",
+    "document",
+)
 SEED_003 = SEEDS / "003_5a1042b804a25f46.txt"
 SEED_004 = SEEDS / "004_f2dc904a996256be.txt"
 IN_CI = os.environ.get("CI", "").lower() == "true"

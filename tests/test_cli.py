@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.conftest import SEED_000
+from tests.conftest import RING_ROW_FIELDS, SEED_000
 
 EXE = Path(sys.executable).with_name("chipatlas")
 
@@ -52,21 +52,7 @@ def test_ring_json_contract(store: Path) -> None:
     data = json.loads(run(store, "ring", "Trainium3 UltraServer", "--format", "json").stdout)
     assert list(data) == ["platform", "slug", "last_verified", "n_rows", "n_components", "rows"]
     assert (data["platform"], data["n_rows"], data["n_components"]) == ("AWS Trainium3 UltraServer", 36, 18)
-    assert list(data["rows"][0]) == [
-        "component",
-        "supplier",
-        "supplier_detail",
-        "role",
-        "made_in_country",
-        "made_in_site",
-        "us_status",
-        "location_scope",
-        "location_evidence",
-        "evidence",
-        "has_source_link",
-        "notes",
-        "document",
-    ]
+    assert tuple(data["rows"][0]) == RING_ROW_FIELDS
     roles = {r["role"] for r in data["rows"]}
     assert roles <= {"sole", "primary", "second_source", None}
 

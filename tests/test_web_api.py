@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
+from tests.conftest import RING_ROW_FIELDS
 
 from chipatlas.analyze.ring import ring, us_share
 from chipatlas.present.web import create_app
@@ -55,21 +56,7 @@ def test_ring_is_the_foundation_contract(api: TestClient, bundled: Engine) -> No
             json.dumps(us_share(conn, SEED))
         )
     assert body["n_rows"] == 36 and body["n_components"] == 18
-    assert list(body["rows"][0]) == [
-        "component",
-        "supplier",
-        "supplier_detail",
-        "role",
-        "made_in_country",
-        "made_in_site",
-        "us_status",
-        "location_scope",
-        "location_evidence",
-        "evidence",
-        "has_source_link",
-        "notes",
-        "document",
-    ]
+    assert tuple(body["rows"][0]) == RING_ROW_FIELDS
     # a name or alias works too, as on the command line
     assert api.get("/api/v1/platforms/Trainium3 UltraServer/ring").json() == body
 
