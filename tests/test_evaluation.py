@@ -247,9 +247,11 @@ def test_the_gold_set_is_well_formed() -> None:
     docs = load_gold(ROOT / "evaluation" / "gold")
     assert len(docs) >= 40
     assert sum(d.language != "en" for d in docs) >= 8
-    # two fresh batches (16 + 16 documents), each labelled 2026-12-01 before any run saw it
-    assert sum(d.fresh for d in docs) >= 32
+    # four fresh batches (16 + 16 + 8 + 8 documents), each labelled 2026-12-01 before any run saw it
+    assert sum(d.fresh for d in docs) >= 48
     assert sum(d.id.startswith("f2_") and d.fresh for d in docs) == 16
+    assert sum(d.id.startswith("f3_") and d.fresh for d in docs) == 8
+    assert sum(d.id.startswith("f4_") and d.fresh for d in docs) == 8
     # the t3 batch: 12 documents labelled before any run, held out by the hash rule only
     assert sum(d.id.startswith("t3_") and not d.fresh for d in docs) == 12
     for d in docs:
