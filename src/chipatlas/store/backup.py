@@ -233,7 +233,7 @@ def _clear(conn: Connection) -> int:
 def _load(conn: Connection, path: Path, tables: dict[str, Table]) -> None:
     header, rows = fmt.read(path)
     codecs = {d.name: fmt.Codec(fmt.columns_of(tables[d.name], d, path)) for d in header.tables}
-    batch: list[dict[str, Any]] = []
+    batch: list[fmt.TableRow] = []
     current: str | None = None
     for row in rows:
         if row.table != current and batch:
@@ -251,7 +251,7 @@ def _load(conn: Connection, path: Path, tables: dict[str, Table]) -> None:
         _insert(conn, path, tables[current], batch)
 
 
-def _insert(conn: Connection, path: Path, table: Table, batch: list[dict[str, Any]]) -> None:
+def _insert(conn: Connection, path: Path, table: Table, batch: list[fmt.TableRow]) -> None:
     try:
         conn.execute(insert(table), batch)
     except (DBAPIError, StatementError) as exc:

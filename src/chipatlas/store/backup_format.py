@@ -135,6 +135,11 @@ _PLAIN: dict[type | None, tuple[type, ...]] = {
 }
 
 
+# A row of any table, column name -> value, for ``insert(table)``: the tables' own columns
+# type it (checked by ``Codec.decode``), so no record class stands for it.
+TableRow = dict[str, object]
+
+
 class Codec:
     """One table's rows to JSON values and back, in a fixed column order."""
 
@@ -151,8 +156,7 @@ class Codec:
             values[i] = encode_value(values[i])
         return values
 
-    def decode(self, values: list[Any]) -> dict[str, Any]:
-        # A row of any table, column name -> value, for ``insert(table)``: no record fixes it.
+    def decode(self, values: list[Any]) -> TableRow:
         for value, allowed, column in zip(values, self._allowed, self.columns, strict=True):
             if value is not None and allowed is not None and type(value) not in allowed:
                 raise ValueError(f"column {column.name}: expected {allowed[0].__name__}, got {value!r:.60}")
