@@ -20,7 +20,8 @@ from chipatlas.errors import ChipatlasError
 from chipatlas.ingest.projections import _captions, rebuild_platforms
 from chipatlas.ingest.ranked import RANKED, chunks, ranked
 from chipatlas.ingest.rebuild import refresh_if_stale
-from chipatlas.resolve.resolver import Resolver, canonical_map
+from chipatlas.model.clusters import canonical_map
+from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import judgements as log
 from chipatlas.store.judgements import Judgement
 from chipatlas.store.tables import entities, platforms, ring_rows, statements

@@ -6,9 +6,8 @@ loaded by older code keeps the rows that code built until something rebuilds the
 the store records the version that built them (``store_meta``, key ``projection_version``)
 and the write paths rebuild everything when it is not this code's (``ingest.rebuild``).
 
-Bump ``PROJECTION_VERSION`` in the same commit as any change that makes the projections
-hold other rows or values for the same statements (a new column filled, a row split, other
-words chosen); a change that only makes the build faster keeps it. docs/storage.md says so.
+``PROJECTION_VERSION`` is declared in ``store.code_versions`` (with when to bump it), so
+that the CLI's instant reads check the stamp without SQLAlchemy.
 
 This module stays light (SQLAlchemy and the tables only): every read command checks the
 stamp when it opens the store.
@@ -21,12 +20,11 @@ from dataclasses import dataclass
 
 from sqlalchemy import Connection, Engine, delete, insert, select
 
+from chipatlas.store.code_versions import PROJECTION_KEY, PROJECTION_VERSION
 from chipatlas.store.tables import statements, store_meta
 
-# 1: the first stamped build (a place's own row keeps its words, one place-less row's words
-# per supply). Stores built before it have no stamp.
-PROJECTION_VERSION = 1
-KEY = "projection_version"
+__all__ = ["KEY", "PROJECTION_VERSION", "Stamp", "read_stamp", "warn_if_stale", "write_stamp"]
+KEY = PROJECTION_KEY
 
 log = logging.getLogger(__name__)
 

@@ -6,10 +6,9 @@ can be undone by removing the judgement (the nomenklatura way).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from sqlalchemy import Connection, select
 
+from chipatlas.model.clusters import canonical_map, members
 from chipatlas.model.names import match_key, slugify
 from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.model.statement import Statement
@@ -26,27 +25,6 @@ def new_id(schema: str, name: str) -> str:
 _BULK = 64
 # Which kind a bare name means when several kinds share it.
 KIND_ORDER = (K.COMPANY, K.CHIP, K.PLATFORM, K.CLUSTER, K.SITE, K.COUNTRY)
-
-
-def canonical_map(same: Iterable[tuple[str, str]]) -> dict[str, str]:
-    """id -> canonical id for every id in a 'same' pair: the smallest id of its cluster.
-
-    The smallest id, not the first judged, so the mapping depends only on which pairs
-    are judged the same, and undoing a judgement gives back exactly the earlier mapping.
-    """
-    parent: dict[str, str] = {}
-
-    def find(x: str) -> str:
-        while parent.get(x, x) != x:
-            x = parent[x]
-        return x
-
-    for left, right in same:
-        a, b = sorted((find(left), find(right)))
-        if a != b:
-            parent[b] = a
-        parent.setdefault(a, a)
-    return {x: find(x) for x in parent}
 
 
 _CANON: dict[tuple[object, ...], dict[str, str]] = {}
@@ -90,7 +68,7 @@ class Resolver:
 
     def members(self, entity_id: str) -> list[str]:
         """Every id judged the same as this canonical one, itself first."""
-        return [entity_id, *sorted(k for k, v in self._canon.items() if v == entity_id and k != entity_id)]
+        return members(self._canon, entity_id)
 
     def _rows(self, key: str) -> list[tuple[str, str]]:
         """(entity id, schema) for a match key.

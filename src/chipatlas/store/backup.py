@@ -38,7 +38,8 @@ import chipatlas.store
 from chipatlas.errors import ConfigError
 from chipatlas.store import backup_format as fmt
 from chipatlas.store.backup_format import BackupError, BackupHeader, TableDump
-from chipatlas.store.db import MIGRATIONS, head_revision, migrate, require_current
+from chipatlas.store.code_versions import MIGRATIONS
+from chipatlas.store.db import head_revision, migrate, require_current
 from chipatlas.store.tables import metadata
 
 _BATCH = 1000

@@ -1,19 +1,16 @@
 """Which database, and bringing its schema up to date.
 
 ``--db`` or ``CHIPATLAS_DATABASE_URL`` takes a SQLAlchemy URL or a file path; with
-neither, a SQLite file in the user's data directory (see docs/storage.md).
+neither, a SQLite file in the user's data directory (``store.settings``, docs/storage.md).
 """
 
 from __future__ import annotations
 
-import os
-import re
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from platformdirs import user_data_dir
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError
@@ -22,21 +19,14 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 from chipatlas.errors import ConfigError, StoreError
+from chipatlas.store.code_versions import MIGRATIONS, file_head
+from chipatlas.store.settings import busy_timeout, store_value
 from chipatlas.store.wal import JOURNAL_SIZE_LIMIT
-
-ENV_VAR = "CHIPATLAS_DATABASE_URL"
-BUSY_ENV = "CHIPATLAS_BUSY_TIMEOUT"
-DEFAULT_BUSY_TIMEOUT = 15.0  # seconds a writer waits for another before it counts as busy
-MIGRATIONS = Path(__file__).parent / "migrations"
-
-
-def default_path() -> Path:
-    return Path(user_data_dir("chipatlas", appauthor=False)) / "chipatlas.db"
 
 
 def database_url(value: str | None = None) -> str:
     """A SQLAlchemy URL from an option, the environment, or the default file."""
-    value = value or os.environ.get(ENV_VAR) or str(default_path())
+    value = store_value(value)
     if "://" not in value:
         path = Path(value).expanduser().resolve()
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -46,14 +36,6 @@ def database_url(value: str | None = None) -> str:
     except ArgumentError as exc:
         raise ConfigError(f"database URL {value!r} is not valid: {exc}") from None
     return value
-
-
-def busy_timeout() -> float:
-    """``CHIPATLAS_BUSY_TIMEOUT`` seconds, or the default when unset or not a number."""
-    try:
-        return max(0.1, float(os.environ.get(BUSY_ENV, DEFAULT_BUSY_TIMEOUT)))
-    except ValueError:
-        return DEFAULT_BUSY_TIMEOUT
 
 
 # SQLite page size of a new store (bytes), SQLite's default. 16 KiB pages took ~8-14% less
@@ -98,21 +80,12 @@ def _config() -> Config:
     return config
 
 
-_REVISION = re.compile(r"^(down_revision|revision)\s*(?::[^=]*)?=\s*(.+)$", re.M)
-
-
 @lru_cache(maxsize=1)
 def head_revision() -> str | None:
-    """The newest migration: the one revision no other migration names as its parent."""
-    revisions: set[str] = set()
-    parents: set[str] = set()
-    for path in (MIGRATIONS / "versions").glob("*.py"):
-        for key, value in _REVISION.findall(path.read_text(encoding="utf-8")):
-            found = set(re.findall(r"[\"']([^\"']+)[\"']", value))
-            (revisions if key == "revision" else parents).update(found)
-    heads = revisions - parents
-    if len(heads) == 1:
-        return heads.pop()
+    """The newest migration (``code_versions.file_head``), or Alembic's word on several heads."""
+    head = file_head()
+    if head is not None:
+        return head
     from alembic.script import ScriptDirectory  # several heads or none: let Alembic say
 
     return ScriptDirectory.from_config(_config()).get_current_head()

@@ -23,7 +23,8 @@ from sqlalchemy import Connection, Engine, text
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
 from chipatlas.errors import BusyError, StoreError
-from chipatlas.store.db import busy_timeout, driver_reason
+from chipatlas.store.db import driver_reason
+from chipatlas.store.settings import busy_timeout
 
 # PostgreSQL SQLSTATEs that mean "another transaction got there first": retry, don't fail.
 _RETRYABLE = {"40001", "40P01", "55P03", "23505"}
