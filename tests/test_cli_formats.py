@@ -154,7 +154,7 @@ def test_ingest_format_json_is_the_json_report(db: str, tmp_path: Path) -> None:
 
 
 def test_every_format_option_is_the_one_shared_definition() -> None:
-    """Each command's --format is ``render.FORMAT`` (or ``format_option``): same choices, one help."""
+    """Each command's --format is ``output.FORMAT`` (or ``format_option``): same choices, one help."""
     import click
     import typer.main
 
@@ -174,7 +174,7 @@ def test_every_format_option_is_the_one_shared_definition() -> None:
             continue
         assert str(param.default) in ("table", "csv") and param.help, path
     src = Path(__file__).resolve().parents[1] / "src/chipatlas/present/cli"
-    copies = [f.name for f in src.glob("*.py") if '"--format"' in f.read_text() and f.name != "render.py"]
+    copies = [f.name for f in src.glob("*.py") if '"--format"' in f.read_text() and f.name != "output.py"]
     assert copies == ["watch.py"], copies  # the digest's document format only
 
 

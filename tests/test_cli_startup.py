@@ -50,6 +50,42 @@ def test_help_imports_nothing_heavy() -> None:
         "try:\n    main()\nexcept SystemExit:\n    pass"
     )
     assert not any(loaded_after(code).values())
+    # At Click's widest (a pipe, a wide terminal) the generated copy is printed: no Typer at all.
+    wide = {**os.environ, "COLUMNS": "80"}
+    assert not any(loaded_after(code, wide, ("typer", "pydantic", "rich", "click")).values())
+
+
+def test_the_generated_help_is_the_app_s() -> None:
+    from scripts.cli_help import render
+
+    from chipatlas.present.cli.app import help_text
+
+    assert help_text() == render(), "run scripts/cli_help.py"
+
+
+@pytest.mark.parametrize("columns", ["80", "200"])
+def test_help_prints_the_generated_copy_where_click_would_print_it(columns: str) -> None:
+    from chipatlas.present.cli.app import help_text
+
+    exe = str(Path(sys.executable).with_name("chipatlas"))
+    env = {**os.environ, "COLUMNS": columns}
+    out = subprocess.run([exe, "--help"], env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout == help_text() and out.stdout.startswith("Usage: chipatlas [OPTIONS] COMMAND")
+    # The whole app (a root option before --help builds it) prints the same.
+    whole = subprocess.run(
+        [exe, "--log-level", "warning", "--help"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert whole.stdout == out.stdout
+
+
+def test_a_narrow_terminal_gets_the_app_s_own_folded_help() -> None:
+    from chipatlas.present.cli.app import help_text
+
+    exe = str(Path(sys.executable).with_name("chipatlas"))
+    env = {**os.environ, "COLUMNS": "60"}
+    out = subprocess.run([exe, "--help"], env=env, capture_output=True, text=True, timeout=60, check=True)
+    assert out.stdout != help_text() and "Commands:" in out.stdout
+    assert max(len(line) for line in out.stdout.splitlines()) <= 60
 
 
 def test_a_read_command_skips_alembic_when_the_schema_is_current(tmp_path: Path) -> None:
@@ -57,8 +93,9 @@ def test_a_read_command_skips_alembic_when_the_schema_is_current(tmp_path: Path)
     env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
     exe = str(Path(sys.executable).with_name("chipatlas"))
     subprocess.run([exe, "init", "--empty"], env=env, check=True, capture_output=True, timeout=120)
+    # judgements reads through SQLAlchemy (ring and platforms read a SQLite file with sqlite3).
     code = (
-        "import sys\nsys.argv = ['chipatlas', 'platforms', '--format', 'json']\n"
+        "import sys\nsys.argv = ['chipatlas', 'judgements', '--format', 'json']\n"
         "from chipatlas.present.cli.app import main\n"
         "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code"
     )
@@ -92,27 +129,48 @@ def test_ingest_stays_the_function_after_its_subpackage_is_imported() -> None:
     subprocess.run([sys.executable, "-c", code], check=True, timeout=60)
 
 
-def test_ring_reads_without_the_readers_or_fuzzy_matching(tmp_path: Path) -> None:
-    """``chipatlas ring NAME`` of a known platform loads no document reader (pdf, xlsx, html)
-    and no rapidfuzz (only a name it cannot find needs 'did you mean')."""
-    db = tmp_path / "startup.db"
+@pytest.fixture(scope="module")
+def bundled_env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    db = tmp_path_factory.mktemp("startup") / "startup.db"
     env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
     exe = str(Path(sys.executable).with_name("chipatlas"))
     subprocess.run([exe, "init"], env=env, check=True, capture_output=True, timeout=300)
-    code = (
-        "import sys\nsys.argv = ['chipatlas', 'ring', 'Trainium3 UltraServer']\n"
+    return env
+
+
+def _run(*argv: str) -> str:
+    return (
+        f"import sys\nsys.argv = ['chipatlas', *{list(argv)!r}]\n"
         "from chipatlas.present.cli.app import main\n"
         "try:\n    main()\nexcept SystemExit as exc:\n    assert not exc.code, exc.code"
     )
+
+
+def test_ring_reads_without_the_readers_or_fuzzy_matching(bundled_env: dict[str, str]) -> None:
+    """``chipatlas ring NAME`` of a known platform loads no document reader (pdf, xlsx, html),
+    no rapidfuzz (only a name it cannot find needs 'did you mean') and, on a SQLite file,
+    no SQLAlchemy (``store.sqlite_reads``) and no schema registry."""
     modules = (
         *("chipatlas.read", "chipatlas.read.pdf", "chipatlas.sources", "rapidfuzz", "sqlalchemy"),
         # Only the module of the command run is imported and registered (present.cli.app).
         *(f"chipatlas.present.cli.{m}" for m in ("data", "analysis", "web", "watch", "jobs", "signals")),
         *("alembic", "chipatlas.ingest.pipeline", "chipatlas.store.writer", "lingua", "pint", "feedparser"),
+        *("chipatlas.model.schema", "chipatlas.analyze.ring_sqlite"),
     )
-    loaded = loaded_after(code, env, modules)
-    assert loaded["sqlalchemy"], "the probe ran the command"
-    assert not any(loaded[m] for m in modules if m != "sqlalchemy"), loaded
+    loaded = loaded_after(_run("ring", "Trainium3 UltraServer"), bundled_env, modules)
+    assert loaded["chipatlas.analyze.ring_sqlite"], "the probe ran the command"
+    assert not any(loaded[m] for m in modules if m != "chipatlas.analyze.ring_sqlite"), loaded
+
+
+@pytest.mark.parametrize("command", [["ring", "GB200"], ["platforms"]])
+@pytest.mark.parametrize("fmt", ["table", "json", "csv"])
+def test_ring_and_platforms_on_a_sqlite_file_load_no_sqlalchemy_and_rich_only_for_a_table(
+    bundled_env: dict[str, str], command: list[str], fmt: str
+) -> None:
+    modules = ("sqlalchemy", "rich", "chipatlas.analyze.ring_sqlite")
+    loaded = loaded_after(_run(*command, "--format", fmt), bundled_env, modules)
+    assert loaded["chipatlas.analyze.ring_sqlite"] and not loaded["sqlalchemy"], loaded
+    assert loaded["rich"] == (fmt == "table"), loaded
 
 
 def test_the_command_table_names_what_each_module_registers() -> None:

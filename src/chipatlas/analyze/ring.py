@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 from sqlalchemy import Connection, select
 
@@ -16,51 +16,41 @@ from chipatlas.analyze.records_ring import (
     UsBrief,
     UsShare,
 )
+from chipatlas.analyze.ring_rows import (
+    SHOWN_FIELDS,
+    contract_row,
+    export_fields,
+    platform_record,
+    platform_summary,
+    ring_of,
+    row_fields,
+)
 from chipatlas.errors import NotFoundError
-from chipatlas.model.schema import SCHEMA, K
+from chipatlas.model.schema import K
 from chipatlas.model.vocab import US_NOW
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import platforms, ring_rows
 
+__all__ = [
+    "EXPORT_FIELDS",
+    "ROW_FIELDS",
+    "SHOWN_FIELDS",
+    "export_rows",
+    "find_platform",
+    "list_platforms",
+    "ring",
+    "ring_rows_of",
+    "us_share",
+]
+
 # The export contract's column order is declared in the schema registry (model/schema.yaml).
-EXPORT_FIELDS = SCHEMA.export("ring").names
-ROW_FIELDS = tuple(f for f in EXPORT_FIELDS if f not in ("platform", "source_url"))
-# What a table of ring rows shows; detail, link flag and document sit behind each row's source link.
-SHOWN_FIELDS = (
-    "component",
-    "supplier",
-    "role",
-    "made_in_country",
-    "made_in_site",
-    "us_status",
-    "evidence",
-    "notes",
-)
+EXPORT_FIELDS = export_fields()
+ROW_FIELDS = row_fields()
 
 
 def list_platforms(conn: Connection) -> list[PlatformSummary]:
     rows = conn.execute(select(platforms).order_by(platforms.c.name)).mappings()
-    return [
-        {
-            "slug": r["slug"],
-            "name": r["name"],
-            "n_rows": r["n_rows"],
-            "n_components": r["n_components"],
-            "last_verified": r["last_verified"],
-        }
-        for r in rows
-    ]
-
-
-def _platform(r: Any) -> PlatformRecord:
-    return PlatformRecord(
-        id=r["id"],
-        slug=r["slug"],
-        name=r["name"],
-        n_rows=r["n_rows"],
-        n_components=r["n_components"],
-        last_verified=r["last_verified"],
-    )
+    return [platform_summary(r) for r in rows]
 
 
 def find_platform(conn: Connection, name: str) -> PlatformRecord:
@@ -71,13 +61,14 @@ def find_platform(conn: Connection, name: str) -> PlatformRecord:
     """
     row = conn.execute(select(platforms).where(platforms.c.slug == name)).mappings().first()
     if row is not None:
-        return _platform(row)
+        return platform_record(row)
     resolver = Resolver(conn)
     candidates = [pid] if (pid := resolver.lookup(name, K.PLATFORM)) else []
     if not candidates and (chip := resolver.lookup(name, K.CHIP)):
         candidates = resolver.used_in(chip)
     found = [
-        _platform(r) for r in conn.execute(select(platforms).where(platforms.c.id.in_(candidates))).mappings()
+        platform_record(r)
+        for r in conn.execute(select(platforms).where(platforms.c.id.in_(candidates))).mappings()
     ]
     if len(found) == 1:
         return found[0]
@@ -88,24 +79,6 @@ def find_platform(conn: Connection, name: str) -> PlatformRecord:
     hint = f"; did you mean {', '.join(repr(c) for c in dict.fromkeys(close))}?" if close else ""
     known = ", ".join(p["slug"] for p in list_platforms(conn)) or "none yet: run 'chipatlas init'"
     raise NotFoundError(f"no platform called {name!r}; known platforms: {known}{hint}")
-
-
-def _contract_row(r: StoredRingRow) -> RingRow:
-    return RingRow(
-        component=r["component"],
-        supplier=r["supplier"],
-        supplier_detail=r["supplier_detail"],
-        role=r["role"],
-        made_in_country=r["made_in_country"],
-        made_in_site=r["made_in_site"],
-        us_status=r["us_status"],
-        location_scope=r["location_scope"],
-        location_evidence=r["location_evidence"],
-        evidence=r["evidence"],
-        has_source_link=bool(r["has_source_link"]),
-        notes=r["notes"],
-        document=r["document_id"],
-    )
 
 
 def ring_rows_of(conn: Connection, platform_id: str) -> list[StoredRingRow]:
@@ -119,15 +92,7 @@ def ring_rows_of(conn: Connection, platform_id: str) -> list[StoredRingRow]:
 
 def ring(conn: Connection, name: str) -> Ring:
     p = find_platform(conn, name)
-    rows = [_contract_row(r) for r in ring_rows_of(conn, p["id"])]
-    return {
-        "platform": p["name"],
-        "slug": p["slug"],
-        "last_verified": p["last_verified"],
-        "n_rows": len(rows),
-        "n_components": len({r["component"].lower() for r in rows}),
-        "rows": rows,
-    }
+    return ring_of(p, ring_rows_of(conn, p["id"]))
 
 
 def us_share(conn: Connection, name: str) -> UsShare:
@@ -167,5 +132,5 @@ def export_rows(conn: Connection) -> list[ExportRow]:
     for r in conn.execute(query).mappings():
         stored = cast(StoredRingRow, dict(r))
         platform = names.get(r["platform_id"], r["platform_id"])
-        out.append(ExportRow(platform=platform, source_url=r["source_url"], **_contract_row(stored)))
+        out.append(ExportRow(platform=platform, source_url=r["source_url"], **contract_row(stored)))
     return out

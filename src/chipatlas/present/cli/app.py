@@ -1,45 +1,24 @@
-"""The ``chipatlas`` command: one Typer app, errors printed as one line and a non-zero exit."""
+"""The ``chipatlas`` command: one Typer app, errors printed as one line and a non-zero exit.
+
+Typer (and Pydantic under it) is imported when a command runs: ``chipatlas --help`` prints
+the app's help from its generated copy (``help.txt``, written by ``scripts/cli_help.py``,
+checked equal to the app's by tests/test_cli_startup.py) when the terminal is as wide as
+Click's widest help (80 columns); a narrower one gets the app's own, folded to fit.
+"""
 
 from __future__ import annotations
 
-import importlib
-import os
+import shutil
 import sys
 from collections.abc import Sequence
-
-import typer
+from importlib import resources
+from typing import TYPE_CHECKING
 
 from chipatlas.errors import ChipatlasError
 from chipatlas.model import cells
-from chipatlas.present.cli.render import error_line, errors
 
-
-def _root(
-    ctx: typer.Context,
-    db: str = typer.Option(
-        None,
-        "--db",
-        envvar="CHIPATLAS_DATABASE_URL",
-        help="SQLAlchemy URL or SQLite file path (default: a file in the user data dir).",
-    ),
-    log_format: str = typer.Option(
-        None, "--log-format", envvar="CHIPATLAS_LOG_FORMAT", help="Log lines on stderr: plain | json."
-    ),
-    log_level: str = typer.Option(
-        None, "--log-level", envvar="CHIPATLAS_LOG_LEVEL", help="debug | info | warning (default) | error."
-    ),
-) -> None:
-    from chipatlas.logs import FORMAT_ENV, LEVEL_ENV, configure
-
-    try:
-        configure(log_format, log_level)
-    except ValueError as exc:
-        raise typer.BadParameter(str(exc)) from None
-    # Processes this command starts (serve --workers, worker --concurrency) log the same way.
-    for name, value in ((FORMAT_ENV, log_format), (LEVEL_ENV, log_level)):
-        if value:
-            os.environ[name] = value
-    ctx.obj = {"db": db}
+if TYPE_CHECKING:
+    import typer
 
 
 # The command modules in the order the help lists them, and the top-level names each one
@@ -97,18 +76,9 @@ _VALUED = ("--db", "--log-format", "--log-level")
 
 def make_app(modules: Sequence[str] = MODULES) -> typer.Typer:
     """The ``chipatlas`` app with the commands of ``modules`` (all by default)."""
-    app = typer.Typer(
-        name="chipatlas",
-        help="An evidence-grounded atlas of the AI-hardware supply chain.",
-        no_args_is_help=True,
-        add_completion=False,
-        pretty_exceptions_enable=False,
-        rich_markup_mode=None,
-    )
-    app.callback()(_root)
-    for name in modules:
-        importlib.import_module(f"chipatlas.present.cli.{name}").register(app)
-    return app
+    from chipatlas.present.cli.root import build
+
+    return build(modules)
 
 
 def command_name(argv: Sequence[str]) -> str | None:
@@ -144,15 +114,42 @@ def __getattr__(name: str) -> typer.Typer:
     return _full
 
 
+# Click folds help to the terminal's width, up to this many columns; help.txt is folded at it.
+HELP_COLUMNS = 80
+HELP_FILE = "help.txt"
+
+
+def help_text() -> str:
+    """The app's ``--help`` as generated (``scripts/cli_help.py``)."""
+    return resources.files(__package__).joinpath(HELP_FILE).read_text(encoding="utf-8")
+
+
+def _print_help() -> bool:
+    """Print the generated help when it is what Click would print here; False otherwise."""
+    if shutil.get_terminal_size().columns < HELP_COLUMNS:
+        return False
+    sys.stdout.write(help_text())
+    sys.stdout.flush()
+    return True
+
+
 def main() -> None:
+    if sys.argv[1:] == ["--help"] and _print_help():
+        sys.exit(0)
+    import typer
+
     # Not standalone, so that Click's own errors come back here: a usage error quotes what
     # was typed (a command or option name), which is printed escaped like every other line.
     try:
         code = make_app(modules_for(sys.argv[1:]))(standalone_mode=False)
     except ChipatlasError as exc:
+        from chipatlas.present.cli.render import error_line, errors
+
         errors.print(error_line(str(exc)), highlight=False, soft_wrap=True)
         sys.exit(1)
     except typer.Abort:
+        from chipatlas.present.cli.render import errors
+
         errors.print("Aborted!", highlight=False)
         sys.exit(1)
     except typer.TyperException as exc:
@@ -161,6 +158,8 @@ def main() -> None:
         if callable(show):
             show()
         else:
+            from chipatlas.present.cli.render import errors
+
             errors.print(f"Error: {exc.format_message()}", highlight=False)
         sys.exit(exc.exit_code)
     sys.exit(code if isinstance(code, int) else 0)

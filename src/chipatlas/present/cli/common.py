@@ -6,12 +6,22 @@ starts, so ``chipatlas --help`` stays instant.
 
 from __future__ import annotations
 
+import sqlite3
 from typing import TYPE_CHECKING
 
 import typer
 
 if TYPE_CHECKING:
     from sqlalchemy import Engine
+
+
+def sqlite_store(ctx: typer.Context) -> sqlite3.Connection | None:
+    """The store as a read-only sqlite3 connection, when it is a SQLite file this code reads
+    as it is (current schema and projections); None sends the command to ``engine``, which
+    refuses, warns or reads PostgreSQL as before (``store.sqlite_reads``)."""
+    from chipatlas.store.sqlite_reads import open_current
+
+    return open_current(ctx.obj.get("db") if ctx.obj else None)
 
 
 def engine(

@@ -1,4 +1,4 @@
-"""Output for the terminal: Rich tables, JSON and CSV from the same rows.
+"""Output for the terminal: Rich tables (JSON and CSV from the same rows are ``output``'s).
 
 User text (cells, file names, error messages) is never parsed as Rich markup and
 never reaches the terminal with its control characters: the consoles below have
@@ -7,19 +7,43 @@ markup and emoji codes off, and escape control characters in every string printe
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Mapping, Sequence
-from enum import StrEnum
 from typing import Any
 
-import typer
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from chipatlas.errors import ConfigError
 from chipatlas.model import cells
+
+# The plain writers live in ``output`` (no Rich), so that a command printing JSON or CSV
+# never imports Rich; every command module may still take them from here.
+from chipatlas.present.cli.output import (
+    FORMAT,
+    Format,
+    emit,
+    format_option,
+    print_data,
+    print_json,
+    to_csv,
+)
+
+__all__ = [
+    "FORMAT",
+    "Format",
+    "SafeConsole",
+    "console",
+    "emit",
+    "error_line",
+    "errors",
+    "format_option",
+    "print_data",
+    "print_json",
+    "print_table",
+    "say",
+    "to_csv",
+]
 
 
 class SafeConsole(Console):
@@ -38,38 +62,6 @@ def _console(stderr: bool) -> SafeConsole:
 
 console = _console(stderr=False)
 errors = _console(stderr=True)
-
-
-class Format(StrEnum):
-    table = "table"
-    json = "json"
-    csv = "csv"
-
-
-def format_option(
-    default: Format = Format.table, help: str = "table, json or csv (csv: the listed rows)"
-) -> Any:
-    """The one ``--format`` option of every command (a report or export picks its default and help)."""
-    return typer.Option(default, "--format", help=help)
-
-
-FORMAT: Any = format_option()
-
-
-def print_data(text: str) -> None:
-    """CSV, JSON or a document for stdout: byte for byte into a pipe or file, but with
-    control characters shown escaped when stdout is a terminal that would obey them."""
-    sys.stdout.write(cells.printable(text) if sys.stdout.isatty() else text)
-    sys.stdout.flush()
-
-
-def print_json(data: Any) -> None:
-    print_data(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
-
-
-def to_csv(rows: Sequence[Mapping[str, object]], fields: Sequence[str]) -> str:
-    """The same neutralised CSV as the web's .csv twins (see ``model.cells``)."""
-    return cells.to_csv(rows, fields)
 
 
 def say(line: str, *, error: bool = False, style: str | None = None) -> None:
@@ -101,19 +93,3 @@ def _shown(value: Any) -> Text:
     if isinstance(value, bool):
         return Text("yes" if value else "no")
     return Text(cells.printable(str(value)))
-
-
-def emit(
-    fmt: Format, data: Any, rows: Sequence[Mapping[str, object]] | None = None, fields: Sequence[str] = ()
-) -> bool:
-    """The one writer of every data command: JSON (the whole result) or CSV (its rows) and
-    True; False leaves the table to the caller. A command whose result is not a list says so."""
-    if fmt == Format.json:
-        print_json(data)
-        return True
-    if fmt == Format.csv:
-        if rows is None:
-            raise ConfigError("this command prints a summary, not a list: use --format table or json")
-        print_data(to_csv(rows, fields))
-        return True
-    return False

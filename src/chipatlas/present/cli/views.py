@@ -2,36 +2,64 @@
 
 from __future__ import annotations
 
+from contextlib import closing
+from typing import TYPE_CHECKING
+
 import typer
 
 # The analysis modules (and SQLAlchemy under them) are imported inside each command,
-# so that starting the CLI costs only what the command run needs.
-from chipatlas.present.cli.common import engine
-from chipatlas.present.cli.render import (
-    FORMAT,
-    Format,
-    console,
-    emit,
-    print_data,
-    print_json,
-    print_table,
-    to_csv,
-)
+# so that starting the CLI costs only what the command run needs. ``ring`` and
+# ``platforms`` read a current SQLite store with sqlite3 (no SQLAlchemy) and print JSON
+# and CSV without Rich (``output``); ``render`` (Rich) is imported for a table.
+from chipatlas.present.cli.common import engine, sqlite_store
+from chipatlas.present.cli.output import FORMAT, Format, emit, print_data, print_json, to_csv
+
+if TYPE_CHECKING:
+    from chipatlas.analyze.records_ring import PlatformSummary, Ring
+
+
+def _platform_list(ctx: typer.Context) -> list[PlatformSummary]:
+    quick = sqlite_store(ctx)
+    if quick is not None:
+        from chipatlas.analyze import ring_sqlite
+
+        with closing(quick):
+            return ring_sqlite.list_platforms(quick)
+    from chipatlas.analyze.ring import list_platforms
+
+    with engine(ctx).connect() as conn:
+        return list_platforms(conn)
 
 
 def platforms(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """List the platforms in the store."""
-    from chipatlas.analyze.ring import list_platforms
+    from chipatlas.analyze.ring_rows import PLATFORM_FIELDS
 
-    with engine(ctx).connect() as conn:
-        rows = list_platforms(conn)
-    fields = ("slug", "name", "n_rows", "n_components", "last_verified")
+    rows = _platform_list(ctx)
     if fmt == Format.json:
         print_json(rows)
     elif fmt == Format.csv:
-        print_data(to_csv(rows, fields))
+        print_data(to_csv(rows, PLATFORM_FIELDS))
     else:
-        print_table(rows, fields)
+        from chipatlas.present.cli.render import print_table
+
+        print_table(rows, PLATFORM_FIELDS)
+
+
+def _ring(ctx: typer.Context, name: str) -> Ring:
+    quick = sqlite_store(ctx)
+    if quick is not None:
+        from chipatlas.analyze import ring_sqlite
+
+        with closing(quick):
+            found = ring_sqlite.ring(quick, name)
+        if found is not None:
+            return found
+    # PostgreSQL, a store to refuse or warn about, or a name to say 'did you mean' about.
+    from chipatlas.analyze.ring import ring
+
+    with engine(ctx).connect() as conn:
+        return ring(conn, name)
 
 
 def ring_cmd(
@@ -40,17 +68,18 @@ def ring_cmd(
     fmt: Format = FORMAT,
 ) -> None:
     """Who makes each component of a platform, with evidence."""
-    from chipatlas.analyze.ring import ROW_FIELDS, SHOWN_FIELDS, ring
+    from chipatlas.analyze.ring_rows import SHOWN_FIELDS, row_fields
 
-    with engine(ctx).connect() as conn:
-        data = ring(conn, platform)
+    data = _ring(ctx, platform)
     if fmt == Format.json:
         print_json(data)
     elif fmt == Format.csv:
         # The platform column lets the file re-import as is, without --platform.
         rows = [{"platform": data["platform"], **r} for r in data["rows"]]
-        print_data(to_csv(rows, ("platform", *ROW_FIELDS)))
+        print_data(to_csv(rows, ("platform", *row_fields())))
     else:
+        from chipatlas.present.cli.render import print_table
+
         title = (
             f"{data['platform']}: {data['n_rows']} rows across {data['n_components']} components"
             f" (last verified {data['last_verified'] or 'unknown'})"
@@ -72,6 +101,8 @@ def us_share_cmd(
     fields = ("component", "supplier", "made_in_site", "us_status", "evidence")
     if emit(fmt, data, rows, fields):
         return
+    from chipatlas.present.cli.render import console, print_table
+
     console.print(
         f"{data['platform']}: {data['n_components_us_now']} of {data['n_components']} "
         f"components have some US production",
@@ -98,6 +129,8 @@ def history_cmd(
     fields = ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri", "documents")
     if emit(fmt, {**data, "events": events}, rows, fields):
         return
+    from chipatlas.present.cli.render import console, print_table
+
     if not rows:
         what = "superseded " if superseded else ""
         console.print(f"no {what}values in the history of {data['platform']}", highlight=False)
@@ -118,6 +151,8 @@ def resolve_cmd(
     rows = [{**data, "aliases": ", ".join(data["aliases"])}]
     fields = ("id", "name", "kind", "aliases", "parent")
     if not emit(fmt, data, rows, fields):
+        from chipatlas.present.cli.render import print_table
+
         print_table(rows, fields)
 
 
