@@ -199,3 +199,34 @@ def test_the_environment_names_the_store_when_no_option_does(synthetic_db: Path)
 
 def test_the_spelt_out_names_are_the_registry_s() -> None:
     assert (ring_sqlite.PLATFORM, ring_sqlite.CHIP, ring_sqlite.USED_IN) == (K.PLATFORM, K.CHIP, P.USED_IN)
+
+
+def test_a_name_of_a_merged_platform_reads_its_canonical_ring(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The alias names the platform merged away; both paths read the ring of the canonical id."""
+    db = tmp_path / "merged.db"
+    rows = tmp_path / "synthetic_racks.csv"
+    rows.write_text(
+        "platform,component,supplier,role,evidence,notes\n"
+        "Synthetic Alpha Rack,Accelerator,Examplechip Foundry,sole,claimed,SYNTHETIC\n"
+        "Synthetic Beta Rack,HBM,Examplechip Memory,primary,claimed,SYNTHETIC\n",
+        encoding="utf-8",
+    )
+    for args in (
+        ["init", "--empty"],
+        ["ingest", str(rows)],
+        ["alias", "add", "Synthrack", "platform:synthetic_beta_rack"],
+        ["merge", "Synthetic Alpha Rack", "Synthetic Beta Rack"],
+    ):
+        done = chipatlas(db, *args)
+        assert done.returncode == 0, (args, done.stderr)
+    conn = sqlite_reads.open_current(str(db))
+    assert conn is not None
+    with conn:
+        found = ring_sqlite.find_platform(conn, "Synthrack")
+    assert found is not None and found["name"] == "Synthetic Alpha Rack"
+    for fmt in ("table", "json", "csv"):
+        new = chipatlas(db, "ring", "Synthrack", "--format", fmt)
+        assert new.returncode == 0 and new.stdout
+        assert new.stdout == through_sqlalchemy(db, ["ring", "Synthrack", "--format", fmt], monkeypatch)
