@@ -44,11 +44,12 @@ ARTICLES = [
 
 # (language, synthetic article, a company whose excluded short form the article contains)
 # 力成 (Powertech) is inside 努力成为 "strive to become"; 한미 (Hanmi) is "Korea-US";
-# 聯電 (UMC) is inside 串聯電路 "series circuit".
+# 聯電 (UMC) is inside 串聯電路 "series circuit"; 浪潮 (Inspur) is the word "wave".
 NOT_LINKED = [
     ("zh", "这是合成测试文本。这家工厂努力成为区域最大的封装基地。", "company:powertech"),
     ("ko", "합성 시험용 문장이다. 한미 정상회담에서 반도체 협력이 논의됐다.", "company:hanmi_semiconductor"),
     ("zh", "這是合成測試文本。這塊電路板採用串聯電路設計以降低功耗。", "company:umc"),
+    ("zh", "这是合成测试文本。人工智能浪潮推动了数据中心投资。", "company:inspur"),
 ]
 
 # Short forms left out of the file because they are common words or sit inside common
@@ -63,6 +64,10 @@ EXCLUDED = (
     "世芯",
     "創意",
     "한미",
+    "퓨리오사",
+    "浪潮",
+    "联想",
+    "聯想",
     "그록",
     "ディスコ",
     "Disco",
