@@ -39,8 +39,18 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("de", "Kestrel erhöht die Preise für DRAM-Speicher um 20 Prozent", "", "pricing"),
     ("de", "Die Speicherpreise von Talvik steigen stark", "", "pricing"),
     # What a company is ("contract chipmaker") or how a thing is described is no event.
-    ("en", "Kestrel, the largest contract chipmaker, posts a 40% jump in quarterly profit", "", "financial_results"),
-    ("en", "Talvik, a contract manufacturer of servers, opens a new plant in Penang", "", "capacity_expansion"),
+    (
+        "en",
+        "Kestrel, the largest contract chipmaker, posts a 40% jump in quarterly profit",
+        "",
+        "financial_results",
+    ),
+    (
+        "en",
+        "Talvik, a contract manufacturer of servers, opens a new plant in Penang",
+        "",
+        "capacity_expansion",
+    ),
     (
         "fr",
         "Quantix augmente les prix de la DDR5",
@@ -60,21 +70,41 @@ TYPES: list[tuple[str, str, str, str]] = [
         "«Parliamo da anni con loro per un accordo di licenza», ha detto il CEO di Orvane.",
         "other",
     ),
-    ("en", "Orvane sues Kestrel over memory patents", "Orvane said talks on a licence agreement had failed.", "other"),
+    (
+        "en",
+        "Orvane sues Kestrel over memory patents",
+        "Orvane said talks on a licence agreement had failed.",
+        "other",
+    ),
     ("es", "Velmora demanda a Quantix por infracción de patentes", "No hubo acuerdo de licencia.", "other"),
-    ("de", "Talvik verklagt Brenmoor wegen Patentverletzung", "Ein Lizenzvertrag kam nicht zustande.", "other"),
-    ("fr", "Brenmoor poursuit Talvik en justice pour violation de brevets", "Aucun accord n'a été trouvé.", "other"),
+    (
+        "de",
+        "Talvik verklagt Brenmoor wegen Patentverletzung",
+        "Ein Lizenzvertrag kam nicht zustande.",
+        "other",
+    ),
+    (
+        "fr",
+        "Brenmoor poursuit Talvik en justice pour violation de brevets",
+        "Aucun accord n'a été trouvé.",
+        "other",
+    ),
     # A dateline's dash opens the clause; it does not end it.
     (
         "en",
-        "TAIPEI (Examplewire) — Kestrel announced plans on Monday to construct two packaging plants in Chiayi",
+        "TAIPEI (Examplewire) — Kestrel announced plans on Monday to construct two packaging plants",
         "",
         "capacity_expansion",
     ),
     ("en", "SEOUL (Examplewire) - Orvane recalls 10,000 accelerator boards", "", "supply_disruption"),
     # New plants in German compounds and hyphens.
     ("de", "Kestrel plant in Leipzig zwei neue Chipfabriken", "", "capacity_expansion"),
-    ("de", "In Dresden soll bis 2027 eine neue Chip-Fabrik von Talvik fertig gestellt werden", "", "capacity_expansion"),
+    (
+        "de",
+        "In Dresden soll bis 2027 eine neue Chip-Fabrik von Talvik fertig gestellt werden",
+        "",
+        "capacity_expansion",
+    ),
     # An opening backdrop ("after the shortage ...") is not the event, in de, fr, es, it.
     (
         "de",
@@ -101,7 +131,12 @@ NOT_EVENTS: list[tuple[str, str, str, str]] = [
     ("de", "In Hamburg soll bis 2028 ein Werk von Kestrel entstehen", "", "export_control"),
     ("en", "Talvik, a contract chipmaker in Hsinchu", "", "partnership_deal"),
     # "announced that ..." (と発表) frames a statement: the plant reopening is no release
-    ("ja", "ゼファー社の熊本工場", "ゼファー社は15日、熊本工場の操業を16日に再開すると発表した。", "technical_release"),
+    (
+        "ja",
+        "ゼファー社の熊本工場",
+        "ゼファー社は15日、工場の操業を16日に再開すると発表した。",
+        "technical_release",
+    ),
 ]
 
 
@@ -204,8 +239,14 @@ CAPTIONS: list[tuple[str, str]] = [
         "ゼファー社、工場の操業を停止\n\n3月2日 ゼファー社は工場の操業を停止したと発表した。"
         "写真は2019年5月、東京で撮影\n\n操業の再開時期は未定。",
     ),
-    ("ko", "제퍼반도체 공장 가동 중단\n\n사진은 2019년 5월 촬영된 공장 전경\n\n회사는 재가동 시점을 밝히지 않았다."),
-    ("en", "Examplechip halts its fab\n\nPhoto taken on May 3, 2019 in Osaka\n\nExamplechip gave no restart date."),
+    (
+        "ko",
+        "제퍼반도체 공장 가동 중단\n\n사진은 2019년 5월 촬영된 공장 전경\n\n재가동 시점은 미정",
+    ),
+    (
+        "en",
+        "Examplechip halts its fab\n\nPhoto taken on May 3, 2019 in Osaka\n\nNo restart date was given.",
+    ),
     ("zh", "泽菲尔工厂停产\n\n图为2019年5月拍摄的工厂\n\n公司未公布复产时间。"),
 ]
 

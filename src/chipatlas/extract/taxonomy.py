@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from chipatlas.extract import head_words
-from chipatlas.extract.head_event import HeadEvent, head_event, negated
+from chipatlas.extract.head_event import HeadEvent, framing, head_event, negated
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
@@ -43,7 +43,8 @@ _WEAK = re.compile(WEAK)
 # the story happens against, not what happens: it weighs as a context word.
 _BACKGROUND = re.compile(
     r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
-    r"en pleine?|a pesar de|nonostante|in mezzo a)(?:\W+\w+){0,3}\W*$"
+    r"en pleine?|a pesar de|nonostante|in mezzo a|nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
+    r"tras (?:la|el|los|las)|dopo (?:la|il|lo|i|le|gli))(?:\W+\w+){0,4}\W*$"
 )
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
@@ -129,8 +130,8 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             continue  # none of its words in the text: it cannot match (a few substring tests)
         for m in pattern.finditer(text):
             a, b = bounds[max(0, bisect_right(starts, m.start()) - 1)]
-            if negated(text, m.start(), m.end(), a):
-                continue
+            if negated(text, m.start(), m.end(), a) or framing(text, m.start(), m.end()):
+                continue  # cancelled, or "announced that ..." (と発表): a frame, no release
             phrase = m.group(0)
             background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None
             weak = background or _WEAK.fullmatch(phrase) is not None
@@ -177,6 +178,10 @@ def _weighed(title: str, body: str) -> TypeChoice:
         scores[kind] = scores.get(kind, 0) + weight
     best = max(scores, key=lambda k: (scores[k], -list(TYPES).index(k)))
     mine = [h for h in hits if h[0] == best]
+    if all(h[2].endswith("(background)") for h in hits):
+        # only what the story happens against ("after the shock of the shortages"): no event of its own
+        reasons = tuple(dict.fromkeys(h[2] for h in hits))
+        return TypeChoice("other", 0, ("only backdrop words matched", *reasons))
     reasons = tuple(dict.fromkeys(h[2] for h in mine))
     top = max(mine, key=lambda h: h[1])  # the first of the heaviest: a title, else the lead
     trigger = _original(title if top in title_hits else lead, top[3])
