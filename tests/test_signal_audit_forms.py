@@ -115,6 +115,24 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("fr", "Après la pénurie de puces, Talvik construit une nouvelle usine", "", "capacity_expansion"),
     ("es", "Tras la escasez de chips, Velmora construye una nueva planta", "", "capacity_expansion"),
     ("it", "Dopo la carenza di chip, Orvane costruisce un nuovo stabilimento", "", "capacity_expansion"),
+    # An executive leaving is an executive change (validation batch).
+    (
+        "en",
+        "Kestrel's head of investor relations is leaving the company for a startup",
+        "",
+        "executive_change",
+    ),
+    ("en", "Orvane CFO departs after seven years", "", "executive_change"),
+    ("de", "Talvik-Finanzchefin verlässt das Unternehmen", "", "executive_change"),
+    ("fr", "Le directeur financier de Brenmoor quitte l'entreprise", "", "executive_change"),
+    # "no plans to step down" cancels the event (validation batch): no type from it.
+    (
+        "en",
+        "Kestrel chief to stay on",
+        "Kestrel's CEO has no immediate plans to step down, he told shareholders.",
+        "other",
+    ),
+    ("en", "Orvane has no current plans to delay its HBM4 ramp", "", "other"),
     # A share price that jumps is a market result, not the supply words of a quoted request.
     ("ko", "“HBM 공급 앞당겨 달라” 요청에 제퍼반도체 주가 장중 급등", "", "financial_results"),
     ("en", "Examplechip shares jump after a request to speed up HBM supply", "", "financial_results"),
@@ -217,6 +235,18 @@ EVIDENCE: list[tuple[str, str, str]] = [
         "공급하는 계약을 맺은 것으로 파악된다.",
         "speculative",
     ),
+    # Traditional Chinese: an industry's word passed on (業者透露, 業界傳出, 傳言) (validation batch)
+    (
+        "zh",
+        "業界傳出，泽菲尔將對先進製程調漲價格\n\n半導體業界傳出，泽菲尔已向客戶通知漲價，泽菲尔不回應傳言。",
+        "speculative",
+    ),
+    (
+        "zh",
+        "晶片設計業者今日透露，泽菲尔將調漲代工價格\n\n業者透露，泽菲尔已向客戶發出通知。",
+        "speculative",
+    ),
+    ("zh", "泽菲尔公布第三季營收\n\n泽菲尔今日公布第三季營收創新高。", "claimed"),
     (
         "ko",
         "오르베인, 탈빅과 공급계약 체결 추정\n\n오르베인반도체가 탈빅과 우선 공급 계약을 체결한 것으로 "
