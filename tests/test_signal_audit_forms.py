@@ -133,6 +133,13 @@ TYPES: list[tuple[str, str, str, str]] = [
         "other",
     ),
     ("en", "Orvane has no current plans to delay its HBM4 ramp", "", "other"),
+    # a negated headline whose lead states no event: no type from words deep in the body
+    (
+        "en",
+        "Orvane CEO confirms no plans to step down",
+        "Orvane's chief said he will stay on.\n\nHe thanked the company's collaboration partners and suppliers.",
+        "other",
+    ),
     # A share price that jumps is a market result, not the supply words of a quoted request.
     ("ko", "“HBM 공급 앞당겨 달라” 요청에 제퍼반도체 주가 장중 급등", "", "financial_results"),
     ("en", "Examplechip shares jump after a request to speed up HBM supply", "", "financial_results"),
