@@ -137,7 +137,7 @@ TYPES: list[tuple[str, str, str, str]] = [
     (
         "en",
         "Orvane CEO confirms no plans to step down",
-        "Orvane's chief said he will stay on.\n\nHe thanked the company's collaboration partners and suppliers.",
+        "Orvane's chief said he will stay on.\n\nHe thanked the collaboration partners and suppliers.",
         "other",
     ),
     # A share price that jumps is a market result, not the supply words of a quoted request.
