@@ -18,6 +18,8 @@ NEGATION = (
     # denying it: German, French, Spanish, Italian
     r"|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*|smentisc\w*|nega(?:no)?)"
     r"(?:\W+\w+){0,2}\W*(?:tout |toute |tous |any )?$"
+    # "no immediate plans to step down", "no current intention of delaying"
+    r"|\bno\s+(?:\w+\s+)?(?:plans?|intentions?)\s+(?:to|of)\s+$"
 )
 # A denial right before a phrase, inside its clause (the sentiment reads every phrase with it).
 DENIAL = (

@@ -134,6 +134,19 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def cancelled(text: str) -> str | None:
+    """The event words of a headline's main clause that a negation or denial cancels, if any
+    ("confirms no plans to step down", "denies any delay"): the story is that it does not happen."""
+    a, z = main_clause(text)
+    low = text[a:z].lower()
+    tables = _HEAD + _CJK if _HAS_CJK.search(low) else _HEAD
+    for _, pattern in tables:
+        for m in pattern.finditer(low):
+            if m.end() > m.start() and not _WEAK.fullmatch(m.group(0)) and negated(low, m.start(), m.end()):
+                return text[a + m.start() : a + m.end()]
+    return None
+
+
 def _fallback(clause: str) -> list[Hit]:
     """A new product named ("its new P7"), when the clause states no other event."""
     low = clause.lower()

@@ -323,6 +323,12 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:appoint\w*|names? (?:a )?new|hires?|promot\w*)\b[^.;]{0,40}?\b"
         r"(?:ceo|cfo|cto|chief|president|head)",
         r"steps? down|resign\w*|retir\w*",
+        # someone in a named role leaving ("head of investor relations is leaving", "Finanzchefin verlässt")
+        r"(?:ceo|cfo|cto|coo|chief|head|president|director|chair\w*|vice president|\w*chef(?:in)?|"
+        r"vorstand\w*|"
+        r"directeur\w*|directrice|pdg|pr[eé]sident\w*|presidente|amministratore delegato|direttore)\b"
+        r"[^.;]{0,60}?\b(?:is leaving|leaves|departs?|departed|departing|exits?|quits?|verl[aä]sst|quitte|"
+        r"abandona|lascia)\b",
     ),
     "pricing": (
         r"(?:cut|rais|hik|slash|lower|increas)\w* (?:its |the |their )?(?:\w+ )?prices?",

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from chipatlas.extract import head_words
-from chipatlas.extract.head_event import HeadEvent, framing, head_event, negated
+from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
@@ -147,6 +147,10 @@ def classify(title: str, body: str) -> TypeChoice:
     type whose triggers weigh most in the title and lead. With reasons and trigger sentence."""
     weighed = _weighed(title, body)
     event = head_event(title, body[:LEAD])
+    if event is None and (denied := cancelled(title)):
+        # the headline says an event does not happen and the lead states no other: words deep in
+        # the body (a partner thanked, a supplier named) are not what the story reports
+        return TypeChoice("other", 0, (f"title's event is negated: {denied!r}",))
     if event is None or (event.where != "title" and _titled(title)):
         return weighed  # a headline with trigger words but no clear event: its words weigh
     support = tuple(
