@@ -140,6 +140,16 @@ TYPES: list[tuple[str, str, str, str]] = [
         "Orvane's chief said he will stay on.\n\nHe thanked the collaboration partners and suppliers.",
         "other",
     ),
+    # Production started, with its object between verb and noun (fresh check batch).
+    ("en", "Kestrel has commenced chip production at its Arizona facility", "", "us_production"),
+    ("en", "Brenmoor commences wafer production in Penang", "", "capacity_expansion"),
+    ("fr", "Quantix a démarré la production de puces à Crolles", "", "capacity_expansion"),
+    ("es", "Velmora inicia la producción de chips en su planta de Texas", "", "us_production"),
+    ("it", "Orvane avvia la produzione di chip a Catania", "", "capacity_expansion"),
+    # Results in Chinese: profit attributable, sales revenue, operating revenue (fresh check batch).
+    ("zh", "泽菲尔第一季度销售收入18亿美元,同比增长67%", "", "financial_results"),
+    ("zh", "泽菲尔:第一季度拥有人应占利润4.47亿美元", "", "financial_results"),
+    ("zh", "泽菲尔第三季營業收入創新高", "", "financial_results"),
     # A share price that jumps is a market result, not the supply words of a quoted request.
     ("ko", "“HBM 공급 앞당겨 달라” 요청에 제퍼반도체 주가 장중 급등", "", "financial_results"),
     ("en", "Examplechip shares jump after a request to speed up HBM supply", "", "financial_results"),
@@ -155,6 +165,13 @@ NOT_EVENTS: list[tuple[str, str, str, str]] = [
     ("es", "Los chips utilizados en los centros de datos de Kestrel", "", "customer_adoption"),
     ("de", "In Hamburg soll bis 2028 ein Werk von Kestrel entstehen", "", "export_control"),
     ("en", "Talvik, a contract chipmaker in Hsinchu", "", "partnership_deal"),
+    # an opening participle describes the subject ("Initially launched last year, the site ...")
+    (
+        "en",
+        "Kestrel's Penang site",
+        "Initially launched last year, the site makes accelerator boards for cloud providers.",
+        "technical_release",
+    ),
     # "announced that ..." (と発表) frames a statement: the plant reopening is no release
     (
         "ja",
