@@ -52,9 +52,14 @@ CLAUSE_END = (
 )
 # A backdrop that opens the clause ("Amid the shortage, X invests ...") is skipped to its comma.
 # So is an attribution ("According to a report from X, ...": who says it, not what happens).
+# An opening participle describes the subject ("Initially launched last year, the site ..."): backdrop.
+PARTICIPLE = (
+    r"(?:initially |originally |first |recently |already )?"
+    r"(?:launched|unveiled|introduced|announced|released|founded|built|opened|established|acquired)"
+)
 CLAUSE_OPEN = (
     r"^\s*(?:amid|amidst|despite|after|following|as|with|trotz|malgr[eé]|a pesar de|nonostante|according to|"
-    r"apr[eè]s|tras|dopo|nach|"
+    r"apr[eè]s|tras|dopo|nach|" + PARTICIPLE + r"|"
     r"citing|laut|selon|seg[uú]n|secondo)\b[^,:]{0,100}[,:]"
 )
 # Talks or an agreement *to do* something: what they are about decides ("in talks to acquire X" is M&A).

@@ -56,6 +56,10 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:bau(?:t|en)|errichte\w*|erweiter\w*|verdoppel\w*|constru\w*|costru\w*|ampl[ií]\w*|agrandi\w*|"
         r"augment\w*|aument\w*|potenzi\w*|raddoppi\w*|duplic\w*)\b[^.;]{0,40}?" + _PLANT_INTL,
         r"(?:begin|start|commenc)\w* (?:to )?(?:produc|manufactur|making|fabricat)\w*",
+        # production started with its object between ("commenced chip production", "démarré la production")
+        r"(?:begin|began|begun|start|commenc)\w* (?:[\w-]+ ){1,2}(?:production|manufacturing|fabrication)\b|"
+        r"(?:d[eé]marr|lanc|inici|comienz|empiez|avvi|beginn|startet)\w* (?:la |le |il |die )?"
+        r"(?:production|producci[oó]n|produzione|produktion|fabrication|fabricaci[oó]n)\b",
         # public money for a plant: a grant, loan or incentive to build or expand it
         _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) (?:for|to)\b"
         r"[^.;]{0,40}?\b" + _PLANT,

@@ -13,7 +13,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from chipatlas.extract import head_words
+from chipatlas.extract import clause_words, head_words
 from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
@@ -46,6 +46,9 @@ _BACKGROUND = re.compile(
     r"en pleine?|a pesar de|nonostante|in mezzo a|nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
     r"tras (?:la|el|los|las)|dopo (?:la|il|lo|i|le|gli))(?:\W+\w+){0,4}\W*$"
 )
+# A sentence that opens with a participle ("Initially launched last year, the site ..."): its
+# words up to the comma describe the subject, they weigh as the backdrop.
+_PARTICIPLE_OPEN = re.compile(r"\s*" + clause_words.PARTICIPLE + r"\b[^,]{0,80},")
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
 _STRONG, _CONTEXT, _TITLE, _FIRST = 2, 1, 3, 2
@@ -133,7 +136,10 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             if negated(text, m.start(), m.end(), a) or framing(text, m.start(), m.end()):
                 continue  # cancelled, or "announced that ..." (と発表): a frame, no release
             phrase = m.group(0)
-            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None
+            opening = _PARTICIPLE_OPEN.match(text, a)
+            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None or (
+                opening is not None and m.start() < opening.end()
+            )
             weak = background or _WEAK.fullmatch(phrase) is not None
             weight = (_CONTEXT if weak else _STRONG) * factor
             label = " (background)" if background else " (context word)"
