@@ -34,11 +34,19 @@ def test_being_the_leading_supplier_is_only_context() -> None:
 def test_a_trigger_in_the_background_weighs_as_context() -> None:
     # synthetic: "amid US sanctions" is the backdrop, so it weighs as a context word
     plain = classify("Kestrel news", "Kestrel faces US sanctions.")
-    backdrop = classify("Kestrel news", "Kestrel grows amid US sanctions.")
+    backdrop = classify("Kestrel news", "Kestrel grows amid US sanctions. The sanctions widen.")
     # the lead paragraph weighs double: a strong trigger 2 x 2, a context word 1 x 2
     assert (plain.type, plain.score) == ("export_control", 4)
-    assert (backdrop.type, backdrop.score) == ("export_control", 2)
-    assert "'sanctions' (background)" in backdrop.reasons[0]
+    assert (backdrop.type, backdrop.score) == ("export_control", 6)
+    assert "lead paragraph: 'sanctions' (background)" in backdrop.reasons
+
+
+def test_a_backdrop_alone_states_no_type() -> None:
+    # synthetic: only what the story happens against ("amid US sanctions") matched: no event of
+    # its own, so no type (branch audittype: a wrong type is worse than none)
+    only = classify("Kestrel news", "Kestrel grows amid US sanctions.")
+    assert (only.type, only.score) == ("other", 0)
+    assert "lead paragraph: 'sanctions' (background)" in only.reasons
 
 
 def test_revealed_product_outweighs_a_deployment_mention() -> None:

@@ -192,10 +192,19 @@ _PUBLISHED = re.compile(
 _OPENING = re.compile(r"^(?:date|[(（【\[]|[A-ZÀ-Þ][\w .'’-]{0,40},(?:\s*[A-Z][a-z]{1,6}\.,)?(?:\s*le)?)?$")
 
 
+# A photo caption's date says when the picture was taken ("写真は2019年5月、東京で撮影", "사진은 ...
+# 촬영", "图为2019年...拍摄", "Photo taken on ..."), not when the story was published.
+_CAPTION_BEFORE = re.compile(
+    r"(?:写真は|写真[＝=：:]|사진은|사진\s*[=:：]|图为|圖為|"
+    r"(?i:(?:file )?photo(?: taken)?|foto|bild)[\s:：]*)$"
+)
+_CAPTION_AFTER = re.compile(r"^[^。.\n]{0,20}?(?:撮影|촬영|拍摄|拍攝)")
+
+
 def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
     """True when the date at text[start:end], in one of the page's first blocks, is its publication date."""
     before, after = text[:start], text[end:]
-    if _EVENT_AFTER.match(after):
+    if _EVENT_AFTER.match(after) or _CAPTION_BEFORE.search(before.rstrip()) or _CAPTION_AFTER.match(after):
         return False
     if _EVENT_BEFORE.search(before) and not _PUBLISHED.search(before):
         return False

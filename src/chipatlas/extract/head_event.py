@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from chipatlas.extract import clause_words as cw
 from chipatlas.extract import head_words as hw
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
@@ -27,20 +28,25 @@ _FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw
 _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.PREDICATES.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
-_NEGATION = re.compile(hw.NEGATION)
-_DENIAL = re.compile(hw.DENIAL)
-_CJK_BEFORE = re.compile(hw.CJK_NEGATION_BEFORE)
-_CJK_AFTER = re.compile(hw.CJK_NEGATION_AFTER)
-_HEDGE = re.compile(hw.HEDGE)
-_CLAUSE_END = re.compile(hw.CLAUSE_END)
-_CLAUSE_OPEN = re.compile(hw.CLAUSE_OPEN)
-_CJK_OPEN = re.compile(hw.CJK_OPEN)
+_NEGATION = re.compile(cw.NEGATION)
+_DENIAL = re.compile(cw.DENIAL)
+_CJK_BEFORE = re.compile(cw.CJK_NEGATION_BEFORE)
+_CJK_AFTER = re.compile(cw.CJK_NEGATION_AFTER)
+_HEDGE = re.compile(cw.HEDGE)
+_CLAUSE_END = re.compile(cw.CLAUSE_END)
+_CLAUSE_OPEN = re.compile(cw.CLAUSE_OPEN)
+_CJK_OPEN = re.compile(cw.CJK_OPEN)
 _US = re.compile(hw.US_PLACE)
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _VERB_LAST = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # kana or Hangul: the predicate ends the clause
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“(])|[。！？\n]")
-_FRAME = re.compile(hw.FRAME)
-_FRAME_OBJECT = re.compile(hw.FRAME_OBJECT)
+_FRAME = re.compile(r"(?:^|.*\s)(?:" + cw.FRAME + r")")  # a frame word ends the hit ("reaches an agreement")
+_DATELINE = re.compile(cw.DATELINE)
+_DATE_LABEL = re.compile(r"\s*date\s+\d{4}-\d{2}(?:-\d{2})?\s+")
+_BACKDROP_OPEN = re.compile(cw.BACKDROP_OPEN)
+_QUOTATIVE = re.compile(cw.QUOTATIVE)
+_ANNOUNCE_CJK = frozenset({"発表", "公開", "披露", "공개", "발표"})
+_FRAME_OBJECT = re.compile(cw.FRAME_OBJECT)
 # A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
 # not the news: it states no event of its own.
 _BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
@@ -71,10 +77,12 @@ class HeadEvent:
 def main_clause(text: str) -> tuple[int, int]:
     """(start, end) of the main clause of a headline or sentence: its backdrop cut off."""
     low = text.lower()
-    start = 0
-    opening = _CLAUSE_OPEN.match(low) or _CJK_OPEN.match(low)
+    label = _DATE_LABEL.match(low)  # the corpus's "date 2025-04" before the text: not the clause
+    start = label.end() if label else 0
+    rest = low[start:]
+    opening = _DATELINE.match(rest) or _CLAUSE_OPEN.match(rest) or _CJK_OPEN.match(rest)
     if opening:
-        start = opening.end()
+        start += opening.end()
     cut = _CLAUSE_END.search(low, start)
     end = cut.start() if cut else len(text)
     return start, min(end, start + _MAX_CLAUSE)
@@ -98,6 +106,17 @@ def denied(low: str, start: int, end: int) -> bool:
     return _CJK_AFTER.match(low[end : end + 8]) is not None
 
 
+def _noun(text: str, at: int) -> bool:
+    """True when the word at text[at] is a German noun: capitalised, or the tail of "Chip-Engpässe"."""
+    return text[at : at + 1].isupper() or (at > 0 and text[at - 1] == "-")
+
+
+def framing(low: str, start: int, end: int) -> bool:
+    """True when the CJK "announced" at low[start:end] follows a quotative particle ("...すると発表した",
+    "...한다고 발표했다"): it frames what was said, it releases nothing."""
+    return low[start:end] in _ANNOUNCE_CJK and _QUOTATIVE.search(low, max(0, start - 3), start) is not None
+
+
 def _events(clause: str) -> list[tuple[int, int, str]]:
     """(start, end, type) of every event pattern in the clause that no negation cancels."""
     low = clause.lower()
@@ -107,9 +126,25 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
         for m in pattern.finditer(low):
             if m.end() == m.start() or _WEAK.fullmatch(m.group(0)):
                 continue
+            backdrop = _BACKDROP_OPEN.match(low, 0, m.start()) and _noun(clause, m.start())
+            if backdrop or framing(low, m.start(), m.end()):
+                continue  # the backdrop the clause opens with; "announced that ..." (と発表)
             if not negated(low, m.start(), m.end()) and not _RECORD.search(low, 0, m.start()):
                 out.append((m.start(), m.end(), kind))
     return out
+
+
+def cancelled(text: str) -> str | None:
+    """The event words of a headline's main clause that a negation or denial cancels, if any
+    ("confirms no plans to step down", "denies any delay"): the story is that it does not happen."""
+    a, z = main_clause(text)
+    low = text[a:z].lower()
+    tables = _HEAD + _CJK if _HAS_CJK.search(low) else _HEAD
+    for _, pattern in tables:
+        for m in pattern.finditer(low):
+            if m.end() > m.start() and not _WEAK.fullmatch(m.group(0)) and negated(low, m.start(), m.end()):
+                return text[a + m.start() : a + m.end()]
+    return None
 
 
 def _fallback(clause: str) -> list[Hit]:

@@ -70,6 +70,11 @@ _HEDGE_CJK = re.compile(
     r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"
     r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|報道によれば|と伝えた|"
     r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면|"
+    # "understood / estimated to have ..." (것으로 파악된다, 추정된다), "deal signed, estimated" (체결 추정)
+    r"(?:것으로|으로|로) (?:파악|추정)(?:된다|됐다|되며|돼)|추정(?:된다|됐다)|"
+    r"(?:체결|계약|공급|인수|납품) 추정|"
+    # traditional Chinese word passed on, and an industry's word (業者透露, 業界傳出, 傳言, 據了解)
+    r"傳出|傳言|据了解|據了解|(?:业者|業者|业界|業界|業內|业内)[^，。]{0,6}(?:透露|指出|推测|推測|传出|傳出|预估|預估)|"
     r"전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|업계는 보고|"
     # analysts' estimates: 分析师估计, アナリストの推計, 애널리스트들은 ... 추정했다
     r"分析师(?:估计|预计|预估|认为)|分析師(?:估計|預計|預估|認為)|"
@@ -101,6 +106,14 @@ _SELF_DOUBT = re.compile(
     r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
 _FIRST_STOP = re.compile(r"[.!?](?:\s|$)|[\n。！？]")
+# A denial opening the story: the company (or its customer) says the report is wrong.
+_DENIAL_OPENING = re.compile(
+    r"\b(?:denie[sd]|deny|denying|refut\w*|rebut\w*|shoots? down|shot down|"
+    r"dismiss\w* (?:\S+ ){0,2}(?:reports?|rumou?rs?|claims?)|d[eé]ment\w*|"
+    r"d[eé]mont\w* (?:\S+ ){0,2}(?:rumeurs?|informations?)|dementier\w*|weist\w* (?:\S+ ){0,3}zur[uü]ck|"
+    r"niega\w*|neg[oó]|desmient\w*|desminti\w*|smentisc\w*|smentit\w*)\b|"
+    r"否认|否認|否定|부인(?:했|한|하)"
+)
 # Each pattern's words (extract/literals.py): a text holding none of them skips its search.
 _SELF_DOUBT_WORDS = needed(_SELF_DOUBT)
 _HEDGE_WORDS = needed(_HEDGE_LATIN)
@@ -204,10 +217,19 @@ def lead_hedge(text: str) -> str | None:
     An analyst's view or a projection there ("analysts say", "projected") is commentary
     on the story, not doubt about it: it lowers its own sentence only, unless it opens
     the story (in its first sentence: "Analysts estimate that X shipped ..." is the story).
+    A story that opens with a denial rests on the company's word: the hedges in its lead
+    name the report it denies ("denied a report ... reportedly"), each lowers its own sentence.
     """
     lead = text[:LEAD_CHARS]
+    if _denial_story(lead):
+        return None
     words = [w for w in hedge_words(lead) if not _is_commentary(w)]
     return words[0] if words else next(iter(hedge_words(_opening(lead))), None)
+
+
+def _denial_story(text: str) -> bool:
+    """True when the story opens with a denial (its headline or first sentence)."""
+    return _DENIAL_OPENING.search(_lower(_opening(text[:LEAD_CHARS]))) is not None
 
 
 def _is_commentary(word: str) -> bool:
@@ -247,6 +269,8 @@ def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Stateme
     disclaimer = find_disclaimer(text)
     lead = None if disclaimer else lead_hedge(text)
     hedged = [] if disclaimer or lead else _hedged_sentences(text)
+    if hedged and _denial_story(text):  # "denies the rumour": the hedge word names what is denied
+        hedged = [h for h in hedged if not _DENIAL_OPENING.search(_lower(text[h[0] : h[1]]))]
     if disclaimer is None and lead is None and not hedged:
         return _raise(text, statements)
     out: list[Statement] = []

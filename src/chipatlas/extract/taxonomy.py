@@ -13,8 +13,8 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from chipatlas.extract import head_words
-from chipatlas.extract.head_event import HeadEvent, head_event, negated
+from chipatlas.extract import clause_words, head_words
+from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
@@ -43,8 +43,12 @@ _WEAK = re.compile(WEAK)
 # the story happens against, not what happens: it weighs as a context word.
 _BACKGROUND = re.compile(
     r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
-    r"en pleine?|a pesar de|nonostante|in mezzo a)(?:\W+\w+){0,3}\W*$"
+    r"en pleine?|a pesar de|nonostante|in mezzo a|nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
+    r"tras (?:la|el|los|las)|dopo (?:la|il|lo|i|le|gli))(?:\W+\w+){0,4}\W*$"
 )
+# A sentence that opens with a participle ("Initially launched last year, the site ..."): its
+# words up to the comma describe the subject, they weigh as the backdrop.
+_PARTICIPLE_OPEN = re.compile(r"\s*" + clause_words.PARTICIPLE + r"\b[^,]{0,80},")
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
 _STRONG, _CONTEXT, _TITLE, _FIRST = 2, 1, 3, 2
@@ -129,10 +133,13 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             continue  # none of its words in the text: it cannot match (a few substring tests)
         for m in pattern.finditer(text):
             a, b = bounds[max(0, bisect_right(starts, m.start()) - 1)]
-            if negated(text, m.start(), m.end(), a):
-                continue
+            if negated(text, m.start(), m.end(), a) or framing(text, m.start(), m.end()):
+                continue  # cancelled, or "announced that ..." (と発表): a frame, no release
             phrase = m.group(0)
-            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None
+            opening = _PARTICIPLE_OPEN.match(text, a)
+            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None or (
+                opening is not None and m.start() < opening.end()
+            )
             weak = background or _WEAK.fullmatch(phrase) is not None
             weight = (_CONTEXT if weak else _STRONG) * factor
             label = " (background)" if background else " (context word)"
@@ -146,6 +153,10 @@ def classify(title: str, body: str) -> TypeChoice:
     type whose triggers weigh most in the title and lead. With reasons and trigger sentence."""
     weighed = _weighed(title, body)
     event = head_event(title, body[:LEAD])
+    if event is None and (denied := cancelled(title)):
+        # the headline says an event does not happen and the lead states no other: words deep in
+        # the body (a partner thanked, a supplier named) are not what the story reports
+        return TypeChoice("other", 0, (f"title's event is negated: {denied!r}",))
     if event is None or (event.where != "title" and _titled(title)):
         return weighed  # a headline with trigger words but no clear event: its words weigh
     support = tuple(
@@ -177,6 +188,10 @@ def _weighed(title: str, body: str) -> TypeChoice:
         scores[kind] = scores.get(kind, 0) + weight
     best = max(scores, key=lambda k: (scores[k], -list(TYPES).index(k)))
     mine = [h for h in hits if h[0] == best]
+    if all(h[2].endswith("(background)") for h in hits):
+        # only what the story happens against ("after the shock of the shortages"): no event of its own
+        reasons = tuple(dict.fromkeys(h[2] for h in hits))
+        return TypeChoice("other", 0, ("only backdrop words matched", *reasons))
     reasons = tuple(dict.fromkeys(h[2] for h in mine))
     top = max(mine, key=lambda h: h[1])  # the first of the heaviest: a title, else the lead
     trigger = _original(title if top in title_hits else lead, top[3])

@@ -38,8 +38,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"vorgestellt",
         r"stellt\w* .{0,40}vor\b",
         r"dévoil\w*",
-        r"présent[eé]\w*",
-        r"presenta\w*",
+        # "présenté comme" / "presentado como" describes a thing (presented as), it launches nothing
+        r"présent[eé]\w*+(?!\s+(?:comme|como|come|als)\b)",
+        r"presenta\w*+(?!\s+(?:comme|como|come|als)\b)",
         r"lanc[ei]\w*",
         r"svela\w*",
         r"lanz\w*",
@@ -65,7 +66,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"invest\w* (?:\$|usd |us\$|eur |€)?[\d.,]+ ?(?:billion|bn|million)",
         r"new (?:plant|factory|facility|fab)",
         r"investition\w*",
-        r"neue[sn]? (?:werk|fabrik)",
+        r"neue[sn]? (?:(?:chip|halbleiter|speicher)-?)?(?:werk|fabrik)\w*",
         r"investissement\w*",
         r"nouvelle usine",
         r"inversi[oó]n\w*",
@@ -96,7 +97,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"partner\w*",
         r"\bdeal\b",
         r"agreement",
-        r"contract",
+        # a contract chipmaker or manufacturer is what a company is, not a deal it made
+        r"contract(?!\s+(?:chip\w*|manufactur\w*|mak\w*|foundr\w*|research|electronics|assembl\w*|packag\w*|"
+        r"fab\w*|semiconductor\w*))",
         r"collaborat\w*",
         r"memorandum",
         r"\bMOU\b",
@@ -192,7 +195,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"tariff\w*",
         r"CHIPS Act",
         r"Commerce Department",
-        r"\bBIS\b",
+        # not "BIS": matched lower-cased it is German "bis" (until)
+        r"bureau of industry and security",
         r"exportkontroll\w*",
         r"exportbeschr[aä]nkung\w*",
         r"contr[oô]les? (?:à|a) l.exportation",
@@ -208,6 +212,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"guidance",
         r"run rate",
         r"net income",
+        r"(?:net|operating|quarterly) profits?",
         r"operating margin",
         r"umsatz\w*",
         r"quartalszahlen",
@@ -267,8 +272,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"einsatz\w*",
         r"adopt[ea]\w*",
         # the verb of French, Spanish, Italian, not English "utilization"
-        r"utilis(?:e|ent|era|eront|[eé]e?s?)\b",
-        r"utiliz(?:a|an|ar[aá]n?|ad[oa]s?|za|zano|zer[aà])\b",
+        # a participle describes ("puces utilisées dans ..."); after an auxiliary it is the act
+        r"utilis(?:e|ent|era|eront)\b|(?:a|ont|avait|avaient) utilis[eé]\b",
+        r"utiliz(?:a|an|ar[aá]n?|za|zano|zer[aà])\b|(?:ha|han|hab[ií]a|hab[ií]an) utilizado\b",
         r"d[eé]ploi\w*",
         r"despliegue\w*",
         r"desplieg\w*",
@@ -284,6 +290,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"baisse de prix|hausse de prix",
         r"precios?\b",
         r"prezz[io]\b",
+        r"prix\b",
     ),
 }
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
@@ -324,8 +331,13 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "禁止.{0,6}(?:出售|销售|出口|采购|使用)|"
     "輸出規制|輸出管理|禁輸|エンティティー?リスト|反垄断|反壟斷|独禁法|独占禁止法|公取委|반독점|공정위|"
     "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한",
+    # a share price that jumps or falls is the market's verdict on a company: a result
     "financial_results": "营收|财报|净利|营业利润|營收|財報|淨利|營業利益|"
-    "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익",
+    "股价(?:大涨|大跌|暴涨|暴跌|上涨|下跌)|股價(?:大漲|大跌|暴漲|暴跌|上漲|下跌)|株価(?:が)?(?:急騰|急落|上昇|下落)|"
+    "주가(?:가)? ?(?:급등|급락|상승|하락)|장중 ?(?:급등|급락)|"
+    "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|"
+    # profit attributable to owners, sales or operating revenue (应占利润, 销售收入, 營業收入)
+    "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
     "剥离|分拆|분사|스핀오프",
     "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임",
