@@ -22,7 +22,8 @@ Classes (the audit's wrong classes, not one document's words):
   "is being tested") is qualifying; a stage word under a negation ("未能通过", "failed",
   "has not passed") or in another clause gives no stage;
 - a company inside an aside set off by dashes or brackets ("— including X's plant —") is not
-  the subject of the main clause's verb.
+  the subject of the main clause's verb: with no other company named, the supply is a candidate
+  with no supplier ("?").
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ NAMES = {
     "ルーメン": "company:lumen",
     "卢门": "company:lumen",
     "Talon Assembly": "company:talon",
+    "Talon Holdings": "company:talon",
     "Vega R1": "chip:vega_r1",
     "Atlas Pod": "platform:atlas_pod",
 }
@@ -153,11 +155,18 @@ ROWS = (
         "Lumen Systems has approved Kestrel Memory's HBM3E for the Vega R1.",
         (_sup(K, HBM, V),),
     ),
+    # second pass (rows written with their rule): a denied adoption, curly apostrophe too
+    Row("quoted", "en", "Lumen Systems has not started using Kestrel Memory's HBM3E yet."),
+    Row(
+        "quoted", "en", "Asked about it, Lumen's chief said: We haven’t started using Kestrel Memory's HBM3E."
+    ),
     # supply as a noun of outlook
     Row("outlook", "zh", "凯斯特的HBM4在卢门的测试中获得最高分，明年供应前景乐观。"),
     Row("outlook", "zh", "凯斯特的HBM4在卢门的測試中獲得最高分，明年供應前景樂觀。"),
     Row("outlook", "ko", "케스트렐의 HBM4는 루멘 테스트에서 최고점을 받아 내년 공급 전망이 밝다."),
     Row("outlook", "ja", "ケストレルのHBM4はルーメンの評価で最高点を得て、来年の供給見通しは明るい。"),
+    # second pass: an outlook noun after the clause wraps it (a prospect of passing and supplying)
+    Row("outlook", "zh", "因此，凯斯特HBM4通过卢门认证，并于明年上半年供应的前景变得乐观。"),
     # the qualification stage: passed is qualified
     Row(
         "stage",
@@ -199,21 +208,35 @@ ROWS = (
         "Kestrel Memory supplies HBM3E to Lumen Systems, though it has not passed qualification at Orbis.",
         (_sup(K, HBM, L),),
     ),
+    # second pass: a subject named half in Latin letters that no known company covers is not
+    # the company of the sentence before (focus), and samples are sampling
+    Row("focus", "zh", "凯斯特的HBM4表现最佳。特别是，QX 存储已向卢门提供付费样品。"),
+    Row(
+        "focus",
+        "zh",
+        "凯斯特的HBM4表现最佳。此外，已向卢门提供HBM4付费样品。",
+        (_sup(K, HBM, L, "sampling"),),
+    ),
     # a company inside an aside is not the subject of the main verb
     Row(
         "aside",
         "en",
-        "As packaging plants are still being built in Texas — including Talon Assembly's upcoming plant — the wafers will be shipped to Taiwan for packaging before becoming finished Vega R1 chips.",
+        "As packaging plants are still being built in Texas — including Talon Assembly's upcoming"
+        " plant — the wafers will be shipped to Taiwan for packaging before becoming finished"
+        " Vega R1 chips.",
+        (_sup("?", PKG, V),),
     ),
     Row(
         "aside",
         "en",
         "The Vega R1 wafers (Talon Assembly runs a plant nearby) will be shipped to Taiwan for packaging.",
+        (_sup("?", PKG, V),),
     ),
     Row(
         "aside",
         "en",
-        "Orbis Foundry — the largest rival of Talon Assembly — will package the Vega R1.",
-        (_sup(ORB, PKG, V),),
+        "Lumen Systems — the largest rival of Talon Assembly — will supply advanced packaging"
+        " for the Vega R1.",
+        (_sup(L, PKG, V),),
     ),
 )

@@ -67,8 +67,11 @@ def test_a_hedge_in_the_lead_makes_every_relation_of_the_story_speculative() -> 
     # synthetic: a rumour in the headline, the supply stated plainly in the body
     text = "传凯斯特HBM3E通过卢门认证\n凯斯特将于下月开始向卢门供货HBM3E。\n"
     found = lead_hedged(text, read_relations(text, _Names(), "zh"))
-    assert [(r.evidence, r.hedge) for r in found] == [("speculative", "传")]
-    text = "Kestrel Memory will start shipping HBM3E to Lumen Systems next month.\nA person familiar with the matter told the press."
+    assert found and {(r.evidence, r.hedge) for r in found} == {("speculative", "传")}
+    text = (
+        "Kestrel Memory will start shipping HBM3E to Lumen Systems next month.\n"
+        "A person familiar with the matter told the press."
+    )
     (r,) = lead_hedged(text, read_relations(text, _Names(), "en"))
     assert (r.evidence, r.hedge) == ("speculative", "familiar with the matter")
 
@@ -77,3 +80,21 @@ def test_a_story_nothing_hedges_keeps_its_relations_evidence() -> None:
     text = "Kestrel Memory said it supplies HBM3E to Lumen Systems.\nShipments began in May."
     (r,) = lead_hedged(text, read_relations(text, _Names(), "en"))
     assert r.evidence == "confirmed"
+
+
+def test_a_site_named_in_an_aside_takes_no_platform_or_chip_from_the_main_clause() -> None:
+    text = (  # synthetic
+        "As packaging plants are still being built in Texas — including Talon Assembly's upcoming"
+        " plant — the wafers will be shipped abroad for packaging before becoming finished Vega R1 chips."
+    )
+    sites = [r for r in read_relations(text, _Names(), "en") if r.kind == "site"]
+    assert [(_id(r.supplier), _id(r.target)) for r in sites] == [("company:talon", None)]
+
+
+def test_a_company_whose_other_name_is_the_aside_keeps_its_platform() -> None:
+    text = (  # synthetic: the aside is the same company's other name, not another company
+        "Talon Assembly—also known as Talon Holdings—said it was building the largest factory"
+        " for racks of the Atlas Pod in Mexico."
+    )
+    sites = [r for r in read_relations(text, _Names(), "en") if r.kind == "site"]
+    assert [(_id(r.supplier), _id(r.target)) for r in sites] == [("company:talon", "platform:atlas_pod")]
