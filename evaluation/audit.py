@@ -84,7 +84,13 @@ def observations(doc: ObservedDoc) -> list[Observation]:
             key = f"{subject} | {f.metric} | {f.value} {f.unit} | {f.scope or '-'}"
             out.append(Observation("figure", key, f.quote))
     for r in doc.relations:
-        key = f"{r.kind} | {r.supplier} | {r.component or '-'} | {r.target or '-'}"
+        # the buyer or owned company, stage and evidence too: a reversed owner, a rumour stated
+        # as fact or a test read as a supply is wrong although supplier and part are right
+        key = (
+            f"{r.kind} | {r.supplier} | {r.component or '-'} | {r.target or '-'} | {r.object or '-'}"
+            f" | stage={r.stage or '-'} evidence={r.evidence or '-'}"
+            + (" (candidate)" if r.status == "candidate" else "")
+        )
         out.append(Observation("relation", key, r.quote))
     if doc.signal is not None:
         s = doc.signal

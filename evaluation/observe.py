@@ -60,6 +60,10 @@ class ObservedRelation:
     quote: str
     kind: str = "supply"  # supply | site | ownership | deployment
     object_keys: frozenset[str] = frozenset()  # ownership: the owned company; deployment: the cluster
+    object: str = ""  # as written: the buyer (a supply to a company), the owned company, the cluster
+    stage: str = ""
+    evidence: str = ""
+    status: str = ""  # proposed | candidate
 
 
 @dataclass
@@ -144,6 +148,10 @@ def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
             r.quote,
             r.kind,
             of(r.object, r.object_id),
+            r.object or "",
+            r.stage or "",
+            r.evidence or "",
+            r.status or "",
         )
         for r in found
     ]

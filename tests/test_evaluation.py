@@ -403,3 +403,42 @@ def test_audit_prints_each_statement_with_its_verdict_and_counts_precision(tmp_p
     (tmp_path / "verdicts.json").write_text(json.dumps({"zx": {signal: "right"}}))
     assert "| signal | 1 | 0 | 1.00 | 0 |" in audit()
     assert "signal:" not in audit("--todo").split("documents audited")[0]
+
+
+def test_an_audit_relation_key_names_the_buyer_stage_evidence_and_a_candidate() -> None:
+    """A reversed owner or a rumour stated as fact must change the key, not hide under it."""
+    from evaluation.audit import observations
+
+    seen = ObservedDoc("doc")
+    seen.relations = [
+        ObservedRelation(
+            "Zephyrion",
+            frozenset(),
+            "HBM",
+            "",
+            "q",
+            "supply",
+            frozenset(),
+            "Nimbus",
+            "qualified",
+            "speculative",
+        ),
+        ObservedRelation(
+            "Quill",
+            frozenset(),
+            "",
+            "",
+            "q",
+            "ownership",
+            frozenset(),
+            "Zephyrion",
+            "stake",
+            "claimed",
+            "candidate",
+        ),
+    ]
+    keys = [o.key for o in observations(seen) if o.field == "relation"]
+    assert keys == [
+        "supply | Zephyrion | HBM | - | Nimbus | stage=qualified evidence=speculative",
+        "ownership | Quill | - | - | Zephyrion | stage=stake evidence=claimed (candidate)",
+    ]

@@ -110,6 +110,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # demand beyond supply
         r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
         r"tight(?:er|ening)? (?:[\w-]+ ){0,2}suppl(?:y|ies)",
+        # short supply, and capacity or lines that are full: no more can be had
+        r"(?:in )?short supply",
         r"(?:hit|struck|plagued|hampered|dogged|marred|crippled) by\b",
         r"(?:cut|reduc|slash|lower|curtail)\w* (?:its |the )?(?:[\w-]+ ){0,2}(?:output|production)\b",
         r"gas leaks?",
@@ -248,7 +250,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:mov|shift|switch|transfer|redirect)\w* (?:[\w-]+ ){0,3}(?:orders?|business|sourcing) "
         r"(?:from|to|away)",
         r"(?:form|set\w* up|creat|establish|launch)\w* (?:an? )?joint venture|joint venture",
-        r"(?:to )?suppl(?:y|ies|ied|ying)\b"
+        r"(?<!short )(?<!tight )(?:to )?suppl(?:y|ies|ied|ying)\b"
         r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
         # shipping a part to a named buyer is supplying it, not releasing it
@@ -381,7 +383,7 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         r"(?:schwierigkeiten|probleme|hindernisse)",
         r"(?:runs?|ran|running) into (?:\w+ ){0,2}(?:problems|trouble|difficulties|snags|hurdles)",
         r"(?:faces?|facing|hits?|hitting|encounter\w*) (?:\w+ ){0,2}"
-        r"(?:problems|difficulties|snags|hurdles|setbacks?)",
+        r"(?:problems?|difficulties|snags?|hurdles?|setbacks?)",
         r"se heurte\w* (?:\S+ ){0,3}à (?:des |de )?(?:difficult|probl)\w*",
         r"(?:encuentra|enfrenta)\w* (?:\S+ ){0,3}(?:dificultades|problemas)",
         r"(?:incontra|affronta)\w* (?:\S+ ){0,3}(?:difficoltà|problemi)",
@@ -391,6 +393,9 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         r"(?:slips?|slipped|slid(?:es)?|(?:is|was|gets?|got) (?:delayed|pushed back|postponed))\b",
         r"(?:vorr[aä]te|supply|supplies|stocks?|inventor(?:y|ies)|stock) (?:\S+ ){0,3}"
         r"(?:begrenzt|knapp|limited|running low|constrained|tighten\w*|tight|squeezed)",
+        # capacity or lines that are full: "capacity would be strained", "lines are maxed out"
+        r"(?:capacity|capacities|lines?|output) (?:\S+ ){0,3}"
+        r"(?:strained|stretched|fully booked|booked up|maxed out|sold out|at full capacity)",
     ),
     "financial_results": (
         r"pay(?:s|ing)? off|paid off|ripag\w*|zahl\w* sich (?:\w+ )?aus|porte\w* (?:ses|leurs) fruits|"

@@ -23,6 +23,11 @@ from chipatlas.model.statement import Statement
 _HEDGE_LATIN = re.compile(
     r"\b(?:reportedly|allegedly|rumou?r(?:s|ed)?|unconfirmed|speculat\w*|educated guess|may be wrong|"
     r"according to (?:people|sources|a person|persons|insiders|unnamed)|people familiar with|"
+    # one source, and earlier reports, passed on: "a person familiar with the matter", "previous reports"
+    r"familiar with the (?:matter|plans?|situation|talks|deal)|(?:previous|earlier|prior) reports?|"
+    r"reports? (?:indicated?|suggest(?:ed|s)?)|"
+    # leaked, in the other languages: "notas filtradas", "durchgesickert", "trapelato"
+    r"filtrad[oa]s?|filtraci[oó]n(?:es)?|durchgesickert\w*|trapelat\w*|"
     r"sources? (?:say|said|claim\w*)|(?<!coolant )(?<!liquid )(?<!water )leak(?:s|ed)?(?! (?:in|from|at)\b)|"
     r"analysts? (?:estimate|expect|believe|project)s?|(?:is|are|was|were) (?:said|rumou?red|believed) to|"
     r"angeblich|gerüchten? zufolge|unbestätigt|spekulation\w*|"
@@ -65,6 +70,8 @@ _HEDGE_LATIN = re.compile(
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
     r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|据称|传出|"
+    # a headline's "传" / "傳" (it is said) before the news: "传三星...通过认证" (not 传统, 传输, 传感器 ...)
+    r"(?<![^\s，,：:「“])[传傳](?![统統输輸感播递遞言闻聞出承奇记記真染达達送導导])(?=[\u4e00-\u9fff\w])|"
     r"据.{0,10}报道|據.{0,10}報導|據悉|傳聞|消息人士|知情人士|業內人士|"
     # an industry's or investors' expectation (Taiwanese press: 業界預期, 法人預估)
     r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"

@@ -78,6 +78,18 @@ def country_of(text: str) -> str | None:
     return None
 
 
+def in_aside(text: str, start: int, end: int, at: int) -> bool:
+    """Whether text[start:end] sits in an aside closed before ``at``: between dashes or in
+    brackets ("— including X's plant —", "(X runs a plant nearby)")."""
+    for opening, closing in (("—", "—"), ("–", "–"), ("(", ")"), ("（", "）")):
+        left = text.rfind(opening, 0, start)
+        if left < 0 or (opening == closing and text.count(opening, 0, start) % 2 == 0):
+            continue
+        if closing not in text[left + 1 : start] and closing in text[end:at]:
+            return True
+    return False
+
+
 def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
     """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence."""
     hedge = _HEDGE.search(text)

@@ -5,7 +5,9 @@ language: "X integrates / adopts / incorporates / uses Y's HBM4", "将三星电�
 "Y의 HBM을 탑재/채택", "Yの HBMを採用/搭載". The supplier is the company whose possessive
 stands nearest before a ring part; what the part is for is the platform or chip the
 sentence names, else the other company (the buyer: a customer proposal, docs/review.md).
-A sentence with no possessive company before a part states no supply and gives nothing.
+A sentence with no possessive company before a part states no supply and gives nothing, nor
+one whose only adopting word is quoted ("signed 'Approved' on Y's HBM3E": a label, no act),
+denied ("haven't started using") or only wished, asked about or conditional (relation_mood).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from chipatlas.extract.components import component_of
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation, country_of, stated
+from chipatlas.extract.relation_mood import negated, unstated
 from chipatlas.model.schema import K
 
 _ADOPT = re.compile(
@@ -39,11 +42,24 @@ def adopting(sentence: str) -> bool:
     return _ADOPT_FOLDED.search(folded(sentence)) is not None
 
 
+# A quoted word or label: "signed 'Approved' on X's HBM3E" names no act of approving. A quote
+# opens after a space or a bracket and closes before one ("Lumen's" is no quote).
+_QUOTED = re.compile(r"(?<![\w'’])['‘][^'’\n]{1,40}['’](?![\w])|[“\"][^”\"\n]{1,60}[”\"]|「[^」\n]{1,40}」")
+
+
+def _verb(sentence: str) -> re.Match[str] | None:
+    """The first adopting verb outside quotation marks."""
+    quoted = [q.span() for q in _QUOTED.finditer(sentence)]
+    return next(
+        (v for v in _ADOPT.finditer(sentence) if not any(a <= v.start() < b for a, b in quoted)), None
+    )
+
+
 def _owner(sentence: str, offset: int, companies: list[Mention]) -> tuple[Mention, str, str] | None:
     """(supplier, part, its words): the possessive company nearest before a ring part, after
     a Latin-script verb ("uses Y's HBM") or before a CJK one, which ends its clause ("Y의 HBM을
     탑재"): so "Nvidia's Blackwell GPUs use more power" names no supplier."""
-    verb = _ADOPT.search(sentence)
+    verb = _verb(sentence)
     if verb is None:
         return None
     cjk = not verb.group(0)[0].isascii()
@@ -70,6 +86,9 @@ def read_adopt(sentence: str, offset: int, mentions: list[Mention]) -> Relation 
     if found is None:
         return None
     supplier, component, words = found
+    verb = _verb(sentence)
+    if verb is not None and (negated(sentence, verb.start()) or unstated(sentence, verb.start())):
+        return None  # "We haven't started using it", "if Nvidia adopts X's HBM4": none stated
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     buyers = [c for c in companies if c.entity_id != supplier.entity_id]
     if not targets and not buyers:

@@ -25,10 +25,11 @@ from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import cjk_places, country_in, places_in
-from chipatlas.extract.relation import SHARE, Relation, stated
+from chipatlas.extract.relation import SHARE, Relation, in_aside, stated
 from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
+from chipatlas.extract.relation_owners import PASSIVE_WORDS, STAKE_OTHER, passive_owner
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -94,8 +95,9 @@ _PRODUCT_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+_OWNERSHIP = (_ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, PASSIVE_WORDS, STAKE_OTHER)
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)),
+    "|".join(p.pattern for p in (_SITE_NOUN, *_OWNERSHIP, DEPLOY, _SITE_NOUN_CJK)),
     re.IGNORECASE,
 )
 
@@ -103,8 +105,7 @@ _TRIGGER = re.compile(
 # Each trigger pattern for the lower-cased sentence, with the words it cannot match without
 # (extract/literals.py): a sentence holding none of them skips that search.
 _PARTS_LOWER = tuple(
-    re.compile(p.pattern.replace("AP\\d", "ap\\d"))
-    for p in (_SITE_NOUN, _ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, DEPLOY, _SITE_NOUN_CJK)
+    re.compile(p.pattern.replace("AP\\d", "ap\\d")) for p in (_SITE_NOUN, *_OWNERSHIP, DEPLOY, _SITE_NOUN_CJK)
 )
 _PARTS_NEEDS = tuple((p, needed(p)) for p in _PARTS_LOWER)
 
@@ -171,6 +172,16 @@ _NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")
 _OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
 
 
+def _only_aside(sentence: str, offset: int, mentions: list[Mention], company: Mention) -> bool:
+    """Whether the company is named only inside an aside ("— including X's plant —"), not also
+    outside it ("Foxconn—also known as Hon Hai—said": the same company)."""
+    return all(
+        in_aside(sentence, m.start - offset, m.end - offset, len(sentence))
+        for m in mentions
+        if m.entity_id == company.entity_id
+    )
+
+
 def read_sites(
     sentence: str,
     offset: int,
@@ -197,6 +208,8 @@ def read_sites(
     if company is None:
         return []  # a place and a plant with no company: no relation to propose
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    if _only_aside(sentence, offset, mentions, company):
+        targets = []  # "— including X's upcoming plant — the Y wafers ship ...": Y is not X's
     component, words = component_of(sentence)
     if component is None and re.match(r"AP\d", noun.group(0)):
         component, words = "Advanced packaging", noun.group(0)  # TSMC's names: AP = advanced packaging
@@ -286,7 +299,10 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
             _after(companies, sentence, offset, m.end()),
             "subsidiary",
         )
-    elif (m := _STAKE.search(sentence)) is not None:
+    elif (passive := passive_owner(sentence, offset, companies)) is not None:
+        (owner, asset), stage = passive, "acquired"  # "X, acquired by Y": Y owns X
+        m = None
+    elif (m := _STAKE.search(sentence) or STAKE_OTHER.search(sentence)) is not None:
         owner, asset, stage = (
             _before(companies, offset, m.start()),
             _after(companies, sentence, offset, m.end()),
@@ -319,7 +335,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
         return None  # "sold ZT Systems' manufacturing business": a part of it, not the company
     if asset is not None and _products_of(sentence, offset, asset, mentions):
         return None  # "bought 10,000 Nvidia GPUs": the company's products, not the company
-    if asset is None:  # a proper name after the verb that is not a known company: a candidate
+    if asset is None and m is not None:  # a proper name after the verb, not a known company: a candidate
         name = re.match(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})", sentence[m.end() :])
         if name is None or component_of(name.group(1))[0] is not None:
             return None  # "acquired HBM from ...": a part bought, not a company

@@ -1,9 +1,10 @@
 """A supply verb whose supply the sentence does not state as happening (docs/review.md).
 
 Like a negotiation ("in talks to supply", ``extract/relations.py``), these name a supply
-without stating it: a wish ("hopes to supply", "wants to become a supplier", "espère
-fournir", "希望向...供应"), a request ("asked X to supply", "a demandé à X de fournir", "要求"),
-a question ("Will X supply ...?", "¿Suministrará ...?"), a condition or an open point ("if X
+without stating it: a wish or a try ("hopes to supply", "attempts to arrange supplies",
+"wants to become a supplier", "espère fournir", "希望向...供应", "试图供应"), a request
+("asked X to supply", "a demandé à X de fournir", "要求"), a question ("Will X supply ...?",
+"¿Suministrará ...?"), an outlook ("...供应的前景乐观"), a condition or an open point ("if X
 supplies ...", "whether", "ob", "能否", "かどうか", "할지") and a comparison ("than chips made by
 X"). General word lists for the gold set's languages, never one document's phrasing.
 """
@@ -16,11 +17,15 @@ import re
 _WISH = re.compile(
     r"\b(?:hop(?:e|es|ed|ing)\s+to|wants?\s+to|wanted\s+to|would\s+like|seek(?:s|ing)?\s+to|"
     r"aspir(?:e|es|ing)\s+to|eager\s+to|keen\s+to|"
+    # trying is not doing: "attempts to arrange supplies", "efforts to ship", "versucht, ... zu liefern"
+    r"(?:attempt(?:s|ed|ing)?|efforts?|tr(?:y|ies|ied|ying))(?:\s+to)?|versuch\w*|"
+    r"tent(?:e|ent|ait|é)\s+de|essai(?:e|ent)\s+de|intent(?:a|an|aba|ó)|trata(?:n)?\s+de|"
+    r"tenta(?:no)?\s+di|cerca(?:no)?\s+di|"
     r"hofft|hoffen|möchte|möchten|"
     r"espère|espèrent|souhaite|souhaitent|veut|veulent|vise\s+à|ambitionne|"
     r"espera|esperan|quiere|quieren|busca|buscan|pretende|pretenden|aspira\s+a|"
     r"spera|sperano|vuole|vogliono|punta\s+a|mira\s+a|ambisce)\b|"
-    r"希望|力争|力爭|寻求|尋求|争取|爭取|狙う|狙い|희망|노리",
+    r"希望|力争|力爭|寻求|尋求|争取|爭取|狙う|狙い|희망|노리|试图|試圖|尝试|嘗試|試み|시도",
     re.IGNORECASE,
 )
 # Asking someone else to supply: the supply is wanted, not stated.
@@ -37,6 +42,9 @@ _OPEN = re.compile(
     r"能否|是否|会否|會否|能不能|かどうか|できるか|할지|을지|는지|불투명|미지수|不透明|不确定|不確定|未知数|未知數",
     re.IGNORECASE,
 )
+# A Chinese outlook noun after the verb wraps the clause before it: "X通过Y认证并于明年供应的前景
+# 变得乐观" is a prospect of passing and supplying, not a supply.
+_OUTLOOK_AFTER = re.compile(r"前景|展望")
 # The verb inside a comparison: "more bandwidth than chips made by X".
 _THAN = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to))\s+(?:\S+\s+){0,4}$", re.IGNORECASE)
 
@@ -44,7 +52,7 @@ _THAN = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to))\s+(?:\S+\s+){0,4}$
 # A denied supply: "has not been qualified", "has yet to pass", "denied that it supplies", "aún no
 # suministra", "non fornisce", "凯斯特尚未通过", "통과하지 못했다" (an ending, "no longer", is read apart).
 _NOT_BEFORE = re.compile(
-    r"\b(?:(?:not|never)(?!\s+only\b)|\w+n't|yet\s+to|den(?:y|ies|ied)|refus(?:e|es|ed)|"
+    r"\b(?:(?:not|never)(?!\s+only\b)|\w+n['’]t|yet\s+to|den(?:y|ies|ied)|refus(?:e|es|ed)|"
     r"(?<!\bya\s)no|non|nie|ne|n')\s+(?:\S+\s+){0,3}$|(?:未|没|沒|不(?![仅僅]))$",
     re.IGNORECASE,
 )
@@ -83,4 +91,5 @@ def unstated(text: str, at: int) -> bool:
         or _WISH.search(before) is not None
         or _ASK.search(before) is not None
         or _THAN.search(text, 0, at) is not None
+        or _OUTLOOK_AFTER.search(text, at) is not None
     )

@@ -10,9 +10,11 @@ on it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from itertools import pairwise
 
 from chipatlas.extract.components import component_of
+from chipatlas.extract.hedges import find_disclaimer, lead_hedge
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
@@ -105,6 +107,22 @@ def read_relations(
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)
     return out
+
+
+def lead_hedged(text: str, relations: list[Relation]) -> list[Relation]:
+    """The relations of a story that rests on a hedge: a page disclaimer, or a hedge on the
+    story's source in its headline and first paragraph ("传...", "X has reportedly ...", "a
+    person familiar with the matter said") makes every relation ``speculative``, as it makes the
+    story's claims and signal (extract/hedges.py): the sentence that states the supply need
+    not repeat the rumour it rests on."""
+    disclaimer = find_disclaimer(text)
+    words = disclaimer.words if disclaimer else lead_hedge(text)
+    if words is None:
+        return relations
+    return [
+        r if r.evidence == "speculative" else replace(r, evidence="speculative", hedge=words)
+        for r in relations
+    ]
 
 
 class _Before:

@@ -16,13 +16,14 @@ from collections.abc import Callable
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import SHARE, Relation, country_of, stated
+from chipatlas.extract.relation import SHARE, Relation, country_of, in_aside, stated
 from chipatlas.extract.relation_cjk import SOV, describes_chip, giver, part_before, relative_subject
 from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
+from chipatlas.extract.relation_stage import stage_of
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
@@ -42,20 +43,6 @@ ROLES = (
             re.I,
         ),
         "primary",
-    ),
-)
-_STAGES = (
-    (re.compile(r"\bsampl(?:e|es|ed|ing)\b", re.I), "sampling"),
-    (re.compile(r"\bqualifying\b|\bin\s+qualification\b|\bqualification\s+tests?\b", re.I), "qualifying"),
-    (
-        re.compile(r"\bqualified\b|\bpassed\s+qualification\b|통과|認証|認定|合格|通过|通過", re.I),
-        "qualified",
-    ),
-    (
-        re.compile(
-            r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b", re.I
-        ),
-        "volume",
     ),
 )
 
@@ -84,7 +71,9 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
 def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention | None:
     """The company nearest before an active verb, unless it is a possessive or sits in an
     apposition or relative clause set off by commas ("X, Y's partner, supplies", "X, which
-    competes with Y, supplies"): then the company before it."""
+    competes with Y, supplies"): then the company before it. A company in an aside set off
+    by dashes or brackets is never the subject ("— including X's plant — the wafers ship")."""
+    before = [m for m in before if not in_aside(text, m.start - offset, m.end - offset, at)]
     if not before:
         return None
     last = before[-1]
@@ -202,9 +191,25 @@ def _focused(text: str, offset: int, companies: list[Mention], verb: Verb, focus
     if held is None or any(m.entity_id == held.entity_id for m in companies):
         return None
     if verb.cjk:
+        if _unlinked_cjk_name(text, offset, companies, verb.at):
+            return None  # "SK 海力士已向輝達提供": a subject is named, only not known
         return as_focus(held, offset + verb.at, offset + verb.at)
     subject = described_subject(text, verb.at)
     return None if subject is None else as_focus(held, offset + subject.start(), offset + subject.end())
+
+
+# A name half in Latin letters, half in CJK script ("SK 海力士", "LG 에너지"): a subject named.
+_MIXED_NAME = re.compile(r"\b[A-Z][A-Za-z&-]{1,}(?=\s?[\u4e00-\u9fff\uac00-\ud7af\u30a0-\u30ff])")
+
+
+def _unlinked_cjk_name(text: str, offset: int, companies: list[Mention], at: int) -> bool:
+    """Whether a mixed-script name no known company covers stands before the verb (not a part
+    such as "HBM 供應")."""
+    for m in _MIXED_NAME.finditer(text, 0, at):
+        linked = any(c.start - offset <= m.start() < c.end - offset for c in companies)
+        if not linked and component_of(m.group(0))[0] is None:
+            return True
+    return False
 
 
 # A name the gazetteer may not know, before an active verb: an all-capitals word ("ZT") or a
@@ -303,7 +308,7 @@ def read_supply(
         component=component,
         component_text=words,
         role=first_of(ROLES, text),
-        stage=None if ends else first_of(_STAGES, text),
+        stage=None if ends else stage_of(text, verb.at),
         share=share_text,
         country=country_of(text),
         ends=ends,

@@ -38,7 +38,8 @@ _SUPPLY = re.compile(
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
     # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
     r"(?<=\band\s)(?:[\w-]+\s+){1,3}?(?:supply|provide|ship)\s|"
-    r"(?:obtain|obtains|obtained|pass|passes|passed|gets?|got|receives?|received|seeking|seeks)\s+"
+    r"(?:obtain|obtains|obtained|pass|passes|passed|clear|clears|cleared|gets?|got|receives?|received|"
+    r"seeking|seeks)\s+"
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
     r"(?:is|are|was|were|be|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
@@ -89,10 +90,12 @@ _SUPPLY_OTHER = re.compile(
 # Traditional Chinese too ("供應", "供貨"); Japanese "出荷" (ships) and "提供", Chinese "提供" (provides).
 # Supply as a noun is no verb: 供应商/链 (supplier, chain), 供应售罄/紧张/短缺 (sold out, tight).
 _SUPPLY_CJK = re.compile(
-    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷)|供货|供貨|供給|供给|代工|納入|出荷|提供|납품|"
+    # ... nor an outlook (供应前景, 供給見通し, 공급 전망: how a supply may go, not a supply)
+    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷|前景|展望)|供货|供貨|供給(?!の?見通し|展望)|"
+    r"供给|代工|納入|出荷|提供|납품|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
-    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난))|양산|생산한다|量产|量産|"
+    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망))|양산|생산한다|量产|量産|"
     # winning the order (the customer marked "from": 로부터, から)
     r"수주|受注|"
     # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"

@@ -108,8 +108,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"negotiat\w*",
         r"supplier\w*",
         # supplying someone: the deal; a supply chain, shortage or bottleneck is not one
-        r"suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?| constraints?| crunch| "
-        r"disruptions?| issues?| problems?| glut| risks?| side)",
+        r"(?<!short )(?<!tight )suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?| "
+        r"constraints?| crunch| disruptions?| issues?| problems?| glut| risks?| side)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
         r"purchas\w*",
         r"lieferant\w*",

@@ -16,7 +16,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation import Relation
-from chipatlas.extract.relation_reader import read_relations
+from chipatlas.extract.relation_reader import lead_hedged, read_relations
 from chipatlas.ingest.customer_fold import fold_customers
 from chipatlas.ingest.own_product import OwnProducts
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
@@ -155,7 +155,7 @@ def propose(
     seen: set[tuple[str | None, ...]] = set()
     own = OwnProducts(conn, resolver)
     notes: list[str] = []
-    for rel in read_relations(text, gazetteer):
+    for rel in lead_hedged(text, read_relations(text, gazetteer)):
         if own.sold(rel):
             notes.append(own.line(rel))
             continue

@@ -1,0 +1,59 @@
+"""Who owns whom when the owner is not the subject: a passive acquisition ("X, acquired by Y",
+"X wurde von Y übernommen", "X a été racheté par Y", "X fue adquirida por Y", "X è stata
+acquisita da Y", "X被Y收购", "X가 Y에 인수됐다", "XがYに買収された"), and a stake named in the
+gold set's other languages ("Anteil an", "Beteiligung an", "participation dans", "participación
+en", "quota di"), which is a stake, never an acquisition (``extract/relation_kinds.py`` reads
+the active forms; a Chinese, Korean or Japanese stake, whose owner and owned company stand in
+another order, is not read).
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.mentions import Mention
+
+# The owner follows the "by" word: English, French, Spanish, Italian participles.
+_BY = re.compile(
+    r"\b(?:acquired|bought|purchased|taken\s+over|snapped\s+up|rachet[ée]e?s?|acquise?s?|"
+    r"adquirid[oa]s?|comprad[oa]s?|acquisit[oaie]|rilevat[oaie]|comprat[oaie])\s+"
+    r"(?:(?:in|on|en|a|el|le|il)\s+\S+\s+)?(?:by|par|por|da)\s",
+    re.IGNORECASE,
+)
+# The owner stands between the marker and a verb at the end: German, Chinese, Korean, Japanese.
+_BETWEEN = re.compile(
+    r"\bvon\s+(?P<de>[^.;]{1,60}?)\s+(?:übernommen|gekauft|erworben|aufgekauft)\b|"
+    r"被(?P<zh>[^。；，]{1,30}?)(?:收购|收購|并购|併購|买下|買下)|"
+    r"(?P<ko>[^\s.]{1,30})(?:에|에게)\s?(?:인수|매각)(?:됐|되|된|돼)|"
+    r"(?P<ja>[^\s。、]{1,30})(?:に|によって)買収され",
+    re.IGNORECASE,
+)
+# A stake: the owner before it, the owned company after its preposition.
+STAKE_OTHER = re.compile(
+    r"\b(?:(?:großen?|kleinen?|\w+prozentigen?|minderheits)?anteil(?:e|en)?\s+(?:an|bei)|"
+    r"beteiligung\s+(?:an|bei)|participation\s+(?:minoritaire\s+|majoritaire\s+)?(?:dans|au\s+capital\s+de)|"
+    r"participaci[oó]n\s+(?:minoritaria\s+|mayoritaria\s+)?en|quota\s+(?:di|in|nel(?:la)?)|"
+    r"partecipazione\s+(?:di\s+minoranza\s+)?(?:in|nel(?:la)?)|minority\s+stake\s+in)\b",
+    re.IGNORECASE,
+)
+# The trigger words (no group names: the trigger patterns are matched lower-cased, letters and all).
+PASSIVE_WORDS = re.compile(_BY.pattern + "|" + re.sub(r"\?P<\w+>", "", _BETWEEN.pattern), re.IGNORECASE)
+
+
+def passive_owner(sentence: str, offset: int, companies: list[Mention]) -> tuple[Mention, Mention] | None:
+    """(owner, owned) of a passive acquisition, or None: the owned company is the one nearest
+    before the passive, the owner the first one named after the "by" (or between the marker
+    and the verb)."""
+    if (m := _BY.search(sentence)) is not None:
+        after = [c for c in companies if c.start - offset >= m.end()]
+        owner = after[0] if after and not sentence[m.end() : after[0].start - offset].strip(" ,") else None
+    elif (m := _BETWEEN.search(sentence)) is not None:
+        group = next(g for g in ("de", "zh", "ko", "ja") if m.group(g) is not None)
+        lo, hi = m.start(group), m.end(group)
+        owner = next((c for c in companies if lo <= c.start - offset and c.end - offset <= hi), None)
+    else:
+        return None
+    before = [c for c in companies if c.end - offset <= m.start()]
+    if owner is None or not before or before[-1].entity_id == owner.entity_id:
+        return None
+    return owner, before[-1]
