@@ -225,6 +225,19 @@ def _of_results(named: str, words: str, sentence: str) -> str:
     return named
 
 
+def result_named(sentence: str, at: int) -> str | None:
+    """The result ('revenue', 'operating_profit', 'net_income') the sentence names nearest
+    before ``at`` (else after it), or None: what "beat the consensus of X" is an estimate of."""
+    low = folded(sentence)
+    found = [
+        (m.start() > at, abs(at - m.end()), name)
+        for p, name in _PURPOSE_RE
+        if name in _RESULTS
+        for m in p.finditer(low)
+    ]
+    return min(found)[2] if found else None
+
+
 def company_metric(q: Quantity, words: str, sentence: str) -> str:
     """What a company-level figure measures, from its clause, else from its whole sentence
     ("TSMC invertirá 2.900 millones ..., para ..."); wafers in a CoWoS sentence are CoWoS

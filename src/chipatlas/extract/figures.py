@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from chipatlas.extract import company_metrics, figure_owners, owner_doubts
+from chipatlas.extract import company_metrics, expected_results, figure_owners, owner_doubts
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
 from chipatlas.extract.figure_owners import Named as Named
@@ -128,6 +128,10 @@ _CHANGE_FROM = re.compile(
 )
 
 
+# "5조 원대", "1兆円台": a level ("in the 5-trillion-won range"), not an amount ("원 대비" is "against").
+_LEVEL = re.compile(r"(?:원|円)\s?(?:대|台)(?!비|만|출|湾|灣)")
+
+
 _OF_ITS_REVENUE = re.compile(
     r"\bof (?:its|their) (?:total |overall |quarterly |annual )?(?:revenue|sales|turnover)\b", re.I
 )
@@ -162,6 +166,10 @@ def company_figure(
     if metric == "loss":  # "contro una perdita di 3,4 trilioni": the profit, negative
         metric, q = company_metrics.loss_metric(text[s0:s1]), company_metrics.negated(q)
     q = company_metrics.signed(q, metric)  # "cut energy use by 20-30%": -30 to -20
+    if q.kind.startswith("money"):  # "beat the consensus of X", "data center revenue of X": not the total
+        sentence, at = text[s0:s1], q.start - s0
+        named_result = company_metrics.result_named(sentence, at)
+        metric = expected_results.result_kind(metric, named_result, sentence, at, q.end - s0)
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
     scope = scope or results_period(metric, words, text[s0:s1], carried)
     # A percentage takes the company in focus only where the sentence's subject describes it
@@ -214,6 +222,8 @@ def company_figure(
         subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
     if q.kind.startswith("money") and metric == "money":
         subjects = []  # "$12B in just 3 months": an amount whose purpose no word says is no fact yet
+    if q.kind.startswith("money") and _LEVEL.match(text, q.end - 1):
+        subjects = []  # "영업이익 5조 원대": the amount's level, no amount
     if figure_owners.unknown_owner(
         text, q, named
     ):  # "... after Microsoft (3.04 trillion)", Microsoft unknown

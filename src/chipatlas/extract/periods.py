@@ -83,7 +83,7 @@ def results_period(metric: str, clause: str, sentence: str, carried: str | None)
     """The period of a results figure (``metric`` in RESULTS, or a ``*_growth``): named in its
     clause, else in its sentence, else the one the document named last (``carried``). A plain
     'growth' (of no result the sentence names: a market's, a product's) takes no carried period."""
-    if metric not in RESULTS and not metric.endswith(("_growth", "_guidance")):
+    if metric not in RESULTS and not metric.endswith(("_growth", "_guidance", "_estimate", "_revenue")):
         return None
     named = reporting_period(clause) or reporting_period(sentence)
     return named or (carried if metric != "growth" else None)

@@ -1,0 +1,173 @@
+"""The figure forms the precision audit of figures (evaluation/audit, branch auditfig) found
+misread on real text, each as a table of SYNTHETIC sentences: the companies ("Zorblax",
+"Quantix"), chips ("Trainium9", "Trainium8") and every number are invented. Each row is
+(sentence, language, what must be stored); a figure whose owner or meaning the sentence does
+not make clear is expected unattached ('' subject), never guessed.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.figure_reading import claims_of
+
+from chipatlas.extract.mentions import DictGazetteer, Mention
+
+
+class _Gazetteer(DictGazetteer):
+    """As the store's gazetteer: a Korean or Japanese name is found before its particle too."""
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        found = super().find(text, offset, language)
+        for name in ("조르블랙스", "ゾーブラックス"):
+            at = text.find(name)
+            if at >= 0 and not any(m.start == offset + at for m in found):
+                start, end = offset + at, offset + at + len(name)
+                found.append(Mention("company:zorblax", "Company", name, start, end, name))
+        return sorted(found, key=lambda m: m.start)
+
+
+_GAZ = _Gazetteer(
+    {
+        "Zorblax": ("company:zorblax", "Company"),
+        "Quantix": ("company:quantix", "Company"),
+        "조르블랙스": ("company:zorblax", "Company"),
+        "ゾーブラックス": ("company:zorblax", "Company"),
+        "Nova R72": ("platform:nova_r72", "Platform"),
+    }
+)
+
+Row = tuple[str, str, list[tuple[str, str, str]]]  # sentence, language, (subject, metric, value)
+
+
+def _read(text: str, language: str) -> list[tuple[str, str, str]]:
+    """Each figure read (a number; a memory type such as "HBM3E" is no figure) as (subject, metric, value)."""
+    claims = claims_of(text, _GAZ, language)
+    return sorted((c.get("subject", ""), c["metric"], c["value"]) for c in claims if c["value"][:1].isdigit())
+
+
+# Analysts' or the market's expectation is an estimate of the result, not the result; the
+# company's own expectation is its guidance. A result that beats an estimate stays a result.
+ESTIMATES: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax's operating profit beat the market consensus of 6.75 trillion won.",
+        "en",
+        [("company:zorblax", "operating_profit_estimate", "6750000000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax is expected to post third-quarter revenue of 24.47 trillion won and "
+        "operating profit of 11.33 trillion won.",
+        "en",
+        [
+            ("company:zorblax", "operating_profit_estimate", "11330000000000"),
+            ("company:zorblax", "revenue_estimate", "24470000000000"),
+        ],
+    ),
+    (
+        "SYNTHETIC: Zorblax is poised to report its highest quarterly operating profit, surpassing "
+        "10 trillion won for the first time.",
+        "en",
+        [("company:zorblax", "operating_profit_estimate", "10000000000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax posted a forecast-beating first-quarter operating profit of 7.44 trillion won.",
+        "en",
+        [("company:zorblax", "operating_profit", "7440000000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax reported revenue of $9.1 billion, above analysts' estimates of $8.7 billion.",
+        "en",
+        [("company:zorblax", "revenue", "9100000000"), ("company:zorblax", "revenue_estimate", "8700000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax superó la previsión de los analistas de 20,6 billones de won en ingresos.",
+        "es",
+        [("company:zorblax", "revenue_estimate", "20600000000000")],
+    ),
+    (
+        "SYNTHETIC: ゾーブラックスは、8-10月期の売上高が540億ドルになると予想。",
+        "ja",
+        [("company:zorblax", "revenue_guidance", "54000000000")],
+    ),
+    (
+        "SYNTHETIC: ゾーブラックスの売上高は市場予想を上回る350億ドルだった。",
+        "ja",
+        [("company:zorblax", "revenue", "35000000000")],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스의 1분기 영업이익은 시장 전망치(6조 7500억원)를 웃돈 7조 4400억원이다.",
+        "ko",
+        [
+            ("company:zorblax", "operating_profit", "7440000000000"),
+            ("company:zorblax", "operating_profit_estimate", "6750000000000"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), ESTIMATES)
+def test_an_expected_result_is_an_estimate_or_guidance(
+    text: str, language: str, want: list[tuple[str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+# A segment's revenue (data center, gaming, a 部門/부문/division) is not the company's total.
+SEGMENTS: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax's data center revenue rose to $41 billion in the quarter.",
+        "en",
+        [("company:zorblax", "data_center_revenue", "41000000000")],
+    ),
+    (
+        "SYNTHETIC: At Zorblax, gaming revenue was $4.3 billion in the quarter.",
+        "en",
+        [("company:zorblax", "gaming_revenue", "4300000000")],
+    ),
+    (
+        "SYNTHETIC: ゾーブラックスのデータセンター部門の売上高は411億ドルだった。",
+        "ja",
+        [("company:zorblax", "data_center_revenue", "41100000000")],
+    ),
+    (
+        "SYNTHETIC: ゾーブラックスの車載部門の売上高は5億9200万ドルだった。",
+        "ja",
+        [("company:zorblax", "automotive_revenue", "592000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's storage division posted sales of $2.2 billion.",
+        "en",
+        [("company:zorblax", "segment_revenue", "2200000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax reported total revenue of $57 billion for the quarter.",
+        "en",
+        [("company:zorblax", "revenue", "57000000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), SEGMENTS)
+def test_a_segments_revenue_is_named_as_the_segments(
+    text: str, language: str, want: list[tuple[str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+# "5조 원대", "1兆円台": a level ("in the 5-trillion range"), not an amount: no figure is stated.
+LEVELS: list[Row] = [
+    (
+        "SYNTHETIC: 조르블랙스가 2분기 영업이익 5조 원대를 달성했다.",
+        "ko",
+        [("", "operating_profit", "5000000000000")],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스는 2분기 영업이익 5조 4685억 원을 기록했다.",
+        "ko",
+        [("company:zorblax", "operating_profit", "5468500000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), LEVELS)
+def test_an_amounts_level_is_no_amount(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    assert _read(text, language) == sorted(want)
