@@ -153,6 +153,81 @@ def test_a_segments_revenue_is_named_as_the_segments(
     assert _read(text, language) == sorted(want)
 
 
+# "from X to Y": X is the value before (the older product's), only Y is the chip's now.
+FROM_TO: list[Row] = [
+    (
+        "SYNTHETIC: The Trainium9 raises HBM capacity from 192GB to 288GB.",
+        "en",
+        [("chip:trainium9", "hbm_capacity", "288")],
+    ),
+    (
+        "SYNTHETIC: On the Trainium9, power goes from 1200W to 1400W.",
+        "en",
+        [("chip:trainium9", "power", "1400")],
+    ),
+    (
+        "SYNTHETIC: Trainium9 的 HBM3E 内存容量从192GB增加到288GB。",
+        "zh",
+        [("chip:trainium9", "hbm_capacity", "288")],
+    ),
+    (
+        "SYNTHETIC: Trainium9 最大功耗从1200W增加至1400W。",
+        "zh",
+        [("chip:trainium9", "power", "1400")],
+    ),
+    (
+        "SYNTHETIC: Trainium9 のメモリーは192GBから288GBに増えた。",
+        "ja",
+        [("chip:trainium9", "hbm_capacity", "288")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), FROM_TO)
+def test_the_value_before_a_change_is_not_the_chips(
+    text: str, language: str, want: list[tuple[str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+# A total no one chip has (a rack's or a server's memory, aggregate bandwidth) is never a chip's,
+# even where a word ("each chip", "GPU memory") gives it a per-chip scope; a chip named inside a
+# server's name ("DGX-style" brand before it) names the server, not the chip.
+SYSTEM_TOTALS: list[Row] = [
+    (
+        "SYNTHETIC: Each rack holds 36 boards, where each Trainium9 chip is linked through a fabric "
+        "that provides 130 TB/s of aggregate bandwidth.",
+        "en",
+        [("", "bandwidth", "130")],
+    ),
+    (
+        "SYNTHETIC: Trainium9 racks:\nCPUs: 36× Trainium9\nGPU Memory: 13.8 TB HBM3e\n",
+        "en",
+        [("", "accelerator_count", "36"), ("", "hbm_capacity", "13.8")],
+    ),
+    (
+        "SYNTHETIC: DGX Trainium8 servers:\nDGX Trainium8\nGPU memory: 640 GB\nNVLink BW: 7.2 TB/s\n",
+        "en",
+        [("", "hbm_bandwidth", "7.2"), ("", "hbm_capacity", "640")],
+    ),
+    (
+        "SYNTHETIC: Each Trainium9 chip carries 288 GB of HBM.",
+        "en",
+        [("chip:trainium9", "hbm_capacity", "288")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), SYSTEM_TOTALS)
+def test_a_systems_total_is_not_a_chips(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+def test_a_multiplier_before_a_chip_name_counts_chips() -> None:
+    got = _read("SYNTHETIC: Nova R72 rack:\nGPUs: 72× Trainium9\n", "en")
+    assert all(metric != "gain" for _, metric, _ in got)
+
+
 # "5조 원대", "1兆円台": a level ("in the 5-trillion range"), not an amount: no figure is stated.
 LEVELS: list[Row] = [
     (

@@ -9,7 +9,16 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract import company_metrics, figure_metrics, figures, gains, growth, memory, periods
+from chipatlas.extract import (
+    company_metrics,
+    figure_metrics,
+    figures,
+    gains,
+    growth,
+    memory,
+    periods,
+    spec_doubts,
+)
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
@@ -147,6 +156,9 @@ def sentence_claims(
     chips = [(canonical_chip(n), s0 + a) for n, a, _ in chip_names(sentence)]
     known = figures.names(ctx.gaz, sentence, s0, ctx.language) if ctx.gaz else []
     chips = known_chips(sentence, s0, known, chips)
+    # "DGX H100": a server named by its chip; the line's figures are the server's, not the chip's
+    servers = [at for _, at in chips if spec_doubts.server_named(text, s0, at)]
+    chips = [(c, at) for c, at in chips if at not in servers]
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
@@ -184,6 +196,12 @@ def sentence_claims(
             or (compared and _LISTED.fullmatch(text[compared.end : q.start]))
         ):
             compared = q
+            continue
+        own_item = figures.COMPANY_ITEMS.search(q.item)  # wafers, jobs: a company's earlier count is its own
+        if spec and not own_item and spec_doubts.before_change(text, s0, s1, q, qs):
+            continue  # "raises HBM from 192GB to 288GB": 192GB was the older product's
+        if spec_doubts.counts_chips(text, q, chips):  # "GPUs: 72× B200": a count of chips, no gain
+            out += figures.unattached(q, "accelerator_count", "", quote, evidence)
             continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
@@ -298,6 +316,8 @@ def sentence_claims(
             chip_own = not figures.beyond_one_chip(q) and metric != "cpu_count"  # "36 Grace CPUs": the rack's
             named_rack = "rack" in sentence and _NAMED_RACK.search(sentence)
             subject = rack or (subject if chip_own and not named_rack else None)
+        if scope == "per_chip" and subject and subject.startswith("chip:") and figures.beyond_one_chip(q):
+            subject = None  # "each chip ... a fabric that provides 130 TB/s aggregate": a system's total
         if subject is None or metric is None or scope is None:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
@@ -317,6 +337,8 @@ def sentence_claims(
         ctx.company = company
     if chips:  # two chips named: which one a later bare figure is about is not clear
         ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
+    elif servers:  # "DGX H100 NVL72": a server line; the next line's figures are no chip's
+        ctx.chip = None
     if "UltraServer" in sentence and _ULTRASERVER.search(sentence) and ctx.chip:
         ctx.ultraservers.add(ctx.chip)
     ctx.focus = focus

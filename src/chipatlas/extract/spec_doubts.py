@@ -1,0 +1,68 @@
+"""When a spec figure in a sentence is not the chip's, though a chip is named or in focus.
+
+- the value before a change: "raises HBM from 192GB to 288GB", "从1200W增加至1400W",
+  "192GBから288GBに増えた": the first value was the older product's; only the second is
+  the chip's now (a range, "spans 500 W to 1,200 W", is no change and is left alone);
+- a chip named inside a server's name ("DGX H100", "HGX B200"): the line speaks of the
+  server, so its figures (640 GB, 7.2 TB/s of eight chips) are not the chip's, and the chip
+  is not carried to the next line;
+- a multiplier written before a chip name ("GPUs: 72× B200", "36× Grace"): a count of chips
+  in a system, not a gain.
+
+A total too large for one chip under a per-chip scope is ruled out in ``extract.prose``
+with ``figures.beyond_one_chip``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.quantities import Quantity
+
+# "from 192GB to 288GB" after a change verb (raise, grow, go, jump, ...), not a range verb.
+_CHANGE_VERB = blind(
+    r"\b(?:rais|increas|grow|grew|go(?:es)?\b|went|jump|ris(?:e|es|ing)\b|rose|doubl|boost|upgrad|"
+    r"bump|expand|climb|steig|stieg|aument|augment|sub[ei]|pass(?:e|es|ing|ed)?\b)"
+)
+_RANGE_VERB = blind(r"\b(?:range|ranges|ranging|span|spans|spanning|between|vary|varies|varying)\b")
+_FROM = blind(r"(?:\bfrom|\bvon|\bdesde|\bde|\bdel|\bdal|\bda|从|從)\s*(?:~|about\s+|around\s+)?$")
+_TO = blind(r"\s*(?:to|auf|a|à|al|hasta|→|->)\s*$")
+# Chinese: "从192GB增加到288GB": a verb of change between the two values, then 到/至.
+_ZH_TO = re.compile(r"\s*(?:增加|提升|提高|增长|增長|扩大|擴大|上调|上調|升|增)\s*(?:到|至)\s*$")
+# Japanese and Korean: "192GBから288GBに増えた", "192GB에서 288GB로 늘었다".
+_CJK_FROM = re.compile(r"\s*(?:から|에서)\s*$")
+_CJK_CHANGE = re.compile(r"増|拡|向上|上が|引き上げ|늘|증가|확대|향상")
+
+
+def before_change(text: str, s0: int, s1: int, q: Quantity, qs: list[Quantity]) -> bool:
+    """Whether ``q`` is the value before a change to the next figure of its kind in the
+    sentence ``text[s0:s1]``: "from 192GB to 288GB", "从192GB增加到288GB", "192GBから288GBに"."""
+    later = [n for n in qs if n.start >= q.end and n.kind == q.kind]
+    if not later:
+        return False
+    between = text[q.end : later[0].start]
+    if len(between) > 12:
+        return False
+    if _ZH_TO.fullmatch(between):
+        return any(c in text[max(s0, q.start - 3) : q.start] for c in "从從")
+    if _CJK_FROM.fullmatch(between):
+        return _CJK_CHANGE.search(text, later[0].end, s1) is not None
+    head = folded(text[s0 : q.start])
+    if not (_TO.fullmatch(folded(between)) and _FROM.search(head)):
+        return False
+    return _CHANGE_VERB.search(head) is not None and _RANGE_VERB.search(head) is None
+
+
+# Server brands written before the chip they carry: "DGX H100", "HGX B200", "MGX".
+_SERVER_BRAND = re.compile(r"\b(?:DGX|HGX|MGX)[\s-]*$")
+
+
+def server_named(text: str, s0: int, at: int) -> bool:
+    """Whether the chip name at ``at`` is part of a server's name ("DGX H100")."""
+    return _SERVER_BRAND.search(text, max(s0, at - 6), at) is not None
+
+
+def counts_chips(text: str, q: Quantity, chips: list[tuple[str, int]]) -> bool:
+    """Whether a multiplier is written right before a chip name ("72× B200"): a chip count."""
+    return q.kind == "ratio" and any(q.end <= at <= q.end + 2 for _, at in chips)
