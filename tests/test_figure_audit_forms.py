@@ -246,3 +246,90 @@ LEVELS: list[Row] = [
 @pytest.mark.parametrize(("text", "language", "want"), LEVELS)
 def test_an_amounts_level_is_no_amount(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
     assert _read(text, language) == sorted(want)
+
+
+# Market-wide demand (all buyers' wafers) is no company's capacity; one buyer's share of a
+# supplier's capacity is that buyer's share; a written range is one figure, not two.
+MARKET_AND_SHARES: list[Row] = [
+    (
+        "SYNTHETIC: 2025 年全球 CoWoS 总需求预计达到 67 万片晶圆,Zorblax 正在扩产。",
+        "zh",
+        [("", "cowos_demand", "670000")],
+    ),
+    (
+        "SYNTHETIC: Global CoWoS demand will reach 670,000 wafers next year, Zorblax said.",
+        "en",
+        [("", "cowos_demand", "670000")],
+    ),
+    (
+        "SYNTHETIC: 隨著客戶需求漸趨明確，Zorblax 整體 CoWoS 的月產能也將從 7 萬片提升至 13 萬片。",
+        "zh",
+        [("company:zorblax", "cowos_capacity", "130000"), ("company:zorblax", "cowos_capacity", "70000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's monthly CoWoS capacity will reach 75,000 wafers.",
+        "en",
+        [("company:zorblax", "cowos_capacity", "75000")],
+    ),
+    (
+        "SYNTHETIC: 其中,Zorblax 一家就吃掉 60%–70% 的产能。",
+        "zh",
+        [("company:zorblax", "capacity_share", "60-70")],
+    ),
+    (
+        "SYNTHETIC: Zorblax 已将 2025 年资本支出上修至 380–420 亿美元。",
+        "zh",
+        [("company:zorblax", "capex", "38000000000-42000000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), MARKET_AND_SHARES)
+def test_market_demand_shares_and_ranges(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+# A precision written with a vendor's prefix ("NVFP4") names the FLOPS figure's precision;
+# a chip's percentage of performance is a performance gain, not a bare percent.
+PRECISION_AND_GAINS: list[Row] = [
+    (
+        "SYNTHETIC: Trainium9 的 NVFP4 dense 稠密性能提升了50%而来到15PFlops。",
+        "zh",
+        [("", "performance_gain", "50"), ("chip:trainium9", "fp4_flops", "15")],
+    ),
+    (
+        "SYNTHETIC: Trainium9 delivers 15 PFLOPS of NVFP4 compute.",
+        "en",
+        [("chip:trainium9", "fp4_flops", "15")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), PRECISION_AND_GAINS)
+def test_vendor_precisions_and_performance_percentages(
+    text: str, language: str, want: list[tuple[str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+# A model's size ("a 405B model in FP16 (810 GB)") and a term of a product ("72 × 192 GB =
+# 13.8 TB") are not a figure stated about the chip in focus.
+NOT_STATED: list[Row] = [
+    (
+        "SYNTHETIC: Trainium9 racks pool memory. A 405B model in FP16 (810 GB) fits in one rack.",
+        "en",
+        [("", "capacity", "810")],
+    ),
+    (
+        "SYNTHETIC: Each Trainium9 has unified memory: 72 × 192 GB = 13.8 TB of HBM.",
+        "en",
+        [("", "hbm_capacity", "13.8"), ("", "hbm_capacity", "192")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), NOT_STATED)
+def test_a_models_size_and_a_products_term_are_not_the_chips(
+    text: str, language: str, want: list[tuple[str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)

@@ -200,6 +200,11 @@ def sentence_claims(
         own_item = figures.COMPANY_ITEMS.search(q.item)  # wafers, jobs: a company's earlier count is its own
         if spec and not own_item and spec_doubts.before_change(text, s0, s1, q, qs):
             continue  # "raises HBM from 192GB to 288GB": 192GB was the older product's
+        if spec_doubts.not_stated(text, s0, q):  # "a 405B model (810 GB)", "72 × 192 GB = 13.8 TB"
+            out += figures.unattached(
+                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
+            )
+            continue
         if spec_doubts.counts_chips(text, q, chips):  # "GPUs: 72× B200": a count of chips, no gain
             out += figures.unattached(q, "accelerator_count", "", quote, evidence)
             continue

@@ -7,7 +7,9 @@
   server, so its figures (640 GB, 7.2 TB/s of eight chips) are not the chip's, and the chip
   is not carried to the next line;
 - a multiplier written before a chip name ("GPUs: 72× B200", "36× Grace"): a count of chips
-  in a system, not a gain.
+  in a system, not a gain;
+- a model's size ("a 405B model in FP16 (810 GB)") and a term of a product ("72 × 192 GB =
+  13.8 TB"): neither is stated as the chip's (the product's term may be one GPU's of several).
 
 A total too large for one chip under a per-chip scope is ruled out in ``extract.prose``
 with ``figures.beyond_one_chip``.
@@ -66,3 +68,23 @@ def server_named(text: str, s0: int, at: int) -> bool:
 def counts_chips(text: str, q: Quantity, chips: list[tuple[str, int]]) -> bool:
     """Whether a multiplier is written right before a chip name ("72× B200"): a chip count."""
     return q.kind == "ratio" and any(q.end <= at <= q.end + 2 for _, at in chips)
+
+
+# A model, its weights or its cache: what a memory size right after them measures.
+_MODEL = re.compile(
+    r"\b(?:models?|weights|parameters|KV cache)\b|模型|모델|モデル|\bModell|\bmodèle|\bmodelo|\bmodello", re.I
+)
+_MEMORY_WORD = re.compile(r"HBM|memory|Speicher|mémoire|memoria|메모리|内存|显存|メモリ", re.I)
+_TIMES_BEFORE = re.compile(r"(?<![A-Za-z0-9.,])\d+\s*[×x]\s*$")
+
+
+def not_stated(text: str, s0: int, q: Quantity) -> bool:
+    """Whether a memory size is a model's ("A 405B model in FP16 (810 GB)": a model named in the
+    few words before it, no memory between) or a term of a product ("72 × 192 GB = 13.8 TB")."""
+    if q.kind != "bytes":
+        return False
+    if _TIMES_BEFORE.search(text, max(s0, q.start - 8), q.start):
+        return True
+    before = text[max(s0, q.start - 30) : q.start]
+    model = list(_MODEL.finditer(before))
+    return bool(model) and not _MEMORY_WORD.search(before, model[-1].end())
