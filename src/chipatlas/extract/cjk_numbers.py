@@ -30,7 +30,8 @@ _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _GROUPS = r"(?:" + _NUM + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _NUM + r")\s?(?:" + _WORD + r"))*"
 _GROUP = re.compile(r"(" + _NUM + r")\s?(" + _WORD + r")")
 _CJK_QTY = re.compile(
-    r"(?<![A-Za-z0-9_.,])(?P<num>" + _GROUPS + r")"
+    # "380–420 亿美元": a bare number before the dash takes the scale word written after the second
+    r"(?<![A-Za-z0-9_.,])(?:(?P<bare>" + _NUM + r")\s?[~∼〜\-–]\s?)?(?P<num>" + _GROUPS + r")"
     r"(?:\s?[~∼〜\-–至到]\s?(?P<num2>" + _GROUPS + r"))?"
     # Counters: wafers and sheets (장, 枚, 片), chips (颗, 顆, 개), units (台, 대).
     r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>장|枚|片|颗|顆|개|台|대))"
@@ -48,6 +49,9 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
             continue
         low = _value(m.group("num"))
         high = _value(m.group("num2")) if m.group("num2") else low
+        if m.group("bare") and not m.group("num2"):
+            scale = _BIG[_GROUP.match(m.group("num")).group(2)]  # type: ignore[union-attr]
+            low, high = min(float(m.group("bare").replace(",", "")) * scale, low), low
         if m.group("cur"):
             code = _CURRENCY[m.group("cur")]
             if (

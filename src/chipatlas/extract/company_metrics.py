@@ -97,6 +97,8 @@ _PERCENT_METRICS = (
         r"|주가|股價|股价|株価",
         "share_price_change",
     ),
+    # "吃掉 60%–70% 的产能", "60% of TSMC's CoWoS capacity": one buyer's part of a supplier's capacity
+    (r"%\s*(?:的\s*)?(?:产能|產能|생산능력|캐파)|%\s+of\b[^,;]{0,30}\bcapacity\b", "capacity_share"),
     (
         r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b|점유율|份额|占有率|シェア"
         r"|marktanteil|part de marché|cuota de mercado|quota di mercato|participación de mercado",
@@ -110,6 +112,8 @@ _PERCENT_METRICS = (
     # "gross margin", "Bruttomarge", "margen operativo", "margine", 영업이익률, 毛利率, 利益率
     (r"\bmargins?\b|marge\b|\bmargen\b|\bmargine\b|이익률|마진|毛利率|利润率|利益率", "margin"),
     (r"efficien", "efficiency_gain"),
+    # "性能大涨50%", "performance improved 30%": how much faster, not a share or a growth of money
+    (r"\bperformance\b|性能|성능|パフォーマンス|\bleistung\b|rendimiento|prestazioni", "performance_gain"),
     (
         r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump|\bgr[eo]w\b|\bstieg|"
         r"\bgestiegen|\bwachstum|\bwuchs|\bhausse\b|\bprogress|\bcroissance|\bcrec|\baument|\bcresc|"
@@ -258,4 +262,22 @@ def company_metric(q: Quantity, words: str, sentence: str) -> str:
         return _of_results(named, words, sentence)
     if "job" in q.item.lower():
         return "jobs"
-    return "cowos_capacity" if "cowos" in sentence.lower() else "wafer_capacity"
+    base = "cowos" if "cowos" in sentence.lower() else "wafer"
+    return f"{base}_demand" if demand(words, words.find(q.original), sentence) else f"{base}_capacity"
+
+
+_DEMAND = blind(r"\bdemand\b|需求|수요|需要|nachfrage|demande|demanda|domanda")
+_CAPACITY = blind(r"capacity|产能|產能|캐파|생산능력|生産能力|kapazit|capacit|产量|產量|output")
+
+
+def demand(words: str, at: int, sentence: str) -> bool:
+    """Whether counted wafers (at ``at`` in their clause ``words``) are a demand, not a capacity:
+    the word nearest before them says demand ("总需求达到 67 万片", not "客戶需求…月產能從 7 萬片"),
+    or, naming neither, their sentence says demand and no capacity ("…; 2026 年冲向 100 万片")."""
+    low = folded(words[: max(at, 0)])
+    wants = [m.end() for m in _DEMAND.finditer(low)]
+    has = [m.end() for m in _CAPACITY.finditer(low)]
+    if wants or has:
+        return max(wants, default=-1) > max(has, default=-1)
+    whole = folded(sentence)
+    return _DEMAND.search(whole) is not None and _CAPACITY.search(whole) is None

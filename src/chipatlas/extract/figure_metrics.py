@@ -28,7 +28,10 @@ _COUNT_METRIC = {
 }
 _LAYERS = re.compile(r"\b(?:hi|layers?)\b|^(?:단|層|层)$")
 # No Latin letter or digit glued on either side: "FP8で", "FP4 기준" are precisions too.
-_PRECISION_WORD = re.compile(r"(?<![A-Za-z0-9])(FP\d+|BF16|TF32|MXFP\d|INT\d)(?![A-Za-z0-9])", re.I)
+# "NVFP4": a vendor's FP4 format is FP4 (its prefix is not part of the precision's name).
+_PRECISION_WORD = re.compile(
+    r"(?<![A-Za-z0-9])(?:NV(?=FP))?(FP\d+|BF16|TF32|MXFP\d|INT\d)(?![A-Za-z0-9])", re.I
+)
 # Memory, in the languages of the gold set: a capacity or bandwidth of it is the HBM's.
 _MEMORY = re.compile(r"hbm|memory|speicher|mémoire|memoria|メモリ|메모리|内存|显存|記憶體|存储器")
 

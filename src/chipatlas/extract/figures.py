@@ -132,6 +132,12 @@ _CHANGE_FROM = re.compile(
 _LEVEL = re.compile(r"(?:원|円)\s?(?:대|台)(?!비|만|출|湾|灣)")
 
 
+# A demand of all buyers: "global CoWoS demand", "全球…总需求", "업계 전체 수요".
+_MARKET_WIDE = blind(
+    r"\bglobal\b|\bworldwide\b|\bindustry\b|\btotal\b|全球|全世界|总需求|總需求|업계|전 세계|世界"
+)
+
+
 _OF_ITS_REVENUE = re.compile(
     r"\bof (?:its|their) (?:total |overall |quarterly |annual )?(?:revenue|sales|turnover)\b", re.I
 )
@@ -214,6 +220,8 @@ def company_figure(
         subjects, metric = part, "customer_revenue_share" if part else metric
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = figure_owners.capacity_owner(text, span, named)
+    if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):
+        subjects = []  # "全球 CoWoS 总需求 67 万片", "global CoWoS demand": all buyers', no company's
     if q.kind.startswith("money") and figure_owners.plant_money(words, q.start - a):
         subjects = []  # "해당 공장에 건설비 5조원": the plant's money, and the plant is not named here
     if q.kind.startswith("money") and metric == "revenue" and owner_doubts.customer_part(text, s0, q, words):

@@ -187,7 +187,32 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out += _word_times(text, offset, _Covered(taken))
     if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
         out += cjk_quantities(text, offset, taken)
-    return _conversions_folded(text, offset, sorted(out, key=lambda q: q.start))
+    return _conversions_folded(text, offset, _joined_ranges(text, offset, sorted(out, key=lambda q: q.start)))
+
+
+_DASH = re.compile(r"\s?[-–—~～]\s?")
+_FROM_BEFORE = re.compile(r"(?:\bfrom|从|從)\s*$", re.I)
+
+
+def _joined_ranges(text: str, offset: int, qs: list[Quantity]) -> list[Quantity]:
+    """'60%–70%', '500W-700W': a range written with its unit on both ends is one figure, not two
+    ("from 60% to 70%" is a change, and no dash joins it)."""
+    out: list[Quantity] = []
+    for q in qs:
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and q.kind == last.kind != "count"
+            and q.unit == last.unit
+            and last.high < q.value
+            and _DASH.fullmatch(text, last.end - offset, q.start - offset)
+            and not _FROM_BEFORE.search(text, max(0, last.start - offset - 6), last.start - offset)
+        ):
+            original = text[last.start - offset : q.end - offset]
+            out[-1] = replace(last, high=q.high, original=original, end=q.end)
+            continue
+        out.append(q)
+    return out
 
 
 _OPEN_BRACKET = re.compile(r"\s?[(（]\s?(?:about |approx\. |약 |約)?")

@@ -21,7 +21,10 @@ UNIT_ALT = (
     r"tonnellate|toneladas|tonnen|tonnes?|tons?|[GT]バイト|ギガバイト|テラバイト|기가바이트|테라바이트|"
     r"(?<=\d)[x×](?!\d)|times)"
 )
-_PRECISION = re.compile(r"\b(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE)
+# "NVFP4" is FP4 written with its vendor's prefix.
+_PRECISION = re.compile(
+    r"(?:\b|(?<=NV))(FP64|FP32|TF32|FP16|BF16|FP8|FP6|FP4|MXFP\d|INT8|INT4)\b", re.IGNORECASE
+)
 HBM = re.compile(r"\bHBM\d[Ee]?\b")
 _SPLIT_QUALIFIERS = re.compile(r"[;()|]|\bvs\b|,\s|\band\b")  # "|": a table's next cell is not this one's
 _SPARSE = re.compile(r"sparsity|sparse", re.IGNORECASE)
