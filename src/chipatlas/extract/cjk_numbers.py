@@ -25,10 +25,13 @@ _CURRENCY.update({"新台幣": "TWD", "新台币": "TWD", "台幣": "TWD", "ウ�
 _CURRENCY.update({"유로": "EUR", "ユーロ": "EUR", "欧元": "EUR", "歐元": "EUR"})
 _CUR = "|".join(sorted(_CURRENCY, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# A group's number may carry its own thousands and hundreds: "5천600억" is 5,600 x 10^8, "5千万" 5,000 x 10^4.
+_COEF = r"\d+(?:\.\d+)?[천千]\s?(?:\d+[백百])?\s?(?:\d+)?|\d+[백百]\s?(?:\d+)?|" + _NUM
+_THOUSANDS = re.compile(r"(?:(\d+(?:\.\d+)?)[천千])?\s?(?:(\d+)[백百])?\s?(\d+(?:\.\d+)?)?")
 # One number in large-number words, its groups largest first: "17조6391억" = 17 x 10^12 + 6391 x 10^8.
 # A space may sit between a number and its word: "7 萬片".
-_GROUPS = r"(?:" + _NUM + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _NUM + r")\s?(?:" + _WORD + r"))*"
-_GROUP = re.compile(r"(" + _NUM + r")\s?(" + _WORD + r")")
+_GROUPS = r"(?:" + _COEF + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _COEF + r")\s?(?:" + _WORD + r"))*"
+_GROUP = re.compile(r"(" + _COEF + r")\s?(" + _WORD + r")")
 _CJK_QTY = re.compile(
     # "380–420 亿美元": a bare number before the dash takes the scale word written after the second
     r"(?<![A-Za-z0-9_.,])(?:(?P<bare>" + _NUM + r")\s?[~∼〜\-–]\s?)?(?P<num>" + _GROUPS + r")"
@@ -72,4 +75,13 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
 
 def _value(written: str) -> float:
     """17조6391억 -> 1.76391e13: the sum of its groups."""
-    return sum(float(n.replace(",", "")) * _BIG[w] for n, w in _GROUP.findall(written))
+    return sum(_coefficient(n) * _BIG[w] for n, w in _GROUP.findall(written))
+
+
+def _coefficient(written: str) -> float:
+    """'5천600' -> 5600, '1천9' -> 1009, '6,391' -> 6391: a group's number before its word."""
+    m = _THOUSANDS.fullmatch(written.replace(",", ""))
+    if m is None or not any(m.groups()):
+        return float(written.replace(",", ""))
+    thousands, hundreds, rest = m.groups()
+    return float(thousands or 0) * 1000 + float(hundreds or 0) * 100 + float(rest or 0)
