@@ -333,3 +333,111 @@ def test_a_models_size_and_a_products_term_are_not_the_chips(
     text: str, language: str, want: list[tuple[str, str, str]]
 ) -> None:
     assert _read(text, language) == sorted(want)
+
+
+# Korean writes thousands inside a large-number group: "28조5천600억원" is 28.56 trillion won.
+KOREAN_NUMERALS: list[Row] = [
+    (
+        "SYNTHETIC: 조르블랙스는 2분기 매출 28조5천600억원을 기록했다.",
+        "ko",
+        [("company:zorblax", "revenue", "28560000000000")],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스의 순이익은 10조 1천9억 원으로 늘었다.",
+        "ko",
+        [("company:zorblax", "net_income", "10100900000000")],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스의 영업이익은 9조 1천834억 원이다.",
+        "ko",
+        [("company:zorblax", "operating_profit", "9183400000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), KOREAN_NUMERALS)
+def test_korean_thousands_inside_a_group(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+# More forms of expectation, and earnings per share, which is no amount of profit.
+MORE_ESTIMATES: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax said revenue in the current period will be about $10.7 billion.",
+        "en",
+        [("company:zorblax", "revenue_guidance", "10700000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax guided revenue to $9 billion, above Wall Street's $8.8 billion estimate.",
+        "en",
+        [
+            ("company:zorblax", "revenue_estimate", "8800000000"),
+            ("company:zorblax", "revenue_guidance", "9000000000"),
+        ],
+    ),
+    (
+        "SYNTHETIC: Zorblax's revenue jumped 38%, to $8.05 billion, also beating the Street's target "
+        "of $7.9 billion.",
+        "en",
+        [
+            ("company:zorblax", "revenue", "8050000000"),
+            ("company:zorblax", "revenue_estimate", "7900000000"),
+            ("company:zorblax", "revenue_growth", "38"),
+        ],
+    ),
+    (
+        "SYNTHETIC: Zorblax's net income soared to $4.1 billion, or $3.68 a share, crushing forecasts "
+        "of $2.86 a share.",
+        "en",
+        [
+            ("company:zorblax", "eps", "3.68"),
+            ("company:zorblax", "eps_estimate", "2.86"),
+            ("company:zorblax", "net_income", "4100000000"),
+        ],
+    ),
+    (
+        "SYNTHETIC: Zorblax reported earnings per share of $1.56, beating the consensus forecast of $1.43.",
+        "en",
+        [("company:zorblax", "eps", "1.56"), ("company:zorblax", "eps_estimate", "1.43")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's data center segment, which now makes up half of sales, grew to $7.6 billion.",
+        "en",
+        [("company:zorblax", "data_center_revenue", "7600000000")],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스는 반도체 사업의 매출이 29조 2천700억 원이었다고 밝혔다.",
+        "ko",
+        [("company:zorblax", "segment_revenue", "29270000000000")],
+    ),
+]
+
+
+MORE_ESTIMATES += [
+    (
+        "SYNTHETIC: Zorblax's guidance calls for revenue projected between $12.2 billion and $12.8 billion "
+        "and adjusted earnings per share of $3.60 to $3.90.",
+        "en",
+        [
+            ("company:zorblax", "eps_guidance", "3.6-3.9"),
+            ("company:zorblax", "revenue_guidance", "12200000000-12800000000"),
+        ],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스의 DS부문 영업이익은 6조4천500억원을 기록했다.",
+        "ko",
+        [("company:zorblax", "segment_operating_profit", "6450000000000")],
+    ),
+    (
+        "SYNTHETIC: 조르블랙스의 메모리 반도체 매출은 22조 2천700억 원으로 늘었다.",
+        "ko",
+        [("company:zorblax", "segment_revenue", "22270000000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), MORE_ESTIMATES)
+def test_more_expectations_and_per_share_earnings(
+    text: str, language: str, want: list[tuple[str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)

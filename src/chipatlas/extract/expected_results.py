@@ -14,15 +14,18 @@ from __future__ import annotations
 
 import re
 
+from chipatlas.extract.company_metrics import result_named
 from chipatlas.extract.folding import blind, folded
 
-RESULTS = ("revenue", "operating_profit", "net_income", "profit")
+RESULTS = ("revenue", "operating_profit", "net_income", "profit", "eps")
 
 # Analysts' or the market's expectation, as a noun the amount follows.
 _EXPECTATION = blind(
     r"consensus|\banalysts?['’]?\s+(?:estimates?|expectations?|forecasts?|projections?)|"
     r"\b(?:market|street|wall street)\s+(?:estimates?|expectations?|forecasts?)|"
-    r"\b(?:estimates?|expectations?) (?:of|for)\b|"
+    r"\b(?:street|analysts?|market)['’]?s?\s+(?:target|estimate|forecast|guidance|expectation)s?\b|"
+    r"\b(?:estimates?|expectations?) (?:of|for)\b|\bforecasts of\b|"
+    r"\banalysts? (?:expect|forecast|project|see)\w*|"
     r"previsi[oó]n(?:es)? de (?:los )?analistas|estimaciones|\bconsenso|aspettative|\bstime\b|"
     r"\battentes\b|prévisions? des analystes|analystenschätzung|\berwartungen|"
     r"アナリスト予想|市場予想|コンセンサス|予想平均|전망치|컨센서스|시장\s?예상|추정치|"
@@ -34,6 +37,25 @@ _COMPARING = blind(
     r"super[óa]|superando|dépass|übertr|battut|上回|下回|超え|상회|웃돌|웃돈|웃도|하회|밑돌|밑돈|넘|超过|超出|高于|低于|不及"
 )
 _NOUN_REACH = 40  # how far before the amount an expectation noun may stand
+# ... or right after it: "Wall Street's $11.8 billion estimate", "vs. $8.87 billion expected".
+_EXPECTATION_AFTER = blind(
+    r"\s*(?:(?:average|mean|consensus)\s+)?(?:analysts?['’]?\s+)?(?:estimates?|expected|expectations?|consensus)\b"
+)
+# The company's own expectation right before the amount: "revenue ... will be about $10.7 billion".
+_WILL = blind(r"\bwill (?:be|reach|total|come in)\b|\bprojected\b|\bprojecting\b|\bto be between\b")
+# "beating estimates by $2 billion": the amount a beat word comes before is by how much it beat.
+_BEAT_BEFORE = blind(r"\bbeat(?:s|ing)?\b[^,;.]{0,40}$")
+# Earnings per share: "$3.68 a share", "earnings per share of $1.56", "EPS of $1.91".
+_PER_SHARE_AFTER = blind(
+    r"\s*(?:(?:an?|per)\s+(?:diluted\s+)?share\b|par action|je aktie|por acción|per azione)"
+)
+_ANY_PER_SHARE = blind(r"\bper share\b|\ba share\b|\beps\b|주당|每股|1株")
+# The company's own forecast named right before the amount: "offered a forecast of $1.57".
+_OWN_FORECAST = blind(r"\bguid\w*|\boutlook\b|\bforecast of\b|\bprojected\b|\bexpects?\b")
+_PER_SHARE_BEFORE = blind(
+    r"(?:\b(?:earnings|profit|income|loss)\s+per\s+(?:diluted\s+)?share|\beps\b)[^,;$€£¥]{0,20}$|"
+    r"주당\s?순이익[^,]{0,10}$|每股收益[^,，]{0,10}$|1株(?:当たり)?利益[^、]{0,10}$"
+)
 # A predicate saying the sentence's results are expected, not out: "is expected to post".
 _PREDICTED = blind(
     r"\b(?:is|are|was|were)\s+(?:expected|poised|forecast|projected|estimated|likely|set)\s+to\s+"
@@ -56,7 +78,8 @@ _SEGMENTS = (
     (r"\bautomotive\b|車載|자동차|汽车|汽車", "automotive"),
     (r"\bnetworking\b|ネットワーク|네트워크|网络|網路|網絡", "networking"),
     (
-        r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n",
+        r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
+        r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)",
         "segment",
     ),
 )
@@ -66,13 +89,15 @@ _TOTAL = blind(r"\btotal\b|\boverall\b|全社|전체|全体|总营收|總營收|
 _SEGMENT_REACH = 60
 
 
-def estimate(sentence: str, at: int) -> bool:
-    """Whether the amount at ``at`` in ``sentence`` is an expected result, not one reported:
-    an expectation named right before it ("consensus of"), the sentence's predicate ("is
-    expected to post ... of"), or an expectation named right after it (CJK: "…と予想される")."""
+def estimate(sentence: str, at: int, end: int) -> bool:
+    """Whether the amount at ``sentence[at:end]`` is an expected result, not one reported: an
+    expectation named right before it ("consensus of") or right after it ("$8.8 billion
+    estimate"), or the sentence's predicate ("is expected to post ... of")."""
     before = folded(sentence[max(0, at - _NOUN_REACH) : at])
     nouns = list(_EXPECTATION.finditer(before))
     if nouns and not _COMPARING.search(before, nouns[-1].end()):
+        return True
+    if _EXPECTATION_AFTER.match(folded(sentence[end : end + 40])):
         return True
     head = folded(sentence[:at])
     said = list(_PREDICTED.finditer(head))
@@ -87,31 +112,60 @@ def expected_after(sentence: str, end: int) -> str | None:
     return "estimate" if _OTHERS.search(sentence) else "guidance"
 
 
+def per_share(sentence: str, at: int, end: int) -> bool:
+    """Whether the amount at ``sentence[at:end]`` is earnings per share ("$3.68 a share")."""
+    if _PER_SHARE_AFTER.match(folded(sentence[end : end + 25])):
+        return True
+    return _PER_SHARE_BEFORE.search(folded(sentence[max(0, at - 50) : at])) is not None
+
+
+_HEAD = 40  # the words that open a sentence: its subject ("The data center segment, which ...")
+
+
 def segment(sentence: str, at: int) -> str | None:
     """The segment ('data_center', 'gaming', ..., 'segment') the words before the amount at ``at``
-    name, or None (none named, or the sentence speaks of the company's total)."""
+    name, or the sentence's subject names as a segment ("The data center segment ... grew to
+    $7.6 billion"); None where none is named or the words at the amount speak of the total."""
     before = folded(sentence[max(0, at - _SEGMENT_REACH) : at])
     if _TOTAL.search(before):
         return None
-    return next((name for p, name in _SEGMENT_RE if p.search(before)), None)
+    near = next((name for p, name in _SEGMENT_RE if p.search(before)), None)
+    head = folded(sentence[: min(at, _HEAD)])
+    if (near is None or near == "segment") and _SEGMENT_RE[-1][0].search(head):
+        return next(name for p, name in _SEGMENT_RE if p.search(head))
+    return near
 
 
 def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int) -> str:
-    """The metric of a results amount at ``sentence[at:end]``: its estimate, guidance or a
-    segment's where the words say so. ``named`` is the result the sentence names (for an amount
-    read as 'beat' or 'guidance', whose result is not the metric itself)."""
+    """The metric of a results amount at ``sentence[at:end]``: earnings per share, its estimate,
+    guidance or a segment's where the words say so. ``named`` is the result the sentence names
+    nearest before the amount (what an estimate, a 'beat' or a bare 'guidance' is of)."""
     own = metric.removesuffix("_guidance")
+    near = folded(sentence[max(0, at - _NOUN_REACH) : at])
+    shares = per_share(sentence, at, end)
+    if shares:  # "$3.68 a share": earnings per share, guided only where a word right before says so
+        own = named = "eps"
+        metric = "eps_guidance" if _OWN_FORECAST.search(folded(sentence[:at])) else "eps"
+    elif _ANY_PER_SHARE.search(folded(sentence[:at])) and named is None:
+        named = "eps"  # "earnings per share of $1.56, beating the consensus forecast of $1.43"
+    elif own == "profit" and (close := result_named(near, len(near))):
+        own = close  # "revenue projected between ... and ... and adjusted earnings": revenue, named before
+    elif own == "beat" and not _BEAT_BEFORE.search(folded(sentence[max(0, at - 50) : at])):
+        own = named or own  # "to $8.05 billion, also beating the Street's target": the result itself
     base = own if own in RESULTS else named
     if base is None:
         return metric
     after = expected_after(sentence, end)
-    if estimate(sentence, at) or after == "estimate":
-        metric = f"{base}_estimate"
-    elif after == "guidance":
-        metric = f"{base}_guidance"
-    elif metric not in RESULTS and metric != f"{base}_guidance":
+    guided = metric.endswith("guidance") or _WILL.search(near)
+    if estimate(sentence, at, end) or after == "estimate":
+        kind = f"{named or base}_estimate"
+    elif after == "guidance" or guided:
+        kind = f"{base}_guidance"
+    elif own in RESULTS:
+        kind = own
+    else:
         return metric
-    if base == "revenue":
+    if kind.startswith(("revenue", "operating_profit", "net_income")):
         part = segment(sentence, at)
-        metric = f"{part}_{metric}" if part else metric
-    return metric
+        kind = f"{part}_{kind}" if part else kind
+    return kind

@@ -191,12 +191,22 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
 
 
 _DASH = re.compile(r"\s?[-–—~～]\s?")
+_AND = re.compile(r"\s+(?:and|to)\s+")
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+$", re.I)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|从|從)\s*$", re.I)
 
 
+def _joined(text: str, start: int, end: int, after: int) -> bool:
+    """'60%–70%' (not 'from 60%–70%'), 'between $12.2 billion and $12.8 billion': one range."""
+    if _DASH.fullmatch(text, end, after):
+        return not _FROM_BEFORE.search(text, max(0, start - 6), start)
+    between = _BETWEEN_BEFORE.search(text, max(0, start - 9), start)
+    return bool(_AND.fullmatch(text, end, after)) and between is not None
+
+
 def _joined_ranges(text: str, offset: int, qs: list[Quantity]) -> list[Quantity]:
-    """'60%–70%', '500W-700W': a range written with its unit on both ends is one figure, not two
-    ("from 60% to 70%" is a change, and no dash joins it)."""
+    """'60%–70%', '500W-700W', 'between $12.2 billion and $12.8 billion': a range written with its
+    unit on both ends is one figure, not two ("from 60% to 70%" is a change, and stays two)."""
     out: list[Quantity] = []
     for q in qs:
         last = out[-1] if out else None
@@ -205,8 +215,7 @@ def _joined_ranges(text: str, offset: int, qs: list[Quantity]) -> list[Quantity]
             and q.kind == last.kind != "count"
             and q.unit == last.unit
             and last.high < q.value
-            and _DASH.fullmatch(text, last.end - offset, q.start - offset)
-            and not _FROM_BEFORE.search(text, max(0, last.start - offset - 6), last.start - offset)
+            and _joined(text, last.start - offset, last.end - offset, q.start - offset)
         ):
             original = text[last.start - offset : q.end - offset]
             out[-1] = replace(last, high=q.high, original=original, end=q.end)
