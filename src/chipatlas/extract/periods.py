@@ -79,11 +79,15 @@ def reporting_period(sentence: str) -> str | None:
     return None
 
 
+# Named results too: a growth, guidance or estimate of one, one segment's ("segment_operating_profit").
+RESULT_ENDINGS = ("_growth", "_guidance", "_estimate", "_revenue", "_operating_profit", "_net_income", "eps")
+
+
 def results_period(metric: str, clause: str, sentence: str, carried: str | None) -> str | None:
     """The period of a results figure (``metric`` in RESULTS, or a ``*_growth``): named in its
     clause, else in its sentence, else the one the document named last (``carried``). A plain
     'growth' (of no result the sentence names: a market's, a product's) takes no carried period."""
-    if metric not in RESULTS and not metric.endswith(("_growth", "_guidance", "_estimate", "_revenue")):
+    if metric not in RESULTS and not metric.endswith(RESULT_ENDINGS):
         return None
     named = reporting_period(clause) or reporting_period(sentence)
     return named or (carried if metric != "growth" else None)
