@@ -441,3 +441,59 @@ def test_more_expectations_and_per_share_earnings(
     text: str, language: str, want: list[tuple[str, str, str]]
 ) -> None:
     assert _read(text, language) == sorted(want)
+
+
+# A company's expected margins and growth are its guidance, not results; "X% to Y%" is one range.
+GUIDED_PERCENTAGES: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax expects a gross margin of 53.5% to 55.5% for the third quarter.",
+        "en",
+        [("company:zorblax", "margin_guidance", "53.5-55.5")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's gross and operating margins are expected in the range of 56-58% and 45-47%.",
+        "en",
+        [("company:zorblax", "margin_guidance", "45-47"), ("company:zorblax", "margin_guidance", "56-58")],
+    ),
+    (
+        "SYNTHETIC: For the full year, Zorblax expects its revenue growth rate to be between 24% and 26%.",
+        "en",
+        [("company:zorblax", "revenue_growth_guidance", "24-26")],
+    ),
+    (
+        "SYNTHETIC: Zorblax expects second-quarter revenue of $17.6 billion to $18.2 billion.",
+        "en",
+        [("company:zorblax", "revenue_guidance", "17600000000-18200000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's gross margin came in at 55.6%, better than expected.",
+        "en",
+        [("company:zorblax", "margin", "55.6")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's revenue rose 10% to $5 billion.",
+        "en",
+        [("company:zorblax", "revenue", "5000000000"), ("company:zorblax", "revenue_growth", "10")],
+    ),
+]
+
+
+GUIDED_PERCENTAGES.append(
+    (
+        "SYNTHETIC: Zorblax's earnings rose, also exceeding forecasts. Gross margin improved to 59.5%.",
+        "en",
+        [("company:zorblax", "margin", "59.5")],
+    )
+)
+GUIDED_PERCENTAGES.append(
+    (
+        "SYNTHETIC: Zorblax reported results. The company expects a gross margin of 53.5% to 55.5%.",
+        "en",
+        [("company:zorblax", "margin_guidance", "53.5-55.5")],
+    )
+)
+
+
+@pytest.mark.parametrize(("text", "language", "want"), GUIDED_PERCENTAGES)
+def test_guided_margins_and_growth(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    assert _read(text, language) == sorted(want)

@@ -42,7 +42,23 @@ _EXPECTATION_AFTER = blind(
     r"\s*(?:(?:average|mean|consensus)\s+)?(?:analysts?['’]?\s+)?(?:estimates?|expected|expectations?|consensus)\b"
 )
 # The company's own expectation right before the amount: "revenue ... will be about $10.7 billion".
-_WILL = blind(r"\bwill (?:be|reach|total|come in)\b|\bprojected\b|\bprojecting\b|\bto be between\b")
+_WILL = blind(
+    r"\bwill (?:be|reach|total|come in)\b|\bprojected\b|\bprojecting\b|\bto be between\b|"
+    r"\b(?:expects?|anticipates?)\b"
+)
+# A percentage the company expects (a guided margin or growth), said anywhere before it in the
+# sentence: "expects a gross margin of", "are expected in the range of", "raised its guidance".
+_GUIDED_PERCENT = blind(
+    r"\b(?:expects?|expected|anticipates?|anticipated|guid\w*|outlook|forecasts?|projects?|projected|"
+    r"estimated)\b(?<!than expected)(?<!than anticipated)(?<!than forecast)"
+)
+_GUIDE_REACH = 80  # how far before a percentage the word saying it is expected may stand
+# A result reported after the word: "expected ... ; the gross margin came in at 55.6%".
+_REPORTED = blind(
+    r"\breported\b|\bposted\b|\bcame in\b|\bwas\b|\bwere\b|\bimproved\b|\breached\b|\brose\b|"
+    r"\bgrew\b|\bfell\b|\bclimbed\b|;"
+)
+_PERCENT_RESULTS = ("margin", "growth", "revenue_growth", "operating_profit_growth", "net_income_growth")
 # "beating estimates by $2 billion": the amount a beat word comes before is by how much it beat.
 _BEAT_BEFORE = blind(r"\bbeat(?:s|ing)?\b[^,;.]{0,40}$")
 # Earnings per share: "$3.68 a share", "earnings per share of $1.56", "EPS of $1.91".
@@ -134,6 +150,25 @@ def segment(sentence: str, at: int) -> str | None:
     if (near is None or near == "segment") and _SEGMENT_RE[-1][0].search(head):
         return next(name for p, name in _SEGMENT_RE if p.search(head))
     return near
+
+
+def percent_kind(metric: str, sentence: str, at: int, end: int) -> str:
+    """A margin or growth the company expects is its guidance ('margin_guidance'); one analysts
+    or the market expect is an estimate; a reported one keeps its metric."""
+    if metric not in _PERCENT_RESULTS:
+        return metric
+    if estimate(sentence, at, end):
+        return f"{metric}_estimate"
+    head = folded(sentence[max(0, at - _GUIDE_REACH) : at])
+    # "exceeding forecasts": a word comparing a result with a forecast says no guidance
+    said = [
+        m
+        for m in _GUIDED_PERCENT.finditer(head)
+        if not _COMPARING.search(head, max(0, m.start() - 20), m.start())
+    ]
+    if not said or _REPORTED.search(head, said[-1].end()):
+        return metric
+    return f"{metric}_guidance"
 
 
 def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int) -> str:

@@ -176,6 +176,8 @@ def company_figure(
         sentence, at = text[s0:s1], q.start - s0
         named_result = company_metrics.result_named(sentence, at)
         metric = expected_results.result_kind(metric, named_result, sentence, at, q.end - s0)
+    elif q.kind == "percent":  # "expects a gross margin of 53.5% to 55.5%": guidance, not a result
+        metric = expected_results.percent_kind(metric, text[s0:s1], q.start - s0, q.end - s0)
     scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
     scope = scope or results_period(metric, words, text[s0:s1], carried)
     # A percentage takes the company in focus only where the sentence's subject describes it
@@ -183,7 +185,9 @@ def company_figure(
     described = described_subject(text[s0:s1], q.start - s0) is not None
     # A margin is always a company's: a sentence naming no one speaks of the company in focus.
     focus = (
-        company if q.kind != "percent" or (described and metric == "share") or metric == "margin" else None
+        company
+        if q.kind != "percent" or (described and metric == "share") or metric.startswith("margin")
+        else None
     )
     everyone, named = named, figure_owners.candidates(text, named)
     if q.kind.startswith("money"):

@@ -192,16 +192,28 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
 
 _DASH = re.compile(r"\s?[-–—~～]\s?")
 _AND = re.compile(r"\s+(?:and|to)\s+")
+_TO = re.compile(r"\s+to\s+")
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+$", re.I)
+# "rose 10% to 20%", "up from 5% to 7%", "by 3% to 4%": a change, not a range of values.
+_CHANGED_BEFORE = re.compile(
+    r"\b(?:from|by|rose|rise[sn]?|grew|grow(?:s|n)?|fell|fall(?:s|en)?|increased|decreased|up|down|jumped|"
+    r"climbed|dropped|declined|raised|lowered|cut)\s+(?:about\s+|roughly\s+)?$",
+    re.I,
+)
 _FROM_BEFORE = re.compile(r"(?:\bfrom|从|從)\s*$", re.I)
 
 
 def _joined(text: str, start: int, end: int, after: int) -> bool:
-    """'60%–70%' (not 'from 60%–70%'), 'between $12.2 billion and $12.8 billion': one range."""
+    """'60%–70%' (not 'from 60%–70%'), 'between $12.2 billion and $12.8 billion', 'a margin of
+    53.5% to 55.5%' (not 'rose 10% to 20%'): one range."""
     if _DASH.fullmatch(text, end, after):
         return not _FROM_BEFORE.search(text, max(0, start - 6), start)
-    between = _BETWEEN_BEFORE.search(text, max(0, start - 9), start)
-    return bool(_AND.fullmatch(text, end, after)) and between is not None
+    if _BETWEEN_BEFORE.search(text, max(0, start - 9), start):
+        return bool(_AND.fullmatch(text, end, after))
+    # "a gross margin of 53.5% to 55.5%", "revenue of $17.6 billion to $18.2 billion": one range
+    return bool(_TO.fullmatch(text, end, after)) and not _CHANGED_BEFORE.search(
+        text, max(0, start - 20), start
+    )
 
 
 def _joined_ranges(text: str, offset: int, qs: list[Quantity]) -> list[Quantity]:
