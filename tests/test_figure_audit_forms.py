@@ -497,3 +497,28 @@ GUIDED_PERCENTAGES.append(
 @pytest.mark.parametrize(("text", "language", "want"), GUIDED_PERCENTAGES)
 def test_guided_margins_and_growth(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
     assert _read(text, language) == sorted(want)
+
+
+# Chinese 预期/预计 is the company's own expectation unless the market or analysts are named with it.
+CHINESE_EXPECTATIONS: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax 公布了财报。毛利率达到39%,且公司预期下一季度将进一步提升至42%。",
+        "zh",
+        [("company:zorblax", "margin", "39"), ("company:zorblax", "margin_guidance", "42")],
+    ),
+    (
+        "SYNTHETIC: Zorblax 预计,第三季度营收中值将达335亿美元。",
+        "zh",
+        [("company:zorblax", "revenue_guidance", "33500000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax 营收为93亿美元,高于市场预期的89亿美元。",
+        "zh",
+        [("company:zorblax", "revenue", "9300000000"), ("company:zorblax", "revenue_estimate", "8900000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), CHINESE_EXPECTATIONS)
+def test_chinese_expectations(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    assert _read(text, language) == sorted(want)

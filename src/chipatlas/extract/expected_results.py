@@ -29,7 +29,8 @@ _EXPECTATION = blind(
     r"previsi[oó]n(?:es)? de (?:los )?analistas|estimaciones|\bconsenso|aspettative|\bstime\b|"
     r"\battentes\b|prévisions? des analystes|analystenschätzung|\berwartungen|"
     r"アナリスト予想|市場予想|コンセンサス|予想平均|전망치|컨센서스|시장\s?예상|추정치|"
-    r"预期|預期|预估|預估|市场共识|市場共識"
+    # 预期/预估 alone may be the company's own ("公司预期"): the market's or analysts' only when said
+    r"(?:市场|市場|分析师|分析師|机构|機構)(?:的)?(?:预期|預期|预估|預估)|市场共识|市場共識"
 )
 # A word comparing a result with the expectation: after it, the amount is the result.
 _COMPARING = blind(
@@ -44,13 +45,14 @@ _EXPECTATION_AFTER = blind(
 # The company's own expectation right before the amount: "revenue ... will be about $10.7 billion".
 _WILL = blind(
     r"\bwill (?:be|reach|total|come in)\b|\bprojected\b|\bprojecting\b|\bto be between\b|"
-    r"\b(?:expects?|anticipates?)\b"
+    r"\b(?:expects?|anticipates?)\b|(?<!市场)(?<!市場)(?<!分析师)(?<!分析師)(?:预计|預計|预期|預期)"
 )
 # A percentage the company expects (a guided margin or growth), said anywhere before it in the
 # sentence: "expects a gross margin of", "are expected in the range of", "raised its guidance".
 _GUIDED_PERCENT = blind(
     r"\b(?:expects?|expected|anticipates?|anticipated|guid\w*|outlook|forecasts?|projects?|projected|"
-    r"estimated)\b(?<!than expected)(?<!than anticipated)(?<!than forecast)"
+    r"estimated)\b(?<!than expected)(?<!than anticipated)(?<!than forecast)|"
+    r"(?<!市场)(?<!市場)(?<!分析师)(?<!分析師)(?:预计|預計|预期|預期)|見通し|見込"
 )
 _GUIDE_REACH = 80  # how far before a percentage the word saying it is expected may stand
 # A result reported after the word: "expected ... ; the gross margin came in at 55.6%".
