@@ -36,6 +36,7 @@ _LABELS = dict(SUMMARY) | {
     "dataset_sources": "Sources",
     "last_verified": "Last verified",
 }
+LABELLED = frozenset(_LABELS)  # properties with a label of their own ("Power (kW)")
 _NOT_SUMMARY = frozenset({"name", "alias", "last_verified", "dataset_title", "dataset_sources", "unit_kind"})
 
 

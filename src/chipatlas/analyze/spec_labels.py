@@ -28,6 +28,19 @@ _SCOPES = {
     "cpu": "CPU",
 }
 _NO_UNIT = frozenset({"", "count"})
+# Words of a metric written as the industry writes them, not capitalised as a sentence.
+_WORDS = {
+    "hbm": "HBM",
+    "nvlink": "NVLink",
+    "cpu": "CPU",
+    "gpu": "GPU",
+    "tdp": "TDP",
+    "lpddr5x": "LPDDR5X",
+    "fp4": "FP4",
+    "fp8": "FP8",
+    "fp16": "FP16",
+    "bf16": "BF16",
+}
 
 
 def metric_label(metric: str) -> str:
@@ -35,7 +48,8 @@ def metric_label(metric: str) -> str:
         return _METRICS[metric]
     if metric.endswith("_flops"):
         return f"{metric.removesuffix('_flops').upper()} compute"
-    return metric.replace("_", " ").capitalize()
+    words = metric.split("_")
+    return " ".join(_WORDS.get(w, w.capitalize() if i == 0 else w) for i, w in enumerate(words))
 
 
 def scope_label(scope: str) -> str:

@@ -20,10 +20,11 @@ from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
+from chipatlas.analyze.spec_labels import bare_quote
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.stamp import read_stamp
 from chipatlas.present.jobs.queue import broker_url, queue_name
-from chipatlas.present.web import charts, charts_analysis, charts_sites, urls
+from chipatlas.present.web import charts, charts_analysis, charts_sites, labels, urls
 from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
@@ -80,9 +81,12 @@ def groupby_first(rows: list[dict[str, Any]], key: str) -> list[tuple[Any, list[
     return list(groups.items())
 
 
-def pct(value: Any) -> str:
-    """0.4722 -> '47%'; None -> '—'."""
-    return "—" if value is None else f"{float(value) * 100:.0f}%"
+def pct(value: Any, digits: int = 0) -> str:
+    """0.4722 -> '47%'; with ``digits=1`` 0.1667 -> '16.7%' and 0.5 -> '50%'; None -> '—'."""
+    if value is None:
+        return "—"
+    text = f"{float(value) * 100:.{digits}f}"
+    return (text.rstrip("0").rstrip(".") if digits else text) + "%"
 
 
 def short_id(signal_id: str) -> str:
@@ -103,6 +107,9 @@ def templates() -> Environment:
     env.filters["web_url"] = urls.web_url
     env.filters["pct"] = pct
     env.filters["short_id"] = short_id
+    env.filters["prop_label"] = labels.prop_label
+    env.filters["compare_label"] = labels.compare_label
+    env.filters["bare_quote"] = bare_quote
     env.globals.update(
         entity_url=urls.entity_url,
         source_url=urls.source_url,
@@ -111,12 +118,14 @@ def templates() -> Environment:
         bars=charts.bars,
         world_map=charts.world_map,
         map_notice=charts.map_notice,
+        map_legend=charts.map_legend,
         site_map=charts_sites.site_map,
         site_map_notice=charts_sites.site_map_notice,
         hbars=charts_analysis.hbars,
         dependence_map=charts_analysis.dependence_map,
         marked=marked,
         ring_row=ring_row,
+        figure=labels.figure,
         version=__version__,
     )
     return env

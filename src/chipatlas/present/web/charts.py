@@ -56,7 +56,7 @@ def world_map(made_in: dict[str, Any], base_href: str) -> Markup:
         f'<image href="{escape(base_href)}" x="0" y="0" width="1000" height="400"></image>'
     ]
     for c in coded:
-        level = 1 + round(3 * c["n_rows"] / top)
+        level = _level(c["n_rows"], top)
         tip = escape(f"{c['country']}: {c['n_rows']} rows ({', '.join(c['components'])})")
         out.append(
             f'<path class="made l{level}" fill-rule="evenodd" d="{paths[c["code"]]}">'
@@ -64,6 +64,30 @@ def world_map(made_in: dict[str, Any], base_href: str) -> Markup:
         )
     out.append("</svg>")
     return Markup("".join(out))
+
+
+def _level(n_rows: int, top: int) -> int:
+    """A country's shade, 1 (lightest) to 4, by its ring rows against the most any country has."""
+    return 1 + round(3 * n_rows / top)
+
+
+def map_legend(made_in: dict[str, Any]) -> Markup:
+    """The map's key: each shade drawn with the ring-row counts it stands for on this map."""
+    counts = [c["n_rows"] for c in made_in["countries"] if c.get("code") in country_paths()]
+    if not counts:
+        return Markup("")
+    top = max(counts)
+    ranges: dict[int, list[int]] = {}
+    for n in range(1, top + 1):
+        ranges.setdefault(_level(n, top), []).append(n)
+    keys = []
+    for level, ns in sorted(ranges.items()):
+        text = f"{ns[0]}" if len(ns) == 1 else f"{ns[0]}–{ns[-1]}"
+        keys.append(f'<li><span class="swatch l{level}" aria-hidden="true"></span> {text}</li>')
+    return Markup(
+        f'<ul class="map-key" aria-label="Shade: ring rows made in the country">'
+        f'<li class="map-key-title">Ring rows made there:</li>{"".join(keys)}</ul>'
+    )
 
 
 @cache

@@ -48,6 +48,11 @@ def source_list(sources: Mapping[str, Source]) -> list[SourceEntry]:
     return out
 
 
+def _spec_prop(claim: PlacedSpec) -> str:
+    """The property a disagreement about this figure is stored under: 'spec.<metric>.<scope>'."""
+    return f"spec.{claim['metric']}.{claim['scope']}" if claim["scope"] else f"spec.{claim['metric']}"
+
+
 def place_conflicts(
     conn: Connection, platform_id: str, summary: list[PlacedFact], spec_claims: list[PlacedSpec]
 ) -> list[PlacedConflict]:
@@ -58,8 +63,8 @@ def place_conflicts(
     for item in summary:
         item["conflict"] = by_prop.get(item["prop"])
     for claim in spec_claims:
-        claim["conflict"] = by_prop.get(claim["metric"])
-    placed = {i["prop"] for i in summary} | {c["metric"] for c in spec_claims}
+        claim["conflict"] = by_prop.get(_spec_prop(claim)) or by_prop.get(claim["metric"])
+    placed = {i["prop"] for i in summary} | {c["conflict"]["prop"] for c in spec_claims if c["conflict"]}
     return [{**c, "placed": c["prop"] in placed} for c in found]
 
 

@@ -1,0 +1,50 @@
+"""How the pages name stored properties and figures: one label per property everywhere
+(the platform summary, disagreements, compare, changes), never the stored key.
+
+'spec.rack_weight.per_rack' reads "Rack weight per rack"; 'power_kw' reads "Power (kW)", as
+on the platform summary; a figure's unit is written once ("1360 kg", never "1360 kg kg").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from chipatlas.analyze import pages
+from chipatlas.analyze.spec_labels import spec_label
+from chipatlas.present.web.ringrows import label
+
+# Compare's spec names: the figure, then what it is counted per ("unit": the platform's unit,
+# a rack or a server).
+_PER = {"chip": "per chip", "unit": "per unit (rack or server)"}
+_NO_UNIT = frozenset({"", "count"})
+_OWN = {"chip_tdp_w": "Chip TDP (W)"}  # compare's summary fields the platform page does not show
+
+
+def prop_label(prop: Any) -> str:
+    """A stored property as a reader names it (the templates' ``prop_label`` filter)."""
+    text = str(prop or "")
+    kind, dot, rest = text.partition(".")
+    if dot and kind == "spec":
+        metric, dot, scope = rest.partition(".")
+        return spec_label(metric, scope, "") if dot else pages.label(text)
+    if dot and kind == "topic":
+        return prop_label(rest)
+    if text in _OWN:
+        return _OWN[text]
+    return pages.label(text) if text in pages.LABELLED else label(text)
+
+
+def compare_label(name: Any) -> str:
+    """Compare's spec row names: 'hbm_capacity.chip' -> "HBM capacity per chip"."""
+    metric, dot, per = str(name or "").partition(".")
+    shown = spec_label(metric, "", "")
+    return f"{shown} {_PER.get(per, label(per).lower())}" if dot else shown
+
+
+def figure(value: Any, unit: Any = "", original: Any = "") -> str:
+    """A stated figure with its unit once: the words as written when they carry the unit."""
+    shown = str(original or value or "")
+    unit = str(unit or "")
+    if unit in _NO_UNIT or unit.lower() in shown.lower():
+        return shown
+    return f"{shown} {unit}"
