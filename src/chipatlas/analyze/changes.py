@@ -28,6 +28,7 @@ from chipatlas.analyze.records_change import (
 )
 from chipatlas.analyze.ring import find_platform
 from chipatlas.errors import ConfigError
+from chipatlas.model.schema import is_reference
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, platforms, statements
 
@@ -79,15 +80,31 @@ def _named(conn: Connection, resolver: Resolver, ids: set[str]) -> dict[str, str
     return {i: found.get(head) or found.get(i, i) for i, head in heads.items()}
 
 
+_NAME_PROPS = frozenset({"name", "candidate_name", "curated_name"})
 Shown = Callable[[ChangedStatement], ChangeEvent]
 Key = tuple[str | None, str]  # (component, property)
 
 
+def _refers(r: ChangedStatement) -> bool:
+    """Whether the statement's value is an entity id (a supplier, a maker, a platform used in)."""
+    return r["prop"] in ("supplier", "platform") or is_reference(r["schema"], r["prop"])
+
+
+def _entity_name(r: ChangedStatement, captions: dict[str, str]) -> str:
+    """The subject's name; an entity with no name yet (a candidate) reads as the name this
+    statement gives it."""
+    eid = r["entity_id"]
+    if captions.get(eid, eid) == eid and r["prop"] in _NAME_PROPS:
+        return r["value"]
+    return captions.get(eid, eid)
+
+
 def _event(r: ChangedStatement, captions: dict[str, str], components: dict[str, str]) -> ChangeEvent:
-    value = captions.get(r["value"], r["value"]) if r["prop"] in ("supplier", "platform") else r["value"]
+    value = captions.get(r["value"], r["value"]) if _refers(r) else r["value"]
     return {
         "statement_id": r["id"],
         "entity_id": r["entity_id"],
+        "entity_name": _entity_name(r, captions),
         "component": components.get(r["entity_id"]),
         "prop": r["prop"],
         "value": value,
@@ -205,7 +222,9 @@ def changes(
     # Through the view: a merged-away company's statements are the canonical company's.
     rows = [r | {"entity_id": resolver.canonical(r["entity_id"])} for r in rows]
     plat_of = {k: resolver.canonical(v) for k, v in found.items()}
-    captions = _named(conn, resolver, {r["value"] for r in rows if r["prop"] in ("supplier", "platform")})
+    # Referenced entities and the page's own subjects, named in one lookup.
+    named = {r["value"] for r in rows if _refers(r)} | {r["entity_id"] for r in rows}
+    captions = _named(conn, resolver, named)
     components = _components(conn, sorted(plat_of))
     by_platform: dict[str | None, list[ChangedStatement]] = defaultdict(list)
     for r in rows:

@@ -30,6 +30,8 @@ class ChangeEvent(TypedDict):
 
     statement_id: str
     entity_id: str
+    entity_name: str
+    """The entity's name as it reads now (its id when the store has no name for it)."""
     component: str | None
     """The ring row's component, for statements of a ring row or its place."""
     prop: str
