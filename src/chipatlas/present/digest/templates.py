@@ -57,7 +57,7 @@ WATCH_PAGE = """{% extends "base.html" %}
 <a href="/api/v1/watchlists/{{ d.watchlist.name | urlencode }}">JSON</a></p>
 {% if d.secret %}<p class="notice">Webhook secret (shown once): <code>{{ d.secret }}</code></p>{% endif %}
 <h2>Matching signals</h2>
-<ul>{% for s in d.signals %}<li><strong>{{ s.title }}</strong> ({{ s.date or "undated" }}, {{ s.type }}, impact {{ s.impact }}/5):
+<ul>{% for s in d.signals %}<li><strong><a href="/signals/{{ s.id | short_id }}">{{ s.title }}</a></strong> ({{ s.date or "undated" }}, {{ s.type | label }}, impact {{ s.impact }}/5):
 {{ s.matched_by | join("; ") }} · <a href="/documents/{{ s.document | urlencode }}">document {{ s.document[:12] }}</a></li>
 {% else %}<li>No matching signal yet.</li>{% endfor %}</ul>
 <h2>Deliveries</h2>
