@@ -267,3 +267,20 @@ def test_an_accepted_customer_supply_shows_on_both_company_pages(page: Any, stor
         assert page.errors == []
     finally:
         review.undo(store, p.id, "tester")  # the module's store is shared: leave it as found
+
+
+def test_on_a_phone_each_filter_label_shares_its_controls_line(browser: Any, server: str) -> None:
+    """At 390 px the filters wrap; a label left at one line's end above its control reads as
+    belonging to the control before it."""
+    context = browser.new_context(viewport={"width": 390, "height": 900}, base_url=server)
+    pg = context.new_page()
+    for path in (f"/platforms/{SEED}", "/whatif", "/signals"):
+        pg.goto(path)
+        pairs = pg.locator("form.filters > label[for]").evaluate_all(
+            "labels => labels.map(l => [l.htmlFor, l.getBoundingClientRect().top,"
+            " document.getElementById(l.htmlFor).getBoundingClientRect().top])"
+        )
+        assert pairs, path
+        apart = [(name, round(a), round(b)) for name, a, b in pairs if abs(a - b) > 12]
+        assert apart == [], path
+    context.close()
