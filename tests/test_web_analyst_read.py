@@ -18,7 +18,7 @@ from chipatlas.analyze.spec_labels import metric_label
 from chipatlas.present.deliver.watchlists import add_watchlist
 from chipatlas.present.web import create_app
 from chipatlas.present.web.app import pct, short_id
-from chipatlas.present.web.labels import compare_label, figure, prop_label
+from chipatlas.present.web.labels import compare_label, figure, prop_label, readable
 from chipatlas.store.db import connect, migrate
 from test_pages_polish import RAW_ID, _visible
 
@@ -60,6 +60,9 @@ def test_labels_name_properties_as_readers_do() -> None:
     assert figure("1360", "kg", "1360") == "1360 kg"
     assert figure("144", "count", "144") == "144"
     assert (pct(0.1667, 1), pct(0.5, 1), pct(0.4722)) == ("16.7%", "50%", "47%")
+    assert readable('{"end": 9, "quote": "Q", "text": "Synthetic takeaway."}') == "Synthetic takeaway."
+    assert readable('["prior 2", "1 source"]') == "prior 2; 1 source"
+    assert readable("[not json") == "[not json" and readable("plain") == "plain"
 
 
 def test_home_proposals_link_to_their_documents(web: TestClient) -> None:
@@ -174,3 +177,26 @@ def test_compare_rows_are_labelled_not_keyed(web: TestClient) -> None:
     heads = [th.text() for th in tree.css("#compare-table tbody th[scope=row]")]
     assert heads and not [h for h in heads if "_" in h or "." in h], heads
     assert "Power (kW)" in heads and "HBM capacity per chip" in heads
+
+
+def test_document_statements_read_as_words_and_links(web: TestClient) -> None:
+    signal = web.get("/signals.json").json()["signals"][0]
+    doc = web.get(f"/signals/{short_id(signal['id'])}.json").json()["signal"]["documents"][0]
+    tree = _tree(web, f"/documents/{doc}")
+    rows = tree.css("main table.list tbody tr")
+    assert rows
+    shown = [(tr.css("td")[1].text(), tr.css("td")[2]) for tr in rows]
+    assert not [p for p, _ in shown if "_" in p], "properties by their labels"
+    assert not [v.text() for _, v in shown if v.text().startswith(("{", "["))], "no stored JSON"
+    about = [v for p, v in shown if p in ("About", "Mentions")]
+    assert about and all(v.css_first("a") is not None for v in about), "a referenced entity is a link"
+    when = tree.css("dl.record dd")
+    assert not [d.text() for d in when if re.search(r"T\d{2}:\d{2}", d.text())]
+
+
+def test_criticality_names_platforms_not_slugs(web: TestClient) -> None:
+    table = _tree(web, "/analysis").css_first("#criticality-table")
+    assert table is not None
+    small = [s.text() for s in table.css("td small")]
+    assert small and not [s for s in small if re.match(r"[a-z0-9]+_[a-z0-9_]+:", s)], small[:5]
+    assert table.css("td small a[href^='/platforms/']")

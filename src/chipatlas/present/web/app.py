@@ -81,6 +81,11 @@ def groupby_first(rows: list[dict[str, Any]], key: str) -> list[tuple[Any, list[
     return list(groups.items())
 
 
+def mapping(rows: list[dict[str, Any]], key: str, value: str) -> dict[Any, Any]:
+    """rows -> {row[key]: row[value]}, e.g. platform slug -> name (the ``mapping`` filter)."""
+    return {row[key]: row[value] for row in rows}
+
+
 def pct(value: Any, digits: int = 0) -> str:
     """0.4722 -> '47%'; with ``digits=1`` 0.1667 -> '16.7%' and 0.5 -> '50%'; None -> '—'."""
     if value is None:
@@ -106,9 +111,11 @@ def templates() -> Environment:
     env.filters["groupby_first"] = groupby_first
     env.filters["web_url"] = urls.web_url
     env.filters["pct"] = pct
+    env.filters["mapping"] = mapping
     env.filters["short_id"] = short_id
     env.filters["prop_label"] = labels.prop_label
     env.filters["compare_label"] = labels.compare_label
+    env.filters["readable"] = labels.readable
     env.filters["bare_quote"] = bare_quote
     env.globals.update(
         entity_url=urls.entity_url,
@@ -126,6 +133,7 @@ def templates() -> Environment:
         marked=marked,
         ring_row=ring_row,
         figure=labels.figure,
+        refers=labels.refers,
         version=__version__,
     )
     return env

@@ -7,10 +7,12 @@ on the platform summary; a figure's unit is written once ("1360 kg", never "1360
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from chipatlas.analyze import pages
 from chipatlas.analyze.spec_labels import spec_label
+from chipatlas.model.schema import is_reference
 from chipatlas.present.web.ringrows import label
 
 # Compare's spec names: the figure, then what it is counted per ("unit": the platform's unit,
@@ -48,3 +50,31 @@ def figure(value: Any, unit: Any = "", original: Any = "") -> str:
     if unit in _NO_UNIT or unit.lower() in shown.lower():
         return shown
     return f"{shown} {unit}"
+
+
+def refers(kind: Any, prop: Any) -> bool:
+    """Whether a statement's value is an entity id (shown as a link to the entity)."""
+    return bool(kind) and is_reference(str(kind), str(prop))
+
+
+def readable(value: Any) -> str:
+    """A stored value as words: a takeaway stored as JSON reads as its text, a list of
+    reasons as the reasons; anything else as stored."""
+    text = str(value if value is not None else "")
+    if not text.startswith(("{", "[")):
+        return text
+    try:
+        found = json.loads(text)
+    except ValueError:
+        return text
+    return _words(found) if isinstance(found, (dict, list)) else text
+
+
+def _words(found: Any) -> str:
+    if isinstance(found, dict):
+        if isinstance(found.get("text"), str):
+            return str(found["text"])
+        return "; ".join(f"{label(k)}: {_words(v)}" for k, v in found.items())
+    if isinstance(found, list):
+        return "; ".join(_words(x) for x in found)
+    return str(found)
