@@ -200,3 +200,10 @@ def test_criticality_names_platforms_not_slugs(web: TestClient) -> None:
     small = [s.text() for s in table.css("td small")]
     assert small and not [s for s in small if re.match(r"[a-z0-9]+_[a-z0-9_]+:", s)], small[:5]
     assert table.css("td small a[href^='/platforms/']")
+
+
+def test_exposure_says_when_a_role_is_not_stated(web: TestClient) -> None:
+    rows = _tree(web, "/exposure?name=TSMC").css("#exposure-table tbody tr")
+    roles = [tr.css("td")[1] for tr in rows]
+    assert roles and all(r.text().strip() for r in roles)
+    assert any("Not stated" in r.text() for r in roles)
