@@ -54,6 +54,9 @@ def test_seed_003_four_signals(bundled: Engine) -> None:
         "AWS (a major"
     )
     assert len(main["takeaways"]) == 5 and main["impact_reasons"]
+    (central,) = [r for r in main["impact_reasons"] if r.startswith("+1 central in stored rings: ")]
+    assert "AWS Trainium3 UltraServer (platform)" in central or "ring rows)" in central
+    assert "platform:" not in central and "company:" not in central  # read by people: names, not ids
     ids = {e["id"] for e in main["entities"]}
     assert {
         "chip:trainium3",

@@ -97,9 +97,15 @@ class ImpactFacts:
         return facts
 
     def central(self, ids: list[str]) -> str:
-        """The most connected mentioned entities: platforms in the store, suppliers in 3+ ring rows."""
-        hubs = [f"{i} (platform)" for i in ids if i in self.platforms]
-        hubs += [f"{i} ({self.supplier_rows[i]} ring rows)" for i in ids if self.supplier_rows.get(i, 0) >= 3]
+        """The most connected mentioned entities: platforms in the store, suppliers in 3+ ring rows,
+        by name (the reasons are read by people; the ids stay in the signal's mentions)."""
+        name = self.names.get
+        hubs = [f"{name(i, i)} (platform)" for i in ids if i in self.platforms]
+        hubs += [
+            f"{name(i, i)} ({self.supplier_rows[i]} ring rows)"
+            for i in ids
+            if self.supplier_rows.get(i, 0) >= 3
+        ]
         return "; ".join(hubs[:3])
 
 
