@@ -36,11 +36,15 @@ _GROUP = re.compile(r"(" + _COEF + r")\s?(" + _WORD + r")")
 # 대만" (Taiwan), "5천억 장비" (equipment) count nothing. 장 (sheets: wafers) may stand a space
 # apart ("월 10만 장"); the general 개 and 대 only glued, or spaced before the noun they count
 # ("2080억 개의 트랜지스터"): a spaced "100만 개" alone does not say what it counts.
-_KO_COUNTER = r"(?:\s?장|개|대|\s개(?=의?\s?(?:트랜지스터|칩|GPU)))(?=[을를이가의은는과와도에씩으]|[^\uac00-\ud7a3]|$)"
+_KO_COUNTER = (
+    r"(?:\s?장|개|대|\s개(?=의?\s?(?:트랜지스터|칩|GPU)))(?=[을를이가의은는과와도에씩으]|[^\uac00-\ud7a3]|$)"
+)
 # What is counted, written after the counter: "2080亿个晶体管", "2080억 개의 트랜지스터".
 _NOUN = r"(?:의)?\s?(?P<noun>트랜지스터|晶体管|晶體管|トランジスタ|칩|芯片|GPU)"
 # The Chinese general counter 个/個 counts anything: read only with the noun it counts.
-_COUNTER = r"(?:" + _KO_COUNTER + r"|枚|片|颗|顆|台|[个個](?=\s?(?:晶体管|晶體管|芯片|GPU)))(?:" + _NOUN + r")?"
+_COUNTER = (
+    r"(?:" + _KO_COUNTER + r"|枚|片|颗|顆|台|[个個](?=\s?(?:晶体管|晶體管|芯片|GPU)))(?:" + _NOUN + r")?"
+)
 _CJK_QTY = re.compile(
     # "380–420 亿美元": a bare number before the dash takes the scale word written after the second
     r"(?<![A-Za-z0-9_.,])(?:(?P<bare>" + _NUM + r")\s?[~∼〜\-–]\s?)?(?P<num>" + _GROUPS + r")"
