@@ -9,6 +9,7 @@ from tests.figure_reading import claims_of
 from tests.quantity_forms_i18n import FORMS, SCOPES, UNREAD
 
 from chipatlas.extract.mentions import DictGazetteer
+from chipatlas.extract.periods import period
 from chipatlas.extract.quantities import find_quantities
 from chipatlas.model.units import BASES, UNITS, convert
 
@@ -131,3 +132,10 @@ def test_german_scale_abbreviations_do_not_end_a_sentence() -> None:
     assert [(c["metric"], c["value"], c["unit"], c.get("subject")) for c in claims] == [
         ("investment", "2500000000", "USD", "company:samplefab")
     ]
+
+
+def test_a_week_is_read_only_as_per_week() -> None:
+    # "weekly" may qualify another word of the clause ("a weekly report"): no period from it.
+    assert period("Samplefab's weekly report counts 20,000 wafers") is None
+    assert period("Samplefab fertigt pro Woche 20.000 Wafer") == "per_week"
+    assert period("Samplefab produit 20 000 plaquettes par semaine") == "per_week"

