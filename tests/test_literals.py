@@ -91,15 +91,18 @@ CASED = [
     "The X9 VERSUS the X8: 30% more, up from 20%, THAN before; monthly output of 5,000 wafers.",
     "Synthetic 해당 공장에 5조원, 该工厂 10亿; this FACTORY costs $2B quarterly.",
     "Vſ the X7 (long s), THAN the X6 with a Kelvin sign: \u212aW, İ and ı too.",
+    "Synthetic 월 10만 장, 주당 2만 장, 每周 2万片, は月3万枚, 週産2万枚.",
+    "Synthetic Pro Woche 5,000 Wafer, PAR MOIS, all'anno.",
 ]
 
 
 def test_no_match_in_a_text_without_the_words_cased() -> None:
     """The case-sensitive patterns given a word test by this branch (throughput)."""
-    from chipatlas.extract import fab_names, figure_owners, hedges, notes, quantities, taxonomy
+    from chipatlas.extract import fab_names, figure_owners, hedges, notes, periods, quantities, taxonomy
 
     patterns = [
         notes._OWNED,
+        periods._CJK_PERIOD_WORD,
         hedges._SELF_DOUBT,
         hedges._HEDGE_LATIN,
         fab_names._TRIGGER,

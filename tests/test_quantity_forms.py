@@ -30,10 +30,18 @@ def test_forms(text: str, kind: str, low: float, high: float, unit: str, origina
     assert text[q.start : q.end] == q.original  # the span is exact
 
 
-@pytest.mark.parametrize("text", ["grew from 20 to 40 chips", "5m chips", "1.000 chips"])
+@pytest.mark.parametrize("text", ["grew from 20 to 40 chips", "5m chips", "1.5 chips"])
 def test_not_read_as_a_scale_or_range(text: str) -> None:
-    # "from 20 to 40" is a change, "5m" metres, "1.000" one (a single group is not thousands)
+    # "from 20 to 40" is a change, "5m" metres, "1.5 chips" no count
     assert [(q.low, q.high) for q in find_quantities(text) if q.low != q.high or q.value >= 1000] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"), [("1.000 chips", 1000), ("80.000 Wafer", 80_000), ("2.5 chips", None)]
+)
+def test_a_count_with_one_dot_group_is_thousands(text: str, value: float | None) -> None:
+    # No one counts things to three decimals: "80.000 Wafer" is German for 80,000 (was read as 80).
+    assert [q.value for q in find_quantities(text)] == ([value] if value else [])
 
 
 def test_bits_and_bytes_in_a_link() -> None:

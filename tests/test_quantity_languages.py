@@ -155,6 +155,13 @@ _NEW_UNITS = [
     ("초당 12Gb", "Gb/s", True), ("초당 12GB", "GB/s", False), ("1秒当たり12Tb", "Tb/s", True),
     ("€12", "EUR", False), ("NT$12", "TWD", False), ("KRW 12", "KRW", False), ("JPY 12", "JPY", False),
     ("12 billion yen", "JPY", False), ("12 billion yuan", "CNY", False), ("12 billion euros", "EUR", False),
+    # Branch quantities4: octets, German bytes and bits, péta-FLOPS, CJK multipliers.
+    ("12 Go", "GB", False), ("12 To", "TB", False), ("12 Mo", "MB", False), ("12 Go/s", "GB/s", False),
+    ("12 To/s", "TB/s", False), ("12 gigaoctets", "GB", False), ("12 téraoctets", "TB", False),
+    ("12 GByte", "GB", False), ("12 TByte/s", "TB/s", False), ("12 Gbit", "Gb", True),
+    ("12 Gbit/s", "Gb/s", True), ("12 Tbit/s", "Tb/s", True), ("12 pétaflops", "PFLOPS", False),
+    ("12 téraFLOPS", "TFLOPS", False), ("12페타플롭스", "PFLOPS", False), ("12倍", "x", False),
+    ("12배", "x", False), ("12 gigabytes", "GB", False),
 ]  # fmt: skip
 
 

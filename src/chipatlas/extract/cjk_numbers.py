@@ -32,12 +32,25 @@ _THOUSANDS = re.compile(r"(?:(\d+(?:\.\d+)?)[천千])?\s?(?:(\d+)[백百])?\s?(\
 # A space may sit between a number and its word: "7 萬片".
 _GROUPS = r"(?:" + _COEF + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _COEF + r")\s?(?:" + _WORD + r"))*"
 _GROUP = re.compile(r"(" + _COEF + r")\s?(" + _WORD + r")")
+# Korean counters take a particle, never another syllable: "10만 개발" (development), "10억
+# 대만" (Taiwan), "5천억 장비" (equipment) count nothing. 장 (sheets: wafers) may stand a space
+# apart ("월 10만 장"); the general 개 and 대 only glued, or spaced before the noun they count
+# ("2080억 개의 트랜지스터"): a spaced "100만 개" alone does not say what it counts.
+_KO_COUNTER = (
+    r"(?:\s?장|개|대|\s개(?=의?\s?(?:트랜지스터|칩|GPU)))(?=[을를이가의은는과와도에씩으]|[^\uac00-\ud7a3]|$)"
+)
+# What is counted, written after the counter: "2080亿个晶体管", "2080억 개의 트랜지스터".
+_NOUN = r"(?:의)?\s?(?P<noun>트랜지스터|晶体管|晶體管|トランジスタ|칩|芯片|GPU)"
+# The Chinese general counter 个/個 counts anything: read only with the noun it counts.
+_COUNTER = (
+    r"(?:" + _KO_COUNTER + r"|枚|片|颗|顆|台|[个個](?=\s?(?:晶体管|晶體管|芯片|GPU)))(?:" + _NOUN + r")?"
+)
 _CJK_QTY = re.compile(
     # "380–420 亿美元": a bare number before the dash takes the scale word written after the second
     r"(?<![A-Za-z0-9_.,])(?:(?P<bare>" + _NUM + r")\s?[~∼〜\-–]\s?)?(?P<num>" + _GROUPS + r")"
     r"(?:\s?[~∼〜\-–至到]\s?(?P<num2>" + _GROUPS + r"))?"
     # Counters: wafers and sheets (장, 枚, 片), chips (颗, 顆, 개), units (台, 대).
-    r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>장|枚|片|颗|顆|개|台|대))"
+    r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>" + _COUNTER + r"))"
 )
 _TWD_BEFORE = re.compile(r"(?:新台幣|新台币|台幣|NT\$)\s?$")
 # A cheap test that skips the pass for texts with none of the words (speed).
@@ -67,7 +80,7 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
             assert unit is not None  # the registry holds every currency above
             kind, symbol, factor, item = unit.kind, unit.symbol, 1.0, ""  # its kind's base: no pint
         else:
-            kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
+            kind, symbol, factor, item = "count", "count", 1.0, m.group("noun") or m.group("item").strip()
         a, z = offset + m.start(), offset + m.end()
         out.append(Quantity(kind, low, low, high, symbol, low * factor, m.group(0), a, z, "", item))
     return out

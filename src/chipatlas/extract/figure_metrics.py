@@ -21,6 +21,11 @@ _COUNT_METRIC = {
     "core": "core_count",
     "cpu": "cpu_count",
     "transistor": "transistor_count",
+    # Other languages' transistors, as the item is written ("Transistoren", "晶体管", "트랜지스터").
+    **dict.fromkeys(
+        ("transistoren", "transistore", "transistori", "晶体管", "晶體管", "트랜지스터", "トランジスタ"),
+        "transistor_count",
+    ),
     "layer": "stack_layers",
     "hi": "stack_layers",
     "unit": "compute_units",  # "32 active compute units"
@@ -195,7 +200,7 @@ _CAPACITY = re.compile(
     r"생산능력|产能|生産能力",
     re.I,
 )
-_PERIODS = ("per_year", "per_quarter", "per_month")
+_PERIODS = ("per_year", "per_quarter", "per_month", "per_week")
 
 
 def flow_metric(metric: str | None, scope: str | None, sentence: str) -> str | None:

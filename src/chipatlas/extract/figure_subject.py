@@ -111,6 +111,17 @@ def chip_for(
     return focus or carried
 
 
+# "contre 192 Go pour le ZX900", "192 GB for the ZX900": the chip named right after "for".
+_FOR_CHIP = re.compile(
+    r"\s+(?:for|pour|für|para|per)\s+(?:(?:the|its|le|la|l['’]|den|die|das|el|il|lo)\s*)?", re.I
+)
+
+
+def chip_named_for(text: str, q: Quantity, chips: list[tuple[str, int]]) -> str | None:
+    """The chip a figure is given to by "for"/"pour"/"für" right after it, or None."""
+    return next((c for c, at in chips if at > q.end and _FOR_CHIP.fullmatch(text, q.end, at)), None)
+
+
 def known_chips(
     sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
 ) -> list[tuple[str, int]]:

@@ -32,9 +32,18 @@ from chipatlas.model.statement import Statement
 # Case-blind patterns are written in lower case and search folded text (extract/folding.py).
 _AFTER = blind(
     r"^[^,;()]{0,40}?\b(?:per|each|a|/)\s*(chip|gpu|accelerator|instance|server|ultraserver|rack|pod|"
-    r"superpod|cluster|stack|pin|tray|month|year|quarter|core|neuroncore|xcd)\b"
+    r"superpod|cluster|stack|pin|tray|week|month|year|quarter|core|neuroncore|xcd)\b"
     r"(?!\s+(?:earlier|ago|before|later|prior)\b)"  # "$6 billion a year earlier" is no rate
 )
+# The same after a figure in other languages: "pro Woche", "par mois", "al año", "all'anno"; not
+# "im Jahr 2025" nor "al año 2025" (a year named, not a rate).
+_PERIOD_AFTER = blind(
+    r"^[^,;()]{0,40}?\b(?:(?:pro|je) (woche|monat|jahr)|par (semaine|mois|an)|(?:por|al) (semana|mes|año)|"
+    r"(?:a|alla|al|all['’]|per) ?(settimana|mese|anno))\b(?!\s*\d)"
+)
+_PERIOD_SCOPE = {"woche": "per_week", "semaine": "per_week", "semana": "per_week", "settimana": "per_week"}
+_PERIOD_SCOPE.update({"monat": "per_month", "mois": "per_month", "mes": "per_month", "mese": "per_month"})
+_PERIOD_SCOPE.update({"jahr": "per_year", "an": "per_year", "año": "per_year", "anno": "per_year"})
 _HEAD = blind(r"^\s+(pods?|superpods?|racks?|trays?|servers?|clusters?|dies|die)\b")
 # The largest figure one chip has of each kind: above it, a figure is a system's, not a chip's.
 _ONE_CHIP = {"power": 3e3, "bytes": 1e12, "bytes_per_s": 4e13, "flops": 1e17}
@@ -71,7 +80,7 @@ def one_platform(named: list[figure_owners.Named]) -> str | None:
 _OF = re.compile(r"\s+(?:of|de|di|von|d')\s*", re.I)
 _AT = re.compile(r"\s+at\s+(?=[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?![\w'’]))")  # not "at X's plant"
 # Counted things that belong to a company, not a chip: wafers, jobs.
-COMPANY_ITEMS = re.compile(r"\b(wafers|jobs|장|枚|片)\b", re.I)
+COMPANY_ITEMS = re.compile(r"\b(wafers?|obleas|plaquettes|jobs|장|枚|片)\b", re.I)  # "Wafer": German
 
 
 def scope_after(text: str, q: Quantity, end: int) -> str | None:
@@ -90,6 +99,9 @@ def scope_after(text: str, q: Quantity, end: int) -> str | None:
         if word == "neuroncore":  # a vendor's name for a core: "32 MB per NeuronCore"
             return "per_core"
         return "per_ultraserver" if word == "ultraserver" else f"per_{word}"
+    m = _PERIOD_AFTER.match(low)
+    if m:
+        return _PERIOD_SCOPE[next(g for g in m.groups() if g)]
     return None
 
 
@@ -222,6 +234,8 @@ def company_figure(
     part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
     if part is not None:  # "Zorblax accounted for 30% of Kestrel's revenue": Kestrel's, not Zorblax's
         subjects, metric = part, "customer_revenue_share" if part else metric
+    if len(subjects) == 1 and owner_doubts.sov_owner_in_doubt(text, span, q, everyone, subjects[0]):
+        subjects = []  # "삼성전자는 엔비디아 루빈용 ... 월 10만 장": not the nearest name's, the subject's
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects = figure_owners.capacity_owner(text, span, named)
     if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):

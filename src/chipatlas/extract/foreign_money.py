@@ -37,7 +37,9 @@ _CURRENCY = {"dollars": "USD", "dollar": "USD", "dólares": "USD", "dollari": "U
 _CURRENCY.update({"won": "KRW", "wones": "KRW", "euro": "EUR", "euros": "EUR", "yen": "JPY", "yenes": "JPY"})
 _CURRENCY.update({"yuan": "CNY", "yuanes": "CNY", "usd": "USD", "eur": "EUR", "krw": "KRW"})
 # Things counted with a scale word: "2 millions de puces", "1,5 Millionen Chips".
-_COUNTED = ("puces", "chips", "unités", "unidades", "unità", "einheiten", "gpu", "gpus", "wafers", "obleas")
+# "150 Milliarden Transistoren", "208 milliards de transistors", "208 mil millones de transistores".
+_COUNTED: tuple[str, ...] = ("puces", "chips", "unités", "unidades", "unità", "einheiten", "gpu", "gpus")
+_COUNTED += ("wafers", "obleas", "transistoren", "transistors", "transistores", "transistori")
 # A cheap test on the folded text that skips the pass when no scale or count word is there.
 HINT = re.compile(
     r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d|mio|unités"

@@ -49,3 +49,17 @@ def ratio_of_chip(
         and not any(a <= at < b for a, b in counts)
     ]
     return "per_chip" if named else None
+
+
+# A multiplier written with 倍/배 ("2倍", "2.5배 이상"), and memory named in its sentence.
+_CJK_TIMES = re.compile(r"[倍배]")
+_MEMORY_NAMED = re.compile(r"HBM|DRAM|메모리|メモリ|内存|記憶體|存储器", re.I)
+
+
+def cjk_ratio_in_doubt(q: Quantity, sentence: str, chips: list[tuple[str, int]], makers: bool) -> bool:
+    """A 倍/배 multiplier in a sentence naming memory, a memory maker or two products: whose gain
+    it is these languages say with particles and word order the reader does not parse ("HBM4는
+    Rubin GPU에 탑재되며 ... 대역폭이 2배": the HBM's, not Rubin's), so no chip is guessed."""
+    if q.kind != "ratio" or not _CJK_TIMES.search(q.original):
+        return False
+    return makers or bool(_MEMORY_NAMED.search(sentence)) or len({c for c, _ in chips}) > 1

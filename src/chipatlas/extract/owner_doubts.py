@@ -153,3 +153,31 @@ def respective_owner(text: str, span: tuple[int, int], q: Quantity, named: list[
     at = sum(1 for p in places if p <= q.start) - 1
     same = len(listed) == len(places) and len({n.entity_id for n in listed}) == len(listed)
     return [listed[at].entity_id] if same else []
+
+
+# Korean and Japanese mark a clause's subject with a particle (이/가/은/는, が/は); a name with
+# a dative, comitative, "from" or "for" particle is a customer or a partner, not the subject.
+_KANA_HANGUL = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
+_SUBJECT_PARTICLE = re.compile(r"[)）]?(?:이|가|은|는|が|は)(?![\uac00-\ud7af])")
+_MARKED_OWNER = re.compile(r"[)）]?(?:이|가|은|는|의|が|は|の)(?![\uac00-\ud7af])")
+_OTHER_PARTICLE = re.compile(r"(?:에게|에서|에|와|과|으로부터|로부터|으로|로|향|용|に|へ|向け|から|と)")
+
+
+def sov_owner_in_doubt(text: str, span: tuple[int, int], q: Quantity, named: list[Named], owner: str) -> bool:
+    """In a Korean or Japanese sentence, whether the owner found (the last name before the
+    figure) is marked as a customer or partner ("엔비디아에", "Nvidia向け"), or another company
+    before the figure is the one marked as the subject ("삼성전자는 엔비디아 루빈용 ... 월 10만
+    장"): whose figure it is the particles say, so the nearest name is no answer."""
+    s0, _ = span
+    if not _KANA_HANGUL.search(text, s0, q.start):
+        return False
+    before = [n for n in named if s0 <= n.start and n.end <= q.start]
+    mine = [n for n in before if n.entity_id == owner]
+    if not mine:
+        return False
+    if _OTHER_PARTICLE.match(text, mine[-1].end):
+        return True
+    if q.kind == "count" and not _MARKED_OWNER.match(text, mine[-1].end):
+        return True  # wafers: only a name marked as the subject or the possessor owns them
+    subjects = {n.entity_id for n in before if _SUBJECT_PARTICLE.match(text, n.end)}
+    return bool(subjects - {owner}) and not any(_MARKED_OWNER.match(text, n.end) for n in mine)

@@ -14,21 +14,63 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.folding import blind, folded
-from chipatlas.extract.literals import may_match, needed_blind
+from chipatlas.extract.literals import may_match, needed, needed_blind
 
-_PERIOD_WORD = re.compile(
-    r"\b(monthly|annually|annual|yearly|quarterly)\b|(季度|분기|每月|매월|每年|매년|月產能|月产能|月産|年產能|年产能|年産)",
-    re.I,
-)
-_PERIOD_WORDS = needed_blind(_PERIOD_WORD)  # tested in the folded text before the search (speed)
-_PERIODS = {"monthly": "per_month", "annually": "per_year", "annual": "per_year", "yearly": "per_year"}
-_PERIODS["quarterly"] = "per_quarter"
-# Chinese and Korean write no word breaks: "第三季度" (third quarter), "1분기" (Q1), "每月".
-_PERIODS.update({"季度": "per_quarter", "분기": "per_quarter", "每月": "per_month", "매월": "per_month"})
-_PERIODS.update({"每年": "per_year", "매년": "per_year"})
-# "月產能" (monthly capacity), "年産" (annual output): the period glued to the noun.
-_PERIODS.update({w: "per_month" for w in ("月產能", "月产能", "月産")})
-_PERIODS.update({w: "per_year" for w in ("年產能", "年产能", "年産")})
+# The period a figure's clause gives it, by scope, in the gold set's languages. Words with word
+# breaks (case-blind): "monthly", "monatlich", "mensuel", "pro Woche", "par mois", "al mes",
+# "all'anno". Chinese, Korean and Japanese glue the period to a noun or to the number: "每周",
+# "월 10만 장" (a month, before the number; "3월" after a digit is March), "週産", "年間" (not
+# "3年間", three years). Korean "주당" is per week only before a count of things ("주당 2만 장"):
+# before money it is per share ("주당 1,000원").
+_KO_BEFORE = r"(?<![\d\uac00-\ud7a3])"  # not "3월" (March), "6개월" (six months), "매월"
+_HAN_BEFORE = r"(?<![\d\u3400-\u9fffかヶカケ])"  # not "3月", "今月", "3か月"; "は月3万枚" is
+_COUNTED_KO = r"(?=\s?\d[\d,.]*\s?(?:[천만억]\s?)?(?:장|개|대))"
+_LATIN_WORDS = {
+    # A week only as "per week" in words: an adjective ("weekly", "wöchentlich") anywhere in the
+    # clause may qualify another word than the figure (it put a wrong scope on a held-out figure).
+    "per_week": r"\b(?:pro|je) woche\b|\bpar semaine\b|\bpor semana\b|\b(?:a|alla|per) settimana\b",
+    "per_month": (
+        r"\bmonthly\b|\bmonatlich\w*|\bmensuel(?:le)?s?\b|\bmensual(?:es)?\b|\bmensil[ei]\b|"
+        r"\b(?:pro|je) monat\b|\bpar mois\b|\b(?:por|al) mes\b|\b(?:al|per) mese\b"
+    ),
+    "per_year": (
+        r"\bannually\b|\bannual\b|\byearly\b|\bjährlich\w*|\bannuel(?:le)?s?\b|\banual(?:es)?\b|"
+        r"\b(?:annuo|annui|annua|annue)\b|\b(?:pro|je) jahr\b|\bpar an\b|\b(?:por|al) año\b|"
+        r"\b(?:all'anno|all’anno)\b"
+    ),
+    "per_quarter": r"\bquarterly\b",
+}
+_CJK_WORDS = {
+    "per_week": r"每周|每週|每星期|毎週|週産|周产|週產|매주|" + _KO_BEFORE + r"주간|주당" + _COUNTED_KO,
+    "per_month": (
+        r"每月|毎月|月產能|月产能|月産|月产|月產|매월|"
+        + _KO_BEFORE
+        + r"(?:월간|월(?=\s?\d))|"
+        + _HAN_BEFORE
+        + r"(?:月間|月(?=\d))"
+    ),
+    "per_year": (
+        r"每年|毎年|年產能|年产能|年産|年产|年產|매년|"
+        + _KO_BEFORE
+        + r"(?:연간|연(?=\s?\d))|"
+        + _HAN_BEFORE
+        + r"(?:年間|年(?=\d))"
+    ),
+    "per_quarter": r"季度|분기",
+}
+
+
+def _by_scope(words: dict[str, str]) -> str:
+    return "|".join(f"(?P<{scope[4:]}>{pattern})" for scope, pattern in words.items())
+
+
+# Two searches, each skipped when its words are not in the text (speed): the case-blind one
+# for the Latin script, a plain one for Chinese, Korean and Japanese.
+_PERIOD_WORD = re.compile(r"(?=[wWhHsSpPjJaAmMqQ])(?:" + _by_scope(_LATIN_WORDS) + ")", re.I)
+_PERIOD_WORDS = needed_blind(_PERIOD_WORD)  # tested in the folded text before the search
+# The first character's test first: most positions fail it at once, before the look-behinds.
+_CJK_PERIOD_WORD = re.compile(r"(?=[每毎週周月年매주월연분季])(?:" + _by_scope(_CJK_WORDS) + ")")
+_CJK_PERIOD_WORDS = needed(_CJK_PERIOD_WORD)
 
 # A quarter named as a reporting period. "a quarter of the market" (a fraction) is none: the
 # English word counts only after an ordinal or a determiner of time, or as "quarter's".
@@ -64,8 +106,10 @@ RESULTS = frozenset(
 
 def period(words: str) -> str | None:
     """'monthly capacity', 'revenue annually': the period a company-level figure is counted over."""
-    m = _PERIOD_WORD.search(words) if may_match(_PERIOD_WORDS, folded(words)) else None
-    return _PERIODS[(m.group(1) or m.group(2)).lower()] if m else None
+    latin = _PERIOD_WORD.search(words) if may_match(_PERIOD_WORDS, folded(words)) else None
+    cjk = _CJK_PERIOD_WORD.search(words) if may_match(_CJK_PERIOD_WORDS, words) else None
+    m = min((f for f in (latin, cjk) if f), key=lambda f: f.start(), default=None)
+    return f"per_{m.lastgroup}" if m and m.lastgroup else None
 
 
 def reporting_period(sentence: str) -> str | None:

@@ -25,6 +25,7 @@ from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
 from chipatlas.extract.figure_subject import (
     chip_for,
     chip_id,
+    chip_named_for,
     figure_company,
     focus_chip,
     known_chips,
@@ -187,6 +188,7 @@ def sentence_claims(
     precision = ""
     compared: Quantity | None = None
     carried_scope: str | None = None  # a container scope written after an earlier figure
+    maker_named = any(n.entity_id in memory.MEMORY_MAKERS for n in known)
     for q in qs:
         # "than earlier 5 nm and 7 nm nodes": a figure listed with a compared one is compared too
         spec = q.kind not in ("money", "money_krw", "money_cny", "percent")
@@ -293,11 +295,15 @@ def sentence_claims(
         # is the fab's, not the chip an earlier "this chip" put in focus.
         # A chip named after a ';' is another clause's ("... holds 48 GB; the ZX900 uses eight").
         here = [(c, at) for c, at in chips if at < q.start or ";" not in text[q.end : at]]
-        chip = chip_for(q, here, None if known and q.kind == "node" else focus, scope, carried)
+        chip = chip_named_for(text, q, here) or chip_for(
+            q, here, None if known and q.kind == "node" else focus, scope, carried
+        )
         if chip and _baseline_figure(text, q, baselines, chips):
             chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
+        if chip and gains.cjk_ratio_in_doubt(q, sentence, chips, maker_named):
+            chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
         if chip and _family_figure(text, q, chips, chip):
             chip = None  # "The ZX900 family spans 500 W to 1,200 W": no one chip's figure
         cell = figures.header_cell(text, s0, q)

@@ -73,7 +73,7 @@ _PER_SECOND_BEFORE = re.compile(r"(?:초당|每秒|毎秒|1秒当たり|1秒あ�
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
-    r"wafers|dies|stacks|jobs|transistors?|layers?|Hi|compute units|CUs)\b"
+    r"wafers?|Wafer|obleas|plaquettes|dies|stacks|jobs|transistors?|layers?|Hi|compute units|CUs)\b"
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
     # Korean, Japanese and Chinese write a stack's layers glued to the number: "12단", "12層", "12层".
@@ -110,7 +110,7 @@ _WORD_UNIT = blind(
 # case-blind search of the text.
 _WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
 _WORD_TIMES_HINT = re.compile(r"times|twice")
-_CJK_HINT = re.compile(r"\d\s?[만万萬억亿億조兆]")
+_CJK_HINT = re.compile(r"\d\s?[만万萬억亿億조兆千百천백]")  # "3千亿": a digit before 千 too
 _FOREIGN_HINT = FOREIGN_HINT
 
 # Written multipliers: "three times the memory", "twice the bandwidth".
@@ -120,6 +120,11 @@ _WORD_TIMES = re.compile(
 
 
 _MODEL_BEFORE = re.compile(r"[A-Z][A-Za-z]+\s$")
+_ONE_DOT_GROUP = re.compile(r"\d{1,3}\.\d{3}")
+_SPACED_GROUP = re.compile(r"(?<![\d.,\w])(\d{1,3}) $")
+_THREE_DIGITS = re.compile(r"\d{3}")
+_OCTETS = re.compile(r"[KMGTP]o(?:/s)?")  # French "Go", "To/s"
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 class _Covered:
@@ -315,15 +320,26 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
         unit, kind, factor = currency.symbol, currency.kind, 1.0
     elif m.group("unit"):
         found = unit_of(m.group("unit"))
-        if found is None:
-            return None
+        if found is None or (_OCTETS.fullmatch(m.group("unit")) and _YEAR.fullmatch(m.group("num"))):
+            return None  # "in 2025 To boost": a year before an English "To", not 2025 terabytes
         unit, kind, factor = found
     else:
         counted = _COUNTED.match(text, end)
+        if counted and scale == 1.0 and _ONE_DOT_GROUP.fullmatch(m.group("num")):
+            # "80.000 Wafer", "1.000 chips": no one counts things to three decimals; the dot
+            # groups thousands (German, Spanish, Italian), as "1.000.000" does.
+            value = high = parse_number(m.group("num").replace(".", ""))
+            if m.group("num2"):
+                high = parse_number(m.group("num2").replace(".", ""))
         if not counted or (scale == 1.0 and value != int(value)):
             return None
         item = text[end : counted.end()].strip()
-        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), item)
+        group = _SPACED_GROUP.search(text, max(0, m.start() - 5), m.start()) if not m.group("num2") else None
+        if group and _THREE_DIGITS.fullmatch(m.group("num")) and scale == 1.0:
+            # "20 000 wafers": French groups thousands with a plain space; "000 wafers" is no count
+            value = high = float(group.group(1)) * 1e3 + value
+        lead = len(group.group(0)) if group and value >= 1e3 else 0
+        return _make("count", value, high, "count", 1.0, text, m, offset, counted.end(), item, lead)
     return _make(kind, value, high, unit, factor, text, m, offset, end, "")
 
 
@@ -338,9 +354,11 @@ def _make(
     offset: int,
     end: int,
     item: str,
+    lead: int = 0,
 ) -> Quantity:
-    approx = approx_before(text, m.start())  # "about", "約", "bis zu": looked for only here (speed)
-    start = m.start() - len(approx or "")
+    """``lead``: characters of the number written before the match ("20 " of "20 000 wafers")."""
+    approx = approx_before(text, m.start() - lead)  # "about", "約", "bis zu": looked for only here (speed)
+    start = m.start() - lead - len(approx or "")
     while end > 0 and text[end - 1].isspace():  # as len(text[:end].rstrip()), without the copy
         end -= 1
     quals: list[str] = []

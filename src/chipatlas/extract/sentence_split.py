@@ -26,7 +26,10 @@ def word_count(text: str) -> int:
     return spaced + cjk // 2
 
 
-_ABBREV = re.compile(r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N)\.)$")
+_ABBREV = re.compile(
+    r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N|Mrd|Mio)\.)$"
+)
+# "Mrd."/"Mio.": German scale words before a currency ("4,5 Mrd. Euro"), never a sentence's end.
 _ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
 
 

@@ -13,8 +13,16 @@ from chipatlas.extract.number_grammar import approx_qualifier
 from chipatlas.model.units import read_unit
 
 UNIT_ALT = (
-    r"(?P<unit>(?:peta|exa|tera)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
+    r"(?P<unit>(?:p[eé]ta|exa|t[eé]ra)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
     r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|mm[²2]|%|per\s?cent|"
+    # German and French bytes and bits: "192 GByte", "8 TByte/s", "800 Gbit/s", "24 Gbit";
+    # octets, bytes, never bits: "192 Go", "8 To/s", "96 gigaoctets". "Go"/"To" only with their
+    # capital, and not before a number or a capitalised word ("5 To 10", "Grows 5 To Lead").
+    r"[kMGTP]Bytes?(?:/s)?|[kMGTP]bits?(?:/s)?|(?-i:[KMGTP]o(?:/s)?(?!\s*\d)(?!\s+[A-Z][a-z]))|"
+    r"(?:kilo|m[eé]ga|giga|t[eé]ra|p[eé]ta)(?:octets?|bytes?)|"
+    r"테라플롭스|페타플롭스|엑사플롭스|テラフロップス|ペタフロップス|エクサフロップス|"
+    # Multipliers in Chinese, Japanese and Korean: "4倍", "4배" (not "배터리", a battery).
+    r"倍|배(?!터)|"
     r"nanomet(?:er|re)s?|"
     # Other languages' words for percent, nanometres, tonnes and bytes.
     r"％|prozent|por\s?ciento|per\s?cento|pour\s?cent|퍼센트|パーセント|나노|ナノ|纳米|納米|奈米|"

@@ -135,6 +135,16 @@ for _p in _PREFIX:
     _EXACT[f"{_p}bps"] = f"{_p}b/s"
     _EXACT[f"{_p}bit/s"] = f"{_p}b/s"
 
+# German and French spellings where case still tells bytes from bits: "GByte", "TByte/s",
+# "Gbit"; French octets "Go", "To/s" (a lower-case "to"/"go" is an English word, not a unit).
+for _p in _PREFIX:
+    _EXACT[f"{_p}Byte"] = _EXACT[f"{_p}Bytes"] = f"{_p}B"
+    _EXACT[f"{_p}Byte/s"] = f"{_p}B/s"
+    _EXACT[f"{_p}bit"] = _EXACT[f"{_p}bits"] = f"{_p}b"
+    _EXACT[f"{_p.upper()}o"] = f"{_p}B"
+    _EXACT[f"{_p.upper()}o/s"] = f"{_p}B/s"
+_EXACT.update({"Gio": "GiB", "Tio": "TiB"})
+
 # Spellings with no case left, looked up folded: bytes, but "bps" is bits per second.
 _FOLDED: dict[str, str] = {}
 for _p, _word in _PREFIX.items():
@@ -150,6 +160,16 @@ for _p, _word in _PREFIX.items():
         f"{_p.lower()}flop/s",
     ):
         _FOLDED[_w] = f"{_p}FLOPS"
+for _p, _word in _PREFIX.items():
+    _FOLDED[f"{_p.lower()}byte"] = _FOLDED[f"{_p.lower()}bytes"] = f"{_p}B"
+    _FOLDED[f"{_p.lower()}byte/s"] = f"{_p}B/s"
+    _FOLDED[f"{_p.lower()}bit"] = _FOLDED[f"{_p.lower()}bits"] = f"{_p}b"
+    # Written out: "96 gigaoctets" (French), "96 gigabytes"; octets are bytes.
+    for _w in (_word, _word.replace("e", "é", 1)):  # "téraoctets", "mégaoctets", "pétaoctets"
+        for _end in ("octet", "octets", "byte", "bytes"):
+            _FOLDED[f"{_w}{_end}"] = f"{_p}B"
+        for _end in ("flops", " flops", "flop/s"):  # "pétaflops", "téraFLOPS"
+            _FOLDED[f"{_w}{_end}"] = f"{_p}FLOPS"
 for _p in ("Ki", "Mi", "Gi", "Ti"):
     _FOLDED[f"{_p.lower()}b"] = f"{_p}B"
 for _p, _word in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
@@ -160,7 +180,7 @@ _FOLDED.update({"nm": "nm", "%": "%", "usd": "USD", "count": "count", "kg": "kg"
 _FOLDED.update({"percent": "%", "per cent": "%", "percentage points": "%"})
 _FOLDED.update({f"nanomet{e}": "nm" for e in ("er", "re", "ers", "res")})
 _FOLDED.update({"mm²": "mm2", "mm2": "mm2"})
-_FOLDED.update({"x": "x", "×": "x", "times": "x"})
+_FOLDED.update({"x": "x", "×": "x", "times": "x", "倍": "x", "배": "x"})  # "4倍", "4배": four times
 # Other languages' words for the same units (extract/unit_words.py finds them in text).
 _FOLDED.update({w: "%" for w in ("％", "prozent", "por ciento", "porciento", "per cento", "percento")})
 _FOLDED.update({w: "%" for w in ("pour cent", "pourcent", "퍼센트", "パーセント", "프로")})
@@ -168,6 +188,8 @@ _FOLDED.update({w: "nm" for w in ("나노", "ナノ", "纳米", "納米", "奈�
 _FOLDED.update({w: "t" for w in ("ton", "tons", "tonne", "tonnes", "tonnen", "tonnellate", "toneladas")})
 _FOLDED.update({"gバイト": "GB", "ギガバイト": "GB", "tバイト": "TB", "テラバイト": "TB"})
 _FOLDED.update({"기가바이트": "GB", "테라바이트": "TB"})
+_FOLDED.update({"테라플롭스": "TFLOPS", "페타플롭스": "PFLOPS", "엑사플롭스": "EFLOPS"})
+_FOLDED.update({"テラフロップス": "TFLOPS", "ペタフロップス": "PFLOPS", "エクサフロップス": "EFLOPS"})
 
 # Snake-case spec-key tokens (``fp8_pflops_per_chip``, ``hbm_tbps_per_chip``): no case,
 # so each token names its unit here. The bundled platform files write "tbps"/"gbps" for
