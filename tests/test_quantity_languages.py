@@ -24,6 +24,15 @@ _READ = [
     ("de", "Der Umsatz lag bei 4,5 Mrd. Euro.", "money_eur", 4.5e9, 4.5e9, "EUR", "4,5 Mrd. Euro", ""),
     ("de", "ein Auftrag über 120 Mio. Euro", "money_eur", 1.2e8, 1.2e8, "EUR", "120 Mio. Euro", ""),
     ("fr", "Acme investit 3 milliards d'euros.", "money_eur", 3e9, 3e9, "EUR", "3 milliards d'euros", ""),
+    # One comma before three digits is a decimal comma in it/de/fr, never thousands.
+    ("it", "Acme ha registrato ricavi per 57,006 miliardi di dollari.", "money", 57.006e9, 57.006e9, "USD",
+     "57,006 miliardi di dollari", ""),
+    ("de", "Der Umsatz stieg auf 12,125 Milliarden Dollar.", "money", 12.125e9, 12.125e9, "USD",
+     "12,125 Milliarden Dollar", ""),
+    ("fr", "une perte de 1,250 milliard d'euros", "money_eur", 1.25e9, 1.25e9, "EUR",
+     "1,250 milliard d'euros", ""),
+    ("fr", "un budget de 2,500 millions d'euros", "money_eur", 2.5e6, 2.5e6, "EUR",
+     "2,500 millions d'euros", ""),
     ("fr", "un chiffre de 165 milliards de dollars", "money", 1.65e11, 1.65e11, "USD",
      "165 milliards de dollars", ""),
     ("en", "revenue of 4.2 trillion won this year", "money_krw", 4.2e12, 4.2e12, "KRW",
@@ -141,6 +150,18 @@ def test_same_currency_in_brackets_stays_two() -> None:
 )
 def test_never_a_quantity(text: str) -> None:
     assert find_quantities(text) == []
+
+
+def test_spanish_one_comma_group_before_a_scale_is_left_unread() -> None:
+    """Spain writes 3,125 millones for 3.125 million, Mexico for 3,125 million: a figure that is
+    1,000 times off in one of the two is not guessed (synthetic sentences)."""
+    assert not [
+        q for q in find_quantities("Acme ganó 3,125 millones de dólares.") if q.kind.startswith("money")
+    ]
+    (kept,) = find_quantities("Acme ganó 3,5 millones de dólares.")
+    assert kept.value == 3.5e6
+    (grouped,) = find_quantities("Acme invertirá 2.900 millones de euros.")
+    assert grouped.value == 2.9e9
 
 
 # Every unit string the grammar can now produce converts through the one registry, and

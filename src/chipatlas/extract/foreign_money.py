@@ -59,6 +59,24 @@ _FOREIGN_MONEY = re.compile(
 # French groups thousands with a plain space before a counted noun: "700 000 unités".
 _SPACED_COUNT = re.compile(r"(?<![\w.,])(?P<num>\d{1,3}(?: \d{3})+) (?P<item>unités|puces|plaquettes)\b")
 _ONE_DOT_GROUP = re.compile(r"\d{1,3}\.\d{3}")
+# "57,006 miliardi": one comma before three digits. Italian, German and French write the
+# decimal with a comma, so that is 57.006 (a thousands reading made 57 trillion dollars of
+# a quarter's revenue). Spanish is both: Spain writes "3,125 millones" for 3.125 and Mexico
+# for 3,125; that figure is left unread rather than guessed 1,000 times off.
+_ONE_COMMA_GROUP = re.compile(r"\d{1,3},\d{3}")
+_DECIMAL_COMMA_SCALES = frozenset(("milliarden", "mrd", "millionen", "mio", "billionen", "milliards"))
+_DECIMAL_COMMA_SCALES |= {"milliard", "miliardi", "milioni", "trilioni"}
+
+
+def _comma_read(num: str, scale: str, written: str) -> str | None:
+    """``num`` as ``parse_number`` should read it before this scale word; None: ambiguous."""
+    if not _ONE_COMMA_GROUP.fullmatch(num):
+        return num
+    # French "millions d'euros" is French; "millions" alone could be English.
+    french = scale == "millions" and re.search(r"millions\.?\s(?:de|d'|d’)", written, re.IGNORECASE)
+    if scale in _DECIMAL_COMMA_SCALES or french:
+        return num.replace(",", ".")
+    return None
 
 
 def foreign_money(
@@ -73,7 +91,11 @@ def foreign_money(
         num = num.replace(".", "") if _ONE_DOT_GROUP.fullmatch(num) else num
         # Folded, not lower(): the case-blind match also takes "MİLLİARDEN" (dotted capital I),
         # whose lower() is no key of the table.
-        value = parse_number(num) * _FOREIGN_SCALE[folded(m.group("scale"))]
+        scale = folded(m.group("scale"))
+        read = _comma_read(num, scale, m.group(0))
+        if read is None:
+            continue
+        value = parse_number(read) * _FOREIGN_SCALE[scale]
         a, z = offset + m.start(), offset + m.end()
         if m.group("cur"):
             found = read_unit(_CURRENCY[folded(m.group("cur"))])
