@@ -31,6 +31,7 @@ GAZ = DictGazetteer(
         "ZX900": (ZX, "Chip"),
         "ZX900 Pro": (ZXP, "Chip"),
         "QX5": (QX, "Chip"),
+        "ZR72": ("platform:zr72", "Platform"),  # a rack system, named only in the second table
     }
 )
 
@@ -280,4 +281,129 @@ SPEC_ROWS: list[Row] = [
      [(1.4, UNATTACHED, "fp4_flops")]),
     ("en", "Quantix claims the QX5 beats the ZX900, which reaches 10 PFLOPS of FP8.",
      [(10, ZX, "fp8_flops")]),
+]  # fmt: skip
+
+# Second table (branch subjects4), written before its first run: the audit's wrong-subject
+# classes on invented names. A variant the known names do not hold ("ZX900 Max", "Trainium9
+# Flex") is no known chip: its figure is unattached, never shortened to the base name. A figure
+# compared with another product belongs to the sentence's subject ("20% higher than the QX5"),
+# the other's only when written as its own ("the QX5's 141 GB"). A product line's revenue is not
+# the company's total; a link's bandwidth is no memory bandwidth.
+SECOND_ROWS: list[Row] = [
+    # --- a variant unknown to the store: unattached, never the base chip
+    ("en", "The ZX900 Max carries 256 GB of HBM memory.",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("en", "Zorblax's new ZX900 Max accelerator draws 1,500 W.",
+     [(1500, UNATTACHED, "power")]),
+    ("en", "ZX900 Turbo parts deliver 12 PFLOPS of FP8 compute.",
+     [(12, UNATTACHED, "fp8_flops")]),
+    ("en", "Trainium9 Flex accelerators come with 96 GB of memory.",
+     [(96, UNATTACHED, "hbm_capacity")]),
+    ("en", "QX5 chips hold 141 GB, while QX5 Lite parts hold 64 GB.",
+     [(141, QX, "hbm_capacity"), (64, UNATTACHED, "hbm_capacity")]),
+    ("en", "The ZX900 Pro offers 288 GB of memory.",
+     [(288, ZXP, "hbm_capacity")]),
+    ("de", "Der ZX900 Max bietet 256 GB HBM-Speicher.",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("fr", "Le ZX900 Max embarque 256 Go de mémoire HBM.",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("es", "El ZX900 Max integra 256 GB de memoria HBM.",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("it", "Lo ZX900 Max integra 256 GB di memoria HBM.",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("zh", "ZX900 Max 配备 256 GB HBM 内存。",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("ja", "ZX900 Max は 256 GB の HBM メモリを搭載する。",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    ("ko", "ZX900 Max 는 256GB HBM 메모리를 탑재한다.",
+     [(256, UNATTACHED, "hbm_capacity")]),
+    # --- a bare family word after its numbered generation was named: the family, no one chip
+    ("en", "Trainium9 ships this year. Learn more about Trainium on the vendor's site.\n- 96 GB HBM\n- 700 W TDP",
+     [(96, UNATTACHED, "hbm_capacity"), (700, UNATTACHED, "power")]),
+    ("de", "Trainium9 kommt dieses Jahr. Mehr zu Trainium auf der Website des Herstellers.\n- 96 GB HBM",
+     [(96, UNATTACHED, "hbm_capacity")]),
+    ("en", "Trainium9 ships this year.\n- 96 GB HBM\n- 700 W TDP",
+     [(96, "chip:trainium9", "hbm_capacity"), (700, "chip:trainium9", "power")]),
+    # --- comparisons: the figure is the subject's; the other product's only as its own
+    ("en", "The ZX900 reaches 4 TB/s of memory bandwidth, 20% higher than the QX5.",
+     [(4, ZX, "hbm_bandwidth")]),
+    ("en", "Memory bandwidth reaches 4 TB/s, 20% higher than QX5.",
+     [(4, UNATTACHED, "hbm_bandwidth")]),
+    ("en", "The ZX900 offers 2x the memory bandwidth of the QX5.",
+     [(2, ZX, "hbm_bandwidth_gain")]),
+    ("en", "The ZX900 holds 192 GB, more than the QX5's 141 GB.",
+     [(192, ZX, "hbm_capacity"), (141, QX, "hbm_capacity")]),
+    ("en", "Compared with QX5's 141 GB, the ZX900 holds 192 GB.",
+     [(141, QX, "hbm_capacity"), (192, ZX, "hbm_capacity")]),
+    ("en", "Memory bandwidth reaches 4 TB/s, 20% higher than QX5, thanks to a link that doubles QX5's 900 GB/s.",
+     [(4, UNATTACHED, "hbm_bandwidth"), (900, QX, "bandwidth")]),
+    ("en", "Each QX5 rack holds 72 QX5 chips.\n- 3 exaflops of FP4 per rack; 1.4 exaflops of FP8, roughly 2x the FP4 compute of the ZR72",
+     [(3, UNATTACHED, "fp4_flops"), (1.4, UNATTACHED, "fp8_flops"), (2, UNATTACHED, "fp4_gain")]),
+    ("de", "Der ZX900 erreicht 4 TB/s Speicherbandbreite, 20 Prozent mehr als der QX5.",
+     [(4, ZX, "hbm_bandwidth")]),
+    ("fr", "Le ZX900 atteint 4 To/s de bande passante mémoire, soit 20 % de plus que le QX5.",
+     [(4, ZX, "hbm_bandwidth")]),
+    ("es", "El ZX900 alcanza 4 TB/s de ancho de banda, un 20% más que el QX5.",
+     [(4, ZX, "hbm_bandwidth")]),
+    # --- a link's bandwidth is no memory bandwidth (the chip's, under the link's metric; the
+    # first two rows were first written unattached, then corrected: a chip's own link is its own)
+    ("en", "The ZX900 links to its CPU over a 1.8 TB/s chip-to-chip connection.",
+     [(1.8, ZX, "die_to_die_bandwidth")]),
+    ("en", "Each ZX900 has 1.8 TB/s of NVLink bandwidth.",
+     [(1.8, ZX, "nvlink_bandwidth")]),
+    ("en", "The QX5 connects over a 900 GB/s interconnect.",
+     [(900, QX, "interconnect_bandwidth")]),
+    ("en", "The ZX900 pairs 192 GB of HBM memory with a 1.8 TB/s NVLink connection.",
+     [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
+    ("en", "Memory bandwidth of the ZX900 reaches 8 TB/s, and its NVLink fabric adds 3.6 TB/s.",
+     [(8, ZX, "hbm_bandwidth"), (3.6, ZX, "nvlink_bandwidth")]),
+    ("de", "Der ZX900 bietet 192 GB Speicher und eine NVLink-Verbindung mit 1,8 TB/s.",
+     [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
+    ("zh", "ZX900 配备 192 GB 内存，NVLink 互连带宽 1.8 TB/s。",
+     [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
+    # --- a product line's revenue is not the company's total: the company's, under the line's
+    # metric (first written as unattached; the brief accepts either, and the metric keeps recall)
+    ("en", "Kestrel's HBM revenue rose to $4 billion in the quarter.",
+     [(4 * B, K, "hbm_revenue")]),
+    ("en", "Kestrel said DRAM sales reached $9 billion, 70% of its revenue.",
+     [(9 * B, K, "dram_revenue")]),
+    ("en", "Kestrel's NAND revenue was $2 billion.",
+     [(2 * B, K, "nand_revenue")]),
+    # --- a customer's or a rival's figure in a supply sentence
+    ("en", "Kestrel supplies HBM to Zorblax, whose revenue reached $30 billion.",
+     [(30 * B, Z, "revenue")]),
+    ("en", "Kestrel will supply HBM for Zorblax's $500 billion data-center build-out.",
+     [(500 * B, UNATTACHED, "investment")]),
+    # --- the subject named after the figure in the same clause
+    ("en", "With revenue of $8 billion, Kestrel beat Zorblax.",
+     [(8 * B, K, "revenue")]),
+    ("en", "After Zorblax's results, a record $8 billion quarter came from Kestrel.",
+     [(8 * B, UNATTACHED, "revenue")]),
+    # --- the owner named right after the figure, by a result verb ("that X generated")
+    ("en", "Kestrel posted revenue of $9.6 billion, ahead of the $8.9 billion that Zorblax generated.",
+     [(9.6 * B, K, "revenue"), (8.9 * B, Z, "revenue")]),
+    ("en", "Kestrel posted revenue of $9.6 billion, ahead of the $8.9 billion generated by Zorblax.",
+     [(9.6 * B, K, "revenue"), (8.9 * B, Z, "revenue")]),
+    ("fr", "Kestrel a réalisé un chiffre d'affaires de 9,6 milliards de dollars, devant les 8,9 milliards de dollars qu'a générés Zorblax.",
+     [(9.6 * B, K, "revenue"), (8.9 * B, Z, "revenue")]),
+    ("de", "Kestrel erzielte einen Umsatz von 9,6 Milliarden US-Dollar, vor den 8,9 Milliarden US-Dollar, die Zorblax erwirtschaftete.",
+     [(9.6 * B, K, "revenue"), (8.9 * B, Z, "revenue")]),
+    ("es", "Kestrel facturó 9,6 mil millones de dólares, por delante de los 8,9 mil millones de dólares generados por Zorblax.",
+     [(8.9 * B, Z, "revenue")]),
+    ("it", "Kestrel ha registrato ricavi per 9,6 miliardi di dollari, davanti agli 8,9 miliardi di dollari generati da Zorblax.",
+     [(9.6 * B, K, "revenue"), (8.9 * B, Z, "revenue")]),
+    ("en", "Kestrel's revenue rose to $4 billion, boosted by orders from Zorblax.",
+     [(4 * B, K, "revenue")]),
+    # --- "its revenue" is the company named before the figure, not one named after it
+    ("en", "Zorblax earned $17 billion from Europe, 13% of its total revenue, while Quantix reported $6 billion.",
+     [(13, Z, "revenue_share")]),
+    ("en", "Zorblax earned $17 billion from Europe (13% of its total revenue) while Quantix grew.",
+     [(13, Z, "revenue_share")]),
+    # --- money paid to someone, in a sentence naming no company: not the company in focus
+    ("en", "Zorblax agreed to the export terms. The deal could deliver over $2 billion to the Treasury.",
+     [(2 * B, UNATTACHED, "contract")]),
+    ("en", "Zorblax agreed to the export terms. The deal could pay $2 billion (about 1.8 billion euros) directly to the Treasury.",
+     [(2 * B, UNATTACHED, "contract")]),
+    ("de", "Zorblax stimmte den Bedingungen zu. Der Deal könnte 2 Milliarden US-Dollar an die Staatskasse zahlen.",
+     [(2 * B, UNATTACHED, "contract")]),
 ]  # fmt: skip
