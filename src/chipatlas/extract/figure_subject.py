@@ -52,6 +52,8 @@ class Context:
     platform: str | None = None  # the last known platform named: what a bare "per rack" figure is of
     memory_maker: str | None = None  # the one memory maker the sentence just read named
     period: str | None = None  # the reporting period (quarter, year) the document named last
+    variants: set[str] = field(default_factory=set)  # "ZX900 Max": variants the known names lack
+    chips_named: set[str] = field(default_factory=set)  # every chip name written so far
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:

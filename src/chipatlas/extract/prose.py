@@ -160,12 +160,15 @@ def sentence_claims(
     # "DGX H100": a server named by its chip; the line's figures are the server's, not the chip's
     servers = [at for _, at in chips if spec_doubts.server_named(text, s0, at)]
     chips = [(c, at) for c, at in chips if at not in servers]
+    chips = spec_doubts.longest_names(text, chips, ctx.variants, ctx.chips_named)  # "Rubin CPX"
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
-    platforms = [n.entity_id for n in known if n.entity_id.startswith("platform:")]
-    ctx.platform = platforms[-1] if platforms else ctx.platform
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
+    rival_chips = {c for c, at in chips if at in baselines}
     chips = sorted((c, at) for c, at in chips if at not in baselines)
+    own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
+    platforms = [n.entity_id for n in own_known if n.entity_id.startswith("platform:")]
+    ctx.platform = platforms[-1] if platforms else ctx.platform
     chips.sort(key=lambda c: c[1])
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
@@ -298,12 +301,16 @@ def sentence_claims(
         chip = chip_named_for(text, q, here) or chip_for(
             q, here, None if known and q.kind == "node" else focus, scope, carried
         )
+        if chip in rival_chips and not any(c == chip and at < q.start for c, at in here):
+            chip = None  # "4 TB/s, 20% higher than QX5, ... QX5's 900 GB/s": not the compared chip's
         if chip and _baseline_figure(text, q, baselines, chips):
             chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
         if chip and gains.cjk_ratio_in_doubt(q, sentence, chips, maker_named):
             chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
+        if chip in ctx.variants:
+            chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
         if chip and _family_figure(text, q, chips, chip):
             chip = None  # "The ZX900 family spans 500 W to 1,200 W": no one chip's figure
         cell = figures.header_cell(text, s0, q)
@@ -323,7 +330,7 @@ def sentence_claims(
         # figure of a rack the sentence names by a name no one knows ("NVL72 racks, housing 72
         # Blackwell chips": that rack's, unattached); a plain rack's chip count stays the chip's.
         if scope == "per_rack" and subject and subject.startswith("chip:"):
-            rack = figures.one_platform(known)
+            rack = figures.one_platform(own_known)
             chip_own = not figures.beyond_one_chip(q) and metric != "cpu_count"  # "36 Grace CPUs": the rack's
             named_rack = "rack" in sentence and _NAMED_RACK.search(sentence)
             subject = rack or (subject if chip_own and not named_rack else None)

@@ -8,6 +8,8 @@
   is not carried to the next line;
 - a multiplier written before a chip name ("GPUs: 72× B200", "36× Grace"): a count of chips
   in a system, not a gain;
+- a variant the known names lack ("Rubin CPX", "ZX900 Max"): the longest name written is the
+  figure's subject, never shortened to the known base chip, so its figures stay unattached;
 - a model's size ("a 405B model in FP16 (810 GB)") and a term of a product ("72 × 192 GB =
   13.8 TB"): neither is stated as the chip's (the product's term may be one GPU's of several).
 
@@ -88,3 +90,44 @@ def not_stated(text: str, s0: int, q: Quantity) -> bool:
     before = text[max(s0, q.start - 30) : q.start]
     model = list(_MODEL.finditer(before))
     return bool(model) and not _MEMORY_WORD.search(before, model[-1].end())
+
+
+# A variant word written right after a chip name: "Rubin CPX", "ZX900 Max", "Trainium9 Flex".
+# Form factors (SXM, PCIe, NVL) are left out: their figures are labelled on the chip itself.
+_VARIANT = re.compile(
+    r"[ \t]?(?:Max|Pro|Ultra|Plus|Mini|Lite|Turbo|Flex|Nano|Edge|Super|Air|Duo|CPX)\b(?![-'’]?\w)"
+)
+
+
+def longest_names(
+    text: str, chips: list[tuple[str, int]], variants: set[str], seen: set[str]
+) -> list[tuple[str, int]]:
+    """Each chip under the longest name written: a variant word after it ("ZX900 Max") makes
+    a name the known names lack, added to ``variants`` so no figure of it goes to the base chip.
+    A bare family word after the document named a numbered generation of it ("Gaudi" after
+    "Gaudi 3") is the family (or an older part), so it joins ``variants`` too. ``seen`` gathers
+    the names written so far."""
+    out = []
+    for c, at in chips:
+        longer = variant_name(text, c, at)
+        if longer:
+            variants.add(longer)
+        elif not any(ch.isdigit() for ch in c) and any(_generation_of(c, s) for s in seen):
+            variants.add(c)
+        seen.add(longer or c)
+        out.append((longer or c, at))
+    return out
+
+
+def _generation_of(family: str, name: str) -> bool:
+    """'Gaudi 3' and 'Trainium2' are numbered generations of 'Gaudi' and 'Trainium'."""
+    rest = name[len(family) :] if name.startswith(family) else ""
+    return bool(rest) and rest.strip()[:1].isdigit() and len(rest) - len(rest.lstrip()) <= 1
+
+
+def variant_name(text: str, name: str, at: int) -> str | None:
+    """The longer name written when a variant word follows a chip name ("ZX900 Max"); None when
+    none does. Only names the known names do not hold get here (a known 'ZX900 Pro' is kept
+    whole before), so the variant is unknown to the store: its figures are not the base chip's."""
+    m = _VARIANT.match(text, at + len(name))
+    return name + m.group(0) if m else None
