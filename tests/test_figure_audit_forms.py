@@ -198,7 +198,7 @@ SYSTEM_TOTALS: list[Row] = [
         "SYNTHETIC: Each rack holds 36 boards, where each Trainium9 chip is linked through a fabric "
         "that provides 130 TB/s of aggregate bandwidth.",
         "en",
-        [("", "bandwidth", "130")],
+        [("", "interconnect_bandwidth", "130")],  # the fabric's (subjects4: a link is no memory)
     ),
     (
         "SYNTHETIC: Trainium9 racks:\nCPUs: 36× Trainium9\nGPU Memory: 13.8 TB HBM3e\n",
@@ -208,7 +208,7 @@ SYSTEM_TOTALS: list[Row] = [
     (
         "SYNTHETIC: DGX Trainium8 servers:\nDGX Trainium8\nGPU memory: 640 GB\nNVLink BW: 7.2 TB/s\n",
         "en",
-        [("", "hbm_bandwidth", "7.2"), ("", "hbm_capacity", "640")],
+        [("", "hbm_capacity", "640"), ("", "nvlink_bandwidth", "7.2")],  # NVLink's, not the memory's
     ),
     (
         "SYNTHETIC: Each Trainium9 chip carries 288 GB of HBM.",

@@ -85,6 +85,15 @@ _NAMED_AFTER = (
 
 
 _LINK_BEFORE = re.compile(r"\b(?:die|chip)-to-(?:die|chip)\b[^,;()]{0,30}$", re.I)
+# A link or fabric named right at a bandwidth ("1.8 TB/s NVLink connection", "NVLink bandwidth
+# of 1.8 TB/s", "NVLink 互连带宽 1.8 TB/s"): the link's, never the memory's, whatever the
+# sentence says of memory elsewhere ("192 GB of HBM memory with a 1.8 TB/s NVLink connection").
+_LINK_WORDS = (
+    r"NVLink|UALink|Infinity Fabric|interconnect|fabric|Verbindung|interconnexion|interconexi[oó]n|"
+    r"interconnessione|互连|互聯|インターコネクト|인터커넥트"
+)
+_LINK_AFTER = re.compile(rf"^[^,;()。，]{{0,25}}?(?:{_LINK_WORDS})", re.I)
+_LINK_AT = re.compile(rf"(?:{_LINK_WORDS})[^,;()。，\d]{{0,25}}$", re.I)
 
 
 def named_after(text: str, q: Quantity, end: int) -> str | None:
@@ -94,6 +103,11 @@ def named_after(text: str, q: Quantity, end: int) -> str | None:
     found = next((name for kind, p, name in _NAMED_AFTER if q.kind == kind and p.match(tail)), None)
     if found is None and q.kind == "bytes_per_s" and _LINK_BEFORE.search(text, max(0, q.start - 45), q.start):
         return "die_to_die_bandwidth"
+    if found is None and q.kind == "bytes_per_s":
+        link = _LINK_AFTER.match(tail) or _LINK_AT.search(text, max(0, q.start - 40), q.start)
+        memory_after = _MEMORY.search(tail[:20].lower())  # "NVLink and 8 TB/s of memory bandwidth"
+        if link and not memory_after and not _MEMORY.search(link.group(0).lower()):
+            return "nvlink_bandwidth" if "nvlink" in link.group(0).lower() else "interconnect_bandwidth"
     return found
 
 
