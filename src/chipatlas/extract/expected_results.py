@@ -85,6 +85,17 @@ _PREDICATE_END = blind(r";|\bwhile\b|\bwhereas\b|\bbut\b|\bafter\b|\breported\b|
 _EXPECTED_AFTER = re.compile(r"[^。、.,;]{0,12}?(?:と予想|と見込|と見通|로 예상|으로 예상|로 전망|으로 전망)")
 _OTHERS = re.compile(r"アナリスト|市場|証券|される|されて|증권|시장")
 
+
+def _line(product: str) -> str:
+    """The words naming one product line's revenue, in the gold set's languages."""
+    noun = r"(?:revenue|sales|umsatz|chiffre d'affaires|ingresos|ricavi|fatturato)"
+    cjk = r"(?:매출|売上|营收|營收|销售额|銷售額)"
+    return (
+        rf"\b(?:{product})\w*\s+{noun}\b|\b{noun}\s+(?:from|of)\s+(?:its\s+)?(?:{product})\b"
+        rf"|(?:{product})\w*\s?{cjk}"
+    )
+
+
 # A segment's revenue, by the segment's words before the amount in its clause.
 _SEGMENTS = (
     (
@@ -95,6 +106,11 @@ _SEGMENTS = (
     (r"\bgaming\b|ゲーム|게이밍|게임|游戏|遊戲", "gaming"),
     (r"\bautomotive\b|車載|자동차|汽车|汽車", "automotive"),
     (r"\bnetworking\b|ネットワーク|네트워크|网络|網路|網絡", "networking"),
+    # A product line's revenue, the product word on the revenue noun ("HBM revenue", "DRAM sales",
+    # "revenue from HBM", "HBM 매출"): not the company's total.
+    (_line("hbm|고대역폭\\s?메모리"), "hbm"),
+    (_line("dram|디램"), "dram"),
+    (_line("nand|낸드"), "nand"),
     (
         r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
         r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)",
