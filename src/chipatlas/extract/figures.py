@@ -221,7 +221,7 @@ def company_figure(
         # "NVIDIA's money came from data centers, making up 91% of their total revenue": the
         # possessive's company, the one the sentence names (or, naming none, the one in focus);
         # "Zorblax said Quantix made up 33% of its revenue": two, whose "its" is not said
-        one = {n.entity_id for n in named}
+        one = {n.entity_id for n in named if n.end <= q.start}  # not "..., while AMD" after it
         subjects = list(one) if len(one) == 1 else [company] if company and not named else []
     listed = owner_doubts.respective_owner(text, span, q, named)
     if listed is not None:  # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": by place
@@ -229,6 +229,11 @@ def company_figure(
     relative = owner_doubts.relative_owner(text, a, q, everyone)
     if relative is not None:  # "Zorblax takes on Quantix, whose revenue rose to $9 billion"
         subjects = relative
+    later = owner_doubts.owner_after(text, q, everyone) if q.kind.startswith("money") else None
+    if later is not None:  # "ahead of the $8.9 billion that Zorblax generated": the later name's
+        subjects = later
+    if q.kind.startswith("money") and not everyone and owner_doubts.paid_to(text, span, q):
+        subjects = []  # "The deal could deliver $2 billion to the Treasury": not the focus's own
     if q.kind.startswith("money") and owner_doubts.trade_between(text, span, everyone):
         subjects = []  # "Zorblax buys HBM from Kestrel worth $3 billion": the deal's, neither's own
     part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
