@@ -116,22 +116,6 @@ def _compared(text: str, s0: int, q: Quantity) -> bool:
     )
 
 
-# A family or series word written right after a chip name ("the ZX900 family", "ZX900系列").
-_FAMILY = re.compile(
-    r"\s?(?:family|series|line-?up|Familie|Serie|famille|série|familia|famiglia)\b|\s?(?:系列|シリーズ|시리즈)"
-)
-
-
-def _family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: str) -> bool:
-    """Whether the chip named last before a figure is named as a family ("the ZX900 family
-    spans 500 W to 1,200 W"): a range over its variants, none of which is that chip."""
-    last = max(((c, at) for c, at in chips if at < q.start), key=lambda t: t[1], default=None)
-    if last is None or last[0] != chip:
-        return False
-    end = last[1] + len(chip)
-    return any(_FAMILY.match(text, e) for e in (end, end + 1))
-
-
 def _baseline_figure(text: str, q: Quantity, baselines: list[int], chips: list[tuple[str, int]]) -> bool:
     """Whether a figure follows a chip named as a comparison's baseline in its own clause,
     with no other chip between ("Compared with the ZX900's 192 GB"): that chip's, not stored."""
@@ -311,7 +295,7 @@ def sentence_claims(
             chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
         if chip in ctx.variants:
             chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
-        if chip and _family_figure(text, q, chips, chip):
+        if chip and spec_doubts.family_figure(text, q, chips, chip):
             chip = None  # "The ZX900 family spans 500 W to 1,200 W": no one chip's figure
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")

@@ -8,6 +8,7 @@
   is not carried to the next line;
 - a multiplier written before a chip name ("GPUs: 72× B200", "36× Grace"): a count of chips
   in a system, not a gain;
+- a chip named as a family ("the ZX900 family spans 500 W to 1,200 W"): no one chip's range;
 - a variant the known names lack ("Rubin CPX", "ZX900 Max"): the longest name written is the
   figure's subject, never shortened to the known base chip, so its figures stay unattached;
 - a model's size ("a 405B model in FP16 (810 GB)") and a term of a product ("72 × 192 GB =
@@ -131,3 +132,19 @@ def variant_name(text: str, name: str, at: int) -> str | None:
     whole before), so the variant is unknown to the store: its figures are not the base chip's."""
     m = _VARIANT.match(text, at + len(name))
     return name + m.group(0) if m else None
+
+
+# A family or series word written right after a chip name ("the ZX900 family", "ZX900系列").
+_FAMILY = re.compile(
+    r"\s?(?:family|series|line-?up|Familie|Serie|famille|série|familia|famiglia)\b|\s?(?:系列|シリーズ|시리즈)"
+)
+
+
+def family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: str) -> bool:
+    """Whether the chip named last before a figure is named as a family ("the ZX900 family
+    spans 500 W to 1,200 W"): a range over its variants, none of which is that chip."""
+    last = max(((c, at) for c, at in chips if at < q.start), key=lambda t: t[1], default=None)
+    if last is None or last[0] != chip:
+        return False
+    end = last[1] + len(chip)
+    return any(_FAMILY.match(text, e) for e in (end, end + 1))
