@@ -399,6 +399,8 @@ SECOND_ROWS: list[Row] = [
      [(13, Z, "revenue_share")]),
     ("en", "Zorblax earned $17 billion from Europe (13% of its total revenue) while Quantix grew.",
      [(13, Z, "revenue_share")]),
+    ("en", "Zorblax and Quantix must pay the government 15% of their regional chip sales revenue.",
+     [(15, Z, "revenue_share"), (15, Q, "revenue_share")]),
     # --- money paid to someone, in a sentence naming no company: not the company in focus
     ("en", "Zorblax agreed to the export terms. The deal could deliver over $2 billion to the Treasury.",
      [(2 * B, UNATTACHED, "contract")]),

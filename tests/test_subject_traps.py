@@ -87,9 +87,10 @@ def test_second_table_has_no_wrong_subject(row: Row) -> None:
 
 
 def test_second_table_right_answers_do_not_drop() -> None:
-    """First sight on main's rules: 32 right, 19 wrong, 7 missed of 58; after: 51, 0, 7."""
+    """First sight on main f9160ad's rules: 35 right, 28 wrong, 8 missed of 71; after: 65, 0, 6
+    (docs/evaluation.md). Recall may rise, never fall."""
     got = tally(SECOND_ROWS)
-    assert got.right >= 51, (got.right, got.missed)
+    assert got.right >= 65, (got.right, got.missed)
 
 
 # Metrics the second table checks as well as subjects: a link or a product line read as the

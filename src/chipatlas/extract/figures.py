@@ -150,9 +150,7 @@ _MARKET_WIDE = blind(
 )
 
 
-_OF_ITS_REVENUE = re.compile(
-    r"\bof (?:its|their) (?:total |overall |quarterly |annual )?(?:revenue|sales|turnover)\b", re.I
-)
+_OF_ITS_REVENUE = re.compile(r"\bof (its|their) (?:[\w-]+ ){0,4}?(?:revenue|sales|turnover)\b", re.I)
 
 
 def company_figure(
@@ -217,12 +215,20 @@ def company_figure(
         # clause's own subject is a company the sentence describes, not the name in another
         # clause; which company is meant is not said here (the focus may be stale): unattached.
         subjects = []
-    if metric == "revenue_share" and _OF_ITS_REVENUE.search(words):
+    its = _OF_ITS_REVENUE.search(words) if metric == "revenue_share" else None
+    if its:
         # "NVIDIA's money came from data centers, making up 91% of their total revenue": the
         # possessive's company, the one the sentence names (or, naming none, the one in focus);
         # "Zorblax said Quantix made up 33% of its revenue": two, whose "its" is not said
         one = {n.entity_id for n in named if n.end <= q.start}  # not "..., while AMD" after it
         subjects = list(one) if len(one) == 1 else [company] if company and not named else []
+        pair = [n for n in named if n.end <= q.start]  # "X and Y must pay 15% of their revenue": both's
+        if (
+            its.group(1).lower() == "their"
+            and len(one) == 2
+            and text[pair[0].end : pair[-1].start].strip() == "and"
+        ):
+            subjects = [pair[0].entity_id, pair[-1].entity_id]
     listed = owner_doubts.respective_owner(text, span, q, named)
     if listed is not None:  # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": by place
         subjects = listed
