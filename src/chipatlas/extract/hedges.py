@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.extract.source_kind import FIRM_SOURCE, press_release
+from chipatlas.extract.source_kind import FIRM_SOURCE, MEDIA_CJK, MEDIA_LATIN, press_release
 from chipatlas.model.statement import Statement
 
 # Latin-script hedges, English first, then the gold set's other languages as general lists.
@@ -65,7 +65,10 @@ _HEDGE_LATIN = re.compile(
     r"analysten (?:schätz|erwart|prognostizier|rechnen)\w*|"
     r"(?:les )?analystes (?:estim|prévoi|prévoy|s.attend|tabl)\w*|"
     r"(?:los )?analistas (?:estim|prev[eé]|calcul|esper)\w*|"
-    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*)\b"
+    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|"
+    # the media, an outlet or unnamed sources passed on (extract/source_kind.py)
+    + MEDIA_LATIN
+    + r")\b"
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
@@ -86,7 +89,7 @@ _HEDGE_CJK = re.compile(
     # analysts' estimates: 分析师估计, アナリストの推計, 애널리스트들은 ... 추정했다
     r"分析师(?:估计|预计|预估|认为)|分析師(?:估計|預計|預估|認為)|"
     r"アナリスト(?:の(?:推計|予想|試算)|は.{0,40}(?:推計|予想|試算|とみて))|"
-    r"애널리스트.{0,60}(?:추정|추산|예상|전망)"
+    r"애널리스트.{0,60}(?:추정|추산|예상|전망)|" + MEDIA_CJK
 )
 # The writer's or the market's forecast or inference ("is seen as", "is expected to"):
 # commentary on the story, like "analysts expect", not doubt about where it comes from.

@@ -1,0 +1,135 @@
+"""A story passed on from the media or from unnamed sources is speculative, in eight languages.
+
+SYNTHETIC TABLE: every headline and lead below was written for this test (invented
+companies Examplechip, Quellmark, Norvale); none is a real report. Written before the
+rule it checks (branch t4fix, 2026-12-01). The rule (docs/signals.md, "Evidence level of a
+document"): a claim attributed to the media ("media reports reveal", "laut Bloomberg",
+"according to Reuters", 彭博社报道, ブルームバーグによると, 외신에 따르면) or to unnamed
+sources (業界筋, 消息人士, 업계에 따르면, "selon des sources", "según fuentes", "secondo
+fonti") is a report of a report: speculative. A company's own statement given to a news
+outlet ("told Bloomberg", "en declaraciones a Reuters") stays claimed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_evidence_table import document_level
+
+S, C = "speculative", "claimed"
+
+TABLE: list[tuple[str, str, str]] = [
+    (
+        "en",
+        "Examplechip to pay a levy on exports\n\nMedia reports reveal that Examplechip must hand 10% of "
+        "its sales in one market to the government as a condition for its export licence.",
+        S,
+    ),
+    (
+        "en",
+        "Quellmark nears memory approval\n\nQuellmark is in the last stage of qualification at Norvale, "
+        "according to Bloomberg, with first shipments due next month.",
+        S,
+    ),
+    (
+        "en",
+        "Norvale picks a second memory source\n\nNorvale has picked Quellmark as its second memory "
+        "supplier, press reports said on Friday.",
+        S,
+    ),
+    (
+        "en",
+        "Examplechip builds a server plant\n\nExamplechip's chairman told Bloomberg Television that the "
+        "company is building a server assembly plant to meet demand.",
+        C,
+    ),
+    (
+        "de",
+        "Quellmark vor der Freigabe\n\nQuellmark befindet sich laut einer Meldung von Bloomberg in der "
+        "finalen Qualifizierungsphase bei Norvale.",
+        S,
+    ),
+    (
+        "de",
+        "Quellmark startet Massenfertigung\n\nDie Massenfertigung des neuen Speichers will Quellmark laut "
+        "Reuters bereits im kommenden Monat starten.",
+        S,
+    ),
+    (
+        "de",
+        "Examplechip baut ein Werk\n\nExamplechip-Chef Hans Beispiel sagte gegenüber Bloomberg, das "
+        "Unternehmen baue ein neues Montagewerk.",
+        C,
+    ),
+    (
+        "fr",
+        "Quellmark proche de l'homologation\n\nQuellmark serait sur le point d'être homologué par Norvale, "
+        "selon Bloomberg.",
+        S,
+    ),
+    (
+        "fr",
+        "Norvale change de fournisseur\n\nNorvale confie une partie de ses commandes à Quellmark, selon des "
+        "médias coréens.",
+        S,
+    ),
+    (
+        "es",
+        "Quellmark cerca de la aprobación\n\nSegún Reuters, Quellmark está en la fase final de calificación "
+        "con Norvale.",
+        S,
+    ),
+    (
+        "es",
+        "Examplechip amplía su planta\n\nEl presidente de Examplechip, en declaraciones a Bloomberg "
+        "Television, dijo que la empresa amplía su planta de servidores.",
+        C,
+    ),
+    (
+        "it",
+        "Quellmark vicina all'approvazione\n\nSecondo Bloomberg, Quellmark è nella fase finale di "
+        "qualificazione presso Norvale.",
+        S,
+    ),
+    (
+        "ja",
+        "クエルマーク製メモリー、認定テストに不合格\n\nクエルマーク製メモリーはノーヴェイルの認定テストに"
+        "不合格になったことが業界筋より明らかになりました。",
+        S,
+    ),
+    (
+        "ja",
+        "クエルマーク、量産開始へ\n\nブルームバーグによると、クエルマークは来月にも新型メモリーの量産を始める。",
+        S,
+    ),
+    (
+        "zh",
+        "奎尔马克接近通过认证\n\n彭博社报道称，奎尔马克的新型存储器已进入诺维尔认证的最后阶段。",
+        S,
+    ),
+    (
+        "zh",
+        "奎尔马克获得订单\n\n外媒报道，奎尔马克获得诺维尔的存储器订单。",
+        S,
+    ),
+    (
+        "ko",
+        "퀠마크, 인증 막바지\n\n외신에 따르면 퀠마크는 노베일의 메모리 인증 마지막 단계에 들어섰다.",
+        S,
+    ),
+    (
+        "ko",
+        "퀠마크, 양산 시작\n\n블룸버그통신에 따르면 퀠마크는 다음 달 새 메모리 양산을 시작한다.",
+        S,
+    ),
+]
+
+
+def test_the_table_covers_eight_languages_and_both_levels() -> None:
+    assert len({lang for lang, _, _ in TABLE}) == 8
+    assert {level for _, _, level in TABLE} == {S, C}
+
+
+@pytest.mark.parametrize(("lang", "text", "level"), TABLE, ids=[f"{r[0]}-{i}" for i, r in enumerate(TABLE)])
+def test_media_and_unnamed_sources(lang: str, text: str, level: str) -> None:
+    assert document_level(text + "\n") == level, lang
