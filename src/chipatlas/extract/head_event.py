@@ -26,6 +26,7 @@ _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEA
 _HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
 _FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.FALLBACK.items()]
 _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.PREDICATES.items()]
+_PREDICATES_CJK = [(t, re.compile(p)) for t, p in hw.PREDICATES_CJK.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
 _NEGATION = re.compile(cw.NEGATION)
@@ -156,9 +157,10 @@ def _fallback(clause: str) -> list[Hit]:
 def _predicate(clause: str) -> tuple[int, int, str] | None:
     """The first predicate of what befalls the subject ("runs into difficulties"), unnegated."""
     low = clause.lower()
+    tables = _PREDICATES + _PREDICATES_CJK if _HAS_CJK.search(clause) else _PREDICATES
     hits = [
         (m.start(), m.end(), kind)
-        for kind, pattern in _PREDICATES
+        for kind, pattern in tables
         for m in pattern.finditer(low)
         if not negated(low, m.start(), m.end())
     ]

@@ -133,6 +133,13 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"retras\w*|escasez|ritard\w*|carenz\w*|richiam\w*",
     ),
     "export_control": (
+        # revenue shared with or paid to a government (a levy for licences): regulation, not results
+        r"(?:shar|pay|paid|hand|giv|split|remit)\w* (?:[^ ]+ ){0,5}(?:to|with) (?:the )?(?:[\w.]+ )?"
+        r"(?:government|treasury)\b",
+        r"(?:teil|zahl|abf[uü]hr)\w* (?:[^ ]+ ){0,5}(?:mit der|an die|an den) (?:regierung|staat\w*)\b",
+        r"(?:partag|vers|pai|pay)\w* (?:[^ ]+ ){0,5}(?:avec|à) (?:l.[ée]tat|le gouvernement|au gouvernement)\b",
+        r"(?:compart|pag|entreg)\w* (?:[^ ]+ ){0,5}(?:con el|al) (?:gobierno|estado|tesoro)\b",
+        r"(?:condivid|vers|pag)\w* (?:[^ ]+ ){0,5}(?:con il|al) (?:governo|tesoro|stato)\b",
         # a licence to ship; a ban on buying or using a company's chips
         r"licen[cs]e\w* (?:\S+ ){0,2}to (?:ship|sell|export|supply)",
         r"(?:ban|bar|forbid|prohibit)\w* (?:\S+ ){0,4}from (?:using|buying|selling|purchasing)",
@@ -396,11 +403,26 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         # capacity or lines that are full: "capacity would be strained", "lines are maxed out"
         r"(?:capacity|capacities|lines?|output) (?:\S+ ){0,3}"
         r"(?:strained|stretched|fully booked|booked up|maxed out|sold out|at full capacity)",
+        # a part that fails a customer's qualification or test: the supply it aimed at does not happen
+        r"fail(?:s|ed|ing)? (?:\S+ ){0,4}(?:qualification|certification|validation|verification|tests?|audits?)|"
+        r"fail(?:s|ed|ing)? to (?:qualify|pass|meet)",
+        r"(?:besteh|bestand)\w* (?:\S+ ){0,4}(?:qualifizierung|test|pr[uü]fung|zertifizierung)\w* (?:\S+ ){0,3}nicht\b|"
+        r"nicht bestanden|scheiter\w* (?:\S+ ){0,4}(?:qualifizierung|test|pr[uü]fung|zertifizierung)\w*",
+        r"[ée]chou\w* (?:\S+ ){0,3}(?:qualification|certification|homologation|tests?|validation)",
+        r"no (?:supera|super[oó]|pasa|pas[oó]) (?:\S+ ){0,3}"
+        r"(?:calificaci[oó]n|certificaci[oó]n|homologaci[oó]n|pruebas?|validaci[oó]n)",
+        r"non (?:supera|super[aò]|ha superato|passa|ha passato) (?:\S+ ){0,3}"
+        r"(?:qualific\w*|certificazion\w*|omologazion\w*|test|prove|validazion\w*)|bocciat\w*",
     ),
     "financial_results": (
         r"pay(?:s|ing)? off|paid off|ripag\w*|zahl\w* sich (?:\w+ )?aus|porte\w* (?:ses|leurs) fruits|"
         r"(?:rinden|dan|dando) frutos",
     ),
+}
+# The same predicates in Chinese, Japanese and Korean (substrings, no word boundary): a failed
+# qualification or test (不合格, 未通过认证, 탈락, 통과하지 못했다).
+PREDICATES_CJK: dict[str, str] = {
+    "supply_disruption": r"不合格|未能?通[过過]|불합격|탈락|통과하지 못|통과 ?실패",
 }
 # A capacity or production event whose place is in the US is US production (the narrower type).
 US_PLACE = (

@@ -77,6 +77,9 @@ _NEGATIVE = (
     r"cancel\w*",
     r"loss(?:es)?\b",
     r"resign\w*",
+    # a part that fails a customer's qualification or test
+    r"fail\w* (?:[^ ]+ ){0,3}(?:qualification|certification|validation|tests?)",
+    r"fail\w* to (?:qualify|pass)",
 )
 _NEGATION = blind(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$")
 

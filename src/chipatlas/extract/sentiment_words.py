@@ -68,6 +68,8 @@ _LATIN_NEGATIVE = (
     r"nicht mehr",
     r"gestoppt",
     r"einbruch",
+    r"nicht bestanden",
+    r"gescheitert",
     # fr
     r"contrôles? à l'exportation",
     r"interdi\w*",
@@ -77,6 +79,7 @@ _LATIN_NEGATIVE = (
     r"perte\w*",
     r"droits de douane",
     r"tensions",
+    r"[ée]chou\w*",
     # es
     r"controles? de exportación",
     r"prohibi\w*",
@@ -87,6 +90,7 @@ _LATIN_NEGATIVE = (
     r"pérdida\w*",
     r"aranceles",
     r"tensiones",
+    r"no super\w*",
     # it
     r"controlli sulle esportazioni",
     r"divieto",
@@ -97,6 +101,8 @@ _LATIN_NEGATIVE = (
     r"perdit\w*",
     r"dazi",
     r"tensioni",
+    r"non super\w*",
+    r"bocciat\w*",
 )
 _CJK_POSITIVE = (
     "增长",
@@ -148,6 +154,14 @@ _CJK_NEGATIVE = (
     "적자",
     "관세",
     "수출 통제",
+    # a failed qualification or test
+    "不合格",
+    "未通过",
+    "未能通过",
+    "未通過",
+    "불합격",
+    "탈락",
+    "통과하지 못",
 )
 POSITIVE = [
     re.compile(r"\b(?:" + "|".join(_LATIN_POSITIVE) + ")", re.I),

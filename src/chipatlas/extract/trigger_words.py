@@ -202,6 +202,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"contr[oô]les? (?:à|a) l.exportation",
         r"control\w* (?:a|de) (?:las? )?exportaci\w*",
         r"controll\w* (?:sull[e']?|alle) ?esportazion\w*",
+        # a licence or permit to export
+        r"licen[cs]es? (?:\S+ ){0,2}to (?:export|ship|sell)",
+        r"export(?:lizenz|genehmigung)\w*|ausfuhr(?:lizenz|genehmigung)\w*",
+        r"(?:licences?|autorisations?) d.exportation",
+        r"(?:licencias?|permisos?) de exportaci[oó]n",
+        r"licenz\w* (?:di|per l.|all.) ?esportazion\w*",
     ),
     "financial_results": (
         r"quarterly",
@@ -330,7 +336,11 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "限制.{0,6}(?:出售|销售|出口)|對華.{0,4}(?:出售|銷售|出口)|对华.{0,4}(?:出售|销售|出口)|"
     "禁止.{0,6}(?:出售|销售|出口|采购|使用)|"
     "輸出規制|輸出管理|禁輸|エンティティー?リスト|反垄断|反壟斷|独禁法|独占禁止法|公取委|반독점|공정위|"
-    "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한",
+    "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한|"
+    # a licence or permit to export
+    "出口许可|出口許可|輸出許可|輸出ライセンス|수출 ?허가|수출 ?라이선스|수출 ?승인|"
+    # revenue shared with or paid to a government
+    "与政府分享|與政府分享|上缴政府|上繳政府|を政府に|政府に支払|정부에 (?:내|납부|지급)|정부와 (?:공유|나누|나눈)",
     # a share price that jumps or falls is the market's verdict on a company: a result
     "financial_results": "营收|财报|净利|营业利润|營收|財報|淨利|營業利益|"
     "股价(?:大涨|大跌|暴涨|暴跌|上涨|下跌)|股價(?:大漲|大跌|暴漲|暴跌|上漲|下跌)|株価(?:が)?(?:急騰|急落|上昇|下落)|"
