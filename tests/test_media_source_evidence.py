@@ -7,7 +7,9 @@ document"): a claim attributed to the media ("media reports reveal", "laut Bloom
 "according to Reuters", 彭博社报道, ブルームバーグによると, 외신에 따르면) or to unnamed
 sources (業界筋, 消息人士, 업계에 따르면, "selon des sources", "según fuentes", "secondo
 fonti") is a report of a report: speculative. A company's own statement given to a news
-outlet ("told Bloomberg", "en declaraciones a Reuters") stays claimed.
+outlet ("told Bloomberg", "en declaraciones a Reuters") stays claimed, and so does a story
+whose lead has the company state its news before an outlet is cited for a detail (the
+outlet's sentence alone is lowered).
 """
 
 from __future__ import annotations
@@ -41,6 +43,13 @@ TABLE: list[tuple[str, str, str]] = [
         "en",
         "Examplechip builds a server plant\n\nExamplechip's chairman told Bloomberg Television that the "
         "company is building a server assembly plant to meet demand.",
+        C,
+    ),
+    (
+        "en",
+        "Examplechip to build a server plant\n\nExamplechip said on Tuesday that it is building a large "
+        "server assembly plant. The plant will have a capacity of 5,000 servers a month, according to "
+        "Bloomberg.",
         C,
     ),
     (

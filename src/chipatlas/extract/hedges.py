@@ -115,6 +115,14 @@ _SELF_DOUBT = re.compile(
     r"not (?:been )?(?:confirmed|verified)|unverified|rumou?rs?|not official|incomplete|out of date|"
     r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
+_MEDIA_LATIN = re.compile(MEDIA_LATIN)
+_MEDIA_CJK = re.compile(MEDIA_CJK)
+# A company stating its own news: what a story rests on when an outlet is cited only after it.
+_STATED = re.compile(
+    r"\b(?:said|says|announced|told|stated|confirmed|sagte|erkl[aä]rte|teilte\w* mit|best[aä]tigte|"
+    r"a (?:d[eé]clar[eé]|annonc[eé]|confirm[eé])|(?:dijo|anunci[oó]|confirm[oó]|declar[oó])|"
+    r"ha (?:detto|dichiarato|annunciato|confermato))\b|表示|宣布|发布|發布|発表|明らかにした|밝혔다|발표했다"
+)
 _FIRST_STOP = re.compile(r"[.!?](?:\s|$)|[\n。！？]")
 # A denial opening the story: the company (or its customer) says the report is wrong.
 _DENIAL_OPENING = re.compile(
@@ -233,8 +241,23 @@ def lead_hedge(text: str) -> str | None:
     lead = text[:LEAD_CHARS]
     if _denial_story(lead):
         return None
-    words = [w for w in hedge_words(lead) if not _is_commentary(w)]
+    own = _own_word_at(lead)
+    words = [w for w in hedge_words(lead) if not _is_commentary(w) and not (own and _is_media(w, lead, own))]
     return words[0] if words else next(iter(hedge_words(_opening(lead))), None)
+
+
+def _own_word_at(lead: str) -> int | None:
+    """Where the lead first has a company state its news itself ("said Tuesday", "erklärte", 表示), if it does."""
+    m = _STATED.search(_lower(lead))
+    return m.start() if m else None
+
+
+def _is_media(word: str, lead: str, own: int) -> bool:
+    """True when ``word`` names the media as a source after the company's own word in the lead:
+    then the outlet adds a detail (it lowers its own sentence), the story rests on the company."""
+    low = _lower(word)
+    media = _MEDIA_LATIN.fullmatch(low) is not None or _MEDIA_CJK.fullmatch(word) is not None
+    return media and lead.find(word) > own
 
 
 def _denial_story(text: str) -> bool:

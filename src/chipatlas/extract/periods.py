@@ -83,9 +83,22 @@ _QUARTER_WORDS = needed_blind(_QUARTER)
 # A whole year as a reporting period: "for the full year", "im Gesamtjahr", "通年", "全年".
 _YEAR = blind(
     r"\bfull[- ]year\b|\bfor the year\b|\bgesamtjahr|\baño completo\b|\bintero anno\b|"
-    r"\bannée complète\b|通年|全年|연간|\bannual(?:ly)?\b"
+    r"\bannée complète\b|通年|全年|연간|\bannual(?:ly)?\b|"
+    # a fiscal year: "fiscal 2025", "FY2025", "im Geschäftsjahr", "l'exercice", 2025年度, 2024财年, 회계연도
+    r"\bfiscal (?:year\b|(?:19|20)\d\d\b)|\bfy ?(?:19|20)?\d\d\b|\bgeschäftsjahr|\bfiskaljahr|"
+    r"\bexercice\b|\bejercicio\b|\baño fiscal\b|\besercizio\b|\banno fiscale\b|\bannée fiscale\b|"
+    r"(?:19|20)\d\d\s?年度|财年|財年|会计年度|會計年度|회계 ?연도"
 )
 _YEAR_WORDS = needed_blind(_YEAR)
+# A calendar year named with the figure: "in 2024", "im Jahr 2024", "en 2024", "nel 2024", 2024年, 2024년
+# (not a month of it, a half or a quarter: "2024年3月", "2024년 상반기"). It holds for the figure's
+# own sentence only: "production starts in 2025" is no reporting period for later sentences.
+_CALENDAR = blind(
+    r"\b(?:in|for|during|im jahr|en|nel|dans l.année) (?:19|20)\d\d\b(?![-/.]\d)|"
+    r"(?:19|20)\d\d\s?年(?![\d０-９一二三四五六七八九十上下前后後第度])|"
+    r"(?:19|20)\d\d년(?! ?\d| ?[상하]반기| ?[1-4] ?분기)"
+)
+_CALENDAR_WORDS = needed_blind(_CALENDAR)
 
 # What a company reports for a period: its results, not an investment or a price.
 RESULTS = frozenset(
@@ -112,13 +125,16 @@ def period(words: str) -> str | None:
     return f"per_{m.lastgroup}" if m and m.lastgroup else None
 
 
-def reporting_period(sentence: str) -> str | None:
+def reporting_period(sentence: str, calendar: bool = True) -> str | None:
     """The reporting period a sentence names: 'per_quarter' ("in the second quarter",
-    "im ersten Quartal", "2분기"), 'per_year' ("for the full year"), else None."""
+    "im ersten Quartal", "2분기"), 'per_year' ("for the full year", "fiscal 2025", and with
+    ``calendar`` "in 2024"), else None."""
     low = folded(sentence)
     if may_match(_QUARTER_WORDS, low) and _QUARTER.search(low):
         return "per_quarter"
     if may_match(_YEAR_WORDS, low) and _YEAR.search(low):
+        return "per_year"
+    if calendar and may_match(_CALENDAR_WORDS, low) and _CALENDAR.search(low):
         return "per_year"
     return None
 

@@ -326,7 +326,7 @@ def sentence_claims(
         out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
         if scope in _CARRIED and after:
             carried_scope = scope
-    ctx.period = periods.reporting_period(sentence) or ctx.period
+    ctx.period = periods.reporting_period(sentence, calendar=False) or ctx.period
     makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
     ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
     own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
