@@ -54,6 +54,7 @@ class Context:
     period: str | None = None  # the reporting period (quarter, year) the document named last
     variants: set[str] = field(default_factory=set)  # "ZX900 Max": variants the known names lack
     chips_named: set[str] = field(default_factory=set)  # every chip name written so far
+    companies_named: tuple[str, ...] = ()  # the companies the sentence just read named, in order
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:

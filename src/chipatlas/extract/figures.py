@@ -162,10 +162,12 @@ def company_figure(
     evidence: str,
     products: tuple[int, ...] = (),
     carried: str | None = None,
+    earlier: tuple[str, ...] = (),
 ) -> list[Statement]:
     """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's).
     ``products`` are where the sentence names chips or systems (document offsets); ``carried``
-    is the reporting period the document named last (a results figure naming none takes it)."""
+    is the reporting period the document named last (a results figure naming none takes it);
+    ``earlier`` the companies the sentence before named (a "respectively" list's owners)."""
     s0, s1 = span
     if q.kind == "percent" and q.is_range and _CHANGE_FROM.search(text, max(s0, q.start - 40), q.start):
         # "El margen operativo aumentó del 33 al 41 por ciento": two values, before and after
@@ -229,7 +231,7 @@ def company_figure(
             and text[pair[0].end : pair[-1].start].strip() == "and"
         ):
             subjects = [pair[0].entity_id, pair[-1].entity_id]
-    listed = owner_doubts.respective_owner(text, span, q, named)
+    listed = owner_doubts.respective_owner(text, span, q, named, earlier)
     if listed is not None:  # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": by place
         subjects = listed
     relative = owner_doubts.relative_owner(text, a, q, everyone)

@@ -21,9 +21,16 @@ _MONEY = ("money", "money_krw", "money_cny")
 _ABOUT = r"(?:about |nearly |over |almost |some |circa |etwa |rund |alrededor del? |quasi )?"
 # "$68.1 billion in revenue, up 73%", "44,1 Milliarden US-Dollar erzielt – ein Anstieg um 12
 # Prozent": the amount, then its change after a comma or a dash
+# "…, segnando un incremento del 62%", "…, in calo del 4%", "…, en hausse de 5 %", "…, con una crescita del"
+_CHANGE_NOUN = (
+    r"(?:(?:segnando|registrando|marcando|con|with|avec|mit)\s+)?(?:un|una|une|in|en)\s+(?:leggero\s+|forte\s+)?"
+    r"(?:aumento|incremento|calo|descenso|balzo|crescita|crecimiento|rialzo|flessione|ribasso|diminuzione|"
+    r"caída|alza|hausse|baisse|croissance)\s+(?:del?|dell['’]|de)"
+)
 _AFTER_AMOUNT = re.compile(
-    r"^[^.;,–—]{0,30}(?:,|\s[–—-])\s*(?:up|down|ein (?:Anstieg|Plus|Rückgang|Minus) (?:um|von)|"
-    r"un (?:aumento|incremento|calo|descenso) del?|une (?:hausse|baisse) de)\s+" + _ABOUT + "$",
+    r"^[^.;,–—]{0,30}(?:,|\s[–—-])\s*(?:(?:up|down|ein (?:Anstieg|Plus|Rückgang|Minus) (?:um|von)|"
+    r"un (?:aumento|incremento|calo|descenso) del?|une (?:hausse|baisse) de)\s+|" + _CHANGE_NOUN + r"(?<=['’])\s*|"
+    + _CHANGE_NOUN + r"\s+)" + _ABOUT + "$",
     re.I,
 )
 # "rose about 79% to $39.5 billion", "Los ingresos aumentaron un 35 por ciento interanual a
@@ -40,8 +47,9 @@ _VERB_BEFORE = re.compile(
 # sign convention)
 _FALL = re.compile(
     r"\b(?:down|fell|falling|dropped|decreased|declined|slid|plunged|Rückgang (?:um|von)|Minus von|"
-    r"calo del?|calat\w*|cay\w*|descenso del?|diminu\w*|baiss\w*|sank|gesunken)\s+"
-    r"(?:by\s+|un\s+|del?\s+|um\s+|de\s+)?" + _ABOUT + "$",
+    r"calo del?|calat\w*|cay\w*|descenso del?|diminu\w*|baiss\w*|sank|gesunken|"
+    r"calo|flessione|ribasso|caída|en baisse)(?:\s+|(?=\s*dell['’]))"
+    r"(?:by\s+|un\s+|del?\s+|dell['’]\s*|um\s+|de\s+)?" + _ABOUT + "$",
     re.I,
 )
 # Between the change and the amount: "to", "a", "auf", "à", "reaching", with a comparison base
@@ -60,7 +68,9 @@ _CJK_FALL_BEFORE = re.compile(r"(?:" + _CJK_FALL + r")了?\s*(?:约|約|近|逾|
 _CJK_TO = re.compile(r"\s*(?:至|到|达到|達到)[^\d。，,;；]{0,8}")
 # "12 Prozent gegenüber dem Vorquartal und 69 Prozent im Jahresvergleich": a second change of
 # the same amount, joined by "and"
-_AND = re.compile(r"^[^.;\d]{0,40}\s(?:and|und|y|e|et)\s+" + _ABOUT + "$", re.I)
+_AND = re.compile(
+    r"^[^.;\d]{0,40}\s(?:and|und|y|e|et)\s+(?:del?\s+|dell['’]\s*|de\s+|um\s+|by\s+)?" + _ABOUT + "$", re.I
+)
 
 
 def growth_base(text: str, q: Quantity, qs: list[Quantity]) -> Quantity | None:

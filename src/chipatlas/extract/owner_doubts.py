@@ -94,7 +94,11 @@ def revenue_part_owner(text: str, s0: int, q: Quantity, named: list[Named]) -> l
 
 # "Zorblax takes on Quantix, whose revenue rose to $9 billion": a relative clause's figure is
 # the company named right before it.
-_WHOSE = blind(r"^\s*(?:whose|dont|cuy[oa]s?|(?:il|la|i|le) cui|deren|dessen)\b")
+_WHOSE = blind(
+    r"^\s*(?:whose|dont|cuy[oa]s?|(?:il|la|i|le) cui|deren|dessen|"
+    # "Norvale, which holds 17%", "Norvale, qui détient 17 %": the clause's subject is that company
+    r"which|who|qui|welche[rs]?)\b"
+)
 
 
 def relative_owner(text: str, a: int, q: Quantity, named: list[Named]) -> list[str] | None:
@@ -132,20 +136,37 @@ def trade_between(text: str, span: tuple[int, int], named: list[Named]) -> bool:
 
 # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": a list of names, then as many figures.
 _PERCENT = r"\d+(?:[.,]\d+)?\s?%"
-_PERCENT_RUN = re.compile(_PERCENT + r"(?:\s*,\s*" + _PERCENT + r")*,?\s+(?:and|und|et|y|e)\s+" + _PERCENT)
-_NAME_GLUE = re.compile(r"\s*,\s*|,?\s+(?:and|und|et|y|e)\s+")
+_ARTICLE = r"(?:(?:il|le|la|el|los|las|les|i) |l['’])?"
+_AND = r"(?:,?\s+(?:and|und|et|y|e)\s+|\s*(?:和|与|與|及|와|과)\s*)" + _ARTICLE
+_PERCENT_RUN = re.compile(_PERCENT + r"(?:\s*[,、]\s*" + _ARTICLE + _PERCENT + r")*" + _AND + _PERCENT)
+# "각각 36%, 33%": with a "respectively" word, a list joined by commas alone is one too
+_COMMA_RUN = re.compile(_PERCENT + r"(?:\s*[,、]\s*" + _ARTICLE + _PERCENT + r")+")
+_NAME_GLUE = re.compile(r"\s*[,、]\s*|,?\s+(?:and|und|et|y|e)\s+|\s*(?:和|与|與|及|와|과)\s*")
+_RESPECTIVELY = blind(
+    r"\brespectively\b|\brespectivement\b|\brespectivamente\b|\brispettivamente\b|\bjeweils\b|"
+    r"각각|分别|分別|それぞれ"
+)
 
 
-def respective_owner(text: str, span: tuple[int, int], q: Quantity, named: list[Named]) -> list[str] | None:
+def respective_owner(
+    text: str, span: tuple[int, int], q: Quantity, named: list[Named], earlier: tuple[str, ...] = ()
+) -> list[str] | None:
     """The name at the figure's place when a list of names is followed by a list of figures
     ("A, B and C hold 60%, 25% and 10%": 25% is B's); [] when the two lists differ in length;
-    None when the figure is in no such list after a list of two names or more."""
+    None when the figure is in no such list after a list of two names or more. A sentence
+    that says "respectively" and names no company takes the companies the sentence before
+    named (``earlier``, in order): "The two rivals held 36% and 33% respectively"."""
     s0, s1 = span
-    run = next((m for m in _PERCENT_RUN.finditer(text, s0, s1) if m.start() <= q.start < m.end()), None)
+    respectively = _RESPECTIVELY.search(folded(text[s0:s1])) is not None
+    runs = (_PERCENT_RUN, _COMMA_RUN) if respectively else (_PERCENT_RUN,)
+    run = next((m for r in runs for m in r.finditer(text, s0, s1) if m.start() <= q.start < m.end()), None)
     if run is None:
         return None
     places = [run.start() + f.start() for f in re.finditer(_PERCENT, run.group(0))]
+    at = sum(1 for p in places if p <= q.start) - 1
     before = [n for n in named if s0 <= n.start and n.end <= run.start()]
+    if respectively and not named and len(earlier) >= 2:
+        return [earlier[at]] if len(earlier) == len(places) else []
     listed = before[-1:]
     for n in reversed(before[:-1]):
         if not _NAME_GLUE.fullmatch(text, n.end, listed[0].start):
@@ -153,7 +174,6 @@ def respective_owner(text: str, span: tuple[int, int], q: Quantity, named: list[
         listed.insert(0, n)
     if len(listed) < 2:
         return None
-    at = sum(1 for p in places if p <= q.start) - 1
     same = len(listed) == len(places) and len({n.entity_id for n in listed}) == len(listed)
     return [listed[at].entity_id] if same else []
 

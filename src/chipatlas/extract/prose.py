@@ -222,7 +222,7 @@ def sentence_claims(
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
                 out += figures.company_figure(
-                    text, span, q, who, figure_company(ctx), evidence, products, ctx.period
+                    text, span, q, who, figure_company(ctx), evidence, products, ctx.period, ctx.companies_named
                 )
             continue
         if q.kind == "flops":
@@ -327,6 +327,7 @@ def sentence_claims(
         if scope in _CARRIED and after:
             carried_scope = scope
     ctx.period = periods.reporting_period(sentence, calendar=False) or ctx.period
+    ctx.companies_named = tuple(dict.fromkeys(n.entity_id for n in companies))
     makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
     ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
     own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
