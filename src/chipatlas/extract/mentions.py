@@ -115,6 +115,60 @@ _NOT_NAMES = frozenset(
 )
 
 
+# A cluster word in the gold set's languages, and a name beside it: "the Colossus supercomputer",
+# "il supercomputer X", "le supercalculateur X", 超级计算机X, スーパーコンピューター「X」, 슈퍼컴퓨터 'X'.
+_CLUSTER_WORD = (
+    r"(?i:cluster|supercomput(?:er|ador[ae]?)|supercalcolatore|supercalculateur|superordenador|superrechner)"
+)
+_CJK_CLUSTER_WORD = r"超级计算机|超級電腦|超级电脑|超算|集群|スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터"
+_NAME = r"([A-Z][A-Za-z0-9-]+)"
+_CLUSTER_NAMED = (  # the name before the word, after it, after a CJK word (each searched apart: they overlap)
+    re.compile(r"\b" + _NAME + r"[”\"’»]?\s+(?:AI\s+)?" + _CLUSTER_WORD + r"\b"),
+    re.compile(r"\b" + _CLUSTER_WORD + r"\s+[“\"«‘']?" + _NAME),
+    re.compile(r"(?:" + _CJK_CLUSTER_WORD + r")\s*[“「『'‘\"]?([A-Za-z][A-Za-z0-9-]*)"),
+    re.compile(r"[“\"«]" + _NAME + r"[”\"»]"),  # quoted in a sentence with a cluster word
+)
+_ANY_CLUSTER_WORD = re.compile(r"\b" + _CLUSTER_WORD + r"|" + _CJK_CLUSTER_WORD)
+_NOT_CLUSTER_NAMES = frozenset(
+    {"its", "this", "that", "new", "our", "their", "largest", "first", "one", "the", "a", "an", "il", "lo", "la"}
+    | {"le", "les", "el", "los", "las", "un", "une", "una", "der", "die", "das", "ein", "eine", "dem", "den"}
+    | {"este", "esta", "ese", "esa", "ce", "cet", "cette", "questo", "questa", "dieser", "diese", "dieses"}
+)
+
+
+_STOP = re.compile(r"(?<=[.!?。！？])\s*")
+_OPENING = re.compile(r"(?:^|[.!?。！？\n])\s*$")
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """True when the word at ``at`` is the first of its sentence (its capital says nothing)."""
+    if at == 0:
+        return True
+    return _OPENING.search(text, max(0, at - 3), at) is not None and text[at - 1] not in "“\"«「『'‘"
+
+
+def cluster_candidates(text: str) -> list[tuple[str, int, int]]:
+    """Names the text's sentences give a cluster ("the Colossus supercomputer", "il “Colossus”
+    di xAI ... cluster"), for review as candidates: a cluster is linked only when the store knows it."""
+    if not _ANY_CLUSTER_WORD.search(text):
+        return []
+    found = []
+    starts = [0] + [m.end() for m in _STOP.finditer(text) if 0 < m.end() < len(text)]
+    for a, z in zip(starts, [*starts[1:], len(text)], strict=True):
+        if _ANY_CLUSTER_WORD.search(text, a, z):
+            found += [(m.group(1), m.start(1)) for p in _CLUSTER_NAMED for m in p.finditer(text, a, z)]
+    out: list[tuple[str, int, int]] = []
+    for name, start in sorted(found, key=lambda f: f[1]):
+        key = match_key(name)
+        if key in _NOT_NAMES or key in _NOT_CLUSTER_NAMES or CHIP_RE.fullmatch(name):
+            continue
+        if (name.isupper() and len(name) <= 3) or _opens_sentence(text, start):
+            continue  # "IA", "DGX": an acronym; "Real cluster economics": a capital that opens a sentence
+        if all(name != n for n, _, _ in out):
+            out.append((name, start, start + len(name)))
+    return out
+
+
 def chip_names(text: str) -> list[tuple[str, int, int]]:
     """Chip-family names as written, with offsets ('Trainium3', 'Trainium 2', 'H100')."""
     return [(m.group(0), m.start(), m.end()) for m in CHIP_RE.finditer(text)]

@@ -16,7 +16,7 @@ from chipatlas.extract.fab_names import fab_claims
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
-from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names
+from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names, cluster_candidates
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.page_meta import header_notes, read_page_meta
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
@@ -265,7 +265,8 @@ def _candidates(
     """Organisation names nobody knows yet: kept for review (``chipatlas candidates``), never linked."""
     out = []
     for b in blocks:
-        for name, _a, _z in candidate_orgs(b.text, set()):
+        # an organisation nobody knows, and a cluster's name (linked only when the store knows it)
+        for name in dict.fromkeys(n for n, _, _ in candidate_orgs(b.text, set()) + cluster_candidates(b.text)):
             if gaz and (gaz.find(name, 0, language) or gaz.fuzzy(name, language)):
                 continue
             cid = f"candidate:{make_id(match_key(name))[:16]}"
