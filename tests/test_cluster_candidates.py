@@ -52,7 +52,9 @@ def test_the_table_covers_eight_languages() -> None:
     assert len({lang for lang, _, _ in TABLE}) == 8
 
 
-@pytest.mark.parametrize(("lang", "sentence", "name"), TABLE, ids=[f"{r[0]}-{i}" for i, r in enumerate(TABLE)])
+@pytest.mark.parametrize(
+    ("lang", "sentence", "name"), TABLE, ids=[f"{r[0]}-{i}" for i, r in enumerate(TABLE)]
+)
 def test_a_named_cluster_is_a_candidate(lang: str, sentence: str, name: str) -> None:
     assert [n for n, _, _ in cluster_candidates(sentence)] == [name], lang
 
@@ -63,7 +65,9 @@ def test_no_cluster_name(sentence: str) -> None:
 
 
 def test_an_article_keeps_the_cluster_as_a_candidate_not_an_entity() -> None:
-    text = "Brightforge cluster goes live\n\nExamplechip switched on the Brightforge supercomputer in Memphis.\n"
+    text = (
+        "Brightforge cluster goes live\n\nExamplechip switched on the Brightforge supercomputer in Memphis.\n"
+    )
     doc = read_document(SourceDocument("https://news.example.com/c1", text.encode(), "text/plain"))
     found = extract_document(doc, lambda schema, name, *_: new_id(schema, name))
     names = {s.value for s in found.statements if s.schema == "Candidate"}

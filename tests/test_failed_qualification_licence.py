@@ -96,9 +96,21 @@ LICENCE: list[tuple[str, str, str]] = [
         "In cambio delle licenze di esportazione per i suoi acceleratori, Examplechip verserà al governo il "
         "15% di quei ricavi.",
     ),
-    ("zh", "Examplechip将与政府分享营收", "为获得加速器的出口许可证，Examplechip须将该市场营收的15%上缴政府。"),
-    ("ja", "Examplechip、売上の一部を政府に", "Examplechipはアクセラレーターの輸出許可の条件として、売上の15%を政府に支払う。"),
-    ("ko", "Examplechip, 매출 일부 정부와 나눈다", "Examplechip은 가속기 수출 허가 조건으로 해당 매출의 15%를 정부에 내야 한다."),
+    (
+        "zh",
+        "Examplechip将与政府分享营收",
+        "为获得加速器的出口许可证，Examplechip须将该市场营收的15%上缴政府。",
+    ),
+    (
+        "ja",
+        "Examplechip、売上の一部を政府に",
+        "Examplechipはアクセラレーターの輸出許可の条件として、売上の15%を政府に支払う。",
+    ),
+    (
+        "ko",
+        "Examplechip, 매출 일부 정부와 나눈다",
+        "Examplechip은 가속기 수출 허가 조건으로 해당 매출의 15%를 정부에 내야 한다.",
+    ),
 ]
 
 
@@ -125,7 +137,10 @@ def test_a_licence_to_export_is_export_control(lang: str, title: str, lead: str)
 
 def test_a_passed_qualification_stays_good_news() -> None:
     # SYNTHETIC: the same words without the failure
-    title, lead = "Quellmark memory passes Norvale qualification", "Quellmark will start shipments next month."
+    title, lead = (
+        "Quellmark memory passes Norvale qualification",
+        "Quellmark will start shipments next month.",
+    )
     choice = classify(title, lead)
     assert choice.type != "supply_disruption"
     mood = score_sentiment(f"{title}\n{lead}", choice.polarity, choice.because, choice.weight)

@@ -15,7 +15,6 @@ outlet's sentence alone is lowered).
 from __future__ import annotations
 
 import pytest
-
 from tests.test_evidence_table import document_level
 
 S, C = "speculative", "claimed"

@@ -19,9 +19,9 @@ t4fix, 2026-12-01). Rules (docs/evaluation.md, "t4 classes (branch t4fix)"):
 from __future__ import annotations
 
 import pytest
+from tests.figure_reading import claims_of
 
 from chipatlas.extract.mentions import DictGazetteer
-from tests.figure_reading import claims_of
 
 _GAZ = DictGazetteer(
     {
@@ -111,7 +111,9 @@ def test_the_table_covers_six_languages() -> None:
 
 
 @pytest.mark.parametrize(("lang", "text", "want"), TABLE, ids=[f"{r[0]}-{i}" for i, r in enumerate(TABLE)])
-def test_a_percentage_whose_company_is_clear(lang: str, text: str, want: list[tuple[str, str, str, str]]) -> None:
+def test_a_percentage_whose_company_is_clear(
+    lang: str, text: str, want: list[tuple[str, str, str, str]]
+) -> None:
     got = _figures(text, lang)
     assert set(want) <= got, got
 

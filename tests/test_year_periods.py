@@ -13,10 +13,10 @@ target date ("by 2027") are no year.
 from __future__ import annotations
 
 import pytest
+from tests.figure_reading import figures_of
 
 from chipatlas.extract.mentions import DictGazetteer
 from chipatlas.extract.periods import reporting_period
-from tests.figure_reading import figures_of
 
 YEARS = [
     "Examplechip's fiscal 2025 revenue was a record.",

@@ -103,7 +103,8 @@ _PERCENT_METRICS = (
         r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b|점유율|份额|占有率|シェア"
         r"|marktanteil|part de marché|cuota de mercado|quota di mercato|participación de mercado"
         # "50% des HBM-Markts", "20 % du marché", "il 20% del mercato", "Norvale, deren Anteil"
-        r"|%\s*(?:des\s[\w-]*markts?|du march[ée]|del (?:mercato|mercado))\b|\banteil\b|parts? (?:de|du) march[ée]",
+        r"|%\s*(?:des\s[\w-]*markts?|du march[ée]|del (?:mercato|mercado))\b|\banteil\b"
+        r"|parts? (?:de|du) march[ée]",
         "share",
     ),
     (

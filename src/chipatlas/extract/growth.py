@@ -29,8 +29,13 @@ _CHANGE_NOUN = (
 )
 _AFTER_AMOUNT = re.compile(
     r"^[^.;,–—]{0,30}(?:,|\s[–—-])\s*(?:(?:up|down|ein (?:Anstieg|Plus|Rückgang|Minus) (?:um|von)|"
-    r"un (?:aumento|incremento|calo|descenso) del?|une (?:hausse|baisse) de)\s+|" + _CHANGE_NOUN + r"(?<=['’])\s*|"
-    + _CHANGE_NOUN + r"\s+)" + _ABOUT + "$",
+    r"un (?:aumento|incremento|calo|descenso) del?|une (?:hausse|baisse) de)\s+|"
+    + _CHANGE_NOUN
+    + r"(?<=['’])\s*|"
+    + _CHANGE_NOUN
+    + r"\s+)"
+    + _ABOUT
+    + "$",
     re.I,
 )
 # "rose about 79% to $39.5 billion", "Los ingresos aumentaron un 35 por ciento interanual a

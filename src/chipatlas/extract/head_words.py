@@ -137,7 +137,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:shar|pay|paid|hand|giv|split|remit)\w* (?:[^ ]+ ){0,5}(?:to|with) (?:the )?(?:[\w.]+ )?"
         r"(?:government|treasury)\b",
         r"(?:teil|zahl|abf[uü]hr)\w* (?:[^ ]+ ){0,5}(?:mit der|an die|an den) (?:regierung|staat\w*)\b",
-        r"(?:partag|vers|pai|pay)\w* (?:[^ ]+ ){0,5}(?:avec|à) (?:l.[ée]tat|le gouvernement|au gouvernement)\b",
+        r"(?:partag|vers|pai|pay)\w* (?:[^ ]+ ){0,5}(?:avec|à) "
+        r"(?:l.[ée]tat|le gouvernement|au gouvernement)\b",
         r"(?:compart|pag|entreg)\w* (?:[^ ]+ ){0,5}(?:con el|al) (?:gobierno|estado|tesoro)\b",
         r"(?:condivid|vers|pag)\w* (?:[^ ]+ ){0,5}(?:con il|al) (?:governo|tesoro|stato)\b",
         # a licence to ship; a ban on buying or using a company's chips
@@ -404,9 +405,11 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         r"(?:capacity|capacities|lines?|output) (?:\S+ ){0,3}"
         r"(?:strained|stretched|fully booked|booked up|maxed out|sold out|at full capacity)",
         # a part that fails a customer's qualification or test: the supply it aimed at does not happen
-        r"fail(?:s|ed|ing)? (?:\S+ ){0,4}(?:qualification|certification|validation|verification|tests?|audits?)|"
+        r"fail(?:s|ed|ing)? (?:\S+ ){0,4}"
+        r"(?:qualification|certification|validation|verification|tests?|audits?)|"
         r"fail(?:s|ed|ing)? to (?:qualify|pass|meet)",
-        r"(?:besteh|bestand)\w* (?:\S+ ){0,4}(?:qualifizierung|test|pr[uü]fung|zertifizierung)\w* (?:\S+ ){0,3}nicht\b|"
+        r"(?:besteh|bestand)\w* (?:\S+ ){0,4}(?:qualifizierung|test|pr[uü]fung|zertifizierung)\w* "
+        r"(?:\S+ ){0,3}nicht\b|"
         r"nicht bestanden|scheiter\w* (?:\S+ ){0,4}(?:qualifizierung|test|pr[uü]fung|zertifizierung)\w*",
         r"[ée]chou\w* (?:\S+ ){0,3}(?:qualification|certification|homologation|tests?|validation)",
         r"no (?:supera|super[oó]|pasa|pas[oó]) (?:\S+ ){0,3}"

@@ -65,10 +65,8 @@ _HEDGE_LATIN = re.compile(
     r"analysten (?:schätz|erwart|prognostizier|rechnen)\w*|"
     r"(?:les )?analystes (?:estim|prévoi|prévoy|s.attend|tabl)\w*|"
     r"(?:los )?analistas (?:estim|prev[eé]|calcul|esper)\w*|"
-    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|"
+    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|" + MEDIA_LATIN + r")\b"
     # the media, an outlet or unnamed sources passed on (extract/source_kind.py)
-    + MEDIA_LATIN
-    + r")\b"
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
@@ -247,7 +245,7 @@ def lead_hedge(text: str) -> str | None:
 
 
 def _own_word_at(lead: str) -> int | None:
-    """Where the lead first has a company state its news itself ("said Tuesday", "erklärte", 表示), if it does."""
+    """Where the lead first has a company state its news itself ("said Tuesday", "erklärte", 表示)."""
     m = _STATED.search(_lower(lead))
     return m.start() if m else None
 

@@ -120,7 +120,9 @@ _NOT_NAMES = frozenset(
 _CLUSTER_WORD = (
     r"(?i:cluster|supercomput(?:er|ador[ae]?)|supercalcolatore|supercalculateur|superordenador|superrechner)"
 )
-_CJK_CLUSTER_WORD = r"超级计算机|超級電腦|超级电脑|超算|集群|スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터"
+_CJK_CLUSTER_WORD = (
+    r"超级计算机|超級電腦|超级电脑|超算|集群|スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터"
+)
 _NAME = r"([A-Z][A-Za-z0-9-]+)"
 _CLUSTER_NAMED = (  # the name before the word, after it, after a CJK word (each searched apart: they overlap)
     re.compile(r"\b" + _NAME + r"[”\"’»]?\s+(?:AI\s+)?" + _CLUSTER_WORD + r"\b"),
@@ -130,7 +132,23 @@ _CLUSTER_NAMED = (  # the name before the word, after it, after a CJK word (each
 )
 _ANY_CLUSTER_WORD = re.compile(r"\b" + _CLUSTER_WORD + r"|" + _CJK_CLUSTER_WORD)
 _NOT_CLUSTER_NAMES = frozenset(
-    {"its", "this", "that", "new", "our", "their", "largest", "first", "one", "the", "a", "an", "il", "lo", "la"}
+    {
+        "its",
+        "this",
+        "that",
+        "new",
+        "our",
+        "their",
+        "largest",
+        "first",
+        "one",
+        "the",
+        "a",
+        "an",
+        "il",
+        "lo",
+        "la",
+    }
     | {"le", "les", "el", "los", "las", "un", "une", "una", "der", "die", "das", "ein", "eine", "dem", "den"}
     | {"este", "esta", "ese", "esa", "ce", "cet", "cette", "questo", "questa", "dieser", "diese", "dieses"}
 )

@@ -222,7 +222,15 @@ def sentence_claims(
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
                 out += figures.company_figure(
-                    text, span, q, who, figure_company(ctx), evidence, products, ctx.period, ctx.companies_named
+                    text,
+                    span,
+                    q,
+                    who,
+                    figure_company(ctx),
+                    evidence,
+                    products,
+                    ctx.period,
+                    ctx.companies_named,
                 )
             continue
         if q.kind == "flops":

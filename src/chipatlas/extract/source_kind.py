@@ -51,11 +51,14 @@ FIRM_SOURCE = re.compile(
 
 # News outlets and wires that break stories others pass on (general knowledge of the trade press).
 _OUTLETS = (
-    r"bloomberg(?: news| television| tv)?|reuters|nikkei(?: asia)?|the information|(?:the )?wall street journal|"
+    r"bloomberg(?: news| television| tv)?|reuters|nikkei(?: asia)?|the information|"
+    r"(?:the )?wall street journal|"
     r"wsj|financial times|yonhap|digitimes|the elec|etnews|cnbc|handelsblatt|les [eé]chos|dpa|afp|"
     r"associated press|korea economic daily|maeil business"
 )
-_REPORT_NOUN = r"(?:report|story|article|meldung|bericht|artikel|rapport|informe|articolo|rapporto|art[ií]culo)\w*"
+_REPORT_NOUN = (
+    r"(?:report|story|article|meldung|bericht|artikel|rapport|informe|articolo|rapporto|art[ií]culo)\w*"
+)
 # A claim passed on from the media (lower-cased Latin text): "according to Bloomberg", "laut einer
 # Meldung von Bloomberg", "media reports reveal", "selon des médias", "Reuters reported". A company's
 # own word given to an outlet ("told Bloomberg", "en declaraciones a Reuters") names no such source.
@@ -64,8 +67,11 @@ MEDIA_LATIN = (
     r"(?:(?:a|an|the|einer?|einem|un|une|una|uno) (?:[\w-]+ ){0,2}" + _REPORT_NOUN + r" "
     r"(?:(?:by|from|in|of|von|der|des|im|de|du|del|di|della|dans) (?:the |le |la |el |il |dem )?)?)?"
     r"(?:" + _OUTLETS + r")(?![\w-])|"
-    r"(?:" + _OUTLETS + r") (?:reported|reports|wrote|berichtet\w*|meldet\w*|rapporte\w*|inform[oó]|riporta\w*)|"
-    r"(?:media|press|news) reports?|medienberichte?n?\w*|laut medien\w*|laut (?:einer |einem )?(?:meldung|bericht)|"
+    r"(?:"
+    + _OUTLETS
+    + r") (?:reported|reports|wrote|berichtet\w*|meldet\w*|rapporte\w*|inform[oó]|riporta\w*)|"
+    r"(?:media|press|news) reports?|medienberichte?n?\w*|laut medien\w*|"
+    r"laut (?:einer |einem )?(?:meldung|bericht)|"
     r"(?:selon|d.apr[eè]s) (?:des|plusieurs|certains) m[eé]dias|seg[uú]n (?:varios |algunos )?medios|"
     r"secondo (?:alcuni |diversi )?media"
 )

@@ -266,7 +266,9 @@ def _candidates(
     out = []
     for b in blocks:
         # an organisation nobody knows, and a cluster's name (linked only when the store knows it)
-        for name in dict.fromkeys(n for n, _, _ in candidate_orgs(b.text, set()) + cluster_candidates(b.text)):
+        for name in dict.fromkeys(
+            n for n, _, _ in candidate_orgs(b.text, set()) + cluster_candidates(b.text)
+        ):
             if gaz and (gaz.find(name, 0, language) or gaz.fuzzy(name, language)):
                 continue
             cid = f"candidate:{make_id(match_key(name))[:16]}"

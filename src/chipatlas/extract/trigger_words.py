@@ -340,7 +340,8 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # a licence or permit to export
     "出口许可|出口許可|輸出許可|輸出ライセンス|수출 ?허가|수출 ?라이선스|수출 ?승인|"
     # revenue shared with or paid to a government
-    "与政府分享|與政府分享|上缴政府|上繳政府|を政府に|政府に支払|정부에 (?:내|납부|지급)|정부와 (?:공유|나누|나눈)",
+    "与政府分享|與政府分享|上缴政府|上繳政府|を政府に|政府に支払|"
+    "정부에 (?:내|납부|지급)|정부와 (?:공유|나누|나눈)",
     # a share price that jumps or falls is the market's verdict on a company: a result
     "financial_results": "营收|财报|净利|营业利润|營收|財報|淨利|營業利益|"
     "股价(?:大涨|大跌|暴涨|暴跌|上涨|下跌)|股價(?:大漲|大跌|暴漲|暴跌|上漲|下跌)|株価(?:が)?(?:急騰|急落|上昇|下落)|"
