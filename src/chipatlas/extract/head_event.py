@@ -8,7 +8,8 @@ event noun ("a defect forces ...") that comes first in it is the story's event; 
 negation before it ("denies delay") cancels it, a hedge ("reportedly") is reported.
 Korean and Japanese put the main predicate last, so there the last event word counts.
 The title is read first; a title with no event (a product name) leaves it to the lead
-sentence. Patterns: ``extract/head_words.py``; documented in docs/signals.md (Type).
+sentence. Patterns: ``extract/head_words.py`` and ``extract/head_predicates.py``; documented
+in docs/signals.md (Type).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract import clause_words as cw
+from chipatlas.extract import head_predicates as hp
 from chipatlas.extract import head_words as hw
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
@@ -25,8 +27,8 @@ _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEA
 # word such as "supplier" or "roadmap" says what a story is near, never what it reports).
 _HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
 _FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.FALLBACK.items()]
-_PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.PREDICATES.items()]
-_PREDICATES_CJK = [(t, re.compile(p)) for t, p in hw.PREDICATES_CJK.items()]
+_PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hp.PREDICATES.items()]
+_PREDICATES_CJK = [(t, re.compile(p)) for t, p in hp.PREDICATES_CJK.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
 _NEGATION = re.compile(cw.NEGATION)
