@@ -80,17 +80,34 @@ SUPPLY_ROWS = (
     Row("request", "ja", "ルーメンはケストレルにHBM4の供給を前倒しするよう要請した。"),
     # the possessor of a demand is the customer, never the supplier
     Row("demand", "zh", "凯斯特为满足卢门的HBM需求,提前启动了HBM4的量产。", (_sup(K, HBM, None, "volume"),)),
+    Row("demand", "zh", "为满足卢门需求,凯斯特提前量产HBM4。", (_sup(K, HBM, None, "volume"),)),
+    # second pass (rows written with their rule): samples received from a company, "even if",
+    # "cannot", an agent marked "에 의해" is no buyer
+    Row(
+        "samples",
+        "ko",
+        "루멘은 케스트렐로부터 HBM3E 샘플을 받았으며 조만간 공급 계약을 체결할 것으로 예상된다.",
+        (_sup(K, HBM, L, "sampling"),),
+    ),
+    Row("concession", "ja", "ケストレルがルーメンにHBM4を供給できないとしても影響は小さい。"),
+    Row("concession", "ja", "ケストレルはルーメンにHBM4を供給できない。"),
+    Row("agent", "ko", "케스트렐에 의해 독점돼 온 HBM 공급을 오르비스가 시작했다.", (_sup(ORB, HBM, None),)),
     # equipment for making a part is not the part
     Row("equipment", "ja", "ケストレルはルーメンにHBM製造装置を納入する。"),
     Row("equipment", "en", "Talon Assembly supplies HBM equipment to Kestrel Memory."),
-    Row("equipment", "en", "Orbis Foundry buys more CoWoS machines from Talon Assembly."),
+    Row("equipment", "en", "Lumen Systems buys more CoWoS machines from Talon Assembly."),
     Row("equipment", "ko", "케스트렐은 루멘에 HBM 장비를 납품한다."),
     Row("equipment", "zh", "凯斯特向卢门供应HBM设备。"),
     Row("equipment", "en", "Kestrel Memory supplies HBM to Lumen Systems.", (_sup(K, HBM, L),)),
 )
 
 SITE_ROWS = (
-    Row("site", "en", "Kestrel Memory has started construction of a new fab in Boise, Idaho.", (_site(K, "planned"),)),
+    Row(
+        "site",
+        "en",
+        "Kestrel Memory has started construction of a new fab in Boise, Idaho.",
+        (_site(K, "planned"),),
+    ),
     Row("site", "en", "Kestrel Memory broke ground on its fab in Boise, Idaho.", (_site(K, "planned"),)),
     Row(
         "site",
@@ -98,7 +115,12 @@ SITE_ROWS = (
         "Kestrel Memory will die neue Fabrik in Texas im Sommer eröffnen.",
         (_site(K, "planned"),),
     ),
-    Row("site", "de", "Die neue Fabrik in Texas, die Kestrel Memory im Sommer eröffnen wird.", (_site(K, "planned"),)),
+    Row(
+        "site",
+        "de",
+        "Die neue Fabrik in Texas, die Kestrel Memory im Sommer eröffnen wird.",
+        (_site(K, "planned"),),
+    ),
     Row(
         "site",
         "en",
@@ -109,6 +131,8 @@ SITE_ROWS = (
     Row("site", "de", "Das inzwischen auf Eis gelegte Werk von Kestrel Memory in Texas bleibt leer."),
     Row("site", "en", "Kestrel Memory put its fab in Ohio on hold."),
     Row("site", "zh", "凯斯特因美国亚利桑那州工厂的建厂成本高昂而提价。", (_site(K, None),)),
+    # a future in another clause of the sentence is not the plant's (second pass)
+    Row("site", "zh", "明年晶圆价格将上涨，凯斯特亚利桑那州工厂的营运成本高昂。", (_site(K, None),)),
     Row(
         "site",
         "en",

@@ -71,6 +71,8 @@ _HEDGE_LATIN = re.compile(
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
 _HEDGE_CJK = re.compile(
     r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|据称|传出|"
+    # "被曝" (reportedly, exposed): "X被曝抢在测试完成前量产"
+    r"被曝|"
     # a headline's "传" / "傳" (it is said) before the news: "传三星...通过认证" (not 传统, 传输, 传感器 ...)
     r"(?<![^\s，,：:「“])[传傳](?![统統输輸感播递遞言闻聞出承奇记記真染达達送導导])(?=[\u4e00-\u9fff\w])|"
     r"据.{0,10}报道|據.{0,10}報導|據悉|傳聞|消息人士|知情人士|業內人士|"

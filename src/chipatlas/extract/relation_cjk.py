@@ -17,8 +17,11 @@ SOV = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 # that mark the customer, not the supplier ("엔비디아에", "向英伟达").
 # Japanese subject particles が/は, and の/に/へ/向け that mark a possessor or the customer.
 _SUBJECT_KO = re.compile(r"^[)）]?(?:이|가|은|는|が|は)")
-_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|の|に|へ|向け)")
+# A Chinese possessor ("卢门的HBM需求") is no subject either, as the Korean 의 and Japanese の.
+_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|の|に|へ|向け|的)")
 _OWNS = re.compile(r"^(?:의|の|的)")
+# The possessor of a demand or a need is the customer ("为满足卢门的HBM需求", "루멘의 HBM 수요").
+_DEMAND = re.compile(r"^(?:의|の|的)?\s?(?:[A-Za-z0-9]{1,8}\s?)?(?:需求|需要|수요|ニーズ)")
 _FROM = re.compile(r"^(?:으로부터|로부터|에게서|에서|에|から)")
 _NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 
@@ -31,13 +34,27 @@ def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
             return m
     for m in companies:  # the owner of the part: "삼성전자의 HBM3E 제품이 ... 퀄테스트를 통과했다"
         after = text[m.end - offset :]
-        if _OWNS.match(after) and component_of(after[:40])[0] is not None:
+        if _OWNS.match(after) and not _DEMAND.match(after) and component_of(after[:40])[0] is not None:
             return m
     for m in companies:
         after, before = text[m.end - offset :], text[: m.start - offset]
-        if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before)):
+        if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before) or _DEMAND.match(after)):
             return m
     return None
+
+
+# Samples received from a company before the verb: the subject is the customer, the company
+# marked "from" the supplier ("엔비디아는 X로부터도 HBM3E 샘플을 받았으며 ... 공급 계약",
+# "ルーメンはXからサンプルを受け取り", "卢门从X获得样品").
+_SAMPLES_FROM = re.compile(
+    r"(?:으로부터|로부터|에게서|から)(?:도|は|も)?\s?\S{0,12}?\s?(?:샘플|サンプル)|"
+    r"[从從]\S{1,12}?(?:获得|獲得|收到|取得)\S{0,6}?(?:样品|樣品)"
+)
+
+
+def samples_from(text: str, at: int) -> bool:
+    """Whether the words before the verb at ``at`` say samples came from a company."""
+    return _SAMPLES_FROM.search(text, 0, at) is not None
 
 
 def giver(before: list[Mention], text: str, offset: int) -> Mention | None:

@@ -15,7 +15,8 @@ from chipatlas.extract.relation_cjk import SOV
 # Korean dative/comitative particles (and 향, "bound for": 엔비디아향) and Chinese
 # prepositions that mark the customer, not the supplier ("엔비디아에", "向英伟达").
 # Japanese 向け, に, へ ("オメガ向けに", "オメガに供給"; not "によると", according to).
-NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|向け|に(?!よ)|へ|から)")
+# "X에 의해" (by X) marks the agent, not the customer ("X에 의해 독점되다시피 해오던 ... 공급").
+NOT_SUBJECT_KO = re.compile(r"^(?:에게|에(?!\s?의(?:해|한))|와|과|의|로|으로|향|向け|に(?!よ)|へ|から)")
 NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 _TO = re.compile(
     r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",

@@ -30,6 +30,7 @@ from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.relation_owners import PASSIVE_WORDS, STAKE_OTHER, passive_owner
+from chipatlas.extract.site_stage import shelved, site_stage
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -38,7 +39,7 @@ _SITE_NOUN = re.compile(
     r"\b(?:(?:advanced\s+)?packaging\s+(?:plant|site|facility|fab|line|hub)s?|"
     r"(?:assembly|production|manufacturing|test(?:ing)?)\s+(?:plant|line|site|facility|hub)s?|"
     r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
-    r"usines?|fonderies?|werke?s?|fabriken?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
+    r"usines?|fonderies?|werke?s?|fabrik(?:en)?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
 )
 # Korean, Japanese and Chinese plant words (no word edges there): 공장/팹/생산라인, 工場/ファブ,
@@ -51,15 +52,9 @@ _SITE_ENDS = re.compile(
     r"shut(?:s|ting)?\s+down|mov(?:e|es|ed|ing)\s+(?:\w+\s+){0,3}(?:out\s+of|away\s+from)|exit(?:s|ed)?)\b",
     re.IGNORECASE,
 )
-_PLANNED = re.compile(
-    r"\b(?:will|plans?|planned|planning|to\s+build|under\s+construction|is\s+building|are\s+building|"
-    r"expected\s+to|scheduled|by\s+20\d\d|proposed)\b",
-    re.IGNORECASE,
-)
-_RAMPING = re.compile(r"\bramp(?:s|ing|ed)?\b", re.IGNORECASE)
-_VOLUME = re.compile(
-    r"\b(?:in\s+volume|(?:mass|volume|full)\s+production|in\s+production|began\s+production|"
-    r"started\s+production|now\s+(?:makes|produces|packages))\b",
+# A company marked as the buyer of what the site makes: "chips meant for X", "für X", "向け".
+_FOR_BUYER = re.compile(
+    r"(?:\b(?:for|für|pour|para|per)|向け|용|为|為)\s*$",
     re.IGNORECASE,
 )
 
@@ -118,30 +113,6 @@ def triggered(sentence: str) -> bool:
     return any(may_match(words, low) and p.search(low) for p, words in _PARTS_NEEDS)
 
 
-_TO_START = re.compile(r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b", re.IGNORECASE)
-
-
-# The same states in Korean, Japanese and Chinese: built or planned, else in operation.
-_PLANNED_CJK = re.compile(r"건설|예정|계획|준비|착공|목표|建設|予定|計画|建设|计划|計劃|兴建|興建|将|將")
-_VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
-
-
-def _site_stage(sentence: str) -> str | None:
-    """volume, ramping or planned: a stated production state beats a future elsewhere in
-    the sentence, unless that future is the start of it ("will start mass production")."""
-    if _PLANNED_CJK.search(sentence):
-        return "planned"
-    if _VOLUME_CJK.search(sentence):
-        return "volume"
-    if _RAMPING.search(sentence):
-        return "ramping"
-    if _VOLUME.search(sentence) and not _TO_START.search(sentence):
-        return "volume"
-    if _PLANNED.search(sentence) or _VOLUME.search(sentence):
-        return "planned"
-    return None
-
-
 def _site_company(
     sentence: str, offset: int, companies: list[Mention], noun: re.Match[str]
 ) -> Mention | None:
@@ -149,6 +120,7 @@ def _site_company(
     words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
     # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
     # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
+    companies = [m for m in companies if not _FOR_BUYER.search(sentence, 0, m.start - offset)]
     owner = next(
         (
             m
@@ -192,7 +164,7 @@ def read_sites(
     """One site relation per place the sentence names after its site words ("fabs in
     Idaho and New York": two)."""
     noun = _SITE_NOUN.search(sentence) or _SITE_NOUN_CJK.search(sentence)
-    if noun is None:
+    if noun is None or shelved(sentence):
         return []
     cjk = SOV.search(sentence) is not None or _SITE_NOUN_CJK.match(noun.group(0)) is not None
     places = places_in(sentence, offset, mentions, _SITE_NOUN) or (cjk_places(sentence) if cjk else [])
@@ -237,7 +209,7 @@ def read_sites(
                 target=targets[0] if targets else None,
                 component=component,
                 component_text=words,
-                stage=None if ends else _site_stage(sentence),
+                stage=None if ends else site_stage(sentence, noun, cjk),
                 country=country_in(place),
                 place=place,
                 ends=ends,

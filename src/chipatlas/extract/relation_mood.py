@@ -25,7 +25,25 @@ _WISH = re.compile(
     r"espère|espèrent|souhaite|souhaitent|veut|veulent|vise\s+à|ambitionne|"
     r"espera|esperan|quiere|quieren|busca|buscan|pretende|pretenden|aspira\s+a|"
     r"spera|sperano|vuole|vogliono|punta\s+a|mira\s+a|ambisce)\b|"
-    r"希望|力争|力爭|寻求|尋求|争取|爭取|狙う|狙い|희망|노리|试图|試圖|尝试|嘗試|試み|시도",
+    r"希望|力争|力爭|寻求|尋求|争取|爭取|狙う|狙い|희망|노리|试图|試圖|尝试|嘗試|試み|시도|"
+    # an ability or a consideration is not a supply: "ability to supply", "is considering
+    # sourcing", "erwägt", "envisage de", "está considerando", "sta valutando", "考虑由X供应"
+    r"\b(?:abilit(?:y|ies)|capabilit(?:y|ies))(?:\s+to)?|\bconsider(?:s|ed|ing)?\b|\bweigh(?:s|ing)?\b|"
+    r"\berwäg\w*|\benvisag\w*|\bconsideran?do\b|\bvalutando\b|考虑|考慮|"
+    # a premise: "assuming it will supply", "on the assumption that"
+    r"\bassum(?:e|es|ed|ing)\b|\bpremised?\s+on\b|\bon\s+the\s+(?:assumption|premise)\b",
+    re.IGNORECASE,
+)
+# Korean and Japanese put a consideration, a premise or a request after the verb: "공급을
+# 검토", "供給を検討", "供給」を前提に", "공급을 전제로", "공급 일정을 앞당겨 달라고 요청",
+# "供給を前倒しするよう要請".
+_AFTER = re.compile(
+    r"^\S{1,4}?[」』\"”'’]?\s?(?:을|를|を)?\s?(?:검토|検討|前提|전제)|^.{0,40}?(?:달라|요청|要請|依頼|求め)"
+)
+# A share of the supply cut to zero: no supply ("供货份额降为零", "cut to zero", "0으로 떨어졌다").
+_ZERO = re.compile(
+    r"(?:降|减|減|跌)(?:为|為|至|到)(?:零|0(?![.\d]))|\b(?:cut|fell|fallen|falls|dropped|reduced|slashed)\s+to\s+zero\b|"
+    r"(?<![\d.])0\s?(?:%\s?)?으로\s?(?:떨어|줄|감소)|ゼロ(?:に|へ)",
     re.IGNORECASE,
 )
 # Asking someone else to supply: the supply is wanted, not stated.
@@ -39,7 +57,9 @@ _BEFORE = 60  # characters before the verb a wish or a request is looked for in
 # A condition or an open point anywhere in the sentence.
 _OPEN = re.compile(
     r"\b(?:if|unless|whether|ob|falls|sofern|au\s+cas\s+où|en\s+caso\s+de\s+que|qualora|nel\s+caso\s+in\s+cui)\b|"
-    r"能否|是否|会否|會否|能不能|かどうか|できるか|할지|을지|는지|불투명|미지수|不透明|不确定|不確定|未知数|未知數",
+    r"能否|是否|会否|會否|能不能|かどうか|できるか|할지|을지|는지|불투명|미지수|不透明|不确定|不確定|未知数|未知數|"
+    # a concession: "even if X supplies" ("としても", "더라도", "即使", "即便")
+    r"としても|더라도|即使|即便",
     re.IGNORECASE,
 )
 # A Chinese outlook noun after the verb wraps the clause before it: "X通过Y认证并于明年供应的前景
@@ -58,7 +78,10 @@ _NOT_BEFORE = re.compile(
 )
 _NOT_AFTER = re.compile(r"^\S*\s+(?:\S+\s+){0,2}?(?:nicht(?!\s+nur)|kein\w*|pas|jamais)\b", re.IGNORECASE)
 # Korean, Japanese and Chinese: anywhere near the verb ("통과하지 못했다", "未能向X供应").
-_NOT_CJK_AFTER = re.compile(r"지\s?(?:못|않)|못\s?했|ていない|ません|なかった")
+# "...数量を確定した状況ではない": a Japanese copula denied (not "だけではない", not only).
+_NOT_CJK_AFTER = re.compile(
+    r"지\s?(?:못|않)|못\s?했|ていない|ません|なかった|できない|できず|(?<!だけ)(?<!のみ)ではない"
+)
 _NOT_CJK_BEFORE = re.compile(r"尚未|未能|没有|沒有|无法|無法")
 
 
@@ -92,4 +115,6 @@ def unstated(text: str, at: int) -> bool:
         or _ASK.search(before) is not None
         or _THAN.search(text, 0, at) is not None
         or _OUTLOOK_AFTER.search(text, at) is not None
+        or _AFTER.search(text[at : at + 48].split("。")[0]) is not None
+        or _ZERO.search(text) is not None
     )

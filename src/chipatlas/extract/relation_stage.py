@@ -41,7 +41,9 @@ _STAGES = (
     ),
     (
         re.compile(
-            r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b", re.I
+            r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b|"
+            r"量产|量產|量産|양산",
+            re.I,
         ),
         "volume",
     ),
@@ -61,6 +63,17 @@ _TURN = re.compile(
 )
 
 
+# Volume production to come is no stage yet: "is slated to be ready for volume production",
+# "will start mass production", "将于明年量产", "양산 예정", "量産を開始する予定" (a supply has no
+# planned stage: it is left unset rather than read as volume).
+_FUTURE = re.compile(
+    r"\b(?:will|shall|plans?|planned|planning|expected|slated|scheduled|set\s+to|due\s+to|aims?\s+to|"
+    r"ready\s+for|by\s+(?:the\s+end\s+of\s+)?20\d\d|next\s+(?:year|quarter|month))\b|"
+    r"[将將]|예정|계획|목표|予定|計画|目指|计划|計劃",
+    re.I,
+)
+
+
 def stage_of(text: str, verb_at: int) -> str | None:
     """The stage the sentence states for the supply whose verb stands at ``verb_at``: read in
     the verb's clause only (from a turn before the verb to a turn after it)."""
@@ -75,6 +88,9 @@ def stage_of(text: str, verb_at: int) -> str | None:
     for pattern, value in _STAGES:
         for hit in pattern.finditer(clause):
             before, after = clause[max(0, hit.start() - 30) : hit.start()], clause[hit.end() : hit.end() + 12]
-            if _NOT_BEFORE.search(before) is None and _NOT_AFTER.match(after) is None:
-                return value
+            if _NOT_BEFORE.search(before) is not None or _NOT_AFTER.match(after) is not None:
+                continue
+            if value == "volume" and _FUTURE.search(clause):
+                continue
+            return value
     return None

@@ -13,11 +13,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import SHARE, Relation, country_of, in_aside, stated
-from chipatlas.extract.relation_cjk import SOV, describes_chip, giver, part_before, relative_subject
+from chipatlas.extract.relation_cjk import (
+    SOV,
+    describes_chip,
+    giver,
+    part_before,
+    relative_subject,
+    samples_from,
+)
 from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
@@ -157,7 +165,34 @@ def _with(text: str, offset: int, companies: list[Mention], verb: Verb) -> Menti
     return next((c for c in companies if c.start - offset >= m.end()), None)
 
 
+# Equipment for making a part is not the part: "HBM製造装置", "HBM equipment", "CoWoS machines",
+# "packaging tools", "HBM 장비", "HBM设备", "HBM-Anlagen", "équipements HBM" is read too.
+_EQUIPMENT_AFTER = re.compile(
+    r"[\s-]?(?:製造|제조|制造)?\s?(?:装置|設備|设备|장비|설비|equipment|tools?|machines?|machinery|"
+    r"Anlagen|Maschinen|Ausrüstung|équipements?|equipos?|maquinaria|macchinari|attrezzature)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_EQUIPMENT_BEFORE = re.compile(
+    r"\b(?:équipements?|machines?|outils|equipos?|maquinaria|macchinari|attrezzature)\s+(?:de\s+|pour\s+|para\s+|per\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _equipment(text: str, words: str | None) -> bool:
+    """Whether the part's words name equipment for making it ("HBM製造装置", "CoWoS machines")."""
+    if not words or (at := text.find(words)) < 0:
+        return False
+    end = at + len(words)
+    return _EQUIPMENT_AFTER.match(text, end) is not None or _EQUIPMENT_BEFORE.search(text, 0, at) is not None
+
+
 def _part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
+    """The part, unless it names equipment for making the part (then none)."""
+    component, words = _named_part(text, offset, verb, targets)
+    return (None, None) if _equipment(text, words) else (component, words)
+
+
+def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
     if SOV.search(text):
@@ -259,6 +294,8 @@ def read_supply(
         or (not verb.ends and negated(text, verb.at))
     ):
         return None  # "is not able to supply", "in talks to supply", "hopes to supply": none stated
+    if verb.cjk and not verb.received and samples_from(text, verb.at):
+        verb = replace(verb, received=True)  # "엔비디아는 X로부터 샘플을 받았으며 ... 공급": X supplies
     if ";" in text or "；" in text:
         mentions = _clause(text, offset, mentions, verb.at)
     companies = [m for m in mentions if m.schema == K.COMPANY]

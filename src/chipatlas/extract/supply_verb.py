@@ -91,11 +91,12 @@ _SUPPLY_OTHER = re.compile(
 # Supply as a noun is no verb: 供应商/链 (supplier, chain), 供应售罄/紧张/短缺 (sold out, tight).
 _SUPPLY_CJK = re.compile(
     # ... nor an outlook (供应前景, 供給見通し, 공급 전망: how a supply may go, not a supply)
-    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷|前景|展望)|供货|供貨|供給(?!の?見通し|展望)|"
+    # ... nor an ability (供货能力, 공급 능력, 供給能力: whether it could supply, not a supply)
+    r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷|前景|展望|能力)|供[货貨](?!能力)|供給(?!の?見通し|展望|能力)|"
     r"供给|代工|納入|出荷|提供|납품|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
-    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망))|양산|생산한다|量产|量産|"
+    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망|능력))|양산|생산한다|量产|量産|"
     # winning the order (the customer marked "from": 로부터, から)
     r"수주|受注|"
     # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"

@@ -1,0 +1,87 @@
+"""The state of a site a sentence names: volume, ramping or planned, or put on hold.
+
+Read by ``extract/relation_kinds.py`` for each site relation. A construction begun, a future
+opening or a start of volume production still to come is ``planned`` ("started construction
+of", "broke ground", "wird ... eröffnen", "slated to be ready for volume production"); a plant
+put on hold ("auf Eis gelegt", "on hold", "shelved", "보류", "搁置") is no site to propose. In
+Chinese, Japanese and Korean the state is read in the clause that holds the site words: a
+future elsewhere in the sentence ("价格将上涨，...工厂的营运成本") is not the plant's.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PLANNED = re.compile(
+    r"\b(?:will|plans?|planned|planning|to\s+build|under\s+construction|is\s+building|are\s+building|"
+    r"expected\s+to|scheduled|by\s+20\d\d|proposed|"
+    # a construction begun is a plant not yet running: "started construction of", "broke ground"
+    r"construction\s+of|(?:began|begun|begins|start(?:s|ed)?)\s+(?:the\s+)?construction|"
+    r"br(?:oke|eaks|eaking)\s+ground|groundbreaking|slated|"
+    # the future in German, French, Spanish, Italian: "wird ... eröffnen", "ouvrira", "abrirá"
+    r"wird|werden|soll|sollen|geplant\w*|eröffnen|Baubeginn|construira|ouvrira|prévu\w*|"
+    r"construirá|abrirá|previst\w*|costruirà|aprirà)\b",
+    re.IGNORECASE,
+)
+# A plant put on hold is no site to propose: neither running nor a plan being carried out.
+_SHELVED = re.compile(
+    r"\bauf\s+Eis|\bon\s+hold\b|\bshelv(?:e|es|ed|ing)\b|\bmothball\w*|\bon\s+ice\b|"
+    r"\ben\s+suspens|\ben\s+pausa\b|보류|搁置|擱置|凍結",
+    re.IGNORECASE,
+)
+_RAMPING = re.compile(r"\bramp(?:s|ing|ed)?\b", re.IGNORECASE)
+_VOLUME = re.compile(
+    r"\b(?:in\s+volume|(?:mass|volume|full)\s+production|in\s+production|began\s+production|"
+    r"started\s+production|now\s+(?:makes|produces|packages))\b",
+    re.IGNORECASE,
+)
+
+
+# A production state to come: "will start mass production", "slated to be ready for volume production".
+_TO_START = re.compile(
+    r"\b(?:will|to|plans?\s+to|expected\s+to)\s+(?:start|begin|enter)\b|"
+    r"\b(?:slated|scheduled|set|due|expected)\s+to\b|\bready\s+for\b",
+    re.IGNORECASE,
+)
+
+
+# The same states in Korean, Japanese and Chinese: built or planned, else in operation.
+_PLANNED_CJK = re.compile(r"건설|예정|계획|준비|착공|목표|建設|予定|計画|建设|计划|計劃|兴建|興建|将|將")
+_VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
+
+
+def _site_stage(sentence: str) -> str | None:
+    """volume, ramping or planned: a stated production state beats a future elsewhere in
+    the sentence, unless that future is the start of it ("will start mass production")."""
+    if _PLANNED_CJK.search(sentence):
+        return "planned"
+    if _VOLUME_CJK.search(sentence):
+        return "volume"
+    if _RAMPING.search(sentence):
+        return "ramping"
+    if _VOLUME.search(sentence) and not _TO_START.search(sentence):
+        return "volume"
+    if _PLANNED.search(sentence) or _VOLUME.search(sentence):
+        return "planned"
+    return None
+
+
+_CJK_CLAUSE_END = re.compile(r"[，,；;。]")
+
+
+def _noun_clause(sentence: str, noun: re.Match[str]) -> str:
+    """The clause of a CJK sentence that holds the site words: a future in another clause
+    ("价格将上涨，...工厂的营运成本") is not the plant's."""
+    starts = [m.end() for m in _CJK_CLAUSE_END.finditer(sentence, 0, noun.start())]
+    end = _CJK_CLAUSE_END.search(sentence, noun.end())
+    return sentence[starts[-1] if starts else 0 : end.start() if end else len(sentence)]
+
+
+def shelved(sentence: str) -> bool:
+    """Whether the sentence puts its plant on hold."""
+    return _SHELVED.search(sentence) is not None
+
+
+def site_stage(sentence: str, noun: re.Match[str], cjk: bool) -> str | None:
+    """The stage of the site whose words ``noun`` matched."""
+    return _site_stage(_noun_clause(sentence, noun) if cjk else sentence)
