@@ -79,8 +79,13 @@ SUPPLY_ROWS = (
     Row("request", "ko", '루멘 CEO가 케스트렐 회장에게 "HBM4 공급 일정을 앞당겨 달라"고 요청했다.'),
     Row("request", "ja", "ルーメンはケストレルにHBM4の供給を前倒しするよう要請した。"),
     # the possessor of a demand is the customer, never the supplier
-    Row("demand", "zh", "凯斯特为满足卢门的HBM需求,提前启动了HBM4的量产。", (_sup(K, HBM, None, "volume"),)),
-    Row("demand", "zh", "为满足卢门需求,凯斯特提前量产HBM4。", (_sup(K, HBM, None, "volume"),)),
+    # (a CJK volume word gives no stage: left unset on purpose, see relation_stage)
+    Row("demand", "zh", "凯斯特为满足卢门的HBM需求,提前启动了HBM4的量产。", (_sup(K, HBM, None),)),
+    Row("demand", "zh", "为满足卢门需求,凯斯特提前量产HBM4。", (_sup(K, HBM, None),)),
+    # third pass (rows written with their rule, from the af_ documents' relations): an idiom,
+    # a start to come in Korean
+    Row("idiom", "en", "Kestrel Memory says the Vega R1 makes sense for Lumen Systems."),
+    Row("future", "ko", "케스트렐은 이르면 10월 루멘향 HBM4 양산에 돌입한다.", (_sup(K, HBM, L),)),
     # second pass (rows written with their rule): samples received from a company, "even if",
     # "cannot", an agent marked "에 의해" is no buyer
     Row(
@@ -130,6 +135,12 @@ SITE_ROWS = (
     Row("site", "en", "Kestrel Memory's fab in Arizona is in volume production.", (_site(K, "volume"),)),
     Row("site", "de", "Das inzwischen auf Eis gelegte Werk von Kestrel Memory in Texas bleibt leer."),
     Row("site", "en", "Kestrel Memory put its fab in Ohio on hold."),
+    Row(
+        "site",
+        "es",
+        "La nueva planta de Kestrel Memory en Texas está en construcción.",
+        (_site(K, "planned"),),
+    ),
     Row("site", "zh", "凯斯特因美国亚利桑那州工厂的建厂成本高昂而提价。", (_site(K, None),)),
     # a future in another clause of the sentence is not the plant's (second pass)
     Row("site", "zh", "明年晶圆价格将上涨，凯斯特亚利桑那州工厂的营运成本高昂。", (_site(K, None),)),

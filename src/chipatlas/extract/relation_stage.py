@@ -41,8 +41,7 @@ _STAGES = (
     ),
     (
         re.compile(
-            r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b|"
-            r"量产|量產|量産|양산",
+            r"\bmass\s+production\b|\bin\s+volume\b|\bvolume\s+production\b|\bramp(?:ing|ed)?\b",
             re.I,
         ),
         "volume",
@@ -64,8 +63,9 @@ _TURN = re.compile(
 
 
 # Volume production to come is no stage yet: "is slated to be ready for volume production",
-# "will start mass production", "将于明年量产", "양산 예정", "量産を開始する予定" (a supply has no
-# planned stage: it is left unset rather than read as volume).
+# "will start mass production" (a supply has no planned stage: it is left unset rather than
+# read as volume). A CJK volume word ("量产", "양산") gives no stage at all: in the audit it named
+# a start to come as often as a running one ("이르면 10월 양산 돌입", "양산체계 구축").
 _FUTURE = re.compile(
     r"\b(?:will|shall|plans?|planned|planning|expected|slated|scheduled|set\s+to|due\s+to|aims?\s+to|"
     r"ready\s+for|by\s+(?:the\s+end\s+of\s+)?20\d\d|next\s+(?:year|quarter|month))\b|"

@@ -18,6 +18,7 @@ _PLANNED = re.compile(
     # a construction begun is a plant not yet running: "started construction of", "broke ground"
     r"construction\s+of|(?:began|begun|begins|start(?:s|ed)?)\s+(?:the\s+)?construction|"
     r"br(?:oke|eaks|eaking)\s+ground|groundbreaking|slated|"
+    r"en\s+construcci[oó]n|en\s+construction|in\s+costruzione|im\s+Bau|in\s+Bau|"
     # the future in German, French, Spanish, Italian: "wird ... eröffnen", "ouvrira", "abrirá"
     r"wird|werden|soll|sollen|geplant\w*|eröffnen|Baubeginn|construira|ouvrira|prévu\w*|"
     r"construirá|abrirá|previst\w*|costruirà|aprirà)\b",

@@ -24,7 +24,7 @@ _SUPPLY = re.compile(
     # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive
     r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
     r"ships(?!\s+(?:inside|within)\b)|shipped(?!\s+by\b)|shipping|"
-    r"makes|builds|assembles|manufactures|produces)|to\s+supply|"
+    r"makes(?!\s+sense)|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
     r"(?:began|begun|begins|begin|start(?:s|ed|ing)?|commenc(?:es|ed|ing)|resum(?:es|ed|ing))\s+"
