@@ -1,15 +1,16 @@
-"""A story passed on from the media or from unnamed sources is speculative, in eight languages.
+"""A story passed on from unnamed media or sources is speculative, in eight languages.
 
 SYNTHETIC TABLE: every headline and lead below was written for this test (invented
 companies Examplechip, Quellmark, Norvale); none is a real report. Written before the
-rule it checks (branch t4fix, 2026-12-01). The rule (docs/signals.md, "Evidence level of a
-document"): a claim attributed to the media ("media reports reveal", "laut Bloomberg",
-"according to Reuters", 彭博社报道, ブルームバーグによると, 외신에 따르면) or to unnamed
-sources (業界筋, 消息人士, 업계에 따르면, "selon des sources", "según fuentes", "secondo
-fonti") is a report of a report: speculative. A company's own statement given to a news
-outlet ("told Bloomberg", "en declaraciones a Reuters") stays claimed, and so does a story
-whose lead has the company state its news before an outlet is cited for a detail (the
-outlet's sentence alone is lowered).
+rule it checks (branch t4fix, 2026-12-01), narrowed on main the same day. The rule
+(docs/signals.md, "Evidence level of a document"): a claim attributed to unnamed media
+("media reports reveal", "laut Medienberichten", 外媒, メディアによると, 외신에 따르면) or to
+unnamed sources (業界筋, 消息人士, 업계에 따르면, "selon des sources", "según fuentes",
+"secondo fonti") is speculative. A named outlet ("according to Reuters", "laut Bloomberg",
+彭博社报道, ブルームバーグによると) is trade press, claimed, unless the report carries its
+own hedge ("people familiar with the matter", "soll"): the issue's levels, and the relation
+audit judged the broader first rule wrong on five stories. A company's own statement given
+to a news outlet ("told Bloomberg", "en declaraciones a Reuters") stays claimed.
 """
 
 from __future__ import annotations
@@ -22,6 +23,17 @@ S, C = "speculative", "claimed"
 TABLE: list[tuple[str, str, str]] = [
     (
         "en",
+        "Quellmark wins a memory order\n\nQuellmark has won a memory order from Norvale, according to "
+        "Bloomberg, which cited people familiar with the matter.",
+        S,
+    ),
+    (
+        "de",
+        "Quellmark vor dem Auftrag\n\nQuellmark soll laut Bloomberg bereits Norvale beliefert haben.",
+        S,
+    ),
+    (
+        "en",
         "Examplechip to pay a levy on exports\n\nMedia reports reveal that Examplechip must hand 10% of "
         "its sales in one market to the government as a condition for its export licence.",
         S,
@@ -30,7 +42,7 @@ TABLE: list[tuple[str, str, str]] = [
         "en",
         "Quellmark nears memory approval\n\nQuellmark is in the last stage of qualification at Norvale, "
         "according to Bloomberg, with first shipments due next month.",
-        S,
+        C,
     ),
     (
         "en",
@@ -55,13 +67,13 @@ TABLE: list[tuple[str, str, str]] = [
         "de",
         "Quellmark vor der Freigabe\n\nQuellmark befindet sich laut einer Meldung von Bloomberg in der "
         "finalen Qualifizierungsphase bei Norvale.",
-        S,
+        C,
     ),
     (
         "de",
         "Quellmark startet Massenfertigung\n\nDie Massenfertigung des neuen Speichers will Quellmark laut "
         "Reuters bereits im kommenden Monat starten.",
-        S,
+        C,
     ),
     (
         "de",
@@ -71,9 +83,9 @@ TABLE: list[tuple[str, str, str]] = [
     ),
     (
         "fr",
-        "Quellmark proche de l'homologation\n\nQuellmark serait sur le point d'être homologué par Norvale, "
+        "Quellmark proche de l'homologation\n\nQuellmark est sur le point d'être homologué par Norvale, "
         "selon Bloomberg.",
-        S,
+        C,
     ),
     (
         "fr",
@@ -85,7 +97,7 @@ TABLE: list[tuple[str, str, str]] = [
         "es",
         "Quellmark cerca de la aprobación\n\nSegún Reuters, Quellmark está en la fase final de calificación "
         "con Norvale.",
-        S,
+        C,
     ),
     (
         "es",
@@ -97,7 +109,7 @@ TABLE: list[tuple[str, str, str]] = [
         "it",
         "Quellmark vicina all'approvazione\n\nSecondo Bloomberg, Quellmark è nella fase finale di "
         "qualificazione presso Norvale.",
-        S,
+        C,
     ),
     (
         "ja",
@@ -108,12 +120,12 @@ TABLE: list[tuple[str, str, str]] = [
     (
         "ja",
         "クエルマーク、量産開始へ\n\nブルームバーグによると、クエルマークは来月にも新型メモリーの量産を始める。",
-        S,
+        C,
     ),
     (
         "zh",
         "奎尔马克接近通过认证\n\n彭博社报道称，奎尔马克的新型存储器已进入诺维尔认证的最后阶段。",
-        S,
+        C,
     ),
     (
         "zh",
@@ -128,7 +140,7 @@ TABLE: list[tuple[str, str, str]] = [
     (
         "ko",
         "퀠마크, 양산 시작\n\n블룸버그통신에 따르면 퀠마크는 다음 달 새 메모리 양산을 시작한다.",
-        S,
+        C,
     ),
 ]
 
