@@ -3,50 +3,30 @@ SYNTHETIC sentences): a row is right when the reader states exactly the row's re
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from tests.relation_audit2_rows import NAMES, SITE_ROWS, SUPPLY_ROWS, Row, Want
+from tests.table_names import TableNames, entity_id
 
-from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
 
-_SCHEMA = {"company": "Company", "chip": "Chip", "platform": "Platform"}
-
-
-class _Names:
-    """The table's invented names, longest first, found anywhere (also glued to particles)."""
-
-    def __init__(self) -> None:
-        self._re = re.compile("|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True)))
-
-    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        out = []
-        for m in self._re.finditer(text):
-            eid = NAMES[m.group(0)]
-            schema = _SCHEMA[eid.split(":")[0]]
-            out.append(Mention(eid, schema, m.group(0), offset + m.start(), offset + m.end(), m.group(0)))
-        return out
-
-    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
-        return None
-
-
-def _id(m: Mention | None) -> str | None:
-    return m.entity_id if m else None
-
 
 def _supply(r: Relation) -> Want:
-    return (r.kind, _id(r.supplier) or "?", r.component, _id(r.target) or _id(r.customer), r.stage)
+    return (
+        r.kind,
+        entity_id(r.supplier) or "?",
+        r.component,
+        entity_id(r.target) or entity_id(r.customer),
+        r.stage,
+    )
 
 
 def _site(r: Relation) -> Want:
-    return (r.kind, _id(r.supplier) or "?", r.stage)
+    return (r.kind, entity_id(r.supplier) or "?", r.stage)
 
 
 def read(row: Row, kind: str) -> list[Want]:
-    found = [r for r in read_relations(row.text, _Names(), row.lang) if r.kind == kind]
+    found = [r for r in read_relations(row.text, TableNames(NAMES), row.lang) if r.kind == kind]
     return [_supply(r) if kind == "supply" else _site(r) for r in found]
 
 

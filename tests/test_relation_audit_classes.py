@@ -7,48 +7,28 @@ or part, platform, chip or customer, and stage.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from tests.relation_audit_rows import NAMES, ROWS, Row, Want
+from tests.table_names import TableNames, entity_id
 
-from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
-
-_SCHEMA = {"company": "Company", "chip": "Chip", "platform": "Platform"}
-
-
-class _Names:
-    """The table's invented names, longest first, found anywhere (also glued to particles)."""
-
-    def __init__(self) -> None:
-        self._re = re.compile("|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True)))
-
-    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        out = []
-        for m in self._re.finditer(text):
-            eid = NAMES[m.group(0)]
-            schema = _SCHEMA[eid.split(":")[0]]
-            out.append(Mention(eid, schema, m.group(0), offset + m.start(), offset + m.end(), m.group(0)))
-        return out
-
-    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
-        return None
-
-
-def _id(m: Mention | None) -> str | None:
-    return m.entity_id if m else None
 
 
 def as_tuple(r: Relation) -> Want:
     if r.kind == "ownership":
-        return ("ownership", _id(r.supplier) or "?", _id(r.obj) or r.obj_text, None, r.stage)
-    return (r.kind, _id(r.supplier) or "?", r.component, _id(r.target) or _id(r.customer), r.stage)
+        return ("ownership", entity_id(r.supplier) or "?", entity_id(r.obj) or r.obj_text, None, r.stage)
+    return (
+        r.kind,
+        entity_id(r.supplier) or "?",
+        r.component,
+        entity_id(r.target) or entity_id(r.customer),
+        r.stage,
+    )
 
 
 def read(row: Row) -> list[Want]:
-    return [as_tuple(r) for r in read_relations(row.text, _Names(), row.lang) if r.kind != "site"]
+    return [as_tuple(r) for r in read_relations(row.text, TableNames(NAMES), row.lang) if r.kind != "site"]
 
 
 def test_every_class_has_rows_that_state_a_relation_and_rows_that_state_none() -> None:
@@ -66,19 +46,19 @@ def test_the_row_states_exactly_its_relations(row: Row) -> None:
 def test_a_hedge_in_the_lead_makes_every_relation_of_the_story_speculative() -> None:
     # synthetic: a rumour in the headline, the supply stated plainly in the body
     text = "传凯斯特HBM3E通过卢门认证\n凯斯特将于下月开始向卢门供货HBM3E。\n"
-    found = lead_hedged(text, read_relations(text, _Names(), "zh"))
+    found = lead_hedged(text, read_relations(text, TableNames(NAMES), "zh"))
     assert found and {(r.evidence, r.hedge) for r in found} == {("speculative", "传")}
     text = (
         "Kestrel Memory will start shipping HBM3E to Lumen Systems next month.\n"
         "A person familiar with the matter told the press."
     )
-    (r,) = lead_hedged(text, read_relations(text, _Names(), "en"))
+    (r,) = lead_hedged(text, read_relations(text, TableNames(NAMES), "en"))
     assert (r.evidence, r.hedge) == ("speculative", "familiar with the matter")
 
 
 def test_a_story_nothing_hedges_keeps_its_relations_evidence() -> None:
     text = "Kestrel Memory said it supplies HBM3E to Lumen Systems.\nShipments began in May."
-    (r,) = lead_hedged(text, read_relations(text, _Names(), "en"))
+    (r,) = lead_hedged(text, read_relations(text, TableNames(NAMES), "en"))
     assert r.evidence == "confirmed"
 
 
@@ -87,8 +67,8 @@ def test_a_site_named_in_an_aside_takes_no_platform_or_chip_from_the_main_clause
         "As packaging plants are still being built in Texas — including Talon Assembly's upcoming"
         " plant — the wafers will be shipped abroad for packaging before becoming finished Vega R1 chips."
     )
-    sites = [r for r in read_relations(text, _Names(), "en") if r.kind == "site"]
-    assert [(_id(r.supplier), _id(r.target)) for r in sites] == [("company:talon", None)]
+    sites = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
+    assert [(entity_id(r.supplier), entity_id(r.target)) for r in sites] == [("company:talon", None)]
 
 
 def test_a_company_whose_other_name_is_the_aside_keeps_its_platform() -> None:
@@ -96,5 +76,7 @@ def test_a_company_whose_other_name_is_the_aside_keeps_its_platform() -> None:
         "Talon Assembly—also known as Talon Holdings—said it was building the largest factory"
         " for racks of the Atlas Pod in Mexico."
     )
-    sites = [r for r in read_relations(text, _Names(), "en") if r.kind == "site"]
-    assert [(_id(r.supplier), _id(r.target)) for r in sites] == [("company:talon", "platform:atlas_pod")]
+    sites = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
+    assert [(entity_id(r.supplier), entity_id(r.target)) for r in sites] == [
+        ("company:talon", "platform:atlas_pod")
+    ]

@@ -9,9 +9,8 @@ Every sentence here is SYNTHETIC text written for this test: the companies ("Zet
 
 from __future__ import annotations
 
-import re
+from tests.table_names import TableNames
 
-from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
 
@@ -33,26 +32,8 @@ _NAMES = {
 }
 
 
-class _Names:
-    """Names found anywhere, also glued to Korean or Japanese particles ("제타메모리는")."""
-
-    def __init__(self) -> None:
-        self._re = re.compile("|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True)))
-
-    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        out = []
-        for m in self._re.finditer(text):
-            eid = _NAMES[m.group(0)]
-            schema = "Chip" if eid.startswith("chip:") else "Company"
-            out.append(Mention(eid, schema, m.group(0), offset + m.start(), offset + m.end(), m.group(0)))
-        return out
-
-    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
-        return None
-
-
 def _read(text: str) -> list[Relation]:
-    return [r for r in read_relations(text, _Names()) if r.kind == "supply"]
+    return [r for r in read_relations(text, TableNames(_NAMES)) if r.kind == "supply"]
 
 
 def _pairs(text: str) -> list[tuple[str | None, str | None]]:

@@ -11,12 +11,11 @@ Every sentence here is SYNTHETIC text written for this test: the companies ("Zet
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import pytest
+from tests.table_names import TableNames
 
-from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
 
@@ -48,25 +47,6 @@ _NAMES = {
     "Orion Pod": "platform:orion",
     "Helios": "cluster:helios",
 }
-_SCHEMA = {"company": "Company", "chip": "Chip", "platform": "Platform", "cluster": "Cluster"}
-
-
-class _Names:
-    """Names found anywhere, also glued to particles or a hyphen ("제타메모리는", "Kappa-made")."""
-
-    def __init__(self) -> None:
-        self._re = re.compile("|".join(re.escape(n) for n in sorted(_NAMES, key=len, reverse=True)))
-
-    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        out = []
-        for m in self._re.finditer(text):
-            eid = _NAMES[m.group(0)]
-            schema = _SCHEMA[eid.split(":")[0]]
-            out.append(Mention(eid, schema, m.group(0), offset + m.start(), offset + m.end(), m.group(0)))
-        return out
-
-    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
-        return None
 
 
 Row = tuple[str, str | None, str | None, str | None, bool]  # kind, supplier, part, for whom/what, ends
@@ -361,7 +341,7 @@ CASES: dict[str, Case] = {
 @pytest.mark.parametrize("name", list(CASES))
 def test_relation_form(name: str) -> None:
     case = CASES[name]
-    found = read_relations(f"Synthetic. {case.text}", _Names())
+    found = read_relations(f"Synthetic. {case.text}", TableNames(_NAMES))
     assert sorted(map(_row, found), key=repr) == sorted(case.rows, key=repr)
     for r in found:
         for attr, value in case.also.items():

@@ -9,53 +9,34 @@ was run on the table) and the figures after.
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from tests.relation_table_rows import LATER_NONE, LATER_STATES, NAMES, NONE, STATES, Row, Want
+from tests.table_names import TableNames, entity_id
 
-from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
-
-_SCHEMA = {"company": "Company", "chip": "Chip", "platform": "Platform", "cluster": "Cluster"}
-
-
-class _Names:
-    """The table's invented names, found anywhere (also glued to Korean or Japanese particles)."""
-
-    def __init__(self) -> None:
-        self._re = re.compile("|".join(re.escape(n) for n in sorted(NAMES, key=len, reverse=True)))
-
-    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        out = []
-        for m in self._re.finditer(text):
-            eid = NAMES[m.group(0)]
-            schema = _SCHEMA[eid.split(":")[0]]
-            out.append(Mention(eid, schema, m.group(0), offset + m.start(), offset + m.end(), m.group(0)))
-        return out
-
-    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
-        return None
-
-
-def _id(m: Mention | None) -> str | None:
-    return m.entity_id if m else None
 
 
 def as_tuple(r: Relation) -> Want:
     spec = r.evidence == "speculative"
     if r.kind == "supply":
-        return ("supply", _id(r.supplier) or "?", r.component, _id(r.target) or _id(r.customer), r.ends, spec)
+        return (
+            "supply",
+            entity_id(r.supplier) or "?",
+            r.component,
+            entity_id(r.target) or entity_id(r.customer),
+            r.ends,
+            spec,
+        )
     if r.kind == "ownership":
-        return ("ownership", _id(r.supplier) or "?", _id(r.obj) or r.obj_text, None, r.ends, spec)
+        return ("ownership", entity_id(r.supplier) or "?", entity_id(r.obj) or r.obj_text, None, r.ends, spec)
     if r.kind == "deployment":
-        return ("deployment", _id(r.obj) or r.obj_text or "?", None, _id(r.target), r.ends, spec)
-    return (r.kind, _id(r.supplier) or "?", None, None, r.ends, spec)
+        return ("deployment", entity_id(r.obj) or r.obj_text or "?", None, entity_id(r.target), r.ends, spec)
+    return (r.kind, entity_id(r.supplier) or "?", None, None, r.ends, spec)
 
 
 def read(row: Row) -> list[Want]:
-    return [as_tuple(r) for r in read_relations(row.text, _Names(), row.lang)]
+    return [as_tuple(r) for r in read_relations(row.text, TableNames(NAMES), row.lang)]
 
 
 def counts(rows: tuple[Row, ...]) -> tuple[int, int, int]:
