@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
     from chipatlas.analyze.records_ring import PlatformRecord, PlatformSummary, Ring, RingRow
@@ -63,23 +63,37 @@ def platform_record(r: Mapping[Any, Any]) -> PlatformRecord:
     }
 
 
+# A projection row's cells in the export contract's order (model/schema.yaml, less the
+# platform): (key shown, projection column). The API, the CLI and the web rows all take
+# their key order from here; tests/test_ring_rows.py holds it equal to the schema's.
+ROW_CELLS: tuple[tuple[str, str], ...] = (
+    ("component", "component"),
+    ("supplier", "supplier"),
+    ("supplier_detail", "supplier_detail"),
+    ("role", "role"),
+    ("made_in_country", "made_in_country"),
+    ("made_in_site", "made_in_site"),
+    ("us_status", "us_status"),
+    ("location_scope", "location_scope"),
+    ("location_evidence", "location_evidence"),
+    ("evidence", "evidence"),
+    ("has_source_link", "has_source_link"),
+    ("notes", "notes"),
+    ("document", "document_id"),
+    ("source_url", "source_url"),
+)
+
+
+def row_cells(r: Mapping[str, Any], *, source_url: bool) -> dict[str, Any]:
+    """A projection row's contract cells, in order; the source url only where the face shows it."""
+    out = {key: r[col] for key, col in ROW_CELLS if source_url or key != "source_url"}
+    out["has_source_link"] = bool(out["has_source_link"])
+    return out
+
+
 def contract_row(r: Mapping[str, Any]) -> RingRow:
     """A stored projection row (``StoredRingRow``) as the data contract's row."""
-    return {
-        "component": r["component"],
-        "supplier": r["supplier"],
-        "supplier_detail": r["supplier_detail"],
-        "role": r["role"],
-        "made_in_country": r["made_in_country"],
-        "made_in_site": r["made_in_site"],
-        "us_status": r["us_status"],
-        "location_scope": r["location_scope"],
-        "location_evidence": r["location_evidence"],
-        "evidence": r["evidence"],
-        "has_source_link": bool(r["has_source_link"]),
-        "notes": r["notes"],
-        "document": r["document_id"],
-    }
+    return cast("RingRow", row_cells(r, source_url=False))
 
 
 def ring_of(p: PlatformRecord, stored: Sequence[Mapping[str, Any]]) -> Ring:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import Connection
 
@@ -18,6 +18,7 @@ from chipatlas.analyze.pages import clusters_of, platform_documents, platform_fa
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import StoredRingRow
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
+from chipatlas.analyze.ring_rows import row_cells
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
@@ -80,29 +81,15 @@ def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[Ring
 
 
 def _row(r: StoredRingRow, found: dict[str, Source]) -> RingRowView:
-    # RING_FIELDS in order (document after source_url), then ids and sources: the JSON key order.
-    return {
-        "component": r["component"],
-        "supplier": r["supplier"],
-        "supplier_detail": r["supplier_detail"],
-        "role": r["role"],
-        "made_in_country": r["made_in_country"],
-        "made_in_site": r["made_in_site"],
-        "us_status": r["us_status"],
-        "location_scope": r["location_scope"],
-        "location_evidence": r["location_evidence"],
-        "evidence": r["evidence"],
-        "has_source_link": bool(r["has_source_link"]),
-        "notes": r["notes"],
-        "source_url": r["source_url"],
-        "document": r["document_id"],
-        "supply_id": r["supply_id"],
-        "supplier_id": r["supplier_id"],
-        "position": r["position"],
-        "country_code": ring_facets.country_code(r["made_in_country"]),
-        "sources": found,
-        "source_list": context_platform.source_list(found),
-    }
+    # RING_FIELDS in order (the contract's cells), then ids and sources: the JSON key order.
+    row = row_cells(r, source_url=True)
+    row["supply_id"] = r["supply_id"]
+    row["supplier_id"] = r["supplier_id"]
+    row["position"] = r["position"]
+    row["country_code"] = ring_facets.country_code(r["made_in_country"])
+    row["sources"] = found
+    row["source_list"] = context_platform.source_list(found)
+    return cast(RingRowView, row)
 
 
 def platform(conn: Connection, name: str, params: Mapping[str, str]) -> PlatformContext:

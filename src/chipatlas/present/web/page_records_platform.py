@@ -22,7 +22,7 @@ class SourceEntry(Source):
 class RingRowView(RingRow):
     """A ring row as the page shows it: the contract row, its source URL, its ids, and its sources.
 
-    The JSON's key order is ``RING_FIELDS`` (document after source_url), set where it is built.
+    The JSON's key order is ``RING_FIELDS`` (the source URL after the document), set where it is built.
     """
 
     source_url: str | None

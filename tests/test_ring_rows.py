@@ -1,0 +1,31 @@
+"""The ring row's key order is one list (analyze.ring_rows.ROW_CELLS), equal to the schema's export."""
+
+from __future__ import annotations
+
+from chipatlas.analyze.ring_rows import ROW_CELLS, contract_row, export_fields, row_cells, row_fields
+
+
+def _stored(**over: object) -> dict[str, object]:
+    # Synthetic projection row: every column ROW_CELLS reads.
+    row: dict[str, object] = {col: f"v-{col}" for _, col in ROW_CELLS}
+    row["has_source_link"] = 1
+    row.update(over)
+    return row
+
+
+def test_cells_follow_the_schema_export_order() -> None:
+    keys = tuple(key for key, _ in ROW_CELLS)
+    assert keys == tuple(f for f in export_fields() if f != "platform")
+
+
+def test_contract_row_has_the_row_fields_without_source_url() -> None:
+    row = contract_row(_stored())
+    assert tuple(row) == row_fields()
+    assert row["document"] == "v-document_id"
+    assert row["has_source_link"] is True
+
+
+def test_web_cells_end_with_document_and_source_url() -> None:
+    keys = list(row_cells(_stored(has_source_link=0), source_url=True))
+    assert keys[-2:] == ["document", "source_url"]
+    assert row_cells(_stored(has_source_link=0), source_url=True)["has_source_link"] is False
