@@ -13,6 +13,13 @@ The texts live in ``audit/texts/`` (git-ignored, like ``texts/``).
 
     python evaluation/audit.py [--only ID ...] [--quotes]    # print observations, verdicts, precision
     python evaluation/audit.py --todo                       # only what has no verdict yet
+    python evaluation/audit.py --held-back                  # only the held-back batch
+
+A document marked ``"held_back": true`` is a first-sight batch kept from the people who
+write rules: the plain run skips it (even when ``--only`` names it), so its texts and
+verdicts are not seen while rules are written, and ``--held-back`` runs only that batch
+later, to measure those rules on text they were not written from. Its precision is printed
+under its own heading.
 
 An observation whose key has no verdict is printed as ``?`` and counted as unjudged, so a
 rule change that makes new statements shows them for judging instead of hiding them.
@@ -46,6 +53,7 @@ class AuditDoc:
     id: str
     url: str
     language: str
+    held_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -70,8 +78,16 @@ def load_documents(path: Path) -> list[AuditDoc]:
         missing = {"id", "url", "language"} - set(row)
         if missing:
             raise SystemExit(f"error: {path} entry {n}: missing {', '.join(sorted(missing))}")
-        docs.append(AuditDoc(row["id"], row["url"], row["language"]))
+        docs.append(AuditDoc(row["id"], row["url"], row["language"], row.get("held_back") is True))
     return docs
+
+
+def select(docs: list[AuditDoc], only: list[str] | None, held_back: bool) -> list[AuditDoc]:
+    """The held-back batch alone with ``held_back``, else every other document; then ``only``."""
+    chosen = [d for d in docs if d.held_back == held_back]
+    if only:
+        chosen = [d for d in chosen if d.id in set(only)]
+    return chosen
 
 
 def observations(doc: ObservedDoc) -> list[Observation]:
@@ -157,10 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=None)
     parser.add_argument("--todo", action="store_true", help="print only observations with no verdict")
     parser.add_argument("--quotes", action="store_true", help="print each observation's quote")
+    parser.add_argument("--held-back", action="store_true", help="run only the held-back documents")
     args = parser.parse_args(argv)
-    docs = load_documents(args.dir / "documents.json")
-    if args.only:
-        docs = [d for d in docs if d.id in set(args.only)]
+    every = load_documents(args.dir / "documents.json")
+    docs = select(every, args.only, args.held_back)
+    held = sum(d.held_back for d in every)
     verdicts_path = args.dir / "verdicts.json"
     verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else {}
     found, missing = run(docs, args.dir / "texts", args.bare)
@@ -175,7 +192,12 @@ def main(argv: list[str] | None = None) -> int:
             if args.quotes and o.quote:
                 print(f"    > {o.quote}")
     result = tally(found, verdicts)
-    print(f"\n{len(found)} documents audited, {len(missing)} without text: {', '.join(missing) or '-'}\n")
+    print(f"\n{len(found)} documents audited, {len(missing)} without text: {', '.join(missing) or '-'}")
+    if args.held_back:
+        print("\nheld-back precision (a first-sight batch no rule was written from):")
+    elif held:
+        print(f"({held} held-back documents skipped; --held-back runs them)")
+    print()
     print(precision_table(result))
     if result.classes:
         print("\nwrong, by class:")

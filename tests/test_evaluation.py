@@ -409,6 +409,31 @@ def test_audit_prints_each_statement_with_its_verdict_and_counts_precision(tmp_p
     assert "signal:" not in audit("--todo").split("documents audited")[0]
 
 
+def test_a_held_back_audit_document_runs_only_with_held_back(tmp_path: Path) -> None:
+    """A held-back batch stays unseen by the plain run (even named by --only) and is scored apart."""
+    (tmp_path / "texts").mkdir()
+    for name in ("open", "kept"):
+        (tmp_path / "texts" / f"{name}.txt").write_bytes((FIXTURES / "synthetic_gold_zx900.txt").read_bytes())
+    docs = [{"id": "open", "url": "https://example.test/open", "language": "en"}]
+    docs.append({"id": "kept", "url": "https://example.test/kept", "language": "en", "held_back": True})
+    (tmp_path / "documents.json").write_text(json.dumps(docs))
+
+    def audit(*extra: str) -> str:
+        script = str(ROOT / "evaluation" / "audit.py")
+        args = [sys.executable, script, "--dir", str(tmp_path), "--bare", *extra]
+        done = subprocess.run(args, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    plain = audit()
+    assert "## open" in plain and "## kept" not in plain
+    assert "1 documents audited" in plain and "1 held-back documents skipped" in plain
+    assert "## kept" not in audit("--only", "kept") and "0 documents audited" in audit("--only", "kept")
+    held = audit("--held-back")
+    assert "## kept" in held and "## open" not in held
+    assert "held-back precision" in held and "| signal | 0 | 0 | - | 1 |" in held
+
+
 def test_an_audit_relation_key_names_the_buyer_stage_evidence_and_a_candidate() -> None:
     """A reversed owner or a rumour stated as fact must change the key, not hide under it."""
     from evaluation.audit import observations
