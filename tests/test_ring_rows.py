@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from chipatlas.analyze.ring_rows import ROW_CELLS, contract_row, export_fields, row_cells, row_fields
+from chipatlas.analyze.ring_rows import ROW_CELLS, contract_row, export_fields, row_fields
 
 
 def _stored(**over: object) -> dict[str, object]:
@@ -23,9 +23,4 @@ def test_contract_row_has_the_row_fields_without_source_url() -> None:
     assert tuple(row) == row_fields()
     assert row["document"] == "v-document_id"
     assert row["has_source_link"] is True
-
-
-def test_web_cells_end_with_document_and_source_url() -> None:
-    keys = list(row_cells(_stored(has_source_link=0), source_url=True))
-    assert keys[-2:] == ["document", "source_url"]
-    assert row_cells(_stored(has_source_link=0), source_url=True)["has_source_link"] is False
+    assert contract_row(_stored(has_source_link=0))["has_source_link"] is False

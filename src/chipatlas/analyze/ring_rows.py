@@ -64,8 +64,9 @@ def platform_record(r: Mapping[Any, Any]) -> PlatformRecord:
 
 
 # A projection row's cells in the export contract's order (model/schema.yaml, less the
-# platform): (key shown, projection column). The API, the CLI and the web rows all take
-# their key order from here; tests/test_ring_rows.py holds it equal to the schema's.
+# platform): (key shown, projection column). The contract row (API, CLI) is these less the
+# source URL, the web row adds it back after the document: tests/test_ring_rows.py holds
+# the order equal to the schema's.
 ROW_CELLS: tuple[tuple[str, str], ...] = (
     ("component", "component"),
     ("supplier", "supplier"),
@@ -84,16 +85,11 @@ ROW_CELLS: tuple[tuple[str, str], ...] = (
 )
 
 
-def row_cells(r: Mapping[str, Any], *, source_url: bool) -> dict[str, Any]:
-    """A projection row's contract cells, in order; the source url only where the face shows it."""
-    out = {key: r[col] for key, col in ROW_CELLS if source_url or key != "source_url"}
-    out["has_source_link"] = bool(out["has_source_link"])
-    return out
-
-
 def contract_row(r: Mapping[str, Any]) -> RingRow:
     """A stored projection row (``StoredRingRow``) as the data contract's row."""
-    return cast("RingRow", row_cells(r, source_url=False))
+    row = {key: r[col] for key, col in ROW_CELLS if key != "source_url"}
+    row["has_source_link"] = bool(row["has_source_link"])
+    return cast("RingRow", row)
 
 
 def ring_of(p: PlatformRecord, stored: Sequence[Mapping[str, Any]]) -> Ring:

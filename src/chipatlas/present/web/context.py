@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import Connection
 
@@ -18,7 +18,7 @@ from chipatlas.analyze.pages import clusters_of, platform_documents, platform_fa
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import StoredRingRow
 from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
-from chipatlas.analyze.ring_rows import row_cells
+from chipatlas.analyze.ring_rows import contract_row
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
@@ -81,15 +81,17 @@ def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[Ring
 
 
 def _row(r: StoredRingRow, found: dict[str, Source]) -> RingRowView:
-    # RING_FIELDS in order (the contract's cells), then ids and sources: the JSON key order.
-    row = row_cells(r, source_url=True)
-    row["supply_id"] = r["supply_id"]
-    row["supplier_id"] = r["supplier_id"]
-    row["position"] = r["position"]
-    row["country_code"] = ring_facets.country_code(r["made_in_country"])
-    row["sources"] = found
-    row["source_list"] = context_platform.source_list(found)
-    return cast(RingRowView, row)
+    # RING_FIELDS in order (the contract row, then its source URL), then ids and sources: the JSON key order.
+    return {
+        **contract_row(r),
+        "source_url": r["source_url"],
+        "supply_id": r["supply_id"],
+        "supplier_id": r["supplier_id"],
+        "position": r["position"],
+        "country_code": ring_facets.country_code(r["made_in_country"]),
+        "sources": found,
+        "source_list": context_platform.source_list(found),
+    }
 
 
 def platform(conn: Connection, name: str, params: Mapping[str, str]) -> PlatformContext:
