@@ -25,13 +25,35 @@ _CURRENCY.update({"新台幣": "TWD", "新台币": "TWD", "台幣": "TWD", "ウ�
 _CURRENCY.update({"유로": "EUR", "ユーロ": "EUR", "欧元": "EUR", "歐元": "EUR"})
 _CUR = "|".join(sorted(_CURRENCY, key=len, reverse=True))
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-# A group's number may carry its own thousands and hundreds: "5천600억" is 5,600 x 10^8, "5千万" 5,000 x 10^4.
-_COEF = r"\d+(?:\.\d+)?[천千]\s?(?:\d+[백百])?\s?(?:\d+)?|\d+[백百]\s?(?:\d+)?|" + _NUM
-_THOUSANDS = re.compile(r"(?:(\d+(?:\.\d+)?)[천千])?\s?(?:(\d+)[백百])?\s?(\d+(?:\.\d+)?)?")
+# Below 10^4 a number is written with 천/千 (10^3), 백/百 (10^2) and 십/十 (10): "5천600억" is
+# 5,600 x 10^8, "三千五百万" 3,500 x 10^4, "12,345百万円" 12,345 x 10^6. A digit before a small
+# word may be left out ("천억 원", "十亿美元"); Chinese and Japanese also write the digits as
+# characters (四千亿, 两千亿, 一百亿). Korean number syllables (일, 이, 삼 ...) are other words'
+# syllables too and are not read.
+_SMALL = {"천": 1e3, "千": 1e3, "백": 1e2, "百": 1e2, "십": 10.0, "十": 10.0}
+_DIGITS = {ch: float(n) for n, ch in enumerate("零一二三四五六七八九")}
+_DIGITS.update({"〇": 0.0, "两": 2.0, "兩": 2.0})
+_D = r"(?:\d+(?:\.\d+)?|[一二两兩三四五六七八九])"
+_COEF = (
+    r"\d{1,3}(?:,\d{3})+(?:\.\d+)?[천千백百십十]?"  # "1,000억", "12,345百万"
+    # else small words, each with its digit or none: "5천600", "천", "三千五百", "一千零五十"
+    r"|(?=[\d一二两兩三四五六七八九천千백百십十])(?:" + _D + r"?[천千]\s?)?(?:零?" + _D + r"?[백百]\s?)?"
+    r"(?:零?" + _D + r"?[십十])?(?:零?" + _D + r")?(?<=[\d천千백百십十一二两兩三四五六七八九])"
+)
+# A number whose first word is a small one names no digit: after 수/数/几/몇 ("수천억", "数十亿")
+# it is vague, after any other Hangul syllable part of a word, and after a colon or a bracket a
+# table's unit ("(単位：百万円)"), no amount.
+_VAGUE_BEFORE = re.compile(r"[\uac00-\ud7a3数數几幾多上余餘逾近：:（(]\s?$")
+_LEADS = frozenset("천千백百십十")
+_PIECE = re.compile(r"(\d[\d,]*(?:\.\d+)?|[一二两兩三四五六七八九〇零])?\s?([천千백百십十])?")
 # One number in large-number words, its groups largest first: "17조6391억" = 17 x 10^12 + 6391 x 10^8.
-# A space may sit between a number and its word: "7 萬片".
-_GROUPS = r"(?:" + _COEF + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _COEF + r")\s?(?:" + _WORD + r"))*"
-_GROUP = re.compile(r"(" + _COEF + r")\s?(" + _WORD + r")")
+# A space may sit between a number and its word: "7 萬片". A number with no large word is read
+# only with a small word in it ("3千台", "5천 원").
+_GROUPS = (
+    r"(?:(?:" + _COEF + r")\s?(?:" + _WORD + r")(?:\s?(?:" + _COEF + r")\s?(?:" + _WORD + r"))*"
+    r"(?:\s?(?:" + _COEF + r"))?|(?:" + _COEF + r")(?<=[천千백百십十]))"
+)
+_GROUP = re.compile(r"(" + _COEF + r")\s?(" + _WORD + r")?")
 # Korean counters take a particle, never another syllable: "10만 개발" (development), "10억
 # 대만" (Taiwan), "5천억 장비" (equipment) count nothing. 장 (sheets: wafers) may stand a space
 # apart ("월 10만 장"); the general 개 and 대 only glued, or spaced before the noun they count
@@ -47,14 +69,20 @@ _COUNTER = (
 )
 _CJK_QTY = re.compile(
     # "380–420 亿美元": a bare number before the dash takes the scale word written after the second
-    r"(?<![A-Za-z0-9_.,])(?:(?P<bare>" + _NUM + r")\s?[~∼〜\-–]\s?)?(?P<num>" + _GROUPS + r")"
+    # "107±3亿美元": a centre and its tolerance, the range 104-110 x 10^8
+    r"(?<![A-Za-z0-9_.,])(?:(?P<bare>"
+    + _NUM
+    + r")\s?[~∼〜\-–]\s?|(?P<centre>"
+    + _NUM
+    + r")\s?(?:±|\+/-)\s?)?"
+    r"(?P<num>" + _GROUPS + r")"
     r"(?:\s?[~∼〜\-–至到]\s?(?P<num2>" + _GROUPS + r"))?"
     # Counters: wafers and sheets (장, 枚, 片), chips (颗, 顆, 개), units (台, 대).
     r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>" + _COUNTER + r"))"
 )
 _TWD_BEFORE = re.compile(r"(?:新台幣|新台币|台幣|NT\$)\s?$")
 # A cheap test that skips the pass for texts with none of the words (speed).
-HINT = re.compile(_WORD)
+HINT = re.compile(_WORD + "|[천千백百십十]")
 
 
 def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list[Quantity]:
@@ -63,11 +91,18 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
     for m in _CJK_QTY.finditer(text):
         if any(a < m.end() and m.start() < b for a, b in taken):
             continue
+        if m.group("num")[0] in _LEADS and _VAGUE_BEFORE.search(text, max(0, m.start() - 2), m.start()):
+            continue  # "수천억 원", "数十亿美元": several hundred billion, no amount
         low = _value(m.group("num"))
         high = _value(m.group("num2")) if m.group("num2") else low
-        if m.group("bare") and not m.group("num2"):
-            scale = _BIG[_GROUP.match(m.group("num")).group(2)]  # type: ignore[union-attr]
-            low, high = min(float(m.group("bare").replace(",", "")) * scale, low), low
+        word = _GROUP.match(m.group("num")).group(2)  # type: ignore[union-attr]
+        value = low
+        if m.group("bare") and not m.group("num2") and word:
+            low, high = min(float(m.group("bare").replace(",", "")) * _BIG[word], low), low
+            value = low
+        elif m.group("centre") and not m.group("num2") and word:
+            value = float(m.group("centre").replace(",", "")) * _BIG[word]
+            low, high = value - low, value + low
         if m.group("cur"):
             code = _CURRENCY[m.group("cur")]
             if (
@@ -82,19 +117,22 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("noun") or m.group("item").strip()
         a, z = offset + m.start(), offset + m.end()
-        out.append(Quantity(kind, low, low, high, symbol, low * factor, m.group(0), a, z, "", item))
+        out.append(Quantity(kind, value, low, high, symbol, value * factor, m.group(0), a, z, "", item))
     return out
 
 
 def _value(written: str) -> float:
-    """17조6391억 -> 1.76391e13: the sum of its groups."""
-    return sum(_coefficient(n) * _BIG[w] for n, w in _GROUP.findall(written))
+    """17조6391억 -> 1.76391e13: the sum of its groups (a last group with no word counts units)."""
+    return sum(_coefficient(n) * (_BIG[w] if w else 1.0) for n, w in _GROUP.findall(written))
 
 
 def _coefficient(written: str) -> float:
-    """'5천600' -> 5600, '1천9' -> 1009, '6,391' -> 6391: a group's number before its word."""
-    m = _THOUSANDS.fullmatch(written.replace(",", ""))
-    if m is None or not any(m.groups()):
-        return float(written.replace(",", ""))
-    thousands, hundreds, rest = m.groups()
-    return float(thousands or 0) * 1000 + float(hundreds or 0) * 100 + float(rest or 0)
+    """'5천600' -> 5600, '1천9' -> 1009, '천' -> 1000, '三千五百' -> 3500, '12,345百' -> 1234500:
+    a group's number before its word, each small word times its digit (one when none is written)."""
+    total = 0.0
+    for digits, small in _PIECE.findall(written.replace(" ", "")):
+        if not digits and not small:
+            continue
+        n = _DIGITS[digits] if digits in _DIGITS else float(digits.replace(",", "")) if digits else 1.0
+        total += n * _SMALL[small] if small else n
+    return total

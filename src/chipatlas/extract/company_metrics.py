@@ -92,15 +92,24 @@ _PURPOSE_WORDS = needed(_ANY_PURPOSE)
 _NEAR = 120  # how far from an amount its sentence's purpose words are looked for
 _PERCENT_METRICS = (
     (r"\bof\b.{0,30}\b(?:revenue|sales)", "revenue_share"),
+    # "営業利益率", "營收占比將達75%", "매출 비중": a part of revenue, before the plain share words
+    (r"營收占比|营收占比|營收比重|营收比重|매출 비중|売上高比率", "revenue_share"),
     (
         r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|are up|are down)"
-        r"|주가|股價|股价|株価",
+        r"|\bshares?\b[^.;%]{0,25}\b(?:closed|ended|opened|traded)\b|\bacciones\b|\baktie\b|\bazioni\b"
+        r"|주가|股價|股价|株価|漲幅|涨幅|跌幅|紅盤|红盘",
         "share_price_change",
     ),
     # "吃掉 60%–70% 的产能", "60% of TSMC's CoWoS capacity": one buyer's part of a supplier's capacity
     (r"%\s*(?:的\s*)?(?:产能|產能|생산능력|캐파)|%\s+of\b[^,;]{0,30}\bcapacity\b", "capacity_share"),
     (
         r"\bshare\b|\bstake\b|\baccounts? for\b|\bdemand\b|\bof\b.{0,30}\bmarket\b|점유율|份额|占有率|シェア"
+        # a part of the supply: "supply shares", "el 30% del suministro", "供應將集中於…(約 70%)"
+        r"|\b(?:supply|market|volume) shares\b|\bsuministro\b|\bfornitur|\bapprovisionnement\b"
+        r"|供應|供应|공급 비중"
+        r"|市占率|市佔率|市场占比|市場占比"
+        # "占30%", "生産量の約8%を占め", "30%를 차지": accounts for
+        r"|を占め|[约約]?占[达達了]?\s*[约約]?\s*\d|차지"
         r"|marktanteil|part de marché|cuota de mercado|quota di mercato|participación de mercado"
         # "50% des HBM-Markts", "20 % du marché", "il 20% del mercato", "Norvale, deren Anteil"
         r"|%\s*(?:des\s[\w-]*markts?|du march[ée]|del (?:mercato|mercado))\b|\banteil\b"
@@ -120,7 +129,7 @@ _PERCENT_METRICS = (
     (
         r"year-on-year|year-over-year|\bgrowth\b|\bincrease\b|\bup\b|\brose\b|\bjump|\bgr[eo]w\b|\bstieg|"
         r"\bgestiegen|\bwachstum|\bwuchs|\bhausse\b|\bprogress|\bcroissance|\bcrec|\baument|\bcresc|"
-        r"전년 동기 대비|증가|성장|同比|增长|增長|前年同期比|増え|増加",
+        r"전년 동기 대비|증가|성장|同比|增长|增長|前年同期比|増え|増加|[%％]増|上调|上調|引き上げ",
         "growth",
     ),
 )
@@ -193,9 +202,47 @@ def reduction_metric(words: str, at: int, end: int) -> str | None:
     return "power_change" if word in ("power", "strom") else "energy_change"
 
 
-def signed(q: Quantity, metric: str) -> Quantity:
-    """The figure as stored under ``metric``: a cut of energy or power is negative."""
-    return negated(q) if metric in CHANGES and q.value > 0 else q
+def signed(q: Quantity, metric: str, words: str = "", at: int = -1) -> Quantity:
+    """The figure as stored under ``metric``: a cut of energy or power is negative, and so is a
+    share price's fall written at the figure (``at``: where it sits in its clause ``words``)."""
+    if metric in CHANGES and q.value > 0:
+        return negated(q)
+    if metric == "share_price_change" and q.value > 0 and at >= 0 and fell(words, at, at + len(q.original)):
+        return negated(q)
+    return q
+
+
+# A move's direction, written before a percentage ("fell by over 4%", "下跌3.5%", "caída del 2%")
+# or after it ("closed 1.04 percent lower", "3%安", "3% 하락"); the word nearest the figure wins.
+_FALL = (
+    r"\bfell\b|\bfall(?:s|ing)?\b|\bdrop|\bdown\b|\blower\b|\bdeclin|\bslid|\bslump|\bplung|\btumbl|"
+    r"\bsank\b|\blost\b|\bshed\b|\bverl[oi]r|\bfiel\b|\bgesunken|\bminus\b|\bnachgegeben|\bbaiss|\bchut|"
+    r"\brecul|\bcay|\bca[ií]da|\bbaj|\bperd|\bretroced|\bcal[oa]|\bcalat|\bscend|\bribasso|"
+    r"下跌|跌|下滑|下降|走低|重挫|下落|下げ|安|値下がり|하락|내린|내려|떨어|급락"
+)
+_RISE = (
+    r"\brose\b|\brise[sn]?\b|\bgain|\bup\b|\bhigher\b|\bjump|\bclimb|\bsurg|\bsoar|\brall|\bstieg|"
+    r"\bgewann|\bzuleg|\bhausse|\bgrimp|\bsubi|\baument|\bsal[ií]|"
+    r"上涨|上漲|涨|漲|上升|上昇|高|상승|올라|오른|급등"
+)
+_MOVE_BEFORE = blind(r"(?:(" + _FALL + r")|" + _RISE + r")[^.;,%\d]{0,20}$")
+_MOVE_AFTER = blind(
+    r"^\s*(?:percent|per ?cent|prozent|pour ?cent|por ?ciento|per cento)?\s*(?:("
+    + _FALL
+    + r")|"
+    + _RISE
+    + r")"
+)
+
+
+def fell(words: str, at: int, end: int) -> bool:
+    """Whether the words at a percentage (``words[at:end]``) say its share price fell."""
+    low = folded(words)
+    before = _MOVE_BEFORE.search(low, max(0, at - 30), at)
+    if before is not None:
+        return before.group(1) is not None
+    after = _MOVE_AFTER.search(low[end : end + 20])
+    return after is not None and after.group(1) is not None
 
 
 def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
@@ -206,13 +253,25 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
         return cut
     low = folded(words)
     if not may_match(_PERCENT_WORDS, low) or not _ANY_PERCENT.search(low):
-        return "percent"
-    return next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
+        named = "percent"
+    else:
+        named = next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
+    if named in ("percent", "growth") and at is not None and _PRICE_BEFORE.search(low, max(0, at - 50), at):
+        return "price_change"  # "raise DRAM prices by up to 30%": the price's change, not a growth of money
+    return named
+
+
+# A price named right before a percentage: "hausses de prix de 20 à 30 %", "DRAM 价格上涨 20%";
+# after it ("revenue grew 20% on higher prices") the price is the growth's cause, not its object.
+_PRICE_BEFORE = blind(
+    r"\bprices?\b|\bprix\b|\bprecios?\b|\bprezz[io]\b|\bpreise?\b|가격|价格|價格|価格|涨价|漲價|値上げ"
+)
 
 
 # Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that
 # make an amount a company's own guidance rather than its result ("guided revenue to $14 billion").
 _RESULTS = ("revenue", "operating_profit", "net_income")
+_GROWN = (*_RESULTS, "capex")  # what a growth may be of ("capex guidance raised 25%": capex_growth)
 _VALUED = blind(r"\bvalued at\b")
 _DEAL = blind(r"\bcontract|\bdeal\b|\border\b|\bacqui|\bbuy|\bpurchase")
 _GUIDED = blind(
@@ -226,7 +285,7 @@ def _of_results(named: str, words: str, sentence: str) -> str:
         return named
     for text in (words, sentence):
         low = folded(text)
-        found = {name for p, name in _PURPOSE_RE if name in _RESULTS and p.search(low)}
+        found = {name for p, name in _PURPOSE_RE if name in _GROWN and p.search(low)}
         if found:
             return f"{found.pop()}_growth" if len(found) == 1 else named
     return named

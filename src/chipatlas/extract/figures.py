@@ -183,7 +183,7 @@ def company_figure(
     metric = company_metric(q, words, text[s0:s1])
     if metric == "loss":  # "contro una perdita di 3,4 trilioni": the profit, negative
         metric, q = company_metrics.loss_metric(text[s0:s1]), company_metrics.negated(q)
-    q = company_metrics.signed(q, metric)  # "cut energy use by 20-30%": -30 to -20
+    q = company_metrics.signed(q, metric, words, q.start - a)  # "cut energy use by 20-30%": -30 to -20
     if q.kind.startswith("money"):  # "beat the consensus of X", "data center revenue of X": not the total
         sentence, at = text[s0:s1], q.start - s0
         named_result = company_metrics.result_named(sentence, at)

@@ -102,3 +102,25 @@ def approx_before(text: str, start: int) -> str | None:
 def bound_after(word: str) -> str:
     """The qualifier a bound written after the figure gives: '以上' -> 'at least'."""
     return _AFTER_WORDS[word]
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_IN_YEAR = re.compile(r"\b(?:in|im|en|nel|dans|year|jahr)\s$", re.I)
+
+
+def year_before_to(text: str, m: re.Match[str]) -> bool:
+    """'in 2023 to 115,000', 'im Jahr 2024 bis 9 GW': a year, then the next figure; no range
+    ('in 2023 and 4.37 trillion won' is no range either, and stays unread: another year's figure).
+    ``m`` is a quantity match with groups ``num``, ``sep`` and ``num2``."""
+    sep = m.group("sep")
+    if not (m.group("num2") and sep and sep.strip() in ("to", "bis") and _YEAR.fullmatch(m.group("num"))):
+        return False
+    return _IN_YEAR.search(text, max(0, m.start() - 8), m.start()) is not None
+
+
+_TOLERANCE = re.compile(r"(?:±|\+/-|\bplus or minus)\s?(?:US)?\$?\s?$", re.I)
+
+
+def tolerance_before(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` is a tolerance: "2.50±0.15", "plus or minus $300 million"."""
+    return _TOLERANCE.search(text, max(0, start - 16), start) is not None

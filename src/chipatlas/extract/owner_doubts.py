@@ -137,11 +137,20 @@ def trade_between(text: str, span: tuple[int, int], named: list[Named]) -> bool:
 # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": a list of names, then as many figures.
 _PERCENT = r"\d+(?:[.,]\d+)?\s?%"
 _ARTICLE = r"(?:(?:il|le|la|el|los|las|les|i) |l['’])?"
-_AND = r"(?:,?\s+(?:and|und|et|y|e)\s+|\s*(?:和|与|與|及|와|과)\s*)" + _ARTICLE
+_AND = r"(?:,?\s+(?:and|und|et|y|e)\s+|\s*(?:和|与|與|及|와|과|と)\s*)" + _ARTICLE
 _PERCENT_RUN = re.compile(_PERCENT + r"(?:\s*[,、]\s*" + _ARTICLE + _PERCENT + r")*" + _AND + _PERCENT)
 # "각각 36%, 33%": with a "respectively" word, a list joined by commas alone is one too
 _COMMA_RUN = re.compile(_PERCENT + r"(?:\s*[,、]\s*" + _ARTICLE + _PERCENT + r")+")
-_NAME_GLUE = re.compile(r"\s*[,、]\s*|,?\s+(?:and|und|et|y|e)\s+|\s*(?:和|与|與|及|와|과)\s*")
+_NAME_GLUE = re.compile(r"\s*[,、]\s*|,?\s+(?:and|und|et|y|e)\s+|\s*(?:和|与|與|及|와|과|と)\s*")
+# a name's end: a capitalised Latin word or a CJK character ("rose sharply (about 12%)" is no name)
+_WORD_END = re.compile(r"(?:\b[A-Z][\w.&-]*|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])\s?$")
+_BRACKET_BEFORE = re.compile(r"\s?[(（]\s?(?:約|约|about|approx\.|~|약)?\s?$")
+# "54 percent for A, 28 percent for B": each figure's owner named right after it
+_PERCENT_FOR = re.compile(
+    r"\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|prozent|pour cent|por ciento|per cento)"
+    r"\s+(?:for|für|pour|para|per)\s+",
+    re.I,
+)
 _RESPECTIVELY = blind(
     r"\brespectively\b|\brespectivement\b|\brespectivamente\b|\brispettivamente\b|\bjeweils\b|"
     r"각각|分别|分別|それぞれ"
@@ -157,6 +166,16 @@ def respective_owner(
     that says "respectively" and names no company takes the companies the sentence before
     named (``earlier``, in order): "The two rivals held 36% and 33% respectively"."""
     s0, s1 = span
+    owners = [m for m in _PERCENT_FOR.finditer(text, s0, s1)]
+    if len(owners) >= 2:  # "54 percent for A, 28 percent for B and 18 percent for C": the name after
+        mine = next((m for m in owners if m.start() <= q.start < m.end()), None)
+        if mine is not None:
+            return [n.entity_id for n in named if n.start == mine.end()][:1]
+    bracket = _BRACKET_BEFORE.search(text, max(s0, q.start - 12), q.start) if q.kind == "percent" else None
+    if bracket is not None and _WORD_END.search(text, max(0, bracket.start() - 30), bracket.start()):
+        # "SK 海力士(約 70%)和三星(約 30%)": the name the bracket follows, and none when that
+        # name is not known (not the company named before it)
+        return [n.entity_id for n in named if n.end == bracket.start()][:1]
     respectively = _RESPECTIVELY.search(folded(text[s0:s1])) is not None
     runs = (_PERCENT_RUN, _COMMA_RUN) if respectively else (_PERCENT_RUN,)
     run = next((m for r in runs for m in r.finditer(text, s0, s1) if m.start() <= q.start < m.end()), None)

@@ -29,6 +29,8 @@ from chipatlas.extract.number_grammar import (
     approx_qualifier,
     bound_after,
     parse_number,
+    tolerance_before,
+    year_before_to,
 )
 from chipatlas.extract.quantity import Quantity, fmt_number, fmt_value, to_si
 from chipatlas.extract.unit_words import HBM, UNIT_ALT, flops_qualifiers, unit_of
@@ -110,7 +112,8 @@ _WORD_UNIT = blind(
 # case-blind search of the text.
 _WORD_UNIT_HINT = re.compile(r"flops|nanomet|watts|per\s?cent")
 _WORD_TIMES_HINT = re.compile(r"times|twice")
-_CJK_HINT = re.compile(r"\d\s?[만万萬억亿億조兆千百천백]")  # "3千亿": a digit before 千 too
+# "3千亿": a digit before 千 too; "천억 원", "十亿美元", "四千亿": a small word or a digit character
+_CJK_HINT = re.compile(r"[\d一二两兩三四五六七八九천千백百십十]\s?[만万萬억亿億조兆千百천백십十]")
 _FOREIGN_HINT = FOREIGN_HINT
 
 # Written multipliers: "three times the memory", "twice the bandwidth".
@@ -171,6 +174,8 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     for m in _QTY.finditer(text):
         if inside(m.start()):
             continue
+        if year_before_to(text, m):  # "from 75,000 wafers in 2023 to 115,000 wafers": the year ends no range
+            m = _QTY.match(text, m.start("num2")) or m
         q = _one(text, m, offset)
         if q is not None:
             out.append(q)
@@ -192,6 +197,8 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out += _word_times(text, offset, _Covered(taken))
     if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
         out += cjk_quantities(text, offset, taken)
+    # "2.50±0.15 dollars", "plus or minus $300 million": a tolerance, no value of its own
+    out = [q for q in out if not tolerance_before(text, q.start - offset)]
     return _conversions_folded(text, offset, _joined_ranges(text, offset, sorted(out, key=lambda q: q.start)))
 
 
@@ -205,13 +212,15 @@ _CHANGED_BEFORE = re.compile(
     r"climbed|dropped|declined|raised|lowered|cut)\s+(?:about\s+|roughly\s+)?$",
     re.I,
 )
-_FROM_BEFORE = re.compile(r"(?:\bfrom|从|從)\s*$", re.I)
+_FROM_BEFORE = re.compile(r"(?:\bfrom|从|從|由)\s*$", re.I)
+_CJK_TO = re.compile(r"\s?[至到]\s?")
 
 
 def _joined(text: str, start: int, end: int, after: int) -> bool:
     """'60%–70%' (not 'from 60%–70%'), 'between $12.2 billion and $12.8 billion', 'a margin of
     53.5% to 55.5%' (not 'rose 10% to 20%'): one range."""
-    if _DASH.fullmatch(text, end, after):
+    if _DASH.fullmatch(text, end, after) or _CJK_TO.fullmatch(text, end, after):
+        # "18%至20%" is one range; "从18%至20%" (from ... to) a change, and "增至" never joins
         return not _FROM_BEFORE.search(text, max(0, start - 6), start)
     if _BETWEEN_BEFORE.search(text, max(0, start - 9), start):
         return bool(_AND.fullmatch(text, end, after))
