@@ -187,6 +187,20 @@ PERCENTS: list[Row] = [
         "en",
         [("company:zorblax", "revenue_growth", "12")],
     ),
+    # money in brackets after a result word stays the company's
+    (
+        "Zorblax 의 영업이익(6조6000억원)을 넘었다.",
+        "ko",
+        [("company:zorblax", "operating_profit", "6600000000000")],
+    ),
+    # a part of a company is a stake someone else holds, not the company's own figure
+    ("Die Regierung will 10 Prozent von Zorblax übernehmen.", "de", [("", "stake", "10")]),
+    ("Kestrel posee un 8,08% de Zorblax.", "es", [("", "stake", "8.08")]),
+    (
+        "Zorblax accounts for 60% of Quantix's revenue.",
+        "en",
+        [("company:quantix", "customer_revenue_share", "60")],
+    ),
 ]
 
 

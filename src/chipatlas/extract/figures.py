@@ -77,6 +77,7 @@ def one_platform(named: list[figure_owners.Named]) -> str | None:
     return platforms.pop() if len(platforms) == 1 else None
 
 
+_POSSESSIVE = re.compile(r"['’]s?\b|\s?的|\s?の")
 _OF = re.compile(r"\s+(?:of|de|di|von|d')\s*", re.I)
 _AT = re.compile(r"\s+at\s+(?=[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*)*(?![\w'’]))")  # not "at X's plant"
 # Counted things that belong to a company, not a chip: wafers, jobs.
@@ -277,6 +278,10 @@ def company_figure(
     buyer = figure_owners.acquirer(text, span, named) if q.kind == "money" and not after else None
     if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's
         subjects, metric = [buyer], "acquisition"
+    if q.kind == "percent" and metric == "percent" and after and not _POSSESSIVE.match(text, after[0].end):
+        # "will take 10% of Zorblax", "posee un 8% de Zorblax": a part of the company, a stake
+        # someone else holds, not the company's own figure
+        subjects, metric = [], "stake"
     if not subjects:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []
