@@ -213,3 +213,43 @@ def test_a_percentage_names_what_it_measures_and_whose(
         (c.get("subject", ""), c["metric"], c["value"]) for c in claims if c["value"][:1] in "-0123456789"
     )
     assert got == want, (text, got)
+
+
+# Synthetic: an amount a result changed by is no value of the result (kept unattached as
+# '<metric>_change'); the amount it changed to is.
+CHANGES: list[Row] = [
+    (
+        "Zorblax's revenue rose by $2 billion to $10 billion.",
+        "en",
+        [("", "revenue_change", "2000000000"), ("company:zorblax", "revenue", "10000000000")],
+    ),
+    ("Zorblax's revenue rose to $10 billion.", "en", [("company:zorblax", "revenue", "10000000000")]),
+    ("Der Umsatz von Zorblax stieg um 2 Milliarden Euro.", "de", [("", "revenue_change", "2000000000")]),
+    (
+        "Zorblax 의 매출과 영업이익은 각각 13조8천300억원, 10조8천100억원 증가했다.",
+        "ko",
+        [
+            ("", "operating_profit_change", "10810000000000"),
+            ("", "operating_profit_change", "13830000000000"),
+        ],
+    ),
+    (
+        "Zorblax 의 영업이익은 5조 원으로 늘었다.",
+        "ko",
+        [("company:zorblax", "operating_profit", "5000000000000")],
+    ),
+    ("Zorblax 营收同比增加了10亿元。", "zh", [("", "revenue_change", "1000000000")]),
+    ("Zorblax 营收增长至100亿元。", "zh", [("company:zorblax", "revenue", "10000000000")]),
+    (
+        "Zorblax の売上高は500億円増の1兆円だった。",
+        "ja",
+        [("", "revenue_change", "50000000000"), ("company:zorblax", "revenue", "1000000000000")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), CHANGES)
+def test_an_amount_of_change_is_no_result(text: str, language: str, want: list[tuple[str, str, str]]) -> None:
+    claims = claims_of(f"SYNTHETIC. {text}", _GAZ, language)
+    got = sorted((c.get("subject", ""), c["metric"], c["value"]) for c in claims if c["value"][:1].isdigit())
+    assert got == want, (text, got)

@@ -9,6 +9,7 @@ share, a yield, an efficiency gain or growth; counted wafers are CoWoS or wafer 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from chipatlas.extract.folding import blind, folded
@@ -343,3 +344,23 @@ def demand(words: str, at: int, sentence: str) -> bool:
         return max(wants, default=-1) > max(has, default=-1)
     whole = folded(sentence)
     return _DEMAND.search(whole) is not None and _CAPACITY.search(whole) is None
+
+
+# An amount by which a result changed, not the result: "rose by $2 billion", "stieg um 2 Mrd.",
+# "增加了10亿元", "1조 원 증가했다", "13조원, 10조원 증가했다" (a list of changes), "500億円増".
+_BY_BEFORE = re.compile(
+    r"\b(?:rose|grew|increased|decreased|fell|dropped|declined|jumped|climbed|surged|slid)\s+by\s+"
+    r"(?:about\s+|nearly\s+|some\s+|more than\s+|over\s+)?$"
+    r"|\b(?:stieg|sank|wuchs|gestiegen|gesunken|gewachsen)\s+um\s+(?:rund\s+|etwa\s+|knapp\s+)?$"
+    r"|(?:增加|减少|增长|下降|減少|增長|增加了|减少了|增长了|下降了)\s*(?:约|約|近)?\s*$",
+    re.I,
+)
+_CHANGE_AFTER = re.compile(
+    r"(?:\s?,\s?[\d.,]+[\d조억천백만萬万億亿\s.,]*(?:원|円|ドル|달러))*\s?(?:이|가)?\s?"
+    r"(?:증가|늘었|늘어|늘린|감소|줄었|줄어|급증|급감|増(?!資)|減(?!資))"
+)
+
+
+def change_amount(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``text[start:end]`` is how much a result changed by, not its value."""
+    return bool(_BY_BEFORE.search(text, max(0, start - 30), start) or _CHANGE_AFTER.match(text, end))

@@ -282,6 +282,8 @@ def company_figure(
         # "will take 10% of Zorblax", "posee un 8% de Zorblax": a part of the company, a stake
         # someone else holds, not the company's own figure
         subjects, metric = [], "stake"
+    if q.kind.startswith("money") and company_metrics.change_amount(text, q.start, q.end):
+        subjects, metric = [], f"{metric}_change"  # "영업이익은 1조 원 증가했다": by how much, no result
     if not subjects:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []
