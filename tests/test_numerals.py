@@ -240,6 +240,8 @@ CHANGES: list[Row] = [
     ),
     ("Zorblax 营收同比增加了10亿元。", "zh", [("", "revenue_change", "1000000000")]),
     ("Zorblax 营收增长至100亿元。", "zh", [("company:zorblax", "revenue", "10000000000")]),
+    # a depositary share's earnings are earnings per share, no profit
+    ("Zorblax's earnings came in at $1.40 per ADS.", "en", [("company:zorblax", "eps", "1.4")]),
     (
         "Zorblax の売上高は500億円増の1兆円だった。",
         "ja",

@@ -65,7 +65,9 @@ _PERCENT_RESULTS = ("margin", "growth", "revenue_growth", "operating_profit_grow
 _BEAT_BEFORE = blind(r"\bbeat(?:s|ing)?\b[^,;.]{0,40}$")
 # Earnings per share: "$3.68 a share", "earnings per share of $1.56", "EPS of $1.91".
 _PER_SHARE_AFTER = blind(
-    r"\s*(?:(?:an?|per)\s+(?:diluted\s+)?share\b|par action|je aktie|por acción|per azione)"
+    # "$1.40 per ADS", "$0.96 per ADR unit": a depositary share's part of the earnings
+    r"\s*(?:(?:an?|per)\s+(?:diluted\s+)?share\b|per\s+ad[rs]\b|per american depositary|"
+    r"par action|je aktie|por acción|per azione)"
 )
 _ANY_PER_SHARE = blind(r"\bper share\b|\ba share\b|\beps\b|주당|每股|1株")
 # The company's own forecast named right before the amount: "offered a forecast of $1.57".
