@@ -80,6 +80,10 @@ NOT_READ: list[tuple[str, list[tuple[float, float, str]]]] = [
         [(75_000, 75_000, "count"), (115_000, 115_000, "count")],
     ),
     ("between 1950 and 2000 W", [(1950, 2000, "W")]),
+    # the value replaced is no figure; a bare number before "statt" takes its unit
+    ("rund 2,7 statt 2,2 Milliarden Euro", [(2.7e9, 2.7e9, "EUR")]),
+    ("$12 billion instead of $10 billion", [(1.2e10, 1.2e10, "USD")]),
+    ("营收120亿元而非100亿元", [(1.2e10, 1.2e10, "CNY")]),
 ]
 
 

@@ -6,6 +6,9 @@ Shared by the quantity passes (``extract/quantities.py``, ``extract/foreign_mone
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+
+from chipatlas.extract.quantity import Quantity
 
 WORDS = {
     "one": 1,
@@ -118,9 +121,56 @@ def year_before_to(text: str, m: re.Match[str]) -> bool:
     return _IN_YEAR.search(text, max(0, m.start() - 8), m.start()) is not None
 
 
+TOLERANCE_WORDS = ("±", "+/-", "plus or minus")  # looked for in the folded text first (speed)
 _TOLERANCE = re.compile(r"(?:±|\+/-|\bplus or minus)\s?(?:US)?\$?\s?$", re.I)
 
 
 def tolerance_before(text: str, start: int) -> bool:
     """Whether the figure at ``start`` is a tolerance: "2.50±0.15", "plus or minus $300 million"."""
     return _TOLERANCE.search(text, max(0, start - 16), start) is not None
+
+
+# "2,7 statt 2,2 Milliarden Euro", "$12 billion instead of $10 billion": the figure after the
+# word is the one replaced; a bare number before the word is the new one, in the same unit.
+# looked for in the folded text first (speed)
+INSTEAD_WORDS = (
+    "statt",
+    "instead of",
+    "rather than",
+    "au lieu de",
+    "en lugar de",
+    "en vez de",
+    "invece di",
+    "而",
+)
+_INSTEAD = re.compile(
+    r"(?:(?P<bare>" + NUM + r")\s+)?(?:an)?statt\s+$|(?:(?P<bare2>" + NUM + r")\s+)?"
+    r"(?:instead of|rather than|au lieu de|en lugar de|en vez de|invece di)\s+$|(?:而非|而不是)\s*$",
+    re.I,
+)
+
+
+def _instead_of(text: str, start: int) -> tuple[bool, str]:
+    """Whether the figure at ``start`` is a replaced value ("statt 2,2 Milliarden"), and the
+    bare number written before the word, if any (the new value, in the replaced one's unit)."""
+    m = _INSTEAD.search(text, max(0, start - 40), start)
+    if m is None:
+        return False, ""
+    bare = m.group("bare") or m.group("bare2") or ""
+    return True, "" if _YEAR.fullmatch(bare) else bare
+
+
+def instead(text: str, offset: int, q: Quantity) -> list[Quantity]:
+    """'2,7 statt 2,2 Milliarden Euro' -> 2.7 billion euros; '$12 billion instead of $10 billion'
+    -> none for the replaced $10 billion (the new figure is read on its own)."""
+    replaced, bare = _instead_of(text, q.start - offset)
+    if not replaced:
+        return [q]
+    written = re.match(NUM, q.original.lstrip("$€₩¥ "))
+    if not bare or written is None or parse_number(written.group(0)) == 0:
+        return []
+    ratio = parse_number(bare) / parse_number(written.group(0))
+    start = text.rindex(bare, 0, q.start - offset) + offset
+    original = text[start - offset : q.end - offset]
+    value = q.value * ratio
+    return [replace(q, value=value, low=value, high=value, si=q.si * ratio, original=original, start=start)]

@@ -22,12 +22,15 @@ from chipatlas.extract.foreign_money import foreign_money
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.number_grammar import (
     BOUND_AFTER,
+    INSTEAD_WORDS,
     NUM,
     SCALE,
+    TOLERANCE_WORDS,
     WORDS,
     approx_before,
     approx_qualifier,
     bound_after,
+    instead,
     parse_number,
     tolerance_before,
     year_before_to,
@@ -174,7 +177,8 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     for m in _QTY.finditer(text):
         if inside(m.start()):
             continue
-        if year_before_to(text, m):  # "from 75,000 wafers in 2023 to 115,000 wafers": the year ends no range
+        # "from 75,000 wafers in 2023 to 115,000 wafers": the year ends no range
+        if m.group("num2") and year_before_to(text, m):
             m = _QTY.match(text, m.start("num2")) or m
         q = _one(text, m, offset)
         if q is not None:
@@ -198,7 +202,10 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
         out += cjk_quantities(text, offset, taken)
     # "2.50±0.15 dollars", "plus or minus $300 million": a tolerance, no value of its own
-    out = [q for q in out if not tolerance_before(text, q.start - offset)]
+    if any(word in folded for word in TOLERANCE_WORDS):
+        out = [q for q in out if not tolerance_before(text, q.start - offset)]
+    if any(word in folded for word in INSTEAD_WORDS):  # once per text, not at every figure (speed)
+        out = [r for q in out for r in instead(text, offset, q)]
     return _conversions_folded(text, offset, _joined_ranges(text, offset, sorted(out, key=lambda q: q.start)))
 
 
