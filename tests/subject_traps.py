@@ -361,6 +361,12 @@ SECOND_ROWS: list[Row] = [
      [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
     ("zh", "ZX900 配备 192 GB 内存，NVLink 互连带宽 1.8 TB/s。",
      [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
+    # (roadmap helper: "互联" is the other simplified spelling of interconnect; a link that
+    # doubles an older part's figure doubles that part's link, not its memory)
+    ("zh", "ZX900 算力达 900 TFLOPS，互联带宽 800 GB/s，内存带宽 3 TB/s。",
+     [(900, ZX, "flops"), (800, ZX, "interconnect_bandwidth"), (3, ZX, "hbm_bandwidth")]),
+    ("en", "Memory bandwidth of the ZX900 reaches 8 TB/s, with a 1.8 TB/s NVLink link doubling QX5's 900 GB/s.",
+     [(8, ZX, "hbm_bandwidth"), (1.8, ZX, "nvlink_bandwidth"), (900, QX, "nvlink_bandwidth")]),
     # --- a product line's revenue is not the company's total: the company's, under the line's
     # metric (first written as unattached; the brief accepts either, and the metric keeps recall)
     ("en", "Kestrel's HBM revenue rose to $4 billion in the quarter.",

@@ -90,9 +90,10 @@ _LINK_BEFORE = re.compile(r"\b(?:die|chip)-to-(?:die|chip)\b[^,;()]{0,30}$", re.
 # sentence says of memory elsewhere ("192 GB of HBM memory with a 1.8 TB/s NVLink connection").
 _LINK_WORDS = (
     r"NVLink|UALink|Infinity Fabric|interconnect|fabric|Verbindung|interconnexion|interconexi[oó]n|"
-    r"interconnessione|互连|互聯|インターコネクト|인터커넥트"
+    r"interconnessione|互连|互联|互聯|インターコネクト|인터커넥트"
 )
 _LINK_AFTER = re.compile(rf"^[^,;()。，]{{0,25}}?(?:{_LINK_WORDS})", re.I)
+_CLAUSE_END = re.compile(r"[,;，。；]")
 _LINK_AT = re.compile(rf"(?:{_LINK_WORDS})[^,;()。，\d]{{0,25}}$", re.I)
 
 
@@ -105,10 +106,24 @@ def named_after(text: str, q: Quantity, end: int) -> str | None:
         return "die_to_die_bandwidth"
     if found is None and q.kind == "bytes_per_s":
         link = _LINK_AFTER.match(tail) or _LINK_AT.search(text, max(0, q.start - 40), q.start)
-        memory_after = _MEMORY.search(tail[:20].lower())  # "NVLink and 8 TB/s of memory bandwidth"
+        # "NVLink and 8 TB/s of memory bandwidth"; not another clause's ("784GB/s,配备128GB HBM内存")
+        memory_after = _MEMORY.search(_CLAUSE_END.split(tail[:20], 1)[0].lower())
         if link and not memory_after and not _MEMORY.search(link.group(0).lower()):
             return "nvlink_bandwidth" if "nvlink" in link.group(0).lower() else "interconnect_bandwidth"
     return found
+
+
+LINKS = ("nvlink_bandwidth", "interconnect_bandwidth", "die_to_die_bandwidth")
+# "a 1.8 TB/s NVLink-C2C link, doubling Grace's 900 GB/s": the figure a link multiplies.
+_MULTIPLIES = re.compile(r"\b(?:doubl|tripl|quadrupl)\w*\s+(?:(?:the|its)\s+)?(?:[\w-]+['’]s\s+)?$", re.I)
+
+
+def doubled(text: str, s0: int, q: Quantity, link: str) -> str | None:
+    """The link metric of a bandwidth a link bandwidth read before it in the sentence
+    doubles (the older part's link, whatever the sentence says of memory), or None."""
+    if not link or q.kind != "bytes_per_s":
+        return None
+    return link if _MULTIPLIES.search(text, max(s0, q.start - 40), q.start) else None
 
 
 def precision_before(text: str, s0: int, q: Quantity) -> str:

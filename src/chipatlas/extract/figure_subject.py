@@ -54,6 +54,7 @@ class Context:
     period: str | None = None  # the reporting period (quarter, year) the document named last
     variants: set[str] = field(default_factory=set)  # "ZX900 Max": variants the known names lack
     chips_named: set[str] = field(default_factory=set)  # every chip name written so far
+    families: set[str] = field(default_factory=set)  # "昇腾" of "昇腾910C": other models are other chips
     companies_named: tuple[str, ...] = ()  # the companies the sentence just read named, in order
 
 

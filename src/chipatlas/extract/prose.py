@@ -14,6 +14,7 @@ from chipatlas.extract import (
     figure_metrics,
     figures,
     gains,
+    generations,
     growth,
     memory,
     periods,
@@ -145,6 +146,7 @@ def sentence_claims(
     servers = [at for _, at in chips if spec_doubts.server_named(text, s0, at)]
     chips = [(c, at) for c, at in chips if at not in servers]
     chips = spec_doubts.longest_names(text, chips, ctx.variants, ctx.chips_named)  # "Rubin CPX"
+    chips = generations.with_siblings(text, span, chips, known, ctx)  # "昇腾960" after "昇腾910C"
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
@@ -172,7 +174,7 @@ def sentence_claims(
     if not chips and ctx.chip in ctx.ultraservers and _THE_SYSTEM.search(sentence):
         focus, words = ctx.chip, [(s0, "per_ultraserver")]  # "the system delivers 4.4x ..."
     companies = [n for n in known if n.entity_id.startswith("company:")]
-    precision = ""
+    precision, link = "", ""  # the last link bandwidth's metric read in the sentence
     compared: Quantity | None = None
     carried_scope: str | None = None  # a container scope written after an earlier figure
     maker_named = any(n.entity_id in memory.MEMORY_MAKERS for n in known)
@@ -243,6 +245,8 @@ def sentence_claims(
             metric = figure_metrics.respective(text, q, qs, s0) or figure_metrics.gain(
                 text, q, *figures.clause(text, q, s0, s1)
             )
+        metric = figure_metrics.doubled(text, s0, q, link) or metric  # "doubling Grace's 900 GB/s"
+        link = metric if metric in figure_metrics.LINKS else link
         after = figures.scope_after(text, q, s1)  # read once: used up to three times below
         scope = after or scope_of(text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends)
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's

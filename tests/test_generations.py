@@ -1,0 +1,84 @@
+"""Roadmap text: each generation's figure on its own chip, never on the known one.
+
+Synthetic: "Zorvex 710C" / "佐维710C" is an invented chip and every sentence here is made up.
+A model written after a known chip's family word ("Zorvex 850", "佐维850") is another
+generation the store does not know: its figures stay unattached (kept, with their quote).
+"""
+
+from __future__ import annotations
+
+from tests.figure_reading import figures_of
+
+from chipatlas.extract.generations import siblings
+from chipatlas.extract.mentions import DictGazetteer, Mention
+
+KNOWN = DictGazetteer({"Zorvex 710C": ("chip:zorvex_710c", "Chip")})
+CHIP = "chip:zorvex_710c"
+
+
+class GluedGazetteer:
+    """Finds "710C" glued inside a CJK run, as the store's linker does (no \\b in Han text)."""
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        out, at = [], text.find("710C")
+        while at >= 0:
+            out.append(Mention(CHIP, "Chip", "Zorvex 710C", offset + at, offset + at + 4, "710C"))
+            at = text.find("710C", at + 4)
+        return out
+
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
+        return None
+
+
+# (text, figures as (subject or '' when unattached, metric, value, scope))
+MUST_ATTACH = [
+    ("Zorvex 710C delivers 128 GB of HBM.", [(CHIP, "hbm_capacity", "128", "per_chip")]),
+    (
+        "The Zorvex 710C ships in 2031. The chip carries 96 GB of HBM memory.",
+        [(CHIP, "hbm_capacity", "96", "per_chip")],
+    ),
+]
+MUST_NOT_ATTACH = [
+    (
+        "Zorvex 710C ships now. Zorvex 850 follows in 2032 with 4 TB/s of memory bandwidth.",
+        [("", "hbm_bandwidth", "4", "")],
+    ),
+    (
+        "The Zorvex 710C ships now. Next, Zorvex 850 and Zorvex 870 raise it to 6 TB/s of memory bandwidth.",
+        [("", "hbm_bandwidth", "6", "")],
+    ),
+    (
+        "Zorvex 710C ships now and Zorvex 850 in 2032. Zorvex 850 carries 192 GB of HBM memory.",
+        [("", "hbm_capacity", "192", "")],
+    ),
+]
+
+
+def test_a_known_generation_keeps_its_figures() -> None:
+    for text, expected in MUST_ATTACH:
+        assert figures_of(text, KNOWN) == expected, text
+
+
+def test_another_generation_of_the_family_is_not_the_known_chip() -> None:
+    for text, expected in MUST_NOT_ATTACH:
+        got = figures_of(text, KNOWN)
+        assert [f[:3] for f in got] == [f[:3] for f in expected], text
+
+
+def test_each_generation_in_one_sentence_keeps_its_own() -> None:
+    text = "Zorvex 710C offers 128 GB of HBM memory, while Zorvex 850 will offer 192 GB of HBM memory."
+    got = {f[2]: f[0] for f in figures_of(text, KNOWN)}
+    assert got == {"128": CHIP, "192": ""}
+
+
+def test_cjk_family_word_glued_to_the_model() -> None:
+    # Synthetic: the known chip is matched as "710C" inside "佐维710C"; "佐维" is its family word.
+    text = "公司今年推出佐维710C芯片,配备128GB内存。后续产品中,佐维850配备144GB内存和4TB/s带宽。"
+    got = {f[2]: f[0] for f in figures_of(text, GluedGazetteer())}
+    assert got["128"] == CHIP
+    assert got["144"] == "" and got["4"] == ""
+
+
+def test_a_year_after_the_family_word_is_no_generation() -> None:
+    text = "佐维2031年路线图,佐维850明年发布。"
+    assert siblings(text, 0, len(text), [], [], {"佐维"}) == [("佐维850", 11)]
