@@ -361,6 +361,20 @@ SECOND_ROWS: list[Row] = [
      [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
     ("zh", "ZX900 配备 192 GB 内存，NVLink 互连带宽 1.8 TB/s。",
      [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
+    ("en", "Synthetic cluster: Chips: 100K+ ZX900 Network: Fabricnet (13 Pb/s) For model training",
+     [(13, UNATTACHED, "scale_out_bandwidth")]),
+    ("en", "Each ZX900 connects to a 12.8 Pb/s data-centre network.",
+     [(12.8, UNATTACHED, "scale_out_bandwidth")]),
+    # (roadmap helper) a bare node in a sentence naming a plant is the plant's, not the chip
+    # an earlier sentence named; a chip named with it, or no plant named, keeps it the chip's
+    ("en", "The ZX900 ships this year. The first 5nm fab is now running, while a 3nm facility follows later.",
+     [(5, UNATTACHED, "process_node"), (3, UNATTACHED, "process_node")]),
+    ("en", "The ZX900 ships this year. The site is able to make chips at the 4nm level, says the plant manager.",
+     [(4, UNATTACHED, "process_node")]),
+    ("en", "The ZX900 ships this year. It is built on a 3nm process.",
+     [(3, ZX, "process_node")]),
+    ("en", "A synthetic plant makes the ZX900 on a 4nm process.",
+     [(4, ZX, "process_node")]),
     # (roadmap helper: "互联" is the other simplified spelling of interconnect; a link that
     # doubles an older part's figure doubles that part's link, not its memory)
     ("zh", "ZX900 算力达 900 TFLOPS，互联带宽 800 GB/s，内存带宽 3 TB/s。",
@@ -414,4 +428,16 @@ SECOND_ROWS: list[Row] = [
      [(2 * B, UNATTACHED, "contract")]),
     ("de", "Zorblax stimmte den Bedingungen zu. Der Deal könnte 2 Milliarden US-Dollar an die Staatskasse zahlen.",
      [(2 * B, UNATTACHED, "contract")]),
+    # --- (roadmap helper) a company named in passing as one of the subject's customers is
+    # neither the figure's owner nor the company a later sentence's figures are about
+    ("it", "Zorblax ha chiuso il trimestre in calo, per la domanda debole di alcuni clienti, tra cui Quantix. Il gruppo ha riportato ricavi pari a 2 miliardi di dollari.",
+     [(2 * B, Z, "revenue")]),
+    ("en", "Synthco Labs had a weak quarter, hurt by demand from some customers, such as Quantix. Revenue fell to $2 billion.",
+     [(2 * B, UNATTACHED, "revenue")]),
+    ("es", "Synthco cerró un trimestre débil por la menor demanda de clientes como Quantix. Los ingresos cayeron a 2.000 millones de dólares.",
+     [(2 * B, UNATTACHED, "revenue")]),
+    ("de", "Kestrel meldete einen Umsatz von 3 Milliarden Dollar, getragen von Kunden wie Zorblax.",
+     [(3 * B, K, "revenue")]),
+    ("en", "Zorblax, one of Kestrel's customers, reported revenue of $5 billion.",
+     [(5 * B, Z, "revenue")]),
 ]  # fmt: skip

@@ -118,12 +118,13 @@ LINKS = ("nvlink_bandwidth", "interconnect_bandwidth", "die_to_die_bandwidth")
 _MULTIPLIES = re.compile(r"\b(?:doubl|tripl|quadrupl)\w*\s+(?:(?:the|its)\s+)?(?:[\w-]+['’]s\s+)?$", re.I)
 
 
-def doubled(text: str, s0: int, q: Quantity, link: str) -> str | None:
-    """The link metric of a bandwidth a link bandwidth read before it in the sentence
-    doubles (the older part's link, whatever the sentence says of memory), or None."""
-    if not link or q.kind != "bytes_per_s":
-        return None
-    return link if _MULTIPLIES.search(text, max(s0, q.start - 40), q.start) else None
+def doubled(text: str, s0: int, q: Quantity, metric: str | None, link: str) -> tuple[str | None, str]:
+    """A bandwidth that a link bandwidth read before it in the sentence doubles takes that
+    link's metric (the older part's link, whatever the sentence says of memory); with the
+    link metric to carry on: this figure's when it is a link's, else the one before."""
+    if link and q.kind == "bytes_per_s" and _MULTIPLIES.search(text, max(s0, q.start - 40), q.start):
+        metric = link
+    return metric, metric if metric in LINKS else link
 
 
 def precision_before(text: str, s0: int, q: Quantity) -> str:

@@ -188,10 +188,26 @@ _MARKET_SIZE = re.compile(
 )
 
 
+# "weak demand from some customers, including Apple", "clienti, tra cui Apple", "Kunden wie
+# Apple und Sony": a company named in passing as one of the subject's customers.
+_CUSTOMER_LIST = re.compile(
+    r"\b(?:customers?|clients?|clienti|clientes|Kunden|buyers?)\b[^.;:]{0,40}?"
+    r"(?:\bincluding|\bsuch as|\blike|\bamong them|\btra cui|\btra i quali|\bcome|\bwie|\bdarunter|"
+    r"\bcomme|\bdont|\bcomo|\bincluid[oa]s?|\bentre ellos)\s+"
+    r"(?:[\w.&-]+(?:\s*,\s*|\s+(?:and|e|y|et|und)\s+))*$",
+    re.I,
+)
+
+
+def customer_named(text: str, n: Named) -> bool:
+    """Whether a company is named as one in a list of the subject's customers (an aside)."""
+    return _CUSTOMER_LIST.search(text, max(0, n.start - 80), n.start) is not None
+
+
 def named_as_rival(text: str, n: Named) -> bool:
-    """'its rival Samsung', 'supplier of Nvidia': a company described by its relation to the
-    subject is not the one in focus."""
-    return _RIVAL_NOUN.search(text, max(0, n.start - 20), n.start) is not None
+    """'its rival Samsung', 'supplier of Nvidia', 'customers including Apple': a company
+    described by its relation to the subject is not the one in focus."""
+    return _RIVAL_NOUN.search(text, max(0, n.start - 20), n.start) is not None or customer_named(text, n)
 
 
 _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
@@ -208,6 +224,7 @@ def candidates(text: str, named: list[Named]) -> list[Named]:
         and not rival_before(text, max(0, n.start - 20), n.start)
         and not _RELATED.search(text, max(0, n.start - 20), n.start)
         and not _BOUND_FOR.match(text, n.end)
+        and not customer_named(text, n)
     ]
 
 

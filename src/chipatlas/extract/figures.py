@@ -67,6 +67,8 @@ def one_chip_size(q: Quantity) -> bool:
 def beyond_one_chip(q: Quantity) -> bool:
     """A power, memory, bandwidth or FLOPS figure too large for one chip: a system's, never a chip's
     (a rack's 120 kW, a rack-scale 1.44 exaflops), whichever chip the sentence named last."""
+    if q.kind == "bits_per_s":  # "Network: Jupiter (13 Pb/s)": a data-centre fabric's, in bits
+        return q.si / 8 > _ONE_CHIP["bytes_per_s"]
     limit = _ONE_CHIP.get(q.kind)
     return limit is not None and q.si > limit
 

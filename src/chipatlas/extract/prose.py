@@ -245,8 +245,7 @@ def sentence_claims(
             metric = figure_metrics.respective(text, q, qs, s0) or figure_metrics.gain(
                 text, q, *figures.clause(text, q, s0, s1)
             )
-        metric = figure_metrics.doubled(text, s0, q, link) or metric  # "doubling Grace's 900 GB/s"
-        link = metric if metric in figure_metrics.LINKS else link
+        metric, link = figure_metrics.doubled(text, s0, q, metric, link)  # "doubling Grace's 900 GB/s"
         after = figures.scope_after(text, q, s1)  # read once: used up to three times below
         scope = after or scope_of(text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends)
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
@@ -280,8 +279,9 @@ def sentence_claims(
         if scope is None and (focus or chips or (ctx.chip and not known)) and figures.one_chip_size(q):
             scope = "per_chip"
         # A bare process node takes the chip earlier sentences named only where this sentence
-        # names no one else ("SK Hynix ... its 1b 10nm node" is SK Hynix's node, not Rubin's).
-        carried = None if known and q.kind == "node" else ctx.chip
+        # names no one else nor a plant ("SK Hynix ... its 1b 10nm node", "the first 4nm fab").
+        elsewhere = q.kind == "node" and bool(known or spec_doubts.plant_named(sentence))
+        carried = None if elsewhere else ctx.chip
         if scope is None and carried_scope and not figures.one_chip_size(q):
             scope = carried_scope  # "9,216 chips per pod ... and reach 42.5 exaflops": the pod's too
         if q.kind == "ratio" and scope is None:  # "4.4x ... compared to its previous UltraServers"
@@ -295,7 +295,7 @@ def sentence_claims(
         # A chip named after a ';' is another clause's ("... holds 48 GB; the ZX900 uses eight").
         here = [(c, at) for c, at in chips if at < q.start or ";" not in text[q.end : at]]
         chip = chip_named_for(text, q, here) or chip_for(
-            q, here, None if known and q.kind == "node" else focus, scope, carried
+            q, here, None if elsewhere else focus, scope, carried
         )
         if chip in rival_chips and not any(c == chip and at < q.start for c, at in here):
             chip = None  # "4 TB/s, 20% higher than QX5, ... QX5's 900 GB/s": not the compared chip's

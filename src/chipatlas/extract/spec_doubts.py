@@ -148,3 +148,17 @@ def family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: st
         return False
     end = last[1] + len(chip)
     return any(_FAMILY.match(text, e) for e in (end, end + 1))
+
+
+# A plant named in a sentence: "the first 4nm fab", "the Arizona facility", "晶圆厂", "공장".
+_PLANT = re.compile(
+    r"\b(?:fabs?|facility|facilities|plants?|foundry|foundries|Werk|Fabrik|usine|fábrica|"
+    r"stabilimento|fabbrica)\b|晶圆厂|晶圓廠|工厂|工廠|工場|공장|팹",
+    re.I,
+)
+
+
+def plant_named(sentence: str) -> bool:
+    """Whether a sentence names a plant: a bare process node in it is the plant's, not the
+    chip an earlier sentence named ("The first 4nm fab is now operational")."""
+    return _PLANT.search(sentence) is not None
