@@ -375,6 +375,12 @@ SECOND_ROWS: list[Row] = [
      [(3, ZX, "process_node")]),
     ("en", "A synthetic plant makes the ZX900 on a 4nm process.",
      [(4, ZX, "process_node")]),
+    # (roadmap helper) a sentence naming a system and no chip: its figures are the system's,
+    # not the chip an earlier sentence named
+    ("en", "The ZX900 ships this year. The ZXR300 NVL72 first aimed at 13 TB/s of bandwidth.",
+     [(13, UNATTACHED, "bandwidth")]),
+    ("en", "The ZX900 ships this year. The chip carries 96 GB of HBM memory.",
+     [(96, ZX, "hbm_capacity")]),
     # (roadmap helper: "互联" is the other simplified spelling of interconnect; a link that
     # doubles an older part's figure doubles that part's link, not its memory)
     ("zh", "ZX900 算力达 900 TFLOPS，互联带宽 800 GB/s，内存带宽 3 TB/s。",

@@ -151,11 +151,11 @@ def sentence_claims(
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
     rival_chips = {c for c, at in chips if at in baselines}
-    chips = sorted((c, at) for c, at in chips if at not in baselines)
+    chips = sorted(((c, at) for c, at in chips if at not in baselines), key=lambda c: c[1])
     own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
     platforms = [n.entity_id for n in own_known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
-    chips.sort(key=lambda c: c[1])
+    system = not chips and spec_doubts.system_named(sentence)  # "El VR200 NVL72 ... 13 TB/s": no chip's
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
@@ -278,9 +278,9 @@ def sentence_claims(
         # petaflops" in a sentence naming no one, after a sentence naming one chip alone.
         if scope is None and (focus or chips or (ctx.chip and not known)) and figures.one_chip_size(q):
             scope = "per_chip"
-        # A bare process node takes the chip earlier sentences named only where this sentence
-        # names no one else nor a plant ("SK Hynix ... its 1b 10nm node", "the first 4nm fab").
-        elsewhere = q.kind == "node" and bool(known or spec_doubts.plant_named(sentence))
+        # No figure of a sentence naming only a system is the earlier chip's; a bare node takes it only
+        # where the sentence names no one else nor a plant ("SK Hynix's 1b 10nm node", "4nm fab").
+        elsewhere = system or (q.kind == "node" and bool(known or spec_doubts.plant_named(sentence)))
         carried = None if elsewhere else ctx.chip
         if scope is None and carried_scope and not figures.one_chip_size(q):
             scope = carried_scope  # "9,216 chips per pod ... and reach 42.5 exaflops": the pod's too

@@ -68,6 +68,16 @@ def server_named(text: str, s0: int, at: int) -> bool:
     return _SERVER_BRAND.search(text, max(s0, at - 6), at) is not None
 
 
+# A system's own name a store may not know: "VR200 NVL72", "the NVL144 rack", "DGX", "HGX".
+_SYSTEM = re.compile(r"\b(?:NVL\d{2,3}|DGX|HGX|MGX)\b")
+
+
+def system_named(sentence: str) -> bool:
+    """Whether a sentence naming no chip names a system: its figures are the system's, not
+    those of the chip an earlier sentence named."""
+    return _SYSTEM.search(sentence) is not None
+
+
 def counts_chips(text: str, q: Quantity, chips: list[tuple[str, int]]) -> bool:
     """Whether a multiplier is written right before a chip name ("72× B200"): a chip count."""
     return q.kind == "ratio" and any(q.end <= at <= q.end + 2 for _, at in chips)
