@@ -7,7 +7,9 @@ generation the store does not know: its figures stay unattached (kept, with thei
 
 from __future__ import annotations
 
-from tests.figure_reading import figures_of
+import pytest
+from tests.figure_reading import claims_of, figures_of
+from tests.subject_traps import GAZ, QX, ZX
 
 from chipatlas.extract.generations import siblings
 from chipatlas.extract.mentions import DictGazetteer, Mention
@@ -82,3 +84,26 @@ def test_cjk_family_word_glued_to_the_model() -> None:
 def test_a_year_after_the_family_word_is_no_generation() -> None:
     text = "佐维2031年路线图,佐维850明年发布。"
     assert siblings(text, 0, len(text), [], [], {"佐维"}) == [("佐维850", 11)]
+
+
+# A later generation named by a word ("its successor", "der Nachfolger"): its figures are not
+# the chip named before it. Synthetic: ZX900 and QX5 are the invented chips of subject_traps.
+SUCCESSOR_ROWS = [
+    ("en", "The ZX900 arrives in 2031. Its successor, due in 2032, will carry 288 GB of HBM memory.", ""),
+    ("en", "The ZX900 arrives in 2031. The next-generation part will carry 288 GB of HBM memory.", ""),
+    ("en", "The ZX900 arrives in 2031, followed in 2032 by a successor with 288 GB of HBM memory.", ""),
+    ("de", "Der ZX900 kommt 2031. Der Nachfolger soll 288 GB HBM-Speicher bieten.", ""),
+    ("zh", "ZX900今年推出。后续产品将配备288GB内存。", ""),
+    # must attach: the chip itself, the successor of another, memory of the next generation
+    ("en", "The ZX900 arrives in 2031. The chip will carry 288 GB of HBM memory.", ZX),
+    ("en", "The ZX900, successor to the QX5, carries 288 GB of HBM memory.", ZX),
+    ("en", "The ZX900 uses next-generation HBM4 memory with 288 GB.", ZX),
+    ("en", "Its successor is due in 2032. The ZX900 carries 288 GB of HBM memory.", ZX),
+    ("en", "The ZX900 arrives in 2031, and the QX5 follows in 2032 with 288 GB of HBM memory.", QX),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "subject"), SUCCESSOR_ROWS)
+def test_a_successor_named_by_a_word_keeps_its_own(language: str, text: str, subject: str) -> None:
+    got = [c.get("subject", "") for c in claims_of(text, GAZ, language) if c["value"] == "288"]
+    assert got == [subject]

@@ -307,8 +307,8 @@ def sentence_claims(
             chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
         if chip in ctx.variants:
             chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
-        if chip and spec_doubts.family_figure(text, q, chips, chip):
-            chip = None  # "The ZX900 family spans 500 W to 1,200 W": no one chip's figure
+        if chip and spec_doubts.other_product(text, s0, q, chips, chip):
+            chip = None  # "The ZX900 family spans 500 W to 1,200 W", "Its successor will carry 288 GB"
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}

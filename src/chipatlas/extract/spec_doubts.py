@@ -160,6 +160,27 @@ def family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: st
     return any(_FAMILY.match(text, e) for e in (end, end + 1))
 
 
+# A later generation named by a word, not a name: "its successor", "a next-generation part",
+# "der Nachfolger", "后续产品". Not "successor to the X" (the X is the older one, the subject
+# is the successor) nor "next-generation HBM4" (the memory in the chip).
+_SUCCESSOR = re.compile(
+    r"\b(?:successors?|follow-on|next[- ]gen(?:eration)?\s+(?:parts?|chips?|GPUs?|accelerators?|products?|"
+    r"models?|processors?|devices?)|Nachfolger\w*|successeurs?|sucesor(?:es)?|successori?|"
+    r"(?:nächste|prochaine|próxima|prossima)\s+(?:Generation|génération|generación|generazione))\b"
+    r"(?!\s+(?:to|of|for|von|de|di|a|al|du|des|del)\b)"
+    r"|后续产品|後續產品|下一代产品|下一代產品|次世代品|次世代製品|차세대 제품|후속 제품",
+    re.I,
+)
+
+
+def other_product(text: str, s0: int, q: Quantity, chips: list[tuple[str, int]], chip: str) -> bool:
+    """Whether a figure is no one chip's though ``chip`` would take it: the chip is named as a
+    family (``family_figure``), or a later generation is named by a word after the last chip
+    named before the figure ("The ZX900 arrives in 2031. Its successor will carry 288 GB")."""
+    last = max((at for _, at in chips if at < q.start), default=s0)
+    return family_figure(text, q, chips, chip) or _SUCCESSOR.search(text, last, q.start) is not None
+
+
 # A plant named in a sentence: "the first 4nm fab", "the Arizona facility", "晶圆厂", "공장".
 _PLANT = re.compile(
     r"\b(?:fabs?|facility|facilities|plants?|foundry|foundries|Werk|Fabrik|usine|fábrica|"
