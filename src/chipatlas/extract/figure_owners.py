@@ -198,10 +198,14 @@ _CUSTOMER_LIST = re.compile(
     re.I,
 )
 
+_CUSTOMER_WORDS = needed_blind(_CUSTOMER_LIST)
+
 
 def customer_named(text: str, n: Named) -> bool:
     """Whether a company is named as one in a list of the subject's customers (an aside)."""
-    return _CUSTOMER_LIST.search(text, max(0, n.start - 80), n.start) is not None
+    start = max(0, n.start - 80)
+    words = folded(text[start : n.start])  # words tested first: this runs for every company named
+    return may_match(_CUSTOMER_WORDS, words) and _CUSTOMER_LIST.search(text, start, n.start) is not None
 
 
 def named_as_rival(text: str, n: Named) -> bool:

@@ -13,6 +13,9 @@
   figure's subject, never shortened to the known base chip, so its figures stay unattached;
 - a model's size ("a 405B model in FP16 (810 GB)") and a term of a product ("72 × 192 GB =
   13.8 TB"): neither is stated as the chip's (the product's term may be one GPU's of several).
+- a later generation named by a word ("its successor", "der Nachfolger", "后续产品"), a
+  sentence naming a system and no chip ("the VR200 NVL72"), a plant's node ("the 4nm fab"):
+  not the chip an earlier sentence named.
 
 A total too large for one chip under a per-chip scope is ruled out in ``extract.prose``
 with ``figures.beyond_one_chip``.
@@ -23,6 +26,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed_blind
 from chipatlas.extract.quantities import Quantity
 
 # "from 192GB to 288GB" after a change verb (raise, grow, go, jump, ...), not a range verb.
@@ -173,12 +177,18 @@ _SUCCESSOR = re.compile(
 )
 
 
+_SUCCESSOR_WORDS = needed_blind(_SUCCESSOR)
+
+
 def other_product(text: str, s0: int, q: Quantity, chips: list[tuple[str, int]], chip: str) -> bool:
     """Whether a figure is no one chip's though ``chip`` would take it: the chip is named as a
     family (``family_figure``), or a later generation is named by a word after the last chip
     named before the figure ("The ZX900 arrives in 2031. Its successor will carry 288 GB")."""
     last = max((at for _, at in chips if at < q.start), default=s0)
-    return family_figure(text, q, chips, chip) or _SUCCESSOR.search(text, last, q.start) is not None
+    if family_figure(text, q, chips, chip):
+        return True
+    words = folded(text[last : q.start])  # words tested first: this runs for every figure (speed)
+    return may_match(_SUCCESSOR_WORDS, words) and _SUCCESSOR.search(text, last, q.start) is not None
 
 
 # A plant named in a sentence: "the first 4nm fab", "the Arizona facility", "晶圆厂", "공장".
