@@ -94,6 +94,9 @@ SUCCESSOR_ROWS = [
     ("en", "The ZX900 arrives in 2031, followed in 2032 by a successor with 288 GB of HBM memory.", ""),
     ("de", "Der ZX900 kommt 2031. Der Nachfolger soll 288 GB HBM-Speicher bieten.", ""),
     ("zh", "ZX900今年推出。后续产品将配备288GB内存。", ""),
+    ("en", "The ZX900 has 192 GB of HBM memory today, and the next chip will raise that to 288 GB.", ""),
+    ("en", "The ZX900 roadmap: 192 GB of HBM memory this year and 288 GB in 2032.", ""),
+    ("fr", "Le ZX900 arrive en 2031, et son successeur offrira 288 Go de mémoire HBM.", ""),
     # must attach: the chip itself, the successor of another, memory of the next generation
     ("en", "The ZX900 arrives in 2031. The chip will carry 288 GB of HBM memory.", ZX),
     ("en", "The ZX900, successor to the QX5, carries 288 GB of HBM memory.", ZX),

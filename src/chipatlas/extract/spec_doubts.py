@@ -150,7 +150,8 @@ def variant_name(text: str, name: str, at: int) -> str | None:
 
 # A family or series word written right after a chip name ("the ZX900 family", "ZX900系列").
 _FAMILY = re.compile(
-    r"\s?(?:family|series|line-?up|Familie|Serie|famille|série|familia|famiglia)\b|\s?(?:系列|シリーズ|시리즈)"
+    r"\s?(?:family|series|line-?up|Familie|Serie|famille|série|familia|famiglia|roadmap|Roadmap)\b"
+    r"|\s?(?:系列|シリーズ|시리즈|路线图|路線圖|ロードマップ|로드맵)"  # "the ZX900 roadmap": generations
 )
 
 
@@ -168,8 +169,8 @@ def family_figure(text: str, q: Quantity, chips: list[tuple[str, int]], chip: st
 # "der Nachfolger", "后续产品". Not "successor to the X" (the X is the older one, the subject
 # is the successor) nor "next-generation HBM4" (the memory in the chip).
 _SUCCESSOR = re.compile(
-    r"\b(?:successors?|follow-on|next[- ]gen(?:eration)?\s+(?:parts?|chips?|GPUs?|accelerators?|products?|"
-    r"models?|processors?|devices?)|Nachfolger\w*|successeurs?|sucesor(?:es)?|successori?|"
+    r"\b(?:successors?|follow-on|next(?:[- ]gen(?:eration)?)?\s+"
+    r"(?:parts?|chips?|GPUs?|accelerators?|products?|models?|processors?|devices?)|Nachfolger\w*|successeurs?|sucesor(?:es)?|successori?|"
     r"(?:nächste|prochaine|próxima|prossima)\s+(?:Generation|génération|generación|generazione))\b"
     r"(?!\s+(?:to|of|for|von|de|di|a|al|du|des|del)\b)"
     r"|后续产品|後續產品|下一代产品|下一代產品|次世代品|次世代製品|차세대 제품|후속 제품",
