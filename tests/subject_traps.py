@@ -365,6 +365,20 @@ SECOND_ROWS: list[Row] = [
      [(13, UNATTACHED, "scale_out_bandwidth")]),
     ("en", "Each ZX900 connects to a 12.8 Pb/s data-centre network.",
      [(12.8, UNATTACHED, "scale_out_bandwidth")]),
+    # (roadmap helper) a company the known names lack, named as its results' owner: the
+    # sentence's figures are not the company in focus (they stay unattached)
+    ("en", "Zorblax buys optical modules. Synthco reported revenue of $9 billion last year.",
+     [(9 * B, UNATTACHED, "revenue")]),
+    ("en", "Zorblax buys optical modules. Last year Synthco Optics' revenue reached $9 billion.",
+     [(9 * B, UNATTACHED, "revenue")]),
+    ("it", "Zorblax compra moduli ottici. Synthco ha registrato ricavi pari a 9 miliardi di dollari.",
+     [(9 * B, UNATTACHED, "revenue")]),
+    ("en", "Zorblax had a strong quarter. The company reported revenue of $9 billion.",
+     [(9 * B, Z, "revenue")]),
+    ("en", "Zorblax had a strong quarter. It reported revenue of $9 billion.",
+     [(9 * B, Z, "revenue")]),
+    ("en", "Zorblax had a strong quarter. Revenue reached $9 billion, chief executive Jane Roe said.",
+     [(9 * B, Z, "revenue")]),
     # (roadmap helper) a bare node in a sentence naming a plant is the plant's, not the chip
     # an earlier sentence named; a chip named with it, or no plant named, keeps it the chip's
     ("en", "The ZX900 ships this year. The first 5nm fab is now running, while a 3nm facility follows later.",

@@ -208,6 +208,36 @@ def customer_named(text: str, n: Named) -> bool:
     return may_match(_CUSTOMER_WORDS, words) and _CUSTOMER_LIST.search(text, start, n.start) is not None
 
 
+# An organisation the known names lack, named as the owner of results: "Synthco reported",
+# "Synthco Optics' revenue", "Stm ha chiuso", "Synthco meldete". A figure of that sentence is
+# that company's, never the company an earlier sentence put in focus (the known one).
+_UNKNOWN_OWNER = re.compile(
+    r"\b([A-Z][\w&.-]*(?:\s[A-Z][\w&.-]*){0,2})(?:"
+    r"['’]s?\s+(?:(?:[\w-]+\s+){0,2})(?:revenues?|sales|profits?|income|earnings|margins?|capex)\b"
+    r"|\s+(?:(?:has|had|have|also)\s+)?(?:reported|posted|recorded|booked|generated|earned|logged|reports|posts|"
+    r"records|books|generates|earns|ha (?:chiuso|registrato|riportato|realizzato)|registra|meldete|verbuchte|"
+    r"erzielte|meldet|erzielt|a (?:publié|réalisé|enregistré)|publie|réalise|registró|reportó|obtuvo|"
+    r"ha (?:registrado|obtenido|reportado))\b)"
+)
+# Capitalised words that start a sentence and own no results of their own (pronouns,
+# articles, the results themselves): "It reported", "Shares posted", "Revenue recorded".
+_NOT_OWNER = re.compile(
+    r"It|Its|He|She|They|We|This|That|The|An?|Il|La|Le|El|Der|Die|Das|Shares|Revenue|Sales|Profit|"
+    r"Analysts|Investors|Management|Demand|Orders"
+)
+
+
+def results_of_unknown(sentence: str, s0: int, named: list[Named]) -> bool:
+    """Whether a sentence names, as the owner of its results, a company the known names lack:
+    then a figure naming no known company is not the focus company's."""
+    for m in _UNKNOWN_OWNER.finditer(sentence):
+        first = m.group(1).split()[0]
+        at = s0 + m.start(1)
+        if not _NOT_OWNER.fullmatch(first) and not any(n.start <= at < n.end for n in named):
+            return True
+    return False
+
+
 def named_as_rival(text: str, n: Named) -> bool:
     """'its rival Samsung', 'supplier of Nvidia', 'customers including Apple': a company
     described by its relation to the subject is not the one in focus."""

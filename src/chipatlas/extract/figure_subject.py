@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from chipatlas.extract import figures
+from chipatlas.extract import figure_owners, figures
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity
@@ -142,7 +142,10 @@ def known_chips(
     return kept + [(sentence[n.start - s0 : n.end - s0], n.start) for n in known if not overlaps(n)]
 
 
-def figure_company(ctx: Context) -> str | None:
+def figure_company(ctx: Context, sentence: str, s0: int, known: list[figures.Named]) -> str | None:
     """The company a figure naming none may be given: the one in focus, unless the focus has
-    just moved from another company (which of the two a later "it" means is not said)."""
-    return None if ctx.company_switched else ctx.company
+    just moved from another company (which of the two a later "it" means is not said) or the
+    sentence names a company the known names lack as its results' owner ("Synthco reported")."""
+    if ctx.company_switched or ctx.company is None:
+        return None
+    return None if figure_owners.results_of_unknown(sentence, s0, known) else ctx.company

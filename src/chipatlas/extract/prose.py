@@ -220,7 +220,7 @@ def sentence_claims(
             )
             base = growth.growth_base(text, q, qs)
             if base:  # "$68 billion in revenue, up 73%": the amount's owner, its growth
-                owners = (companies, figure_company(ctx), products)
+                owners = (companies, figure_company(ctx, sentence, s0, known), products)
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
             else:
                 out += figures.company_figure(
@@ -228,7 +228,7 @@ def sentence_claims(
                     span,
                     q,
                     who,
-                    figure_company(ctx),
+                    figure_company(ctx, sentence, s0, known),
                     evidence,
                     products,
                     ctx.period,
