@@ -395,6 +395,8 @@ SECOND_ROWS: list[Row] = [
      [(13, UNATTACHED, "bandwidth")]),
     ("en", "The ZX900 ships this year. The chip carries 96 GB of HBM memory.",
      [(96, ZX, "hbm_capacity")]),
+    ("en", "The ZR72 rack holds 72 ZX900 chips. Each rack delivers 1.4 exaflops of FP8, roughly 2x the FP4 compute of the QX5 NVL72.",
+     [(72, "platform:zr72", "accelerator_count"), (1.4, "platform:zr72", "fp8_flops"), (2, "platform:zr72", "fp4_gain")]),
     # (roadmap helper: "互联" is the other simplified spelling of interconnect; a link that
     # doubles an older part's figure doubles that part's link, not its memory)
     ("zh", "ZX900 算力达 900 TFLOPS，互联带宽 800 GB/s，内存带宽 3 TB/s。",

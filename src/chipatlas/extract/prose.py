@@ -147,6 +147,7 @@ def sentence_claims(
     chips = [(c, at) for c, at in chips if at not in servers]
     chips = spec_doubts.longest_names(text, chips, ctx.variants, ctx.chips_named)  # "Rubin CPX"
     chips = generations.with_siblings(text, span, chips, known, ctx)  # "昇腾960" after "昇腾910C"
+    system = not chips and spec_doubts.system_named(sentence)  # "El VR200 NVL72 ... 13 TB/s": no chip's
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
@@ -155,7 +156,6 @@ def sentence_claims(
     own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
     platforms = [n.entity_id for n in own_known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
-    system = not chips and spec_doubts.system_named(sentence)  # "El VR200 NVL72 ... 13 TB/s": no chip's
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
