@@ -81,6 +81,11 @@ def test_cjk_family_word_glued_to_the_model() -> None:
     assert got["144"] == "" and got["4"] == ""
 
 
+def test_a_figure_after_the_family_word_is_no_generation() -> None:
+    text = "佐维300亿元投资,佐维850明年发布。"
+    assert siblings(text, 0, len(text), [], [], {"佐维"}) == [("佐维850", 10)]
+
+
 def test_a_year_after_the_family_word_is_no_generation() -> None:
     text = "佐维2031年路线图,佐维850明年发布。"
     assert siblings(text, 0, len(text), [], [], {"佐维"}) == [("佐维850", 11)]

@@ -47,7 +47,8 @@ def learn(text: str, s0: int, known: list[Named], families: set[str]) -> None:
 @lru_cache(maxsize=64)
 def _pattern(families: frozenset[str]) -> re.Pattern[str]:
     words = "|".join(re.escape(f) for f in sorted(families, key=len, reverse=True))
-    return re.compile(rf"(?:{words}) ?({_MODEL})(?![A-Za-z0-9])")
+    # A number word or unit after the digits makes them a figure, not a model ("华为300亿").
+    return re.compile(rf"(?:{words}) ?({_MODEL})(?![A-Za-z0-9.,%万亿千百億억만조원円元年月日个個台])")
 
 
 def siblings(
