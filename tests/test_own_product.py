@@ -49,3 +49,16 @@ def test_a_site_inside_another_of_the_same_reading_is_one_proposal(bundled: Engi
     )
     found, _ = _ingest(bundled, body, "site-within")
     assert sorted(p.place or "" for p in found if p.kind == "site") == ["Phoenix, Arizona"]
+
+
+def test_the_designer_making_its_own_chip_is_not_proposed(bundled: Engine) -> None:
+    # Synthetic: a description of the chip ("made by" its designer) is no supply of a part;
+    # the foundry making the same chip is one.
+    body = "Sales of Blackwell, the latest chip made by Nvidia, are banned."
+    found, lines = _ingest(bundled, body, "own-chip")
+    assert [p for p in found if p.kind == "supply"] == []
+    assert any(line.startswith("not proposed: Nvidia sells its own") for line in lines), lines
+    found, _ = _ingest(bundled, "Blackwell chips are made by TSMC.", "foundry-chip")
+    assert [(p.supplier_id, p.component) for p in found if p.kind == "supply"] == [
+        ("company:tsmc", "Accelerator")
+    ]

@@ -65,6 +65,12 @@ class Relation:
     size: str | None = None
     share_change: bool = False  # "X loses share to Y": the supplier Y gains share from ``obj`` X
     customer: Mention | None = None  # supply: the buying company, when no platform or chip is named
+    # a contract between the supplier and the customer read ("X signs a supply contract with Y",
+    # "X와 공급 계약"): the sentence does not say which one supplies (ingest/part_makers.py)
+    two_way: bool = False
+    # supply: the other companies the verb's clause names (neither supplier nor customer), for
+    # ingest to find the part's maker when the supplier read is its buyer (ingest/part_makers.py)
+    named: tuple[Mention, ...] = ()
 
 
 def country_of(text: str) -> str | None:
@@ -88,6 +94,21 @@ def in_aside(text: str, start: int, end: int, at: int) -> bool:
         if closing not in text[left + 1 : start] and closing in text[end:at]:
             return True
     return False
+
+
+_COMMA = re.compile(r",(?!\d)|，")
+
+
+def near_targets(text: str, offset: int, targets: list[Mention], at: int) -> list[Mention]:
+    """The platforms and chips of the verb's own comma clause, when it names any: "Rubin's is
+    a forecast, it does not touch X's supply for Blackwell" supplies Blackwell, not Rubin."""
+    if len(targets) < 2:
+        return targets
+    lo = max((m.end() for m in _COMMA.finditer(text, 0, at)), default=0)
+    after = _COMMA.search(text, at)
+    hi = after.start() if after else len(text)
+    near = [t for t in targets if lo <= t.start - offset and t.end - offset <= hi]
+    return near or targets
 
 
 def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:

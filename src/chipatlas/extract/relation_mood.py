@@ -65,6 +65,15 @@ _OPEN = re.compile(
 # A Chinese outlook noun after the verb wraps the clause before it: "X通过Y认证并于明年供应的前景
 # 变得乐观" is a prospect of passing and supplying, not a supply.
 _OUTLOOK_AFTER = re.compile(r"前景|展望")
+# A figure as the object of "provides" or "delivers": a specification ("a fabric that provides
+# 130 TB/s", "delivers 20 PFLOPS", "provides 288 GB of HBM3E"), not a part supplied.
+_SPEC = re.compile(
+    r"(?:will\s+|to\s+)?(?:provid|deliver)\w*\s+(?:up\s+to\s+|about\s+|over\s+|more\s+than\s+|nearly\s+)?"
+    r"\d[\d.,]*\s*(?:[kMGTPE]?B\b|[kMGTPE]?B/s|[kMGTPE]?FLOPS|[kMG]?W\b|Gb(?:ps|/s))",
+    re.IGNORECASE,
+)
+
+
 # The verb inside a comparison: "more bandwidth than chips made by X".
 _THAN = re.compile(r"\b(?:than|unlike|compared\s+(?:with|to))\s+(?:\S+\s+){0,4}$", re.IGNORECASE)
 
@@ -106,7 +115,7 @@ def _question(text: str) -> bool:
 
 def unstated(text: str, at: int) -> bool:
     """Whether the supply verb at ``at`` is only wished, asked for, asked about, conditional
-    or compared: no relation is stated."""
+    compared, or a figure provided ("provides 130 TB/s"): no relation is stated."""
     before = text[max(0, at - _BEFORE) : at]
     return (
         _question(text)
@@ -117,4 +126,5 @@ def unstated(text: str, at: int) -> bool:
         or _OUTLOOK_AFTER.search(text, at) is not None
         or _AFTER.search(text[at : at + 48].split("。")[0]) is not None
         or _ZERO.search(text) is not None
+        or _SPEC.match(text, at) is not None
     )

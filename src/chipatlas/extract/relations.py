@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import SHARE, Relation, country_of, in_aside, stated
+from chipatlas.extract.relation import SHARE, Relation, country_of, in_aside, near_targets, stated
 from chipatlas.extract.relation_cjk import (
     SOV,
     describes_chip,
@@ -299,7 +299,7 @@ def read_supply(
     if ";" in text or "；" in text:
         mentions = _clause(text, offset, mentions, verb.at)
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
+    targets = near_targets(text, offset, [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)], verb.at)
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
@@ -311,7 +311,10 @@ def read_supply(
     ):
         return None  # "are shipping racks to hyperscalers": no one, known or not, is named to supply
     # the companies listed with the supplier ("where A, B and C supply") supply too: no buyers
-    mates = {m.entity_id for m in listed(text, offset, companies, supplier)} if supplier else set()
+    # (in a contract, "A and B signed a supply contract", the other is the partner: no mate)
+    mates = set()
+    if supplier is not None and not verb.contract:
+        mates = {m.entity_id for m in listed(text, offset, companies, supplier)}
     customers = [
         m
         for m in companies
@@ -336,6 +339,9 @@ def read_supply(
         loser = next((m for m in reversed(companies) if m.end - offset <= verb.at and m != supplier), None)
         share_text = "gaining" + (f" {share_text}" if share_text else "")
     ends = verb.ends
+    customer = None if targets else _gainer_buyer(text, offset, customers, verb, loser)
+    if customer is None and verb.contract and not targets:  # "X와 공급 계약", "XとHBMの供給契約"
+        customer = customers[0]
     return stated(
         text,
         offset,
@@ -350,7 +356,9 @@ def read_supply(
         country=country_of(text),
         ends=ends,
         share_change=verb.share_from,
-        customer=None if targets else _gainer_buyer(text, offset, customers, verb, loser),
+        two_way=verb.contract,
+        customer=customer,
+        named=tuple(m for m in customers if m != customer and m != loser),
         obj=loser,
         obj_text=loser.text if loser else None,
     )

@@ -21,9 +21,10 @@ _SUPPLY = re.compile(
     # the progressive: "is making / producing / manufacturing the X1" (not "manufacturing capacity")
     r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
     r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
-    # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive
+    # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive;
     r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
-    r"ships(?!\s+(?:inside|within)\b)|shipped(?!\s+by\b)|shipping|"
+    # "ships with 288 GB": a chip's specification, not a supply
+    r"ships(?!\s+(?:inside|within|with)\b)|shipped(?!\s+(?:by|with)\b)|shipping(?!\s+with\b)|"
     r"makes(?!\s+sense)|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
@@ -140,6 +141,19 @@ _ENDS_OTHER = re.compile(
     re.IGNORECASE,
 )
 
+# A supply contract between two companies ("X signs an HBM supply contract with Y", "Liefervertrag
+# mit", "X와 HBM4 공급 계약", "供货合同", "供給契約"): the sentence does not say which one
+# supplies; ingest decides by who makes the part (ingest/part_makers.py).
+_CONTRACT = re.compile(
+    r"\bsuppl(?:y|ies)\s+(?:contracts?|deals?|agreements?|pacts?)\s+with\b|\blieferv(?:ertrag|erträge)\s+mit\b|"
+    r"\bcontrats?\s+de\s+fourniture\s+avec\b|\bcontratos?\s+de\s+suministro\s+con\b|"
+    r"\bcontratt[oi]\s+di\s+fornitura\s+con\b"
+)
+_CONTRACT_CJK = re.compile(
+    r"(?:공급|납품)\s?(?:계약|협약)|供[应應给給货貨]\S?(?:合同|合约|合約|协议|協議)|供給契約"
+)
+_CONTRACT_WORDS = ("contra", "deal", "agreement", "pact", "vertr")
+
 # Every supply verb above contains one of these stems: one cheap pass over the lower-cased
 # sentence spares the full patterns most sentences (IGNORECASE patterns are slow).
 _STEMS = re.compile(
@@ -165,6 +179,7 @@ class Verb:
     share_from: bool = False  # "X loses share to Y": Y, after the verb, gains share from X
     received: bool = False  # "엔비디아는 X로부터 공급받았다": the customer is the subject
     passive_cjk: bool = False  # "공급될", "供給される": the supplier is not named before
+    contract: bool = False  # "a supply contract with": which of the two supplies is not said
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -213,7 +228,7 @@ def supply_verb(text: str) -> Verb | None:
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
     verb = supply or passive or ends
     if verb is None:
-        return None
+        return _contract(low) if lowered else None
     dropped = ends is not None and verb.re is end and verb.group(0)[:4] in ("drop", "repl")
     at = verb.start() + _plural_at(verb.group(0)) if verb.re is sup else verb.start()
     if passive is not None and verb is passive and passive.lastindex:
@@ -221,6 +236,21 @@ def supply_verb(text: str) -> Verb | None:
     cjk = verb.re is sup_cjk
     received = cjk and _RECEIVED.match(src, verb.start()) is not None
     passive_cjk = cjk and _PASSIVE_CJK.match(src, verb.start()) is not None
+    contract = cjk and _CONTRACT_CJK.match(src, verb.start()) is not None
     return Verb(
-        at, passive is not None or dropped, ends is not None, cjk, received=received, passive_cjk=passive_cjk
+        at,
+        passive is not None or dropped,
+        ends is not None,
+        cjk,
+        received=received,
+        passive_cjk=passive_cjk,
+        contract=contract,
     )
+
+
+def _contract(low: str) -> Verb | None:
+    """A supply contract between two companies in a lower-cased sentence with no supply verb."""
+    if not any(w in low for w in _CONTRACT_WORDS):
+        return None
+    m = _CONTRACT.search(low)
+    return None if m is None else Verb(m.start(), False, False, False, contract=True)

@@ -1,10 +1,11 @@
 """A maker selling its own platform or chip is no supply of a ring part (docs/review.md).
 
 "NVIDIA began shipping GB200 NVL72 racks to hyperscalers", "Nvidia is on track to ship
-several [chips]": the supplier read is the maker of the platform or chip the sentence names,
-and what it ships is that product as a whole (the rack, or no part at all), not a part of
-its ring. Such a reading is not proposed; the ingest report gets a line for it, so nothing
-is dropped silently. A part the maker does supply for its own platform ("Nvidia supplies
+several [chips]", "the chips, the latest model made by Nvidia": the supplier read is the
+maker of the platform or chip the sentence names, and what it ships is that product as a
+whole (the rack, the chip, or no part at all), not a part of its ring.
+Such a reading is not proposed; the ingest report gets a line for it, so nothing is dropped
+silently. A part the maker does supply for its own platform ("Nvidia supplies
 the switches of the GB200") stays a proposal.
 """
 
@@ -16,8 +17,9 @@ from chipatlas.extract.relation import Relation
 from chipatlas.ingest.customer_fold import makers
 from chipatlas.resolve.resolver import Resolver
 
-# The parts that are the product as a whole: the rack (a platform) or none named (the chip).
-_WHOLE = (None, "Rack integration")
+# The parts that are the product as a whole: the rack (a platform), the chip itself (its
+# designer's "Accelerator": "Blackwell, the latest model made by Nvidia") or none named.
+_WHOLE = (None, "Rack integration", "Accelerator")
 
 
 class OwnProducts:

@@ -19,6 +19,7 @@ from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
 from chipatlas.ingest.customer_fold import fold_customers
 from chipatlas.ingest.own_product import OwnProducts
+from chipatlas.ingest.part_makers import PartMakers
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.ingest.review_kinds import live_customer
 from chipatlas.model.countries import lookup
@@ -86,8 +87,14 @@ def _action(conn: Connection, platform_id: str, component: str, supplier_id: str
 
 
 def _one(
-    conn: Connection, rel: Relation, resolver: Resolver, document_id: str, source_key: str, at: str
+    conn: Connection,
+    rel: Relation,
+    resolver: Resolver,
+    origin: tuple[str, str, str],
+    unsettled: str | None = None,
 ) -> rows.Proposal:
+    """The proposal of one relation; ``unsettled``: why which company supplies is unknown."""
+    document_id, source_key, at = origin
     platform_id, why = _platform(rel, resolver)
     component = rel.component
     if rel.kind != "supply":
@@ -128,6 +135,7 @@ def _one(
         ).first()
         if live is None:
             why = why or "it ends a row the ring does not have"
+    why = why or unsettled
     pid = make_id(
         document_id, str(rel.start), str(rel.end), supplier_id or "", platform_id or "", component or ""
     )[:16]
@@ -155,11 +163,13 @@ def propose(
     seen: set[tuple[str | None, ...]] = set()
     own = OwnProducts(conn, resolver)
     notes: list[str] = []
-    for rel in lead_hedged(text, read_relations(text, gazetteer)):
+    read = lead_hedged(text, read_relations(text, gazetteer))
+    makers = PartMakers(conn, resolver) if read else None
+    for rel, unsettled in [settled for r in read if makers for settled in makers.settle(r)]:
         if own.sold(rel):
             notes.append(own.line(rel))
             continue
-        p = _one(conn, rel, resolver, document_id, source_key, at)
+        p = _one(conn, rel, resolver, (document_id, source_key, at), unsettled)
         # A document that says the same thing twice (a headline and its body) makes one proposal.
         same = (
             p.kind,
