@@ -16,7 +16,11 @@ Classes (the audit's wrong classes, not one document's words):
 - a chip's specification is no supply: "ships with 288 GB", "provides 130 TB/s", "delivers
   20 PFLOPS"; a supply whose part starts with a figure ("supplies 36 GB stacks") still is;
 - the platform of the verb's own clause: "a forecast for the Atlas Pod, it does not touch
-  Kestrel's supply for the Vega R1" supplies the Vega R1.
+  Kestrel's supply for the Vega R1" supplies the Vega R1;
+- a Chinese relative clause ("卢门的芯片所采用的HBM", the HBM Lumen's chips adopt): the
+  possessor before the verb is the adopter, never the supplier;
+- a forecast of the supply ("is expected to supply", "預計", "見込み", "예상") is speculative
+  (``EVIDENCE_ROWS``: sentence, language, evidence).
 """
 
 from __future__ import annotations
@@ -100,4 +104,16 @@ ROWS = (
         ((K, HBM, V, False),),
     ),
     Row("clause", "en", "For the Atlas Pod, Kestrel Memory supplies HBM3E.", ((K, HBM, A, False),)),
+    # the adopter in a Chinese relative clause is no supplier
+    Row("relative", "zh", "目前卢门的Vega R1芯片所采用的HBM内存主要来自凯斯特。"),
+    Row("relative", "zh", "卢门将凯斯特的HBM4整合到Vega R1中。", ((K, HBM, V, False),)),
+)
+
+EVIDENCE_ROWS = (
+    ("Kestrel Memory is expected to supply HBM4 to Lumen Systems.", "en", "speculative"),
+    ("預計卢门的HBM4供應將由凯斯特供货。", "zh", "speculative"),
+    ("ケストレルはルーメンにHBM4を供給する見込みだ。", "ja", "speculative"),
+    ("케스트렐은 루멘에 HBM4를 공급할 것으로 예상된다.", "ko", "speculative"),
+    ("Kestrel Memory supplies HBM4 to Lumen Systems.", "en", "claimed"),
+    ("凯斯特向卢门供应HBM4。", "zh", "claimed"),
 )

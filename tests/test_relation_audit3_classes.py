@@ -4,7 +4,7 @@ SYNTHETIC sentences): a row is right when the reader states exactly the row's su
 from __future__ import annotations
 
 import pytest
-from tests.relation_audit3_rows import NAMES, ROWS, Row, Want
+from tests.relation_audit3_rows import EVIDENCE_ROWS, NAMES, ROWS, Row, Want
 from tests.table_names import TableNames, entity_id
 
 from chipatlas.extract.relation_reader import read_relations
@@ -19,7 +19,7 @@ def read(row: Row) -> list[Want]:
 
 
 def test_every_class_has_rows_that_read_and_rows_that_do_not() -> None:
-    for cls in ("contract", "spec", "clause"):
+    for cls in ("contract", "spec", "clause", "relative"):
         rows = [r for r in ROWS if r.cls == cls]
         assert rows and any(r.want for r in rows), cls
     assert any(not r.want for r in ROWS)
@@ -29,3 +29,10 @@ def test_every_class_has_rows_that_read_and_rows_that_do_not() -> None:
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: f"{r.cls}-{r.lang}-{r.text[:30]}")
 def test_the_row_states_exactly_its_supplies(row: Row) -> None:
     assert sorted(read(row), key=str) == sorted(row.want, key=str)
+
+
+@pytest.mark.parametrize("row", EVIDENCE_ROWS, ids=lambda r: f"{r[1]}-{r[0][:30]}")
+def test_a_forecast_of_the_supply_is_speculative(row: tuple[str, str, str]) -> None:
+    text, lang, evidence = row
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "supply"]
+    assert [r.evidence for r in found] == [evidence]

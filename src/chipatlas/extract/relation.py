@@ -22,6 +22,11 @@ _HEDGE = re.compile(
     r"analysts?\s+(?:estimate|expect|believe)|could|might|may)\b",
     re.IGNORECASE,
 )
+# A forecast of the supply is no statement of it: "is expected to supply", "預計...將集中於",
+# "供給する見込み", "공급할 것으로 예상된다" (CJK words have no word boundary).
+_FORECAST = re.compile(
+    r"\b(?:expected|projected|forecast)\s+to\b|预计|預計|预期|預期|予想|見込|예상|전망", re.I
+)
 _OWN_WORD = re.compile(
     r"\b(?:said|says|announced|announces|confirmed|confirms|stated|sagte|teilte\s+mit|erklärte|a\s+déclaré|"
     r"a\s+annoncé|anunció|ha\s+annunciato)\b|밝혔다|발표했다|表示|宣布|発表した",
@@ -119,6 +124,9 @@ def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
     words = hedge_words(text)
     if words:
         return "speculative", words[0]
+    forecast = _FORECAST.search(text)
+    if forecast:
+        return "speculative", forecast.group(0)
     own = actor is not None and _OWN_WORD.search(text[actor.end :]) is not None
     if own:
         return ("committed" if _FUTURE.search(text) else "confirmed"), None

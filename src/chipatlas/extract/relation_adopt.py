@@ -63,6 +63,8 @@ def _owner(sentence: str, offset: int, companies: list[Mention]) -> tuple[Mentio
     if verb is None:
         return None
     cjk = not verb.group(0)[0].isascii()
+    if cjk and sentence[max(0, verb.start() - 1) : verb.start()] == "所":
+        return None  # "X的芯片所采用的HBM来自Y": a relative clause; what X adopts follows the verb
     best: tuple[int, Mention, str, str] | None = None
     for c in companies:
         if (c.start - offset < verb.start()) != cjk:

@@ -80,11 +80,9 @@ class PartMakers:
         named = {self.resolver.canonical(m.entity_id): m for m in rel.named}
         found = [m for i, m in named.items() if i in makes]
         if found and rel.customer is None:  # "Nvidia's HBM4 supply will rest on X (70%) and Y"
-            share = rel.share if len(found) == 1 else None
+            # the share read is the sentence's first, not known to be this maker's: none
             buys = rel.supplier if rel.target is None else None
-            return [
-                (replace(rel, supplier=m, customer=buys, share=share, two_way=False), None) for m in found
-            ]
+            return [(replace(rel, supplier=m, customer=buys, share=None, two_way=False), None) for m in found]
         doubt = "buys it from others" if buyer else "is not known to make it"
         tail = (
             f"{rel.customer.text} is not known to make {rel.component} either"
