@@ -152,7 +152,8 @@ _CONTRACT = re.compile(
 _CONTRACT_CJK = re.compile(
     r"(?:공급|납품)\s?(?:계약|협약)|供[应應给給货貨]\S?(?:合同|合约|合約|协议|協議)|供給契約"
 )
-_CONTRACT_WORDS = ("contra", "deal", "agreement", "pact", "vertr")
+# One cheap pass over the lower-cased sentence: the words every contract form above contains.
+_CONTRACT_WORDS = re.compile(r"contra|deal|agreement|pact|vertr")
 
 # Every supply verb above contains one of these stems: one cheap pass over the lower-cased
 # sentence spares the full patterns most sentences (IGNORECASE patterns are slow).
@@ -250,7 +251,7 @@ def supply_verb(text: str) -> Verb | None:
 
 def _contract(low: str) -> Verb | None:
     """A supply contract between two companies in a lower-cased sentence with no supply verb."""
-    if not any(w in low for w in _CONTRACT_WORDS):
+    if _CONTRACT_WORDS.search(low) is None:
         return None
     m = _CONTRACT.search(low)
     return None if m is None else Verb(m.start(), False, False, False, contract=True)
