@@ -36,3 +36,9 @@ def test_a_forecast_of_the_supply_is_speculative(row: tuple[str, str, str]) -> N
     text, lang, evidence = row
     found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "supply"]
     assert [r.evidence for r in found] == [evidence]
+
+
+def test_a_site_expected_to_be_ready_is_planned_not_speculative() -> None:
+    text = "Kestrel Memory is building a fab in Boise, Idaho that is expected to be ready in 2026."
+    found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
+    assert [(r.stage, r.evidence) for r in found] == [("planned", "claimed")]

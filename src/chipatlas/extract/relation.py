@@ -115,15 +115,16 @@ def near_targets(text: str, offset: int, targets: list[Mention], at: int) -> lis
     return near or targets
 
 
-def evidence_of(text: str, actor: Mention | None) -> tuple[str, str | None]:
-    """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence."""
+def evidence_of(text: str, actor: Mention | None, supply: bool = True) -> tuple[str, str | None]:
+    """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence. A
+    forecast lowers a supply only: a site "expected to be ready in 2026" is a planned one."""
     hedge = _HEDGE.search(text)
     if hedge:
         return "speculative", hedge.group(0)
     words = hedge_words(text)
     if words:
         return "speculative", words[0]
-    forecast = _FORECAST.search(text)
+    forecast = _FORECAST.search(text) if supply else None
     if forecast:
         return "speculative", forecast.group(0)
     own = actor is not None and _OWN_WORD.search(text[actor.end :]) is not None
@@ -140,7 +141,8 @@ def shift(m: Mention, offset: int) -> Mention:
 def stated(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> Relation:
     """A relation quoting the sentence, its evidence read with ``actor`` as the one who speaks;
     ``parts`` are the fields the sentence states (the others are None)."""
-    evidence, hedge = evidence_of(sentence, None if actor is None else shift(actor, offset))
+    supply = parts.get("kind", "supply") == "supply"
+    evidence, hedge = evidence_of(sentence, None if actor is None else shift(actor, offset), supply)
     base = Relation(
         supplier=None,
         target=None,
