@@ -42,3 +42,26 @@ def test_a_site_expected_to_be_ready_is_planned_not_speculative() -> None:
     text = "Kestrel Memory is building a fab in Boise, Idaho that is expected to be ready in 2026."
     found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
     assert [(r.stage, r.evidence) for r in found] == [("planned", "claimed")]
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        # Synthetic: a wafer fab does not take the packaging part of the sentence before ...
+        (
+            "Talon Assembly plans advanced packaging plants in Texas. "
+            "Last month, Talon Assembly opened the first of two chip fabs in Ohio.",
+            None,
+        ),
+        ("Talon Assembly supplies CoWoS for the Vega R1. Talon Assembly opened a gigafab in Ohio.", None),
+        # ... a packaging plant does, and a fab takes a part that fits it
+        (
+            "Talon Assembly supplies CoWoS for the Vega R1. Talon Assembly opened a packaging plant in Ohio.",
+            "Advanced packaging",
+        ),
+        ("Kestrel Memory supplies HBM4 to Lumen Systems. Kestrel Memory opened a fab in Ohio.", "HBM"),
+    ],
+)
+def test_a_wafer_fab_takes_no_packaging_part_from_the_sentence_before(text: str, part: str | None) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
+    assert [r.component for r in found][-1] == part

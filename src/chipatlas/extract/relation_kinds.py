@@ -42,6 +42,9 @@ _SITE_NOUN = re.compile(
     r"usines?|fonderies?|werke?s?|fabrik(?:en)?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
 )
+# A wafer fab ("fab", "gigafab", "foundry"), never a packaging plant: the part carried from the
+# sentence before must fit it.
+_WAFER_FAB = re.compile(r"(?:giga)?fabs?\b|fonder|foundr", re.IGNORECASE)
 # Korean, Japanese and Chinese plant words (no word edges there): 공장/팹/생산라인, 工場/ファブ,
 # 工厂/晶圆厂/封装厂 (never 厂商, a maker).
 _SITE_NOUN_CJK = re.compile(
@@ -194,6 +197,8 @@ def read_sites(
         component, words = held.component or (None, None)  # "X supplies HBM4. X plans a line at the Y fab"
     if held is not None and component is None:
         component, words = held.supplied.get(company.entity_id, (None, None))
+    if held is not None and _WAFER_FAB.match(noun.group(0)) and component == "Advanced packaging":
+        component, words = None, None  # "X launched two chip fabs": wafers, not the packaging before
     ends = _SITE_ENDS.search(sentence) is not None
     out = []
     for place in chosen:
