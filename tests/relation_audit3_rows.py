@@ -13,6 +13,8 @@ Classes (the audit's wrong classes, not one document's words):
 - a supply contract between two companies ("signs a supply contract with", "Liefervertrag
   mit", "contrat de fourniture avec", "공급 계약", "供货合同", "供給契約"): read two-way;
   a contract to supply ("won a contract to supply") says who supplies and is not;
+- samples received from a company ("received HBM3E samples from X"): X supplies (orders
+  received from X: X buys);
 - a chip's specification is no supply: "ships with 288 GB", "provides 130 TB/s", "delivers
   20 PFLOPS"; a supply whose part starts with a figure ("supplies 36 GB stacks") still is;
 - the platform of the verb's own clause: "a forecast for the Atlas Pod, it does not touch
@@ -75,6 +77,14 @@ ROWS = (
     Row("contract", "ko", "루멘은 케스트렐과 HBM4 공급 계약을 체결했다.", ((L, HBM, K, True),)),
     Row("contract", "zh", "卢门与凯斯特签署了HBM4供货合同。", ((L, HBM, K, True),)),
     Row("contract", "ja", "ルーメンはケストレルとHBM4の供給契約を結んだ。", ((L, HBM, K, True),)),
+    Row(
+        "contract", "en", "Kestrel Memory and Lumen Systems signed an HBM4 supply deal.", ((L, HBM, K, True),)
+    ),
+    # samples received from a company: it supplies; orders received from one: it buys
+    Row("received", "en", "Lumen Systems received HBM3E samples from Kestrel Memory.", ((K, HBM, L, False),)),
+    Row(
+        "received", "en", "Kestrel Memory received orders from Lumen Systems for HBM4.", ((K, HBM, L, False),)
+    ),
     # a contract to supply says who supplies
     Row(
         "contract",

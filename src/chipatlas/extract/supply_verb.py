@@ -47,11 +47,11 @@ _SUPPLY = re.compile(
     r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
     re.IGNORECASE,
 )
-# "buys X from Y", "Kauf von X von Y", "shifted manufacturing to Y", "made using the Y
-# process": the supplier is the company after the last word matched.
+# "buys X from Y", "received HBM4 samples from Y", "Kauf von X von Y", "shifted manufacturing to
+# Y", "made using the Y process": the supplier is the company after the last word matched.
 _BUY = re.compile(
     r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
-    r"gets?|got|getting|obtain(?:s|ed|ing)?|"
+    r"gets?|got|getting|obtain(?:s|ed|ing)?|receiv(?:es|ed|ing)|"
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
@@ -145,7 +145,7 @@ _ENDS_OTHER = re.compile(
 # mit", "X와 HBM4 공급 계약", "供货合同", "供給契約"): the sentence does not say which one
 # supplies; ingest decides by who makes the part (ingest/part_makers.py).
 _CONTRACT = re.compile(
-    r"\bsuppl(?:y|ies)\s+(?:contracts?|deals?|agreements?|pacts?)\s+with\b|\blieferv(?:ertrag|erträge)\s+mit\b|"
+    r"\bsuppl(?:y|ies)\s+(?:contracts?|deals?|agreements?|pacts?)\b|\blieferv(?:ertrag|erträge)\s+mit\b|"
     r"\bcontrats?\s+de\s+fourniture\s+avec\b|\bcontratos?\s+de\s+suministro\s+con\b|"
     r"\bcontratt[oi]\s+di\s+fornitura\s+con\b"
 )
