@@ -37,22 +37,16 @@ class PartMakers:
 
     def __init__(self, conn: Connection, resolver: Resolver) -> None:
         self.resolver = resolver
-        parts = select(ring_rows.c.platform_id, ring_rows.c.component, ring_rows.c.supplier_id)
+        parts = select(ring_rows.c.platform_id, ring_rows.c.component, ring_rows.c.supplier_id).distinct()
         rows = conn.execute(parts).all()
-        platform_makers: dict[str, set[str]] = {}
-        for maker in conn.execute(
-            select(statements.c.entity_id, statements.c.value).where(
-                statements.c.prop == P.MAKER, statements.c.retired_at.is_(None)
-            )
-        ):
-            platform_makers.setdefault(str(maker.entity_id), set()).add(resolver.canonical(str(maker.value)))
         self.makes: dict[str, set[str]] = {}
         self.buys: dict[str, set[str]] = {}
+        made_by = _platform_makers(conn, resolver, {str(r.platform_id) for r in rows})
         for r in rows:
             part = str(r.component).lower()
             if r.supplier_id:
                 self.makes.setdefault(part, set()).add(resolver.canonical(str(r.supplier_id)))
-            self.buys.setdefault(part, set()).update(platform_makers.get(str(r.platform_id), set()))
+            self.buys.setdefault(part, set()).update(made_by.get(str(r.platform_id), set()))
         for part, ids in _KNOWN.items():
             self.makes.setdefault(part, set()).update(resolver.canonical(i) for i in ids)
 
@@ -90,3 +84,21 @@ class PartMakers:
             else f"no maker of {rel.component} is named"
         )
         return [(rel, f"which company supplies is unknown: {rel.supplier.text} {doubt}; {tail}")]
+
+
+def _platform_makers(conn: Connection, resolver: Resolver, platform_ids: set[str]) -> dict[str, set[str]]:
+    """Each ring platform's makers (its ``maker`` statements, under any id judged the same)."""
+    member_of = {m: p for p in platform_ids for m in resolver.members(p)}
+    out: dict[str, set[str]] = {}
+    if not member_of:
+        return out
+    found = conn.execute(
+        select(statements.c.entity_id, statements.c.value).where(
+            statements.c.prop == P.MAKER,
+            statements.c.entity_id.in_(sorted(member_of)),
+            statements.c.retired_at.is_(None),
+        )
+    )
+    for r in found:
+        out.setdefault(member_of[str(r.entity_id)], set()).add(resolver.canonical(str(r.value)))
+    return out
