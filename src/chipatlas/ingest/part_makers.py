@@ -1,7 +1,7 @@
 """Who supplies whom, settled by who makes the part (docs/review.md, direction of a supply).
 
 A sentence's grammar can put the buyer first: "엔비디아는 SK하이닉스와 HBM4 공급 계약을 맺었다"
-(a contract with), "Nvidia received HBM samples from ...", "X signs a supply contract with Y".
+(a contract with), "英伟达的HBM4供应将集中于X和Y" (its supply), "X signs a supply contract with Y".
 Which of the two companies supplies is then decided by what the store already knows each
 one makes, not by more grammar: the companies its rings name as suppliers of the part (the
 memory makers for HBM, the foundries for wafers and CoWoS) make it; the companies whose
@@ -11,7 +11,8 @@ platforms' rings buy it from others are its buyers.
   supplies ("X supplies HBM to Y"): kept as read.
 - The supplier read is a known buyer of the part, or the sentence does not say who supplies
   (a contract between the two), and the other company (the customer read) makes it: the two
-  are swapped.
+  are swapped; with no customer read, each maker of the part the clause names supplies the
+  buyer (no share: the sentence's first is not known to be that maker's).
 - Else, in those two cases: kept as a candidate with its quote, its reason saying the
   direction is unknown. Never guessed.
 """
