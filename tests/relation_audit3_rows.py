@@ -13,8 +13,10 @@ Classes (the audit's wrong classes, not one document's words):
 - a supply contract between two companies ("signs a supply contract with", "Liefervertrag
   mit", "contrat de fourniture avec", "공급 계약", "供货合同", "供給契約"): read two-way;
   a contract to supply ("won a contract to supply") says who supplies and is not;
-- samples received from a company ("received HBM3E samples from X"): X supplies (orders
-  received from X: X buys);
+- samples received or supply secured from a company ("received HBM3E samples from X",
+  "secured HBM4 supply from X"): X supplies (orders received or secured from X: X buys);
+- buying from a company ("向X采购", "从X购买", "X로부터 구매", "Xから調達"): X supplies the
+  subject; the nouns ("最大采购方", a buyer) are no verb;
 - a chip's specification is no supply: "ships with 288 GB", "provides 130 TB/s", "delivers
   20 PFLOPS"; a supply whose part starts with a figure ("supplies 36 GB stacks") still is;
 - the platform of the verb's own clause: "a forecast for the Atlas Pod, it does not touch
@@ -85,6 +87,16 @@ ROWS = (
     Row(
         "received", "en", "Kestrel Memory received orders from Lumen Systems for HBM4.", ((K, HBM, L, False),)
     ),
+    Row(
+        "received", "en", "Lumen Systems has secured HBM4 supply from Kestrel Memory.", ((K, HBM, L, False),)
+    ),
+    Row("received", "en", "Kestrel Memory secured HBM4 orders from Lumen Systems.", ((K, HBM, L, False),)),
+    # buying from a company: the customer is the subject, the company marked "from" supplies
+    Row("bought", "zh", "卢门向凯斯特采购HBM4。", ((K, HBM, L, False),)),
+    Row("bought", "zh", "卢门从凯斯特购买HBM3E。", ((K, HBM, L, False),)),
+    Row("bought", "ko", "루멘은 케스트렐로부터 HBM4를 구매한다.", ((K, HBM, L, False),)),
+    Row("bought", "ja", "ルーメンはケストレルからHBM4を調達する。", ((K, HBM, L, False),)),
+    Row("bought", "zh", "卢门不仅是HBM的最大采购方,也投资了凯斯特。"),
     # a contract to supply says who supplies
     Row(
         "contract",

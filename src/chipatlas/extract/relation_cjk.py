@@ -57,9 +57,20 @@ def samples_from(text: str, at: int) -> bool:
     return _SAMPLES_FROM.search(text, 0, at) is not None
 
 
+# Chinese marks the company bought from before it: "向X采购", "从X购买".
+_FROM_ZH = re.compile(r"(?:向|从|從)\s*$")
+
+
 def giver(before: list[Mention], text: str, offset: int) -> Mention | None:
-    """The company marked "from" ("X로부터", "Xから") nearest the receiving verb."""
-    return next((m for m in reversed(before) if _FROM.match(text[m.end - offset :])), None)
+    """The company marked "from" ("X로부터", "Xから", "向X", "从X") nearest the receiving verb."""
+    return next(
+        (
+            m
+            for m in reversed(before)
+            if _FROM.match(text[m.end - offset :]) or _FROM_ZH.search(text, 0, m.start - offset)
+        ),
+        None,
+    )
 
 
 # A Japanese or Korean relative clause: "供給しているSK hynixが", "공급하는 SK하이닉스는".

@@ -268,8 +268,9 @@ _TOPIC = re.compile(r"^(?:은|는|이|가|は|が)")
 
 
 def _customer(text: str, offset: int, customers: list[Mention], verb: Verb) -> Mention | None:
-    if verb.received:  # "루멘은 X로부터 공급받는다": the topic receives
-        return next((m for m in customers if _TOPIC.match(text[m.end - offset :])), None)
+    if verb.received:  # "루멘은 X로부터 공급받는다": the topic receives; "卢门向X采购": the subject
+        topic = next((m for m in customers if _TOPIC.match(text[m.end - offset :])), None)
+        return topic or next((m for m in customers if m.start - offset < verb.at), None)
     return buyer(text, offset, customers, verb.at, verb.after, verb.cjk)
 
 

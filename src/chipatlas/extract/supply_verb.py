@@ -47,11 +47,12 @@ _SUPPLY = re.compile(
     r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
     re.IGNORECASE,
 )
-# "buys X from Y", "received HBM4 samples from Y", "Kauf von X von Y", "shifted manufacturing to
-# Y", "made using the Y process": the supplier is the company after the last word matched.
+# "buys X from Y", "received HBM4 samples from Y", "secured HBM4 supply from Y", "Kauf von X von
+# Y", "shifted manufacturing to Y", "made using the Y process": the supplier is the company after
+# the last word matched.
 _BUY = re.compile(
     r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
-    r"gets?|got|getting|obtain(?:s|ed|ing)?|receiv(?:es|ed|ing)|"
+    r"gets?|got|getting|obtain(?:s|ed|ing)?|receiv(?:es|ed|ing)|secur(?:es|ed|ing)|"
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
@@ -100,13 +101,16 @@ _SUPPLY_CJK = re.compile(
     r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망|능력))|양산|생산한다|量产|量産|"
     # winning the order (the customer marked "from": 로부터, から)
     r"수주|受注|"
+    # buying from a company (the customer is the subject, the supplier marked "from": 向/从, 로부터, から)
+    # (never the nouns: 采购方/商/量/额 a buyer, a volume; 구매량/처/자; 調達額/量/先)
+    r"(?:采购|採購|购买|購買|订购|訂購)(?![方商量额額者])|구매(?!\s?(?:량|처|자|력))|調達(?![額量先力])|"
     # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"
     r"(?:퀄|품질|인증)\S{0,8}\s?(?:테스트|검증|인증)?\S{0,3}\s?통과|認証を(?:取得|通過)|認定を取得|"
     r"品質テスト\S{0,3}合格|通[过過]\S{0,8}(?:认证|認證|验证|驗證|测试|測試)"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
-_RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け")
+_RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け|采购|採購|购买|購買|订购|訂購|구매|調達")
 # A Korean or Japanese passive ("공급될", "供給される"): its subject is the part, the
 # supplier is the company in focus, never a name in a clause before it ("엔비디아가 출하할").
 _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され")
@@ -164,7 +168,7 @@ _STEMS = re.compile(
     r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
-    r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産"
+    r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
 
