@@ -41,6 +41,7 @@ if __package__ in (None, ""):
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
+from evaluation.bases import basis_table
 from evaluation.observe import ObservedDoc, observe
 from evaluation.run import load_bundled
 
@@ -61,6 +62,7 @@ class Observation:
     field: str  # figure | relation | signal
     key: str  # stable across runs: what was stated, without the quote
     quote: str
+    basis: str = ""  # a figure's: how its subject was read (not part of the key)
 
 
 @dataclass
@@ -98,7 +100,7 @@ def observations(doc: ObservedDoc) -> list[Observation]:
         if f.subject_id:  # unattached figures state nothing about anyone: not audited
             subject = caption.get(f.subject_id, f.subject_id)
             key = f"{subject} | {f.metric} | {f.value} {f.unit} | {f.scope or '-'}"
-            out.append(Observation("figure", key, f.quote))
+            out.append(Observation("figure", key, f.quote, f.basis))
     for r in doc.relations:
         # the buyer or owned company, stage and evidence too: a reversed owner, a rumour stated
         # as fact or a test read as a supply is wrong although supplier and part are right
@@ -128,6 +130,22 @@ def tally(found: dict[str, list[Observation]], verdicts: dict[str, dict[str, str
             else:
                 out.wrong[o.field] += 1
                 out.classes[f"{o.field}: {verdict.removeprefix('wrong').strip(' :')}"] += 1
+    return out
+
+
+def figure_verdicts(
+    found: dict[str, list[Observation]], verdicts: dict[str, dict[str, str]]
+) -> list[tuple[str, str]]:
+    """(basis, right | wrong | unjudged) for every attached figure."""
+    out = []
+    for doc_id, obs in found.items():
+        judged = verdicts.get(doc_id, {})
+        for o in obs:
+            if o.field == "figure":
+                verdict = judged.get(o.key)
+                out.append(
+                    (o.basis, "unjudged" if verdict is None else "right" if verdict == "right" else "wrong")
+                )
     return out
 
 
@@ -161,7 +179,7 @@ def run(docs: list[AuditDoc], texts: Path, bare: bool = False) -> tuple[Found, l
                 missing.append(f"{doc.id} (ingest: {report.status})")
                 continue
             with engine.connect() as conn:
-                found[doc.id] = observations(observe(conn, report.document_id))
+                found[doc.id] = observations(observe(conn, report.document_id, report.figure_bases))
         engine.dispose()
     return found, missing
 
@@ -188,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"\n## {doc_id}")
         for o in shown:
-            print(f"- [{judged.get(o.key, '?')}] {o.field}: {o.key}")
+            basis = f" | basis={o.basis}" if o.basis else ""
+            print(f"- [{judged.get(o.key, '?')}] {o.field}: {o.key}{basis}")
             if args.quotes and o.quote:
                 print(f"    > {o.quote}")
     result = tally(found, verdicts)
@@ -199,6 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"({held} held-back documents skipped; --held-back runs them)")
     print()
     print(precision_table(result))
+    print("\nattached figures by subject basis (extract/subject_basis.py):\n")
+    print(basis_table(figure_verdicts(found, verdicts), ("right", "wrong", "unjudged"), "unjudged"))
     if result.classes:
         print("\nwrong, by class:")
         for name, count in result.classes.most_common():

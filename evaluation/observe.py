@@ -8,7 +8,7 @@ suffixes folded), through each entity's caption and its aliases.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,6 +39,7 @@ class ObservedFigure:
     unit: str
     scope: str
     quote: str
+    basis: str = ""  # how its subject was read (extract/subject_basis.py), from the ingest report
 
 
 @dataclass(frozen=True)
@@ -95,8 +96,9 @@ def _keys_of(conn: Connection, ids: set[str]) -> dict[str, set[str]]:
     return keys
 
 
-def observe(conn: Connection, document_id: str) -> ObservedDoc:
-    """Everything the store states from one document."""
+def observe(conn: Connection, document_id: str, bases: Mapping[str, str] | None = None) -> ObservedDoc:
+    """Everything the store states from one document; ``bases`` (the ingest report's
+    ``figure_bases``) says how each figure's subject was read, which the store does not hold."""
     doc = conn.execute(select(t.documents).where(t.documents.c.id == document_id)).one()
     rows = conn.execute(select(t.statements).where(t.statements.c.document_id == document_id)).all()
     out = ObservedDoc(document_id, publisher=doc.publisher, published=doc.published)
@@ -122,6 +124,7 @@ def observe(conn: Connection, document_id: str) -> ObservedDoc:
                 props.get("unit", ""),
                 props.get("scope", ""),
                 quotes.get(claim_id, ""),
+                (bases or {}).get(claim_id, ""),
             )
         )
     out.signal = _signal(rows)

@@ -29,6 +29,7 @@ from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.bundled import bundled_paths, display_name
 from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
+from evaluation.bases import basis_table
 from evaluation.gold import GoldDoc, GoldError, load_gold
 from evaluation.observe import ObservedDoc, observe
 from evaluation.report import changes, render, summary
@@ -70,7 +71,7 @@ def evaluate(docs: list[GoldDoc], texts: Path, engine: Engine) -> Results:
             scored.errors.insert(0, f"rejected by ingest: {reasons}")
         else:
             with engine.connect() as conn:
-                scored = score(doc, observe(conn, report.document_id))
+                scored = score(doc, observe(conn, report.document_id, report.figure_bases))
         out.scores.append(scored)
     return out
 
@@ -117,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
             args.show_held_out,
         )
     )
+    tuning = [o for s in results.scores if not s.held_out for o in s.outcomes]
+    print("\n## Tuning figures by subject basis (extract/subject_basis.py; held out never broken down)\n")
+    print(basis_table(tuning, ("right", "wrong_subject", "wrong", "spurious")))
     numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}
     if args.baseline:
         before = json.loads(args.baseline.read_text(encoding="utf-8"))

@@ -54,6 +54,8 @@ class DocScore:
     quotes: int = 0
     bad_quotes: int = 0
     errors: list[str] = field(default_factory=list)
+    # (basis, outcome) per attached stored figure: outcome right | wrong_subject | wrong | spurious
+    outcomes: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _keys(*names: str) -> set[str]:
@@ -199,10 +201,11 @@ def score_figures(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     for g, s, same_kind in _pair(list(gold.figures), attached, aliases):
         if g is None and s is not None:
             _count_unpaired(out, "fp", f"spurious figure: {_stored(s)}")
+            out.outcomes.append((s.basis, "spurious"))
         elif g is not None and s is None:
             _count_unpaired(out, "fn", f"missed figure: {g.shown()}")
         elif g is not None and s is not None:
-            _count_pair(out, g, s, same_kind, aliases)
+            out.outcomes.append((s.basis, _count_pair(out, g, s, same_kind, aliases)))
 
 
 def _stored(s: ObservedFigure) -> str:
@@ -234,7 +237,8 @@ def metric_ok(stored: str, gold: str) -> bool:
 
 def _count_pair(
     out: DocScore, g: GoldFigure, s: ObservedFigure, same_kind: bool, aliases: dict[str, set[str]]
-) -> None:
+) -> str:
+    """Count one pair; its outcome: right, wrong_subject or wrong (scope or unit)."""
     right = {
         "subject": _subject_ok(g, s, aliases),
         "scope": s.scope == g.scope,
@@ -250,10 +254,11 @@ def _count_pair(
     figures = out.counts["figures"]
     if right["subject"] and right["scope"] and right["unit"]:
         figures.tp += 1
-    else:
-        figures.fp, figures.fn = figures.fp + 1, figures.fn + 1
-        wrong = ", ".join(n for n in ("subject", "scope", "unit") if not right[n])
-        out.errors.append(f"wrong {wrong}: stored {_stored(s)}; gold {g.shown()}")
+        return "right"
+    figures.fp, figures.fn = figures.fp + 1, figures.fn + 1
+    wrong = ", ".join(n for n in ("subject", "scope", "unit") if not right[n])
+    out.errors.append(f"wrong {wrong}: stored {_stored(s)}; gold {g.shown()}")
+    return "wrong" if right["subject"] else "wrong_subject"
 
 
 def _one(counts: Counts, ok: bool | None, errors: list[str], what: str) -> None:

@@ -16,6 +16,7 @@ from chipatlas.extract.folding import folded
 from chipatlas.extract.literals import may_match, needed, needed_blind
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.subject_basis import Basis
 
 
 @dataclass(frozen=True)
@@ -59,8 +60,9 @@ def owners(
     span: tuple[int, int],
     focus: str | None,
     sentence_wide: bool = True,
-) -> list[str]:
-    """Whom a company-level figure (money, a share, wafers) belongs to; [] when that is not clear.
+) -> tuple[list[str], Basis]:
+    """Whom a company-level figure (money, a share, wafers) belongs to, and how that was read;
+    [] when that is not clear.
 
     The last name before it in its own clause ("Broadcom follows with a 13% share"; "AMD and
     Marvell each hold an 8% stake" gives both); else the one entity the sentence names before it,
@@ -75,18 +77,18 @@ def owners(
         last = before[-1]
         pair = [n for n in before[:-1] if text[n.end : last.start].strip() == "and"]
         if pair and _EACH.match(text[last.end : last.end + 8]):
-            return [pair[-1].entity_id, last.entity_id]
-        return [last.entity_id]
+            return [pair[-1].entity_id, last.entity_id], Basis.CLAUSE
+        return [last.entity_id], Basis.CLAUSE
     distinct = list(dict.fromkeys(n.entity_id for n in named if n.end <= q.start))
     if len(distinct) == 1 and sentence_wide:  # "Boise-based Micron, the only ..., is set to get $6.1 billion"
-        return distinct
+        return distinct, Basis.SENTENCE
     opening = [n for n in named if z < n.start and not text[z : n.start].strip(" ,;")]
     if not distinct and opening and sentence_wide:  # "With a $6.1B grant, Micron plans ..."
-        return [opening[0].entity_id]
+        return [opening[0].entity_id], Basis.OPENING
     listed = _list_item_owner(text, q, named)
     if listed:
-        return [listed]
-    return [focus] if focus and not named else []
+        return [listed], Basis.LIST_ITEM
+    return ([focus] if focus and not named else []), Basis.COMPANY_FOCUS
 
 
 # A key-figure list item: the figure opens a bullet line and a description follows it

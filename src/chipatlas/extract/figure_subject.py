@@ -13,6 +13,7 @@ from chipatlas.extract import figure_owners, figures
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.subject_basis import Basis, chip_named
 from chipatlas.model.schema import K
 
 _CHIP_UNITS = ("per_pod", "per_rack", "per_tray", "per_stack", "per_pin", "per_year", "per_die")
@@ -56,6 +57,7 @@ class Context:
     chips_named: set[str] = field(default_factory=set)  # every chip name written so far
     families: set[str] = field(default_factory=set)  # "昇腾" of "昇腾910C": other models are other chips
     companies_named: tuple[str, ...] = ()  # the companies the sentence just read named, in order
+    bases: dict[str, Basis] = field(default_factory=dict)  # claim id -> how its subject was read
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:
@@ -74,19 +76,22 @@ def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx
     return None
 
 
-def subject_of(ref: RefFn, scope: str, chip: str | None, ctx: Context) -> str | None:
+def subject_of(
+    ref: RefFn, scope: str, chip: str | None, ctx: Context, basis: Basis
+) -> tuple[str | None, Basis]:
+    """The figure's subject for its scope, and how it was read (``basis``: how ``chip`` was)."""
     if scope in ("per_chip", "per_core", "per_xcd"):  # a core or a compute die is inside the chip
-        return chip_id(ref, chip, ctx) if chip else None
+        return (chip_id(ref, chip, ctx) if chip else None), basis
     if scope == "per_cluster":
-        return ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None
+        return (ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None), Basis.CLUSTER_CARRIED
     # Only a system the text calls an UltraServer is one; a rack or server of some chip is
     # not given a name no document uses (no "MI300X UltraServer" from a fragment).
     named = scope == "per_ultraserver" or chip in ctx.ultraservers
     if chip and named:
-        return ref(K.PLATFORM, f"{chip} UltraServer")
+        return ref(K.PLATFORM, f"{chip} UltraServer"), basis
     if scope in _CHIP_UNITS and chip and chip == ctx.chip and ctx.platform:
-        return ctx.platform  # "... per rack" in a page about a rack system: the system's figure
-    return chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None
+        return ctx.platform, Basis.PLATFORM_CARRIED  # "... per rack" in a page about a rack system
+    return (chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None), basis
 
 
 def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:
@@ -95,24 +100,33 @@ def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:
 
 
 def chip_for(
-    q: Quantity, chips: list[tuple[str, int]], focus: str | None, scope: str | None, carried: str | None
-) -> str | None:
-    """The chip a spec figure is about: the last named before it, else the one chip named
-    after it in the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus."""
-    before = [c for c, at in chips if at < q.start]
+    q: Quantity,
+    chips: list[tuple[str, int]],
+    focus: str | None,
+    scope: str | None,
+    carried: str | None,
+    text: str,
+) -> tuple[str | None, Basis]:
+    """The chip a spec figure is about, and how it was read: the last named before it (with
+    no clause break in ``text`` between, or with one), else the one chip named after it in
+    the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus, else the one carried."""
+    before = [(c, at) for c, at in chips if at < q.start]
     after = {c for c, at in chips if at >= q.end}
     right_after = [c for c, at in chips if q.end <= at <= q.end + 2]
     if right_after and q.kind in ("node", "bytes", "power"):  # "a 3 nm Grace CPU"
-        return right_after[0]
+        return right_after[0], Basis.CHIP_CLAUSE
     if q.kind == "count" and chips:
         inside = [c for c, at in chips if q.start <= at < q.end]
         if inside:
-            return inside[0]
+            return inside[0], Basis.CHIP_CLAUSE
     if before:
-        return before[-1]
+        chip, at = before[-1]
+        return chip, chip_named(text, at, q.start)
     if len(after) == 1 and scope == "per_chip" and q.kind != "node":
-        return after.pop()
-    return focus or carried
+        return after.pop(), Basis.CHIP_AFTER
+    if focus:
+        return focus, Basis.CHIP_FOCUS
+    return carried, Basis.CHIP_CARRIED
 
 
 # "contre 192 Go pour le ZX900", "192 GB for the ZX900": the chip named right after "for".

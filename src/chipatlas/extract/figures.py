@@ -26,6 +26,7 @@ from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.periods import period, results_period
 from chipatlas.extract.quantities import Quantity, fmt_value
 from chipatlas.extract.relation_focus import described_subject
+from chipatlas.extract.subject_basis import GATED, Basis, record
 from chipatlas.model.statement import Statement
 
 # A scope written after the figure, inside its clause: "... of FP8 compute per chip".
@@ -166,11 +167,13 @@ def company_figure(
     products: tuple[int, ...] = (),
     carried: str | None = None,
     earlier: tuple[str, ...] = (),
+    bases: dict[str, Basis] | None = None,
 ) -> list[Statement]:
     """Money, a percentage, wafers or jobs: a company's figure (a percentage may be a chip's).
     ``products`` are where the sentence names chips or systems (document offsets); ``carried``
     is the reporting period the document named last (a results figure naming none takes it);
-    ``earlier`` the companies the sentence before named (a "respectively" list's owners)."""
+    ``earlier`` the companies the sentence before named (a "respectively" list's owners);
+    ``bases`` receives how each attached claim's owner was read (``extract.subject_basis``)."""
     s0, s1 = span
     if q.kind == "percent" and q.is_range and _CHANGE_FROM.search(text, max(s0, q.start - 40), q.start):
         # "El margen operativo aumentó del 33 al 41 por ciento": two values, before and after
@@ -178,7 +181,7 @@ def company_figure(
         return [
             s
             for end in ends
-            for s in company_figure(text, span, end, named, company, evidence, products, carried)
+            for s in company_figure(text, span, end, named, company, evidence, products, carried, bases=bases)
         ]
     quote = (text[s0:s1], s0, s1)
     a, z = clause(text, q, s0, s1)
@@ -210,11 +213,10 @@ def company_figure(
     # "165 milliards de dollars de TSMC", "$3 billion at Quantix": the owner follows
     of = _OF.match(text, q.end) or _AT.match(text, q.end)
     after = [n for n in named if of and n.start == of.end()]
-    subjects = (
-        [after[0].entity_id]
-        if after
-        else figure_owners.owners(named, q, text, span, focus, q.kind != "percent")
-    )
+    if after:
+        subjects, basis = [after[0].entity_id], Basis.NAME_OF
+    else:
+        subjects, basis = figure_owners.owners(named, q, text, span, focus, q.kind != "percent")
     if not after and named and q.kind != "percent" and owner_doubts.described_clause(text, q, a, named):
         # "Founded by ... alongside Oracle veteran X, the company has raised $1.1 billion": the
         # clause's own subject is a company the sentence describes, not the name in another
@@ -227,22 +229,23 @@ def company_figure(
         # "Zorblax said Quantix made up 33% of its revenue": two, whose "its" is not said
         one = {n.entity_id for n in named if n.end <= q.start}  # not "..., while AMD" after it
         subjects = list(one) if len(one) == 1 else [company] if company and not named else []
+        basis = Basis.POSSESSIVE if len(one) == 1 else Basis.COMPANY_FOCUS
         pair = [n for n in named if n.end <= q.start]  # "X and Y must pay 15% of their revenue": both's
         if (
             its.group(1).lower() == "their"
             and len(one) == 2
             and text[pair[0].end : pair[-1].start].strip() == "and"
         ):
-            subjects = [pair[0].entity_id, pair[-1].entity_id]
+            subjects, basis = [pair[0].entity_id, pair[-1].entity_id], Basis.POSSESSIVE
     listed = owner_doubts.respective_owner(text, span, q, named, earlier)
     if listed is not None:  # "Zorblax, Quantix and Veltra hold 60%, 25% and 10%": by place
-        subjects = listed
+        subjects, basis = listed, Basis.RESPECTIVE
     relative = owner_doubts.relative_owner(text, a, q, everyone)
     if relative is not None:  # "Zorblax takes on Quantix, whose revenue rose to $9 billion"
-        subjects = relative
+        subjects, basis = relative, Basis.RELATIVE
     later = owner_doubts.owner_after(text, q, everyone) if q.kind.startswith("money") else None
     if later is not None:  # "ahead of the $8.9 billion that Zorblax generated": the later name's
-        subjects = later
+        subjects, basis = later, Basis.RESULT_VERB
     if q.kind.startswith("money") and not everyone and owner_doubts.paid_to(text, span, q):
         subjects = []  # "The deal could deliver $2 billion to the Treasury": not the focus's own
     if q.kind.startswith("money") and owner_doubts.trade_between(text, span, everyone):
@@ -250,10 +253,11 @@ def company_figure(
     part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
     if part is not None:  # "Zorblax accounted for 30% of Kestrel's revenue": Kestrel's, not Zorblax's
         subjects, metric = part, "customer_revenue_share" if part else metric
+        basis = Basis.REVENUE_PART
     if len(subjects) == 1 and owner_doubts.sov_owner_in_doubt(text, span, q, everyone, subjects[0]):
         subjects = []  # "삼성전자는 엔비디아 루빈용 ... 월 10만 장": not the nearest name's, the subject's
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
-        subjects = figure_owners.capacity_owner(text, span, named)
+        subjects, basis = figure_owners.capacity_owner(text, span, named), Basis.CAPACITY
     if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):
         subjects = []  # "全球 CoWoS 总需求 67 万片", "global CoWoS demand": all buyers', no company's
     if q.kind.startswith("money") and figure_owners.plant_money(words, q.start - a):
@@ -279,20 +283,21 @@ def company_figure(
         )  # no other purpose said
     buyer = figure_owners.acquirer(text, span, named) if q.kind == "money" and not after else None
     if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's
-        subjects, metric = [buyer], "acquisition"
+        subjects, metric, basis = [buyer], "acquisition", Basis.ACQUIRER
     if q.kind == "percent" and metric == "percent" and after and not _POSSESSIVE.match(text, after[0].end):
         # "will take 10% of Zorblax", "posee un 8% de Zorblax": a part of the company, a stake
         # someone else holds, not the company's own figure
         subjects, metric = [], "stake"
     if q.kind.startswith("money") and company_metrics.change_amount(text, q.start, q.end):
         subjects, metric = [], f"{metric}_change"  # "영업이익은 1조 원 증가했다": by how much, no result
-    if not subjects:
+    if not subjects or basis in GATED:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []
     for subject in subjects:
         out += figure_claims(
             subject, spec_prop(metric, scope or "", q.qualifier), q, (metric, scope or ""), quote, evidence
         )
+    record(bases, out, basis)
     return out
 
 
@@ -320,3 +325,39 @@ def figure_claims(
         metric=metric,
         original=q.original,
     )
+
+
+def quantity_claim(
+    subject: str,
+    metric: str,
+    scope: str,
+    q: Quantity,
+    precision: str,
+    quote: tuple[str, int, int],
+    evidence: str,
+) -> list[Statement]:
+    """A spec figure's claim on ``subject``: its precision first among the qualifiers, and
+    the HBM type the figure names as a claim of its own."""
+    quals = [x for x in q.qualifier.split("; ") if x]
+    if q.kind == "flops" and not precision:
+        quals.insert(0, "precision not stated")
+    elif q.kind == "flops" and precision not in quals:
+        quals.insert(0, precision)
+    qualifier = "; ".join(quals)
+    out = claim_statements(
+        subject,
+        spec_prop(metric, scope, qualifier),
+        fmt_value(q),
+        quote,
+        evidence,
+        unit=q.unit,
+        scope=scope,
+        qualifier=qualifier,
+        metric=metric,
+        original=q.original,
+    )
+    if q.hbm_type:
+        out += claim_statements(
+            subject, f"spec.hbm_type.{scope}", q.hbm_type, quote, evidence, scope=scope, metric="hbm_type"
+        )
+    return out

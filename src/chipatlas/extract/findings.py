@@ -40,6 +40,9 @@ class Extraction:
     # Statements still to come after ``statements`` (a streamed ring: extract.ring.stream_ring);
     # walking it adds each row's notes to this extraction as the row is read.
     pending: Iterator[Statement] | None = None
+    # How each attached figure's subject was read (claim id -> ``extract.subject_basis.Basis``
+    # value): in memory only, for the ingest report and the evaluation tools, never stored.
+    figure_bases: dict[str, str] = field(default_factory=dict)
 
     def merge(self, other: Extraction) -> None:
         self.statements += other.statements
@@ -48,6 +51,7 @@ class Extraction:
         self.checks += other.checks
         self.platforms |= other.platforms
         self.kinds |= other.kinds
+        self.figure_bases |= other.figure_bases
         self.source_key = self.source_key or other.source_key
 
 

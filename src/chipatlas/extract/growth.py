@@ -15,6 +15,7 @@ from chipatlas.extract.claims import spec_prop
 from chipatlas.extract.company_metrics import negated
 from chipatlas.extract.figures import Named, company_figure, figure_claims, unattached
 from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.subject_basis import Basis, record
 from chipatlas.model.statement import Statement
 
 _MONEY = ("money", "money_krw", "money_cny")
@@ -109,13 +110,16 @@ def growth_figure(
     owners: tuple[list[Named], str | None, tuple[int, ...]],
     evidence: str,
     carried: str | None = None,
+    bases: dict[str, Basis] | None = None,
 ) -> list[Statement]:
     """The percentage on its amount's owner as '<metric>_growth' (``owners``: the companies
-    named, the company in focus, where products are named); unattached when the amount is."""
+    named, the company in focus, where products are named); unattached when the amount is.
+    The growth's owner is read as its amount's (``bases`` receives that basis)."""
     named, company, products = owners
     s0, s1 = span
     quote = (text[s0:s1], s0, s1)
-    claims = company_figure(text, span, base, named, company, evidence, products, carried)
+    found: dict[str, Basis] = {}
+    claims = company_figure(text, span, base, named, company, evidence, products, carried, bases=found)
     subject = next((s.value for s in claims if s.prop == "subject"), "")
     metric = next((s.value for s in claims if s.prop == "metric"), "")
     if not subject or metric in ("", "money", "customer_revenue"):
@@ -125,4 +129,7 @@ def growth_figure(
     if _FALL.search(lead) or _CJK_FALL_BEFORE.search(lead):
         q = negated(q)
     scope = next((s.value for s in claims if s.prop == "scope"), "")  # "revenue this quarter, up 73%"
-    return figure_claims(subject, spec_prop(name, scope, q.qualifier), q, (name, scope), quote, evidence)
+    out = figure_claims(subject, spec_prop(name, scope, q.qualifier), q, (name, scope), quote, evidence)
+    for basis in list(found.values())[:1]:  # the amount's owner was read so: its growth's too
+        record(bases, out, basis)
+    return out

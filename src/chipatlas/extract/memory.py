@@ -18,6 +18,7 @@ from chipatlas.extract.claims import spec_prop
 from chipatlas.extract.figures import Named, clause, figure_claims, unattached
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.quantities import Quantity
+from chipatlas.extract.subject_basis import GATED, Basis, record
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 
@@ -90,18 +91,24 @@ def stack_claims(
     focus: str | None,
     ref: RefFn,
     evidence: str,
+    bases: dict[str, Basis] | None = None,
 ) -> list[Statement]:
     """A stack or pin figure (``fig`` = metric, scope) on its memory product, else unattached."""
     metric, scope = fig
     s0, s1 = span
     quote = (text[s0:s1], s0, s1)
     found = product(text, span, q, named, focus)
-    if found is None:
+    basis = Basis.MEMORY_NAMED
+    if found is not None and not any(n.entity_id == found[1] for n in named):
+        basis = Basis.MEMORY_FOCUS  # the maker the sentence before named
+    if found is None or basis in GATED:
         return unattached(q, metric, scope, quote, evidence)
     name, maker_id = found
     eid = ref(K.CHIP, name)
+    claims = figure_claims(eid, spec_prop(metric, scope, q.qualifier), q, fig, quote, evidence)
+    record(bases, claims, basis)
     return [
         Statement(eid, K.CHIP, P.NAME, name, name, *quote, evidence),
         Statement(eid, K.CHIP, P.MAKER, maker_id, maker_id, *quote, evidence),
-        *figure_claims(eid, spec_prop(metric, scope, q.qualifier), q, fig, quote, evidence),
+        *claims,
     ]

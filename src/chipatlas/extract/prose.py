@@ -20,7 +20,7 @@ from chipatlas.extract import (
     periods,
     spec_doubts,
 )
-from chipatlas.extract.claims import claim_statements, spec_prop
+from chipatlas.extract.claims import claim_statements
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
 from chipatlas.extract.figure_subject import (
@@ -36,10 +36,11 @@ from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import folded
 from chipatlas.extract.literals import may_match, needed_blind
 from chipatlas.extract.mentions import chip_names
-from chipatlas.extract.quantities import Quantity, find_quantities, fmt_value
+from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_of, scope_words
 from chipatlas.extract.sentence_split import sentences as sentences
 from chipatlas.extract.sentence_split import word_count as word_count
+from chipatlas.extract.subject_basis import GATED, Basis, chip_named, record
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 
@@ -209,9 +210,15 @@ def sentence_claims(
                 text[a:z], q.start - a, q.end - q.start
             )
             signed = company_metrics.signed(q, measure)  # "up to 25% energy savings": -25
-            out += _quantity_claim(
-                chip_id(ref, gained, ctx), measure, "per_chip", signed, "", quote, evidence
-            )
+            named_at = [at for c, at in chips if c == gained and at < q.start]
+            basis = chip_named(text, named_at[-1], q.start) if named_at else Basis.CHIP_FOCUS
+            if basis in GATED:
+                out += figures.unattached(q, measure, "per_chip", quote, evidence)
+                continue
+            owner = chip_id(ref, gained, ctx)
+            claims = figures.quantity_claim(owner, measure, "per_chip", signed, "", quote, evidence)
+            record(ctx.bases, claims, basis)
+            out += claims
             continue
         if q.kind.startswith("money") or q.kind == "percent" or figures.COMPANY_ITEMS.search(q.item):
             who = companies if q.kind != "percent" else known
@@ -221,7 +228,7 @@ def sentence_claims(
             base = growth.growth_base(text, q, qs)
             if base:  # "$68 billion in revenue, up 73%": the amount's owner, its growth
                 owners = (companies, figure_company(ctx, sentence, s0, known), products)
-                out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period)
+                out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period, ctx.bases)
             else:
                 out += figures.company_figure(
                     text,
@@ -233,6 +240,7 @@ def sentence_claims(
                     products,
                     ctx.period,
                     ctx.companies_named,
+                    ctx.bases,
                 )
             continue
         if q.kind == "flops":
@@ -250,7 +258,7 @@ def sentence_claims(
         scope = after or scope_of(text, s0, q, [k for k in skip if k != (q.start, q.end)], words, ends)
         if metric in _STACK_ONLY:  # "SK hynix's 12-layer HBM4": the memory product's
             out += memory.stack_claims(
-                text, span, q, (metric, "per_stack"), known, ctx.memory_maker, ref, evidence
+                text, span, q, (metric, "per_stack"), known, ctx.memory_maker, ref, evidence, ctx.bases
             )
             continue
         if metric == "accelerator_count" and scope in _ONE_SYSTEM and q.high > _MAX_PER_SYSTEM:
@@ -267,11 +275,13 @@ def sentence_claims(
         if (
             scope in ("per_stack", "per_pin") and metric and not figures.pin_speed(q)
         ):  # "HBM9 ... 3.1 TB/s per stack": the memory's
-            out += memory.stack_claims(text, span, q, (metric, scope), known, ctx.memory_maker, ref, evidence)
+            out += memory.stack_claims(
+                text, span, q, (metric, scope), known, ctx.memory_maker, ref, evidence, ctx.bases
+            )
             continue
         if figures.pin_speed(q):  # "11.7 Gbps", "10.6 GB/s": a memory pin's speed, not a chip's
             out += memory.stack_claims(
-                text, span, q, ("pin_speed", "per_pin"), known, ctx.memory_maker, ref, evidence
+                text, span, q, ("pin_speed", "per_pin"), known, ctx.memory_maker, ref, evidence, ctx.bases
             )
             continue
         # "a 1.4 kW liquid-cooled monster": a size only one chip has; so is "delivering five
@@ -294,9 +304,10 @@ def sentence_claims(
         # is the fab's, not the chip an earlier "this chip" put in focus.
         # A chip named after a ';' is another clause's ("... holds 48 GB; the ZX900 uses eight").
         here = [(c, at) for c, at in chips if at < q.start or ";" not in text[q.end : at]]
-        chip = chip_named_for(text, q, here) or chip_for(
-            q, here, None if elsewhere else focus, scope, carried
-        )
+        chip = chip_named_for(text, q, here)
+        basis = Basis.CHIP_FOR
+        if chip is None:
+            chip, basis = chip_for(q, here, None if elsewhere else focus, scope, carried, text)
         if chip in rival_chips and not any(c == chip and at < q.start for c, at in here):
             chip = None  # "4 TB/s, 20% higher than QX5, ... QX5's 900 GB/s": not the compared chip's
         if chip and _baseline_figure(text, q, baselines, chips):
@@ -313,13 +324,13 @@ def sentence_claims(
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
             chip = heads.pop() if len(heads) == 1 else None
-            scope = scope or "per_chip"
+            scope, basis = scope or "per_chip", Basis.TABLE_CELL
         if "vague" in q.qualifier.split("; ") and scope != "per_cluster":
             chip = None  # "across hundreds of chips": an order of size says only a cluster's size
         if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
             subject = None
         else:
-            subject = subject_of(ref, scope, chip, ctx) if scope and metric else None
+            subject, basis = subject_of(ref, scope, chip, ctx, basis) if scope and metric else (None, basis)
         # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
         # per-rack figure is the rack system's the sentence names ("the GB200 NVL72 ... 36 Grace
         # CPUs"). With none known, a rack's 120 kW or 1.44 exaflops is never a chip's, nor is any
@@ -330,12 +341,15 @@ def sentence_claims(
             chip_own = not figures.beyond_one_chip(q) and metric != "cpu_count"  # "36 Grace CPUs": the rack's
             named_rack = "rack" in sentence and _NAMED_RACK.search(sentence)
             subject = rack or (subject if chip_own and not named_rack else None)
+            basis = Basis.RACK_NAMED if rack else basis
         if scope == "per_chip" and subject and subject.startswith("chip:") and figures.beyond_one_chip(q):
             subject = None  # "each chip ... a fabric that provides 130 TB/s aggregate": a system's total
-        if subject is None or metric is None or scope is None:
+        if subject is None or metric is None or scope is None or basis in GATED:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue
-        out += _quantity_claim(subject, metric, scope, q, precision, quote, evidence)
+        claims = figures.quantity_claim(subject, metric, scope, q, precision, quote, evidence)
+        record(ctx.bases, claims, basis)
+        out += claims
         if scope in _CARRIED and after:
             carried_scope = scope
     ctx.period = periods.reporting_period(sentence, calendar=False) or ctx.period
@@ -366,38 +380,4 @@ def sentence_claims(
             out += claim_statements(
                 subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
             )
-    return out
-
-
-def _quantity_claim(
-    subject: str,
-    metric: str,
-    scope: str,
-    q: Quantity,
-    precision: str,
-    quote: tuple[str, int, int],
-    evidence: str,
-) -> list[Statement]:
-    quals = [x for x in q.qualifier.split("; ") if x]
-    if q.kind == "flops" and not precision:
-        quals.insert(0, "precision not stated")
-    elif q.kind == "flops" and precision not in quals:
-        quals.insert(0, precision)
-    qualifier = "; ".join(quals)
-    out = claim_statements(
-        subject,
-        spec_prop(metric, scope, qualifier),
-        fmt_value(q),
-        quote,
-        evidence,
-        unit=q.unit,
-        scope=scope,
-        qualifier=qualifier,
-        metric=metric,
-        original=q.original,
-    )
-    if q.hbm_type:
-        out += claim_statements(
-            subject, f"spec.hbm_type.{scope}", q.hbm_type, quote, evidence, scope=scope, metric="hbm_type"
-        )
     return out

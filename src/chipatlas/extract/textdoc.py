@@ -56,6 +56,7 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.kinds.add("note" if note else "article")
     ctx = Context(gaz=gaz, language=language)
     out.statements += _facts(doc, blocks, ref, ctx)
+    out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
     out.checks += _unattached_notes(out.statements)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:

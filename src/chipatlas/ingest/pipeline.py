@@ -104,6 +104,7 @@ def _extract(
     parsed.tables.clear()
     report.repairs, report.rejected, report.checks = found.repairs, found.rejected, found.checks
     report.kinds = sorted(found.kinds)
+    report.figure_bases = found.figure_bases
     if not found.rejected and not found.statements and found.pending is None:
         found.rejected.append(Note(1, "no statements found: nothing in the document reads as a fact"))
     if found.rejected:

@@ -25,6 +25,9 @@ class DocumentReport:
     rejected: list[Note] = field(default_factory=list)
     checks: list[Note] = field(default_factory=list)
     proposals: list[str] = field(default_factory=list)  # proposed ring changes (docs/review.md)
+    # claim id -> how its subject was read (``extract.subject_basis``); in memory only, for the
+    # evaluation tools: not in ``lines()`` nor ``as_dict()``
+    figure_bases: dict[str, str] = field(default_factory=dict)
     # "projections rebuilt: built by version N, now version M" when this ingest found the
     # store's projections built by another version and rebuilt them all (ingest/rebuild.py)
     projections: str | None = None
