@@ -2,9 +2,13 @@
 
 Synthetic: every sentence below is invented; "Zorvex 910C" / "佐维910C" is a made-up chip known
 to the gazetteer, its "960"/"970" siblings made-up successors no one knows; "Quantix" a
-made-up company. Written before the rules (issue #10, branch subjectgate): a chip carried
-from the sentence before (the weakest way, 0.39 on the precision audit) is not carried into
-a sentence that names another model of its family, nor gives its node to a fab's sentence.
+made-up company. Written before any rule (issue #10, branch subjectgate) from the weak ways the
+precision audit showed (a chip carried from the sentence before: 0.39): a chip is not carried
+into a sentence naming another model of its family, nor gives its node to a plant's sentence;
+an example company takes no focus; a list of shares goes to each name after its "for". Main's
+roadmap and numerals branches landed those rules first (extract/generations.py, figure_owners);
+this table checks them, and two gaps it found: the same model written without its space
+("Zorvex910C") is no sibling, and "Quantix 등 고객사" names a customer.
 """
 
 from __future__ import annotations

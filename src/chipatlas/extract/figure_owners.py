@@ -203,8 +203,14 @@ _CUSTOMER_LIST = re.compile(
 _CUSTOMER_WORDS = needed_blind(_CUSTOMER_LIST)
 
 
+# "Quantix 등 고객사", "Quantixなどの顧客", "Quantix等客户": the list marker after the name.
+_CUSTOMER_AFTER = re.compile(r"\s?(?:등|など|等)\s?(?:의|の|的)?\s?(?:고객|顧客|客户|客戶|取引先)")
+
+
 def customer_named(text: str, n: Named) -> bool:
     """Whether a company is named as one in a list of the subject's customers (an aside)."""
+    if _CUSTOMER_AFTER.match(text, n.end):
+        return True
     start = max(0, n.start - 80)
     words = folded(text[start : n.start])  # words tested first: this runs for every company named
     return may_match(_CUSTOMER_WORDS, words) and _CUSTOMER_LIST.search(text, start, n.start) is not None

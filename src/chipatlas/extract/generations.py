@@ -73,6 +73,9 @@ def with_siblings(
     """The sentence's chips with the other generations it names, in text order; those join
     ``ctx.variants`` (their figures are no known chip's)."""
     learn(text, span[0], known, ctx.families)
-    later = siblings(text, *span, chips, known, ctx.families)
+    # "Zorvex910C" after "Zorvex 910C": the same chip written without its space, no sibling
+    same = {c.replace(" ", "").casefold() for c in ctx.chips_named}
+    found = siblings(text, *span, chips, known, ctx.families)
+    later = [(c, at) for c, at in found if c.replace(" ", "").casefold() not in same]
     ctx.variants.update(c for c, _ in later)
     return sorted(chips + later, key=lambda c: c[1]) if later else chips
