@@ -139,6 +139,23 @@ def test_each_attached_figure_records_its_basis() -> None:
     )
 
 
+def test_a_gated_basis_leaves_its_figure_unattached(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The gate is empty today; naming a basis in it must keep that basis's figures unattached
+    # (with their quote) and leave the others attached.
+    import chipatlas.extract.figures as figures
+    import chipatlas.extract.memory as memory
+
+    text = "Quantix reported revenue of $3 billion. The company expects $4 billion in revenue next quarter."
+    before, _ = _read(text)
+    gated = frozenset({Basis.COMPANY_FOCUS})
+    monkeypatch.setattr(figures, "GATED", gated)
+    monkeypatch.setattr(memory, "GATED", gated)
+    after, bases = _read(text)
+    assert len(after) == len(before) - 1
+    assert Basis.COMPANY_FOCUS not in bases.values()
+    assert Basis.CLAUSE in bases.values()
+
+
 # A company named as an example ("customers including Quantix") is not what the text is about:
 # it does not become the company in focus that a later sentence's figures are given to.
 # "Zentrix" is a made-up company the known names lack (the reporting company not linked).
