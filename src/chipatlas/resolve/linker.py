@@ -1,7 +1,9 @@
 """Entity linking from the store's names, near-duplicate stories, and each signal's impact.
 
 - ``Linker.find``: every known name and alias (the ``aliases`` projection) in one
-  Aho-Corasick automaton over lower-cased text, whole words only (word edges per script:
+  Aho-Corasick automaton over the text as ``extract.folding.name_folded`` folds it (case,
+  full width, traditional Chinese, hyphens and middle dots; offsets kept), each name also
+  with its other spacings ('SK 海力士', 'SKhynix'), whole words only (word edges per script:
   ``resolve.scripts``); a name two entities
   share is ambiguous and never linked. ``fuzzy``: rapidfuzz ratio >= 92 on the match key,
   only for names of 6+ characters with the same digits, and only when one entity is that close.
@@ -23,6 +25,7 @@ from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, func, select
 
 from chipatlas.extract.findings import Note
+from chipatlas.extract.folding import name_folded
 from chipatlas.extract.mentions import Mention
 from chipatlas.model.gazetteer import site_ids
 from chipatlas.model.names import match_key
@@ -33,7 +36,7 @@ from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.resolve.same_facts import same_facts
-from chipatlas.resolve.scripts import glued, plural_s, short_ok
+from chipatlas.resolve.scripts import glued, plural_s, script_change, short_ok
 from chipatlas.resolve.why import why_it_matters
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
@@ -44,20 +47,53 @@ _CACHE: dict[tuple[object, ...], tuple[ahocorasick.Automaton | None, dict[str, s
 
 
 def build_automaton(names: list[tuple[str, str, str, str]]) -> ahocorasick.Automaton | None:
-    """names: (written name, entity id, schema, caption); ambiguous names are left out."""
-    by_key: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
+    """names: (written name, entity id, schema, caption); ambiguous names are left out.
+
+    Keys are folded as the text is (``name_folded``); a name's other spacings
+    (``spacings``) are keys too unless another entity owns that key as its own name."""
+    own: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
+    other: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
     for name, eid, schema, caption in names:
-        for text in {" ".join(name.lower().split()), match_key(name)}:
-            if short_ok(text) and not text.isdigit():
-                by_key[text].add((eid, schema, caption))
+        keys = {name_folded(" ".join(name.lower().split())), name_folded(match_key(name))}
+        for key in keys:
+            own[key].add((eid, schema, caption))
+            for spaced in spacings(key):
+                other[spaced].add((eid, schema, caption))
     auto = ahocorasick.Automaton()
-    for text, owners in by_key.items():
-        if len({o[0] for o in owners}) == 1:
+    for text, owners in [*own.items(), *((k, v) for k, v in other.items() if k not in own)]:
+        if short_ok(text) and not text.isdigit() and len({o[0] for o in owners}) == 1:
             auto.add_word(text, (len(text), *next(iter(owners))))
     if not len(auto):
         return None
     auto.make_automaton()
     return auto
+
+
+_MAX_GAPS = 2  # a name of more words is written with all its spaces or none
+
+
+def spacings(key: str) -> set[str]:
+    """The other ways a folded name is spaced: a space or none where Latin meets Han, kana or
+    Hangul ('sk海力士', 'sk 海力士'), and between its words ('sk hynix', 'skhynix').
+    Never a space inside a word, so a model number stays as written ('h100', not 'h 100')."""
+    chars: list[str] = []
+    for ch in key:
+        if chars and ch != " " and chars[-1] != " " and script_change(chars[-1], ch):
+            chars.append(" ")
+        chars.append(ch)
+    parts = "".join(chars).split(" ")
+    gaps = len(parts) - 1
+    if gaps == 0:
+        return set()
+    if gaps > _MAX_GAPS:
+        return {" ".join(parts), "".join(parts)} - {key}
+    out = set()
+    for mask in range(2**gaps):
+        joined = parts[0]
+        for i, part in enumerate(parts[1:]):
+            joined += (" " if mask >> i & 1 else "") + part
+        out.add(joined)
+    return out - {key}
 
 
 class Linker:
@@ -184,7 +220,7 @@ def find_in(
 ) -> list[Mention]:
     if auto is None:
         return []
-    low = text.lower()
+    low = name_folded(text)
     out: list[Mention] = []
     last_end = -1
     for end, (length, eid, schema, caption) in sorted(auto.iter_long(low), key=lambda h: h[0] - h[1][0]):
@@ -195,7 +231,7 @@ def find_in(
             or (
                 end + 1 < len(low)
                 and glued(low[end + 1], low[end], after=True)
-                and not plural_s(text, start, end + 1)
+                and not plural_s(text, start, end + 1, language)
             )
             or not plausible(text, start, end + 1, language)
         ):

@@ -49,18 +49,30 @@ def glued(neighbour: str, edge: str, after: bool) -> bool:
     return True
 
 
+def script_change(a: str, b: str) -> bool:
+    """Latin (or a digit) next to Han, kana or Hangul, where a space may be written or not."""
+    near, own = script(a), script(b)
+    return bool(near and own) and near != own and "word" in (near, own)
+
+
 def short_ok(text: str) -> bool:
     """A two-character name is a word only in Han, kana or Hangul ('三星', '美光'); in Latin, 3+."""
     return len(text) >= 3 or (len(text) == 2 and all(script(c) in ("spaceless", "hangul") for c in text))
 
 
-def plural_s(text: str, start: int, end: int) -> bool:
+_GENITIVE_MIN = 4  # 'Arms' in German is the noun's genitive, not the company's
+
+
+def plural_s(text: str, start: int, end: int, language: str | None = None) -> bool:
     """'Trn3 UltraServers', 'H100s': an English plural 's' after a product name is no longer word.
 
     Only after a name of two or more words or one ending in a digit or capital, so a
-    one-word name ending in a small letter ('Arm') does not link inside another word ('Arms').
+    one-word name ending in a small letter ('Arm') does not link inside another word ('Arms');
+    in German text also German's genitive 's' after a name of 4+ characters ('Nvidias').
     """
     name = text[start:end]
     if text[end : end + 1] not in ("s", "S") or (end + 1 < len(text) and text[end + 1].isalnum()):
         return False
+    if language == "de" and len(name) >= _GENITIVE_MIN and text[end] == "s":
+        return True  # German's genitive: "Nvidias Umsatz", "Samsungs Werk"
     return " " in name.strip() or name[-1:].isdigit() or name[-1:].isupper()
