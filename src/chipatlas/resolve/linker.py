@@ -69,31 +69,19 @@ def build_automaton(names: list[tuple[str, str, str, str]]) -> ahocorasick.Autom
     return auto
 
 
-_MAX_GAPS = 2  # a name of more words is written with all its spaces or none
-
-
 def spacings(key: str) -> set[str]:
-    """The other ways a folded name is spaced: a space or none where Latin meets Han, kana or
-    Hangul ('sk海力士', 'sk 海力士'), and between its words ('sk hynix', 'skhynix').
+    """The other ways a folded name is spaced: with a space where Latin meets Han, kana or
+    Hangul ('sk 海力士' for 'sk海力士'), and with no space at all ('skhynix' for 'sk hynix').
     Never a space inside a word, so a model number stays as written ('h100', not 'h 100')."""
-    chars: list[str] = []
-    for ch in key:
-        if chars and ch != " " and chars[-1] != " " and script_change(chars[-1], ch):
-            chars.append(" ")
-        chars.append(ch)
-    parts = "".join(chars).split(" ")
-    gaps = len(parts) - 1
-    if gaps == 0:
-        return set()
-    if gaps > _MAX_GAPS:
-        return {" ".join(parts), "".join(parts)} - {key}
-    out = set()
-    for mask in range(2**gaps):
-        joined = parts[0]
-        for i, part in enumerate(parts[1:]):
-            joined += (" " if mask >> i & 1 else "") + part
-        out.add(joined)
-    return out - {key}
+    spaced = key
+    if not key.isascii():  # Latin alone has no change of script
+        chars: list[str] = []
+        for ch in key:
+            if chars and ch != " " and chars[-1] != " " and script_change(chars[-1], ch):
+                chars.append(" ")
+            chars.append(ch)
+        spaced = "".join(chars)
+    return {spaced, spaced.replace(" ", "")} - {key}
 
 
 class Linker:
