@@ -36,6 +36,7 @@ LINKS = [
     ("en", "SKhynix ships a part.", "SKhynix", HYNIX),
     ("ja", "ＮＶＩＤＩＡが発表した。", "ＮＶＩＤＩＡ", NVIDIA),
     ("en", "ＴＳＭＣ said so.", "ＴＳＭＣ", TSMC),
+    ("ja", "ＧＢ２００を搭載した。", "ＧＢ２００", "chip:gb200"),  # full-width model number
     ("zh", "辉达发布新芯片。", "辉达", NVIDIA),  # the bundled form is traditional (輝達)
     ("zh", "輝達發布新晶片。", "輝達", NVIDIA),
     ("zh", "臺積電擴產。", "臺積電", TSMC),  # 臺 is another traditional form of 台
@@ -60,6 +61,8 @@ NOT_LINKS = [
     ("en", "skhynix in lower case", HYNIX),  # a joined form in lower case is a common word too
     ("en", "Nvidias and more", NVIDIA),  # no genitive 's' in English
     ("zh", "SK海力士公司", NVIDIA),
+    ("en", "a GB 200 part", "chip:gb200"),  # a model number is never split by a space
+    ("en", "a GB-200 part", "chip:gb200"),
 ]
 
 
