@@ -66,7 +66,7 @@ CLAUSE_OPEN = (
 # A hit that ends in a frame word ("reaches an agreement") frames too (extract/head_event.py).
 # The same frames in German, French, Spanish, Italian ("acuerdo para comprar", "trattative per acquisire").
 FRAME = (
-    r"in (?:early |advanced |exclusive )?talks|negotiat\w*|agree\w*|nears?(?: an?)? deal|"
+    r"in (?:early |advanced |exclusive )?talks|negotiat\w*|agree\w*|nears?(?: an?)? deal|deal|pact|"
     r"acuerdo|negociaci\w*|conversaciones|accord|n[eé]gociations?|pourparlers|accordo|trattativ\w*|"
     r"negoziat\w*|vereinbarung|verhandlung\w*|gespr[aä]che"
 )
@@ -88,3 +88,15 @@ BACKDROP_OPEN = (
 # "と発表" / "라고 밝혔다": the quotative particle before "announced" frames a statement ("announced
 # that it will restart the plant"), it is no release ("新型K9を発表" is one).
 QUOTATIVE = r"(?:と|とし|라고|다고)\s?$"
+# A page's boilerplate disclaimer ("does not constitute investment advice", "不构成任何投资建议"):
+# never the headline, and its words ("investment") weigh for no type.
+DISCLAIMER_LINE = (
+    r"(?:does not|do not|doesn.t|shall not) constitute (?:\w+ ){0,2}(?:investment|financial|legal) advice|"
+    r"not (?:intended as |to be (?:construed|taken) as )?(?:investment|financial) advice|"
+    r"for (?:general )?informational purposes only|keine anlageberatung|"
+    r"ne constitue (?:pas|en aucun cas) (?:un |une )?(?:conseil|recommandation)|"
+    r"no constituye (?:\w+ ){0,2}(?:asesoramiento|recomendaci[oó]n|consejo)|"
+    r"non costituisce (?:\w+ ){0,2}(?:consulenza|raccomandazione|sollecitazione)|"
+    r"不构成(?:任何)?投资建议|不構成(?:任何)?投資建議|仅供参考|僅供參考|"
+    r"投資助言(?:ではありません|ではない)|投資勧誘を目的|투자 ?권유|투자 ?참고용"
+)

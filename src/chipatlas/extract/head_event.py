@@ -49,12 +49,25 @@ _DATE_LABEL = re.compile(r"\s*date\s+\d{4}-\d{2}(?:-\d{2})?\s+")
 _BACKDROP_OPEN = re.compile(cw.BACKDROP_OPEN)
 _QUOTATIVE = re.compile(cw.QUOTATIVE)
 _ANNOUNCE_CJK = frozenset({"発表", "公開", "披露", "공개", "발표"})
+# An announcing verb names no event of its own when what it announces is one: "決算を発表",
+# "실적 발표", "发布...财报" are results, not releases. Japanese and Korean put the object
+# just before the verb (a particle between), Chinese after it (no comma between).
+_ANNOUNCE_VERBS = _ANNOUNCE_CJK | {"发布", "發布", "公布", "宣布"}
+_OBJECT_BEFORE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\s]{0,4}")  # 決算を, 量産開始を, 실적
+_OBJECT_AFTER = re.compile(r"[^,，、。;；：:]{0,30}")
 _FRAME_OBJECT = re.compile(cw.FRAME_OBJECT)
+_DISCLAIMER = re.compile(cw.DISCLAIMER_LINE)  # "不构成任何投资建议": boilerplate states no event
 # A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
 # not the news: it states no event of its own.
 _BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
 # "was (the) first to provide HBM3E to X" says who a company is (a record), not what happens now.
 _RECORD = re.compile(r"\b(?:first|only|last) (?:company |one |maker )?to $")
+# An aside on how the subject came about ("The project, developed in collaboration with X, will
+# build ..."): a participle with its partner between commas, never the clause's event.
+_ASIDE = re.compile(
+    r",\s(?:\w+ly\s)?\w+(?:ed|en|ilt|ade)\s(?:in (?:collaboration|partnership|cooperation|conjunction) with|"
+    r"together with|jointly with|with (?:the )?(?:help|support) (?:of|from))\b[^,;]{0,80},"
+)
 _MAX_CLAUSE = 300
 _LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
 
@@ -124,11 +137,14 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
     """(start, end, type) of every event pattern in the clause that no negation cancels."""
     low = clause.lower()
     tables = _HEAD + _CJK if _HAS_CJK.search(clause) else _HEAD
+    asides = [(m.start(), m.end()) for m in _ASIDE.finditer(low)] if ", " in low else []
     out = []
     for kind, pattern in tables:
         for m in pattern.finditer(low):
             if m.end() == m.start() or _WEAK.fullmatch(m.group(0)):
                 continue
+            if any(a < m.start() < z for a, z in asides):
+                continue  # an aside describing the subject
             backdrop = _BACKDROP_OPEN.match(low, 0, m.start()) and _noun(clause, m.start())
             if backdrop or framing(low, m.start(), m.end()):
                 continue  # the backdrop the clause opens with; "announced that ..." (と発表)
@@ -185,6 +201,8 @@ def event_in(text: str, where: str) -> HeadEvent | None:
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
         start, end, kind = _framed(clause, found, min(found, key=lambda h: (h[0], -(h[1] - h[0]))))
+    if kind == "technical_release" and clause[start:end].lower() in _ANNOUNCE_VERBS:
+        start, end, kind = _announced(clause, found, (start, end, kind))
     if kind in ("capacity_expansion", "technical_release") and (
         _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
     ):
@@ -193,6 +211,18 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     words = clause[start:end]
     hedged = clause[hedge.start() : hedge.end()] if hedge else ""
     return HeadEvent(kind, words, clause.strip(), where, hedged, text.strip())
+
+
+def _announced(clause: str, found: list[Hit], verb: Hit) -> Hit:
+    """What a CJK announcing verb announces, when that is an event of another kind: the object
+    right before it (決算を発表, 실적을 발표), else the first one after it (发布...财报)."""
+    start, end, _ = verb
+    others = [h for h in found if h[2] != "technical_release"]
+    before = [h for h in others if h[1] <= start and _OBJECT_BEFORE.fullmatch(clause, h[1], start)]
+    if before:
+        return max(before, key=lambda h: h[1])
+    after = [h for h in others if h[0] >= end and _OBJECT_AFTER.fullmatch(clause, end, h[0])]
+    return min(after) if after else verb
 
 
 def _framed(clause: str, found: list[Hit], first: Hit) -> Hit:
@@ -230,11 +260,12 @@ def lead_paragraph(body: str, most: int = 3) -> list[str]:
 def head_event(title: str, body: str) -> HeadEvent | None:
     """The headline's event, else that of the lead paragraph's first sentence that states one
     (a sentence that repeats the title or tells the backstory states none)."""
-    found = event_in(title, "title") if title.strip() else None
+    found = event_in(title, "title") if title.strip() and not _DISCLAIMER.search(title.lower()) else None
     if found is not None:
         return found
     for i, sentence in enumerate(lead_paragraph(body)):
-        if sentence == title.strip() or _BACKSTORY.search(sentence.lower()):
+        low = sentence.lower()
+        if sentence == title.strip() or _BACKSTORY.search(low) or _DISCLAIMER.search(low):
             continue
         found = event_in(sentence, "lead sentence" if i == 0 else "lead paragraph")
         if found is not None:

@@ -51,6 +51,10 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
         r"\b[^.;]{0,30}?\b" + _PLANT,
         r"break\w* ground",
+        # building or establishing a plant whose name is long ("a US$2 billion (NT$62.87 billion)
+        # advanced chip packaging and testing plant", "the first high-volume ... facility")
+        r"(?:build|construct|establish)\w*\b[^;]{0,80}?\b"
+        r"(?:fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?)\b",
         r"(?:lift|hike)\w*\b[^.;]{0,30}?\b" + _PLANT,
         # building or growing plants and capacity, in German, French, Spanish, Italian
         r"(?:bau(?:t|en)|errichte\w*|erweiter\w*|verdoppel\w*|constru\w*|costru\w*|ampl[ií]\w*|agrandi\w*|"
@@ -86,6 +90,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:pick|choos|select|chose|tap)\w* [^.;]{0,30}?\bfor (?:an? |its |the )?(?:[\w$.,-]+ ){0,4}"
         + _PLANT,
         r"(?:plans?|aims?|targets?) to (?:produce|manufacture|make) [\d.,]+",
+        # buying a plant adds capacity: it is no company bought ("acquire the AP8 facility")
+        r"(?:buy|acquir|purchas)\w* (?:the |a |an |its |another )?(?:[\w-]+ ){0,3}"
+        r"(?:fabs?|plants?|factory|factories|facility|facilities)\b",
         r"investi(?:ert|t|sce|e)\b[^.;]{0,40}?\b(?:werk|fabrik|kapazit|usine|capacit|f[aá]brica|planta|stabiliment)",
     ),
     "supply_disruption": (
@@ -115,6 +122,10 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:hit|struck|plagued|hampered|dogged|marred|crippled) by\b",
         r"(?:cut|reduc|slash|lower|curtail)\w* (?:its |the )?(?:[\w-]+ ){0,2}(?:output|production)\b",
         r"gas leaks?",
+        # a buyer cutting its orders: less for the supplier to make ("further reduced orders for CoWoS")
+        r"(?:cut|reduc|slash|trim|lower|scal\w* back)\w* (?:\w+ ){0,2}orders?\b(?! backlog| book)|"
+        r"(?:k[uü]rz|reduzier)\w* (?:\w+ ){0,2}bestellungen|r[eé]dui\w* (?:\w+ ){0,2}commandes|"
+        r"(?:recort|reduc)\w* (?:\w+ ){0,2}pedidos|(?:tagli|riduc|ridu)\w* (?:\w+ ){0,2}ordini",
         # a date pushed out: "pushes HBM4 shipments into 2027", "slips to next year"
         r"(?:push|mov|shift|slip)\w* (?:[\w-]+ ){0,4}(?:into|to|until|till) (?:late |early |mid-)?"
         r"(?:20\d\d|next year|next quarter|the (?:second|first) half|h[12])\b",
@@ -232,6 +243,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:registr|report|anunci|public)\w* (?:\S+ ){0,3}(?:beneficios?|ganancias|ingresos)\b|"
         r"(?:annonc|publi|enregistr)\w* (?:\S+ ){0,3}(?:b[eé]n[eé]fices?|chiffre d.affaires|r[eé]sultats)\b|"
         r"(?:meld|verbuch|erziel)\w* (?:\S+ ){0,3}(?:\w*gewinn|\w*umsatz)\w*",
+        # results presented, in Spanish and Italian ("presenta sus resultados", "presenta i risultati")
+        r"(?:present|public|anunci|annunci|comunic|divulg)\w* (?:\S+ ){0,3}(?:resultados|risultati)\b",
         r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"
         r"fatturato|ricavi|ingresos",
     ),
@@ -252,6 +265,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"provid\w* (?!guidance|updates?|details|outlook|support|an? update)(?:[\w-]+ ){1,3}(?:to|for)\b",
         r"(?:deepen|strengthen|expand|extend)\w* (?:its |their )?ties|\bpact\b",
         r"bezieh\w* [^.;]{0,40}?\bvon\b|bezog\w* [^.;]{0,40}?\bvon\b|"
+        # German puts the verb last: "will Chips vom Hersteller X beziehen"
+        r"\bvo[mn] (?:\S+ ){0,5}bez(?:ieh|og)\w*|"
         r"s.approvisionn\w*|approvisionn\w* aupr[eè]s",
         # Spanish and Italian "buys X from Y" (not English "comprises a")
         r"(?:compra|compran|comprar[aá]n?|compr[oóò]|comprano)\b (?:[\w-]+ ){1,3}(?:a|da) \w+",
@@ -399,6 +414,14 @@ UP = (
 DOWN = (
     r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*|calo|cala\w*|crollo"
     r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*)"
+)
+# The same in Chinese, Japanese, Korean (substrings: no word boundaries).
+UP_CJK = (
+    "增长|增加|大增|上涨|上升|新高|创纪录|上调|"
+    "増加|増収|増益|上昇|急増|過去最高|最高益|上方修正|증가|급증|상승|사상 최대|흑자"
+)
+DOWN_CJK = (
+    "下滑|下降|下跌|减少|亏损|下调|減少|減収|減益|下落|赤字|下方修正|下回|감소|급감|하락|적자|하회|밑돌"
 )
 # An export control event that eases the controls: exports approved, licensed, allowed.
 APPROVAL = (

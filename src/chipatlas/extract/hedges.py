@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.extract.source_kind import FIRM_SOURCE, MEDIA_CJK, MEDIA_LATIN, press_release
+from chipatlas.extract.source_kind import FIRM_REPORT, FIRM_SOURCE, MEDIA_CJK, MEDIA_LATIN, press_release
 from chipatlas.model.statement import Statement
 
 # Latin-script hedges, English first, then the gold set's other languages as general lists.
@@ -65,7 +65,14 @@ _HEDGE_LATIN = re.compile(
     r"analysten (?:schätz|erwart|prognostizier|rechnen)\w*|"
     r"(?:les )?analystes (?:estim|prévoi|prévoy|s.attend|tabl)\w*|"
     r"(?:los )?analistas (?:estim|prev[eé]|calcul|esper)\w*|"
-    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|" + MEDIA_LATIN + r")\b"
+    r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|"
+    # results forecast before they are reported: a preview of estimates, not the company's figures
+    r"(?:is|are) (?:poised|expected|forecast|projected|estimated|set) to (?:report|post|announce|log|book)|"
+    r"brokerage (?:forecasts?|estimates?)|consensus (?:forecasts?|estimates?)|"
+    + MEDIA_LATIN
+    + r")\b|(?:"
+    + FIRM_REPORT
+    + r")"
     # the media, an outlet or unnamed sources passed on (extract/source_kind.py)
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
@@ -89,20 +96,25 @@ _HEDGE_CJK = re.compile(
     # analysts' estimates: 分析师估计, アナリストの推計, 애널리스트들은 ... 추정했다
     r"分析师(?:估计|预计|预估|认为)|分析師(?:估計|預計|預估|認為)|"
     r"アナリスト(?:の(?:推計|予想|試算)|は.{0,40}(?:推計|予想|試算|とみて))|"
-    r"애널리스트.{0,60}(?:추정|추산|예상|전망)|" + MEDIA_CJK
+    r"애널리스트.{0,60}(?:추정|추산|예상|전망)|"
+    # a rumour essay (小作文), a view or an analysis that "has emerged" (との見方が出ている, 분석이 나온다)
+    r"小作文|との(?:見方|分析|観測|指摘)が(?:出|提起|強ま|広が)|との見方もある|"
+    r"(?:는|다는) (?:관측|분석|전망)(?:이|도) (?:나온다|나오고|제기)|有(?:分析|观点|觀點)(?:认为|認為|指出)|"
+    + MEDIA_CJK
 )
 # The writer's or the market's forecast or inference ("is seen as", "is expected to"):
 # commentary on the story, like "analysts expect", not doubt about where it comes from.
 _CJK_COMMENTARY = re.compile(
     r"とみられる|전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|分析师(?:预计|认为)|分析師(?:預計|認為)|"
-    r"アナリストは.*|애널리스트.*(?:예상|전망)"
+    r"アナリストは.*|애널리스트.*(?:예상|전망)|有(?:分析|观点|觀點)(?:认为|認為|指出)"
 )
 # The page speaking of itself: "this list / our table / the figures here ..."
 _COMMENTARY = re.compile(
     r"analysts? .*|projected|speculat\w*|according to (?:[\w.'’-]+ ){0,3}"
     r"(?:analysts?|estimates?)|industry estimates?|secondo analisti|según analistas|"
     r"selon (?:des |les )?analystes|analysten .*|(?:les )?analystes .*|(?:los )?analistas .*|"
-    r"(?:gli )?analisti .*"
+    r"(?:gli )?analisti .*|(?:is|are) (?:poised|expected|forecast|projected|estimated|set) to .*|"
+    r"brokerage .*|consensus .*"
 )
 _SELF = re.compile(
     r"\b(?:this|our|these|the following)\s+(?:\w+\s+)?(?:list|page|table|article|post|analysis|"
@@ -115,6 +127,15 @@ _SELF_DOUBT = re.compile(
     r"not (?:been )?(?:confirmed|verified)|unverified|rumou?rs?|not official|incomplete|out of date|"
     r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
+# The page owning up to errors in Chinese, Japanese, Korean (its next sentence may say it):
+# "本サイトの記事は...。ただし誤りや不確定な情報が含まれることがあります", "本文...可能存在错误",
+# "이 기사는 ... 오류가 있을 수 있습니다".
+_SELF_DOUBT_CJK = re.compile(
+    r"(?:本サイト|当サイト|本記事|この記事|本文|本站|本网站|本網站|이 기사|본 기사|본 사이트)[^\n]{0,120}?"
+    r"(?:誤り[^。\n]{0,20}含まれ|不確定な情報|不正確な情報|可能(?:存在|有|含有)(?:错误|錯誤|误差|誤差|不准确|不準確)|"
+    r"오류가 (?:있을|포함될) 수)"
+)
+_SELF_DOUBT_CJK_WORDS = needed(_SELF_DOUBT_CJK)
 _MEDIA_LATIN = re.compile(MEDIA_LATIN)
 _MEDIA_CJK = re.compile(MEDIA_CJK)
 # A company stating its own news: what a story rests on when an outlet is cited only after it.
@@ -212,6 +233,10 @@ def _bounds(text: str, at: int) -> tuple[int, int]:
 
 def find_disclaimer(text: str) -> Disclaimer | None:
     """The first sentence in which the page calls its own content a guess, if any."""
+    cjk = _SELF_DOUBT_CJK.search(text) if may_match(_SELF_DOUBT_CJK_WORDS, text) else None
+    if cjk is not None:
+        a, b = _bounds(text, cjk.start())
+        return Disclaimer(text[a:b].strip(), a, b, cjk.group(0))
     for doubt in _SELF_DOUBT.finditer(_lower(text)):  # rare words first: most pages have none
         a, b = _bounds(text, doubt.start())
         sentence = text[a:b]

@@ -129,6 +129,18 @@ _CJK_POSITIVE = (
     "협력",
     "수주",
     "완판",
+    # results that rose: more revenue or profit, a guidance raised (増収, 増益, 上方修正, 증가, 흑자전환)
+    "增加",
+    "大增",
+    "上调",
+    "上調",
+    "増加",
+    "増収",
+    "増益",
+    "上方修正",
+    "급증",
+    "증가",
+    "흑자 ?전환",
 )
 _CJK_NEGATIVE = (
     "短缺",
@@ -154,6 +166,17 @@ _CJK_NEGATIVE = (
     "적자",
     "관세",
     "수출 통제",
+    # results that fell or missed (減収, 減益, 下方修正, 하회, 밑돌)
+    "减少",
+    "下调",
+    "下調",
+    "減収",
+    "減益",
+    "下方修正",
+    "下回",
+    "급감",
+    "하회",
+    "밑돌",
     # a failed qualification or test
     "不合格",
     "未通过",

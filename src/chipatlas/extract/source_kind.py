@@ -49,6 +49,18 @@ FIRM_SOURCE = re.compile(
     r"\s*(?:预估|预计|預估|預計|估计|估計|によると|によれば|の(?:調査|推計|予測)|에 따르면))"
 )
 
+# A firm's report or study named as where the news comes from ("reports TrendForce", "the report by
+# TrendForce reads", "TrendForce noting that", "TrendForceの最近の研究によると"): the story passes
+# the report on, it is no analyst's aside on a company's own news (lower-cased text).
+FIRM_REPORT = (
+    r"(?:reports?|reported|noted|notes|according to|citing|cited)\s+(?:a |an |the )?(?:new |latest |recent )?"
+    r"(?:(?:report|study|survey|research|analysis) (?:from|by) )?(?:" + _FIRMS + r")(?![a-z])|"
+    r"(?:report|study|survey|research|analysis) (?:from|by) (?:" + _FIRMS + r")(?![a-z])|"
+    r"(?<![\w-])(?:" + _FIRMS + r")(?:['’]s)? (?:(?:latest|new|recent) )?(?:report|study|survey|research)\b|"
+    r"(?<![\w-])(?:" + _FIRMS + r") (?:noting|notes|noted|reports|reported|reveal\w*|found|finds)\b|"
+    r"(?<![a-z0-9])(?:" + _FIRMS + r")[^、。，,\n]{0,8}?(?:研究|調査|レポート|报告|報告|보고서|리포트)"
+)
+
 # News outlets and wires that break stories others pass on (general knowledge of the trade press).
 _OUTLETS = (
     r"bloomberg(?: news| television| tv)?|reuters|nikkei(?: asia)?|the information|"
@@ -96,4 +108,4 @@ def press_release(text: str) -> str | None:
     return None
 
 
-__all__ = ["FIRM_SOURCE", "MEDIA_CJK", "MEDIA_LATIN", "press_release"]
+__all__ = ["FIRM_REPORT", "FIRM_SOURCE", "MEDIA_CJK", "MEDIA_LATIN", "press_release"]

@@ -43,12 +43,17 @@ _WEAK = re.compile(WEAK)
 # the story happens against, not what happens: it weighs as a context word.
 _BACKGROUND = re.compile(
     r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
+    # where a thing comes from ("originating from Intel's 2019 acquisition of ..."): its history
+    r"originat\w* (?:from|in|with)|stemm\w* from|dat\w* back to|traces? back to|"
     r"en pleine?|a pesar de|nonostante|in mezzo a|nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
     r"tras (?:la|el|los|las)|dopo (?:la|il|lo|i|le|gli))(?:\W+\w+){0,4}\W*$"
 )
 # A sentence that opens with a participle ("Initially launched last year, the site ..."): its
 # words up to the comma describe the subject, they weigh as the backdrop.
 _PARTICIPLE_OPEN = re.compile(r"\s*" + clause_words.PARTICIPLE + r"\b[^,]{0,80},")
+# A boilerplate disclaimer ("does not constitute investment advice"): its words weigh for no type.
+_DISCLAIMER = re.compile(clause_words.DISCLAIMER_LINE)
+_DISCLAIMER_WORDS = needed(_DISCLAIMER)
 _SENTENCE_END = re.compile(r"[.!?]\s+|\n+|[。！？]")
 _STOPS = ".!?。！？"
 _STRONG, _CONTEXT, _TITLE, _FIRST = 2, 1, 3, 2
@@ -92,7 +97,8 @@ class TypeChoice:
         if fixed or self.event is None or self.type not in ("financial_results", "pricing"):
             return fixed
         low = self.event.clause.lower()
-        up, down = re.search(head_words.UP, low), re.search(head_words.DOWN, low)
+        up = re.search(head_words.UP, low) or re.search(head_words.UP_CJK, low)
+        down = re.search(head_words.DOWN, low) or re.search(head_words.DOWN_CJK, low)
         return 1 if up and not down else (-1 if down and not up else 0)
 
 
@@ -127,6 +133,7 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
     """
     bounds = _sentences(text)
     starts = [a for a, _ in bounds]
+    boiler = [m.start() for m in _DISCLAIMER.finditer(text)] if may_match(_DISCLAIMER_WORDS, text) else []
     out = []
     for kind, pattern in _patterns(text):
         if not may_match(_NEEDED[pattern], text):
@@ -135,6 +142,8 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             a, b = bounds[max(0, bisect_right(starts, m.start()) - 1)]
             if negated(text, m.start(), m.end(), a) or framing(text, m.start(), m.end()):
                 continue  # cancelled, or "announced that ..." (と発表): a frame, no release
+            if any(a <= at < b for at in boiler) or _heading(text, a, b, m.group(0)):
+                continue  # the page's disclaimer, or a section heading ("Pricing"): not the story
             phrase = m.group(0)
             opening = _PARTICIPLE_OPEN.match(text, a)
             background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None or (
@@ -146,6 +155,11 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
             reason = f"{where}: {phrase!r}" + (label if weak else "")
             out.append((kind, weight, reason, text[a:b]))
     return out
+
+
+def _heading(text: str, a: int, b: int, phrase: str) -> bool:
+    """True when the trigger is the whole line: a section heading ("Pricing", "Availability")."""
+    return b - a < len(phrase) + 6 and text[a:b].strip(" #*:-\t") == phrase
 
 
 def classify(title: str, body: str) -> TypeChoice:
@@ -188,14 +202,22 @@ def _weighed(title: str, body: str) -> TypeChoice:
         scores[kind] = scores.get(kind, 0) + weight
     best = max(scores, key=lambda k: (scores[k], -list(TYPES).index(k)))
     mine = [h for h in hits if h[0] == best]
-    if all(h[2].endswith("(background)") for h in hits):
-        # only what the story happens against ("after the shock of the shortages"): no event of its own
+    if all(_near(h[2]) for h in hits):
+        # only what the story happens against ("after the shock of the shortages"), or words it is
+        # near in passing, past its headline and lead ("the constraint is software"): no event
         reasons = tuple(dict.fromkeys(h[2] for h in hits))
-        return TypeChoice("other", 0, ("only backdrop words matched", *reasons))
+        return TypeChoice("other", 0, ("only backdrop or context words matched", *reasons))
     reasons = tuple(dict.fromkeys(h[2] for h in mine))
     top = max(mine, key=lambda h: h[1])  # the first of the heaviest: a title, else the lead
     trigger = _original(title if top in title_hits else lead, top[3])
     return TypeChoice(best, scores[best], (*reasons, f"trigger sentence: {trigger!r}"), trigger)
+
+
+def _near(reason: str) -> bool:
+    """True for a backdrop word, or a context word that is neither in the title nor the lead."""
+    return reason.endswith("(background)") or (
+        reason.endswith("(context word)") and reason.startswith("text:")
+    )
 
 
 def _first_paragraph(lead: str) -> int:

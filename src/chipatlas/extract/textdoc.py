@@ -57,6 +57,8 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     ctx = Context(gaz=gaz, language=language)
     out.statements += _facts(doc, blocks, ref, ctx)
     out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
+    for sig in signals:
+        _product_page(sig, out.statements)
     out.checks += _unattached_notes(out.statements)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
@@ -99,6 +101,32 @@ def _unattached_notes(statements: list[Statement]) -> list[Note]:
         for s in claims
         if s.prop == "value" and s.entity_id not in subjects
     ]
+
+
+# What a product's spec sheet states: compute, memory, bandwidth, power, node, cores, stacks.
+_SPEC_METRIC = re.compile(
+    r"(?:\w+_)?(?:flops|bandwidth)|(?:hbm_|memory_|sram_|cache_)?capacity|power|tdp|pin_speed|stack_layers|"
+    r"hbm_stacks|(?:\w+_)?process_node|transistor_count|compute_dies|compute_units|sm_count|(?:\w+_)?cores"
+)
+_SPEC_FIGURES = 3
+_NO_EVENT, _ONLY_NEAR = ("no trigger phrase matched",), ("only backdrop or context words matched",)
+
+
+def _product_page(sig: Signal, statements: list[Statement]) -> None:
+    """A page whose words name no event but which states a product's specs (three figures or
+    more: compute, memory, bandwidth, power ...) presents that product: a technical release."""
+    if sig.type != "other" or sig.type_reasons[:1] not in (_NO_EVENT, _ONLY_NEAR):
+        return  # an event read, or one cancelled: the words decide
+    specs = len(
+        {
+            s.entity_id
+            for s in statements
+            if s.schema == K.CLAIM and s.prop == "metric" and _SPEC_METRIC.fullmatch(str(s.value))
+        }
+    )
+    if specs >= _SPEC_FIGURES:
+        sig.type = "technical_release"
+        sig.type_reasons = (f"no event read, but {specs} figures of a product's specs: a product page",)
 
 
 def _one(sig: Signal | None) -> list[Signal]:

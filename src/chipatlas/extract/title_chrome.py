@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from chipatlas.extract.clause_words import DISCLAIMER_LINE
+
 # A date the text file carries before its first line ("date 2025-07 ..."): not content.
 _DATE_PREFIX = re.compile(r"^\s*(?:date\s+)?\d{4}-\d{2}(?:-\d{2})?[\sT\d:]*")
 # A credit or byline: who wrote it or took the picture, never what happened.
@@ -41,6 +43,7 @@ _CHROME_WORDS = frozenset(
     }
 )
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_DISCLAIMER = re.compile(DISCLAIMER_LINE, re.IGNORECASE)
 _MARKERS = tuple("▲△▶►■□◆◇●○※")  # a caption's marker
 _MAX_CAPTION_CHARS = 120  # a paragraph that names its photo in passing is still prose
 _MAX_CHROME_CHARS = 60  # a menu item or a caption is short; a headline can be long
@@ -56,6 +59,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True
     if len(text) <= _MAX_CAPTION_CHARS and _CAPTION.search(text):
         return True
+    if _DISCLAIMER.search(text):
+        return True  # the page's boilerplate disclaimer ("不构成任何投资建议"): no headline
     if len(text) > _MAX_CHROME_CHARS:
         return False
     words = _WORD.findall(text.lower())

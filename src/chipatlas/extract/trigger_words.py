@@ -194,7 +194,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"regulat\w*",
         r"tariff\w*",
         r"CHIPS Act",
-        r"Commerce Department",
+        # its subsidy programme pays for plants, it controls nothing
+        r"Commerce Department(?!(?:['’]s)? (?:chips? )?(?:subsid|grant|fund|incentive))",
         # not "BIS": matched lower-cased it is German "bis" (until)
         r"bureau of industry and security",
         r"exportkontroll\w*",
@@ -286,7 +287,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"desplieg\w*",
     ),
     "pricing": (
-        r"pric(?:e|es|ing)\b",
+        # a product's value ("pricing advantage", "price-performance") is what it is, not a price move
+        r"pric(?:e|es|ing)\b"
+        r"(?![- ](?:advantages?|performance|comparisons?|points?|tiers?|class|brackets?|segments?))",
         r"price cut",
         r"per hour",
         r"/hour",
@@ -327,7 +330,9 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "提携|契約|供給元?(?!網|不足|能力|制約|逼迫|ひっ迫)|協議|交渉|合意|協業|受注|협력|계약|"
     "공급(?:사|업체)?(?! ?(?:망|부족|난|비상|차질|중단|지연))|납품|협상|합의|수주",
     # sold out: supply cannot meet orders (售罄, 完売, 매진)
-    "supply_disruption": "售罄|完売|매진|短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|"
+    # a buyer cutting its orders (砍单, 削减订单, 注文削減, 주문 축소)
+    "supply_disruption": "砍单|砍單|削减订单|削減訂單|注文削減|주문 ?(?:축소|감축)|"
+    "售罄|完売|매진|短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|"
     "火灾|停工|受阻|断供|停电|减产|洪水|吃紧|供不应求|紧缺|品薄|逼迫|ひっ迫|품귀|공급난|"
     "延遲|推遲|停產|中斷|缺貨|火災|斷供|停電|減產|吃緊|緊缺|"
     "遅延|延期|停止|不具合|欠陥|リコール|火災|見合わせ|停電|減産|供給制約|洪水|"
