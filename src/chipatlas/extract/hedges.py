@@ -16,7 +16,14 @@ from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.extract.source_kind import FIRM_REPORT, FIRM_SOURCE, MEDIA_CJK, MEDIA_LATIN, press_release
+from chipatlas.extract.source_kind import (
+    FIRM_NAMES,
+    FIRM_REPORT,
+    FIRM_SOURCE,
+    MEDIA_CJK,
+    MEDIA_LATIN,
+    press_release,
+)
 from chipatlas.model.statement import Statement
 
 # Latin-script hedges, English first, then the gold set's other languages as general lists.
@@ -68,11 +75,7 @@ _HEDGE_LATIN = re.compile(
     r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|"
     # results forecast before they are reported: a preview of estimates, not the company's figures
     r"(?:is|are) (?:poised|expected|forecast|projected|estimated|set) to (?:report|post|announce|log|book)|"
-    r"brokerage (?:forecasts?|estimates?)|consensus (?:forecasts?|estimates?)|"
-    + MEDIA_LATIN
-    + r")\b|(?:"
-    + FIRM_REPORT
-    + r")"
+    r"brokerage (?:forecasts?|estimates?)|consensus (?:forecasts?|estimates?)|" + MEDIA_LATIN + r")\b"
     # the media, an outlet or unnamed sources passed on (extract/source_kind.py)
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
 # Chinese, Japanese and Korean have no word boundaries: plain substrings.
@@ -157,6 +160,10 @@ _DENIAL_OPENING = re.compile(
 _SELF_DOUBT_WORDS = needed(_SELF_DOUBT)
 _HEDGE_WORDS = needed(_HEDGE_LATIN)
 _FIRM_WORDS = needed(FIRM_SOURCE)
+# A firm's report passed on (source_kind.FIRM_REPORT): its own search, skipped without a firm's name.
+_FIRM_REPORT = re.compile(FIRM_REPORT)
+_FIRM_REPORT_WORDS = needed(_FIRM_REPORT)
+_FIRM_NAME_WORDS = needed(re.compile(FIRM_NAMES))
 _LOWERED = frozenset({"confirmed", "committed", "claimed", "inferred"})
 # The headline and first paragraph: what the story rests on. A hedge here ("X has
 # reportedly ...") makes the whole story a report of a report.
@@ -198,12 +205,19 @@ def hedge_words(sentence: str) -> list[str]:
     """The hedge words in one sentence, as written."""
     low = _lower(sentence)
     words = [sentence[m.start() : m.end()] for m in _hedges_latin(low)] + _HEDGE_CJK.findall(sentence)
+    words += [sentence[m.start() : m.end()] for m in _firm_reports(low)]
     return words + [sentence[m.start() : m.end()] for m in _firm_sources(low)]
 
 
 def _firm_sources(low: str) -> Iterator[re.Match[str]]:
     """A research firm named as the source (lower-cased text); none without one of its words."""
     return FIRM_SOURCE.finditer(low) if may_match(_FIRM_WORDS, low) else iter(())
+
+
+def _firm_reports(low: str) -> Iterator[re.Match[str]]:
+    """A firm's report named as where the news comes from (lower-cased text)."""
+    gate = may_match(_FIRM_NAME_WORDS, low) and may_match(_FIRM_REPORT_WORDS, low)
+    return _FIRM_REPORT.finditer(low) if gate else iter(())
 
 
 def _hedges_latin(low: str) -> Iterator[re.Match[str]]:
@@ -251,6 +265,7 @@ def _hedged_sentences(text: str) -> list[tuple[int, int, str]]:
     hits = [(m.start(), text[m.start() : m.end()]) for m in _hedges_latin(_lower(text))]
     hits += [(m.start(), m.group(0)) for m in _HEDGE_CJK.finditer(text)]
     hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_sources(_lower(text))]
+    hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_reports(_lower(text))]
     return [(*_bounds(text, at), word) for at, word in hits]
 
 
