@@ -421,7 +421,9 @@ UP_CJK = (
     "増加|増収|増益|上昇|急増|過去最高|最高益|上方修正|증가|급증|상승|사상 최대|흑자"
 )
 DOWN_CJK = (
-    "下滑|下降|下跌|减少|亏损|下调|減少|減収|減益|下落|赤字|下方修正|下回|감소|급감|하락|적자|하회|밑돌"
+    "下滑|下降|下跌|减少|亏损|下调|減少|減収|減益|下落|赤字|下方修正|下回|감소|급감|하락|적자|하회|밑돌|"
+    # short of a mark or of expectations (못 미치는, 미달, 不及预期, 低于预期)
+    "못 미치|미달|不及预期|不及預期|低于预期|低於預期"
 )
 # An export control event that eases the controls: exports approved, licensed, allowed.
 APPROVAL = (
