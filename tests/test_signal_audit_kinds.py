@@ -82,6 +82,11 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "Lumen cuts orders for Kestrel HBM", "", "supply_disruption"),
     ("zh", "传Lumen砍单凯斯特封装产能", "", "supply_disruption"),
     ("en", "Lumen places orders for Kestrel HBM", "", "partnership_deal"),
+    # orders for equipment are tools bought to add capacity (a tuning error, t3)
+    ("zh", "隨著需求明確，凯斯特也向設備供應鏈追加訂單，月產能將提升", "", "capacity_expansion"),
+    ("en", "Kestrel places equipment orders for its new packaging line", "", "capacity_expansion"),
+    ("en", "Kestrel places orders for bonding tools", "", "capacity_expansion"),
+    ("en", "Kestrel wins HBM orders from Lumen", "", "partnership_deal"),
     # German puts the verb last: buying chips from a maker is a deal, not the capacity in the body
     (
         "de",

@@ -90,6 +90,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:pick|choos|select|chose|tap)\w* [^.;]{0,30}?\bfor (?:an? |its |the )?(?:[\w$.,-]+ ){0,4}"
         + _PLANT,
         r"(?:plans?|aims?|targets?) to (?:produce|manufacture|make) [\d.,]+",
+        # orders for equipment or tools: bought to add capacity
+        r"(?:(?:plac|book)\w* (?:an? )?(?:[\w-]+ ){0,2})?(?:equipment|tool|machine)s? orders?|"
+        r"(?:(?:plac|book)\w* (?:an? )?)?orders? (?:for|of) (?:[\w-]+ ){0,2}(?:equipment|tools|machines)\b",
         # buying a plant adds capacity: it is no company bought ("acquire the AP8 facility")
         r"(?:buy|acquir|purchas)\w* (?:the |a |an |its |another )?(?:[\w-]+ ){0,3}"
         r"(?:fabs?|plants?|factory|factories|facility|facilities)\b",
