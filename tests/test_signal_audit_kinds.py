@@ -14,6 +14,7 @@ import pytest
 
 from chipatlas.extract import extract_document
 from chipatlas.extract.hedges import find_disclaimer, lead_hedge
+from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 from chipatlas.extract.title_chrome import is_chrome
 from chipatlas.read import read_document
@@ -255,3 +256,16 @@ def test_a_disclaimed_page_is_speculative() -> None:
         "ただし誤りや不確定な情報が含まれることがあります。\n\nケストレルはオルビスとHBM4の供給を交渉している。\n"
     )
     assert _read(text)[1] == "speculative"
+
+
+# A model's training loss is no money lost (sentiment). Synthetic.
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Quality control: evaluation benchmarks, loss curves and human review.", "neutral"),
+        ("The run showed a few loss spikes before it settled.", "neutral"),
+        ("Kestrel posts a loss of $2 billion.", "negative"),
+    ],
+)
+def test_training_loss_is_no_loss(text: str, label: str) -> None:
+    assert score_sentiment(text).label == label

@@ -75,7 +75,8 @@ _NEGATIVE = (
     r"defect\w*",
     r"yield (?:problems|issues)",
     r"cancel\w*",
-    r"loss(?:es)?\b",
+    # a model's training loss ("loss curves", "loss spikes") is no money lost
+    r"loss(?:es)?\b(?! (?:curves?|functions?|spikes?|landscapes?|values?|scal\w+))",
     r"resign\w*",
     # a part that fails a customer's qualification or test
     r"fail\w* (?:[^ ]+ ){0,3}(?:qualification|certification|validation|tests?)",
