@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.clause_words import DISCLAIMER_LINE
+from chipatlas.extract.dates import find_date
 
 # A date the text file carries before its first line ("date 2025-07 ..."): not content.
 _DATE_PREFIX = re.compile(r"^\s*(?:date\s+)?\d{4}-\d{2}(?:-\d{2})?[\sT\d:]*")
@@ -61,6 +62,10 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True
     if _DISCLAIMER.search(text):
         return True  # the page's boilerplate disclaimer ("不构成任何投资建议"): no headline
+    if _name_and_date(text):
+        return True  # "Jane Roe 24 aprile 2019 - 08:11": a byline without "By"
+    if _DATELINE_ALONE.match(text):
+        return True  # "MILANO (Examplewire)": a dateline on its own line, before the story
     if len(text) > _MAX_CHROME_CHARS:
         return False
     words = _WORD.findall(text.lower())
@@ -74,6 +79,20 @@ def is_chrome(line: str, site: str | None = None) -> bool:
     if re.match(r"about\s", text.lower()) and len(words) <= 4:
         return True  # "About TrendForce News": the site's own blurb heading
     return len(words) == 1 and not re.search(r"\d", text)  # "Nodes", "vuild_": a menu item
+
+
+_DATELINE_ALONE = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý .'-]{1,30}\s*\([^()]{2,40}\)\s*[-–—:]*$")
+_TIME = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
+_NAME = re.compile(r"(?:[A-ZÀ-Ý][\w'’.-]+\s+){1,3}")
+
+
+def _name_and_date(text: str) -> bool:
+    """True when the line is a name (one to three capitalised words) then a date, maybe a time."""
+    found = find_date(text)
+    if found is None or found[2] == 0:
+        return False
+    rest = _TIME.sub("", text[found[3] :]).strip(" -–—|,·")
+    return not rest and _NAME.fullmatch(text[: found[2]]) is not None
 
 
 def leading_chrome(lines: list[str], site: str | None = None) -> int:
