@@ -72,6 +72,9 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "Kestrel establishes a new packaging facility in Malaysia", "", "capacity_expansion"),
     ("en", "Kestrel, backed by Orbis, acquires Lumen", "", "m_and_a"),
     ("en", "Kestrel partners with Orbis", "", "partnership_deal"),
+    # "cannot supply" (供給できない) states no supply: the headline's event is cancelled
+    ("ja", "ケストレルがオルビスにHBM4を供給できない可能性", "", "other"),
+    ("ja", "ケストレルがオルビスにHBM4を供給", "", "partnership_deal"),
     # a buyer cutting its orders: less for the supplier to make
     (
         "en",
@@ -185,6 +188,8 @@ def test_no_specs_no_release(text: str) -> None:
         ("Jane Roe March 3, 2025", True),
         ("MILANO (Examplewire)", True),
         ("SEOUL (Examplewire) —", True),
+        ("Kestrelの製造装置「K-Bonder」。/Kestrel", True),
+        ("The K-Bonder bonding machine. /Kestrel", True),
         ("Kestrel Q3 results 24 April 2025", False),
         ("Kestrel to build fab by March 2026", False),
         ("KESTREL (KST) stock jumps", False),

@@ -31,7 +31,7 @@ DENIAL = (
 CJK_NEGATION_BEFORE = r"(?:否认|否認|并未|並未|没有|沒有|未能|不会|不會)[^。，,！？]{0,8}$"
 CJK_NEGATION_AFTER = (
     r"^(?:설|説|说|說)?\s?(?:を|은|는|을|를|は|が)?\s?"
-    r"(?:否定|否认|否認|부인|부정|없|아니|はない|ではない|なし)"
+    r"(?:否定|否认|否認|부인|부정|없|아니|はない|ではない|なし|できな|できず|못 ?하)"
 )
 # Words that make the clause a report of a report: the type stands, the reason says so.
 HEDGE = (

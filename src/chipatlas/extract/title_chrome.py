@@ -28,7 +28,9 @@ _BYNAME = re.compile(r"^(?:By|Von|Par|Por) [A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}$
 # A photo caption: a caption marker first, or the picture named in brackets.
 _CAPTION = re.compile(
     r"\((?:[^()]{0,40}\s)?(?:이미지|사진|写真|画像|圖|图|photo|foto|image|bild)[^()]{0,20}\)"
-    r"|(?:사진\s*=|/사진|圖／|图／|图为|圖為|写真は|\(圖\)|file photo)",
+    r"|(?:사진\s*=|/사진|圖／|图／|图为|圖為|写真は|\(圖\)|file photo)"
+    # a caption's credit after its full stop ("...「TCボンダー」。/Kestrel", "... device. /Kestrel")
+    r"|[。.]\s?/\s?[\w .&-]{2,40}$",
     re.IGNORECASE,
 )
 # Words a menu, a share bar or a site's own blurb is made of.
