@@ -190,6 +190,10 @@ def test_no_specs_no_release(text: str) -> None:
         ("SEOUL (Examplewire) —", True),
         ("Kestrelの製造装置「K-Bonder」。/Kestrel", True),
         ("The K-Bonder bonding machine. /Kestrel", True),
+        # a reading-time widget (a tuning error, t3: a course page's meta line read as its headline)
+        ("Lesson 04/12 · Intermediate · 18 min read · 5 diagrams", True),
+        ("5 Min. Lesezeit", True),
+        ("Kestrel to build 18 fabs", False),
         ("Kestrel Q3 results 24 April 2025", False),
         ("Kestrel to build fab by March 2026", False),
         ("KESTREL (KST) stock jumps", False),

@@ -66,6 +66,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True  # the page's boilerplate disclaimer ("不构成任何投资建议"): no headline
     if _name_and_date(text):
         return True  # "Jane Roe 24 aprile 2019 - 08:11": a byline without "By"
+    if len(text) <= _MAX_CAPTION_CHARS and _READING_TIME.search(text):
+        return True  # "Lesson 04/12 · 18 min read · 5 diagrams": a page widget
     if _DATELINE_ALONE.match(text):
         return True  # "MILANO (Examplewire)": a dateline on its own line, before the story
     if len(text) > _MAX_CHROME_CHARS:
@@ -84,6 +86,12 @@ def is_chrome(line: str, site: str | None = None) -> bool:
 
 
 _DATELINE_ALONE = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý .'-]{1,30}\s*\([^()]{2,40}\)\s*[-–—:]*$")
+# A reading-time widget ("18 min read", "5 Min. Lesezeit", "阅读时间", "分で読めます", "읽는 시간").
+_READING_TIME = re.compile(
+    r"\d+\s*(?:min(?:ute)?s?\.?|mins?)\s*(?:read|lesezeit|de lecture|de lectura|di lettura)|"
+    r"\d+\s*分钟(?:阅读|閱讀)|\d+\s*分で読め|\d+\s*분 ?(?:읽기|소요)",
+    re.IGNORECASE,
+)
 _TIME = re.compile(r"\b\d{1,2}[:.]\d{2}\b")
 _NAME = re.compile(r"(?:[A-ZÀ-Ý][\w'’.-]+\s+){1,3}")
 
