@@ -34,6 +34,17 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("es", "Kestrel presenta sus resultados trimestrales", "", "financial_results"),
     ("it", "Kestrel presenta i risultati del trimestre", "", "financial_results"),
     ("en", "Kestrel announces third-quarter results", "", "financial_results"),
+    # the same class in each language: a release verb whose object is results, 业绩 / 業績
+    ("zh", "凯斯特公布第三季度业绩", "", "financial_results"),
+    ("zh", "凯斯特发布2025年第三季度业绩报告", "", "financial_results"),
+    ("ja", "ケストレル、4～6月期の業績を発表", "", "financial_results"),
+    ("ja", "ケストレル、通期業績予想を上方修正", "", "financial_results"),
+    ("fr", "Kestrel dévoile ses résultats annuels", "", "financial_results"),
+    ("de", "Kestrel stellt Quartalszahlen vor", "", "financial_results"),
+    ("de", "Kestrel veröffentlicht Geschäftszahlen", "", "financial_results"),
+    ("it", "Kestrel pubblica i conti del trimestre", "", "financial_results"),
+    ("en", "Kestrel unveils third-quarter earnings", "", "financial_results"),
+    ("en", "Kestrel releases Q3 results", "", "financial_results"),
     # ... and what else it announces: mass production, a partnership
     ("ja", "ケストレル、HBM4の量産開始を発表", "", "capacity_expansion"),
     ("ja", "ケストレル、オルビスとの提携を発表", "", "partnership_deal"),
@@ -43,6 +54,8 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("zh", "凯斯特发布新一代AI芯片", "", "technical_release"),
     ("ko", "케스트렐, 신형 칩 공개", "", "technical_release"),
     ("es", "Kestrel presenta su nuevo chip K9", "", "technical_release"),
+    ("de", "Kestrel stellt neuen Chip vor", "", "technical_release"),
+    ("en", "Kestrel releases MLPerf benchmark results for K9", "", "technical_release"),
     # buying a plant adds capacity; buying a company is M&A; a deal *to* buy is about the buying
     (
         "en",

@@ -246,6 +246,13 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:registr|report|anunci|public)\w* (?:\S+ ){0,3}(?:beneficios?|ganancias|ingresos)\b|"
         r"(?:annonc|publi|enregistr)\w* (?:\S+ ){0,3}(?:b[eé]n[eé]fices?|chiffre d.affaires|r[eé]sultats)\b|"
         r"(?:meld|verbuch|erziel)\w* (?:\S+ ){0,3}(?:\w*gewinn|\w*umsatz)\w*",
+        # results released, unveiled or presented: the results decide, not the release verb
+        # ("unveils third-quarter earnings", "dévoile ses résultats", "stellt Quartalszahlen vor")
+        r"(?:unveil|releas|publish|d[eé]voil|pr[eé]sent|pubblic|ver[oö]ffentlich|svel|desvel)\w* "
+        r"(?!(?:\S+ ){0,3}?(?:benchmark|test|mlperf|trial|inference|training|pruebas?|prove)\w*)"
+        r"(?:\S+ ){0,3}(?:results|earnings|r[eé]sultats|resultados|risultati|conti|bilan|"
+        r"\w*zahlen|bilanz|ergebnis\w*)\b|"
+        r"stell\w* (?:\S+ ){0,3}(?:\w*zahlen|bilanz|ergebnis\w*) vor\b",
         # results presented, in Spanish and Italian ("presenta sus resultados", "presenta i risultati")
         r"(?:present|public|anunci|annunci|comunic|divulg)\w* (?:\S+ ){0,3}(?:resultados|risultati)\b",
         r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"

@@ -234,6 +234,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"b[eé]n[eé]fice\w*",
         r"beneficio\w* (?:neto|operativo)",
         r"utile (?:netto|operativo)",
+        r"conti (?:del |di )?(?:\w+ )?(?:trimestre|semestre|trimestral\w*|semestral\w*)",
     ),
     "m_and_a": (
         r"acqui(?:re[sd]?|sition)",
@@ -353,7 +354,7 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "financial_results": "营收|财报|净利|营业利润|營收|財報|淨利|營業利益|"
     "股价(?:大涨|大跌|暴涨|暴跌|上涨|下跌)|股價(?:大漲|大跌|暴漲|暴跌|上漲|下跌)|株価(?:が)?(?:急騰|急落|上昇|下落)|"
     "주가(?:가)? ?(?:급등|급락|상승|하락)|장중 ?(?:급등|급락)|"
-    "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|"
+    "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|业绩|業績|"
     # profit attributable to owners, sales or operating revenue (应占利润, 销售收入, 營業收入)
     "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
