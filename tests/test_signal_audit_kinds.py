@@ -64,6 +64,16 @@ TYPES: list[tuple[str, str, str, str]] = [
         "capacity_expansion",
     ),
     ("en", "Kestrel acquires a fab from Orbis", "", "capacity_expansion"),
+    ("de", "Kestrel kauft Werk von Orbis", "", "capacity_expansion"),
+    ("fr", "Kestrel rachète une usine à Orbis", "", "capacity_expansion"),
+    ("es", "Kestrel compra una planta a Orbis", "", "capacity_expansion"),
+    ("it", "Kestrel acquista uno stabilimento da Orbis", "", "capacity_expansion"),
+    ("zh", "凯斯特收购奥比斯工厂", "", "capacity_expansion"),
+    ("ja", "ケストレル、オルビスの工場を買収", "", "capacity_expansion"),
+    ("ko", "케스트렐, 오르비스 공장 인수", "", "capacity_expansion"),
+    ("zh", "凯斯特收购奥比斯", "", "m_and_a"),
+    ("ja", "ケストレル、オルビスを買収", "", "m_and_a"),
+    ("es", "Kestrel compra HBM a Orbis", "", "partnership_deal"),
     ("en", "Kestrel strikes deal to buy chip designer Orbis", "", "m_and_a"),
     ("en", "Kestrel to acquire Orbis", "", "m_and_a"),
     ("en", "Kestrel signs deal to supply HBM4 to Lumen", "", "partnership_deal"),
@@ -227,6 +237,10 @@ LEADS: list[tuple[str, str, bool]] = [
     ("ja", "Taipei--TrendForceの最近の研究によると、レーザーの需要が急増している。", True),
     ("ko", "트렌드포스 보고서에 따르면 HBM 가격이 오른다.", True),
     ("zh", "集邦咨询报告指出，HBM需求大增。", True),
+    ("de", "Laut einer Studie von TrendForce steigen die Preise.", True),
+    ("fr", "Selon un rapport de TrendForce, les prix montent.", True),
+    ("es", "Según un informe de TrendForce, los precios suben.", True),
+    ("it", "Secondo un rapporto di TrendForce, i prezzi salgono.", True),
     # results forecast before they are reported
     ("en", "Kestrel is poised to report the highest quarterly profit in its history.", True),
     ("en", "Kestrel is expected to post record revenue next week.", True),
@@ -253,6 +267,7 @@ LEADS: list[tuple[str, str, bool]] = [
     ),
     ("zh", "凯斯特今日发布新芯片。凯斯特表示芯片将于明年量产。有分析認為需求強勁。", False),
     ("ko", "케스트렐이 1분기 실적을 발표했다. 카운터포인트리서치에 따르면 점유율은 60%다.", False),
+    ("de", "Kestrel hat Umsatz gemeldet. Laut Gartner wächst der Markt.", False),
 ]
 
 

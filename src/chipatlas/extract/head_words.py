@@ -96,6 +96,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # buying a plant adds capacity: it is no company bought ("acquire the AP8 facility")
         r"(?:buy|acquir|purchas)\w* (?:the |a |an |its |another )?(?:[\w-]+ ){0,3}"
         r"(?:fabs?|plants?|factory|factories|facility|facilities)\b",
+        r"(?:kauf|[uü]bernimm|rach[eè]t|achet|acqui[eè]r|compr|adquier|adquir|acquist|acquisisc|rilev)\w* "
+        r"(?:\S+ ){0,3}(?:werk|fabrik|usine|planta|f[aá]brica|stabiliment|impiant|fabbric)\w*"
+        r"(?: (?:a|à|da|de|von|from) \w+)?",
         r"investi(?:ert|t|sce|e)\b[^.;]{0,40}?\b(?:werk|fabrik|kapazit|usine|capacit|f[aá]brica|planta|stabiliment)",
     ),
     "supply_disruption": (

@@ -57,6 +57,9 @@ FIRM_REPORT = (
     r"(?:reports?|reported|noted|notes|according to|citing|cited)\s+(?:a |an |the )?(?:new |latest |recent )?"
     r"(?:(?:report|study|survey|research|analysis) (?:from|by) )?(?:" + _FIRMS + r")(?![a-z])|"
     r"(?:report|study|survey|research|analysis) (?:from|by) (?:" + _FIRMS + r")(?![a-z])|"
+    # the same in German, French, Spanish, Italian ("laut einer Studie von", "selon un rapport de")
+    r"(?:studie|bericht|analyse|umfrage|rapport|[eé]tude|enqu[eê]te|informe|estudio|an[aá]lisis|encuesta|"
+    r"rapporto|studio|analisi|indagine) (?:von|der|de|di|del|della|des|du|d.) ?(?:" + _FIRMS + r")(?![a-z])|"
     r"(?<![\w-])(?:" + _FIRMS + r")(?:['’]s)? (?:(?:latest|new|recent) )?(?:report|study|survey|research)\b|"
     r"(?<![\w-])(?:" + _FIRMS + r") (?:noting|notes|noted|reports|reported|reveal\w*|found|finds)\b|"
     r"(?<![a-z0-9])(?:" + _FIRMS + r")[^、。，,\n]{0,8}?(?:研究|調査|レポート|报告|報告|보고서|리포트)"

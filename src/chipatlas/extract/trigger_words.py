@@ -308,7 +308,10 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "technical_release": "发布|推出|亮相|首发|问世|發布|首發|問世|発表|発売|公開|披露|출시|공개|선보",
     # mass production and a plant starting up are output added (量产, 量産, 양산, 投产, 稼働, 가동)
     # orders for equipment are tools bought to add capacity (向設備供應鏈追加訂單, 装置を発注, 장비 발주)
+    # buying a plant (收购...工厂, 工場を買収, 공장 인수) adds capacity: no company is bought
     "capacity_expansion": "(?:设备|設備|装置|장비)[^，。,]{0,8}(?:订单|訂單|発注|발주|주문)|"
+    "(?:收购|收購|买下|買下)[^，。,]{0,10}(?:工厂|厂房|工廠|廠房|晶圆厂|晶圓廠)|"
+    "(?:工場|공장)[^、。,，]{0,3}(?:買収|取得|인수|매입)|"
     "投资|斥资|扩产|扩建|建厂|新工厂|扩大.{0,8}产能|扩大生产|新建|产能提升|"
     "提升.{0,8}产能|产能.{0,10}(?:将达|达到?|提升|扩大|翻倍|增至|增加)|增产|量产|投产|"
     "擴產|擴建|建廠|新工廠|擴大.{0,8}產能|產能.{0,10}(?:將達|達到?|擴大|翻倍|增至|增加)|產能.{0,10}提升|斥資|提升.{0,8}產能|增產|量產|投產|"
