@@ -136,6 +136,14 @@ TYPES: list[tuple[str, str, str, str]] = [
         "acquisition of Orbis.",
         "other",
     ),
+    # a photo caption in the lead says what a picture shows, not what happened
+    ("zh", "", "▲凯斯特的新工厂(图为凯斯特工厂)\n凯斯特今日发布新芯片K9。", "technical_release"),
+    (
+        "ko",
+        "",
+        "(사진=케스트렐 제공) 케스트렐 공장 투자\n케스트렐이 신형 칩을 공개했다.",
+        "technical_release",
+    ),
     ("en", "Kestrel cuts prices of its K9", "", "pricing"),
 ]
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from chipatlas.extract import clause_words as cw
 from chipatlas.extract import head_predicates as hp
 from chipatlas.extract import head_words as hw
+from chipatlas.extract.title_chrome import is_caption
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
 _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEAD_PATTERNS.items()]
@@ -265,7 +266,12 @@ def head_event(title: str, body: str) -> HeadEvent | None:
         return found
     for i, sentence in enumerate(lead_paragraph(body)):
         low = sentence.lower()
-        if sentence == title.strip() or _BACKSTORY.search(low) or _DISCLAIMER.search(low):
+        if (
+            sentence == title.strip()
+            or _BACKSTORY.search(low)
+            or _DISCLAIMER.search(low)
+            or is_caption(sentence)
+        ):
             continue
         found = event_in(sentence, "lead sentence" if i == 0 else "lead paragraph")
         if found is not None:

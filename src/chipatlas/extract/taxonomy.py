@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from chipatlas.extract import clause_words, head_words
 from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated
 from chipatlas.extract.literals import may_match, needed
+from chipatlas.extract.title_chrome import is_caption
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
 TYPES: dict[str, str] = {
@@ -144,6 +145,8 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
                 continue  # cancelled, or "announced that ..." (と発表): a frame, no release
             if any(a <= at < b for at in boiler) or _heading(text, a, b, m.group(0)):
                 continue  # the page's disclaimer, or a section heading ("Pricing"): not the story
+            if where != "title" and is_caption(text[a:b]):
+                continue  # a photo caption says what a picture shows, not what happened
             phrase = m.group(0)
             opening = _PARTICIPLE_OPEN.match(text, a)
             background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None or (

@@ -105,6 +105,14 @@ def _name_and_date(text: str) -> bool:
     return not rest and _NAME.fullmatch(text[: found[2]]) is not None
 
 
+def is_caption(line: str) -> bool:
+    """True when a line or sentence is a photo caption or its credit ("图为 ...", "(사진=...)", "写真は")."""
+    text = line.strip()
+    return len(text) <= _MAX_CAPTION_CHARS and (
+        text.startswith(_MARKERS) or _CAPTION.search(text) is not None
+    )
+
+
 def leading_chrome(lines: list[str], site: str | None = None) -> int:
     """How many of the first lines are chrome; 0 when the chrome would be the whole page."""
     n = 0
@@ -113,4 +121,4 @@ def leading_chrome(lines: list[str], site: str | None = None) -> int:
     return n
 
 
-__all__ = ["is_chrome", "leading_chrome"]
+__all__ = ["is_caption", "is_chrome", "leading_chrome"]
