@@ -145,6 +145,8 @@ TYPES: list[tuple[str, str, str, str]] = [
         "technical_release",
     ),
     ("en", "Kestrel cuts prices of its K9", "", "pricing"),
+    ("zh", "凯斯特上调DRAM报价", "", "pricing"),
+    ("zh", "DRAM合約價上漲", "", "pricing"),
 ]
 
 

@@ -366,5 +366,6 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # switching to or training on someone's chips is adopting them (改用, 芯片训练, チップで学習)
     "customer_adoption": "采用|部署|选用|导入|採用|選用|導入|채택|도입|改用|换用|轉用|转用|"
     "芯片.{0,6}训练|晶片.{0,6}訓練|チップで.{0,12}学習|칩으로 .{0,10}학습",
-    "pricing": "价格|降价|涨价|價格|降價|漲價|価格|値上げ|値下げ|가격",
+    # a quoted, contract or spot price (报价, 合约价, 現貨價) is a price too
+    "pricing": "价格|降价|涨价|價格|降價|漲價|报价|報價|合约价|合約價|现货价|現貨價|価格|値上げ|値下げ|가격",
 }
