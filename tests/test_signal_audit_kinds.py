@@ -109,6 +109,15 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "Lumen cuts orders for Kestrel HBM", "", "supply_disruption"),
     ("zh", "传Lumen砍单凯斯特封装产能", "", "supply_disruption"),
     ("en", "Lumen places orders for Kestrel HBM", "", "partnership_deal"),
+    # tight or sold-out supply and lengthening lead times, in each language: a disruption
+    ("de", "Knappes Angebot: Kestrel kann die HBM-Nachfrage nicht decken", "", "supply_disruption"),
+    ("de", "Speicherknappheit trifft Kestrel", "", "supply_disruption"),
+    ("fr", "La HBM de Kestrel en rupture de stock", "", "supply_disruption"),
+    ("fr", "Kestrel : les délais de livraison s'allongent", "", "supply_disruption"),
+    ("en", "Lead times for Kestrel HBM stretch to 52 weeks", "", "supply_disruption"),
+    ("ko", "케스트렐 HBM 내년 물량 완판", "", "supply_disruption"),
+    ("zh", "凯斯特HBM交期延长至一年", "", "supply_disruption"),
+    ("de", "Kestrel knapp vor Orbis", "", "other"),
     # orders for equipment are tools bought to add capacity (a tuning error, t3)
     ("zh", "隨著需求明確，凯斯特也向設備供應鏈追加訂單，月產能將提升", "", "capacity_expansion"),
     ("en", "Kestrel places equipment orders for its new packaging line", "", "capacity_expansion"),

@@ -119,7 +119,14 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"allocation (?:cuts?|limits?)|(?:cut|reduc|limit)\w* (?:\w+ ){0,2}allocations?|rationing|"
         r"stillstand|stopp\w*|lahm\w*|incendi\w*|paralys\w*|paraliz\w*|sospe[ns]\w*|difett\w*|defecto\w*|"
         r"(?<!par )d[eé]faut\w*|interruzion\w*|interrupci[oó]n\w*",
-        r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*",
+        r"sold out|ausverkauft|[eé]puis[eé]\w*|agotad\w*|esaurit\w*|rupture de stock|"
+        # German "knapp" is scarce before a good, "just" elsewhere ("knapp vor Orbis")
+        r"knapp(?:e[nmrs]?)? (?:angebot|ware|g[uü]t|kapazit\w*|speicher\w*|chips?|hbm|versorgung)\w*|"
+        r"\w*knappheit\w*|\w*verknapp\w*",
+        # lead times that lengthen: supply cannot keep up
+        r"(?:lead times?|d[eé]lais de livraison|lieferzeiten|plazos de entrega|tempi di consegna) "
+        r"(?:\S+ ){0,4}(?:lengthen|stretch|extend|grow|s.allong|verl[aä]nger|se alarg|alarg|allung)\w*|"
+        r"(?:longer|extended|lengthening) lead times",
         # demand beyond supply
         r"(?:outstrip|outpac|exceed)\w* (?:the )?suppl(?:y|ies)|tight supply|supply crunch",
         r"tight(?:er|ening)? (?:[\w-]+ ){0,2}suppl(?:y|ies)",
