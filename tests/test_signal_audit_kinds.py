@@ -77,6 +77,16 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "Kestrel strikes deal to buy chip designer Orbis", "", "m_and_a"),
     ("en", "Kestrel to acquire Orbis", "", "m_and_a"),
     ("en", "Kestrel signs deal to supply HBM4 to Lumen", "", "partnership_deal"),
+    # talks or an agreement to buy a company, in each language: M&A (the frame word is no deal)
+    ("it", "Kestrel in trattative per acquisire Orbis", "", "m_and_a"),
+    ("de", "Kestrel in Gesprächen über Übernahme von Orbis", "", "m_and_a"),
+    ("fr", "Kestrel en négociations pour racheter Orbis", "", "m_and_a"),
+    ("ja", "ケストレル、オルビス買収で協議", "", "m_and_a"),
+    ("ja", "ケストレル、オルビスと買収で合意", "", "m_and_a"),
+    ("ko", "케스트렐, 오르비스 인수 협상", "", "m_and_a"),
+    ("zh", "凯斯特与奥比斯签署收购协议", "", "m_and_a"),
+    ("ja", "ケストレル、オルビスとHBM供給で合意", "", "partnership_deal"),
+    ("zh", "凯斯特与奥比斯签署供货协议", "", "partnership_deal"),
     # an aside on how the project came about is no event; building a plant with a long name is
     (
         "en",

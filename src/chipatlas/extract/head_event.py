@@ -54,6 +54,8 @@ _ANNOUNCE_CJK = frozenset({"発表", "公開", "披露", "공개", "발표"})
 # "실적 발표", "发布...财报" are results, not releases. Japanese and Korean put the object
 # just before the verb (a particle between), Chinese after it (no comma between).
 _ANNOUNCE_VERBS = _ANNOUNCE_CJK | {"发布", "發布", "公布", "宣布"}
+# Talks, an agreement or a signing frame the same way: "買収で協議", "인수 협상", "签署收购协议" are M&A.
+_FRAME_CJK = frozenset({"協議", "交渉", "合意", "협상", "합의", "签署", "簽署", "谈判", "談判", "协议"})
 _OBJECT_BEFORE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\s]{0,4}")  # 決算を, 量産開始を, 실적
 _OBJECT_AFTER = re.compile(r"[^,，、。;；：:]{0,30}")
 _FRAME_OBJECT = re.compile(cw.FRAME_OBJECT)
@@ -202,7 +204,10 @@ def event_in(text: str, where: str) -> HeadEvent | None:
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
         start, end, kind = _framed(clause, found, min(found, key=lambda h: (h[0], -(h[1] - h[0]))))
-    if kind == "technical_release" and clause[start:end].lower() in _ANNOUNCE_VERBS:
+    word = clause[start:end].lower()
+    if (kind == "technical_release" and word in _ANNOUNCE_VERBS) or (
+        kind == "partnership_deal" and word in _FRAME_CJK
+    ):
         start, end, kind = _announced(clause, found, (start, end, kind))
     if kind in ("capacity_expansion", "technical_release") and (
         _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
@@ -215,10 +220,10 @@ def event_in(text: str, where: str) -> HeadEvent | None:
 
 
 def _announced(clause: str, found: list[Hit], verb: Hit) -> Hit:
-    """What a CJK announcing verb announces, when that is an event of another kind: the object
-    right before it (決算を発表, 실적을 발표), else the first one after it (发布...财报)."""
-    start, end, _ = verb
-    others = [h for h in found if h[2] != "technical_release"]
+    """What a CJK announcing (or framing) verb announces, when that is an event of another kind:
+    the object right before it (決算を発表, 買収で協議), else the first one after it (发布...财报)."""
+    start, end, kind = verb
+    others = [h for h in found if h[2] not in (kind, "technical_release")]
     before = [h for h in others if h[1] <= start and _OBJECT_BEFORE.fullmatch(clause, h[1], start)]
     if before:
         return max(before, key=lambda h: h[1])

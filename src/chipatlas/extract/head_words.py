@@ -226,7 +226,7 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"c[eè]d\w* (?:sa |son |une? )?(?:\w+ ){0,2}(?:filiale|division|activit[eé])|cession|"
         r"vend\w* (?:su |la |il |sua )?(?:\w+ ){0,2}"
         r"(?:divisi[oó]n\w*|filial\w*|unidad|negocio|divisione|ramo)|cessione",
-        r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*",
+        r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*|acquisir\w*",
     ),
     "financial_results": (
         r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:[\w-]+ ){0,2}"

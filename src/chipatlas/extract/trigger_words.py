@@ -338,7 +338,7 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # sold out: supply cannot meet orders (售罄, 完売, 매진)
     # a buyer cutting its orders (砍单, 削减订单, 注文削減, 주문 축소)
     "supply_disruption": "砍单|砍單|削减订单|削減訂單|注文削減|주문 ?(?:축소|감축)|"
-    # sold out, out of stock, lead times lengthening (完판, 品切れ, 交期延长, リードタイム長期化, 납기 지연)
+    # sold out, out of stock, lead times lengthening (완판, 품절, 交期延长, リードタイム長期化, 납기 지연)
     "售罄|完売|매진|완판|품절|断货|斷貨|交期(?:延长|拉长|延長|拉長)|リードタイム(?:が)?(?:長期化|延長)|"
     "납기 ?(?:지연|연장)|短缺|延迟|推迟|停产|中断|缺货|缺陷|召回|不足|"
     "火灾|停工|受阻|断供|停电|减产|洪水|吃紧|供不应求|紧缺|品薄|逼迫|ひっ迫|품귀|공급난|"
