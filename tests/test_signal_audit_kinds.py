@@ -148,6 +148,10 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "", "Kestrel K9 explained\n\nPricing\n\nThe K9 is fast.", "other"),
     ("en", "", "Kestrel K9 explained\n\nBuyers like its trade-offs and pricing advantage.", "other"),
     ("en", "", "Kestrel K9 explained\n\nThe K9 has good price-performance.", "other"),
+    ("fr", "", "Guide du K9\n\nLe K9 offre un bon rapport qualité-prix.", "other"),
+    ("es", "", "Guía del K9\n\nEl K9 tiene buena relación calidad-precio.", "other"),
+    ("it", "", "Guida al K9\n\nIl K9 ha un ottimo rapporto qualità-prezzo.", "other"),
+    ("fr", "", "Guide du K9\n\nKestrel baisse le prix du K9.", "pricing"),
     (
         "en",
         "",

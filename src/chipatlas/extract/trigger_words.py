@@ -298,9 +298,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"cheaper",
         r"preis(?:e|senkung|erh[oö]hung)\w*",
         r"baisse de prix|hausse de prix",
-        r"precios?\b",
-        r"prezz[io]\b",
-        r"prix\b",
+        # value for money ("rapport qualité-prix", "calidad-precio", "qualità-prezzo") is no price move
+        r"(?<!calidad-)(?<!calidad )precios?\b",
+        r"(?<!qualità-)(?<!qualità )prezz[io]\b",
+        r"(?<!qualité-)(?<!qualite-)(?<!qualité )prix\b",
     ),
 }
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
