@@ -277,6 +277,11 @@ LEADS: list[tuple[str, str, bool]] = [
     # results forecast before they are reported
     ("en", "Kestrel is poised to report the highest quarterly profit in its history.", True),
     ("en", "Kestrel is expected to post record revenue next week.", True),
+    ("de", "Kestrel dürfte im dritten Quartal einen Rekordgewinn ausweisen.", True),
+    ("fr", "Kestrel devrait publier un bénéfice record.", True),
+    ("es", "Se espera que Kestrel reporte ganancias récord.", True),
+    ("it", "Kestrel dovrebbe registrare utili record.", True),
+    ("de", "Kestrel hat einen Rekordgewinn ausgewiesen. Der Markt dürfte weiter wachsen.", False),
     # a rumour essay, a view that has emerged
     ("zh", "关于小作文「凯斯特份额降为零」的解读", True),
     ("ja", "ケストレルがHBM4を供給できない可能性があるとの見方が出ている。", True),

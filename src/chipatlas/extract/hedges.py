@@ -75,6 +75,10 @@ _HEDGE_LATIN = re.compile(
     r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|"
     # results forecast before they are reported: a preview of estimates, not the company's figures
     r"(?:is|are) (?:poised|expected|forecast|projected|estimated|set) to (?:report|post|announce|log|book)|"
+    r"d[uü]rfte\w* (?:\S+ ){0,5}(?:ausweisen|melden|verbuchen|erzielen|vorlegen)|"
+    r"devrai(?:t|ent) (?:publier|afficher|annoncer|enregistrer|d[eé]gager)|"
+    r"se espera que (?:\S+ ){0,2}(?:reporte|registre|publique|anuncie|presente)\w*|"
+    r"dovrebbe(?:ro)? (?:registrare|riportare|annunciare|presentare|chiudere)|"
     r"brokerage (?:forecasts?|estimates?)|consensus (?:forecasts?|estimates?)|" + MEDIA_LATIN + r")\b"
     # the media, an outlet or unnamed sources passed on (extract/source_kind.py)
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
@@ -117,6 +121,7 @@ _COMMENTARY = re.compile(
     r"(?:analysts?|estimates?)|industry estimates?|secondo analisti|según analistas|"
     r"selon (?:des |les )?analystes|analysten .*|(?:les )?analystes .*|(?:los )?analistas .*|"
     r"(?:gli )?analisti .*|(?:is|are) (?:poised|expected|forecast|projected|estimated|set) to .*|"
+    r"d[uü]rfte.*|devrai.*|se espera que .*|dovrebbe.*|"
     r"brokerage .*|consensus .*"
 )
 _SELF = re.compile(
