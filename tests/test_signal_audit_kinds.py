@@ -281,6 +281,9 @@ LEADS: list[tuple[str, str, bool]] = [
     ("fr", "Kestrel devrait publier un bénéfice record.", True),
     ("es", "Se espera que Kestrel reporte ganancias récord.", True),
     ("it", "Kestrel dovrebbe registrare utili record.", True),
+    ("ko", "케스트렐이 3분기 사상 최대 실적을 기록할 것으로 예상된다.", True),
+    ("ja", "ケストレルの営業利益は過去最高となる見通し。", True),
+    ("ko", "케스트렐이 3분기 실적을 발표했다. 4분기에도 성장할 것으로 예상된다.", False),
     ("de", "Kestrel hat einen Rekordgewinn ausgewiesen. Der Markt dürfte weiter wachsen.", False),
     # a rumour essay, a view that has emerged
     ("zh", "关于小作文「凯斯特份额降为零」的解读", True),

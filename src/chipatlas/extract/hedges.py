@@ -106,6 +106,8 @@ _HEDGE_CJK = re.compile(
     r"애널리스트.{0,60}(?:추정|추산|예상|전망)|"
     # a rumour essay (小作文), a view or an analysis that "has emerged" (との見方が出ている, 분석이 나온다)
     r"小作文|との(?:見方|分析|観測|指摘)が(?:出|提起|強ま|広が)|との見方もある|"
+    # the expected, not yet reported (것으로 예상된다, となる見通し, 预计将): commentary unless it opens
+    r"것으로 예상(?:된다|됐다|되며|돼)|(?:となる|になる|する)見(?:通し|込み)|预计将|預計將|"
     r"(?:는|다는) (?:관측|분석|전망)(?:이|도) (?:나온다|나오고|제기)|有(?:分析|观点|觀點)(?:认为|認為|指出)|"
     + MEDIA_CJK
 )
@@ -113,7 +115,8 @@ _HEDGE_CJK = re.compile(
 # commentary on the story, like "analysts expect", not doubt about where it comes from.
 _CJK_COMMENTARY = re.compile(
     r"とみられる|전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|分析师(?:预计|认为)|分析師(?:預計|認為)|"
-    r"アナリストは.*|애널리스트.*(?:예상|전망)|有(?:分析|观点|觀點)(?:认为|認為|指出)"
+    r"アナリストは.*|애널리스트.*(?:예상|전망)|有(?:分析|观点|觀點)(?:认为|認為|指出)|"
+    r"것으로 예상.*|(?:となる|になる|する)見.*|预计将|預計將"
 )
 # The page speaking of itself: "this list / our table / the figures here ..."
 _COMMENTARY = re.compile(
