@@ -27,7 +27,7 @@ _HEAD = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.HEA
 # The taxonomy's own trigger words count too when they stand in the main clause (a context
 # word such as "supplier" or "roadmap" says what a story is near, never what it reports).
 _HEAD += [(t, re.compile(r"\b(?:" + "|".join(ps).lower() + ")")) for t, ps in TRIGGERS.items()]
-_FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hw.FALLBACK.items()]
+_FALLBACK = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hp.FALLBACK.items()]
 _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in hp.PREDICATES.items()]
 _PREDICATES_CJK = [(t, re.compile(p)) for t, p in hp.PREDICATES_CJK.items()]
 _WEAK = re.compile(WEAK)

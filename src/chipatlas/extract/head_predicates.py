@@ -1,7 +1,8 @@
 """Predicates of a headline's main clause: what befalls its subject (``extract/head_event.py``).
 
 "X runs into difficulties", "investments are paying off", "X fails qualification": the
-predicate decides the story's type over an event noun in the subject. Split from
+predicate decides the story's type over an event noun in the subject; a product that "is
+official" or "is here", or is named new, is a release when nothing else is (``FALLBACK``). Split from
 ``head_words.py`` (the verb-and-object patterns). Matched on lower-cased text.
 """
 
@@ -51,4 +52,17 @@ PREDICATES: dict[str, tuple[str, ...]] = {
 # qualification or test (不合格, 未通过认证, 탈락, 통과하지 못했다).
 PREDICATES_CJK: dict[str, str] = {
     "supply_disruption": r"不合格|未能?通[过過]|불합격|탈락|통과하지 못|통과 ?실패",
+}
+# When a clause states no other event: a new product named, or one that is "official" or "here",
+# is its release ("Kalinda's first 2nm chip is finally official", "Meet the Quill Q3").
+FALLBACK: dict[str, tuple[str, ...]] = {
+    "technical_release": (
+        r"(?:new|newest|latest|first|next-gen\w*|neue\w*|nouv\w*|nuev\w*|nuov\w*) (?:[\w.-]+ ){0,2}"
+        r"(?:chips?|gpus?|cpus?|accelerators?|processors?|cards?|beschleuniger\w*|prozessor\w*|"
+        r"acc[eé]l[eé]rateur\w*|acelerador\w*|accelerator\w*|puces?)\b",
+        r"is (?:finally |now )?(?:official|here|out)\b|^meet the\b|[\d.]+ ?nm (?:node|process)\b",
+        # a product code (letters, then a digit: "its new P7"), not a plant ("its new 2nm fab")
+        r"(?:its|their|the) (?:new|latest|newest) [a-z]+\d[\w-]*\b"
+        r"(?! (?:fabs?|plants?|factor|facilit|lines?))",
+    ),
 }

@@ -17,11 +17,13 @@ from dataclasses import dataclass, replace
 from chipatlas.extract.findings import Note
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.source_kind import (
+    COMMIT,
     FIRM_NAMES,
     FIRM_REPORT,
     FIRM_SOURCE,
     MEDIA_CJK,
     MEDIA_LATIN,
+    OWN_OR_COMMIT,
     press_release,
 )
 from chipatlas.model.statement import Statement
@@ -172,33 +174,12 @@ _FIRM_WORDS = needed(FIRM_SOURCE)
 _FIRM_REPORT = re.compile(FIRM_REPORT)
 _FIRM_REPORT_WORDS = needed(_FIRM_REPORT)
 _FIRM_NAME_WORDS = needed(re.compile(FIRM_NAMES))
+_COMMIT_RE = re.compile(COMMIT)  # a company binding itself to a future act (source_kind.COMMIT)
+_OWN_OR_COMMIT_RE = re.compile(OWN_OR_COMMIT)
 _LOWERED = frozenset({"confirmed", "committed", "claimed", "inferred"})
 # The headline and first paragraph: what the story rests on. A hedge here ("X has
 # reportedly ...") makes the whole story a report of a report.
 LEAD_CHARS = 700
-# A company binding itself to a future act (an investment, a plant, a purchase): the
-# story's rows are ``committed`` when its lead says so and nothing in the lead hedges it.
-_COMMIT = re.compile(
-    r"\b(?:(?:has|have) committed to|commits? to|plans? to (?:invest|build|spend|produce|manufacture)|"
-    r"will (?:invest|build|spend)|is set to (?:get|receive|build|invest)|"
-    r"announc\w* (?:a |an |its |plans? (?:for|to) )?(?:\$|us\$|usd )?[\d.,]+ ?"
-    r"(?:b|bn|billion|million)?\b.{0,30}invest\w*|"
-    r"anunci\w* (?:una|la) inversi[oó]n|invertir[aá]|prev[eé] (?:fabricar|producir|invertir)|"
-    r"annonc\w* (?:un |l.)investissement|investira|pr[eé]voit de (?:fabriquer|produire|investir)|"
-    r"k[uü]ndigt\w* .{0,40}investition|wird .{0,40}investieren|will .{0,40}investieren|"
-    r"annunci\w* (?:un |l.)investiment\w*|investir[aà]|prevede di (?:produrre|investire|costruire)|"
-    r"k[uü]ndigt\w* .{0,90}zu (?:investieren|bauen|errichten)|plant\w*,? .{0,90}zu investieren|"
-    r"va (?:investir|construire)|annonc\w* (?:\w+ ){0,2}(?:un |l.)investissement|"
-    r"anunci\w* (?:\w+ ){0,2}(?:una|la) inversi[oó]n|annunci\w* (?:\w+ ){0,2}(?:un |l.)investiment\w*)|"
-    # Chinese, Japanese, Korean: plans to invest / build, will invest
-    r"(?:计划|計劃|拟|擬|将|將)(?:投资|投資|斥资|斥資|兴建|興建|建设|建設)|"
-    r"(?:投資|建設)する(?:計画|方針|予定)|(?:투자|건설)할 계획|(?:투자|건설)하기로|짓기로"
-)
-_OWN_OR_COMMIT = re.compile(
-    _COMMIT.pattern + r"|\b(?:said|says|announced|announces|stated|anunció|a annoncé|ha annunciato|"
-    # the future the commitment speaks of
-    r"will|plans?|planned|expected to|prévu\w*|previst\w*|geplant\w*|prevé)\b"
-)
 
 
 @dataclass(frozen=True)
@@ -336,7 +317,7 @@ def _opening(lead: str) -> str:
 def lead_commitment(text: str) -> str | None:
     """The words by which the lead has a company commit itself, when nothing there hedges it."""
     lead = text[:LEAD_CHARS]
-    found = _COMMIT.search(_lower(lead))
+    found = _COMMIT_RE.search(_lower(lead))
     return lead[found.start() : found.end()] if found and not hedge_words(lead) else None
 
 
@@ -410,7 +391,7 @@ def _raise_confirmed(text: str, statements: list[Statement]) -> tuple[list[State
 
 def _states(s: Statement) -> bool:
     """True when the claim's quote (its sentence) commits, or is the company's own statement."""
-    return _OWN_OR_COMMIT.search(_lower(s.quote)) is not None
+    return _OWN_OR_COMMIT_RE.search(_lower(s.quote)) is not None
 
 
 __all__ = [

@@ -6,7 +6,10 @@ A press release is the company stating its own news: its claims are ``confirmed`
 dateline ("TAIPEI, Feb. 26, 2025 /PRNewswire/ --", "(BUSINESS WIRE) --") or by a label
 opening one of its first lines ("Press release", "Pressemitteilung", "Communiqué de
 presse", "Comunicado de prensa", "Comunicato stampa", 新闻稿, プレスリリース, 보도자료).
-A link "read press release" deep in a page is not such a label.
+A link "read press release" deep in a page is not such a label. The words by which a
+company binds itself to a future act (``COMMIT``), the research firms whose estimates and
+reports the press passes on (``FIRM_SOURCE``, ``FIRM_REPORT``) and the media named as a
+source (``MEDIA_LATIN``, ``MEDIA_CJK``) live here too; ``extract/hedges.py`` reads them.
 """
 
 from __future__ import annotations
@@ -98,6 +101,32 @@ MEDIA_CJK = (
 )
 
 
+# A company binding itself to a future act (an investment, a plant, a purchase): the
+# story's rows are ``committed`` when its lead says so and nothing in the lead hedges it.
+COMMIT = (
+    r"\b(?:(?:has|have) committed to|commits? to|plans? to (?:invest|build|spend|produce|manufacture)|"
+    r"will (?:invest|build|spend)|is set to (?:get|receive|build|invest)|"
+    r"announc\w* (?:a |an |its |plans? (?:for|to) )?(?:\$|us\$|usd )?[\d.,]+ ?"
+    r"(?:b|bn|billion|million)?\b.{0,30}invest\w*|"
+    r"anunci\w* (?:una|la) inversi[oó]n|invertir[aá]|prev[eé] (?:fabricar|producir|invertir)|"
+    r"annonc\w* (?:un |l.)investissement|investira|pr[eé]voit de (?:fabriquer|produire|investir)|"
+    r"k[uü]ndigt\w* .{0,40}investition|wird .{0,40}investieren|will .{0,40}investieren|"
+    r"annunci\w* (?:un |l.)investiment\w*|investir[aà]|prevede di (?:produrre|investire|costruire)|"
+    r"k[uü]ndigt\w* .{0,90}zu (?:investieren|bauen|errichten)|plant\w*,? .{0,90}zu investieren|"
+    r"va (?:investir|construire)|annonc\w* (?:\w+ ){0,2}(?:un |l.)investissement|"
+    r"anunci\w* (?:\w+ ){0,2}(?:una|la) inversi[oó]n|annunci\w* (?:\w+ ){0,2}(?:un |l.)investiment\w*)|"
+    # Chinese, Japanese, Korean: plans to invest / build, will invest
+    r"(?:计划|計劃|拟|擬|将|將)(?:投资|投資|斥资|斥資|兴建|興建|建设|建設)|"
+    r"(?:投資|建設)する(?:計画|方針|予定)|(?:투자|건설)할 계획|(?:투자|건설)하기로|짓기로"
+)
+# The company's own word or the future it commits to, in a claim's sentence.
+OWN_OR_COMMIT = (
+    COMMIT + r"|\b(?:said|says|announced|announces|stated|anunció|a annoncé|ha annunciato|"
+    # the future the commitment speaks of
+    r"will|plans?|planned|expected to|prévu\w*|previst\w*|geplant\w*|prevé)\b"
+)
+
+
 def press_release(text: str) -> str | None:
     """The words by which the page says it is a press release, or None."""
     head = text[:_HEAD_CHARS]
@@ -112,4 +141,13 @@ def press_release(text: str) -> str | None:
     return None
 
 
-__all__ = ["FIRM_NAMES", "FIRM_REPORT", "FIRM_SOURCE", "MEDIA_CJK", "MEDIA_LATIN", "press_release"]
+__all__ = [
+    "COMMIT",
+    "FIRM_NAMES",
+    "FIRM_REPORT",
+    "FIRM_SOURCE",
+    "MEDIA_CJK",
+    "MEDIA_LATIN",
+    "OWN_OR_COMMIT",
+    "press_release",
+]

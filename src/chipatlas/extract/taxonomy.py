@@ -13,7 +13,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from chipatlas.extract import clause_words, head_words
+from chipatlas.extract import clause_words, head_direction
 from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.title_chrome import is_caption
@@ -88,18 +88,18 @@ class TypeChoice:
     @property
     def polarity(self) -> int:
         """+1 / -1 when the story's event (else its type) is good or bad news for the supply chain."""
-        fixed = head_words.POLARITY.get(self.type, 0)
+        fixed = head_direction.POLARITY.get(self.type, 0)
         if (
             self.type == "export_control"
             and self.event
-            and re.match(head_words.APPROVAL, self.event.words.lower())
+            and re.match(head_direction.APPROVAL, self.event.words.lower())
         ):
             return 1  # exports approved, licensed or allowed: the controls ease
         if fixed or self.event is None or self.type not in ("financial_results", "pricing"):
             return fixed
         low = self.event.clause.lower()
-        up = re.search(head_words.UP, low) or re.search(head_words.UP_CJK, low)
-        down = re.search(head_words.DOWN, low) or re.search(head_words.DOWN_CJK, low)
+        up = re.search(head_direction.UP, low) or re.search(head_direction.UP_CJK, low)
+        down = re.search(head_direction.DOWN, low) or re.search(head_direction.DOWN_CJK, low)
         return 1 if up and not down else (-1 if down and not up else 0)
 
 

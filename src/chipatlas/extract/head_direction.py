@@ -1,0 +1,45 @@
+"""Which way a story's event points (``extract/taxonomy.py`` reads it for the polarity).
+
+A result or a price moves up or down ("revenue jumps", "profit falls", 増加, 감소, 不及预期);
+an export-control event that approves or licenses eases the controls; each type has a
+polarity for the supply chain when nothing else is said. Split from ``head_words.py``.
+"""
+
+from __future__ import annotations
+
+# Which way a result or a price moved, for the polarity of those events.
+UP = (
+    r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops?|doubl\w*|exceed\w*"
+    r"|surpass\w*|record|r[eé]cord|rekord\w*|pi[uù] alt[oi]|massim\w*|m[aá]xim\w*|plus haut|h[oö]chst\w*"
+    r"|cresc\w*|crec\w*|aument\w*|hausse|bondi\w*|progress\w*|steig\w*|sube\w*)"
+)
+DOWN = (
+    r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*|calo|cala\w*|crollo"
+    r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*)"
+)
+# The same in Chinese, Japanese, Korean (substrings: no word boundaries).
+UP_CJK = (
+    "增长|增加|大增|上涨|上升|新高|创纪录|上调|"
+    "増加|増収|増益|上昇|急増|過去最高|最高益|上方修正|증가|급증|상승|사상 최대|흑자"
+)
+DOWN_CJK = (
+    "下滑|下降|下跌|减少|亏损|下调|減少|減収|減益|下落|赤字|下方修正|下回|감소|급감|하락|적자|하회|밑돌|"
+    # short of a mark or of expectations (못 미치는, 미달, 不及预期, 低于预期)
+    "못 미치|미달|不及预期|不及預期|低于预期|低於預期"
+)
+# An export control event that eases the controls: exports approved, licensed, allowed.
+APPROVAL = (
+    r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent"
+    r"|lift|eas|lockert|assoupl|l[eè]v|permess|permis|via libera|luz verde|feu vert|green light)"
+)
+# The polarity a story of each type has for the supply chain when nothing else is said.
+POLARITY: dict[str, int] = {
+    "capacity_expansion": 1,
+    "us_production": 1,
+    "technical_release": 1,
+    "partnership_deal": 1,
+    "customer_adoption": 1,
+    "m_and_a": 1,
+    "supply_disruption": -1,
+    "export_control": -1,
+}
