@@ -121,6 +121,7 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
         # Placed beside the summary item or spec row they concern (``conflict`` on that row).
         "conflicts": context_platform.place_conflicts(conn, p["id"], summary, spec_claims),
         "signals": context_platform.recent_signals(conn, p["id"]),
+        "proposals": context_platform.open_proposals(conn, p["id"]),
         "clusters": clusters,
         "cluster_groups": context_platform.by_generation(p["id"], clusters),
         "ring": {
