@@ -173,6 +173,14 @@ def test_review_and_platform_pages_show_the_conflict(store: tuple[Engine, Path, 
         links = [a.attributes.get("href") for a in notice.css("a")]
         assert f"/platforms/microsoft_maia_200/review#p-{ids['sole-held']}" in links
         assert any(str(h).startswith("/documents/") for h in links)
+        every = httpx.get(f"{base}/review", timeout=30)  # all platforms' proposals on one page
+        assert every.status_code == 200
+        listed = LexborHTMLParser(every.text)
+        assert {f"p-{i}" for i in ids.values()} <= {s.attributes.get("id") for s in listed.css("section")}
+        assert (
+            "sole supplier of HBM" in (listed.css_first(f"#p-{ids['sole-held']} .conflict") or listed).text()
+        )
+        assert httpx.get(f"{base}/review.json", timeout=30).json()["n_proposals"] >= len(ids)
         assert errors.records == []
 
 
@@ -206,3 +214,21 @@ def test_a_document_names_the_companies_it_only_mentions(store: tuple[Engine, Pa
     assert out.returncode == 0, out.stderr
     named = {e["id"]: e["name"] for e in json.loads(out.stdout)["entities"]}
     assert named.get("company:sk_hynix") == "SK hynix", named
+
+
+def test_the_body_sentence_wins_over_a_headline_that_says_less(
+    store: tuple[Engine, Path, dict[str, str]],
+) -> None:
+    """Synthetic: the headline and the body state one supply; only the body says 'sole'."""
+    eng, _, _ = store
+    text = (
+        "# Synthetic: Samsung Electronics to supply substrates for Microsoft Maia 200\n\n"
+        "*Synthetic article written for a test; the event is made up.*\n\n"
+        "Samsung Electronics will be the sole supplier of substrates for the Microsoft Maia 200, "
+        "the company said.\n"
+    )
+    report = ingest(eng, SourceDocument("synthetic/headline.md", text.encode(), "text/markdown"))
+    assert report.status == "landed", report.lines()
+    with eng.connect() as conn:
+        (p,) = [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
+    assert p.role == "sole" and p.quote.startswith("Samsung Electronics will be the sole supplier")
