@@ -13,7 +13,7 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages, ring_facets
 from chipatlas.analyze import home as news
-from chipatlas.analyze.document import document_record
+from chipatlas.analyze.document import document_record, find_document
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import StoredRingRow
@@ -22,6 +22,7 @@ from chipatlas.analyze.ring_rows import contract_row
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
+from chipatlas.errors import NotFoundError
 from chipatlas.model.schema import K
 from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import linked_specs
@@ -212,7 +213,11 @@ def entity(conn: Connection, entity_id: str) -> EntityContext:
 
 
 def document(conn: Connection, doc_id: str) -> DocumentContext:
-    data = entity_pages.document(conn, doc_id)
+    try:
+        data = entity_pages.document(conn, doc_id)
+    except NotFoundError:
+        # What the CLI takes too: the 12 characters a digest cites, a source key, a file name.
+        data = entity_pages.document(conn, find_document(conn, doc_id))
     doc = data["document"]
     # What was made of it, as `chipatlas document` shows it (signals, entities, claims, repairs).
     read = document_record(conn, str(doc["id"]))
