@@ -234,3 +234,20 @@ def test_the_body_sentence_wins_over_a_headline_that_says_less(
     with eng.connect() as conn:
         (p,) = [p for p in rows.listed(conn, None, ()) if p.document_id == report.document_id]
     assert p.role == "sole" and p.quote.startswith("Samsung Electronics will be the sole supplier")
+
+
+def test_accepting_over_a_sole_supplier_names_the_platform_and_warns(
+    store: tuple[Engine, Path, dict[str, str]],
+) -> None:
+    _, path, ids = store
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(EXE), "--db", str(path), *args], capture_output=True, text=True, timeout=120
+        )
+
+    done = cli("review", "accept", ids["sole-held"], "--by", "synthetic-tester")
+    assert done.returncode == 0, done.stderr
+    assert "-> HBM of Microsoft Maia 200" in done.stdout
+    assert "note: the ring names SK hynix as the sole supplier of HBM" in done.stdout
+    assert cli("review", "undo", ids["sole-held"], "--by", "synthetic-tester").returncode == 0
