@@ -164,6 +164,11 @@ def test_review_and_platform_pages_show_the_conflict(store: tuple[Engine, Path, 
         assert held is not None
         assert "In the ring now: SK hynix: sole" in held.text()
         assert "sole supplier of HBM" in (held.css_first(".conflict") or held).text()
+        words = next(a.attributes.get("href") or "" for a in held.css("blockquote a"))
+        assert "?span=" in words and words.endswith("#s-cited")  # the link cites the sentence itself
+        doc = LexborHTMLParser(httpx.get(f"{base}{words.split('#')[0]}", timeout=30).text)
+        mark = doc.css_first("mark#s-cited")
+        assert mark is not None and mark.text().startswith("Samsung Electronics will supply HBM")
         gb200 = LexborHTMLParser(httpx.get(f"{base}/platforms/nvidia_gb200_nvl72/review", timeout=30).text)
         plain = gb200.css_first(f"#p-{ids['plain-add']}")
         assert plain is not None and plain.css_first(".conflict") is None

@@ -30,6 +30,7 @@ from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELD
 from chipatlas.present.web.page_records import (
     ChipContext,
     ChipsContext,
+    CitedSpan,
     ClusterContext,
     CompanyContext,
     DocumentContext,
@@ -212,7 +213,16 @@ def entity(conn: Connection, entity_id: str) -> EntityContext:
     return {"page": "entity", "title": data["name"], **data}
 
 
-def document(conn: Connection, doc_id: str) -> DocumentContext:
+def _cited(span: str | None, text: str) -> CitedSpan | None:
+    """``START-END`` inside the text, else None (a bad span marks nothing, it is no error)."""
+    start, _, end = (span or "").partition("-")
+    if not (start.isdigit() and end.isdigit()):
+        return None
+    a, b = int(start), int(end)
+    return {"start": a, "end": b} if a < b <= len(text) else None
+
+
+def document(conn: Connection, doc_id: str, span: str | None = None) -> DocumentContext:
     try:
         data = entity_pages.document(conn, doc_id)
     except NotFoundError:
@@ -221,7 +231,8 @@ def document(conn: Connection, doc_id: str) -> DocumentContext:
     doc = data["document"]
     # What was made of it, as `chipatlas document` shows it (signals, entities, claims, repairs).
     read = document_record(conn, str(doc["id"]))
-    return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read}
+    cited = _cited(span, data["text"])
+    return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read, "cited": cited}
 
 
 def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> SearchContext:
