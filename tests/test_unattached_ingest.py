@@ -43,3 +43,17 @@ def test_unattached_figure_is_stored_and_reported(engine: Engine, tmp_path: Path
         assert "512 GB" in value.quote
         # The spec and conflict views read claims about an entity: the figure is not among them.
         assert all(r.get("value") != "512" for r in claims(conn))
+
+
+def test_the_report_line_shows_a_late_figure(sqlite_engine: Engine, tmp_path: Path) -> None:
+    """Synthetic: the figure stands past the first 80 characters of its long sentence."""
+    sentence = (
+        "SYNTHETIC: After a long preamble about invented plans that goes on and on for a while, "
+        "a memory pool of 768 GB was shown next to them, and nobody said whose it was at all."
+    )
+    path = tmp_path / "synthetic_late.txt"
+    path.write_text(ARTICLE.split("\n\n")[0] + "\n\n" + sentence + "\n", encoding="utf-8")
+    report = ingest(sqlite_engine, load_path(path))
+    (line,) = [n.message for n in report.checks if n.message.startswith("unattached figure '768 GB'")]
+    shown = line.split("subject unclear in ", 1)[1]
+    assert "768 GB" in shown and shown.startswith("'…") and len(shown) < 90, line

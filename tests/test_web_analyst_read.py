@@ -70,7 +70,7 @@ def test_home_proposals_link_to_their_documents(web: TestClient) -> None:
     links = [a.attributes.get("href") or "" for a in tree.css("#h-pending ~ ul a")]
     docs = [h for h in links if h.startswith("/documents")]
     assert docs, links
-    assert all(re.fullmatch(r"/documents/[0-9a-f]{64}", h) for h in docs), docs
+    assert all(re.fullmatch(r"/documents/[0-9a-f]{64}\?span=\d+-\d+#s-cited", h) for h in docs), docs
     for h in set(docs):
         assert web.get(h).status_code == 200
 

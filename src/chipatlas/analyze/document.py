@@ -74,10 +74,15 @@ def document_record(conn: Connection, key: str) -> DocumentRecord:
     by_entity: dict[str, list[dict[str, object]]] = defaultdict(list)
     for r in rows:
         by_entity[r.entity_id].append(dict(r._mapping))
+    # Names of the entities read here and of those the document only refers to (a figure's
+    # subject, a signal's mentions): their name statements come from other documents.
+    referred = {str(r.value) for r in rows if r.prop in ("mentions", "subject")}
     names = {
         r.id: r.caption
         for r in conn.execute(
-            select(entities.c.id, entities.c.caption).where(entities.c.id.in_(list(by_entity)))
+            select(entities.c.id, entities.c.caption).where(
+                entities.c.id.in_(sorted(set(by_entity) | referred))
+            )
         )
     }
     claims = [_claim(eid, props, names) for eid, props in by_entity.items() if eid.startswith("claim:")]

@@ -293,6 +293,7 @@ def exposure_of_entities(conn: Connection, entity_ids: Iterable[str]) -> Entitie
             reach: ComponentReach = {
                 "component": e["component"],
                 "via": t.id,
+                "via_name": t.name,
                 "dependence": e["dependence"],
                 **refs_of(e),
             }

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.proposal_ring import conflict, held, ring_now
 from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.view import View
 from chipatlas.store import proposals as rows
@@ -19,6 +20,8 @@ class ProposalView(rows.Proposal):
 
     platform: str | None
     document_title: str | None
+    ring_now: str | None = None
+    conflict: str | None = None
 
     def record(self) -> ProposalRecord:
         """What faces show (JSON, CSV, pages, digests), in this order."""
@@ -49,6 +52,8 @@ class ProposalView(rows.Proposal):
             "object_id": self.object_id,
             "place": self.place,
             "size": self.size,
+            "ring_now": self.ring_now,
+            "conflict": self.conflict,
         }
 
 
@@ -65,6 +70,7 @@ FIELDS = (
     "role",
     "stage",
     "evidence",
+    "conflict",
     "quote",
 )
 
@@ -83,21 +89,28 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
         r.id: r.title
         for r in conn.execute(select(documents.c.id, documents.c.title).where(documents.c.id.in_(docs)))
     }
-    return [
-        ProposalView(
-            # Every stored field as stored, but the platform and supplier as the view reads them.
-            **{f.name: getattr(p, f.name) for f in fields(rows.Proposal)}
-            | {
-                "platform_id": canon.get(p.platform_id or "", p.platform_id),
-                "supplier": names.get(canon.get(p.supplier_id or "", ""), p.supplier),
-                "supplier_id": canon.get(p.supplier_id or "", p.supplier_id),
-                "object": names.get(canon.get(p.object_id or "", ""), p.object),
-                "object_id": canon.get(p.object_id or "", p.object_id),
-            },
-            platform=names.get(canon.get(p.platform_id or "", ""), p.target),
-            document_title=titles.get(p.document_id),
+    shown = [
+        # Every stored field as stored, but the platform and supplier as the view reads them.
+        replace(
+            p,
+            platform_id=canon.get(p.platform_id or "", p.platform_id),
+            supplier=names.get(canon.get(p.supplier_id or "", ""), p.supplier),
+            supplier_id=canon.get(p.supplier_id or "", p.supplier_id),
+            object=names.get(canon.get(p.object_id or "", ""), p.object),
+            object_id=canon.get(p.object_id or "", p.object_id),
         )
         for p in found
+    ]
+    now = held(conn, shown)
+    return [
+        ProposalView(
+            **{f.name: getattr(s, f.name) for f in fields(rows.Proposal)},
+            platform=names.get(s.platform_id or "", p.target),
+            document_title=titles.get(s.document_id),
+            ring_now=ring_now(now.get((s.platform_id or "", s.component or ""), [])),
+            conflict=conflict(s, now.get((s.platform_id or "", s.component or ""), [])),
+        )
+        for p, s in zip(found, shown, strict=True)
     ]
 
 

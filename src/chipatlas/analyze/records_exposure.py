@@ -121,6 +121,8 @@ class ComponentReach(Refs):
 
     component: str
     via: str
+    via_name: str
+    """the entity's name, as a reader knows it (``via`` is its id)"""
     dependence: str
 
 

@@ -42,3 +42,7 @@ class ProposalRecord(TypedDict):
     place: str | None
     """site: where it is made; deployment: where the cluster is"""
     size: str | None
+    ring_now: str | None
+    """supply: the suppliers the platform's ring names for the part now, with their roles"""
+    conflict: str | None
+    """supply: why accepting would contradict the ring as it stands (a sole supplier named, ...)"""

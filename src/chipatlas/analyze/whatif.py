@@ -167,17 +167,31 @@ def _shares(rows: list[Row]) -> dict[tuple[str, str], tuple[float, str]]:
     out: dict[tuple[str, str], tuple[float, str]] = {}
     n = len(by_supply)
     seconds = [sid for sid, role in roles.items() if role == "second_source"]
-    for sid, places in by_supply.items():
+    shares: dict[str, tuple[float, str]] = {}
+    for sid in by_supply:
         role = roles[sid]
         if role == "sole" or n == 1:
-            share, basis = 1.0, "sole supplier" if role == "sole" else "only named supplier"
+            shares[sid] = 1.0, "sole supplier" if role == "sole" else "only named supplier"
         elif role == "primary" and seconds:
-            share, basis = DEFAULT_PRIMARY, f"primary beside second sources (default {DEFAULT_PRIMARY:.0%})"
+            shares[sid] = DEFAULT_PRIMARY, f"primary beside second sources (default {DEFAULT_PRIMARY:.0%})"
         elif role == "second_source" and any(r == "primary" for r in roles.values()):
             share = (1 - DEFAULT_PRIMARY) / len(seconds)
-            basis = f"second source (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})"
+            shares[sid] = (
+                share,
+                f"second source (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})",
+            )
         else:
-            share, basis = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
+            shares[sid] = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
+    shared = [sid for sid in shares if roles[sid] != "sole"]
+    total = sum(shares[sid][0] for sid in shared)
+    if total > 1 + 1e-9:
+        # Roles that overlap (two primaries) would put more than the whole component at risk:
+        # the suppliers who share it are scaled down to share exactly all of it.
+        for sid in shared:
+            share, basis = shares[sid]
+            shares[sid] = share / total, f"{basis}; scaled down: the stated roles add up to {total:.0%}"
+    for sid, places in by_supply.items():
+        share, basis = shares[sid]
         for r in places:
             split = share / len(places)
             note = basis if len(places) == 1 else f"{basis}; split over {len(places)} places"
@@ -234,6 +248,10 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "second_source": f"second sources share the other {1 - DEFAULT_PRIMARY:.0%}",
             "no_role": "named suppliers without a role share equally",
             "places": "a supply made in several places splits its share equally between them",
+            "overlap": "a component loses the larger of its sole suppliers' loss and the sum of the "
+            "others' (a sole foundry beside primary designers is not counted twice); shares of "
+            "suppliers without a sole role that add up to more than 100% (two primaries) are scaled "
+            "down to add up to 100%",
             "platform": "a platform is as much at risk as its component most at risk",
             "cluster": "a cluster is as much at risk as the platform it deploys",
             "customer_supplies": "a supply to a customer company names no platform: listed, never "
@@ -301,17 +319,21 @@ def _platform(
     for name, crows in by_component.items():
         shares = _shares(crows)
         hits: list[RowHit] = []
+        hit_rows: set[tuple[str, str]] = set()
         for r in crows:
             found = hit.get((pid, r["supply_id"], r["location_id"]))
             if found is None or not r["supplier_id"]:
                 continue
             share, basis = shares[(r["supply_id"], r["location_id"])]
             hits.append(_row_hit(found, r, share, basis, quotes.get((r["supply_id"], r["document_id"]))))
+            hit_rows.add((r["supply_id"], r["location_id"]))
         if not hits:
             continue
-        hit_ids = {h["supply_id"] for h in hits}
-        named = [r for r in crows if r["supplier_id"] and r["supply_id"] not in hit_ids]
-        others = sorted({r["supplier"] or str(r["supplier_id"]) for r in named})
+        # A row not hit is an alternative, also the hit supplier's own other place (a site shock
+        # leaves its plant elsewhere): that one is named with its place.
+        named = [r for r in crows if r["supplier_id"] and (r["supply_id"], r["location_id"]) not in hit_rows]
+        struck = {h["supplier"] for h in hits}
+        others = sorted({_alternative(r, struck) for r in named})
         hidden = sum(1 for r in crows if not r["supplier_id"])
         note = (
             "named in this ring; whether they are qualified for it the sources do not say"
@@ -323,7 +345,7 @@ def _platform(
         components.append(
             {
                 "component": name,
-                "at_risk": round(min(1.0, sum(h["at_risk"] for h in hits)), 4),
+                "at_risk": _component_risk(hits),
                 "hits": hits,
                 "alternatives": others,
                 "alternatives_note": note,
@@ -342,6 +364,25 @@ def _platform(
             {"cluster": c, "at_risk": worst["at_risk"], "through": head["platform"]} for c in clusters
         ],
     }
+
+
+def _component_risk(hits: list[RowHit]) -> float:
+    """How much of the component is lost. A sole supplier carries all of its part on its own (a
+    sole foundry beside the designers sharing the design): its loss is not added to the loss of
+    the suppliers who share another part; the larger of the two is lost."""
+    sole: dict[str, float] = defaultdict(float)  # a sole supply hit in several places: their sum
+    for h in hits:
+        if h["role"] == "sole":
+            sole[h["supply_id"]] += h["at_risk"]
+    shared = sum(h["at_risk"] for h in hits if h["role"] != "sole")
+    return round(min(1.0, max([shared, *sole.values()])), 4)
+
+
+def _alternative(r: Row, struck: set[str | None]) -> str:
+    """A row's supplier as an alternative; the place too when the shock hit that supplier elsewhere."""
+    name = r["supplier"] or str(r["supplier_id"])
+    place = ", ".join(p for p in (r["made_in_site"], r["made_in_country"]) if p)
+    return f"{name} ({place or 'place not stated'})" if r["supplier"] in struck else name
 
 
 @lru_cache(maxsize=256)

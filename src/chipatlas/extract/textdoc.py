@@ -96,11 +96,21 @@ def _unattached_notes(statements: list[Statement]) -> list[Note]:
         Note(
             None,
             f"unattached figure {s.original_value!r} ({metrics.get(s.entity_id, '?')}): "
-            f"subject unclear in {s.quote[:80]!r}",
+            f"subject unclear in {_around(s.quote, s.original_value)!r}",
         )
         for s in claims
         if s.prop == "value" and s.entity_id not in subjects
     ]
+
+
+def _around(quote: str, figure: str, width: int = 80) -> str:
+    """The first ``width`` characters of the quote, or, when the figure stands later, the
+    ``width`` around it (marked '…'): the report line must show the figure it lists."""
+    at = quote.find(figure)
+    if at < 0 or at + len(figure) <= width:
+        return quote[:width]
+    start = min(at - (width - len(figure)) // 2, len(quote) - width)
+    return "…" + quote[start : start + width] + ("…" if start + width < len(quote) else "")
 
 
 # What a product's spec sheet states: compute, memory, bandwidth, power, node, cores, stacks.

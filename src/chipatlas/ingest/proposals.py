@@ -147,6 +147,11 @@ def _one(
     return p
 
 
+def _stated(p: rows.Proposal) -> int:
+    """How much a proposal states beyond who supplies what: its role, stage, share, country."""
+    return sum(1 for v in (p.role, p.stage, p.share, p.country) if v)
+
+
 def propose(
     conn: Connection,
     text: str,
@@ -160,7 +165,7 @@ def propose(
     """Read, resolve and store the proposals a document's text makes; returns them.
     A buyer's proposal folded into a platform one is not stored: ``folded`` gets a line."""
     found: list[rows.Proposal] = []
-    seen: set[tuple[str | None, ...]] = set()
+    seen: dict[tuple[str | None, ...], int] = {}  # what a proposal says -> where it is in found
     own = OwnProducts(conn, resolver)
     notes: list[str] = []
     read = lead_hedged(text, read_relations(text, gazetteer))
@@ -178,9 +183,12 @@ def propose(
             p.object_id or p.object,
             p.platform_id or p.target,
         )
-        if (*same, p.component, p.place) in seen:
+        key = (*same, p.component, p.place)
+        if key in seen:
+            if _stated(p) > _stated(found[seen[key]]):  # the body says more than the headline
+                found[seen[key]] = p
             continue
-        seen.add((*same, p.component, p.place))
+        seen[key] = len(found)
         found.append(p)
     found = _for_customer(_covered(_places_within(_sites_with_parts(found))))
     found, folds = fold_customers(conn, resolver, found)

@@ -74,7 +74,13 @@ def review_accept(
         buyer = p.object or p.object_id
         say(f"accepted {p.id}: {p.supplier or p.supplier_id} no longer supplies {p.component} to {buyer}")
         return
-    say(f"accepted {p.id}: {p.action} {p.supplier or p.supplier_id} -> {p.component} ({p.platform_id})")
+    from chipatlas.analyze.proposals import view
+
+    with engine(ctx).connect() as conn:
+        (shown,) = view(conn, [p])
+    say(f"accepted {p.id}: {p.action} {shown.supplier or p.supplier_id} -> {p.component} of {shown.platform}")
+    if shown.conflict:  # the ring now holds both: the reviewer should know what to reconcile
+        say(f"note: {shown.conflict}; the ring now states both")
 
 
 def review_reject(

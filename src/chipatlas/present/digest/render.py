@@ -68,8 +68,9 @@ def _signal_lines(s: Mapping[str, Any], base_url: str | None) -> list[str]:
 def _exposure_line(e: Mapping[str, Any], base_url: str | None) -> str:
     docs = " ".join(_cite(doc, base_url) for doc in e["documents"]) or "(no document)"
     rows = ", ".join(e["supply_ids"])
+    via = e.get("via_name") or e["via"]
     return (
-        f"- {e['platform']} · {e['component']} via {e['via']}: {e['dependence'].replace('_', ' ')} "
+        f"- {e['platform']} · {e['component']} via {via}: {e['dependence'].replace('_', ' ')} "
         f"(after “{e['signal_title']}”; rows {rows}) {docs}"
     )
 
@@ -129,9 +130,11 @@ def _proposal_what(p: Mapping[str, Any]) -> str:
 
 
 def _proposal_line(p: Mapping[str, Any], base_url: str | None) -> str:
+    against = f" **Conflicts with the ring: {p['conflict']}.**" if p.get("conflict") else ""
+    now = f" In the ring now: {p['ring_now']}." if p.get("ring_now") else ""
     return (
         f"- {_proposal_what(p)} ({p['evidence']}): "
-        f'"{p["quote"]}" {_cite(p["document"], base_url)} · chipatlas review accept {p["id"]}'
+        f'"{p["quote"]}" {_cite(p["document"], base_url)}.{against}{now} · chipatlas review accept {p["id"]}'
     )
 
 
@@ -145,6 +148,7 @@ def html(d: Mapping[str, Any], base_url: str | None = None) -> str:
         subject=subject(d),
         watching=watching(d["watchlist"]),
         kind=_kind,
+        what=_proposal_what,
         doc_url=lambda doc: doc_url(doc, base_url),
     )
 

@@ -13,7 +13,7 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages, ring_facets
 from chipatlas.analyze import home as news
-from chipatlas.analyze.document import document_record
+from chipatlas.analyze.document import document_record, find_document
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import StoredRingRow
@@ -22,6 +22,7 @@ from chipatlas.analyze.ring_rows import contract_row
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
+from chipatlas.errors import NotFoundError
 from chipatlas.model.schema import K
 from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import linked_specs
@@ -29,6 +30,7 @@ from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELD
 from chipatlas.present.web.page_records import (
     ChipContext,
     ChipsContext,
+    CitedSpan,
     ClusterContext,
     CompanyContext,
     DocumentContext,
@@ -121,6 +123,7 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
         # Placed beside the summary item or spec row they concern (``conflict`` on that row).
         "conflicts": context_platform.place_conflicts(conn, p["id"], summary, spec_claims),
         "signals": context_platform.recent_signals(conn, p["id"]),
+        "proposals": context_platform.open_proposals(conn, p["id"]),
         "clusters": clusters,
         "cluster_groups": context_platform.by_generation(p["id"], clusters),
         "ring": {
@@ -210,12 +213,26 @@ def entity(conn: Connection, entity_id: str) -> EntityContext:
     return {"page": "entity", "title": data["name"], **data}
 
 
-def document(conn: Connection, doc_id: str) -> DocumentContext:
-    data = entity_pages.document(conn, doc_id)
+def _cited(span: str | None, text: str) -> CitedSpan | None:
+    """``START-END`` inside the text, else None (a bad span marks nothing, it is no error)."""
+    start, _, end = (span or "").partition("-")
+    if not (start.isdigit() and end.isdigit()):
+        return None
+    a, b = int(start), int(end)
+    return {"start": a, "end": b} if a < b <= len(text) else None
+
+
+def document(conn: Connection, doc_id: str, span: str | None = None) -> DocumentContext:
+    try:
+        data = entity_pages.document(conn, doc_id)
+    except NotFoundError:
+        # What the CLI takes too: the 12 characters a digest cites, a source key, a file name.
+        data = entity_pages.document(conn, find_document(conn, doc_id))
     doc = data["document"]
     # What was made of it, as `chipatlas document` shows it (signals, entities, claims, repairs).
     read = document_record(conn, str(doc["id"]))
-    return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read}
+    cited = _cited(span, data["text"])
+    return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read, "cited": cited}
 
 
 def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> SearchContext:

@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from sqlalchemy import Connection
 
 from chipatlas.analyze.conflicts import conflicts
+from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.records_pages import ClusterLink
+from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import signals
@@ -66,6 +68,13 @@ def place_conflicts(
         claim["conflict"] = by_prop.get(_spec_prop(claim)) or by_prop.get(claim["metric"])
     placed = {i["prop"] for i in summary} | {c["conflict"]["prop"] for c in spec_claims if c["conflict"]}
     return [{**c, "placed": c["prop"] in placed} for c in found]
+
+
+def open_proposals(conn: Connection, platform_id: str) -> list[ProposalRecord]:
+    """Proposals still open on this ring, those that contradict it first: the ring as shown is
+    not what the news says, and a reader of the ring must know before relying on it."""
+    found = [p.record() for p in pending(conn, [platform_id], ("proposed", "candidate"))]
+    return sorted(found, key=lambda p: p["conflict"] is None)
 
 
 def recent_signals(conn: Connection, platform_id: str) -> list[SignalRecord]:

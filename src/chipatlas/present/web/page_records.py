@@ -98,10 +98,19 @@ class EntityContext(EntityPage):
     title: str
 
 
+class CitedSpan(TypedDict):
+    """Words of the document a link cites that are no statement (a proposal's sentence)."""
+
+    start: int
+    end: int
+
+
 class DocumentContext(DocumentPage):
     page: str
     title: str
     read: DocumentRecord
+    cited: CitedSpan | None
+    """``?span=START-END``: those words marked (``#s-cited``), as a proposal links its sentence"""
 
 
 class LinkedResult(SearchResult):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing_extensions import TypedDict
 
 from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem
+from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import PlatformRecord, RingRow, UsShare
 from chipatlas.analyze.records_signal import SignalRecord
@@ -99,6 +100,8 @@ class PlatformContext(TypedDict):
     spec_claims: list[PlacedSpec]
     conflicts: list[PlacedConflict]
     signals: list[SignalRecord]
+    proposals: list[ProposalRecord]
+    """open proposed ring changes, those that contradict the ring first"""
     clusters: list[ClusterLink]
     cluster_groups: ClusterGroups
     ring: RingBlock

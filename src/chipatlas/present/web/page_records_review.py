@@ -34,6 +34,9 @@ class ReviewPlatform(TypedDict):
 class ReviewContext(TypedDict):
     page: str
     title: str
-    platform: ReviewPlatform
+    platform: ReviewPlatform | None
+    """None: the proposals of every platform, and those that name none (``/review``)"""
     status: str
     proposals: list[ProposalRecord]
+    n_proposals: int
+    """how many there are; ``proposals`` holds the first page of them"""

@@ -120,7 +120,7 @@ _detail("companies", "company.html", lambda conn, name, p: context.company(conn,
 _detail("clusters", "cluster.html", lambda conn, name, p: context.cluster(conn, name))
 _detail("chips", "chip.html", lambda conn, name, p: context.chip(conn, name))
 _detail("entities", "entity.html", lambda conn, name, p: context.entity(conn, name))
-_detail("documents", "document.html", lambda conn, name, p: context.document(conn, name))
+_detail("documents", "document.html", lambda conn, name, p: context.document(conn, name, p.get("span")))
 
 
 def search_data(request: Request) -> SearchContext:

@@ -145,7 +145,17 @@ async def decide(
     return json_response(await _decide(request, action, proposal_id, body))
 
 
-def _page(conn: Connection, name: str, status: str) -> ReviewContext:
+def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
+    if name is None:  # every platform's, and the candidates that name no platform
+        found = pending(conn, None, _statuses(status))
+        return {
+            "page": "review",
+            "title": "Review: proposed ring changes",
+            "platform": None,
+            "status": status,
+            "proposals": [p.record() for p in found[:PAGE_ITEMS]],
+            "n_proposals": len(found),
+        }
     platform = find_platform(conn, name)
     found = pending(conn, [str(platform["id"])], _statuses(status))
     found += for_makers_of(conn, str(platform["id"]), _statuses(status))
@@ -155,10 +165,22 @@ def _page(conn: Connection, name: str, status: str) -> ReviewContext:
         "platform": {"id": platform["id"], "name": platform["name"], "slug": platform["slug"]},
         "status": status,
         "proposals": [p.record() for p in found],
+        "n_proposals": len(found),
     }
 
 
-async def _review_page(request: Request, name: str, fmt: str, status: str) -> Response:
+@router.get("/review", include_in_schema=False)
+async def review_all(request: Request, status: str = "open") -> Response:
+    """Every platform's proposals on one page; the buttons post to the same address."""
+    return await _review_page(request, None, "html", status)
+
+
+@router.get("/review.json", include_in_schema=False)
+async def review_all_json(request: Request, status: str = "open") -> Response:
+    return await _review_page(request, None, "json", status)
+
+
+async def _review_page(request: Request, name: str | None, fmt: str, status: str) -> Response:
     def work() -> Response:
         with connection(request.app.state.engine) as conn:
             try:
