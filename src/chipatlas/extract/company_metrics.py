@@ -24,7 +24,27 @@ _PURPOSES = (
         r"round di finanziamento|levée de fonds|투자 유치|融资|融資",
         "funding_round",
     ),
-    (r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b", "grant"),
+    # public money the company is given: "Subventionen", "Fördergelder", "der Bund fördert", 보조금
+    (
+        r"\bgrants?\b|\bincentives?\b|\bsubsid|\bfunding\b|\bawarded\b|\bsubvention\w*|"
+        r"\bförder(?:t|n|ung|ungen|gelder?|mittel|summe)\b|\bgefördert\b|\bstaatshilfen?\b|\bbeihilfen?\b|"
+        r"\bsubvenci\w*|\bsussidi\w*|\bsovvenzion\w*|\baides? (?:publiques?|d['’]état)\b|"
+        r"보조금|补贴|補貼|补助|補助金|助成金",
+        "grant",
+    ),
+    # the state's money: "im Bundeshaushalt", "public budget", 정부 예산: no company's own
+    (
+        r"\b(?:bundes|landes|staats)?haushalt\w*|\bsondervermögen|\b(?:public|state|federal) budget|"
+        r"\bpresupuesto (?:público|del estado)|\bbilancio (?:pubblico|dello stato)|\bbudget de l['’]état|"
+        r"(?:정부|국가)\s?예산|(?:财政|政府|国家|國家)预算|(?:政府|國家)預算",
+        "public_budget",
+    ),
+    # "capex guidance", "资本支出指引": the company's guided capex, not a result's guidance
+    (
+        r"(?:\bcapex|capital expenditures?|资本支出|資本支出|설비투자|設備投資)\s*"
+        r"(?:guidance|outlook|指引|가이던스|見通し)",
+        "capex_guidance",
+    ),
     (
         r"\bcapex\b|capital expenditure|investitionsausgaben|dépenses d'investissement|gastos? de capital|"
         r"spese in conto capitale|설비투자|资本支出|資本支出|設備投資",
@@ -61,8 +81,8 @@ _PURPOSES = (
     # sales given up: "had to forgo $2.5 billion of planned shipments", "verzichten"
     (r"\bforgo|\bforwent|\blost (?:revenue|sales)|\bverzicht|\bentgangen", "lost_revenue"),
     (
-        r"\brevenue|\bsales\b|\bturnover\b|\bumsatz|chiffre d'affaires|\bingresos\b|\bfacturaci|\bventas\b|"
-        r"\bfatturato\b|\bricavi\b|\bvendite\b|매출|营收|營收|売上"
+        r"\brevenue|\bsales\b|\bturnover\b|umsatz|chiffre d'affaires|\bingresos\b|\bfacturaci|\bventas\b|"
+        r"\bfatturato\b|\bricavi\b|\bvendite\b|매출|营收|營收|売り?上|收入|销售|銷售"
         r"|\bsold\b|\bsell(?:s|ing)?\b|\bverkauf",
         "revenue",
     ),
@@ -83,7 +103,8 @@ _PURPOSES = (
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
     (r"\binvest|\binversi|\binvert|investiss|투자|投资|投資", "investment"),
     (r"\bfund\b", "fund_size"),
-    (r"\bprofit|\bearnings\b", "profit"),
+    # "7조 원에 육박하는 이익": a profit; "영업이익", "純利益" match the results above as near
+    (r"\bprofit|\bearnings\b|이익|利益|利润|利潤", "profit"),
 )
 _PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
 # Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
@@ -96,9 +117,12 @@ _PERCENT_METRICS = (
     # "営業利益率", "營收占比將達75%", "매출 비중": a part of revenue, before the plain share words
     (r"營收占比|营收占比|營收比重|营收比重|매출 비중|売上高比率", "revenue_share"),
     (
-        r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|are up|are down)"
-        r"|\bshares?\b[^.;%]{0,25}\b(?:closed|ended|opened|traded)\b|\bacciones\b|\baktie\b|\bazioni\b"
-        r"|주가|股價|股价|株価|漲幅|涨幅|跌幅|紅盤|红盘",
+        r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|gained|lost|sank|surged|"
+        r"tumbled|are up|are down|(?:were|was) (?:up|down))|\bshares of\b"
+        r"|\bshares?\b[^.;%]{0,25}\b(?:closed|ended|opened|traded)\b|\bacciones\b|\baktien?\b|\baktienkurs|\bazioni\b"
+        # "l'action Zorblax", "le titre", "il titolo Zorblax", "ゾーブラックス株は"
+        r"|\bl['’]action\b|\bles actions\b|\ble titre\b|\bil titolo\b"
+        r"|주가|股價|股价|株価|株(?:は|が|も)|漲幅|涨幅|跌幅|紅盤|红盘",
         "share_price_change",
     ),
     # "吃掉 60%–70% 的产能", "60% of TSMC's CoWoS capacity": one buyer's part of a supplier's capacity
@@ -158,6 +182,15 @@ def negated(q: Quantity) -> Quantity:
     return replace(q, value=-q.value, low=-q.high, high=-q.low, si=-q.si)
 
 
+_LIST_GAP = 10_000  # ranks a purpose word in the next list item behind any other
+_BREAKS = ",;、，；"
+
+
+def _next_item(low: str, end: int, start: int) -> bool:
+    """Whether a word starting at ``start``, after an amount ending at ``end``, stands behind a break."""
+    return start >= end and any(c in _BREAKS for c in low[end:start])
+
+
 def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
     """'grant', 'capex', 'revenue', ... or 'money' when the clause does not say. With ``at``
     (where the amount sits in ``words``, ``length`` characters long), the purpose written nearest
@@ -169,8 +202,15 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
     if at is None:
         return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
     # "invest" says least: any other purpose word wins over it ("invest $40 billion in capex").
+    # A word after the amount behind a list's break ("売上高は113億ドル、純利益は…", "revenue of
+    # $11 billion, net income of ...") opens the next item: it counts only where none is before.
+    end = at + length
     near = [
-        (name == "investment", max(at - m.end(), m.start() - at - length, 0), i)
+        (
+            name == "investment",
+            _LIST_GAP * _next_item(low, end, m.start()) + max(at - m.end(), m.start() - end, 0),
+            i,
+        )
         for i, (p, name) in enumerate(_PURPOSE_RE)
         for m in p.finditer(low)
     ]
@@ -246,6 +286,25 @@ def fell(words: str, at: int, end: int) -> bool:
     return after is not None and after.group(1) is not None
 
 
+# A price's rise or cut said right before a percentage: "價格將上漲約5-10%", "prices rose 20%",
+# "raise prices by 10%", "die Preise um 15 Prozent erhöhen" is not read (the verb comes after).
+_PRICE_RISE = blind(
+    r"(?:价格|價格|価格|가격|단가|报价|報價|\bprix\b|\bpreise?\b|\bprecios?\b|\bprezz[oi]\b|\bprices?\b|\basps?\b)"
+    r"[^,.;，。]{0,12}?(?:上涨|上漲|涨|漲|调涨|調漲|上调|上調|下跌|下调|上昇|値上げ|인상|상승|\brise|\brising|\brose|"
+    r"\bincreas\w*|\bhike\w*|\bjump\w*|\bclimb\w*|\bup\b|\bhausse|\baugment\w*|\bsub\w*|\baument\w*)"
+    r"\s*(?:约|約|by|de|del?|of|um)?\s*(?:about|around|nearly|some|environ|près de)?\s*$|"
+    r"\b(?:rais\w*|hik\w*|increas\w*|lift\w*|cut\w*)\s+(?:its\s+|their\s+)?(?:\w+\s+)?prices?\s+by\s+(?:about\s+)?$"
+)
+
+# ... or the goods it is on right after the percentage: "une hausse de 80 % sur sa RAM", "a 20%
+# increase on DRAM contracts" (not "sur un an", a year's growth).
+_PRICE_ON = blind(
+    r"\s*(?:sur|on|auf|su)\s+(?:(?:sa|ses|son|leur|leurs|les|la|le|its|their|the|seine|ihre|die|den|i)\s+)?"
+    r"(?:prix|tarifs?|prices?|preise?|precios?|prezzi|ram|dram|nand|hbm|mémoires?|memory|speicher|puces|"
+    r"chips|contrats|contracts)\b"
+)
+
+
 def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
     """What a percentage measures, from its clause ``words``; with ``at`` (where it sits in
     them, ``length`` characters long), a cut of energy or power written at it is a change."""
@@ -253,6 +312,12 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
     if cut:
         return cut
     low = folded(words)
+    if (
+        at is not None
+        and at >= 0
+        and (_PRICE_RISE.search(low, max(0, at - 30), at) or _PRICE_ON.match(low, at + length))
+    ):
+        return "price_change"  # "價格將上漲約5-10%", "une hausse de 80 % sur sa RAM": a price's change
     if not may_match(_PERCENT_WORDS, low) or not _ANY_PERCENT.search(low):
         named = "percent"
     else:
@@ -290,6 +355,13 @@ def _of_results(named: str, words: str, sentence: str) -> str:
         if found:
             return f"{found.pop()}_growth" if len(found) == 1 else named
     return named
+
+
+def results_in_order(text: str) -> list[str]:
+    """The results ('revenue', 'operating_profit', 'net_income') ``text`` names, in its order."""
+    low = folded(text)
+    found = sorted((m.start(), name) for p, name in _PURPOSE_RE if name in _RESULTS for m in p.finditer(low))
+    return [name for _, name in found]
 
 
 def result_named(sentence: str, at: int) -> str | None:

@@ -8,13 +8,17 @@ company's own expectation ("売上高が540億ドルになると予想"), and on
 metric (``revenue_estimate``, ``revenue_guidance``, ``data_center_revenue``), never as the
 company's reported total. A result that beats or misses an estimate stays a result: the
 estimate's word must be the last thing before the amount, with no comparing word between.
+Also not the total: a business unit's ("CMBUが45億ドル"), a part in parentheses after its
+percentage ("DRAM ... 76% ($28 billion)": ``dram_revenue``); earnings per share named last before an
+amount ("EPS rose to $1.74, up 39% from $1.25") are ``eps``, and a "respectively" list
+("매출과 영업이익은 각각 X, Y") gives each amount its result by place.
 """
 
 from __future__ import annotations
 
 import re
 
-from chipatlas.extract.company_metrics import result_named
+from chipatlas.extract.company_metrics import money_purpose, result_named, results_in_order
 from chipatlas.extract.folding import blind, folded
 
 RESULTS = ("revenue", "operating_profit", "net_income", "profit", "eps")
@@ -25,12 +29,18 @@ _EXPECTATION = blind(
     r"\b(?:market|street|wall street)\s+(?:estimates?|expectations?|forecasts?)|"
     r"\b(?:street|analysts?|market)['’]?s?\s+(?:target|estimate|forecast|guidance|expectation)s?\b|"
     r"\b(?:estimates?|expectations?) (?:of|for)\b|\bforecasts of\b|"
-    r"\banalysts? (?:expect|forecast|project|see)\w*|"
+    r"\banalysts? (?:had |have |are |were )?(?:expect|forecast|project|see|estimat)\w*|"
+    r"\banalysten\s+(?:hatten\s+|haben\s+)?(?:im schnitt\s+|durchschnittlich\s+)?"
+    r"(?:mit|erwartet|erwarten|gerechnet|prognostiziert)\b|"
     r"previsi[oó]n(?:es)? de (?:los )?analistas|estimaciones|\bconsenso|aspettative|\bstime\b|"
     r"\battentes\b|prévisions? des analystes|analystenschätzung|\berwartungen|"
     r"アナリスト予想|市場予想|コンセンサス|予想平均|전망치|컨센서스|시장\s?예상|추정치|"
+    # "증권사들이 추정하는 … 영업이익은": the brokers' estimate, a relative clause before the result
+    r"(?:증권사|증권가|시장|애널리스트|연구원)[^\s]{0,3}\s(?:[^\s]+\s)?(?:추정|전망|예상|예측)하는|"
     # 预期/预估 alone may be the company's own ("公司预期"): the market's or analysts' only when said
-    r"(?:市场|市場|分析师|分析師|机构|機構)(?:的)?(?:预期|預期|预估|預估)|市场共识|市場共識"
+    # "华尔街目前预计", "分析师此前平均预期": a few words may stand between who and the verb
+    r"(?:市场|市場|分析师|分析師|机构|機構|华尔街|華爾街)(?:的|目前|此前|平均){0,2}"
+    r"(?:预期|預期|预估|預估|预计|預計|预测|預測)|市场共识|市場共識"
 )
 # A word comparing a result with the expectation: after it, the amount is the result.
 _COMPARING = blind(
@@ -45,10 +55,35 @@ _EXPECTATION_AFTER = blind(
 # The company's own expectation right before the amount: "revenue ... will be about $10.7 billion".
 _WILL = blind(
     r"\bwill (?:be|reach|total|come in)\b|\bprojected\b|\bprojecting\b|\bto be between\b|"
-    r"\b(?:expects?|anticipates?)\b|(?<!市场)(?<!市場)(?<!分析师)(?<!分析師)(?:预计|預計|预期|預期)"
+    r"\b(?:expects?|anticipates?)\b|(?<!市场)(?<!市場)(?<!分析师)(?<!分析師)(?:预计|預計|预期|預期|预测|預測)|"
+    # "营收将达45亿美元", "銷售將在74億到78億美元間": the future
+    r"(?:将|將)(?:达|達|在|超|为|為|至)"
 )
 # A percentage the company expects (a guided margin or growth), said anywhere before it in the
 # sentence: "expects a gross margin of", "are expected in the range of", "raised its guidance".
+# The company's own expectation as the sentence's verb before the amount, in the languages that
+# put it far ahead of the object ("rechnet Zorblax mit einem Umsatz von", "prévoit un chiffre
+# d'affaires de", "prevé unos ingresos de", "si aspetta ricavi per").
+_EXPECT_VERB = blind(
+    r"\brechne[nt]\b[^.;]{0,40}\bmit\b|\berwarte[nt]?\b|\bprognostizier\w*|"
+    r"\bprévoi[st]\b|\bprévoient\b|\btable sur\b|\bs['’]attend à\b|"
+    r"\bprev[eé]n?\b|\bespera\b|\bprevede\b|\bsi aspetta\b|"
+    # "vise un chiffre d'affaires de", "estima unos ingresos de", "stima ricavi tra"
+    r"\bvisen?t?\b|\bestima\b|\bstima\b|\bproyecta\b|"
+    # English verbs whose object the amount is: "forecast revenue of", "sees revenue of about"
+    r"\b(?:forecast|forecasted|sees|predicts|predicted|guided)\b"
+)
+# Analysts or the market as the verb's subject: "Analysten erwarten", "les analystes prévoient"
+_OTHERS_BEFORE = blind(
+    r"(?:\banalyst\w*|\banalist\w*|\bexperten|\bbeobachter|\bmarché|\bmarkt\w*|\bmercado|\bmercato|"
+    r"\bstreet|\bconsensus|\bkonsens)\s+(?:\w+\s+)?$"
+)
+# What ends the verb's reach: a result said after it ("nachdem der Umsatz ... stieg"), another clause.
+_EXPECT_END = blind(
+    r";|\bnachdem\b|\bals\b|\bweil\b|\baber\b|\baprès\b|\bmais\b|\bcar\b|\btras\b|\bpero\b|"
+    r"\bdopo\b|\bma\b|\berzielt|\bréalis|\bregistr|\bstieg|\bsank|\bwuchs|"
+    r"\bafter\b|\bwhile\b|\bbut\b|\breported\b|\bposted\b|\bcame in\b|\bwas\b|\bwere\b"
+)
 _GUIDED_PERCENT = blind(
     r"\b(?:expects?|expected|anticipates?|anticipated|guid\w*|outlook|forecasts?|projects?|projected|"
     r"estimated)\b(?<!than expected)(?<!than anticipated)(?<!than forecast)|"
@@ -67,7 +102,8 @@ _BEAT_BEFORE = blind(r"\bbeat(?:s|ing)?\b[^,;.]{0,40}$")
 _PER_SHARE_AFTER = blind(
     # "$1.40 per ADS", "$0.96 per ADR unit": a depositary share's part of the earnings
     r"\s*(?:(?:an?|per)\s+(?:diluted\s+)?share\b|per\s+ad[rs]\b|per american depositary|"
-    r"par action|je aktie|por acción|per azione)"
+    r"par action|je aktie|por acción|per azione|"
+    r"in\s+(?:adjusted\s+|diluted\s+|non-gaap\s+|gaap\s+)?(?:eps|earnings per share)\b)"
 )
 _ANY_PER_SHARE = blind(r"\bper share\b|\ba share\b|\beps\b|주당|每股|1株")
 # The company's own forecast named right before the amount: "offered a forecast of $1.57".
@@ -81,17 +117,38 @@ _PREDICTED = blind(
     r"\b(?:is|are|was|were)\s+(?:expected|poised|forecast|projected|estimated|likely|set)\s+to\s+"
     r"(?:post|report|log|record|book|reach|deliver|announce)\b|\bpoised to\b"
 )
+_ANALYSTS_EXPECT = blind(
+    r"\b(?:analysts?|wall street|the street|economists)\b[^.;]{0,50}?"
+    r"\b(?:expect|forecast|project|estimat|anticipat|predict)\w*"
+)
+_THAN = blind(r"\bthan\b|\bbeat|\bexceed|\btopp|\babove|\bbelow|\bmiss|\bsurpass|\boutpac")
 # What ends the predicate's reach: another clause's own statement ("..., after it reported X").
-_PREDICATE_END = blind(r";|\bwhile\b|\bwhereas\b|\bbut\b|\bafter\b|\breported\b|\bposted\b|\bcompared\b")
+_PREDICATE_END = blind(
+    r";|\bwhile\b|\bwhereas\b|\bbut\b|\bafter\b|\breport(?:ed|ing)\b|\bpost(?:ed|ing)\b|\bcompared\b"
+)
 # After the amount: "…になると予想" (the company's expectation), "…と予想される", "…로 예상된다".
-_EXPECTED_AFTER = re.compile(r"[^。、.,;]{0,12}?(?:と予想|と見込|と見通|로 예상|으로 예상|로 전망|으로 전망)")
-_OTHERS = re.compile(r"アナリスト|市場|証券|される|されて|증권|시장")
+_EXPECTED_AFTER = re.compile(
+    r"[^。、.,;]{0,12}?(?:と予想|と見込|と見通|との予想|との見通し|を見込|を予想|"
+    r"로 예상|으로 예상|로 전망|으로 전망|"
+    # "30조 원에 달할 전망이다", "…에 이를 것으로 보인다": a Korean forecast after the amount
+    r"(?:할|일|될|을|를)\s?(?:것으로\s?)?(?:전망|예상|관측|추정|보인다|보여)|"
+    # "…을 기록할 것"이라며: a result to come, quoted
+    r"(?:할|될|돌|일)\s?것(?:으로|이라|이다|\s?[\"”’']))"
+)
+# German puts the verb last: "stellt einen Umsatz von 15 Milliarden Euro in Aussicht", "… erwartet"
+# (not "mehr als erwartet", a result compared with the expectation).
+_EXPECTED_AFTER_DE = blind(
+    r"[^.;,]{0,30}?(?:\bin aussicht\b|(?<!als )(?<!wie )\berwartet\b|\bprognostiziert\b|\bangepeilt\b|"
+    r"\banvisiert\b|\bgerechnet\b)"
+)
+_OTHERS_DE = blind(r"\banalyst|\bexperten|\bbeobachter|\bmarkt")
+_OTHERS = re.compile(r"アナリスト|市場|証券|される|されて|증권|시장|연구원|애널리스트")
 
 
 def _line(product: str) -> str:
     """The words naming one product line's revenue, in the gold set's languages."""
     noun = r"(?:revenue|sales|umsatz|chiffre d'affaires|ingresos|ricavi|fatturato)"
-    cjk = r"(?:매출|売上|营收|營收|销售额|銷售額)"
+    cjk = r"(?:매출|売上|营收|營收|销售额|銷售額|收入)"
     return (
         rf"\b(?:{product})\w*\s+{noun}\b|\b{noun}\s+(?:from|of)\s+(?:its\s+)?(?:{product})\b"
         rf"|(?:{product})\w*\s?{cjk}"
@@ -105,9 +162,10 @@ _SEGMENTS = (
         r"rechenzentr|centres? de données|centros? de datos",
         "data_center",
     ),
-    (r"\bgaming\b|ゲーム|게이밍|게임|游戏|遊戲", "gaming"),
-    (r"\bautomotive\b|車載|자동차|汽车|汽車", "automotive"),
-    (r"\bnetworking\b|ネットワーク|네트워크|网络|網路|網絡", "networking"),
+    (r"\bgaming\b|ゲーム|ゲーミング|게이밍|게임|游戏|遊戲", "gaming"),
+    (r"\bautomotive\b|車載|自動車|자동차|오토모티브|汽车|汽車", "automotive"),
+    (r"\bnetworking\b|ネットワーク|ネットワーキング|네트워크|네트워킹|网络|網路|網絡", "networking"),
+    (r"\bprofessional visuali[sz]ation\b|プロフェッショナル|프로페셔널|专业可视化|專業視覺化", "segment"),
     # A product line's revenue, the product word on the revenue noun ("HBM revenue", "DRAM sales",
     # "revenue from HBM", "HBM 매출"): not the company's total.
     (_line("hbm|고대역폭\\s?메모리"), "hbm"),
@@ -115,11 +173,19 @@ _SEGMENTS = (
     (_line("nand|낸드"), "nand"),
     (
         r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
-        r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)",
+        r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)|"
+        # "반도체에서만 6조원": from the chip business alone
+        r"(?:반도체|메모리|파운드리|d램|낸드)(?:에서만|에서|만으로)",
         "segment",
     ),
 )
 _SEGMENT_RE = [(blind(p), name) for p, name in _SEGMENTS]
+# A business unit named by its abbreviation: "CMBU", "XMBU" (case-sensitive: capitals only).
+_UNIT_ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}BU(?![A-Za-z])")
+# "DRAM ... 76% ($28 billion)", "全体の76%(280億ドル)": an amount in parentheses after a
+# percentage is the part the percentage is of the total, never the total.
+_PART_OF_TOTAL = re.compile(r"\d\s*(?:%|％|percent|prozent|퍼센트)\s*[(（]\s*\S{0,4}$", re.I)
+_PRODUCT = blind(r"(?<![a-z])(hbm|dram|nand)(?![a-z])")
 # "total revenue", "全社売上高": the company's whole, whatever segment the sentence names too.
 _TOTAL = blind(r"\btotal\b|\boverall\b|全社|전체|全体|总营收|總營收|\bgesamt")
 _SEGMENT_REACH = 60
@@ -137,15 +203,53 @@ def estimate(sentence: str, at: int, end: int) -> bool:
         return True
     head = folded(sentence[:at])
     said = list(_PREDICTED.finditer(head))
-    return bool(said and not _PREDICATE_END.search(head, said[-1].end()))
+    if said and not _PREDICATE_END.search(head, said[-1].end()):
+        return True
+    # "Analysts polled by X had expected earnings of $1.48": analysts the subject, further back
+    told = [
+        m
+        for m in _ANALYSTS_EXPECT.finditer(head, max(0, at - 120))
+        if not _THAN.search(head, max(0, m.start() - 25), m.start())  # "beat what analysts expected"
+    ]
+    return bool(told) and not (
+        _COMPARING.search(head, told[-1].end()) or _PREDICATE_END.search(head, told[-1].end())
+    )
 
 
 def expected_after(sentence: str, end: int) -> str | None:
-    """'guidance' for "…になると予想" after the amount ending at ``end`` (the company's own
-    expectation), 'estimate' where others expect it (analysts, the market, a passive); else None."""
-    if not _EXPECTED_AFTER.match(sentence, end):
-        return None
-    return "estimate" if _OTHERS.search(sentence) else "guidance"
+    """'guidance' for "…になると予想" or "… in Aussicht" after the amount ending at ``end``
+    (the company's own expectation), 'estimate' where others expect it (analysts, the market, a
+    passive); else None."""
+    if _EXPECTED_AFTER.match(sentence, end):
+        return "estimate" if _OTHERS.search(sentence) else "guidance"
+    if _EXPECTED_AFTER_DE.match(folded(sentence[end : end + 60])):
+        return "estimate" if _OTHERS_DE.search(folded(sentence)) else "guidance"
+    return None
+
+
+_PER_SHARE_REACH = 60  # how far before an amount a per-share phrase with no other purpose between may stand
+
+
+def per_share_before(sentence: str, at: int) -> bool:
+    """Whether the words before the amount at ``at`` last named earnings per share, no other
+    purpose since ("Earnings per share rose to NT$17.44, up 39% from NT$12.54")."""
+    head = folded(sentence[max(0, at - _PER_SHARE_REACH) : at])
+    said = list(_ANY_PER_SHARE.finditer(head))
+    return bool(said) and money_purpose(head[said[-1].end() :]) == "money"
+
+
+_PROFIT = blind(r"\bprofit|\bearnings\b|이익|利益|利润|利潤")
+_REVENUE = blind(r"\brevenue|\bsales\b|매출|营收|營收|売り?上|收入")
+
+
+def _profit_said_last(near: str) -> bool:
+    """Whether a profit word, not another result, is the last said before the amount
+    ("销售收入12亿美元,拥有人应占利润2亿美元": the second is the profit)."""
+    profits = [m.end() for m in _PROFIT.finditer(near)]
+    if not profits:
+        return False
+    results = [m.end() for m in _REVENUE.finditer(near)]
+    return max(profits) > max(results, default=-1)
 
 
 def per_share(sentence: str, at: int, end: int) -> bool:
@@ -158,6 +262,13 @@ def per_share(sentence: str, at: int, end: int) -> bool:
 _HEAD = 40  # the words that open a sentence: its subject ("The data center segment, which ...")
 
 
+def _nearest_segment(before: str) -> str | None:
+    """The segment named nearest the end of ``before`` ("ゲーム部門の…、自動車部門の売上高は":
+    automotive), a named one over the bare 'segment' ("data center segment revenue")."""
+    ends = [(name != "segment", m.end(), name) for p, name in _SEGMENT_RE for m in p.finditer(before)]
+    return max(ends)[2] if ends else None
+
+
 def segment(sentence: str, at: int) -> str | None:
     """The segment ('data_center', 'gaming', ..., 'segment') the words before the amount at ``at``
     name, or the sentence's subject names as a segment ("The data center segment ... grew to
@@ -165,11 +276,69 @@ def segment(sentence: str, at: int) -> str | None:
     before = folded(sentence[max(0, at - _SEGMENT_REACH) : at])
     if _TOTAL.search(before):
         return None
-    near = next((name for p, name in _SEGMENT_RE if p.search(before)), None)
+    if _UNIT_ABBREVIATION.search(sentence, max(0, at - _SEGMENT_REACH), at):
+        return "segment"
+    near = _nearest_segment(before)
     head = folded(sentence[: min(at, _HEAD)])
     if (near is None or near == "segment") and _SEGMENT_RE[-1][0].search(head):
         return next(name for p, name in _SEGMENT_RE if p.search(head))
     return near
+
+
+# "매출과 영업이익은 각각 13조원, 10조원": the results named before "respectively" take the
+# amounts after it in their order.
+_RESPECTIVELY = re.compile(r"각각|それぞれ|分别|分別")
+_LIST_BREAK = re.compile(r"[,，、]")
+
+
+def respective_result(sentence: str, at: int) -> str | None:
+    """The result a "respectively" list gives the amount at ``at`` by its place, or None."""
+    marks = list(_RESPECTIVELY.finditer(sentence, max(0, at - 60), at))
+    if not marks:
+        return None
+    mark = marks[-1]
+    results = results_in_order(sentence[max(0, mark.start() - 40) : mark.start()])
+    place = len(_LIST_BREAK.findall(sentence, mark.end(), at))
+    return results[place] if len(results) > 1 and place < len(results) else None
+
+
+def part_of_total(sentence: str, at: int) -> str | None:
+    """The product ('dram', 'hbm', 'nand') or 'segment' whose part of the total the amount at
+    ``at`` is, written in parentheses after its percentage; None for any other amount."""
+    if not _PART_OF_TOTAL.search(sentence, max(0, at - 16), at):
+        return None
+    names = _PRODUCT.findall(folded(sentence[max(0, at - 40) : at]))
+    return names[-1] if names else "segment"
+
+
+_FORECAST_WORD = blind(
+    r"\bguid\w*|\boutlook\b|\bforecasts?\b|\bprognose\w*|\bprévisions?\b|指引|見通し|가이던스"
+)
+
+
+def _compared_with_forecast(near: str) -> bool:
+    """Whether the last forecast word before an amount is one a result is compared with."""
+    said = list(_FORECAST_WORD.finditer(near))
+    return bool(said) and _COMPARING.search(near, max(0, said[-1].start() - 20), said[-1].start()) is not None
+
+
+def own_expectation(sentence: str, at: int) -> str | None:
+    """'guidance' where the sentence's verb before the amount at ``at`` says the company expects
+    it ("rechnet Zorblax mit einem Umsatz von", "prévoit", "forecast revenue of"), 'estimate'
+    where analysts or the market do ("Analysten erwarten"); None where a result is said after the
+    verb or a comparing word comes before it ("beat forecasts")."""
+    head = folded(sentence[:at])
+    said = [
+        m
+        for m in _EXPECT_VERB.finditer(head)
+        if not _COMPARING.search(head, max(0, m.start() - 25), m.start())
+    ]
+    if not said:
+        return None
+    verb = said[-1]
+    if _EXPECT_END.search(head, verb.end()) or _COMPARING.search(head, verb.end()):
+        return None
+    return "estimate" if _OTHERS_BEFORE.search(head, max(0, verb.start() - 30), verb.start()) else "guidance"
 
 
 def percent_kind(metric: str, sentence: str, at: int, end: int) -> str:
@@ -195,32 +364,43 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
     """The metric of a results amount at ``sentence[at:end]``: earnings per share, its estimate,
     guidance or a segment's where the words say so. ``named`` is the result the sentence names
     nearest before the amount (what an estimate, a 'beat' or a bare 'guidance' is of)."""
-    own = metric.removesuffix("_guidance")
+    listed = respective_result(sentence, at)
+    named = listed or named  # "매출과 영업이익 컨센서스는 각각 X, Y": X is revenue's estimate
+    own = listed or metric.removesuffix("_guidance")
     near = folded(sentence[max(0, at - _NOUN_REACH) : at])
     shares = per_share(sentence, at, end)
     if shares:  # "$3.68 a share": earnings per share, guided only where a word right before says so
         own = named = "eps"
         metric = "eps_guidance" if _OWN_FORECAST.search(folded(sentence[:at])) else "eps"
+    elif per_share_before(sentence, at):  # "EPS rose to $1.74, up 39% from $1.25": both per share
+        own = named = "eps"
     elif _ANY_PER_SHARE.search(folded(sentence[:at])) and named is None:
         named = "eps"  # "earnings per share of $1.56, beating the consensus forecast of $1.43"
-    elif own == "profit" and (close := result_named(near, len(near))):
+    elif own == "profit" and (close := result_named(near, len(near))) and not _profit_said_last(near):
         own = close  # "revenue projected between ... and ... and adjusted earnings": revenue, named before
     elif own == "beat" and not _BEAT_BEFORE.search(folded(sentence[max(0, at - 50) : at])):
         own = named or own  # "to $8.05 billion, also beating the Street's target": the result itself
     base = own if own in RESULTS else named
+    part = part_of_total(sentence, at)
+    if part and (base == "revenue" or own in ("price", "money")):
+        return f"{part}_revenue"  # "DRAM ... 76% ($28 billion)": the product's part, not the total
     if base is None:
         return metric
     after = expected_after(sentence, end)
-    guided = metric.endswith("guidance") or _WILL.search(near)
-    if estimate(sentence, at, end) or after == "estimate":
+    own_kind = own_expectation(sentence, at)
+    compared = metric.endswith("guidance") and _compared_with_forecast(near)  # "beat forecasts, at $5B"
+    guided = (metric.endswith("guidance") and not compared) or _WILL.search(near) or own_kind == "guidance"
+    if estimate(sentence, at, end) or after == "estimate" or own_kind == "estimate":
         kind = f"{named or base}_estimate"
     elif after == "guidance" or guided:
         kind = f"{base}_guidance"
     elif own in RESULTS:
         kind = own
+    elif compared:
+        kind = base
     else:
         return metric
-    if kind.startswith(("revenue", "operating_profit", "net_income")):
+    if kind.startswith(("revenue", "operating_profit", "net_income", "profit")):
         part = segment(sentence, at)
         kind = f"{part}_{kind}" if part else kind
     return kind

@@ -144,8 +144,9 @@ _CHANGE_FROM = re.compile(
 )
 
 
-# "5조 원대", "1兆円台": a level ("in the 5-trillion-won range"), not an amount ("원 대비" is "against").
-_LEVEL = re.compile(r"(?:원|円)\s?(?:대|台)(?!비|만|출|湾|灣)")
+# "5조 원대", "1조 원 중후반대", "1兆円台": a level ("in the 5-trillion-won range"), not an amount
+# ("원 대비" is "against").
+_LEVEL = re.compile(r"(?:원|円)\s?(?:(?:초|중|후|초중|중후)반\s?)?(?:대|台)(?!비|만|출|湾|灣)")
 
 
 # A demand of all buyers: "global CoWoS demand", "全球…总需求", "업계 전체 수요".
@@ -256,6 +257,10 @@ def company_figure(
         basis = Basis.REVENUE_PART
     if len(subjects) == 1 and owner_doubts.sov_owner_in_doubt(text, span, q, everyone, subjects[0]):
         subjects = []  # "삼성전자는 엔비디아 루빈용 ... 월 10만 장": not the nearest name's, the subject's
+    if subjects and q.kind == "percent" and owner_doubts.old_percentage(text, span, q):
+        subjects = []  # "rose to 45% from 41%": 41% is the old value
+    if subjects and owner_doubts.denied(text, s0, q.start):
+        subjects = []  # "Zorblax denied a report of a 60% price rise": no fact of Zorblax's
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects, basis = figure_owners.capacity_owner(text, span, named), Basis.CAPACITY
     if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):
@@ -266,8 +271,8 @@ def company_figure(
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
     if owner_doubts.product_closer(q, a, products, named, subjects):
         subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
-    if q.kind.startswith("money") and metric == "money":
-        subjects = []  # "$12B in just 3 months": an amount whose purpose no word says is no fact yet
+    if q.kind.startswith("money") and metric in ("money", "public_budget"):
+        subjects = []  # "$12B in just 3 months": no purpose said; "im Bundeshaushalt": the state's
     if q.kind.startswith("money") and _LEVEL.match(text, q.end - 1):
         subjects = []  # "영업이익 5조 원대": the amount's level, no amount
     if figure_owners.unknown_owner(

@@ -124,7 +124,8 @@ def growth_figure(
     metric = next((s.value for s in claims if s.prop == "metric"), "")
     if not subject or metric in ("", "money", "customer_revenue"):
         return unattached(q, "growth", "", quote, evidence)
-    name = f"{metric}_growth"
+    # "the stock rose 3% to $112.50": a share price's move, as a bare one is named
+    name = "share_price_change" if metric == "share_price" else f"{metric}_growth"
     lead = text[max(0, q.start - 40) : q.start]
     if _FALL.search(lead) or _CJK_FALL_BEFORE.search(lead):
         q = negated(q)

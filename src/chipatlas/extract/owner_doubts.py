@@ -3,7 +3,9 @@
 A buyer's part of a supplier's revenue is neither company's revenue; money or a share
 written right after a product ("Zorblax's Trainium9 sales") is the product's, not its
 maker's; a clause whose own subject is "the company" is not owned by a name in another
-clause. ``extract.figures.company_figure`` asks these before it attaches a figure.
+clause. Nor is a figure the sentence denies ("denied a report of a 60% price rise") or the old
+value of a change between two percentages ("rose to 45% from 41%") a fact of now.
+``extract.figures.company_figure`` asks these before it attaches a figure.
 """
 
 from __future__ import annotations
@@ -276,3 +278,44 @@ def paid_to(text: str, span: tuple[int, int], q: Quantity) -> bool:
     after = folded(text[q.end : q.end + 80])
     after = _ASIDE.sub("", after, count=1)  # "$2 billion (about 14.4 billion RMB) directly to the"
     return bool(_TO_SOMEONE.match(after)) and bool(_PAY.search(folded(text[span[0] : span[1]])))
+
+
+# A denial before the figure: "Zorblax denied a report of a 60% price rise", "dément une hausse de",
+# "démonte la rumeur d'une hausse", "bestreitet", "desmiente", "smentisce", 否认, 부인: the figure is
+# what the company says is not so, no fact of it.
+_DENIED = blind(
+    r"\bden(?:y|ies|ied|ying)\b|\brefut\w*|\bdément\w*|\bdémenti\w*|\bdémont\w* (?:la|les) rumeurs?\b|"
+    r"\bbestreit\w*|\bdementier\w*|\bdesmient\w*|\bdesmint\w*|\bsmentis\w*|\bsmentit\w*|否认|否認|辟谣|闢謠|부인했|부인하"
+)
+
+
+def denied(text: str, s0: int, at: int) -> bool:
+    """Whether the sentence from ``s0`` denies what the figure at ``at`` says."""
+    return _DENIED.search(folded(text[s0:at])) is not None
+
+
+# The old value of a change between two percentages: "rose to 45% from 41%", "von 16,7 Prozent",
+# "from a 20% increase to about 25%", "de 12 % à 15 %": said after "from" with the new value in
+# the same sentence; "revenue from 30% of its customers" has no other percentage.
+_FROM_BEFORE = blind(
+    r"\b(?:from|von|de|du|desde|dal|dalla|da)\s+(?:(?:an?|einem?|une?|un[ae]?)\s+)?"
+    r"(?:(?:earlier|previous|prior|initial)\s+)?$"
+)
+_PERCENT_SIGN = re.compile(r"\d\s?(?:%|％|prozent|per ?cent|por ciento|per cento|pour cent)", re.I)
+
+
+_WHEN_AFTER = blind(
+    r"[^.;,]{0,25}?(?:\b(?:19|20)\d\d\b|\bearlier\b|\bago\b|\bbefore\b|\blast\b|\bprior\b|\bprevious\b|"
+    r"vorjahr|vorquartal|\bprécédent|\banterior|\bprecedente|去年|前年|전년)"
+)
+
+
+def old_percentage(text: str, span: tuple[int, int], q: Quantity) -> bool:
+    """Whether the percentage ``q`` is the old value of a change to another percentage."""
+    s0, s1 = span
+    if not _FROM_BEFORE.search(folded(text[max(s0, q.start - 25) : q.start])):
+        return False
+    if _WHEN_AFTER.match(folded(text[q.end : q.end + 40])):
+        return False  # "up from 10% before 2030": a value of its own time, kept
+    others = [m for m in _PERCENT_SIGN.finditer(text, s0, s1) if not q.start <= m.start() < q.end]
+    return bool(others)

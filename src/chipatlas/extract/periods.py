@@ -83,7 +83,7 @@ _QUARTER_WORDS = needed_blind(_QUARTER)
 # A whole year as a reporting period: "for the full year", "im Gesamtjahr", "通年", "全年".
 _YEAR = blind(
     r"\bfull[- ]year\b|\bfor the year\b|\bgesamtjahr|\baño completo\b|\bintero anno\b|"
-    r"\bannée complète\b|通年|全年|연간|\bannual(?:ly)?\b|"
+    r"\bannée complète\b|通年|通期|全年|연간|\bannual(?:ly)?\b|"
     # a fiscal year: "fiscal 2025", "FY2025", "im Geschäftsjahr", "l'exercice", 2025年度, 2024财年, 회계연도
     r"\bfiscal (?:year\b|(?:19|20)\d\d\b)|\bfy ?(?:19|20)?\d\d\b|\bgeschäftsjahr|\bfiskaljahr|"
     r"\bexercice\b|\bejercicio\b|\baño fiscal\b|\besercizio\b|\banno fiscale\b|\bannée fiscale\b|"
@@ -140,7 +140,7 @@ def reporting_period(sentence: str, calendar: bool = True) -> str | None:
 
 
 # Named results too: a growth, guidance or estimate of one, one segment's ("segment_operating_profit").
-RESULT_ENDINGS = ("_growth", "_guidance", "_estimate", "_revenue", "_operating_profit", "_net_income", "eps")
+RESULT_ENDINGS = ("_growth", "_guidance", "_estimate", "_revenue", "_profit", "_net_income", "eps")
 
 
 def results_period(metric: str, clause: str, sentence: str, carried: str | None) -> str | None:
