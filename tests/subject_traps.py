@@ -149,7 +149,7 @@ ROWS: list[Row] = [
     ("de", "Die Quantix-Aktie fiel um 5 Prozent, nachdem Zorblax einen Umsatz von 12 Milliarden US-Dollar meldete.",
      [(5, Q, "share_price_change"), (12 * B, Z, "revenue")]),
     ("fr", "L'action Quantix a chuté de 5 % alors que Zorblax a publié 12 milliards de dollars de chiffre d'affaires.",
-     [(5, Q, "share_price_change"), (12 * B, Z, "revenue")]),
+     [(-5, Q, "share_price_change"), (12 * B, Z, "revenue")]),  # chuté: a fall, negative
     ("en", "Shares of suppliers such as Kestrel rose 4% on Zorblax's results.",
      [(4, K, "share_price_change")]),
     ("en", "Zorblax, whose stock has tripled, reported a 20% rise in revenue.",

@@ -11,8 +11,9 @@ the result is read.
 - in a list of results, the result named after an amount, behind a comma, is the next item's;
 - earnings per share (also "per ADR unit") is no amount of profit, and its growth is the EPS's;
 - a share-price move (de "Aktie", fr "l'action", es "acciones", it "titolo") is no growth;
-- an amount a total grows by ("增加超100亿美元", "3조 원 증가") is the change, not the value;
-  capex guidance ("资本支出指引") is capex's guidance, not revenue's.
+- an amount a total grows by ("增加超100亿美元", "3조 원 증가") is the change, not the value
+  (unattached, as extract.company_metrics keeps changes); a "respectively" list gives each
+  change its own result; capex guidance ("资本支出指引") is capex's guidance, not revenue's.
 """
 
 from __future__ import annotations
@@ -423,7 +424,7 @@ PER_SHARE_AND_MOVES: list[Row] = [
     (
         "SYNTHETIC: Zorblax 预计下财年资本支出将增加超50亿美元。",
         "zh",
-        [(Z, "capex_change", "5000000000")],
+        [("", "capex_change", "5000000000")],
     ),
     (
         "SYNTHETIC: Zorblax 将本财年资本支出指引上调至180亿美元。",
@@ -433,12 +434,12 @@ PER_SHARE_AND_MOVES: list[Row] = [
     (
         "SYNTHETIC: 조르블랙스의 영업이익은 전년 대비 3조 원 증가했다.",
         "ko",
-        [(Z, "operating_profit_change", "3000000000000")],
+        [("", "operating_profit_change", "3000000000000")],
     ),
     (
         "SYNTHETIC: 조르블랙스의 매출과 영업이익은 각각 12조5천억원, 7조2천억원 증가했다.",
         "ko",
-        [(Z, "operating_profit_change", "7200000000000"), (Z, "revenue_change", "12500000000000")],
+        [("", "operating_profit_change", "7200000000000"), ("", "revenue_change", "12500000000000")],
     ),
     (
         "SYNTHETIC: 조르블랙스의 매출과 영업이익은 각각 40조원, 9조원을 기록했다.",
@@ -565,16 +566,6 @@ PUBLIC_MONEY: list[Row] = [
         "SYNTHETIC: Zorblax 的投资将获得政府补贴50亿元。",
         "zh",
         [(Z, "grant", "5000000000")],
-    ),
-    (  # the value replaced is the old one
-        "SYNTHETIC: Die Investitionen von Zorblax sollen rund 3,1 statt 2,6 Milliarden Euro betragen.",
-        "de",
-        [("", "investment", "2600000000")],  # "3,1" shares the scale word after it: not read yet
-    ),
-    (
-        "SYNTHETIC: Zorblax will now invest $5 billion instead of the previously planned $4 billion.",
-        "en",
-        [("", "investment", "4000000000"), (Z, "investment", "5000000000")],
     ),
     (
         "SYNTHETIC: Zorblax investiert 30 Milliarden Euro in Magdeburg.",

@@ -232,9 +232,9 @@ CHANGES: list[Row] = [
     (
         "Zorblax 의 매출과 영업이익은 각각 13조8천300억원, 10조8천100억원 증가했다.",
         "ko",
-        [
+        [  # "매출과 영업이익은 각각": the first change is revenue's (by place)
             ("", "operating_profit_change", "10810000000000"),
-            ("", "operating_profit_change", "13830000000000"),
+            ("", "revenue_change", "13830000000000"),
         ],
     ),
     (

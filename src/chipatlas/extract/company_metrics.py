@@ -424,7 +424,7 @@ _BY_BEFORE = re.compile(
     r"\b(?:rose|grew|increased|decreased|fell|dropped|declined|jumped|climbed|surged|slid)\s+by\s+"
     r"(?:about\s+|nearly\s+|some\s+|more than\s+|over\s+)?$"
     r"|\b(?:stieg|sank|wuchs|gestiegen|gesunken|gewachsen)\s+um\s+(?:rund\s+|etwa\s+|knapp\s+)?$"
-    r"|(?:增加|减少|增长|下降|減少|增長|增加了|减少了|增长了|下降了)\s*(?:约|約|近)?\s*$",
+    r"|(?:增加|减少|增长|下降|減少|增長|增加了|减少了|增长了|下降了)\s*(?:约|約|近|逾|超过|超過|超)?\s*$",
     re.I,
 )
 _CHANGE_AFTER = re.compile(
