@@ -587,8 +587,13 @@ OLD_PERCENTAGES: list[Row] = [
         "en",
         [("", "margin", "41"), (Z, "margin", "45")],
     ),
-    (  # a time named with the old value: a value of its own time, kept
+    (  # a relative time: the year-ago value, which the store would read as the current one
         "SYNTHETIC: Zorblax's gross margin rose to 45% from 41% a year earlier.",
+        "en",
+        [("", "margin", "41"), (Z, "margin", "45")],
+    ),
+    (  # a date of its own: a value of that date, kept
+        "SYNTHETIC: Zorblax's gross margin rose to 45% from 41% in 2029.",
         "en",
         [(Z, "margin", "41"), (Z, "margin", "45")],
     ),

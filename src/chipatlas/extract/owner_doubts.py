@@ -304,10 +304,10 @@ _FROM_BEFORE = blind(
 _PERCENT_SIGN = re.compile(r"\d\s?(?:%|％|prozent|per ?cent|por ciento|per cento|pour cent)", re.I)
 
 
-_WHEN_AFTER = blind(
-    r"[^.;,]{0,25}?(?:\b(?:19|20)\d\d\b|\bearlier\b|\bago\b|\bbefore\b|\blast\b|\bprior\b|\bprevious\b|"
-    r"vorjahr|vorquartal|\bprécédent|\banterior|\bprecedente|去年|前年|전년)"
-)
+# A date of its own after the old value ("up from 10% before 2030", "from 41% in Q3 2024"): a
+# figure of that time, kept; a relative one ("a year earlier", "im Vorjahreszeitraum") is not
+# (the store would read it as the current period's).
+_WHEN_AFTER = blind(r"[^.;,]{0,25}?(?:\b(?:19|20)\d\d\b|\bq[1-4]\b)")
 
 
 def old_percentage(text: str, span: tuple[int, int], q: Quantity) -> bool:
@@ -316,6 +316,6 @@ def old_percentage(text: str, span: tuple[int, int], q: Quantity) -> bool:
     if not _FROM_BEFORE.search(folded(text[max(s0, q.start - 25) : q.start])):
         return False
     if _WHEN_AFTER.match(folded(text[q.end : q.end + 40])):
-        return False  # "up from 10% before 2030": a value of its own time, kept
+        return False  # "up from 10% before 2030": a value of its own date, kept
     others = [m for m in _PERCENT_SIGN.finditer(text, s0, s1) if not q.start <= m.start() < q.end]
     return bool(others)
