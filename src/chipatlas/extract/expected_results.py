@@ -322,12 +322,15 @@ def _compared_with_forecast(near: str) -> bool:
     return bool(said) and _COMPARING.search(near, max(0, said[-1].start() - 20), said[-1].start()) is not None
 
 
+_VERB_REACH = 150  # how far before the amount the expecting verb is looked for (speed: long sentences)
+
+
 def own_expectation(sentence: str, at: int) -> str | None:
     """'guidance' where the sentence's verb before the amount at ``at`` says the company expects
     it ("rechnet Zorblax mit einem Umsatz von", "prévoit", "forecast revenue of"), 'estimate'
     where analysts or the market do ("Analysten erwarten"); None where a result is said after the
     verb or a comparing word comes before it ("beat forecasts")."""
-    head = folded(sentence[:at])
+    head = folded(sentence[max(0, at - _VERB_REACH) : at])
     said = [
         m
         for m in _EXPECT_VERB.finditer(head)
