@@ -532,6 +532,31 @@ SEGMENT_PROFIT_AND_PRICES: list[Row] = [
         [(Z, "revenue_growth", "9")],
     ),
     (
+        "SYNTHETIC: Zorblax 第三季先進製程比重高達71%,其中5奈米占達35%。",
+        "zh",
+        [("", "node_revenue_share", "35"), ("", "process_node", "5"), (Z, "node_revenue_share", "71")],
+    ),
+    (  # the market's forecast of a node's share: an estimate
+        "SYNTHETIC: 市場預估 Zorblax 2030年先進製程營收占比將達68%左右。",
+        "zh",
+        [(Z, "node_revenue_share_estimate", "68")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's 3nm node accounted for 26% of wafer revenue.",
+        "en",
+        [("", "process_node", "3"), (Z, "node_revenue_share", "26")],
+    ),
+    (
+        "SYNTHETIC: Zorblax holds a 67% share of the foundry market.",
+        "en",
+        [(Z, "share", "67")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's 3nm yield reached 80%.",
+        "en",
+        [("", "process_node", "3"), (Z, "yield", "80")],
+    ),
+    (
         "SYNTHETIC: Zorblax's revenue rose 12% in the quarter.",
         "en",
         [(Z, "revenue_growth", "12")],

@@ -324,7 +324,23 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
         named = next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
     if named in ("percent", "growth") and at is not None and _PRICE_BEFORE.search(low, max(0, at - 50), at):
         return "price_change"  # "raise DRAM prices by up to 30%": the price's change, not a growth of money
+    if named in ("percent", "share", "revenue_share") and at is not None and _node_share(low, at):
+        return "node_revenue_share"  # "5奈米占達37%", "3nm accounted for 26%": a node's part of revenue
     return named
+
+
+# A process node as the subject of a share: "5奈米占達37%", "先進製程比重高達74%", "3nm accounted for"
+_NODE_BEFORE = blind(
+    r"(?:(?<![\d.])\d{1,2}\s?(?:nm|奈米|纳米|나노)|先進製程|先进制程|첨단\s?공정|advanced (?:process|node)s?)"
+    r"[^\d%]{0,22}$"
+)
+_NODE_SHARE = blind(r"比重|占|佔|비중|\bshare\b|\baccount")
+
+
+def _node_share(low: str, at: int) -> bool:
+    """Whether a node's share is said right before the percentage at ``at`` in ``low``."""
+    node = _NODE_BEFORE.search(low, max(0, at - 30), at)
+    return node is not None and _NODE_SHARE.search(low, node.start(), at) is not None
 
 
 # A price named right before a percentage: "hausses de prix de 20 à 30 %", "DRAM 价格上涨 20%";

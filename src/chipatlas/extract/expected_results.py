@@ -95,7 +95,14 @@ _REPORTED = blind(
     r"\breported\b|\bposted\b|\bcame in\b|\bwas\b|\bwere\b|\bimproved\b|\breached\b|\brose\b|"
     r"\bgrew\b|\bfell\b|\bclimbed\b|;"
 )
-_PERCENT_RESULTS = ("margin", "growth", "revenue_growth", "operating_profit_growth", "net_income_growth")
+_PERCENT_RESULTS = (
+    "margin",
+    "growth",
+    "revenue_growth",
+    "operating_profit_growth",
+    "net_income_growth",
+    "node_revenue_share",
+)
 # "beating estimates by $2 billion": the amount a beat word comes before is by how much it beat.
 _BEAT_BEFORE = blind(r"\bbeat(?:s|ing)?\b[^,;.]{0,40}$")
 # Earnings per share: "$3.68 a share", "earnings per share of $1.56", "EPS of $1.91".
