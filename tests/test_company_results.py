@@ -546,6 +546,16 @@ SEGMENT_PROFIT_AND_PRICES: list[Row] = [
         "en",
         [("", "process_node", "3"), (Z, "node_revenue_share", "26")],
     ),
+    (  # a rise before the percentage: no share of the demand named after it
+        "SYNTHETIC: Zorblax profits surge 61% as demand for its chips remains high.",
+        "en",
+        [(Z, "growth", "61")],
+    ),
+    (
+        "SYNTHETIC: Zorblax's share of HBM demand rose to 57%.",
+        "en",
+        [(Z, "share", "57")],
+    ),
     (
         "SYNTHETIC: Zorblax holds a 67% share of the foundry market.",
         "en",

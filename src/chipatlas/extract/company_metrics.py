@@ -324,11 +324,18 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
         named = next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
     if named in ("percent", "growth") and at is not None and _PRICE_BEFORE.search(low, max(0, at - 50), at):
         return "price_change"  # "raise DRAM prices by up to 30%": the price's change, not a growth of money
+    if named == "share" and at is not None and _RISE_BY.search(low, max(0, at - 25), at):
+        return "growth"  # "profits surge 57% as demand ...": a rise, not a share of the demand after it
     if named in ("percent", "share", "revenue_share") and at is not None and _node_share(low, at):
         return "node_revenue_share"  # "5奈米占達37%", "3nm accounted for 26%": a node's part of revenue
     return named
 
 
+# A rise written right before the percentage, with no "to" (a level) between: "surge 57%"
+_RISE_BY = blind(
+    r"\b(?:surg|soar|jump|climb|rose|rise|grew|grow|increas|gain|skyrocket)\w*\s+(?:by\s+)?"
+    r"(?:about\s+|nearly\s+|over\s+|almost\s+|some\s+)?$"
+)
 # A process node as the subject of a share: "5奈米占達37%", "先進製程比重高達74%", "3nm accounted for"
 _NODE_BEFORE = blind(
     r"(?:(?<![\d.])\d{1,2}\s?(?:nm|奈米|纳米|나노)|先進製程|先进制程|첨단\s?공정|advanced (?:process|node)s?)"
