@@ -602,6 +602,26 @@ PUBLIC_MONEY: list[Row] = [
         "zh",
         [(Z, "grant", "5000000000")],
     ),
+    (  # investors' money for shares: a funding round, no grant
+        "SYNTHETIC: Zorblax raises $120 million in funding.",
+        "en",
+        [(Z, "funding_round", "120000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax won a $120 million grant for its new plant.",
+        "en",
+        [(Z, "grant", "120000000")],
+    ),
+    (  # a deal's value, not what the company is worth
+        "SYNTHETIC: Zorblax is divesting its server unit in a transaction valued at up to $2 billion.",
+        "en",
+        [(Z, "contract", "2000000000")],
+    ),
+    (
+        "SYNTHETIC: Zorblax, once valued at $5 billion, is now for sale.",
+        "en",
+        [(Z, "valuation", "5000000000")],
+    ),
     (
         "SYNTHETIC: Zorblax investiert 30 Milliarden Euro in Magdeburg.",
         "de",

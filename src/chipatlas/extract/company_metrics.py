@@ -21,7 +21,9 @@ _PURPOSES = (
     # a startup's round: "a $676 million Series D round", "Finanzierungsrunde", "融资"
     (
         r"\bseries [a-h]\b|\bfunding round|\bround of funding|finanzierungsrunde|ronda de financiaci|"
-        r"round di finanziamento|levée de fonds|투자 유치|融资|融資",
+        r"round di finanziamento|levée de fonds|투자 유치|融资|融資|"
+        # "Graphcore raises $150 million in funding": investors' money for shares, no grant
+        r"\brais(?:e|es|ed|ing)\b[^.;]{0,40}\bin (?:new |fresh |venture )?funding\b",
         "funding_round",
     ),
     # public money the company is given: "Subventionen", "Fördergelder", "der Bund fördert", 보조금
@@ -362,7 +364,7 @@ _PRICE_BEFORE = blind(
 _RESULTS = ("revenue", "operating_profit", "net_income")
 _GROWN = (*_RESULTS, "capex")  # what a growth may be of ("capex guidance raised 25%": capex_growth)
 _VALUED = blind(r"\bvalued at\b")
-_DEAL = blind(r"\bcontract|\bdeal\b|\border\b|\bacqui|\bbuy|\bpurchase")
+_DEAL = blind(r"\bcontract|\bdeal\b|\border\b|\bacqui|\bbuy|\bpurchase|\btransaction|\bdivest|\bsale\b")
 _GUIDED = blind(
     r"\bguid(?:ance|e[ds]?|ing)\b|\boutlook\b|\bprevisi|\bpreved|\bprévision|\bprognose|가이던스|指引|見通し"
 )
