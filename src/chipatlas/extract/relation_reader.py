@@ -19,7 +19,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
-from chipatlas.extract.relation_lists import co_suppliers, successor
+from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
 from chipatlas.extract.relations import read_supply
 from chipatlas.extract.supply_verb import supply_verb
 
@@ -101,7 +101,8 @@ def read_relations(
         if found is None and named:  # "X's HBM4 stacks in the Nova X1", "Kappa-made substrates"
             found = read_nominal(sentence, start, mentions)
         if found is not None:
-            out += [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
+            listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
+            out += [r for each in listed for r in (each, *co_targets(sentence, start, mentions, each))]
             out += successor(sentence, start, mentions, found)
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)

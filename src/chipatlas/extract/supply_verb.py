@@ -74,6 +74,8 @@ MAKES = re.compile(
 # Korean, which have no word boundaries (plain substrings).
 _SUPPLY_OTHER = re.compile(
     r"\b(?:liefer(?:t|n|te|ten)|beliefer(?:t|n|te)|zulieferer|lieferant(?:en)?|fertig(?:t|en|te)|"
+    # the noun with its buyer: "(erste) HBM4-Lieferungen (sowohl) an X (aufnehmen)"
+    r"(?:aus)?lieferung(?:en)?\s+(?:\S+\s+){0,2}?an|"
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
@@ -116,7 +118,9 @@ _RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け|采购|採購|�
 _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され")
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
-    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
+    # German puts the verb last: "von X gefertigt", "hat HBM von X bezogen" (not "bezogen auf", relative to)
+    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|"
+    r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b)|"
     r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
     r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
