@@ -22,6 +22,7 @@ _NAMES = {
     "Zeta Memory": "company:zeta",
     "제타메모리": "company:zeta",
     "ゼータ": "company:zeta",
+    "澤塔": "company:zeta",
     "Acme Semi": "company:acme",
     "アクメ": "company:acme",
     "Omega Chips": "company:omega",
@@ -178,3 +179,45 @@ def test_a_doer_of_another_predicate_does_not_supply() -> None:
     # synthetic ko: "HBM3E for the Nova X1, so far made by Zeta Memory, is supplied to Omega"
     text = "제타메모리에 의해 독점돼 온 Nova X1용 HBM3E가 오메가에 공급되고 있다."
     assert not {r for r in _rows(text) if r[0] == "company:zeta"}
+
+
+def _sites(text: str) -> set[tuple[str | None, str | None, str | None]]:
+    names = TableNames(_NAMES)
+    return {
+        (r.supplier.entity_id if r.supplier else None, r.component, r.place)
+        for r in read_relations(text, names)
+        if r.kind == "site"
+    }
+
+
+# Synthetic table: a Chinese sentence that writes its site in Latin letters ("AP8", "fab")
+# and its places in Han characters (a science park's short name among them).
+SITES_ZH_READ = [
+    # "industry expects Zeta's Chiayi plant to take tools early next year, plus the STSP plant AP8 ramping"
+    (
+        "業界預期，澤塔嘉義廠將在明年初大量交機，加上南科廠 AP8 的放量，月產能將提升。",
+        {("company:zeta", "Advanced packaging", "Chiayi"), ("company:zeta", "Advanced packaging", "Tainan")},
+    ),
+    # "Zeta's Hsinchu Science Park fab has begun volume production of HBM3E"
+    ("澤塔的竹科 fab 已開始量產 HBM3E。", {("company:zeta", "HBM", "Hsinchu")}),
+]
+SITES_ZH_NOT = [
+    "澤塔 AP8 的產能將提升至每月 5 萬片。",  # no place named: capacity talk
+    "澤塔在嘉義設立辦公室。",  # an office, no plant
+    "南科的澤塔股價上漲。",  # a park and a company, no plant
+]
+
+
+@pytest.mark.parametrize(("text", "want"), SITES_ZH_READ)
+def test_a_chinese_site_written_in_latin_letters(text: str, want: set[tuple[str, str, str]]) -> None:
+    assert _sites(text) == want
+
+
+@pytest.mark.parametrize("text", SITES_ZH_NOT)
+def test_a_chinese_sentence_with_no_plant_and_place_has_no_site(text: str) -> None:
+    assert _sites(text) == set()
+
+
+def test_a_company_that_sold_its_plant_has_no_site_there() -> None:
+    # synthetic zh: "the company pushes new plants in Hsinchu and Tainan, and bought Zeta's old AP8 plant"
+    assert _sites("公司正在推進新竹、台南新廠，並收購了澤塔的 AP8 舊廠。") == set()
