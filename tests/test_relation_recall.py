@@ -23,6 +23,8 @@ _NAMES = {
     "제타메모리": "company:zeta",
     "ゼータ": "company:zeta",
     "澤塔": "company:zeta",
+    "泽塔": "company:zeta",
+    "欧米茄": "company:omega",
     "Acme Semi": "company:acme",
     "アクメ": "company:acme",
     "Omega Chips": "company:omega",
@@ -221,3 +223,45 @@ def test_a_chinese_sentence_with_no_plant_and_place_has_no_site(text: str) -> No
 def test_a_company_that_sold_its_plant_has_no_site_there() -> None:
     # synthetic zh: "the company pushes new plants in Hsinchu and Tainan, and bought Zeta's old AP8 plant"
     assert _sites("公司正在推進新竹、台南新廠，並收購了澤塔的 AP8 舊廠。") == set()
+
+
+# Synthetic table: a chip built with a part named with its maker, after the verb ("uses HBM3E
+# from X", "nutzt HBM3E von X", "utilise la HBM3E de X") or, in Chinese, as a possessive after
+# the verb ("采用X的HBM3E") or before it after 将 ("将X的HBM3E整合到"); the supplier noun with "for".
+MAKER_READ = [
+    ("The Nova X1 uses HBM3E from Zeta Memory.", {("company:zeta", "HBM", "chip:nova_x1")}),
+    ("The Nova X1 features 192GB of HBM3E from Zeta Memory.", {("company:zeta", "HBM", "chip:nova_x1")}),
+    ("Der Nova X1 nutzt HBM3E von Zeta Memory.", {("company:zeta", "HBM", "chip:nova_x1")}),
+    ("Les puces Nova X1 utilisent la HBM3E de Zeta Memory.", {("company:zeta", "HBM", "chip:nova_x1")}),
+    ("El Nova X1 utiliza memoria HBM3E de Zeta Memory.", {("company:zeta", "HBM", "chip:nova_x1")}),
+    ("Il Nova X1 utilizza memoria HBM3E di Zeta Memory.", {("company:zeta", "HBM", "chip:nova_x1")}),
+    ("欧米茄Nova X1采用泽塔的HBM3E。", {("company:zeta", "HBM", "chip:nova_x1")}),
+    # the buyer's possessive before the verb is not the supplier: "Omega's Nova X1 adopts Zeta's CoWoS"
+    ("欧米茄的Nova X1采用了泽塔的CoWoS封装。", {("company:zeta", "Advanced packaging", "chip:nova_x1")}),
+    ("欧米茄将开始将泽塔的HBM3E整合到其芯片中。", {("company:zeta", "HBM", "company:omega")}),
+    ("Zeta Memory is the main HBM supplier for Omega Chips.", {("company:zeta", "HBM", "company:omega")}),
+    (
+        "Omega Chips named Zeta Memory as its main HBM supplier for the Nova X1.",
+        {("company:zeta", "HBM", "chip:nova_x1")},
+    ),
+]
+MAKER_NOT = [
+    "The Nova X1 ships with 192 GB of HBM3E.",  # a spec: no maker named
+    "The Nova X1 uses more HBM3E than chips from Zeta Memory.",  # a comparison
+    "The Nova X1 uses HBM3E; demand from Zeta Memory is rising.",  # another clause
+    "The Nova X1 does not use HBM3E from Zeta Memory.",  # denied
+    "Omega Chips is considering using HBM3E from Zeta Memory in the Nova X1.",  # considering
+    "The Nova X1 uses revenue from Zeta Memory.",  # no part
+    # zh: "the HBM that Zeta's Nova X1 adopts comes mainly from Omega": Zeta owns the chip only
+    "目前泽塔的Nova X1芯片所采用的HBM内存主要来自欧米茄。",
+]
+
+
+@pytest.mark.parametrize(("text", "want"), MAKER_READ)
+def test_a_part_named_with_its_maker(text: str, want: set[tuple[str, str, str]]) -> None:
+    assert _rows(text) == want
+
+
+@pytest.mark.parametrize("text", MAKER_NOT)
+def test_a_part_and_a_company_that_do_not_make_a_supply(text: str) -> None:
+    assert not {r for r in _rows(text) if r[0] == "company:zeta"}

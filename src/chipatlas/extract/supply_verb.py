@@ -44,7 +44,11 @@ _SUPPLY = re.compile(
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
     r"(?:is|are|was|were|be|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
-    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
+    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of|"
+    # "X is the main HBM supplier for Y", "as the supplier for Y" (after "replaced A with B": the end
+    # verb decides, ``supply_verb``)
+    r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor)s?\s+(?:for|to))\b",
     re.IGNORECASE,
 )
 # "buys X from Y", "received HBM4 samples from Y", "secured HBM4 supply from Y", "Kauf von X von
@@ -202,6 +206,7 @@ _SHARE_LOSS_NEEDS = needed(_SHARE_LOSS)
 _NO_NEEDS: tuple[None, ...] = (None,) * len(_CASED)
 
 
+_NOUN_FOR = re.compile(r"(?:supplier|provider|vendor)s?\s+(?:for|to)$")
 _PLURAL = re.compile(r"\s(?:supply|provide|ship)\s$")
 
 
@@ -228,8 +233,10 @@ def supply_verb(text: str) -> Verb | None:
     if lowered and may_match(_SHARE_LOSS_NEEDS, low) and (lost := _SHARE_LOSS.search(low)) is not None:
         return Verb(lost.end(), True, False, False, True, True)
     supply = find(0) or find(1) or find(2)
-    passive = None if supply else (find(3) or find(4))
     ends = find(5) or find(6)
+    if supply is not None and ends is not None and _NOUN_FOR.search(supply.group(0)):
+        supply = None  # "replaced A with B as the HBM supplier for Y": the end verb, then its successor
+    passive = None if supply else (find(3) or find(4))
     if supply is None and passive is None and (bought := find(7)) is not None:
         group = next(g for g in (1, 2, 3, 4) if bought.group(g))
         if group == 1 and _ORDERED.search(bought.group(0)):
