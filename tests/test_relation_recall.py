@@ -265,3 +265,29 @@ def test_a_part_named_with_its_maker(text: str, want: set[tuple[str, str, str]])
 @pytest.mark.parametrize("text", MAKER_NOT)
 def test_a_part_and_a_company_that_do_not_make_a_supply(text: str) -> None:
     assert not {r for r in _rows(text) if r[0] == "company:zeta"}
+
+
+# Synthetic table: making for a buyer ("will mass-produce HBM4 for X"), the buyer's order won
+# ("won X's HBM4 order") and the buyer ordering from the maker ("X ordered HBM3E from Y").
+ORDER_READ = [
+    "Zeta Memory will start mass-producing HBM4 for Omega Chips.",
+    "Zeta Memory will mass-produce HBM4 for Omega Chips.",
+    "Zeta Memory won Omega Chips's HBM4 order.",
+    "Omega Chips ordered HBM3E from Zeta Memory.",
+    "Zeta Memory got HBM3E orders from Omega Chips.",  # the orders' giver buys
+]
+ORDER_NOT = [
+    "Zeta Memory will mass-produce HBM4 next year.",  # no buyer named
+    "Zeta Memory hopes to win Omega Chips's HBM4 order.",  # a wish
+    "Omega Chips ordered a market study from Zeta Memory.",  # no ring part
+]
+
+
+@pytest.mark.parametrize("text", ORDER_READ)
+def test_making_for_a_buyer_and_its_order(text: str) -> None:
+    assert _rows(text) == ZETA_TO_OMEGA
+
+
+@pytest.mark.parametrize("text", ORDER_NOT)
+def test_order_look_alikes(text: str) -> None:
+    assert not {r for r in _rows(text) if r[0] == "company:zeta"}

@@ -16,8 +16,10 @@ from chipatlas.extract.literals import may_match, needed
 _SUPPLY = re.compile(
     # "will (reportedly / also) supply", "could supply" (a hedge: extract/relation.py)
     r"\b(?:(?:will|would|could|may|might)\s+(?:(?:also|reportedly|likely|soon|now|initially|exclusively|"
-    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package|produce|manufacture|"
-    r"fabricate|deliver)|"
+    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package|(?:mass[- ])?produce|"
+    r"manufacture|fabricate|deliver)|"
+    # "will start mass-producing HBM4 for X"
+    r"(?:began|begun|begins|begin|start(?:s|ed|ing)?)\s+mass[- ]producing|"
     # the progressive: "is making / producing / manufacturing the X1" (not "manufacturing capacity")
     r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
     r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
@@ -33,7 +35,8 @@ _SUPPLY = re.compile(
     r"(?:shipments?|deliveries|supply|supplies|production)\b|"
     r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
     # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
-    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
+    # ... also the buyer's order: "won Nvidia's HBM4 order"
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
@@ -55,7 +58,7 @@ _SUPPLY = re.compile(
 # Y", "shifted manufacturing to Y", "made using the Y process": the supplier is the company after
 # the last word matched.
 _BUY = re.compile(
-    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|ordered|"
     r"gets?|got|getting|obtain(?:s|ed|ing)?|receiv(?:es|ed|ing)|secur(?:es|ed|ing)|"
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
