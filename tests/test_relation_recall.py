@@ -291,3 +291,19 @@ def test_making_for_a_buyer_and_its_order(text: str) -> None:
 @pytest.mark.parametrize("text", ORDER_NOT)
 def test_order_look_alikes(text: str) -> None:
     assert not {r for r in _rows(text) if r[0] == "company:zeta"}
+
+
+def test_a_sentence_confirmed_officially_does_not_rest_on_the_headline_rumour() -> None:
+    """A rumour word in the headline lowers the story's relations, not one whose own sentence
+    says it was confirmed officially (synthetic zh: "rumour: ..." / "Zeta's HBM3E is supplied
+    to the Nova X1, confirmed in Zeta's official press release")."""
+    from chipatlas.extract.relation_reader import lead_hedged
+
+    text = (
+        "传欧米茄将更换供应商\n"
+        "泽塔的HBM3E已供应Nova X1，这一点在泽塔的官方新闻稿中已确认。\n"
+        "泽塔向Nova X1供应HBM3E。\n"
+    )
+    read = lead_hedged(text, read_relations(text, TableNames(_NAMES)))
+    evidence = [r.evidence for r in read if r.kind == "supply"]
+    assert evidence[0] != "speculative" and evidence[-1] == "speculative"

@@ -121,9 +121,23 @@ def lead_hedged(text: str, relations: list[Relation]) -> list[Relation]:
     if words is None:
         return relations
     return [
-        r if r.evidence == "speculative" else replace(r, evidence="speculative", hedge=words)
+        r
+        if r.evidence == "speculative" or (not disclaimer and _OFFICIAL.search(r.quote))
+        else replace(r, evidence="speculative", hedge=words)
         for r in relations
     ]
+
+
+# A sentence that says its own supply was confirmed officially does not rest on the story's
+# rumour: "officially confirmed", "confirmed in its press release", "官方新聞稿中已確認",
+# "offiziell bestätigt", "confirmé officiellement", "公式に確認", "공식 확인".
+_OFFICIAL = re.compile(
+    r"\b(?:officially\s+confirmed|confirmed\s+(?:officially|in\s+(?:its|an|the|a)\s+(?:official\s+)?press\s+release)|"
+    r"offiziell\s+bestätigt|confirmée?s?\s+officiellement|officiellement\s+confirmée?s?|"
+    r"confirmad[oa]s?\s+oficialmente|confermat[oaie]\s+ufficialmente)\b|"
+    r"官方\S{0,8}?(?:確認|确认|證實|证实)|公式に(?:確認|発表)|공식\s?(?:확인|발표)",
+    re.IGNORECASE,
+)
 
 
 class _Before:
