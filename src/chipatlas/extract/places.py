@@ -152,7 +152,10 @@ _CJK_PLACES: dict[str, str] = {
     **dict.fromkeys(("평택",), "Pyeongtaek"),
     **dict.fromkeys(("화성",), "Hwaseong"),
     **dict.fromkeys(("기흥",), "Giheung"),
-    **dict.fromkeys(("新竹", "신주", "新竹科學園區"), "Hsinchu"),
+    **dict.fromkeys(("新竹", "신주", "新竹科學園區", "竹科"), "Hsinchu"),
+    # the Southern Taiwan Science Park ("南科", where TSMC's Tainan fabs stand) is in Tainan
+    **dict.fromkeys(("南科", "南部科學園區", "南部科学园区"), "Tainan"),
+    **dict.fromkeys(("路竹",), "Kaohsiung"),
     **dict.fromkeys(("台中", "臺中", "타이중"), "Taichung"),
     **dict.fromkeys(("台南", "臺南", "타이난"), "Tainan"),
     **dict.fromkeys(("高雄", "가오슝"), "Kaohsiung"),

@@ -25,11 +25,24 @@ _ADOPT = re.compile(
     r"\b(?:integrat(?:e|es|ed|ing)|adopt(?:s|ed|ing)?|incorporat(?:e|es|ed|ing)|us(?:e|es|ed|ing)|"
     r"verbau\w*|intègr\w*|integr(?:a|an|ará|ano|erà)|"
     # the buyer approving a supplier's part: "Nvidia has qualified / certified X's HBM3E"
-    r"approv(?:e|es|ed|ing)|certif(?:y|ies|ied|ying)|validat(?:e|es|ed|ing)|qualif(?:y|ies|ied|ying))\b|"
+    r"approv(?:e|es|ed|ing)|certif(?:y|ies|ied|ying)|validat(?:e|es|ed|ing)|qualif(?:y|ies|ied|ying)|"
+    # a chip built with a part: "features HBM3E from X", "nutzt", "utilise", "utiliza", "utilizza"
+    r"featur(?:e|es|ed|ing)|nutz(?:t|en)|verwende(?:t|n)|utilis(?:e|ent|era)|utiliz(?:a|an|ará)|"
+    r"utilizz(?:a|ano|erà))\b|"
     r"整合|采用|採用|搭载|搭載|导入|導入|탑재|채택",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"^(?:'s|’s|s'|的|の|의)")
+# The part, then its maker: "uses HBM3E from X", "nutzt HBM3E von X", "utilise la HBM3E de X".
+# ("than chips from X", "unlike X's": a comparison, no maker)
+_FROM_MAKER = re.compile(
+    r"^[\s,]*(?:(?!than\b|unlike\b|als\b|que\b|di\s+quelli\b)[\w-]+\s+){0,2}?(?:from|von|de|di|by)\s+$",
+    re.IGNORECASE,
+)
+# Kana or hangul: Korean or Japanese, where the part and its owner stand before the verb;
+# Chinese puts them after it, as the Latin-script languages do ("采用SK海力士的HBM3E").
+_BA = re.compile(r"[将將把]\s?$")
+_SOV = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 _PART_WITHIN = 60  # characters from the possessive to the part: "SK hynix's 12-layer HBM4 chips"
 
 
@@ -62,15 +75,21 @@ def _owner(sentence: str, offset: int, companies: list[Mention]) -> tuple[Mentio
     verb = _verb(sentence)
     if verb is None:
         return None
-    cjk = not verb.group(0)[0].isascii()
-    if cjk and sentence[max(0, verb.start() - 1) : verb.start()] == "所":
+    chinese = not verb.group(0)[0].isascii() and _SOV.search(sentence) is None
+    cjk = not verb.group(0)[0].isascii() and not chinese
+    if not verb.group(0)[0].isascii() and sentence[max(0, verb.start() - 1) : verb.start()] == "所":
         return None  # "X的芯片所采用的HBM来自Y": a relative clause; what X adopts follows the verb
     best: tuple[int, Mention, str, str] | None = None
     for c in companies:
-        if (c.start - offset < verb.start()) != cjk:
+        before = c.start - offset < verb.start()
+        # Chinese: after the verb, or before it as the object 将/把 puts first ("将X的HBM3整合到"),
+        # never across the verb ("Nvidia的H100所采用的HBM": Nvidia owns the chip, not the part)
+        if before != cjk and not (chinese and _BA.search(sentence, 0, c.start - offset)):
             continue
-        rest = sentence[c.end - offset :]
+        rest = sentence[c.end - offset : verb.start()] if before and chinese else sentence[c.end - offset :]
         if not _POSSESSIVE.match(rest):
+            if not cjk and (made := _made_by(sentence[verb.end() : c.start - offset])) is not None:
+                best = best or (0, c, *made)
             continue
         component, words = component_of(rest[:_PART_WITHIN])
         if component is None or words is None:
@@ -79,6 +98,15 @@ def _owner(sentence: str, offset: int, companies: list[Mention]) -> tuple[Mentio
         if best is None or gap < best[0]:
             best = (gap, c, component, words)
     return None if best is None else best[1:]
+
+
+def _made_by(between: str) -> tuple[str, str] | None:
+    """The part named between the verb and a company that makes it ("HBM3E from")."""
+    component, words = component_of(between)
+    if component is None or words is None:
+        return None
+    end = between.rfind(words) + len(words)
+    return (component, words) if _FROM_MAKER.match(between[end:]) else None
 
 
 def read_adopt(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:

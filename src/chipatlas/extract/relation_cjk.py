@@ -73,6 +73,30 @@ def giver(before: list[Mention], text: str, offset: int) -> Mention | None:
     )
 
 
+# The agent of a Japanese or Korean passive: "XとYにより供給されており", "X에 의해 공급되고"
+# (not "Xによると", according to X).
+# A list may end with a name no one knows yet: "XとYにより" (Y unlinked) is X's too.
+# The unknown name is letters, katakana or hangul ("と共同開発した技術により", by means of, is none).
+_BY = re.compile(
+    r"^(?:(?:と|や|、|와|과|및)\s?[A-Za-z0-9\u30a0-\u30ff\uac00-\ud7af&.-]{1,24}?)?\s?"
+    r"(?:により|によって|에\s?의해|에\s?의한)"
+)
+
+
+# Another predicate between the doer and the verb: the doer is that predicate's ("X에 의해
+# 독점돼 온 HBM 공급": monopolised by X, not supplied by X).
+_OTHER_VERB = re.compile(r"돼|된|되어|됐|하는|한\s|した|され|して|する|れた|れる")
+
+
+def agent(before: list[Mention], text: str, offset: int, at: int) -> Mention | None:
+    """The company a passive verb at ``at`` names as its doer ("X에 의해 공급되고"), nearest it."""
+    for m in reversed(before):
+        by = _BY.match(text[m.end - offset :])
+        if by is not None:
+            return None if _OTHER_VERB.search(text, m.end - offset + by.end(), at) else m
+    return None
+
+
 # A Japanese or Korean relative clause: "供給しているSK hynixが", "공급하는 SK하이닉스는".
 _CLAUSE_END = re.compile(r"^(?:[^\s、。,，]{1,6}\s?){1,2}$")
 

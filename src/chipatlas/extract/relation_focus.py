@@ -21,10 +21,15 @@ from chipatlas.model.schema import K
 # "The chipmaker", "It", and the same in the other languages of the gold set.
 _DESCRIBED = re.compile(
     r"^(?:(?:But|And|Meanwhile|However|Now),?\s+)?(?:"
-    r"(?:The|This|That)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chipmaker|memory\s+maker|maker|manufacturer|"
+    r"(?:The|This|That)\s+(?:[\w'’-]+\s+){0,3}?(?:company|firm|chipmaker|memory\s+maker|maker|manufacturer|"
     r"supplier|foundry|group|vendor)\b|It\b|"
-    r"(?:La|Esta)\s+(?:empresa|compañía|firma)\b|L[ae]\s+(?:société|groupe|fabricant|fondeur)\b|L'entreprise\b|"
-    r"(?:Das|Der)\s+(?:Unternehmen|Konzern|Hersteller|Chiphersteller)\b|L'azienda\b|La\s+società\b)",
+    # with up to three words of description ("Il secondo produttore di chip", "El fabricante surcoreano",
+    # "Der koreanische Speicherhersteller", "Le fondeur taïwanais")
+    r"(?:La|Esta)\s+(?:empresa|compañía|firma)\b|L[ae]\s+(?:[\w'’-]+\s+){0,2}?(?:société|groupe|fabricant|fondeur|"
+    r"fournisseur|firme|géant)\b|L'entreprise\b|"
+    r"El\s+(?:[\w-]+\s+){0,2}?(?:fabricante|grupo|proveedor|conglomerado|gigante)\b|"
+    r"(?:Das|Der)\s+(?:[\w-]+\s+){0,2}?(?:Unternehmen|Konzern|\w*[Hh]ersteller|Zulieferer|Lieferant)\b|"
+    r"L'azienda\b|La\s+società\b|(?:Il|Lo)\s+(?:[\w-]+\s+){0,2}?(?:produttore|fornitore|gruppo|colosso|costruttore)\b)",
 )
 
 

@@ -50,6 +50,7 @@ _WAFER_FAB = re.compile(r"(?:giga)?fabs?\b|fonder|foundr", re.IGNORECASE)
 _SITE_NOUN_CJK = re.compile(
     r"공장|팹|생산\s?라인|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
 )
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 _SITE_ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:makes?|produces?|builds?|packages?|assembles?)|clos(?:e|es|ed|ing)\s+(?:down\s+)?|"
     r"shut(?:s|ting)?\s+down|mov(?:e|es|ed|ing)\s+(?:\w+\s+){0,3}(?:out\s+of|away\s+from)|exit(?:s|ed)?)\b",
@@ -147,6 +148,15 @@ _NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")
 _OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
 
 
+def _placed_company(sentence: str, offset: int, companies: list[Mention]) -> Mention | None:
+    """The company written right before a Han place name ("台積電嘉義廠", "X的竹科")."""
+    for at, _ in cjk_places(sentence):
+        for m in companies:
+            if m.end - offset <= at and sentence[m.end - offset : at].strip() in ("", "的"):
+                return m
+    return None
+
+
 def _only_aside(sentence: str, offset: int, mentions: list[Mention], company: Mention) -> bool:
     """Whether the company is named only inside an aside ("— including X's plant —"), not also
     outside it ("Foxconn—also known as Hon Hai—said": the same company)."""
@@ -170,6 +180,12 @@ def read_sites(
     if noun is None or shelved(sentence):
         return []
     cjk = SOV.search(sentence) is not None or _SITE_NOUN_CJK.match(noun.group(0)) is not None
+    companies = [m for m in mentions if m.schema == K.COMPANY]
+    # a Chinese sentence may write its plant in Latin letters ("台積電嘉義廠 ... 南科廠 AP8"): read
+    # its Han places only when a company stands right before one ("X嘉義廠", "X的竹科 fab"),
+    # never a company that sold its plant ("收购了 X 的 AP8 旧厂")
+    placed = None if cjk or not _HAN.search(sentence) else _placed_company(sentence, offset, companies)
+    cjk = cjk or placed is not None
     places = places_in(sentence, offset, mentions, _SITE_NOUN) or (cjk_places(sentence) if cjk else [])
     after = [p for a, p in places if a > noun.start()][:3]
     chosen = after or [p for _, p in places[:1]]
@@ -177,7 +193,7 @@ def read_sites(
         chosen = [p for _, p in places[:3]]
     if not chosen:
         return []
-    company = _site_company(sentence, offset, [m for m in mentions if m.schema == K.COMPANY], noun)
+    company = placed or _site_company(sentence, offset, companies, noun)
     if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
         company = focus().company
     if company is None:

@@ -1,9 +1,11 @@
 """Several suppliers in one supply sentence: "SK hynix and Micron supply HBM3E to Nvidia",
 "SK하이닉스와 마이크론으로부터 공급받고", "the third supplier after SK hynix and Micron",
 "繼SK海力士、美光之後，第3家向輝達供應". The reader finds one supplier; the companies listed
-with it (joined by "and", a comma, 와/과, 、, 和, や) state the same supply, and so do the
+with it (joined by "and", a comma, 와/과, 、, 和, や, と) state the same supply, and so do the
 companies a "third supplier after ..." names as the earlier ones. Each becomes a relation
-of its own, with the same part, target, role and evidence.
+of its own, with the same part, target, role and evidence. Likewise the platforms, chips or
+buyers listed with the one the reader found ("HBM3E for the X1 and the X2", "Lieferungen sowohl
+an X als auch an Y"): one relation for each (``co_targets``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from chipatlas.model.schema import K
 # Between two listed names: a joining word, with an alias in brackets allowed before it
 # ("SK海力士（SK Hynix）、美光").
 _JOIN = re.compile(
-    r"^[\s)）]*(?:,|、|，|/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|와|과|및|和|及|與|与|や)[\s(（]*(?:and\s+)?$",
+    r"^[\s)）]*(?:,|、|，|/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|와|과|및|和|及|與|与|や|と)[\s(（]*(?:and\s+)?$",
     re.IGNORECASE,
 )
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
@@ -132,4 +134,52 @@ def _earlier(text: str, offset: int, companies: list[Mention]) -> list[Mention]:
         for hit in pattern.finditer(text):
             start, end = offset + hit.start(1), offset + hit.end(1)
             out += [m for m in companies if start <= m.start and m.end <= end]
+    return out
+
+
+# Between two listed targets or buyers: a list word, then maybe the preposition again
+# ("to X and to Y", "sowohl an X als auch an Y", "à X et à Y", "H200やB200").
+_TARGET_JOIN = re.compile(
+    r"^[\s)）」』]*(?:,|、|，|/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|와|과|및|和|及|與|与|や|と|"
+    r"\bas\s+well\s+as\b|\bals\s+auch\b|\bainsi\s+que\b|\basí\s+como\b)[\s(（「『]*"
+    r"(?:(?:and|to|for|the|an|für|à|pour|a|para|per|la|le|les|el|il)\s+){0,2}$",
+    re.IGNORECASE,
+)
+# A name that starts a clause of its own ("to X, and Y is qualifying its own"): no buyer listed.
+_OWN_CLAUSE = re.compile(
+    r"^['’]?s?\s*(?:is|are|was|were|has|have|had|will|would|said|says|also|which|who|ist|hat|wird|est|a|es|ha|è|"
+    r"supplies|provides|makes|ships|liefert|fournit|suministra|fornisce)\b"
+    r"|^(?:は|が|은|는|이|가)",
+    re.IGNORECASE,
+)
+
+
+def co_targets(text: str, offset: int, mentions: list[Mention], found: Relation) -> list[Relation]:
+    """The same supply for each platform, chip or buyer listed with ``found``'s one."""
+    if found.kind != "supply" or found.ends or found.supplier is None:
+        return []
+    kinds: tuple[str, ...]
+    if found.target is not None:
+        kinds, first = (K.PLATFORM, K.CHIP), found.target
+    elif found.customer is not None:
+        kinds, first = (K.COMPANY,), found.customer
+    else:
+        return []
+    names = sorted((m for m in mentions if m.schema in kinds), key=lambda m: m.start)
+    out: list[Relation] = []
+    seen = {first.entity_id, found.supplier.entity_id}
+    current = first
+    for m in names:
+        if m.start < current.end:
+            continue
+        gap = text[current.end - offset : m.start - offset]
+        if m.entity_id == current.entity_id and not gap.strip(" ()（）"):
+            current = m  # the same name again: its alias in brackets
+            continue
+        if not _TARGET_JOIN.match(gap) or _OWN_CLAUSE.match(text[m.end - offset :]):
+            break
+        if m.entity_id not in seen:
+            seen.add(m.entity_id)
+            out.append(replace(found, target=m) if found.target else replace(found, customer=m))
+        current = m
     return out

@@ -19,7 +19,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
-from chipatlas.extract.relation_lists import co_suppliers, successor
+from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
 from chipatlas.extract.relations import read_supply
 from chipatlas.extract.supply_verb import supply_verb
 
@@ -101,7 +101,8 @@ def read_relations(
         if found is None and named:  # "X's HBM4 stacks in the Nova X1", "Kappa-made substrates"
             found = read_nominal(sentence, start, mentions)
         if found is not None:
-            out += [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
+            listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
+            out += [r for each in listed for r in (each, *co_targets(sentence, start, mentions, each))]
             out += successor(sentence, start, mentions, found)
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
@@ -120,9 +121,23 @@ def lead_hedged(text: str, relations: list[Relation]) -> list[Relation]:
     if words is None:
         return relations
     return [
-        r if r.evidence == "speculative" else replace(r, evidence="speculative", hedge=words)
+        r
+        if r.evidence == "speculative" or (not disclaimer and _OFFICIAL.search(r.quote))
+        else replace(r, evidence="speculative", hedge=words)
         for r in relations
     ]
+
+
+# A sentence that says its own supply was confirmed officially does not rest on the story's
+# rumour: "officially confirmed", "confirmed in its press release", "官方新聞稿中已確認",
+# "offiziell bestätigt", "confirmé officiellement", "公式に確認", "공식 확인".
+_OFFICIAL = re.compile(
+    r"\b(?:officially\s+confirmed|confirmed\s+(?:officially|in\s+(?:its|an|the|a)\s+(?:official\s+)?press\s+release)|"
+    r"offiziell\s+bestätigt|confirmée?s?\s+officiellement|officiellement\s+confirmée?s?|"
+    r"confirmad[oa]s?\s+oficialmente|confermat[oaie]\s+ufficialmente)\b|"
+    r"官方\S{0,8}?(?:確認|确认|證實|证实)|公式に(?:確認|発表)|공식\s?(?:확인|발표)",
+    re.IGNORECASE,
+)
 
 
 class _Before:

@@ -20,6 +20,7 @@ from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import SHARE, Relation, country_of, in_aside, near_targets, stated
 from chipatlas.extract.relation_cjk import (
     SOV,
+    agent,
     describes_chip,
     giver,
     part_before,
@@ -67,8 +68,8 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
     if verb.after:  # "is made by X", "drops X", "buys X from Y": the supplier follows
         return next((m for m in companies if m.start >= at), None)
     before = [m for m in companies if m.end <= at]
-    if verb.passive_cjk:
-        return None
+    if verb.passive_cjk:  # "このHBM3EはXにより供給されており": the passive's doer, if named
+        return agent(before, text, offset, verb.at)
     if verb.received:  # the company marked "from", nearest the verb
         return giver(before, text, offset)
     if verb.cjk:

@@ -16,8 +16,10 @@ from chipatlas.extract.literals import may_match, needed
 _SUPPLY = re.compile(
     # "will (reportedly / also) supply", "could supply" (a hedge: extract/relation.py)
     r"\b(?:(?:will|would|could|may|might)\s+(?:(?:also|reportedly|likely|soon|now|initially|exclusively|"
-    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package|produce|manufacture|"
-    r"fabricate|deliver)|"
+    r"then|still|again)\s+){0,2}(?:supply|provide|ship|make|build|assemble|package|(?:mass[- ])?produce|"
+    r"manufacture|fabricate|deliver)|"
+    # "will start mass-producing HBM4 for X"
+    r"(?:began|begun|begins|begin|start(?:s|ed|ing)?)\s+mass[- ]producing|"
     # the progressive: "is making / producing / manufacturing the X1" (not "manufacturing capacity")
     r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
     r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
@@ -33,7 +35,8 @@ _SUPPLY = re.compile(
     r"(?:shipments?|deliveries|supply|supplies|production)\b|"
     r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
     # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
-    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+)\s+){0,3}?"
+    # ... also the buyer's order: "won Nvidia's HBM4 order"
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
@@ -44,14 +47,18 @@ _SUPPLY = re.compile(
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
     r"(?:is|are|was|were|be|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
-    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of)\b",
+    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of|"
+    # "X is the main HBM supplier for Y", "as the supplier for Y" (after "replaced A with B": the end
+    # verb decides, ``supply_verb``)
+    r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor)s?\s+(?:for|to))\b",
     re.IGNORECASE,
 )
 # "buys X from Y", "received HBM4 samples from Y", "secured HBM4 supply from Y", "Kauf von X von
 # Y", "shifted manufacturing to Y", "made using the Y process": the supplier is the company after
 # the last word matched.
 _BUY = re.compile(
-    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|"
+    r"\b(?:buys?|bought|buying|purchas(?:es|ed|ing)|sourc(?:es|ed|ing)|acquired|procur(?:es|ed|ing)|ordered|"
     r"gets?|got|getting|obtain(?:s|ed|ing)?|receiv(?:es|ed|ing)|secur(?:es|ed|ing)|"
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
@@ -74,6 +81,8 @@ MAKES = re.compile(
 # Korean, which have no word boundaries (plain substrings).
 _SUPPLY_OTHER = re.compile(
     r"\b(?:liefer(?:t|n|te|ten)|beliefer(?:t|n|te)|zulieferer|lieferant(?:en)?|fertig(?:t|en|te)|"
+    # the noun with its buyer: "(erste) HBM4-Lieferungen (sowohl) an X (aufnehmen)"
+    r"(?:aus)?lieferung(?:en)?\s+(?:\S+\s+){0,2}?an|"
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
@@ -116,7 +125,9 @@ _RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け|采购|採購|�
 _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され")
 # A passive in German, French, Spanish, Italian: the supplier follows.
 _PASSIVE_OTHER = re.compile(
-    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert)\b)|"
+    # German puts the verb last: "von X gefertigt", "hat HBM von X bezogen" (not "bezogen auf", relative to)
+    r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|"
+    r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b)|"
     r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
     r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
@@ -198,6 +209,7 @@ _SHARE_LOSS_NEEDS = needed(_SHARE_LOSS)
 _NO_NEEDS: tuple[None, ...] = (None,) * len(_CASED)
 
 
+_NOUN_FOR = re.compile(r"(?:supplier|provider|vendor)s?\s+(?:for|to)$")
 _PLURAL = re.compile(r"\s(?:supply|provide|ship)\s$")
 
 
@@ -224,8 +236,10 @@ def supply_verb(text: str) -> Verb | None:
     if lowered and may_match(_SHARE_LOSS_NEEDS, low) and (lost := _SHARE_LOSS.search(low)) is not None:
         return Verb(lost.end(), True, False, False, True, True)
     supply = find(0) or find(1) or find(2)
-    passive = None if supply else (find(3) or find(4))
     ends = find(5) or find(6)
+    if supply is not None and ends is not None and _NOUN_FOR.search(supply.group(0)):
+        supply = None  # "replaced A with B as the HBM supplier for Y": the end verb, then its successor
+    passive = None if supply else (find(3) or find(4))
     if supply is None and passive is None and (bought := find(7)) is not None:
         group = next(g for g in (1, 2, 3, 4) if bought.group(g))
         if group == 1 and _ORDERED.search(bought.group(0)):

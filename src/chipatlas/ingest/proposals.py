@@ -136,10 +136,11 @@ def _one(
         if live is None:
             why = why or "it ends a row the ring does not have"
     why = why or unsettled
-    pid = make_id(
-        document_id, str(rel.start), str(rel.end), supplier_id or "", platform_id or "", component or ""
-    )[:16]
     buyer = action in rows.CUSTOMER_ACTIONS
+    # a sentence may list several buyers ("deliveries to X and to Y"): one proposal each
+    listed = [customer_id] if buyer and customer_id else []
+    parts = (supplier_id or "", platform_id or "", component or "", *listed)
+    pid = make_id(document_id, str(rel.start), str(rel.end), *parts)[:16]
     ids = (pid, platform_id, supplier_id, customer_id if buyer else object_id)
     p = as_proposal(rel, ids, component, (action, why), (document_id, source_key, at))
     if buyer and rel.customer is not None:  # the buyer stands as the object
