@@ -7,10 +7,15 @@ sentence was written for this table; none states a supplier fact.
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from tests.conftest import load_bundled
+
+from chipatlas.resolve import Resolver
 from chipatlas.resolve.careful import word_like
-from chipatlas.resolve.linker import build_automaton, find_in, named_ids
+from chipatlas.resolve.linker import Linker, build_automaton, find_in, named_ids
+from chipatlas.store.db import connect, migrate
 
 _NAMES = [
     ("Delta Vortronics", "company:delta_vortronics", "Company", "Delta Vortronics"),
@@ -62,7 +67,8 @@ def test_word_like_alias_links_with_support(sentence: str, document: str, found:
     ],
 )
 def test_word_like_alias_is_a_word(sentence: str, document: str, language: str) -> None:
-    assert [t for t in _linked(sentence, document, language) if t.lower() in ("delta", "lite", "deltas")] == []
+    words = ("delta", "lite", "deltas")
+    assert [t for t in _linked(sentence, document, language) if t.lower() in words] == []
 
 
 def test_unit_word_and_common_adjective_stay_words() -> None:
@@ -76,3 +82,23 @@ def test_which_aliases_are_word_like() -> None:
     assert not word_like("micron", "micron")  # the entity's own name
     assert not word_like("zorvex", "delta vortronics")  # no English word
     assert not word_like("delta vortronics", "delta vortronics")
+
+
+def test_the_linker_looks_for_support_in_the_whole_document(tmp_path: Path) -> None:
+    """Through the store's bundled names: the short name and the ticker of two bundled companies,
+    in synthetic lines that state nothing about them."""
+    eng = connect(str(tmp_path / "store.db"))
+    migrate(eng)
+    load_bundled(eng)
+    line = "Delta was named in this synthetic line."
+    named = "Delta Electronics was named in a synthetic line.\n" + line
+    with eng.connect() as c:
+        alone = Linker(c, Resolver(c), line).find(line, 0, "en")
+        supported = Linker(c, Resolver(c), named).find(line, 0, "en")
+        ticker = Linker(c, Resolver(c), "x").find("A synthetic line (NASDAQ: LITE).", 0, "en")
+        headline = Linker(c, Resolver(c), "x").find("LITE NEWS OF A SYNTHETIC DAY", 0, "en")
+    eng.dispose()
+    assert [m.entity_id for m in alone] == []
+    assert [(m.text, m.entity_id) for m in supported] == [("Delta", "company:delta_electronics")]
+    assert [(m.text, m.entity_id) for m in ticker] == [("LITE", "company:lumentum")]
+    assert headline == []
