@@ -97,7 +97,7 @@ def _extract(
     parsed = read_document(source, options.limits)
     report.notes = list(parsed.notes)
     resolver = Resolver(conn)
-    linker = Linker(conn, resolver)
+    linker = Linker(conn, resolver, parsed.text)
     found = extract_document(parsed, resolver, options.platform, options.mapping, linker, stream=True)
     # Every cell is now a statement (or, for a streamed ring, walked from the text as the
     # write goes): free a large file's cells before the writes.

@@ -88,3 +88,42 @@ _DIGITS = re.compile(r"\d+")
 def same_digits(written: str, known: str) -> bool:
     """Whether two names carry the same numbers in the same order ('Trainum3', 'Trainium3')."""
     return _DIGITS.findall(written) == _DIGITS.findall(known)
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    """Webster's second edition's words written in lower case: common words, not proper names."""
+    from english_words import get_english_words_set  # loaded once, when the first automaton is built
+
+    return frozenset(get_english_words_set(["web2"], lower=False, alpha=True))
+
+
+def word_like(key: str, caption_key: str) -> bool:
+    """Whether a folded alias is an English word and not the entity's own name: 'delta' of
+    'Delta Electronics', the ticker 'lite' of Lumentum. Such a name is an ordinary word in
+    most texts it appears in ('the Mekong Delta', 'Delta of the quarter', 'XYZ LITE')."""
+    return key != caption_key and key.isascii() and key.isalpha() and key in _common_words()
+
+
+# "(NASDAQ: LITE)", "(Nasdaq:LITE, TWSE: 1234)", "Lumentum (LITE)": a ticker as tickers are written.
+_TICKER_BEFORE = re.compile(r"(?:\(\s*|\b[A-Z][A-Za-z]{1,9}\s?[:：]\s*)$")
+_TICKER_AFTER = re.compile(r"\s*(?:[),;\]]|$)")
+# A company word right after the name: "Delta Inc.", "Delta 公司".
+_COMPANY_AFTER = re.compile(
+    r"\s*(?:(?:Corp|Corporation|Inc|Incorporated|Co|Ltd|Electronics|Holdings|Group|GmbH|AG|plc)\b|社|公司)"
+)
+# A capitalised word right before ('Mekong Delta', 'XYZ Lite'): the name ends another name.
+_NAME_BEFORE = re.compile(r"(?:^|[\s(\"'“‘])([A-Z][\w-]*) $")
+
+
+def word_like_supported(text: str, start: int, end: int, named_elsewhere: bool) -> bool:
+    """Whether a word-like alias at text[start:end] names its company: written all in capitals
+    only as a ticker is written; capitalised, when no capitalised word runs into it and the
+    company is named by another of its names in the document or a company word follows."""
+    written = text[start:end]
+    if written.isupper():
+        return bool(_TICKER_BEFORE.search(text, max(0, start - 12), start) and _TICKER_AFTER.match(text, end))
+    before = _NAME_BEFORE.search(text, max(0, start - 40), start)
+    if before and before.group(1).lower() not in function_words(None):
+        return False
+    return named_elsewhere or _COMPANY_AFTER.match(text, end) is not None

@@ -5,7 +5,10 @@
   full width, traditional Chinese, hyphens and middle dots; offsets kept), each name also
   with its other spacings ('SK 海力士', 'SKhynix'), whole words only (word edges per script:
   ``resolve.scripts``); a name two entities
-  share is ambiguous and never linked. ``fuzzy``: rapidfuzz ratio >= 92 on the match key,
+  share is ambiguous and never linked. An alias that is a common word and not the
+  entity's own name ('Delta', the ticker 'LITE') links only with support
+  (``careful.word_like_supported``): the company named otherwise in the document, a
+  company word after it, or a ticker written as one. ``fuzzy``: rapidfuzz ratio >= 92 on the match key,
   only for names of 6+ characters with the same digits, and only when one entity is that close.
 - ``merge_signals``: a signal whose title + summary has MinHash Jaccard >= 0.5 with a
   stored one (LSH bands in ``signal_bands``) is the same story: its statements move to
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import replace
 
 import ahocorasick  # type: ignore[import-not-found]
@@ -31,7 +35,14 @@ from chipatlas.model.gazetteer import site_ids
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
-from chipatlas.resolve.careful import FUZZY_MIN_LEN, fuzzy_candidate, plausible, same_digits
+from chipatlas.resolve.careful import (
+    FUZZY_MIN_LEN,
+    fuzzy_candidate,
+    plausible,
+    same_digits,
+    word_like,
+    word_like_supported,
+)
 from chipatlas.resolve.duplicates import same_stories
 from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
@@ -50,7 +61,8 @@ def build_automaton(names: list[tuple[str, str, str, str]]) -> ahocorasick.Autom
     """names: (written name, entity id, schema, caption); ambiguous names are left out.
 
     Keys are folded as the text is (``name_folded``); a name's other spacings
-    (``spacings``) are keys too unless another entity owns that key as its own name."""
+    (``spacings``) are keys too unless another entity owns that key as its own name.
+    Each key's value: (length, entity id, schema, caption, word-like: ``careful.word_like``)."""
     own: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
     other: dict[str, set[tuple[str, str, str]]] = defaultdict(set)
     for name, eid, schema, caption in names:
@@ -62,7 +74,9 @@ def build_automaton(names: list[tuple[str, str, str, str]]) -> ahocorasick.Autom
     auto = ahocorasick.Automaton()
     for text, owners in [*own.items(), *((k, v) for k, v in other.items() if k not in own)]:
         if short_ok(text) and not text.isdigit() and len({o[0] for o in owners}) == 1:
-            auto.add_word(text, (len(text), *next(iter(owners))))
+            eid, schema, caption = next(iter(owners))
+            weak = word_like(text, name_folded(" ".join(caption.lower().split())))
+            auto.add_word(text, (len(text), eid, schema, caption, weak))
     if not len(auto):
         return None
     auto.make_automaton()
@@ -87,8 +101,10 @@ def spacings(key: str) -> set[str]:
 class Linker:
     """The ``Gazetteer`` the extractors use, built from the store inside the ingest transaction."""
 
-    def __init__(self, conn: Connection, resolver: Resolver) -> None:
-        self.conn, self.resolver = conn, resolver
+    def __init__(self, conn: Connection, resolver: Resolver, document: str = "") -> None:
+        """document: the whole text being read, where a word-like alias finds its support."""
+        self.conn, self.resolver, self.document = conn, resolver, document
+        self._named: set[str] | None = None  # the ids the document names by a name no common word
         self._auto: ahocorasick.Automaton | None = None
         self._keys: dict[str, str] | None = None
         self._choices: list[str] | None = None  # the keys fuzzy linking may land on, built once
@@ -122,7 +138,12 @@ class Linker:
 
     def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
         auto, _ = self._load()
-        return find_in(auto, text, offset, language)
+        return find_in(auto, text, offset, language, self._named_in_document)
+
+    def _named_in_document(self, language: str | None) -> set[str]:
+        if self._named is None:
+            self._named = named_ids(self._load()[0], self.document, language)
+        return self._named
 
     def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
         """One known entity whose name is spelt within ratio ``FUZZY_MIN`` of this one, or None."""
@@ -204,27 +225,54 @@ def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> 
 
 
 def find_in(
-    auto: ahocorasick.Automaton | None, text: str, offset: int = 0, language: str | None = None
+    auto: ahocorasick.Automaton | None,
+    text: str,
+    offset: int = 0,
+    language: str | None = None,
+    named: Callable[[str | None], set[str]] | None = None,
 ) -> list[Mention]:
+    """The names found in text; named(language): the ids the document names otherwise
+    (by default, those the text itself names), asked only when a word-like alias is found."""
+    hits = _hits(auto, text, language)
+    if any(h[2][4] for h in hits):
+        elsewhere = named(language) if named else {h[2][1] for h in hits if not h[2][4]}
+        hits = [h for h in hits if not h[2][4] or word_like_supported(text, h[0], h[1], h[2][1] in elsewhere)]
+    return [
+        Mention(eid, schema, caption, offset + a, offset + z, text[a:z])
+        for a, z, (_, eid, schema, caption, _) in hits
+    ]
+
+
+def named_ids(auto: ahocorasick.Automaton | None, document: str, language: str | None) -> set[str]:
+    """The ids a document names by a name that is no common word (one pass, once per document)."""
+    return {h[2][1] for h in _hits(auto, document, language) if not h[2][4]}
+
+
+_Hit = tuple[int, int, tuple[int, str, str, str, bool]]
+
+
+def _hits(auto: ahocorasick.Automaton | None, text: str, language: str | None) -> list[_Hit]:
+    """Whole-word, plausible matches, longest first where they overlap: (start, end, value)."""
     if auto is None:
         return []
     low = name_folded(text)
-    out: list[Mention] = []
+    out: list[_Hit] = []
     last_end = -1
-    for end, (length, eid, schema, caption) in sorted(auto.iter_long(low), key=lambda h: h[0] - h[1][0]):
-        start = end - length + 1
+    for end, value in sorted(auto.iter_long(low), key=lambda h: h[0] - h[1][0]):
+        start = end - value[0] + 1
         if (
             start <= last_end
             or (start > 0 and glued(low[start - 1], low[start], after=False))
             or (
                 end + 1 < len(low)
                 and glued(low[end + 1], low[end], after=True)
-                and not plural_s(text, start, end + 1, language)
+                # no plural or genitive after a common word: German 'Deltas' is 'deltas'
+                and (value[4] or not plural_s(text, start, end + 1, language))
             )
             or not plausible(text, start, end + 1, language)
         ):
             continue
-        out.append(Mention(eid, schema, caption, offset + start, offset + end + 1, text[start : end + 1]))
+        out.append((start, end + 1, value))
         last_end = end
     return out
 
