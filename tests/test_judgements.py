@@ -200,7 +200,11 @@ def test_cli_merge_split_judgements(sqlite_engine: Engine, tmp_path: Path) -> No
     listed = _cli(db, "judgements", "--entity", "Synthco", "--format", "csv").stdout.splitlines()
     assert listed[0].startswith("id,left_id,right_id,judgement") and ",same," in listed[2]
     assert ",ana," in listed[2] and ",not_same," in listed[1]
-    assert json.loads(_cli(db, "relink", "--format", "json").stdout) == {"joined": [], "mentions": []}
+    assert json.loads(_cli(db, "relink", "--format", "json").stdout) == {
+        "joined": [],
+        "mentions": [],
+        "candidates": [],
+    }
     bad = _cli(db, "merge", "Synthco", "No Such Synthetic Co")
     assert bad.returncode == 1 and "no entity is called 'No Such Synthetic Co'" in bad.stderr
     assert "Traceback" not in bad.stderr

@@ -80,6 +80,11 @@ def _captions(conn: Connection, ids: set[str]) -> dict[str, str]:
     return {r.id: r.caption for r in conn.execute(query)}
 
 
+def unknown(p: rows.Proposal) -> str | None:
+    """A supplier the store does not know, as the sentence writes it, marked so."""
+    return f"{p.supplier} (unknown company)" if p.supplier else None
+
+
 def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
     merged = View.load(conn)  # a proposal names its platform and supplier as the judgements read them
     canon = {i: merged.canonical(i) for p in found for i in (p.platform_id, p.supplier_id, p.object_id) if i}
@@ -94,7 +99,9 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
         replace(
             p,
             platform_id=canon.get(p.platform_id or "", p.platform_id),
-            supplier=names.get(canon.get(p.supplier_id or "", ""), p.supplier),
+            supplier=names.get(canon.get(p.supplier_id or "", ""), p.supplier)
+            if p.supplier_id
+            else unknown(p),
             supplier_id=canon.get(p.supplier_id or "", p.supplier_id),
             object=names.get(canon.get(p.object_id or "", ""), p.object),
             object_id=canon.get(p.object_id or "", p.object_id),

@@ -38,6 +38,15 @@ SHARE = re.compile(
 _PLACE = re.compile(r"\b(?:in|at|from)\s+((?:[A-Z][\w.-]+,?\s*){1,4})")
 
 
+@dataclass(frozen=True)
+class Written:
+    """A name as the sentence writes it, where no known entity is named (document offsets)."""
+
+    text: str
+    start: int
+    end: int
+
+
 @dataclass(frozen=True, kw_only=True)
 class Relation:
     """One relation as a sentence states it (parts it does not state are None).
@@ -75,6 +84,9 @@ class Relation:
     # supply: the other companies the verb's clause names (neither supplier nor customer), for
     # ingest to find the part's maker when the supplier read is its buyer (ingest/part_makers.py)
     named: tuple[Mention, ...] = ()
+    # supply: the supplier's name as written when it is no known company ("Orvane Memory will
+    # supply"), kept so the candidate shows it and ``relink`` can resolve it later
+    unknown_supplier: Written | None = None
 
 
 def country_of(text: str) -> str | None:
@@ -160,3 +172,62 @@ def stated(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> R
         end=offset + len(sentence),
     )
     return replace(base, **parts)
+
+
+# A run of capitalised words: a name the gazetteer may not know ("Orvane Memory").
+# (Latin letters only: a CJK sentence writes its subject otherwise)
+_NAME_RUN = re.compile(r"[A-Z][A-Za-zÀ-ÿ0-9&.-]*(?:\s+[A-Z][A-Za-zÀ-ÿ0-9&.-]*){0,3}")
+_PLURAL_PART = re.compile(r"[A-Z]{2,}s")  # "72 GPUs to deliver", "ASICs": parts, not a company
+# What may stand between a subject and its verb: "X will supply", "X has also begun to supply".
+_TO_VERB = re.compile(
+    r"(?:\s+(?:will|would|has|have|had|is|are|was|were|also|now|already|currently|to|be|been|"
+    r"begins?|began|begun|starts?|started|plans?|agreed))*\s*"
+)
+_AFTER_VERB = re.compile(r"\w+\s+(?:by|from)\s+")  # "is made by X", "buys X from Y"
+_NOT_NAMES = frozenset(
+    [
+        "the",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "they",
+        "their",
+        "we",
+        "our",
+        "he",
+        "she",
+        "a",
+        "an",
+        "in",
+        "on",
+        "at",
+        "and",
+        "but",
+    ]
+)
+
+
+def unknown_subject(text: str, offset: int, at: int, after: bool, mentions: list[Mention]) -> Written | None:
+    """The name a supply verb's subject is written with, when no mention covers it: the words
+    before an active verb ("Orvane Memory will supply"), after "by" of a passive ("is made by
+    Orvane Memory"). ``at``: the verb in the sentence; ``offset``: the sentence in the document."""
+    if after:
+        lead = _AFTER_VERB.match(text, at)
+        run = _NAME_RUN.match(text, lead.end()) if lead else None
+    else:
+        runs = [m for m in _NAME_RUN.finditer(text, 0, at) if _TO_VERB.fullmatch(text, m.end(), at)]
+        run = runs[-1] if runs else None
+    if run is None:
+        return None
+    name = run.group(0)
+    while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:  # "The company will": no name
+        name = name.split(maxsplit=1)[1] if " " in name.strip() else ""
+    if not name or _PLURAL_PART.fullmatch(name.split()[-1]):
+        return None
+    start, end = offset + run.end() - len(name), offset + run.end()
+    if any(m.start < end and start < m.end for m in mentions):
+        return None  # a known entity (a platform, a chip) is no unknown company
+    return Written(name, start, end)

@@ -17,7 +17,15 @@ from dataclasses import replace
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import SHARE, Relation, country_of, in_aside, near_targets, stated
+from chipatlas.extract.relation import (
+    SHARE,
+    Relation,
+    country_of,
+    in_aside,
+    near_targets,
+    stated,
+    unknown_subject,
+)
 from chipatlas.extract.relation_cjk import (
     SOV,
     agent,
@@ -363,4 +371,7 @@ def read_supply(
         named=tuple(m for m in customers if m != customer and m != loser),
         obj=loser,
         obj_text=loser.text if loser else None,
+        unknown_supplier=None
+        if supplier or verb.cjk
+        else unknown_subject(text, offset, verb.at, verb.after, mentions),
     )

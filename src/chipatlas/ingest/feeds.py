@@ -15,6 +15,7 @@ from chipatlas.limits import Limits
 from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.sources.feeds import Fetched, entries, fetch, read_local
+from chipatlas.store import proposals as proposal_rows
 from chipatlas.store.db import require_current
 from chipatlas.store.facts import current
 from chipatlas.store.feed_tables import feed_items, feeds
@@ -167,4 +168,29 @@ def candidates(conn: Connection) -> list[Candidate]:
                 "document": str(found[0]["document_id"]),
             }
         )
+    out += _unknown_suppliers(conn, resolver, {r["name"] for r in out})
     return sorted(out, key=lambda r: (-r["mentions"], r["name"]))
+
+
+def _unknown_suppliers(conn: Connection, resolver: Resolver, listed: set[str]) -> list[Candidate]:
+    """The suppliers candidate proposals name that no entity has yet ("Orvane Memory will
+    supply"), one row a name, counted by proposal; a name already listed is not repeated."""
+    found: dict[str, list[proposal_rows.Proposal]] = {}
+    for p in proposal_rows.listed(conn, statuses=("candidate",)):
+        if (
+            p.supplier_id is None
+            and p.supplier
+            and p.supplier not in listed
+            and not resolver.lookup(p.supplier)
+        ):
+            found.setdefault(p.supplier, []).append(p)
+    return [
+        {
+            "id": f"proposal:{ps[0].id}",
+            "name": name,
+            "mentions": len(ps),
+            "quote": ps[0].quote,
+            "document": ps[0].document_id,
+        }
+        for name, ps in found.items()
+    ]

@@ -154,6 +154,14 @@ def other_proposal(
     )
 
 
+def written_supplier(rel: Relation) -> str | None:
+    """The supplier as written: a known company's words, else the unknown name the sentence
+    gives it (kept with ``supplier_id`` empty, for review and ``relink``)."""
+    if rel.supplier is not None:
+        return rel.supplier.text
+    return rel.unknown_supplier.text if rel.unknown_supplier else None
+
+
 def as_proposal(
     rel: Relation,
     ids: tuple[str, str | None, str | None, str | None],
@@ -176,7 +184,7 @@ def as_proposal(
         component=component,
         component_text=rel.component_text,
         supplier_id=supplier_id,
-        supplier=rel.supplier.text if rel.supplier else None,
+        supplier=written_supplier(rel),
         action=action,
         role=rel.role,
         stage=rel.stage,

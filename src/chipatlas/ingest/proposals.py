@@ -30,6 +30,7 @@ from chipatlas.store import proposals as rows
 from chipatlas.store.tables import ring_rows
 
 _ROLE_RANK = {"sole": 2, "primary": 1}
+NO_SUPPLIER = "no known company is named as the supplier"  # the reason relink can repair
 
 
 def _platform(rel: Relation, resolver: Resolver) -> tuple[str | None, str | None]:
@@ -63,25 +64,29 @@ def _component(conn: Connection, platform_id: str, component: str) -> str:
 
 
 def _action(conn: Connection, platform_id: str, component: str, supplier_id: str, rel: Relation) -> str:
+    if rel.ends:
+        return "end"
+    if rel.share_change:
+        return "share"
+    return ring_action(conn, platform_id, component, supplier_id, rel.role)
+
+
+def ring_action(
+    conn: Connection, platform_id: str, component: str, supplier_id: str, role: str | None
+) -> str:
+    """What a stated supply does to the platform's rows for the part: confirm, change, fill,
+    contradict or add."""
     found = conn.execute(
         select(ring_rows.c.supplier_id, ring_rows.c.role).where(
             ring_rows.c.platform_id == platform_id, ring_rows.c.component == component
         )
     ).all()
     named = {r.supplier_id: r.role for r in found if r.supplier_id}
-    if rel.ends:
-        return "end"
-    if rel.share_change:
-        return "share"
     if supplier_id in named:
-        return "change" if rel.role and rel.role != named[supplier_id] else "confirm"
+        return "change" if role and role != named[supplier_id] else "confirm"
     if found and not named:
         return "fill"
-    if (
-        named
-        and _ROLE_RANK.get(rel.role or "", 0)
-        and any(_ROLE_RANK.get(r or "", 0) for r in named.values())
-    ):
+    if named and _ROLE_RANK.get(role or "", 0) and any(_ROLE_RANK.get(r or "", 0) for r in named.values()):
         return "contradict"
     return "add"
 
@@ -103,7 +108,7 @@ def _one(
         return other_proposal(conn, rel, resolver, (platform_id, why), component, document_id, source_key, at)
     supplier_id = resolver.canonical(rel.supplier.entity_id) if rel.supplier else None
     if rel.supplier is None:
-        why = why or "no known company is named as the supplier"
+        why = why or NO_SUPPLIER
     if component is None:
         why = why or "no part of a ring is named"
     action = "add"
@@ -114,7 +119,7 @@ def _one(
         # for. A proposal on the company relation that never writes a ring row (docs/review.md);
         # "no longer supplies ... to Nvidia" ends it, "loses share to X at Nvidia" shifts it.
         action = "customer_end" if rel.ends else "customer_share" if rel.share_change else "customer"
-        why = None if supplier_id else "no known company is named as the supplier"
+        why = None if supplier_id else NO_SUPPLIER
         if (
             action == "customer_end"
             and supplier_id
@@ -200,28 +205,34 @@ def propose(
     return found
 
 
+def supplier_shown(p: rows.Proposal) -> str:
+    """The supplier for a reader: its name, marked when it is no known company."""
+    if p.supplier_id is None and p.supplier:
+        return f"{p.supplier} (unknown company)"
+    return p.supplier or "?"
+
+
 def describe(p: rows.Proposal) -> str:
     """What the proposal says, in a few words, by kind."""
     platform = p.platform_id or p.target or "?"
+    who = supplier_shown(p)
     if p.kind == "site":
-        made = f"{p.supplier or '?'} makes {p.component or '?'} of {platform}"
+        made = f"{who} makes {p.component or '?'} of {platform}"
         return f"site {p.action} {made} at {p.place or '?'}"
     if p.kind == "ownership":
-        return f"ownership {p.action} {p.supplier or '?'} owns {p.object or '?'}"
+        return f"ownership {p.action} {who} owns {p.object or '?'}"
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
     if p.action == "customer":
-        return (
-            f"customer {p.supplier or '?'} -> {p.component or '?'} for {p.object or '?'} (no platform named)"
-        )
+        return f"customer {who} -> {p.component or '?'} for {p.object or '?'} (no platform named)"
     if p.action == "customer_end":
-        return f"customer end {p.supplier or '?'} no longer -> {p.component or '?'} for {p.object or '?'}"
+        return f"customer end {who} no longer -> {p.component or '?'} for {p.object or '?'}"
     if p.action == "customer_share":
-        return f"customer share {p.supplier or '?'} gains share of {p.component or '?'} at {p.object or '?'}"
+        return f"customer share {who} gains share of {p.component or '?'} at {p.object or '?'}"
     if p.action == "share":
-        gains = f"{p.supplier or '?'} gains share of {p.component or '?'} of {platform}"
+        gains = f"{who} gains share of {p.component or '?'} of {platform}"
         return f"share {gains} from {p.object or '?'}"
-    return f"{p.action} {p.supplier or '?'} -> {p.component or '?'} of {platform}"
+    return f"{p.action} {who} -> {p.component or '?'} of {platform}"
 
 
 def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:

@@ -11,6 +11,10 @@ An alias accepted with ``alias add`` can also be the own name of another stored 
 (a ring supplier written "Foo Labs" before anyone said Foo Labs is Foo): ``relink``
 judges the two the same (``by`` relink, the alias as the reason), which re-resolves
 their ring rows at once; a 'not_same' or any judgement already made on the pair wins.
+A candidate proposal whose supplier was a name nobody knew ("Orvane Memory will supply")
+kept that name; once it resolves, ``resolve_candidates`` sets the supplier id (an ``edit``
+decision by relink, the name as the reason) and, when the supplier was all it lacked, the
+proposal leaves the candidate state for review: no judgement, only the link.
 Merges and splits need no re-link of statements: the view maps ids when reading, and
 ``ingest.identity`` refreshes the ring rows in the judgement's transaction.
 """
@@ -23,11 +27,14 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, select
 
 from chipatlas.ingest.identity import JudgementError, merge
+from chipatlas.ingest.proposals import NO_SUPPLIER, ring_action
+from chipatlas.ingest.review_kinds import missing
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import judgements as log
+from chipatlas.store import proposals as proposal_rows
 from chipatlas.store.tables import aliases, entities, statements
 from chipatlas.store.writer import add_statements, now
 
@@ -151,4 +158,33 @@ def relink(conn: Connection) -> list[Relinked]:
     at = now()
     for (source_key, doc_id), items in by_source.items():
         add_statements(conn, items, source_key, doc_id, at)
+    return out
+
+
+def resolve_candidates(conn: Connection, by: str = "relink") -> list[proposal_rows.Proposal]:
+    """Candidate proposals whose unknown supplier's name now resolves: linked, and proposed
+    when nothing else is missing. Returns them as they are now."""
+    resolver = Resolver(conn)
+    out: list[proposal_rows.Proposal] = []
+    for p in proposal_rows.listed(conn, statuses=("candidate",)):
+        eid = resolver.lookup(p.supplier) if p.supplier_id is None and p.supplier else None
+        if eid is None:
+            continue
+        values: dict[str, str | None] = {"supplier_id": resolver.canonical(eid)}
+        if p.kind == "supply" and p.action == "add" and p.platform_id and p.component:
+            values["action"] = ring_action(conn, p.platform_id, p.component, eid, p.role)
+        if p.reason == NO_SUPPLIER and not missing({**p.as_json(), **values}):
+            values.update(status="proposed", reason=None)
+        proposal_rows.set_fields(conn, p.id, **values)
+        proposal_rows.record(
+            conn,
+            proposal_rows.Decision(
+                proposal_id=p.id,
+                decision="edit",
+                decided_by=by,
+                reason=f"{p.supplier!r} now names {eid}",
+                at=now(),
+            ),
+        )
+        out.append(proposal_rows.get(conn, p.id))
     return out
