@@ -111,8 +111,10 @@ def observe(conn: Connection, document_id: str, bases: Mapping[str, str] | None 
     keys = _keys_of(conn, linked)
     out.entities = _entities(conn, linked, keys)
     for claim_id, props in sorted(claims.items()):
-        if "value" not in props or not props.get("unit"):
-            continue  # a topic claim (a label, not a figure)
+        # A topic claim (a label, not a figure) has no unit; a figure of unknown unit ("could
+        # reach 12 billion", metric "number") has none either, and is counted, unattached.
+        if "value" not in props or not (props.get("unit") or props.get("metric") == "number"):
+            continue
         subject = props.get("subject", "")
         out.figures.append(
             ObservedFigure(

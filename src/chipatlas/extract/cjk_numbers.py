@@ -81,6 +81,13 @@ _CJK_QTY = re.compile(
     r"(?:\s?(?P<cur>" + _CUR + r")|(?P<item>" + _COUNTER + r"))"
 )
 _TWD_BEFORE = re.compile(r"(?:新台幣|新台币|台幣|NT\$)\s?$")
+# A number ending in a word of 10^8 or more, with no currency nor counter after it: read by
+# ``_unit_unknown``. Starts at a digit; its last group's word is 억/亿/億/조/兆 (万 alone is too
+# small and too common), and no person counter follows.
+_BARE_BIG = re.compile(
+    r"(?<![A-Za-z0-9_.,])(?=\d)(?:" + _GROUPS + r")(?<=[억亿億조兆])"
+    r"(?![\d천千백百십十]|\s?(?:명|人|名|여\s?명|多人|余人|餘人|분의|分之|分の))"
+)
 # A cheap test that skips the pass for texts with none of the words (speed).
 HINT = re.compile(_WORD + "|[천千백百십十]")
 
@@ -118,6 +125,20 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
             kind, symbol, factor, item = "count", "count", 1.0, m.group("noun") or m.group("item").strip()
         a, z = offset + m.start(), offset + m.end()
         out.append(Quantity(kind, value, low, high, symbol, value * factor, m.group(0), a, z, "", item))
+    return out + _unit_unknown(text, offset, taken + [(q.start - offset, q.end - offset) for q in out])
+
+
+def _unit_unknown(text: str, offset: int, taken: list[tuple[int, int]]) -> list[Quantity]:
+    """ "营收达到900亿", "매출 3조": 억/亿/億 or 조/兆 with no currency nor counter after it, a figure
+    whose unit is not said (kind "number", no unit), kept to be listed unattached. Not a count of
+    people ("14억 명", "14亿人") nor a fraction ("10억 분의 1"), and only from a digit: "수천억" is vague."""
+    out = []
+    for m in _BARE_BIG.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b in taken):
+            continue
+        value = _value(m.group(0))
+        a, z = offset + m.start(), offset + m.end()
+        out.append(Quantity("number", value, value, value, "", value, m.group(0), a, z))
     return out
 
 

@@ -174,3 +174,15 @@ def instead(text: str, offset: int, q: Quantity) -> list[Quantity]:
     original = text[start - offset : q.end - offset]
     value = q.value * ratio
     return [replace(q, value=value, low=value, high=value, si=q.si * ratio, original=original, start=start)]
+
+
+# A scale word with no unit: "could reach 12 billion" is a figure whose unit is not said, kept
+# (kind "number", no unit) so that it is listed unattached, never dropped. Not a count of people
+# ("900 million users"), a model's size ("400 billion parameter models") nor a multiplier
+# ("a million times").
+BIG_SCALES = ("million", "billion", "trillion", "bn")
+NOT_A_FIGURE = re.compile(
+    r"[\s-]*(?:people|persons|users|customers|subscribers|employees|workers|residents|citizens|"
+    r"visitors|viewers|students|patients|households|inhabitants|parameters?|times)\b",
+    re.IGNORECASE,
+)

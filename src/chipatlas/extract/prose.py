@@ -180,6 +180,9 @@ def sentence_claims(
     carried_scope: str | None = None  # a container scope written after an earlier figure
     maker_named = any(n.entity_id in memory.MEMORY_MAKERS for n in known)
     for q in qs:
+        if q.kind == "number":  # "could reach 12 billion": no unit said, so no owner guessed either
+            out += figures.unattached(q, "number", "", quote, evidence)
+            continue
         # "than earlier 5 nm and 7 nm nodes": a figure listed with a compared one is compared too
         spec = q.kind not in ("money", "money_krw", "money_cny", "percent")
         if (

@@ -21,8 +21,10 @@ from chipatlas.extract.foreign_money import HINT as FOREIGN_HINT
 from chipatlas.extract.foreign_money import foreign_money
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.number_grammar import (
+    BIG_SCALES,
     BOUND_AFTER,
     INSTEAD_WORDS,
+    NOT_A_FIGURE,
     NUM,
     SCALE,
     TOLERANCE_WORDS,
@@ -41,8 +43,8 @@ from chipatlas.model.units import read_unit
 
 __all__ = ["Quantity", "find_quantities", "fmt_number", "fmt_value", "to_si"]
 
-# Currency signs and codes before the number, and currency words after a scale word
-# ("4.79 trillion won"), each as the registry's symbol.
+# Currency signs and codes before the number, and currency words or codes after a scale word
+# ("4.79 trillion won", "14.4 billion RMB"), each as the registry's symbol.
 _CUR_SIGNS = {"$": "USD", "usd": "USD", "us$": "USD", "nt$": "TWD", "€": "EUR", "eur": "EUR"}
 _CUR_SIGNS.update({"krw": "KRW", "₩": "KRW", "jpy": "JPY", "rmb": "CNY", "cny": "CNY", "twd": "TWD"})
 _CUR_WORDS = {"won": "KRW", "yen": "JPY", "yuan": "CNY", "euro": "EUR", "euros": "EUR"}
@@ -56,7 +58,7 @@ _BODY = (
     + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
     + NUM
     + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b"
-    + r"(?:\s(?P<curword>won|yen|yuan|euros?)\b)?"
+    + r"(?:\s(?P<curword>won|yen|yuan|euros?|RMB|CNY|USD|EUR|KRW|JPY|TWD)\b)?"
     + r"|(?P<abbr>k|M|B)\b)?"
     + r"(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
@@ -329,7 +331,8 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
     end = m.end()
     cur = m.group("cur")
     if cur or m.group("curword"):
-        symbol = _CUR_SIGNS[cur.strip().lower()] if cur else _CUR_WORDS[m.group("curword").lower()]
+        word = (cur or m.group("curword")).strip().lower()  # "14.4 billion RMB": a code after the scale
+        symbol = _CUR_SIGNS[word] if cur else _CUR_WORDS.get(word) or _CUR_SIGNS[word]
         currency = read_unit(symbol + ("/hour" if m.group("per") and symbol == "USD" else ""))
         assert currency is not None  # the registry holds every currency above
         # Each currency is its own kind's base unit: factor 1, with no pint import (speed).
@@ -347,6 +350,10 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
             value = high = parse_number(m.group("num").replace(".", ""))
             if m.group("num2"):
                 high = parse_number(m.group("num2").replace(".", ""))
+        if not counted and (m.group("scale") or "").lower() in BIG_SCALES:
+            if NOT_A_FIGURE.match(text, m.end("scale")):
+                return None
+            return _make("number", value, high, "", 1.0, text, m, offset, m.end("scale"), "")
         if not counted or (scale == 1.0 and value != int(value)):
             return None
         item = text[end : counted.end()].strip()

@@ -13,7 +13,9 @@ from chipatlas.model.units import to_base
 
 @dataclass(frozen=True)
 class Quantity:
-    kind: str  # flops, bytes, bytes_per_s, bits_per_s, power, money, node, count, percent, ratio
+    # flops, bytes, bytes_per_s, bits_per_s, power, money, node, count, percent, ratio; "number":
+    # a scale word with no unit ("could reach 12 billion"), unit "", kept only unattached
+    kind: str
     value: float
     low: float
     high: float

@@ -92,10 +92,12 @@ def _unattached_notes(statements: list[Statement]) -> list[Note]:
     claims = [s for s in statements if s.schema == K.CLAIM]
     subjects = {s.entity_id for s in claims if s.prop == P.SUBJECT}
     metrics = {s.entity_id: s.value for s in claims if s.prop == "metric"}
+    units = {s.entity_id for s in claims if s.prop == "unit"}
     return [
         Note(
             None,
-            f"unattached figure {s.original_value!r} ({metrics.get(s.entity_id, '?')}): "
+            f"unattached figure {s.original_value!r} ({metrics.get(s.entity_id, '?')}"
+            f"{'' if s.entity_id in units else ', unit unknown'}): "
             f"subject unclear in {_around(s.quote, s.original_value)!r}",
         )
         for s in claims

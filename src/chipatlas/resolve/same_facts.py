@@ -43,7 +43,8 @@ def _figures(texts: list[str]) -> frozenset[tuple[str, float]]:
     out = set()
     for t in texts:
         for q in find_quantities(t):
-            if q.kind not in ("ratio", "percent") and q.si:  # "2x", "40%" are too common to identify an event
+            # "2x", "40%" are too common to identify an event; "12 billion" of no unit says not what
+            if q.kind not in ("ratio", "percent", "number") and q.si:
                 out.add((q.kind, float(f"{q.si:.4g}")))
     return frozenset(out)
 
