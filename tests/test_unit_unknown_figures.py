@@ -24,6 +24,9 @@ KEPT = [
     ("조블락스 매출은 900억 규모다.", "900억"),
     ("佐布拉克斯营收达到900亿。", "900亿"),
     ("ゾーブラックスの売上は3兆に達した。", "3兆"),
+    ("Zorblax nennt 150 Milliarden.", "150 Milliarden"),
+    ("Zorblax vise 2,5 milliards en 2030.", "2,5 milliards"),
+    ("Zorblax prevé 500 mil millones.", "500 mil millones"),
     ("조블락스 투자는 17조6391억 규모다.", "17조6391억"),
 ]
 # Synthetic: no figure of unknown unit: a count of people, a multiplier, a model number, a
@@ -38,6 +41,9 @@ NOT_KEPT = [
     "조블락스는 수천억 을 썼다.",
     "The deal was worth $12 billion.",
     "The deal was worth 14.4 billion RMB.",
+    "Zorblax hat 2 Milliarden Nutzer.",
+    "Zorblax compte 3 millions de personnes.",
+    "Zorblax investiert 5 Milliarden Dollar.",
     "营收达到900亿元。",
     "出货2080亿个晶体管。",
 ]

@@ -49,11 +49,20 @@ _FOREIGN_MONEY = re.compile(
     + NUM
     + r")\s(?P<scale>"
     + "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
-    + r")\.?\s(?:(?:de|di|d'|d’)\s?)?(?:US-)?(?:(?P<cur>"
+    + r")(?:\.?\s(?:(?:de|di|d'|d’)\s?)?(?:US-)?(?:(?P<cur>"
     + "|".join(sorted(_CURRENCY, key=len, reverse=True))
     + r")|(?P<item>"
     + "|".join(_COUNTED)
-    + r"))\b",
+    + r")))?\b",
+    re.IGNORECASE,
+)
+# With neither currency nor counted thing, a scale word leaves a figure of unknown unit ("150
+# Milliarden", kind "number", kept only unattached), unless people, a model's parameters or a
+# multiplier follow; "millions" alone may be English ("2 millions of"), read by the grammar.
+_NOT_A_FIGURE = re.compile(
+    r"\.?\s(?:(?:de|di|d'|d’)\s?)?(?:menschen|nutzer|einwohner|mitarbeiter|personen|personnes|habitants|"
+    r"utilisateurs|employés|personas|habitantes|usuarios|empleados|persone|abitanti|utenti|dipendenti|"
+    r"parameter|paramètres|parámetros|parametri|mal|fois|veces|volte)\b",
     re.IGNORECASE,
 )
 # French groups thousands with a plain space before a counted noun: "700 000 unités".
@@ -97,7 +106,11 @@ def foreign_money(
             continue
         value = parse_number(read) * _FOREIGN_SCALE[scale]
         a, z = offset + m.start(), offset + m.end()
-        if m.group("cur"):
+        if not m.group("cur") and not m.group("item"):
+            if scale == "millions" or _NOT_A_FIGURE.match(text, m.end()):
+                continue
+            kind, symbol, factor, item = "number", "", 1.0, ""
+        elif m.group("cur"):
             found = read_unit(_CURRENCY[folded(m.group("cur"))])
             assert found is not None  # the registry holds every currency above
             kind, symbol, factor, item = found.kind, found.symbol, 1.0, ""  # its kind's base: no pint
