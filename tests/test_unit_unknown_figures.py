@@ -9,11 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine
+from sqlalchemy import Engine, select
 
 from chipatlas.extract.quantities import find_quantities
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.sources import load_path
+from chipatlas.store.tables import documents
 
 # Synthetic: (text, the figure kept with no unit, as written).
 KEPT = [
@@ -74,3 +75,25 @@ def test_listed_unattached_with_unit_unknown(sqlite_engine: Engine, tmp_path: Pa
     listed = [n.message for n in report.checks if n.message.startswith("unattached figure '12 billion'")]
     assert len(listed) == 1, report.lines()
     assert "(number, unit unknown)" in listed[0]
+
+
+def test_the_document_page_says_unit_unknown(sqlite_engine: Engine, tmp_path: Path) -> None:
+    from fastapi.testclient import TestClient
+    from selectolax.lexbor import LexborHTMLParser
+
+    from chipatlas.analyze.document import document_record
+    from chipatlas.present.web import create_app
+
+    path = tmp_path / "synthetic_unit_unknown.txt"
+    path.write_text(ARTICLE, encoding="utf-8")
+    assert ingest(sqlite_engine, load_path(path)).ok
+    with sqlite_engine.connect() as conn:
+        doc_id = conn.execute(select(documents.c.id)).scalar_one()
+        rec = document_record(conn, doc_id)
+    (fig,) = [c for c in rec["unattached"] if c["metric"] == "number"]
+    assert fig["subject"] is None and fig["unit"] is None and "12 billion" in fig["quote"]
+    with TestClient(create_app(sqlite_engine)) as web:
+        page = LexborHTMLParser(web.get(f"/documents/{doc_id}").text)
+    items = [li.text() for li in page.css("#h-read ~ ul li")]
+    listed = [t for t in items if "12 billion" in t]
+    assert listed and all("(unit unknown) number" in t and "None" not in t for t in listed), items
