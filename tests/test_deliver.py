@@ -75,7 +75,7 @@ def test_sk_hynix_article_sends_one_email_citing_it(bundled: Engine, smtp_server
     section = text.split("## New signals")[1].split("## Exposure")[0]
     assert all(doc[:12] in line for line in section.splitlines() if line.startswith(("-", "  -")))
     # the exposure section reaches the rings that name SK hynix, each line citing its document
-    assert "HBM via company:sk_hynix" in text and "AWS Trainium3 UltraServer" in text
+    assert "HBM via SK hynix" in text and "AWS Trainium3 UltraServer" in text
     assert msg["Message-ID"].strip() == f"<{_rows(bundled)[0]['key']}@chipatlas>"
     assert [r["status"] for r in _rows(bundled)] == ["sent"]
 
