@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
+from markupsafe import escape
 from sqlalchemy import Engine
 
 from chipatlas.analyze.whatif import Shock, shock_from, whatif
@@ -113,6 +114,10 @@ def test_page_and_api(bundled: Engine) -> None:
         twin = client.get("/whatif.json", params={"company": "SK hynix", "loss": "50%"}).json()
         api = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "50%"}).json()
         assert twin["result"] == api
+        # Each row hit shows its own words, linked to the document at those words.
+        hit = api["platforms"][0]["components"][0]["hits"][0]
+        assert f'<q class="quote">{escape(hit["quote"])}</q>' in page.text
+        assert f"/documents/{hit['document']}?span={hit['span_start']}-{hit['span_end']}#s-cited" in page.text
         rows = client.get("/whatif.csv", params={"company": "SK hynix", "loss": "50%"}).text
         assert rows.splitlines()[0].startswith("platform,platform_at_risk")
         bad = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "5000%"})

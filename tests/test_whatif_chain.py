@@ -17,7 +17,7 @@ import pytest
 from sqlalchemy import Connection, Engine, select
 from tests.writer_support import store_url
 
-from chipatlas.analyze.records_whatif import PlatformRisk, WhatIf
+from chipatlas.analyze.records_whatif import PlatformRisk, RowHit, WhatIf
 from chipatlas.analyze.whatif import Shock, whatif
 from chipatlas.model.countries import lookup
 from chipatlas.store.tables import documents, platforms, ring_rows, statements
@@ -47,13 +47,24 @@ def _check_chain(conn: Connection, result: WhatIf) -> None:
             for h in c["hits"]:
                 assert h["shock"] in result["shocks"] and h["share_basis"] and 0 < h["share"] <= 1
                 assert conn.execute(select(documents.c.id).where(documents.c.id == h["document"])).first()
-                stated = conn.execute(
-                    select(statements.c.quote).where(
-                        statements.c.entity_id == h["supply_id"], statements.c.document_id == h["document"]
-                    )
-                ).scalars()
-                # The chain's last link is in the answer: the row's own words in that document.
-                assert h["quote"] and h["quote"] in set(stated), f"{h['supply_id']} in {h['document']}"
+                _check_words(conn, h)
+
+
+def _check_words(conn: Connection, h: RowHit) -> None:
+    """The chain's last link: the row's own words in its document, at the span given; a
+    table row's words hold its supplier's cell, not only the platform's name."""
+    text = conn.execute(select(documents.c.text).where(documents.c.id == h["document"])).scalar_one()
+    start, end, quote = h["span_start"], h["span_end"], h["quote"]
+    assert quote and start is not None and end is not None and text[start:end] == quote
+    stated = dict(
+        conn.execute(
+            select(statements.c.prop, statements.c.quote).where(
+                statements.c.entity_id == h["supply_id"], statements.c.document_id == h["document"]
+            )
+        ).all()
+    )
+    if "platform" in stated and "supplier" in stated:
+        assert stated["platform"] in quote and stated["supplier"] in quote, (quote, stated)
 
 
 def _by_name(result: WhatIf) -> dict[str, PlatformRisk]:

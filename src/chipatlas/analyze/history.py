@@ -5,12 +5,13 @@ from __future__ import annotations
 from sqlalchemy import ColumnElement, Connection, or_, select
 
 from chipatlas.analyze.customer_supplies import relation_ids
+from chipatlas.analyze.history_names import Names, review_decisions
 from chipatlas.analyze.provenance import all_sources
 from chipatlas.analyze.records_identity import History, HistoryEvent
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
-from chipatlas.model.schema import K, P
+from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import documents, entities, statements
 
@@ -84,15 +85,20 @@ def _events(conn: Connection, view: View, where: ColumnElement[bool]) -> list[Hi
         )
     )
     rows = [dict(r) for r in conn.execute(query).mappings()]
-    captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
+    names = Names(conn, view, (v for r in rows for v in (r["entity_id"], r["value"]) if _is_supply(v)))
+    decisions = review_decisions(conn, {r["source_key"] for r in rows})
     components = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "component"}
     components |= {r["entity_id"]: components.get(r["value"]) for r in rows if r["prop"] == "supply"}
+    located = {r["entity_id"]: r["value"] for r in rows if r["prop"] == "supply"}  # a place: its supply
     sources = all_sources(conn, (r["id"] for r in rows))
     events: list[HistoryEvent] = []
     for r in rows:
-        value = r["value"]
-        if r["prop"] in ("supplier", "customer", "platform", "parent"):
-            value = captions.get(view.canonical(value)) or captions.get(value) or r["original_value"]
+        value, value_id = r["value"], None
+        name = names.name(value)
+        if name is not None:
+            value, value_id = name, r["value"]
+        elif r["prop"] in ("supplier", "customer", "platform", "parent"):
+            value, value_id = r["original_value"], r["value"]  # an id the store no longer knows
         events.append(
             {
                 "first_seen": r["first_seen"],
@@ -100,15 +106,23 @@ def _events(conn: Connection, view: View, where: ColumnElement[bool]) -> list[Hi
                 "superseded_at": r["retired_at"],
                 "status": "superseded" if r["retired_at"] else "current",
                 "entity": r["entity_id"],
+                "entity_name": names.name(r["entity_id"]) or names.name(located.get(r["entity_id"], "")),
                 "component": components.get(r["entity_id"]),
                 "prop": r["prop"],
                 "value": value,
+                "value_id": value_id,
                 "evidence": r["evidence"],
                 "document": r["document_id"],
                 "source_date": r["published"],
                 "uri": r["uri"],
                 "quote": r["quote"],
                 "sources": sources.get(r["id"], []),  # every document that stated it, oldest first
+                "decision": decisions.get(r["source_key"]),
             }
         )
     return events
+
+
+def _is_supply(value: str) -> bool:
+    kind = SCHEMA.kind_of_id(value) if ":" in value else None
+    return kind is not None and kind.name in (K.SUPPLY, K.CUSTOMER_SUPPLY)

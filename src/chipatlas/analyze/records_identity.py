@@ -26,6 +26,17 @@ class ResolvedEntity(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class ReviewDecision(TypedDict):
+    """The review decision that wrote a statement: who accepted which proposal, when, why."""
+
+    proposal: str
+    decision: str
+    decided_by: str
+    reason: str | None
+    at: str
+
+
+@with_config(DOCUMENTED)
 class HistoryEvent(TypedDict):
     """One statement of a platform, its ring rows or their places, current or superseded."""
 
@@ -35,10 +46,14 @@ class HistoryEvent(TypedDict):
     status: str
     """current | superseded"""
     entity: str
+    entity_name: str | None
+    """The entity's name (a supply: its supplier, component and buyer), when it has one."""
     component: str | None
     prop: str
     value: str
-    """Entity references (supplier, customer, platform, parent) read as the entity's name."""
+    """An entity reference (supplier, maker, site, supply...) read as the entity's name."""
+    value_id: str | None
+    """The id a reference value names, beside its name; None for a plain value."""
     evidence: str
     document: str
     source_date: str | None
@@ -47,6 +62,8 @@ class HistoryEvent(TypedDict):
     quote: str
     sources: list[SourceSeen]
     """Every document that stated it, oldest first."""
+    decision: ReviewDecision | None
+    """Who accepted the proposal that wrote it, when and why (None: read from a document)."""
 
 
 @with_config(DOCUMENTED)

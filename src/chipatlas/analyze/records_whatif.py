@@ -28,8 +28,12 @@ class RowHit(TypedDict):
     evidence: str
     document: str
     quote: str | None
-    """The row's own words in that document (the statement quoting the whole row, else its
-    longest quote): the last link of the chain shock -> row -> document -> words."""
+    """The row's own words in that document (a table row: from its first stated cell to its
+    last; a supply read from prose: its longest quote): the last link of the chain shock ->
+    row -> document -> words."""
+    span_start: int | None
+    """Where those words start in the document's stored text (for ``?span=``)."""
+    span_end: int | None
 
 
 @with_config(DOCUMENTED)

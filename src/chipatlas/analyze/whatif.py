@@ -6,8 +6,9 @@ packaging" AND "Taiwan" is all advanced packaging made in Taiwan) and how much (
 from its role; the loss of that share is the row's capacity at risk. Per component the
 risks add up (capped at 1); the component most at risk bounds its platform; a cluster
 inherits the risk of the platforms it deploys. Every figure carries its chain: shock ->
-ring row (document) -> component -> platform -> cluster. A company's supplies to other
-companies with no platform named are listed beside, never counted (whatif_customers.py).
+ring row (document, the row's words: whatif_quotes.py) -> component -> platform ->
+cluster. A company's supplies to other companies with no platform named are listed
+beside, never counted (whatif_customers.py).
 
 Shares, when the sources state none (they rarely do), follow documented defaults named
 in the output (``share_basis``): a sole supplier carries all of it; a primary and second
@@ -27,6 +28,7 @@ from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.analyze.records_whatif import ComponentRisk, HitLine, PlatformRisk, RowHit, WhatIf
 from chipatlas.analyze.whatif_customers import customer_hits
+from chipatlas.analyze.whatif_quotes import RowQuote, row_quotes
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.countries import all_countries, lookup
 from chipatlas.model.schema import K
@@ -228,7 +230,7 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         for r in load_rows(conn, join=(reached, on)):
             context[r["platform_id"]].append(r)
     deployed = _deployments(conn)
-    quotes = _quotes(conn, {sid for _, sid, _ in hit})
+    quotes = row_quotes(conn, {sid for _, sid, _ in hit})
     out = [_platform(pid, context[pid], hit, deployed.get(pid, []), quotes) for pid in platforms]
     out.sort(key=lambda p: (-p["at_risk"], p["platform"]))
     resolver = Resolver(conn)
@@ -264,23 +266,6 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
     }
 
 
-def _quotes(conn: Connection, supply_ids: set[str]) -> dict[tuple[str, str], str]:
-    """(supply id, document) -> the words of that row there: the statement quoting the whole
-    row ('platform' is stated once per row) when there is one, else the longest quote."""
-    best: dict[tuple[str, str], tuple[bool, int, str]] = {}
-    ids = sorted(supply_ids)
-    for start in range(0, len(ids), 500):  # bounded IN lists
-        query = select(
-            statements.c.entity_id, statements.c.document_id, statements.c.prop, statements.c.quote
-        )
-        for r in conn.execute(query.where(statements.c.entity_id.in_(ids[start : start + 500]))):
-            rank = (r.prop == "platform", len(r.quote), r.quote)
-            key = (r.entity_id, r.document_id)
-            if key not in best or rank > best[key]:
-                best[key] = rank
-    return {key: rank[2] for key, rank in best.items()}
-
-
 def _deployments(conn: Connection) -> dict[str, list[str]]:
     """platform id -> the clusters that deploy it (current Deployment statements)."""
     rows = conn.execute(
@@ -310,7 +295,7 @@ def _platform(
     rows: list[Row],
     hit: dict[tuple[str, str, str], Shock],
     clusters: list[str],
-    quotes: dict[tuple[str, str], str],
+    quotes: dict[tuple[str, str], RowQuote],
 ) -> PlatformRisk:
     by_component: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
@@ -390,7 +375,7 @@ def _described(shock: Shock) -> str:
     return shock.describe()  # once per shock, not once per row it hits
 
 
-def _row_hit(shock: Shock, r: Row, share: float, basis: str, quote: str | None) -> RowHit:
+def _row_hit(shock: Shock, r: Row, share: float, basis: str, quote: RowQuote | None) -> RowHit:
     return {
         "shock": _described(shock),
         "supply_id": r["supply_id"],
@@ -403,5 +388,7 @@ def _row_hit(shock: Shock, r: Row, share: float, basis: str, quote: str | None) 
         "at_risk": round(share * shock.loss, 4),
         "evidence": r["evidence"],
         "document": r["document_id"],
-        "quote": quote,
+        "quote": quote.quote if quote else None,
+        "span_start": quote.start if quote else None,
+        "span_end": quote.end if quote else None,
     }

@@ -15,6 +15,7 @@ from chipatlas.present.cli.common import engine, sqlite_store
 from chipatlas.present.cli.output import FORMAT, Format, emit, print_data, print_json, to_csv
 
 if TYPE_CHECKING:
+    from chipatlas.analyze.records_identity import ReviewDecision
     from chipatlas.analyze.records_ring import PlatformSummary, Ring
 
 
@@ -125,8 +126,20 @@ def history_cmd(
     with engine(ctx).connect() as conn:
         data = history(conn, platform)
     events = [e for e in data["events"] if e["status"] == "superseded"] if superseded else data["events"]
-    rows = [{**e, "documents": len(e["sources"])} for e in events]
-    fields = ("first_seen", "status", "superseded_at", "component", "prop", "value", "uri", "documents")
+    rows = [{**e, "documents": len(e["sources"]), "reviewed": _reviewed(e["decision"])} for e in events]
+    fields = (
+        "first_seen",
+        "status",
+        "superseded_at",
+        "component",
+        "entity_name",
+        "prop",
+        "value",
+        "value_id",
+        "uri",
+        "documents",
+        "reviewed",
+    )
     if emit(fmt, {**data, "events": events}, rows, fields):
         return
     from chipatlas.present.cli.render import console, print_table
@@ -136,6 +149,14 @@ def history_cmd(
         console.print(f"no {what}values in the history of {data['platform']}", highlight=False)
         return
     print_table(rows, fields, title=f"history of {data['platform']}")
+
+
+def _reviewed(decision: ReviewDecision | None) -> str | None:
+    """Who accepted the proposal that wrote a value, when and why, on one line."""
+    if decision is None:
+        return None
+    why = f": {decision['reason']}" if decision["reason"] else ""
+    return f"{decision['decision']}ed by {decision['decided_by']} at {decision['at']}{why}"
 
 
 def resolve_cmd(

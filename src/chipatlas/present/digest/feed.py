@@ -7,19 +7,19 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze.digest import matching_signals, parse_stamp, watchlist
 from chipatlas.analyze.records_digest import MatchedSignal
-from chipatlas.present.digest.render import doc_url, watching
+from chipatlas.present.digest.render import doc_url, flat, watching
 
 MAX_ENTRIES = 50
 
 
 def _summary(s: MatchedSignal) -> str:
-    cite = f"document {s['document']}"
+    """One paragraph, citing the document once (the entry's link goes to it)."""
     parts = [
-        s["summary"] or s["title"] or "",
-        f"Why it is here: {'; '.join(s['matched_by'])}.",
-        f"Source: {cite}.",
+        flat(s["summary"] or s["title"]),
+        f"Why it is here: {flat('; '.join(s['matched_by']))}.",
+        f"Source: document {s['document']}.",
     ]
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)
 
 
 def atom(conn: Connection, name: str, base_url: str = "http://localhost:8000") -> bytes:
@@ -38,7 +38,7 @@ def atom(conn: Connection, name: str, base_url: str = "http://localhost:8000") -
     for s in reversed(found):  # feedgen prepends: add oldest first so the newest leads
         entry = fg.add_entry()
         entry.id(f"{base}/watchlists/{name}/signals/{s['id']}")
-        entry.title(s["title"])
+        entry.title(flat(s["title"]))
         entry.link(href=doc_url(s["document"], base) or base, rel="alternate")
         entry.updated(parse_stamp(s["first_seen"]))
         if s["date"] and len(s["date"]) == 10:

@@ -51,18 +51,28 @@ def subject(d: Mapping[str, Any]) -> str:
     return f"[chipatlas] {d['watchlist']['name']}: {n} new signal{'s' if n != 1 else ''} ({d['period']})"
 
 
+def flat(text: object) -> str:
+    """One line: a document's line breaks and runs of spaces read as one space."""
+    return " ".join(str(text or "").split())
+
+
+def signal_head(s: Mapping[str, Any]) -> str:
+    """Date · kind · impact · sentiment of a signal."""
+    parts = (s["date"] or "undated", _kind(s["type"]), f"impact {s['impact']}/5", s["sentiment"])
+    return " · ".join(str(x) for x in parts if x)
+
+
+def signal_body(s: Mapping[str, Any]) -> str:
+    """A signal's summary, its first takeaways quoted and why it is in the digest, as one
+    line (the item cites its document once, after this)."""
+    quoted = " ".join(f"“{flat(t['quote'])}”" for t in s["takeaways"][:3])
+    parts = (flat(s["summary"]), quoted, f"Why it is here: {flat('; '.join(s['matched_by']))}.")
+    return " ".join(p for p in parts if p)
+
+
 def _signal_lines(s: Mapping[str, Any], base_url: str | None) -> list[str]:
-    head = " · ".join(
-        str(x)
-        for x in (s["date"] or "undated", _kind(s["type"]), f"impact {s['impact']}/5", s["sentiment"])
-        if x
-    )
-    lines = [f"- **{s['title']}** ({head}) {_cite(s['document'], base_url)}"]
-    lines.append(f"  - Why it is here: {'; '.join(s['matched_by'])} {_cite(s['document'], base_url)}")
-    if s["summary"]:
-        lines.append(f"  - {s['summary']} {_cite(s['document'], base_url)}")
-    lines += [f"  - “{t['quote']}” {_cite(s['document'], base_url)}" for t in s["takeaways"][:3]]
-    return lines
+    head = f"**{flat(s['title'])}** ({signal_head(s)})"
+    return [f"- {head}: {signal_body(s)} {_cite(s['document'], base_url)}"]
 
 
 def _exposure_line(e: Mapping[str, Any], base_url: str | None) -> str:
@@ -71,13 +81,13 @@ def _exposure_line(e: Mapping[str, Any], base_url: str | None) -> str:
     via = e.get("via_name") or e["via"]
     return (
         f"- {e['platform']} · {e['component']} via {via}: {e['dependence'].replace('_', ' ')} "
-        f"(after “{e['signal_title']}”; rows {rows}) {docs}"
+        f"(after “{flat(e['signal_title'])}”; rows {rows}) {docs}"
     )
 
 
 def _change_line(c: Mapping[str, Any], base_url: str | None) -> str:
     where = f"{c['component']} · " if c.get("component") else ""
-    value = f"{c['old_value']} → {c['value']}" if c["kind"] == "changed" else c["value"]
+    value = f"{flat(c['old_value'])} → {flat(c['value'])}" if c["kind"] == "changed" else flat(c["value"])
     return f"- {c['kind']}: {where}{c['prop']} = {value} ({c['evidence']}) {_cite(c['document'], base_url)}"
 
 
@@ -134,10 +144,12 @@ def _proposal_line(p: Mapping[str, Any], base_url: str | None) -> str:
     now = f" In the ring now: {p['ring_now']}." if p.get("ring_now") else ""
     return (
         f"- {_proposal_what(p)} ({p['evidence']}): "
-        f'"{p["quote"]}" {_cite(p["document"], base_url)}.{against}{now} · chipatlas review accept {p["id"]}'
+        f'"{flat(p["quote"])}" {_cite(p["document"], base_url)}.{against}{now}'
+        f" · chipatlas review accept {p['id']}"
     )
 
 
+_ENV.filters["flat"] = flat
 _HTML = _ENV.from_string(EMAIL_HTML)
 
 
@@ -149,6 +161,8 @@ def html(d: Mapping[str, Any], base_url: str | None = None) -> str:
         watching=watching(d["watchlist"]),
         kind=_kind,
         what=_proposal_what,
+        head=signal_head,
+        body=signal_body,
         doc_url=lambda doc: doc_url(doc, base_url),
     )
 

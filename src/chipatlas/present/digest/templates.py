@@ -11,21 +11,18 @@ EMAIL_HTML = """<!doctype html>
 {% macro cite(doc) %}{% if doc %}{% set url = doc_url(doc) %}{% if url %}<a href="{{ url }}">document {{ doc[:12] }}</a>{% else %}(document {{ doc[:12] }}){% endif %}{% else %}(no document){% endif %}{% endmacro %}
 <h2 style="font-size:1.1rem">New signals ({{ d.n_signals }})</h2>
 {% for s in d.signals %}
-<div style="margin-bottom:1rem"><strong>{{ s.title }}</strong> ({{ s.date or "undated" }} · {{ kind(s.type) }} · impact {{ s.impact }}/5 · {{ s.sentiment }}) {{ cite(s.document) }}
-<ul><li>Why it is here: {{ s.matched_by | join("; ") }} {{ cite(s.document) }}</li>
-{% if s.summary %}<li>{{ s.summary }} {{ cite(s.document) }}</li>{% endif %}
-{% for t in s.takeaways[:3] %}<li>“{{ t.quote }}” {{ cite(s.document) }}</li>{% endfor %}</ul></div>
+<p style="margin:0 0 1rem"><strong>{{ s.title | flat }}</strong> ({{ head(s) }}): {{ body(s) }} {{ cite(s.document) }}</p>
 {% else %}<p>No new signal matched in this period.</p>{% endfor %}
 <h2 style="font-size:1.1rem">Exposure of watched rings</h2>
-<ul>{% for e in d.exposure %}<li>{{ e.platform }} · {{ e.component }} via {{ e.via_name or e.via }}: {{ e.dependence | replace("_", " ") }} (after “{{ e.signal_title }}”; rows {{ e.supply_ids | join(", ") }}) {% for doc in e.documents %}{{ cite(doc) }} {% endfor %}</li>
+<ul>{% for e in d.exposure %}<li>{{ e.platform }} · {{ e.component }} via {{ e.via_name or e.via }}: {{ e.dependence | replace("_", " ") }} (after “{{ e.signal_title | flat }}”; rows {{ e.supply_ids | join(", ") }}) {% for doc in e.documents %}{{ cite(doc) }} {% endfor %}</li>
 {% else %}<li>No watched ring is reached by these signals.</li>{% endfor %}</ul>
 <h2 style="font-size:1.1rem">Changes to watched rings</h2>
 {% for r in d.ring_changes %}<h3 style="font-size:1rem">{{ r.platform }}</h3><ul>
-{% for c in r.lines %}<li>{{ c.kind }}: {% if c.component %}{{ c.component }} · {% endif %}{{ c.prop }} = {% if c.kind == "changed" %}{{ c.old_value }} → {% endif %}{{ c.value }} ({{ c.evidence }}) {{ cite(c.document) }}</li>{% endfor %}
+{% for c in r.lines %}<li>{{ c.kind }}: {% if c.component %}{{ c.component }} · {% endif %}{{ c.prop }} = {% if c.kind == "changed" %}{{ c.old_value | flat }} → {% endif %}{{ c.value | flat }} ({{ c.evidence }}) {{ cite(c.document) }}</li>{% endfor %}
 {% if r.n_lines > r.lines | length %}<li>and {{ r.n_lines - r.lines | length }} more</li>{% endif %}</ul>
 {% else %}<p>No change to the watched rings in this period.</p>{% endfor %}
 <h2 style="font-size:1.1rem">Proposed ring changes ({{ d.proposals | length }})</h2>
-<ul>{% for p in d.proposals %}<li>{{ what(p) }} ({{ p.evidence }}): “{{ p.quote }}” {{ cite(p.document) }}{% if p.conflict %} <strong>Conflicts with the ring: {{ p.conflict }}.</strong>{% endif %}{% if p.ring_now %} In the ring now: {{ p.ring_now }}.{% endif %} · chipatlas review accept {{ p.id }}</li>
+<ul>{% for p in d.proposals %}<li>{{ what(p) }} ({{ p.evidence }}): “{{ p.quote | flat }}” {{ cite(p.document) }}{% if p.conflict %} <strong>Conflicts with the ring: {{ p.conflict }}.</strong>{% endif %}{% if p.ring_now %} In the ring now: {{ p.ring_now }}.{% endif %} · chipatlas review accept {{ p.id }}</li>
 {% else %}<li>Nothing new to review for the watched rings.</li>{% endfor %}</ul>
 <p style="color:#666;font-size:.85rem">Sent by chipatlas. Every line cites the stored document it was read from.</p>
 </body></html>

@@ -1,0 +1,85 @@
+"""What a history event names, read for an analyst: entity ids as names, and who decided.
+
+A statement's value may be an id (a supply, a site, a maker): the history shows the
+entity's name and keeps the id beside it. A supply has no caption of its own, so it reads
+as "<supplier> <component> for <platform or customer>". A statement written by accepting
+a proposal (source key ``review:<id>``) carries that decision: who, when and why.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+
+from sqlalchemy import Connection, select
+
+from chipatlas.analyze.records_identity import ReviewDecision
+from chipatlas.analyze.view import View
+from chipatlas.model.schema import K
+from chipatlas.store.proposal_tables import proposal_decisions
+from chipatlas.store.tables import entities, statements
+
+REVIEW_PREFIX = "review:"
+BATCH = 500  # bounded IN lists
+_SUPPLY_PROPS = ("supplier", "component", "platform", "customer")
+
+
+class Names:
+    """id -> the name a reader knows it by: an entity's caption (through merges), a supply's
+    words; None for a value that is no id the store knows."""
+
+    def __init__(self, conn: Connection, view: View, supply_ids: Iterable[str]) -> None:
+        self._view = view
+        self._captions = {r.id: r.caption for r in conn.execute(select(entities.c.id, entities.c.caption))}
+        self._supplies = self._supply_names(conn, sorted(set(supply_ids)))
+
+    def caption(self, value: str) -> str | None:
+        return self._captions.get(self._view.canonical(value)) or self._captions.get(value)
+
+    def name(self, value: str) -> str | None:
+        return self.caption(value) or self._supplies.get(value)
+
+    def _supply_names(self, conn: Connection, ids: list[str]) -> dict[str, str]:
+        parts: dict[str, dict[str, str]] = defaultdict(dict)
+        for start in range(0, len(ids), BATCH):
+            query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+                statements.c.entity_id.in_(ids[start : start + BATCH]),
+                statements.c.schema.in_((K.SUPPLY, K.CUSTOMER_SUPPLY)),
+                statements.c.prop.in_(_SUPPLY_PROPS),
+            )
+            for r in conn.execute(query.order_by(statements.c.first_seen, statements.c.id)):
+                parts[r.entity_id].setdefault(r.prop, r.value)  # the first stated: a supply's key
+        return {sid: self._supply_words(p) for sid, p in parts.items()}
+
+    def _supply_words(self, p: dict[str, str]) -> str:
+        def named(prop: str) -> str:
+            value = p.get(prop)
+            return (self.caption(value) or value) if value else "?"
+
+        buyer = named("platform") if "platform" in p else named("customer")
+        return f"{named('supplier')} {p.get('component', '?')} for {buyer}"
+
+
+def review_decisions(conn: Connection, source_keys: Iterable[str]) -> dict[str, ReviewDecision]:
+    """source key ``review:<proposal>`` -> the accept that wrote its statements (the latest,
+    after an undo and a new accept)."""
+    ids = sorted({k[len(REVIEW_PREFIX) :] for k in source_keys if k.startswith(REVIEW_PREFIX)})
+    found: dict[str, ReviewDecision] = {}
+    for start in range(0, len(ids), BATCH):
+        query = (
+            select(proposal_decisions)
+            .where(
+                proposal_decisions.c.proposal_id.in_(ids[start : start + BATCH]),
+                proposal_decisions.c.decision == "accept",
+            )
+            .order_by(proposal_decisions.c.at, proposal_decisions.c.id)
+        )
+        for r in conn.execute(query):
+            found[REVIEW_PREFIX + r.proposal_id] = {
+                "proposal": r.proposal_id,
+                "decision": r.decision,
+                "decided_by": r.decided_by,
+                "reason": r.reason,
+                "at": str(r.at),
+            }
+    return found
