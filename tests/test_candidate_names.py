@@ -27,6 +27,9 @@ READS = [
     ("Orvane Memory will supply HBM4 for the platform.", "supply", False, "Orvane Memory"),
     ("Kestrel Foundry has also begun to supply wafers for it.", "supply", False, "Kestrel Foundry"),
     ("The interposer is made by Talwyn Substrates in Japan.", "made", True, "Talwyn Substrates"),
+    # the stop after the name is the sentence's, not the name's; an initialism keeps its own
+    ("The interposer is made by Talwyn Substrates.", "made", True, "Talwyn Substrates"),
+    ("The interposer is made by Talwyn K.K.", "made", True, "Talwyn K.K."),
     ("The Orvane Memory unit supplies HBM.", "supplies", False, None),  # "unit": no name before
     ("The company will supply HBM4 for the platform.", "supply", False, None),
     ("It supplies HBM4 for the platform.", "supplies", False, None),
@@ -107,3 +110,20 @@ def test_ingest_review_entity_add_relink(bundled_sqlite: Engine, tmp_path: Path)
     )
     assert "Orvane Memory" not in _cli(db, "candidates", "--format", "csv")
     assert "0 candidates resolved" in _cli(db, "relink")  # idempotent
+
+
+# Synthetic: a list of made-up customers, the last before the sentence's stop.
+LISTED = (
+    "# Synthetic test note: a customer list\n\nSynthetic text written for a test, not a real report. "
+    "The Zentrix accelerator is used by Alphex, Brontide, Quellmark and Vostrel Labs.\n"
+)
+
+
+def test_a_listed_candidate_keeps_no_stop_of_the_sentence(bundled_sqlite: Engine, tmp_path: Path) -> None:
+    db = tmp_path / "store.db"  # the file the bundled_sqlite fixture wrote
+    note = tmp_path / "synthetic_customer_list.md"
+    note.write_text(LISTED, encoding="utf-8")
+    _cli(db, "ingest", str(note))
+    names = {c["name"] for c in json.loads(_cli(db, "candidates", "--format", "json"))}
+    assert {"Alphex", "Brontide", "Quellmark"} <= names, names
+    assert not [n for n in names if n.endswith((".", ","))], names

@@ -153,7 +153,28 @@ def test_review_lists_the_ring_now_and_the_conflict_in_the_cli(
         env={**os.environ, "COLUMNS": "300"},
     )
     header = next(line for line in table.stdout.splitlines() if " id " in line)
-    assert "conflict" in header and "SK hynix" in table.stdout, table.stdout + table.stderr
+    # (the table wraps its columns: "SK hynix" may break across two lines)
+    assert "conflict" in header and "the ring names SK" in table.stdout, table.stdout + table.stderr
+
+
+def test_a_sole_supplier_beside_another_is_a_contradiction_in_the_cli(
+    store: tuple[Engine, Path, dict[str, str]],
+) -> None:
+    """Synthetic table: the sentence says sole beside suppliers with no role (GB200's packaging),
+    or names another beside the ring's sole one (Maia 200's HBM): "contradict", both kept; a
+    plain supply beside suppliers with no role stays "add"."""
+    _, path, ids = store
+    out = subprocess.run(
+        [str(EXE), "--db", str(path), "review", "--format", "json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    action = {p["id"]: p["action"] for p in json.loads(out.stdout)}
+    assert action[ids["says-sole"]] == "contradict"
+    assert action[ids["sole-held"]] == "contradict"
+    assert action[ids["plain-add"]] == "add"
 
 
 def test_review_and_platform_pages_show_the_conflict(store: tuple[Engine, Path, dict[str, str]]) -> None:

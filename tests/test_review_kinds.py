@@ -179,11 +179,12 @@ def test_an_unknown_cluster_is_a_candidate_not_dropped(bundled: Engine) -> None:
 @pytest.mark.parametrize(
     ("body", "action"),
     [
-        ("Samsung Electronics liefert HBM4 für die Microsoft Maia 200.", "add"),
-        ("Die HBM-Stapel der Microsoft Maia 200 werden von Samsung Electronics gefertigt.", "add"),
+        # Maia 200's ring names SK hynix as the sole HBM supplier: another beside it contradicts
+        ("Samsung Electronics liefert HBM4 für die Microsoft Maia 200.", "contradict"),
+        ("Die HBM-Stapel der Microsoft Maia 200 werden von Samsung Electronics gefertigt.", "contradict"),
         ("SK hynix liefert kein HBM mehr für die Microsoft Maia 200.", "end"),
-        ("삼성전자가 Microsoft Maia 200용 HBM4를 공급한다.", "add"),
-        ("Samsung Electronics向Microsoft Maia 200供应HBM4。", "add"),
+        ("삼성전자가 Microsoft Maia 200용 HBM4를 공급한다.", "contradict"),
+        ("Samsung Electronics向Microsoft Maia 200供应HBM4。", "contradict"),
     ],
 )
 def test_supply_in_german_korean_and_chinese(bundled: Engine, body: str, action: str) -> None:

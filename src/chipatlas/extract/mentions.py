@@ -192,6 +192,17 @@ def chip_names(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(0), m.start(), m.end()) for m in CHIP_RE.finditer(text)]
 
 
+# A stop, comma or dash the name run took from the sentence ("... and Bridgewater."), kept
+# when it is the stop of an initialism ("N.V.", "S.A.") or of a legal abbreviation ("Acme Inc.").
+_TRAILING = re.compile(r"[.,;:-]+$")
+_KEEPS_STOP = re.compile(r"(?:\b[A-Z]|\b(?:Inc|Corp|Co|Ltd|Bhd|Pte|Pty))\.$")
+
+
+def trimmed(name: str) -> str:
+    """The name without the punctuation that ends the sentence or clause after it."""
+    return name if _KEEPS_STOP.search(name) else _TRAILING.sub("", name)
+
+
 def candidate_orgs(text: str, known: set[str]) -> list[tuple[str, int, int]]:
     """Organisation-like names the gazetteer does not know: 'X Labs', 'X Inc', names in a customer list."""
     out: list[tuple[str, int, int]] = []
@@ -200,7 +211,8 @@ def candidate_orgs(text: str, known: set[str]) -> list[tuple[str, int, int]]:
     for m in _LIST_RE.finditer(text):
         base = m.start(1)
         for part in re.finditer(r"[A-Z][\w.-]+", m.group(1)):
-            out.append((part.group(0), base + part.start(), base + part.end()))
+            name = trimmed(part.group(0))
+            out.append((name, base + part.start(), base + part.start() + len(name)))
     seen: set[str] = set()
     kept = []
     for name, start, end in out:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from chipatlas.extract.hedges import hedge_words
-from chipatlas.extract.mentions import Mention
+from chipatlas.extract.mentions import Mention, trimmed
 from chipatlas.model.countries import lookup
 
 _HEDGE = re.compile(
@@ -222,12 +222,13 @@ def unknown_subject(text: str, offset: int, at: int, after: bool, mentions: list
         run = runs[-1] if runs else None
     if run is None:
         return None
-    name = run.group(0)
+    name = trimmed(run.group(0))
+    end = offset + run.start() + len(name)  # the name, without the stop after it
     while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:  # "The company will": no name
         name = name.split(maxsplit=1)[1] if " " in name.strip() else ""
     if not name or _PLURAL_PART.fullmatch(name.split()[-1]):
         return None
-    start, end = offset + run.end() - len(name), offset + run.end()
+    start = end - len(name)
     if any(m.start < end and start < m.end for m in mentions):
         return None  # a known entity (a platform, a chip) is no unknown company
     return Written(name, start, end)

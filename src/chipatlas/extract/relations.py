@@ -201,11 +201,50 @@ def _part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[s
     return (None, None) if _equipment(text, words) else (component, words)
 
 
+# A passive making verb's participle, with what may stand between it and the thing made
+# ("a chip produced by", "The X1 chip is made by", "The X1, fabricated by").
+_PARTICIPLE = re.compile(
+    r"[\s,]*(?P<aux>(?:is|are|was|were|being|been|will\s+be)\s+)?(?:\w+ly\s+)?"
+    r"(?:made|manufactured|produced|fabricated|fabbed)(?:\s+[\w-]+){0,3}?\s+$",
+    re.IGNORECASE,
+)
+_OTHER_CHIPS = re.compile(r"\b(?:memory|DRAM|NAND|flash|network(?:ing)?|switch|optical|power)\s+$", re.I)
+_CHIP_WORD = re.compile(r"\b(?:chips?|processors?|accelerators?|silicon|dies?)$", re.IGNORECASE)
+# With "is/are", the chip is what the verb makes only as the head of its subject: not "the
+# switches of the X1 are made by"; a bare participle qualifies the noun before it ("the X1 chip,
+# made by").
+_PREPOSITION = re.compile(r"\b(?:of|for|in|inside|on|with|from|to|by)\b", re.IGNORECASE)
+
+
+def _chip_made(text: str, offset: int, verb: Verb, targets: list[Mention]) -> str | None:
+    """The words naming the chip a passive making verb makes ("a 3nm chip produced by X"), or
+    None: then the foundry after "by" makes the chip, not another part the sentence names."""
+    lead = _PARTICIPLE.search(text, 0, verb.at)
+    if lead is None or not verb.after:
+        return None
+    head = text[: lead.start()]
+    word = _CHIP_WORD.search(head)
+    named = next((t for t in targets if t.schema == K.CHIP and t.end - offset == len(head)), None)
+    if word is not None:
+        start = word.start()
+        if component_of(" ".join(head[:start].split()[-3:]))[0] or _OTHER_CHIPS.search(head, 0, start):
+            return None  # "HBM3 chips manufactured by X", "memory chips": another part's chips
+    elif named is not None:
+        start = named.start - offset
+    else:
+        return None
+    phrase = head[max(head.rfind(c, 0, start) for c in ",(;:—–") + 1 :]
+    return None if lead.group("aux") and _PREPOSITION.search(phrase) else head[start:]
+
+
 def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
-    not "sampling"), else the first in the sentence; a chip being made is the accelerator."""
+    not "sampling"), else the first in the sentence; a chip being made is the accelerator,
+    also when the sentence names another part ("X1 (a chip produced by Y) and its switches")."""
     if SOV.search(text):
         return part_before(text, verb.at)
+    if any(t.schema == K.CHIP for t in targets) and (chip := _chip_made(text, offset, verb, targets)):
+        return "Accelerator", chip
     component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
     if component is None:
         component, words = component_of(text)

@@ -68,6 +68,12 @@ def _split(text: str, start: int, end: int) -> list[tuple[int, int]]:
         seg = text[a:b]
         lead = len(seg) - len(seg.lstrip())
         a, b = a + lead, a + len(seg.rstrip())
+        if (mark := _HEADING.match(text, a, b)) and not text[text.rfind("\n", 0, a) + 1 : a].strip():
+            a = mark.end()  # a Markdown headline: its words are the sentence, not the "# "
         if b > a:
             spans.append((a, b))
     return spans
+
+
+# A Markdown heading's marker at the start of a line ("# ", "### "), not a hashtag ("#AI").
+_HEADING = re.compile(r"#{1,6}[ \t]+")

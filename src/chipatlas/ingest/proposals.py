@@ -86,7 +86,13 @@ def ring_action(
         return "change" if role and role != named[supplier_id] else "confirm"
     if found and not named:
         return "fill"
-    if named and _ROLE_RANK.get(role or "", 0) and any(_ROLE_RANK.get(r or "", 0) for r in named.values()):
+    if not named:
+        return "add"
+    # A sole supplier beside another (the sentence's or the ring's), or two sole/primary ones:
+    # both are kept and the conflict shows until a decision (docs/review.md).
+    if role == "sole" or "sole" in named.values():
+        return "contradict"
+    if _ROLE_RANK.get(role or "", 0) and any(_ROLE_RANK.get(r or "", 0) for r in named.values()):
         return "contradict"
     return "add"
 
