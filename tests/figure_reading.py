@@ -5,9 +5,23 @@ scope) (``figures_of``)."""
 from __future__ import annotations
 
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.mentions import DictGazetteer, Gazetteer, Mention
 from chipatlas.extract.prose import Context, sentence_claims, sentences
 from chipatlas.model.statement import Statement
+
+
+class ParticleGazetteer(DictGazetteer):
+    """As the store's gazetteer: the synthetic company Zorblax's Korean and Japanese names are
+    found before their particle too (a dictionary look-up alone stops at the word's edge)."""
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        found = super().find(text, offset, language)
+        for name in ("조르블랙스", "ゾーブラックス"):
+            at = text.find(name)
+            if at >= 0 and not any(m.start == offset + at for m in found):
+                start, end = offset + at, offset + at + len(name)
+                found.append(Mention("company:zorblax", "Company", name, start, end, name))
+        return sorted(found, key=lambda m: m.start)
 
 
 def lower_ref(schema: str, name: str, *aliases: str) -> str:

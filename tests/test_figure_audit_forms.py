@@ -8,25 +8,9 @@ not make clear is expected unattached ('' subject), never guessed.
 from __future__ import annotations
 
 import pytest
-from tests.figure_reading import claims_of
+from tests.figure_reading import ParticleGazetteer, claims_of
 
-from chipatlas.extract.mentions import DictGazetteer, Mention
-
-
-class _Gazetteer(DictGazetteer):
-    """As the store's gazetteer: a Korean or Japanese name is found before its particle too."""
-
-    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        found = super().find(text, offset, language)
-        for name in ("조르블랙스", "ゾーブラックス"):
-            at = text.find(name)
-            if at >= 0 and not any(m.start == offset + at for m in found):
-                start, end = offset + at, offset + at + len(name)
-                found.append(Mention("company:zorblax", "Company", name, start, end, name))
-        return sorted(found, key=lambda m: m.start)
-
-
-_GAZ = _Gazetteer(
+_GAZ = ParticleGazetteer(
     {
         "Zorblax": ("company:zorblax", "Company"),
         "Quantix": ("company:quantix", "Company"),
