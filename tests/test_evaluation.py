@@ -381,6 +381,15 @@ def test_a_fact_stored_twice_is_one_and_same_metrics_pair_first() -> None:
     assert result.counts["metric"].tp == 2  # fp4_gain paired with fp4_gain, not inference_gain
 
 
+def _audit(folder: Path, *extra: str) -> str:
+    """evaluation/audit.py on an audit folder (documents, verdicts, texts), without bundled data."""
+    script = str(ROOT / "evaluation" / "audit.py")
+    args = [sys.executable, script, "--dir", str(folder), "--bare", *extra]
+    done = subprocess.run(args, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def test_audit_prints_each_statement_with_its_verdict_and_counts_precision(tmp_path: Path) -> None:
     """evaluation/audit.py on the synthetic article: judged keys counted, new ones shown as '?'."""
     (tmp_path / "texts").mkdir()
@@ -390,11 +399,7 @@ def test_audit_prints_each_statement_with_its_verdict_and_counts_precision(tmp_p
     (tmp_path / "documents.json").write_text(json.dumps(docs))
 
     def audit(*extra: str) -> str:
-        script = str(ROOT / "evaluation" / "audit.py")
-        args = [sys.executable, script, "--dir", str(tmp_path), "--bare", *extra]
-        done = subprocess.run(args, capture_output=True, text=True, timeout=120)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
+        return _audit(tmp_path, *extra)
 
     first = audit()
     (signal,) = [line.split(": ", 1)[1] for line in first.splitlines() if line.startswith("- [?] signal: ")]
@@ -419,11 +424,7 @@ def test_a_held_back_audit_document_runs_only_with_held_back(tmp_path: Path) -> 
     (tmp_path / "documents.json").write_text(json.dumps(docs))
 
     def audit(*extra: str) -> str:
-        script = str(ROOT / "evaluation" / "audit.py")
-        args = [sys.executable, script, "--dir", str(tmp_path), "--bare", *extra]
-        done = subprocess.run(args, capture_output=True, text=True, timeout=120)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
+        return _audit(tmp_path, *extra)
 
     plain = audit()
     assert "## open" in plain and "## kept" not in plain

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -127,10 +128,8 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Engine, Pa
     eng.dispose()
 
 
-def test_review_lists_the_ring_now_and_the_conflict_in_the_cli(
-    store: tuple[Engine, Path, dict[str, str]],
-) -> None:
-    _, path, ids = store
+def _review_json(path: Path) -> list[dict[str, Any]]:
+    """`chipatlas review --format json` on the store at ``path``, through the real CLI."""
     out = subprocess.run(
         [str(EXE), "--db", str(path), "review", "--format", "json"],
         capture_output=True,
@@ -138,7 +137,15 @@ def test_review_lists_the_ring_now_and_the_conflict_in_the_cli(
         timeout=120,
     )
     assert out.returncode == 0, out.stderr
-    by_id = {p["id"]: p for p in json.loads(out.stdout)}
+    proposals: list[dict[str, Any]] = json.loads(out.stdout)
+    return proposals
+
+
+def test_review_lists_the_ring_now_and_the_conflict_in_the_cli(
+    store: tuple[Engine, Path, dict[str, str]],
+) -> None:
+    _, path, ids = store
+    by_id = {p["id"]: p for p in _review_json(path)}
     held = by_id[ids["sole-held"]]
     assert held["ring_now"] == "SK hynix: sole"
     assert held["conflict"] == "the ring names SK hynix as the sole supplier of HBM"
@@ -164,14 +171,7 @@ def test_a_sole_supplier_beside_another_is_a_contradiction_in_the_cli(
     or names another beside the ring's sole one (Maia 200's HBM): "contradict", both kept; a
     plain supply beside suppliers with no role stays "add"."""
     _, path, ids = store
-    out = subprocess.run(
-        [str(EXE), "--db", str(path), "review", "--format", "json"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr
-    action = {p["id"]: p["action"] for p in json.loads(out.stdout)}
+    action = {p["id"]: p["action"] for p in _review_json(path)}
     assert action[ids["says-sole"]] == "contradict"
     assert action[ids["sole-held"]] == "contradict"
     assert action[ids["plain-add"]] == "add"
