@@ -43,7 +43,7 @@ _EXPECTATION = blind(
     r"(?:预期|預期|预估|預估|预计|預計|预测|預測)|市场共识|市場共識"
 )
 # A word comparing a result with the expectation: after it, the amount is the result.
-_COMPARING = blind(
+COMPARING = blind(
     r"\bbeat|\bexceed|\btop(?:s|ped)?\b|\babove\b|\bbelow\b|\bmiss|\bsurpass|\boutpac|"
     r"super[óa]|superando|dépass|übertr|battut|上回|下回|超え|상회|웃돌|웃돈|웃도|하회|밑돌|밑돈|넘|超过|超出|高于|低于|不及"
 )
@@ -59,8 +59,6 @@ _WILL = blind(
     # "营收将达45亿美元", "銷售將在74億到78億美元間": the future
     r"(?:将|將)(?:达|達|在|超|为|為|至)"
 )
-# A percentage the company expects (a guided margin or growth), said anywhere before it in the
-# sentence: "expects a gross margin of", "are expected in the range of", "raised its guidance".
 # The company's own expectation as the sentence's verb before the amount, in the languages that
 # put it far ahead of the object ("rechnet Zorblax mit einem Umsatz von", "prévoit un chiffre
 # d'affaires de", "prevé unos ingresos de", "si aspetta ricavi per").
@@ -71,7 +69,9 @@ _EXPECT_VERB = blind(
     # "vise un chiffre d'affaires de", "estima unos ingresos de", "stima ricavi tra"
     r"\bvisen?t?\b|\bestima\b|\bstima\b|\bproyecta\b|"
     # English verbs whose object the amount is: "forecast revenue of", "sees revenue of about"
-    r"\b(?:forecast|forecasted|sees|predicts|predicted|guided)\b"
+    r"\b(?:forecast|forecasted|sees|predicts|predicted|guided)\b|"
+    # "Zorblax geht davon aus, dass der Umsatz ...": the company assumes it
+    r"\bdavon aus\b|\brechnet damit\b"
 )
 # Analysts or the market as the verb's subject: "Analysten erwarten", "les analystes prévoient"
 _OTHERS_BEFORE = blind(
@@ -84,30 +84,13 @@ _EXPECT_END = blind(
     r"\bdopo\b|\bma\b|\berzielt|\bréalis|\bregistr|\bstieg|\bsank|\bwuchs|"
     r"\bafter\b|\bwhile\b|\bbut\b|\breported\b|\bposted\b|\bcame in\b|\bwas\b|\bwere\b"
 )
-_GUIDED_PERCENT = blind(
-    r"\b(?:expects?|expected|anticipates?|anticipated|guid\w*|outlook|forecasts?|projects?|projected|"
-    r"estimated)\b(?<!than expected)(?<!than anticipated)(?<!than forecast)|"
-    r"(?<!市场)(?<!市場)(?<!分析师)(?<!分析師)(?:预计|預計|预期|預期)|見通し|見込"
-)
-_GUIDE_REACH = 80  # how far before a percentage the word saying it is expected may stand
-# A result reported after the word: "expected ... ; the gross margin came in at 55.6%".
-_REPORTED = blind(
-    r"\breported\b|\bposted\b|\bcame in\b|\bwas\b|\bwere\b|\bimproved\b|\breached\b|\brose\b|"
-    r"\bgrew\b|\bfell\b|\bclimbed\b|;"
-)
-_PERCENT_RESULTS = (
-    "margin",
-    "growth",
-    "revenue_growth",
-    "operating_profit_growth",
-    "net_income_growth",
-    "node_revenue_share",
-)
 # "beating estimates by $2 billion": the amount a beat word comes before is by how much it beat.
 _BEAT_BEFORE = blind(r"\bbeat(?:s|ing)?\b[^,;.]{0,40}$")
 # Earnings per share: "$3.68 a share", "earnings per share of $1.56", "EPS of $1.91".
 _PER_SHARE_AFTER = blind(
     # "$1.40 per ADS", "$0.96 per ADR unit": a depositary share's part of the earnings
+    # "€2.15 ($2.50) EPS": the per-share word right after the amount (and its other currency)
+    r"\s*(?:\([^()]{1,20}\)\s*)?(?:adjusted\s+|diluted\s+|non-gaap\s+)?eps\b|"
     r"\s*(?:(?:an?|per)\s+(?:diluted\s+)?share\b|per\s+ad[rs]\b|per american depositary|"
     r"par action|je aktie|por acción|per azione|"
     r"in\s+(?:adjusted\s+|diluted\s+|non-gaap\s+|gaap\s+)?(?:eps|earnings per share)\b)"
@@ -169,7 +152,11 @@ _SEGMENTS = (
         r"rechenzentr|centres? de données|centros? de datos",
         "data_center",
     ),
-    (r"\bgaming\b|ゲーム|ゲーミング|게이밍|게임|游戏|遊戲", "gaming"),
+    (
+        r"\bgaming\b|spiele(?:sektor|sparte|segment|bereich)|\bjeux vidéo|\bvideojuegos|\bvideogiochi|"
+        r"ゲーム|ゲーミング|게이밍|게임|游戏|遊戲",
+        "gaming",
+    ),
     (r"\bautomotive\b|車載|自動車|자동차|오토모티브|汽车|汽車", "automotive"),
     (r"\bnetworking\b|ネットワーク|ネットワーキング|네트워크|네트워킹|网络|網路|網絡", "networking"),
     (r"\bprofessional visuali[sz]ation\b|プロフェッショナル|프로페셔널|专业可视化|專業視覺化", "segment"),
@@ -180,6 +167,7 @@ _SEGMENTS = (
     (_line("nand|낸드"), "nand"),
     (
         r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
+        r"spiele(?:sektor|sparte|bereich)|"
         r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)|"
         # "반도체에서만 6조원": from the chip business alone
         r"(?:반도체|메모리|파운드리|d램|낸드)(?:에서만|에서|만으로)",
@@ -204,7 +192,7 @@ def estimate(sentence: str, at: int, end: int) -> bool:
     estimate"), or the sentence's predicate ("is expected to post ... of")."""
     before = folded(sentence[max(0, at - _NOUN_REACH) : at])
     nouns = list(_EXPECTATION.finditer(before))
-    if nouns and not _COMPARING.search(before, nouns[-1].end()):
+    if nouns and not COMPARING.search(before, nouns[-1].end()):
         return True
     if _EXPECTATION_AFTER.match(folded(sentence[end : end + 40])):
         return True
@@ -219,7 +207,7 @@ def estimate(sentence: str, at: int, end: int) -> bool:
         if not _THAN.search(head, max(0, m.start() - 25), m.start())  # "beat what analysts expected"
     ]
     return bool(told) and not (
-        _COMPARING.search(head, told[-1].end()) or _PREDICATE_END.search(head, told[-1].end())
+        COMPARING.search(head, told[-1].end()) or _PREDICATE_END.search(head, told[-1].end())
     )
 
 
@@ -242,6 +230,8 @@ def per_share_before(sentence: str, at: int) -> bool:
     purpose since ("Earnings per share rose to NT$17.44, up 39% from NT$12.54")."""
     head = folded(sentence[max(0, at - _PER_SHARE_REACH) : at])
     said = list(_ANY_PER_SHARE.finditer(head))
+    if said and _OWNED_PER_SHARE.search(head):
+        return False  # "€2.15 EPS on €4.35 billion": the per-share word was the amount before's
     return bool(said) and money_purpose(head[said[-1].end() :]) == "money"
 
 
@@ -259,11 +249,16 @@ def _profit_said_last(near: str) -> bool:
     return max(profits) > max(results, default=-1)
 
 
+# A per-share word right after another amount ("€2.15 EPS on €4.35 billion") is that amount's.
+_OWNED_PER_SHARE = blind(r"[\d)]\s*(?:adjusted\s+|diluted\s+)?eps\b[^$€£¥\d]{0,20}$")
+
+
 def per_share(sentence: str, at: int, end: int) -> bool:
     """Whether the amount at ``sentence[at:end]`` is earnings per share ("$3.68 a share")."""
-    if _PER_SHARE_AFTER.match(folded(sentence[end : end + 25])):
+    if _PER_SHARE_AFTER.match(folded(sentence[end : end + 35])):
         return True
-    return _PER_SHARE_BEFORE.search(folded(sentence[max(0, at - 50) : at])) is not None
+    before = folded(sentence[max(0, at - 50) : at])
+    return _PER_SHARE_BEFORE.search(before) is not None and not _OWNED_PER_SHARE.search(before)
 
 
 _HEAD = 40  # the words that open a sentence: its subject ("The data center segment, which ...")
@@ -326,7 +321,20 @@ _FORECAST_WORD = blind(
 def _compared_with_forecast(near: str) -> bool:
     """Whether the last forecast word before an amount is one a result is compared with."""
     said = list(_FORECAST_WORD.finditer(near))
-    return bool(said) and _COMPARING.search(near, max(0, said[-1].start() - 20), said[-1].start()) is not None
+    return bool(said) and COMPARING.search(near, max(0, said[-1].start() - 20), said[-1].start()) is not None
+
+
+# "ガイダンス(営業利益900億円)を上回った", "its guidance range (revenue of $5 billion)": an amount in
+# parentheses right after the company's forecast noun is the forecast's, whatever beats it after.
+_FORECAST_PAREN = blind(
+    r"(?:\bguidance|\boutlook|\bforecast|ガイダンス|会社予想|会社計画|見通し|指引|가이던스|\bprognose|"
+    r"\bprévisions?|\bprevisi[oó]n)[^()（）。.;]{0,12}[(（][^()（）]{0,12}$"
+)
+
+
+def forecast_in_parentheses(sentence: str, at: int) -> bool:
+    """Whether the amount at ``at`` stands in parentheses after the company's forecast noun."""
+    return _FORECAST_PAREN.search(folded(sentence[max(0, at - 40) : at])) is not None
 
 
 _VERB_REACH = 150  # how far before the amount the expecting verb is looked for (speed: long sentences)
@@ -341,33 +349,14 @@ def own_expectation(sentence: str, at: int) -> str | None:
     said = [
         m
         for m in _EXPECT_VERB.finditer(head)
-        if not _COMPARING.search(head, max(0, m.start() - 25), m.start())
+        if not COMPARING.search(head, max(0, m.start() - 25), m.start())
     ]
     if not said:
         return None
     verb = said[-1]
-    if _EXPECT_END.search(head, verb.end()) or _COMPARING.search(head, verb.end()):
+    if _EXPECT_END.search(head, verb.end()) or COMPARING.search(head, verb.end()):
         return None
     return "estimate" if _OTHERS_BEFORE.search(head, max(0, verb.start() - 30), verb.start()) else "guidance"
-
-
-def percent_kind(metric: str, sentence: str, at: int, end: int) -> str:
-    """A margin or growth the company expects is its guidance ('margin_guidance'); one analysts
-    or the market expect is an estimate; a reported one keeps its metric."""
-    if metric not in _PERCENT_RESULTS:
-        return metric
-    if estimate(sentence, at, end):
-        return f"{metric}_estimate"
-    head = folded(sentence[max(0, at - _GUIDE_REACH) : at])
-    # "exceeding forecasts": a word comparing a result with a forecast says no guidance
-    said = [
-        m
-        for m in _GUIDED_PERCENT.finditer(head)
-        if not _COMPARING.search(head, max(0, m.start() - 20), m.start())
-    ]
-    if not said or _REPORTED.search(head, said[-1].end()):
-        return metric
-    return f"{metric}_guidance"
 
 
 def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int) -> str:
@@ -400,6 +389,7 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
     own_kind = own_expectation(sentence, at)
     compared = metric.endswith("guidance") and _compared_with_forecast(near)  # "beat forecasts, at $5B"
     guided = (metric.endswith("guidance") and not compared) or _WILL.search(near) or own_kind == "guidance"
+    guided = guided or forecast_in_parentheses(sentence, at)
     if estimate(sentence, at, end) or after == "estimate" or own_kind == "estimate":
         kind = f"{named or base}_estimate"
     elif after == "guidance" or guided:

@@ -15,7 +15,14 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from chipatlas.extract import company_metrics, expected_results, figure_owners, owner_doubts
+from chipatlas.extract import (
+    company_metrics,
+    expected_percents,
+    expected_results,
+    figure_owners,
+    owner_doubts,
+    percent_metrics,
+)
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
 from chipatlas.extract.figure_owners import Named as Named
@@ -23,7 +30,7 @@ from chipatlas.extract.figure_owners import clause as clause
 from chipatlas.extract.figure_owners import named_as_rival as named_as_rival
 from chipatlas.extract.figure_owners import names as names
 from chipatlas.extract.folding import blind, folded
-from chipatlas.extract.periods import period, results_period
+from chipatlas.extract.periods import own_period, period, results_period
 from chipatlas.extract.quantities import Quantity, fmt_value
 from chipatlas.extract.relation_focus import described_subject
 from chipatlas.extract.subject_basis import GATED, Basis, record
@@ -196,9 +203,11 @@ def company_figure(
         named_result = company_metrics.result_named(sentence, at)
         metric = expected_results.result_kind(metric, named_result, sentence, at, q.end - s0)
     elif q.kind == "percent":  # "expects a gross margin of 53.5% to 55.5%": guidance, not a result
-        metric = expected_results.percent_kind(metric, text[s0:s1], q.start - s0, q.end - s0)
-    scope = scope_after(text, q, s1) or (period(words) if q.kind != "percent" else None)
-    scope = scope or results_period(metric, words, text[s0:s1], carried)
+        metric = expected_percents.percent_kind(metric, text[s0:s1], q.start - s0, q.end - s0)
+    # "前三季度营收", "the first half's revenue": the cumulative period named nearest before it
+    own = own_period(metric, text[s0:s1], q.start - s0)
+    scope = scope_after(text, q, s1) or own or (period(words) if q.kind != "percent" else None)
+    scope = scope or (results_period(metric, words, text[s0:s1], carried) if own != "" else None)
     # A percentage takes the company in focus only where the sentence's subject describes it
     # ("The company now accounts for over 75% of ..."): else a share may be anyone's.
     described = described_subject(text[s0:s1], q.start - s0) is not None
@@ -255,6 +264,9 @@ def company_figure(
     if part is not None:  # "Zorblax accounted for 30% of Kestrel's revenue": Kestrel's, not Zorblax's
         subjects, metric = part, "customer_revenue_share" if part else metric
         basis = Basis.REVENUE_PART
+    supplier = owner_doubts.buyer_share_owner(text, s0, q, everyone)
+    if supplier is not None:  # "Quantix's share of Zorblax's HBM supply": Quantix's, not the buyer's
+        subjects, basis = supplier, Basis.REVENUE_PART
     if len(subjects) == 1 and owner_doubts.sov_owner_in_doubt(text, span, q, everyone, subjects[0]):
         subjects = []  # "삼성전자는 엔비디아 루빈용 ... 월 10만 장": not the nearest name's, the subject's
     if subjects and q.kind == "percent" and owner_doubts.old_percentage(text, span, q):
@@ -271,8 +283,10 @@ def company_figure(
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
     if owner_doubts.product_closer(q, a, products, named, subjects):
         subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
-    if q.kind.startswith("money") and metric in ("money", "public_budget"):
-        subjects = []  # "$12B in just 3 months": no purpose said; "im Bundeshaushalt": the state's
+    if q.kind.startswith("money") and metric in ("money", "public_budget", "holding_value"):
+        subjects = []  # "$12B in just 3 months": no purpose; "im Bundeshaushalt": the state's; a holder's
+    if q.kind.startswith("money") and owner_doubts.part_of_total(text, s0, q):
+        subjects = []  # "合计50亿美元，其中…31亿美元": a part of the total, not the company's whole
     if q.kind.startswith("money") and _LEVEL.match(text, q.end - 1):
         subjects = []  # "영업이익 5조 원대": the amount's level, no amount
     if figure_owners.unknown_owner(
@@ -295,6 +309,10 @@ def company_figure(
         subjects, metric = [], "stake"
     if q.kind.startswith("money") and company_metrics.change_amount(text, q.start, q.end):
         subjects, metric = [], f"{metric}_change"  # "영업이익은 1조 원 증가했다": by how much, no result
+    if q.kind == "percent" and metric == "percent" and subjects and percent_metrics.supply_share(text[s0:s1]):
+        metric = "share"  # "Zorblax at 70% and Quantix at 30% of the HBM4 orders": each one's part
+    elif q.kind == "percent" and metric == "percent":
+        subjects = []  # "30% more throughput per watt", "其中15%至25%": a percent of what, not said
     if not subjects or basis in GATED:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []

@@ -4,7 +4,10 @@ A buyer's part of a supplier's revenue is neither company's revenue; money or a 
 written right after a product ("Zorblax's Trainium9 sales") is the product's, not its
 maker's; a clause whose own subject is "the company" is not owned by a name in another
 clause. Nor is a figure the sentence denies ("denied a report of a 60% price rise") or the old
-value of a change between two percentages ("rose to 45% from 41%") a fact of now.
+value of a change between two percentages ("rose to 45% from 41%") a fact of now. A supplier's
+part of one buyer's supply ("X在Y的HBM供应中的比例", "X's share of Y's HBM supply") is the
+supplier's; an amount an "of which" clause names ("合计50亿美元，其中…31亿美元") is a part of the
+total, not the company's whole.
 ``extract.figures.company_figure`` asks these before it attaches a figure.
 """
 
@@ -92,6 +95,55 @@ def revenue_part_owner(text: str, s0: int, q: Quantity, named: list[Named]) -> l
         near = [n for n in named if word - 6 <= n.end <= word]
         return [near[-1].entity_id] if near else []
     return None
+
+
+# A supplier's part of one buyer's supply or demand: "X在Y的HBM供应中的比例", "X's share of
+# Y's HBM supply", "X supplies 60% of Y's HBM demand". The buyer is named in the phrase; the
+# share is the supplier's, never the buyer's.
+_BUYER_WORDS = r"(?:supply|supplies|demand|orders|purchases|needs|procurement|volumes?)"
+_BUYER_BEFORE = blind(
+    r"在([^，。,;]{1,30}?)(?:需求|供應|供应|採購|采购|訂單|订单|用量|物量)[^，。,;]{0,6}?(?:中|之中|里|裡)的?"
+    r"[^，。,;%\d]{0,8}?(?:比例|比重|份額|份额|占比|佔比)[^，。,;%\d]{0,8}$|"
+    r"\bshare of ([^,;%]{1,30}?)['’]s?\s+(?:[\w-]+\s+){0,3}" + _BUYER_WORDS + r"\b[^,;%\d]{0,30}$"
+)
+_BUYER_AFTER = blind(
+    r"^\s*(?:percent\s+|per cent\s+)?of\s+([^,;%]{1,30}?)['’]s?\s+(?:[\w-]+\s+){0,3}" + _BUYER_WORDS + r"\b"
+)
+
+
+def buyer_share_owner(text: str, s0: int, q: Quantity, named: list[Named]) -> list[str] | None:
+    """Whose a percentage of one buyer's supply or demand is: the name before the buyer's phrase
+    (the supplier), [] where none is named there; None where the figure is no such part."""
+    if q.kind != "percent":
+        return None
+    start = max(s0, q.start - 80)
+    before = _BUYER_BEFORE.search(folded(text[start : q.start]))
+    after = None if before else _BUYER_AFTER.match(folded(text[q.end : q.end + 80]))
+    if before:
+        buyer_at = start + before.start()
+    elif after:
+        buyer_at = q.end + after.start(1)
+    else:
+        return None
+    buyers = {n.entity_id for n in named if n.start >= buyer_at and n.start <= buyer_at + 32}
+    suppliers = [n for n in named if n.end <= buyer_at and n.entity_id not in buyers]
+    return [suppliers[-1].entity_id] if suppliers and buyers else []
+
+
+# "资本支出合计50亿美元，其中用于厂房的31亿美元", "capex of $50 billion, of which $31 billion ...": a part
+# of the total the sentence named first, not the company's whole (a quarter after "其中" is a period).
+_OF_WHICH = blind(
+    r"(?:其中|\bof which\b|\bdavon\b|\bdont\b|\bde los cuales\b|\bde las cuales\b|\bdi cui\b|그중|이 중|うち)"
+    r"[^,;，；。]{0,30}$"
+)
+_PERIOD_PART = blind(r"季|quarter|quartal|trimestr|분기|四半期|月|month")
+
+
+def part_of_total(text: str, s0: int, q: Quantity) -> bool:
+    """Whether an amount is the part an "of which" clause names of a total said before it."""
+    before = folded(text[max(s0, q.start - 40) : q.start])
+    m = _OF_WHICH.search(before)
+    return m is not None and m.start() > 0 and _PERIOD_PART.search(before, m.start()) is None
 
 
 # "Zorblax takes on Quantix, whose revenue rose to $9 billion": a relative clause's figure is

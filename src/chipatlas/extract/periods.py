@@ -6,7 +6,10 @@ sentence or in an earlier one ("SK Hynix posted a record in the second quarter .
 rose 35% to ..."): a results figure (revenue, profit, margin, growth, guidance) whose
 sentence names no period takes the one named last in the document. Quarters are read in
 the gold set's languages: "this quarter", "first-quarter", "Q2", "im ersten Quartal",
-"segundo trimestre", "trimestre gennaio-marzo", "2분기", "第三季度", "第2四半期".
+"segundo trimestre", "trimestre gennaio-marzo", "2분기", "第三季度", "第2四半期". A first half,
+nine months, the year to date or a full year named before a results figure ("上半年", "前三季度",
+"상반기", "first half", "全年") is that figure's period, not the quarter in its words; two years
+named together ("2025 und 2026") give it none.
 """
 
 from __future__ import annotations
@@ -100,6 +103,38 @@ _CALENDAR = blind(
 )
 _CALENDAR_WORDS = needed_blind(_CALENDAR)
 
+# A cumulative period named with a results figure: the first half, the first nine months, the year
+# to date, the full year ("上半年", "前三季度", "상반기", "上期", "H1", "first nine months",
+# "erstes Halbjahr", "全年"). Its words hold "季度"/"quarter" ("前三季度", "first three quarters"),
+# so they are read before the quarter's.
+_CUMULATIVE = (
+    (
+        r"上半年|下半年|上半期|下半期|年度[上下]期|[上下]期(?:決算|業績|の)|中間期|[상하]반기|"
+        r"\b[12]h\b|\bh[12]\b|\b(?:first|second)[- ]half\b|\bhalf[- ]year|\bhalbjahr|\bsemestre\b|"
+        r"\bsemestral\b|\bsemestrale\b",
+        "per_half_year",
+    ),
+    (
+        r"前三季度?|前3季度?|1\s?[-~至到]\s?9\s?月|1\s?[-~]\s?9\s?월|[1１]\s?[~-]\s?3\s?분기\s?누적|3\s?분기\s?누적|"
+        r"第3四半期累計|\b(?:first )?nine months\b|\b9m\b|\bfirst three quarters\b|\bneun monat|"
+        r"\bneuf (?:premiers )?mois\b|\bnueve (?:primeros )?meses\b|\bprimi nove mesi\b|\bnove mesi\b",
+        "per_nine_months",
+    ),
+    (r"\byear[- ]to[- ]date\b|\bytd\b|年初至今|今年以来|今年以來|年初来|연초 이후", "year_to_date"),
+    (
+        r"\bfull[- ]year\b|\bfor the (?:whole |entire )?year\b|\bgesamtjahr|\bannée complète\b|"
+        r"\baño completo\b|\bintero anno\b|通年|通期|全年|연간",
+        "per_year",
+    ),
+)
+_CUMULATIVE_RE = blind("|".join(f"(?P<p{i}>{p})" for i, (p, _) in enumerate(_CUMULATIVE)))
+_CUMULATIVE_WORDS = needed_blind(_CUMULATIVE_RE)
+_PART_OF_YEAR = blind("|".join(p for p, scope in _CUMULATIVE if scope != "per_year"))
+# Two years joined ("2025 und 2026", "2025 and 2026", "2025-2026年"): the figure spans both, no one period.
+_YEARS = blind(
+    r"(?<!\d)(?:19|20)\d\d\s*(?:年\s*)?(?:and|und|et|y|e|to|bis|[-–~至到和、])\s*(?:19|20)\d\d(?!\d)"
+)
+
 # What a company reports for a period: its results, not an investment or a price.
 RESULTS = frozenset(
     (
@@ -130,7 +165,10 @@ def reporting_period(sentence: str, calendar: bool = True) -> str | None:
     "im ersten Quartal", "2분기"), 'per_year' ("for the full year", "fiscal 2025", and with
     ``calendar`` "in 2024"), else None."""
     low = folded(sentence)
-    if may_match(_QUARTER_WORDS, low) and _QUARTER.search(low):
+    quarters = low
+    if may_match(_CUMULATIVE_WORDS, low):  # "前三季度": nine months, not the quarter in its word
+        quarters = _PART_OF_YEAR.sub(lambda m: " " * len(m.group(0)), low)
+    if may_match(_QUARTER_WORDS, quarters) and _QUARTER.search(quarters):
         return "per_quarter"
     if may_match(_YEAR_WORDS, low) and _YEAR.search(low):
         return "per_year"
@@ -151,3 +189,26 @@ def results_period(metric: str, clause: str, sentence: str, carried: str | None)
         return None
     named = reporting_period(clause) or reporting_period(sentence)
     return named or (carried if metric != "growth" else None)
+
+
+def own_period(metric: str, sentence: str, at: int) -> str | None:
+    """The period a results figure at ``at`` is counted over when the words nearest before it in
+    its sentence name a cumulative one ('per_half_year', 'per_nine_months', 'year_to_date', a full
+    year 'per_year'), "" where it spans two years named together; None where they name none of
+    these (a quarter, say: ``results_period`` reads it)."""
+    if metric not in RESULTS and not metric.endswith(RESULT_ENDINGS):
+        return None
+    low = folded(sentence[:at])
+    years = list(_YEARS.finditer(low))
+    if years and not _QUARTER.search(low, years[-1].end()):
+        return ""
+    if not may_match(_CUMULATIVE_WORDS, low):
+        return None
+    found = list(_CUMULATIVE_RE.finditer(low))
+    if not found:
+        return None
+    last = found[-1]
+    quarter = [m for m in _QUARTER.finditer(low, last.end()) if m.start() >= last.end()]
+    if quarter:  # "上半年…，其中二季度实现收入": the quarter named after it is the figure's
+        return None
+    return _CUMULATIVE[int((last.lastgroup or "p0")[1:])][1]
