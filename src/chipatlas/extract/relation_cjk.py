@@ -18,12 +18,24 @@ SOV = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")
 # Japanese subject particles が/は, and の/に/へ/向け that mark a possessor or the customer.
 _SUBJECT_KO = re.compile(r"^[)）]?(?:이|가|은|는|が|は)")
 # A Chinese possessor ("卢门的HBM需求") is no subject either, as the Korean 의 and Japanese の.
-_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|の|に|へ|向け|的)")
+# A company marked "from" (から; Korean 로부터 starts with 로) gave the order, it did not win it.
+_NOT_SUBJECT_KO = re.compile(r"^(?:에게|에|와|과|의|로|으로|향|の|に|へ|向け|的|から)")
 _OWNS = re.compile(r"^(?:의|の|的)")
 # The possessor of a demand or a need is the customer ("为满足卢门的HBM需求", "루멘의 HBM 수요").
 _DEMAND = re.compile(r"^(?:의|の|的)?\s?(?:[A-Za-z0-9]{1,8}\s?)?(?:需求|需要|수요|ニーズ)")
 _FROM = re.compile(r"^(?:으로부터|로부터|에게서|에서|에|から)")
 _NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
+
+
+_PHRASE_END = re.compile(r"[、，,。]")
+
+
+def _owned(text: str, offset: int, owner: Mention, companies: list[Mention]) -> str:
+    """The words an owner's particle opens, up to the next company named: "のHBM3E製品が"; not
+    the part another company's clause names ("のDRAM事業の柱で、XからHBM3Eの受注")."""
+    start = owner.end - offset
+    end = min((m.start - offset for m in companies if m.start > owner.start), default=len(text))
+    return text[start : min(end, start + 40)]
 
 
 def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
@@ -34,7 +46,11 @@ def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
             return m
     for m in companies:  # the owner of the part: "삼성전자의 HBM3E 제품이 ... 퀄테스트를 통과했다"
         after = text[m.end - offset :]
-        if _OWNS.match(after) and not _DEMAND.match(after) and component_of(after[:40])[0] is not None:
+        if (
+            _OWNS.match(after)
+            and not _DEMAND.match(after)
+            and component_of(_owned(text, offset, m, companies))[0] is not None
+        ):
             return m
     for m in companies:
         after, before = text[m.end - offset :], text[: m.start - offset]
@@ -101,12 +117,25 @@ def agent(before: list[Mention], text: str, offset: int, at: int) -> Mention | N
 _CLAUSE_END = re.compile(r"^(?:[^\s、。,，]{1,6}\s?){1,2}$")
 
 
+# A verb chain that ends in a relative form runs on into the noun it describes: "受注を獲得して
+# シェアを確保しているX", "수주를 따내 점유율을 확보하고 있는 X" (X won the order, whatever its
+# role in the main clause). No clause break between.
+_RELATIVE_END = re.compile(r"(?:ている|ていた|てきた|した|する|いる|った|하는|한|있는|온)\s?$")
+_RELATIVE_SPAN = 48
+
+
 def relative_subject(text: str, offset: int, companies: list[Mention], at: int) -> Mention | None:
-    """The company the verb's clause describes, right after the verb, marked as a subject."""
+    """The company the verb's clause describes, right after the verb: marked as a subject, or
+    after a longer chain of verbs ending in a relative form."""
     for m in companies:
+        if m.start - offset <= at:
+            continue
         gap = text[at : m.start - offset]
-        if m.start - offset > at and _CLAUSE_END.match(gap) and _SUBJECT_KO.match(text[m.end - offset :]):
+        if _CLAUSE_END.match(gap) and _SUBJECT_KO.match(text[m.end - offset :]):
             return m
+        if len(gap) <= _RELATIVE_SPAN and not _PHRASE_END.search(gap) and _RELATIVE_END.search(gap):
+            return m
+        return None  # only the first company after the verb
     return None
 
 

@@ -40,6 +40,7 @@ from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
+from chipatlas.extract.relation_spec import spec_shipped
 from chipatlas.extract.relation_stage import stage_of
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
@@ -382,6 +383,8 @@ def read_supply(
         return None  # neither the part nor what it is for: nothing a ring row could hold
     if component is None and _sells_the_chip(text, offset, targets):
         return None  # "shipped 50,000 X1 chips to Y", "bought X1 chips from Y": the chip itself sold
+    if spec_shipped(text, verb.at, words):
+        return None  # "96 GB HBM3, 600 W. X shipped these to Y": the chip itself sold
     share_text = f"{share.group(1)}%" if (share := SHARE.search(text)) else None
     loser = None
     if verb.share_from:  # "X loses share to Y": Y gains share from X (the object)
