@@ -104,3 +104,28 @@ def test_a_pronoun_after_a_specification_ships_the_chip(text: str) -> None:
 @pytest.mark.parametrize(("text", "row"), SPEC_PRONOUN_READ)
 def test_a_part_shipped_by_name_is_still_read(text: str, row: tuple[str, str, str]) -> None:
     assert row in _rows(text)
+
+
+# Synthetic table: a part that failed the buyer's test is not supplied ("Yの受注テストに不合格",
+# "퀄 테스트에서 불합격", "failed Y's qualification"); a failure in another clause, or a test
+# passed, leaves the supply.
+FAILED_NOT = [
+    "アクメ製HBM3Eがオメガの受注テストに不合格。",
+    "아크메의 HBM3E가 오메가 공급을 위한 퀄 테스트에서 불합격했다.",
+    "아크메 HBM3E, 오메가 납품 테스트 탈락",
+    "Acme Semi's HBM3E failed the qualification test for Omega Chips.",
+]
+FAILED_READ = [
+    ("アクメ製HBM3Eがオメガの受注テストに合格。", "company:acme"),
+    ("제타메모리는 오메가에 HBM3E를 공급하고 있으며, 아크메는 퀄 테스트에서 탈락했다.", "company:zeta"),
+]
+
+
+@pytest.mark.parametrize("text", FAILED_NOT)
+def test_a_part_that_failed_the_test_is_not_supplied(text: str) -> None:
+    assert "company:acme" not in _suppliers(text)
+
+
+@pytest.mark.parametrize(("text", "supplier"), FAILED_READ)
+def test_a_test_passed_or_failed_elsewhere_leaves_the_supply(text: str, supplier: str) -> None:
+    assert supplier in _suppliers(text)

@@ -92,19 +92,25 @@ _NOT_CJK_AFTER = re.compile(
     r"지\s?(?:못|않)|못\s?했|ていない|ません|なかった|できない|できず|(?<!だけ)(?<!のみ)ではない"
 )
 _NOT_CJK_BEFORE = re.compile(r"尚未|未能|没有|沒有|无法|無法")
+# A test failed right after the verb, in its own clause: "受注テストに不合格", "공급을 위한 퀄
+# 테스트에서 불합격", "납품 테스트 탈락" (the part failed; a failure after a comma is another's).
+_FAILED_CJK = re.compile(r"[^、，,。]{0,24}?(?:不合格|불합격|탈락)")
 
 
 def negated(text: str, at: int) -> bool:
     """Whether the supply verb at ``at`` is denied: a negation just before it or just after it."""
     before, after = text[max(0, at - 40) : at], text[at : at + 30]
-    return any(
-        p.search(s) is not None
-        for p, s in (
-            (_NOT_BEFORE, before),
-            (_NOT_AFTER, after),
-            (_NOT_CJK_BEFORE, before[-12:]),
-            (_NOT_CJK_AFTER, after),
+    return (
+        any(
+            p.search(s) is not None
+            for p, s in (
+                (_NOT_BEFORE, before),
+                (_NOT_AFTER, after),
+                (_NOT_CJK_BEFORE, before[-12:]),
+                (_NOT_CJK_AFTER, after),
+            )
         )
+        or _FAILED_CJK.match(after) is not None
     )
 
 
