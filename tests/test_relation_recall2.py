@@ -129,3 +129,26 @@ def test_a_part_that_failed_the_test_is_not_supplied(text: str) -> None:
 @pytest.mark.parametrize(("text", "supplier"), FAILED_READ)
 def test_a_test_passed_or_failed_elsewhere_leaves_the_supply(text: str, supplier: str) -> None:
     assert supplier in _suppliers(text)
+
+
+# Synthetic table: a supply aimed at ("供給に向けて名乗り出た", "공급을 위해 나섰다", "stepped
+# forward to supply") is a goal, not a supply; a time aimed at before the verb ("2025年に向けて
+# ... 供給する") and a buyer marked 向けに are read.
+TOWARD_NOT = [
+    "アクメはこのHBM3Eのオメガへの供給に向けて名乗り出た。",
+    "아크메는 오메가에 대한 HBM3E 공급을 위해 나섰다.",
+]
+TOWARD_READ = [
+    "アクメは2025年に向けてオメガにHBM3Eを供給する。",
+    "アクメはオメガ向けにHBM3Eを供給している。",
+]
+
+
+@pytest.mark.parametrize("text", TOWARD_NOT)
+def test_a_supply_aimed_at_is_no_supply(text: str) -> None:
+    assert "company:acme" not in _suppliers(text)
+
+
+@pytest.mark.parametrize("text", TOWARD_READ)
+def test_a_time_aimed_at_or_a_buyer_marked_leaves_the_supply(text: str) -> None:
+    assert _rows(text) == {("company:acme", "HBM", "company:omega")}

@@ -62,6 +62,9 @@ _OPEN = re.compile(
     r"としても|더라도|即使|即便",
     re.IGNORECASE,
 )
+# A supply aimed at, right after the verb: "供給に向けて名乗り出た", "공급을 위해 나섰다" (not a
+# time aimed at before the verb, "2025年に向けて...供給する", nor a buyer marked "向けに").
+_TOWARD = re.compile(r"\S{1,3}?(?:に向け[てた]|을\s?위해|를\s?위해)")
 # A Chinese outlook noun after the verb wraps the clause before it: "X通过Y认证并于明年供应的前景
 # 变得乐观" is a prospect of passing and supplying, not a supply.
 _OUTLOOK_AFTER = re.compile(r"前景|展望")
@@ -120,7 +123,7 @@ def _question(text: str) -> bool:
 
 
 def unstated(text: str, at: int) -> bool:
-    """Whether the supply verb at ``at`` is only wished, asked for, asked about, conditional
+    """Whether the supply verb at ``at`` is only wished, aimed at, asked for, asked about, conditional
     compared, or a figure provided ("provides 130 TB/s"): no relation is stated."""
     before = text[max(0, at - _BEFORE) : at]
     return (
@@ -130,6 +133,7 @@ def unstated(text: str, at: int) -> bool:
         or _ASK.search(before) is not None
         or _THAN.search(text, 0, at) is not None
         or _OUTLOOK_AFTER.search(text, at) is not None
+        or _TOWARD.match(text, at) is not None
         or _AFTER.search(text[at : at + 48].split("。")[0]) is not None
         or _ZERO.search(text) is not None
         or _SPEC.match(text, at) is not None
