@@ -134,6 +134,12 @@ def precision_before(text: str, s0: int, q: Quantity) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
+def precision_in(words: str) -> str:
+    """The last precision a piece of text names ("FP8 performance"), "" when none."""
+    found = [m.group(1).upper() for m in _PRECISION_WORD.finditer(words)]
+    return found[-1] if found else ""
+
+
 def precision_near(text: str, s0: int, q: Quantity) -> str:
     """The precision written last in the few words right before a FLOPS figure ("| FP8
     performance | 4 PetaFLOPS"): it wins over one an earlier figure of the sentence had."""

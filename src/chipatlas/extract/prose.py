@@ -13,6 +13,7 @@ from chipatlas.extract import (
     company_metrics,
     figure_metrics,
     figures,
+    flat_table,
     gains,
     generations,
     growth,
@@ -151,6 +152,7 @@ def sentence_claims(
     system = not chips and spec_doubts.system_named(sentence)  # "El VR200 NVL72 ... 13 TB/s": no chip's
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
+    header = sorted(chips, key=lambda c: c[1])  # every chip named, for a flattened table's header
     baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
     rival_chips = {c for c, at in chips if at in baselines}
     chips = sorted(((c, at) for c, at in chips if at not in baselines), key=lambda c: c[1])
@@ -163,6 +165,7 @@ def sentence_claims(
     out: list[Statement] = []
     qs = find_quantities(sentence, s0)
     ctx.quantities += qs
+    flat = flat_table.cells(text, span, qs, header) if qs else {}
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]
     ends = [q.end for q in qs]
     words = scope_words(text, s0, s1) if qs else []
@@ -250,6 +253,8 @@ def sentence_claims(
             m = _PRECISION_FIRST.match(q.qualifier)
             near = figure_metrics.precision_near(text, s0, q)  # a table row's "| FP8 performance | 4 PF"
             precision = m.group(1) if m else near or precision or figure_metrics.precision_before(text, s0, q)
+            if (q.start, q.end) in flat:  # a flattened table's row: its label's precision alone
+                precision = flat[(q.start, q.end)].precision
         metric = figure_metrics.metric(q, sentence, precision)
         metric = figure_metrics.named_after(text, q, s1) or metric  # "64 MB global L3 cache"
         if metric == "gain":  # "4x more memory bandwidth": what it multiplies
@@ -328,6 +333,12 @@ def sentence_claims(
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
             chip = heads.pop() if len(heads) == 1 else None
             scope, basis = scope or "per_chip", Basis.TABLE_CELL
+        if (
+            q.start,
+            q.end,
+        ) in flat:  # a flattened table's value is its column's ("MI-A MI-B ... 96 GB 144 GB")
+            chip = flat[(q.start, q.end)].chip
+            scope, basis = scope or "per_chip", Basis.FLAT_COLUMN
         if "vague" in q.qualifier.split("; ") and scope != "per_cluster":
             chip = None  # "across hundreds of chips": an order of size says only a cluster's size
         if metric in ("accelerator_count", "power_capacity") and scope not in _CONTAINERS:
