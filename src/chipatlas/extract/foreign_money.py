@@ -44,11 +44,20 @@ _COUNTED += ("wafers", "obleas", "transistoren", "transistors", "transistores", 
 HINT = re.compile(
     r"milliard|mrd|millones|billones|billionen|milioni|miliardi|trilioni|millionen|millions d|mio|unités"
 )
+_SCALES = "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
+# A currency sign before the number: "US$9.300 millones", "€1.500 Millionen".
+_SIGN = {"$": "USD", "€": "EUR"}
+# A range's low end before the number: "entre 12.200 y 12.800 millones", "2,1–2,4 Milliarden".
+# A word between two numbers joins them only after "between" ("de 5 a 7" may be a change).
+_LOW = r"(?:(?P<low>" + NUM + r")(?:\s?[-–]\s?|\s(?P<joiner>y|et|und|e)\s))?"
+_BETWEEN = re.compile(r"\b(?:entre|zwischen|tra|fra)\s+$", re.IGNORECASE)
 _FOREIGN_MONEY = re.compile(
-    r"(?<![\w.])(?P<num>"
+    r"(?<![\w.])(?P<sign>(?:US|U\.S\.)?\$\s?|€\s?)?"
+    + _LOW
+    + r"(?P<num>"
     + NUM
     + r")\s(?P<scale>"
-    + "|".join(sorted(_FOREIGN_SCALE, key=len, reverse=True))
+    + _SCALES
     + r")(?:\.?\s(?:(?:de|di|d'|d’)\s?)?(?:US-)?(?:(?P<cur>"
     + "|".join(sorted(_CURRENCY, key=len, reverse=True))
     + r")|(?P<item>"
@@ -77,6 +86,22 @@ _DECIMAL_COMMA_SCALES = frozenset(("milliarden", "mrd", "millionen", "mio", "bil
 _DECIMAL_COMMA_SCALES |= {"milliard", "miliardi", "milioni", "trilioni"}
 
 
+_SCALE_AFTER = re.compile(r"\s*(?:" + _SCALES + r")\b", re.IGNORECASE)
+
+
+def scale_after(text: str, end: int) -> bool:
+    """Whether another language's scale word follows a sum ("US$9.300 millones"): the sum is
+    read here, with the scale, not as "$9.300" alone."""
+    return _SCALE_AFTER.match(text, end) is not None
+
+
+def _read_num(num: str, scale: str, written: str) -> float | None:
+    # These languages write "2.900 millones": one dot before three digits groups thousands.
+    num = num.replace(".", "") if _ONE_DOT_GROUP.fullmatch(num) else num
+    read = _comma_read(num, scale, written)
+    return None if read is None else parse_number(read) * _FOREIGN_SCALE[scale]
+
+
 def _comma_read(num: str, scale: str, written: str) -> str | None:
     """``num`` as ``parse_number`` should read it before this scale word; None: ambiguous."""
     if not _ONE_COMMA_GROUP.fullmatch(num):
@@ -95,17 +120,26 @@ def foreign_money(
     for m in _FOREIGN_MONEY.finditer(text):
         if inside(m.start()):
             continue
-        num = m.group("num")
-        # These languages write "2.900 millones": one dot before three digits groups thousands.
-        num = num.replace(".", "") if _ONE_DOT_GROUP.fullmatch(num) else num
         # Folded, not lower(): the case-blind match also takes "MİLLİARDEN" (dotted capital I),
         # whose lower() is no key of the table.
         scale = folded(m.group("scale"))
-        read = _comma_read(num, scale, m.group(0))
-        if read is None:
+        value = _read_num(m.group("num"), scale, m.group(0))
+        if value is None:
             continue
-        value = parse_number(read) * _FOREIGN_SCALE[scale]
-        a, z = offset + m.start(), offset + m.end()
+        low = value
+        if m.group("low") and (
+            not m.group("joiner") or _BETWEEN.search(text, max(0, m.start() - 10), m.start())
+        ):
+            low = _read_num(m.group("low"), scale, m.group(0)) or value
+        start = m.start() if low < value or not m.group("low") else m.start("num")
+        a, z = offset + start, offset + m.end()
+        sign = m.group("sign")
+        if sign and not m.group("cur"):  # "US$9.300 millones": the sign names the currency
+            found = read_unit(_SIGN[sign.strip()[-1]])
+            assert found is not None
+            out.append(Quantity(found.kind, low, low, value, found.symbol, low, text[start : m.end()], a, z))
+            taken.append((start, m.end()))
+            continue
         if not m.group("cur") and not m.group("item"):
             if scale == "millions" or _NOT_A_FIGURE.match(text, m.end()):
                 continue
@@ -116,8 +150,9 @@ def foreign_money(
             kind, symbol, factor, item = found.kind, found.symbol, 1.0, ""  # its kind's base: no pint
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
-        out.append(Quantity(kind, value, value, value, symbol, value * factor, m.group(0), a, z, "", item))
-        taken.append((m.start(), m.end()))
+        original = text[start : m.end()]
+        out.append(Quantity(kind, low, low, value, symbol, low * factor, original, a, z, "", item))
+        taken.append((start, m.end()))
     for m in _SPACED_COUNT.finditer(text):
         if inside(m.start()):
             continue

@@ -18,7 +18,7 @@ from chipatlas.extract.cjk_numbers import cjk_quantities
 from chipatlas.extract.folding import blind
 from chipatlas.extract.folding import folded as _folded
 from chipatlas.extract.foreign_money import HINT as FOREIGN_HINT
-from chipatlas.extract.foreign_money import foreign_money
+from chipatlas.extract.foreign_money import foreign_money, scale_after
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.number_grammar import (
     BIG_SCALES,
@@ -176,8 +176,12 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         )
         taken.append((m.start(), m.end()))
     inside = _Covered(taken)
+    folded = _folded(text)
+    foreign = bool(_FOREIGN_HINT.search(folded))
     for m in _QTY.finditer(text):
         if inside(m.start()):
+            continue
+        if foreign and scale_after(text, m.end()):  # "US$9.300 millones": read with its scale word
             continue
         # "from 75,000 wafers in 2023 to 115,000 wafers": the year ends no range
         if m.group("num2") and year_before_to(text, m):
@@ -187,7 +191,6 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
             out.append(q)
             taken.append((m.start(), m.end()))
     inside = _Covered(taken)
-    folded = _folded(text)
     for m in _WORD_COUNT.finditer(folded):
         if inside(m.start()):
             continue
@@ -195,7 +198,7 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         n = float(WORDS[text[m.start("word") : m.end("word")].lower()])
         item = text[m.start("item") : m.end("item")].strip()
         out.append(Quantity("count", n, n, n, "count", n, text[a:z], offset + a, offset + z, "", item))
-    if _FOREIGN_HINT.search(folded):
+    if foreign:
         out += foreign_money(text, offset, _Covered(taken), taken)
     if _WORD_UNIT_HINT.search(folded):
         out += _word_units(text, folded, offset, _Covered(taken), taken)
