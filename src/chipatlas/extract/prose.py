@@ -11,6 +11,7 @@ import re
 
 from chipatlas.extract import (
     company_metrics,
+    comparisons,
     figure_metrics,
     figures,
     flat_table,
@@ -35,7 +36,6 @@ from chipatlas.extract.figure_subject import (
 )
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import folded
-from chipatlas.extract.literals import may_match, needed_blind
 from chipatlas.extract.mentions import chip_names
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_of, scope_words
@@ -47,17 +47,11 @@ from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
-# Every match holds one of these words, case-blind: a folded text holding none skips the search.
-_COMPARE_WORDS = ("compared", "than", "versus", "vs")
-# "up from 2 PFLOPS", "down from $40 billion": the earlier value, a comparison side too
-_COMPARE = re.compile(r"(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with))\s*(?:[\w-]+\s+){0,2}$", re.I)
-# "5 PFLOPS, up from 2 PFLOPS": a spec's earlier value is the older product's (a company's
-# earlier share or revenue is still its own, and labelled so).
-_UP_FROM = re.compile(r"\b(?:up|down) from\s*(?:[\w-]+\s+){0,2}$", re.I)
-# "outperforming the JEDEC standard of 8 Gbps": the figure after it is the rival's
-_OUTPERFORM = re.compile(r"\boutperform\w*\s+(?:[\w-]+\s+){0,4}$", re.I)
-_LISTED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*")
-_COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
+# "NVL72 racks", "the Helios-9 rack": a rack product's name (a token with a digit) before the word.
+_NAMED_RACK = re.compile(r"\b[A-Z][\w-]*\d[\w-]*\s+racks?\b")
+_COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
+_PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
+_PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
 _CONTAINERS = (
     "per_instance",
     "per_ultraserver",
@@ -83,49 +77,6 @@ _ONE_SYSTEM = ("per_instance", "per_ultraserver", "per_rack", "per_system", "per
 _MAX_PER_SYSTEM = 10_000
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
 _ULTRASERVER = re.compile(r"\bUltraServers?\b")
-# "compared with the same number of [H100]": up to four words may sit between.
-_BASELINE = re.compile(
-    r"(?:(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+"
-    r"(?:[\w-]+\s+){0,4}"
-    # "2.5x the performance of the previous Hopper", "successor to the H100": the older side
-    r"|\b(?:previous|prior|predecessor|older|successor to)\s+(?:(?:the|its)\s+)?(?:[\w-]+\s+)?"
-    r"|(?:\d|\btimes|[x×])\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+of\s+(?:(?:the|its)\s+)?)\[?$",
-    re.I,
-)
-_BASELINE_WORDS = needed_blind(_BASELINE)
-# "NVL72 racks", "the Helios-9 rack": a rack product's name (a token with a digit) before the word.
-_NAMED_RACK = re.compile(r"\b[A-Z][\w-]*\d[\w-]*\s+racks?\b")
-_COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
-_PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
-_PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
-
-
-def _baseline(text: str, start: int, at: int) -> bool:
-    """'versus the MI300X': a comparison word ends ``text[start:at]`` (words tested first)."""
-    words = folded(text[start:at])
-    return may_match(_BASELINE_WORDS, words) and _BASELINE.search(text, start, at) is not None
-
-
-def _compared(text: str, s0: int, q: Quantity) -> bool:
-    """'~1,000W vs ~1,400W': one side is another product; which one is not said, so neither is kept."""
-    before = text[max(s0, q.start - 30) : q.start]
-    return bool(
-        (may_match(_COMPARE_WORDS, folded(before)) and _COMPARE.search(before))
-        or _COMPARED.match(text[q.end : q.end + 8])
-        or (
-            "utperform" in text[max(s0, q.start - 50) : q.start]
-            and _OUTPERFORM.search(text, max(s0, q.start - 50), q.start)
-        )
-    )
-
-
-def _baseline_figure(text: str, q: Quantity, baselines: list[int], chips: list[tuple[str, int]]) -> bool:
-    """Whether a figure follows a chip named as a comparison's baseline in its own clause,
-    with no other chip between ("Compared with the ZX900's 192 GB"): that chip's, not stored."""
-    last = max((at for at in baselines if at < q.start), default=-1)
-    if last < 0 or any(c in ",;" for c in text[last : q.start]):
-        return False
-    return not any(last < at < q.start for _, at in chips)
 
 
 def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.Named], q: Quantity) -> bool:
@@ -153,7 +104,7 @@ def sentence_claims(
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     header = sorted(chips, key=lambda c: c[1])  # every chip named, for a flattened table's header
-    baselines = [at for c, at in chips if _baseline(text, max(s0, at - 50), at)]
+    baselines = [at for c, at in chips if comparisons.baseline(text, max(s0, at - 50), at)]
     rival_chips = {c for c, at in chips if at in baselines}
     chips = sorted(((c, at) for c, at in chips if at not in baselines), key=lambda c: c[1])
     own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
@@ -189,15 +140,20 @@ def sentence_claims(
         # "than earlier 5 nm and 7 nm nodes": a figure listed with a compared one is compared too
         spec = q.kind not in ("money", "money_krw", "money_cny", "percent")
         if (
-            _compared(text, s0, q)
-            or (spec and _UP_FROM.search(text, max(s0, q.start - 30), q.start))
-            or (compared and _LISTED.fullmatch(text[compared.end : q.start]))
+            comparisons.compared(text, s0, q)
+            or (spec and comparisons.UP_FROM.search(text, max(s0, q.start - 30), q.start))
+            or (compared and comparisons.LISTED.fullmatch(text[compared.end : q.start]))
         ):
             compared = q
             continue
         own_item = figures.COMPANY_ITEMS.search(q.item)  # wafers, jobs: a company's earlier count is its own
         if spec and not own_item and spec_doubts.before_change(text, s0, s1, q, qs):
             continue  # "raises HBM from 192GB to 288GB": 192GB was the older product's
+        if spec and not own_item and spec_doubts.difference(text, s0, s1, q):
+            out += figures.unattached(
+                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
+            )
+            continue  # "200 W more than the QX5": a gap between two products, no one's value
         if spec_doubts.not_stated(text, s0, q):  # "a 405B model (810 GB)", "72 × 192 GB = 13.8 TB"
             out += figures.unattached(
                 q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
@@ -318,7 +274,16 @@ def sentence_claims(
             chip, basis = chip_for(q, here, None if elsewhere else focus, scope, carried, text)
         if chip in rival_chips and not any(c == chip and at < q.start for c, at in here):
             chip = None  # "4 TB/s, 20% higher than QX5, ... QX5's 900 GB/s": not the compared chip's
-        if chip and _baseline_figure(text, q, baselines, chips):
+        if (
+            chip
+            and comparisons.OPENS_COMPARED.match(sentence)
+            and not any(c == chip and at < q.start for c, at in chips)
+        ):
+            chip = None  # "Compared with the QX5, which offers 96 GB, the ZX900 ...": the QX5's
+        named_next = [c for c, at in header if at in baselines and q.end <= at <= q.end + 2]
+        if named_next and q.kind in ("node", "bytes", "power"):
+            chip = named_next[0]  # "the sibling of the 700 W QX5": the compared chip's own figure
+        if chip and comparisons.baseline_figure(text, q, baselines, chips):
             chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's

@@ -204,3 +204,31 @@ def plant_named(sentence: str) -> bool:
     """Whether a sentence names a plant: a bare process node in it is the plant's, not the
     chip an earlier sentence named ("The first 4nm fab is now operational")."""
     return _PLANT.search(sentence) is not None
+
+
+# A difference, not a value: "200 W more than the QX5", "higher by 200 W than", "superiore di
+# 200 W rispetto ai", "um 200 W höher als", "de 200 W de plus que": the gap between two products.
+_MORE_AFTER = re.compile(
+    r"\s*(?:more|higher|lower|less|greater|mehr|höher|weniger|niedriger|de plus|de moins|más|menos|"
+    r"in più|in meno)\s+(?:than|als|que|di|rispetto)\b",
+    re.I,
+)
+_MORE_BEFORE = re.compile(
+    r"\b(?:higher|lower|more|greater|less|superiore|inferiore|maggiore|höher|größer|niedriger|"
+    r"supérieure?s?|inférieure?s?|superior|inferior|mayor|menor)\s+(?:by|di|de|um|del|of|en)\s+$",
+    re.I,
+)
+_THAN_SOON = re.compile(
+    r"[^,;.]{0,25}?\b(?:than|als|que|rispetto|gegenüber|par rapport|frente|compared)\b", re.I
+)
+
+
+def difference(text: str, s0: int, s1: int, q: Quantity) -> bool:
+    """Whether a spec figure is a difference between two products ("200 W more than the QX5",
+    "superiore di 200 W rispetto ai QX5"), not a value of either."""
+    if q.kind == "ratio":  # "4x higher than the QX5": a gain, read elsewhere
+        return False
+    if _MORE_AFTER.match(text, q.end, s1):
+        return True
+    before = _MORE_BEFORE.search(text, max(s0, q.start - 20), q.start) is not None
+    return before and _THAN_SOON.match(text, q.end, s1) is not None
