@@ -99,7 +99,9 @@ def observations(doc: ObservedDoc) -> list[Observation]:
     for f in doc.figures:
         if f.subject_id:  # unattached figures state nothing about anyone: not audited
             subject = caption.get(f.subject_id, f.subject_id)
-            key = f"{subject} | {f.metric} | {f.value} {f.unit} | {f.scope or '-'}"
+            # a threshold crossed is stored as a bound ("more than"): the key shows it, as its verdict differs
+            bound = "more than " if "threshold" in f.qualifier.split("; ") else ""
+            key = f"{subject} | {f.metric} | {bound}{f.value} {f.unit} | {f.scope or '-'}"
             out.append(Observation("figure", key, f.quote, f.basis))
     for r in doc.relations:
         # the buyer or owned company, stage and evidence too: a reversed owner, a rumour stated

@@ -40,6 +40,7 @@ class ObservedFigure:
     scope: str
     quote: str
     basis: str = ""  # how its subject was read (extract/subject_basis.py), from the ingest report
+    qualifier: str = ""  # "more than; threshold": a bound, not the value
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,7 @@ def observe(conn: Connection, document_id: str, bases: Mapping[str, str] | None 
                 props.get("scope", ""),
                 quotes.get(claim_id, ""),
                 (bases or {}).get(claim_id, ""),
+                props.get("qualifier", ""),
             )
         )
     out.signal = _signal(rows)

@@ -28,11 +28,12 @@ _COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
 
 # "compared with the same number of [H100]": up to four words may sit between.
 _BASELINE = re.compile(
-    r"(?:(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom|\bagainst|"
-    # "comparé à", "im Vergleich zu", "gegenüber", "rispetto ai", "frente a": the same in the gold languages
-    r"\bcompar[ée]e?s? (?:à|a|avec|con)|\bpar rapport (?:à|aux?)|\bim vergleich (?:zu|zum|zur)|"
+    r"(?:(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+(?:[\w-]+\s+){0,4}"
+    # "against the Hopper-based H100", "comparé à", "im Vergleich zu", "rispetto ai": words only
+    # between ("against 192 GB for the ZX900" compares figures, not chips)
+    r"|(?:\bagainst|\bcompar[ée]e?s? (?:à|a|avec|con)|\bpar rapport (?:à|aux?)|\bim vergleich (?:zu|zum|zur)|"
     r"\bgegenüber|\brispetto (?:a|ai|al|alla|alle|agli)|\bfrente a|\ben comparación con)\s+"
-    r"(?:[\w-]+\s+){0,4}"
+    r"(?:[^\W\d][\w-]*\s+){0,4}"
     # "the higher-power sibling of the 1,000 W MI350X": a sibling named is the other product
     r"|\b(?:sibling|counterpart) (?:of|to)\s+(?:the\s+)?(?:[\w,.-]+\s+){0,3}"
     # "2.5x the performance of the previous Hopper", "successor to the H100": the older side

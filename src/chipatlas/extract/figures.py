@@ -273,6 +273,8 @@ def company_figure(
         subjects = []  # "rose to 45% from 41%": 41% is the old value
     if subjects and owner_doubts.denied(text, s0, q.start):
         subjects = []  # "Zorblax denied a report of a 60% price rise": no fact of Zorblax's
+    if subjects and q.kind != "percent" and owner_doubts.prior_period(text, span, q):
+        subjects = []  # "26 Mrd. Dollar (Vorjahr: 7,2 Mrd. Dollar)": the year before's
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects, basis = figure_owners.capacity_owner(text, span, named), Basis.CAPACITY
     if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):

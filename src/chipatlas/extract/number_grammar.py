@@ -186,3 +186,39 @@ NOT_A_FIGURE = re.compile(
     r"visitors|viewers|students|patients|households|inhabitants|parameters?|times)\b",
     re.IGNORECASE,
 )
+
+
+# A threshold crossed: "surpassed the $1 billion milestone", "den Schwellwert von 50 Milliarden",
+# "could top $50 billion", "10조원을 돌파", "突破1000亿元": a bound (more than), never the value.
+THRESHOLD_WORDS: tuple[str, ...] = ("milestone", "threshold", "mark", "barrier", "schwell", "marke")
+THRESHOLD_WORDS += (
+    "barre",
+    "seuil",
+    "barrera",
+    "umbral",
+    "soglia",
+    "top",
+    "surpass",
+    "cross",
+    "돌파",
+    "넘어",
+    "넘었",
+    "突破",
+    "を超え",
+)
+_NOUNS = r"milestone|threshold|mark|barrier|schwell\w*|marke|grenze|barre|seuil|barrera|umbral|soglia"
+_THRESHOLD_BEFORE = re.compile(
+    rf"(?:\b(?:{_NOUNS})\s+(?:of|von|de|des|du|di|dei|del|della|de los)?\s*(?:the\s+)?"
+    r"|\b(?:tops?|topped|topping|surpass(?:es|ed|ing)?|cross(?:es|ed|ing)?)\s+(?:the\s+)?|突破\s?)$",
+    re.I,
+)
+_THRESHOLD_AFTER = re.compile(
+    rf"\s?(?:[\w-]+\s+)?(?:{_NOUNS})\b|\s?(?:을|를)?\s?(?:돌파|넘어섰|넘었)|を(?:突破|超え)", re.I
+)
+
+
+def threshold(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``text[start:end]`` is a threshold crossed (a bound, not a value)."""
+    return bool(
+        _THRESHOLD_BEFORE.search(text, max(0, start - 30), start) or _THRESHOLD_AFTER.match(text, end)
+    )

@@ -371,3 +371,31 @@ def old_percentage(text: str, span: tuple[int, int], q: Quantity) -> bool:
         return False  # "up from 10% before 2030": a value of its own date, kept
     others = [m for m in _PERCENT_SIGN.finditer(text, s0, s1) if not q.start <= m.start() < q.end]
     return bool(others)
+
+
+# A prior period's value written beside the current one: "(Vorjahr: 7,2 Mrd. Dollar)", "(prior
+# year: $7.2 billion)", "지난해 3분기(7조300억원)보다": in brackets or after a label naming a
+# year or quarter before; the store would read it as the current period's.
+_PRIOR = blind(
+    r"vorjahr|vorquartal|prior[- ]year|previous (?:year|quarter)|year[- ]ago|last year|a year earlier|"
+    r"año anterior|trimestre anterior|année (?:précédente|dernière)|trimestre précédent|"
+    r"anno precedente|trimestre precedente|지난해|작년|전년|전분기|직전 ?분기|去年|上年|上季|上一季|"
+    r"前年|前期|前四半期"
+)
+_BRACKET = re.compile(r"[(（]\s*(?:US)?\$?\s*$")
+_LABEL = re.compile(r"([^(（,;，；。]{0,30})[:：]\s*(?:US)?\$?\s*$")
+_BREAK = re.compile(r"[,;，；。]")
+
+
+def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
+    """Whether ``q`` is a prior period's value given beside the current one (in brackets
+    after, or labelled with, a year or quarter before)."""
+    head = text[max(span[0], q.start - 40) : q.start]
+    label = _LABEL.search(head)
+    if label:  # "(Vorjahr: 7,2 Mrd.)", "prior year: $7.2 billion"
+        return _PRIOR.search(folded(label.group(1))) is not None
+    bracket = _BRACKET.search(head)
+    if not bracket:
+        return False
+    before = _BREAK.split(head[: bracket.start()])[-1]
+    return _PRIOR.search(folded(before)) is not None  # "지난해 3분기(7조300억원)"

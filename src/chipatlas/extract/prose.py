@@ -278,6 +278,7 @@ def sentence_claims(
             chip
             and comparisons.OPENS_COMPARED.match(sentence)
             and not any(c == chip and at < q.start for c, at in chips)
+            and any(c == chip and at >= q.end for c, at in chips)  # named after it, not carried
         ):
             chip = None  # "Compared with the QX5, which offers 96 GB, the ZX900 ...": the QX5's
         named_next = [c for c, at in header if at in baselines and q.end <= at <= q.end + 2]
