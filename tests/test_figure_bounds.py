@@ -37,6 +37,8 @@ NEAR: list[Row] = [
      [(Z, "revenue", "3000000000", "more than")]),
     ("SYNTHETIC: 조르블랙스는 3분기 영업이익(8조원)이 사상 최대라고 밝혔다.", "ko",
      [(Z, "operating_profit", "8000000000000", "")]),
+    ("SYNTHETIC: 지난해 4분기에 이어 올 1분기에도 조르블랙스의 영업이익(6조원)이 최대였다.", "ko",
+     [(Z, "operating_profit", "6000000000000", "")]),
 ]  # fmt: skip
 
 

@@ -26,7 +26,7 @@ ROWS: list[Row] = [
     ("Im Vergleich zur Einsteigerkarte Vortex 9, die 48 GB bietet, glänzt der ZX900.",
      "de", [("", "capacity", "48")]),
     # a ratio against a compared chip is no figure of that chip
-    ("SYNTHETIC: Against the QX5 systems that ruled from 2021 to 2023, the maker claims 30x more AI compute.",
+    ("Against the QX5 systems that ruled from 2021 to 2023, the maker claims 30x more AI compute.",
      "en", [("", "compute_gain", "30")]),
     ("SYNTHETIC: Rispetto ai QX5 della generazione precedente, il produttore dichiara 12x di prestazioni.",
      "it", [("", "performance_gain", "12")]),

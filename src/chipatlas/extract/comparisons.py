@@ -29,9 +29,9 @@ _COMPARED = re.compile(r"^\s*(?:vs\.?|versus)\b", re.I)
 # "compared with the same number of [H100]": up to four words may sit between.
 _BASELINE = re.compile(
     r"(?:(?:\bvs\.?|\bversus|\bthan|\bcompared (?:to|with)|\bover|\bfrom)\s+(?:[\w-]+\s+){0,4}"
-    # "against the Hopper-based H100", "comparé à", "im Vergleich zu", "rispetto ai": words only
-    # between ("against 192 GB for the ZX900" compares figures, not chips)
-    r"|(?:\bagainst|\bcompar[ée]e?s? (?:à|a|avec|con)|\bpar rapport (?:à|aux?)|\bim vergleich (?:zu|zum|zur)|"
+    # "comparé à", "im Vergleich zu", "rispetto ai": words only between ("contre 192 Go pour le
+    # ZX900" compares figures, not chips)
+    r"|(?:\bcompar[ée]e?s? (?:à|a|avec|con)|\bpar rapport (?:à|aux?)|\bim vergleich (?:zu|zum|zur)|"
     r"\bgegenüber|\brispetto (?:a|ai|al|alla|alle|agli)|\bfrente a|\ben comparación con)\s+"
     r"(?:[^\W\d][\w-]*\s+){0,4}"
     # "the higher-power sibling of the 1,000 W MI350X": a sibling named is the other product
@@ -52,6 +52,16 @@ OPENS_COMPARED = re.compile(
     r"(?:en )?comparaci[oó]n con|comparad[oa] con|frente a)\b",
     re.I,
 )
+
+
+# "Against the Hopper-based H100 systems ..., the maker claims 50x": "against" opening the
+# sentence names the baseline; inside a sentence it often compares two figures ("against 192 GB").
+_AGAINST_OPENING = re.compile(r"\W*against\s+(?:[^\W\d][\w-]*\s+){0,4}", re.I)
+
+
+def opening_against(text: str, s0: int, at: int) -> bool:
+    """Whether the chip at ``at`` is named right after "against" opening the sentence at ``s0``."""
+    return _AGAINST_OPENING.fullmatch(text, s0, at) is not None
 
 
 def baseline(text: str, start: int, at: int) -> bool:

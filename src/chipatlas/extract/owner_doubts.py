@@ -382,6 +382,9 @@ _PRIOR = blind(
     r"anno precedente|trimestre precedente|지난해|작년|전년|전분기|직전 ?분기|去年|上年|上季|上一季|"
     r"前年|前期|前四半期"
 )
+# The current period named after a prior one ("지난해 4분기에 이어 올 1분기에도 ...(6조원)"): the
+# bracket is the current period's.
+_CURRENT = blind(r"올\s?\d|올해|이번|금년|今年|本季|本年|this (?:year|quarter)|dieses jahr|current")
 _BRACKET = re.compile(r"[(（]\s*(?:US)?\$?\s*$")
 _LABEL = re.compile(r"([^(（,;，；。]{0,30})[:：]\s*(?:US)?\$?\s*$")
 _BREAK = re.compile(r"[,;，；。]")
@@ -397,5 +400,7 @@ def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     bracket = _BRACKET.search(head)
     if not bracket:
         return False
-    before = _BREAK.split(head[: bracket.start()])[-1]
-    return _PRIOR.search(folded(before)) is not None  # "지난해 3분기(7조300억원)"
+    before = folded(_BREAK.split(head[: bracket.start()])[-1])
+    prior = [m.end() for m in _PRIOR.finditer(before)]
+    current = [m.end() for m in _CURRENT.finditer(before)]
+    return bool(prior) and max(prior) > max(current, default=-1)  # "지난해 3분기(7조300억원)"

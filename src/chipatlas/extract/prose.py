@@ -104,7 +104,11 @@ def sentence_claims(
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     header = sorted(chips, key=lambda c: c[1])  # every chip named, for a flattened table's header
-    baselines = [at for c, at in chips if comparisons.baseline(text, max(s0, at - 50), at)]
+    baselines = [
+        at
+        for c, at in chips
+        if comparisons.baseline(text, max(s0, at - 50), at) or comparisons.opening_against(text, s0, at)
+    ]
     rival_chips = {c for c, at in chips if at in baselines}
     chips = sorted(((c, at) for c, at in chips if at not in baselines), key=lambda c: c[1])
     own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
@@ -283,7 +287,7 @@ def sentence_claims(
             chip = None  # "Compared with the QX5, which offers 96 GB, the ZX900 ...": the QX5's
         named_next = [c for c, at in header if at in baselines and q.end <= at <= q.end + 2]
         if named_next and q.kind in ("node", "bytes", "power"):
-            chip = named_next[0]  # "the sibling of the 700 W QX5": the compared chip's own figure
+            chip, scope = named_next[0], scope or "per_chip"  # "the sibling of the 700 W QX5": its own
         if chip and comparisons.baseline_figure(text, q, baselines, chips):
             chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
         if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
