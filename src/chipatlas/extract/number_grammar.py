@@ -217,8 +217,10 @@ _THRESHOLD_AFTER = re.compile(
 )
 
 
-def threshold(text: str, start: int, end: int) -> bool:
-    """Whether the figure at ``text[start:end]`` is a threshold crossed (a bound, not a value)."""
-    return bool(
-        _THRESHOLD_BEFORE.search(text, max(0, start - 30), start) or _THRESHOLD_AFTER.match(text, end)
-    )
+def crossed(text: str, offset: int, q: Quantity) -> Quantity:
+    """``q`` with the qualifier "more than; threshold" when it is a threshold crossed (a bound,
+    not a value); ``offset`` is where ``text`` starts in the document."""
+    start, end = q.start - offset, q.end - offset
+    if not (_THRESHOLD_BEFORE.search(text, max(0, start - 30), start) or _THRESHOLD_AFTER.match(text, end)):
+        return q
+    return replace(q, qualifier="; ".join(filter(None, (q.qualifier, "more than", "threshold"))))

@@ -33,9 +33,9 @@ from chipatlas.extract.number_grammar import (
     approx_before,
     approx_qualifier,
     bound_after,
+    crossed,
     instead,
     parse_number,
-    threshold,
     tolerance_before,
     year_before_to,
 )
@@ -212,16 +212,10 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     if any(word in folded for word in TOLERANCE_WORDS):
         out = [q for q in out if not tolerance_before(text, q.start - offset)]
     if any(word in folded for word in THRESHOLD_WORDS):  # "surpassed the $1 billion milestone": a bound
-        out = [_crossed(text, offset, q) for q in out]
+        out = [crossed(text, offset, q) for q in out]
     if any(word in folded for word in INSTEAD_WORDS):  # once per text, not at every figure (speed)
         out = [r for q in out for r in instead(text, offset, q)]
     return _conversions_folded(text, offset, _joined_ranges(text, offset, sorted(out, key=lambda q: q.start)))
-
-
-def _crossed(text: str, offset: int, q: Quantity) -> Quantity:
-    if not threshold(text, q.start - offset, q.end - offset):
-        return q
-    return replace(q, qualifier="; ".join(filter(None, (q.qualifier, "more than", "threshold"))))
 
 
 _DASH = re.compile(r"\s?[-–—~～]\s?")
