@@ -21,7 +21,7 @@ from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
-from chipatlas.ingest.proposals import propose
+from chipatlas.ingest.proposals import platform_names, propose
 from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.ingest.review import auto_accept
@@ -148,7 +148,8 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         found = propose(
             conn, got.parsed.text, got.linker, got.linker.resolver, doc_id, source_key, at, folded
         )
-        report.proposals = [proposal_line(p) for p in found] + folded + auto_accept(conn, found, at)
+        names = platform_names(conn, found)
+        report.proposals = [proposal_line(p, names) for p in found] + folded + auto_accept(conn, found, at)
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
         search_index.update(conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=doc_id)
     if options.after_write:

@@ -10,6 +10,7 @@ guessed (docs/review.md).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 
 from sqlalchemy import Connection, select
@@ -27,7 +28,7 @@ from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
-from chipatlas.store.tables import ring_rows
+from chipatlas.store.tables import entities, ring_rows
 
 _ROLE_RANK = {"sole": 2, "primary": 1}
 NO_SUPPLIER = "no known company is named as the supplier"  # the reason relink can repair
@@ -218,9 +219,20 @@ def supplier_shown(p: rows.Proposal) -> str:
     return p.supplier or "?"
 
 
-def describe(p: rows.Proposal) -> str:
-    """What the proposal says, in a few words, by kind."""
-    platform = p.platform_id or p.target or "?"
+def platform_names(conn: Connection, found: list[rows.Proposal]) -> dict[str, str]:
+    """platform id -> its name, for the platforms the proposals name (a reader wants the name)."""
+    ids = sorted({p.platform_id for p in found if p.platform_id})
+    if not ids:
+        return {}
+    query = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(ids))
+    return {r.id: r.caption for r in conn.execute(query)}
+
+
+def describe(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
+    """What the proposal says, in a few words, by kind; ``names``: platform id -> name, shown
+    with the id beside it ("Vera Rubin NVL144 (platform:...)")."""
+    named = (names or {}).get(p.platform_id or "")
+    platform = f"{named} ({p.platform_id})" if named else p.platform_id or p.target or "?"
     who = supplier_shown(p)
     if p.kind == "site":
         made = f"{who} makes {p.component or '?'} of {platform}"
@@ -329,9 +341,10 @@ def _for_customer(found: list[rows.Proposal]) -> list[rows.Proposal]:
     return [p for p in found if not repeats(p)]
 
 
-def line(p: rows.Proposal) -> str:
-    """One report line: what the proposal would do, or why it is only a candidate."""
-    what = describe(p)
+def line(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
+    """One report line: what the proposal would do, or why it is only a candidate
+    (``names``: platform id -> name, from ``platform_names``)."""
+    what = describe(p, names)
     extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.size, p.evidence) if v)
     if p.status == "candidate":
         return f"candidate {p.id}: {what} ({extra}): {p.reason}"

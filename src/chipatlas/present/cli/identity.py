@@ -99,13 +99,14 @@ def judgements_cmd(
 def relink_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """After 'alias add' or 'entity add': join entities named by an accepted alias, link stored
     articles' mentions, link candidate proposals whose supplier's name now resolves."""
-    from chipatlas.ingest.proposals import line
+    from chipatlas.ingest.proposals import line, platform_names
     from chipatlas.ingest.relink import join_named, relink, resolve_candidates
 
     with engine(ctx).begin() as conn:
         joined = [asdict(j) for j in join_named(conn)]
         moved = [asdict(m) for m in relink(conn)]
         linked = resolve_candidates(conn)
+        names = platform_names(conn, linked)
     resolved = [p for p in linked if p.status == "proposed"]
     if fmt == Format.json:
         print_json({"joined": joined, "mentions": moved, "candidates": [asdict(p) for p in linked]})
@@ -121,7 +122,7 @@ def relink_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
             f"linked '{m['name']}' in {m['subject_id']} to {m['entity_id']}", highlight=False, markup=False
         )
     for p in linked:
-        console.print(line(p), highlight=False, markup=False)
+        console.print(line(p, names), highlight=False, markup=False)
     console.print(f"relinked {len(moved)} mention(s)", highlight=False, markup=False)
     # a candidate whose supplier now resolves and lacks nothing else is open for review
     console.print(f"{len(resolved)} candidates resolved", highlight=False, markup=False)
