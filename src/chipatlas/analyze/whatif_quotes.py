@@ -4,6 +4,9 @@ A ring table states one statement per cell, each quoting only its cell (the 'pla
 statement quotes the platform's name), so no single statement holds the row's words. The
 row's words are the span from its first stated cell to its last on the line of the row
 (a delimited row is one line); a supply read from prose keeps its longest quote.
+
+Only the slice of each document that the hit rows' spans cover is read (SQL ``substr``),
+never the whole text: a long filing hit by one row costs that row's bytes.
 """
 
 from __future__ import annotations
@@ -11,11 +14,11 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, case, func, select
 
 from chipatlas.store.tables import documents, statements
 
-BATCH = 500  # bounded IN lists
+BATCH = 500  # bounded IN lists (and CASE lists: two per document)
 
 
 @dataclass(frozen=True)
@@ -42,29 +45,43 @@ def row_quotes(conn: Connection, supply_ids: set[str]) -> dict[tuple[str, str], 
     for start in range(0, len(ids), BATCH):
         for r in conn.execute(select(*cols).where(statements.c.entity_id.in_(ids[start : start + BATCH]))):
             spans[(r.entity_id, r.document_id)].append((r.prop, r.quote, r.span_start, r.span_end))
-    texts = _texts(conn, {doc for _, doc in spans})
-    return {key: _row_quote(found, texts.get(key[1], "")) for key, found in spans.items()}
+    windows: dict[str, tuple[int, int]] = {}  # document -> the span its hit rows cover
+    for (_, doc), found in spans.items():
+        for _, _, s, e in found:
+            if 0 <= s < e:
+                lo, hi = windows.get(doc, (s, e))
+                windows[doc] = (min(lo, s), max(hi, e))
+    slices = _slices(conn, windows)
+    return {key: _row_quote(found, *slices.get(key[1], ("", 0))) for key, found in spans.items()}
 
 
-def _texts(conn: Connection, doc_ids: set[str]) -> dict[str, str]:
-    ids = sorted(doc_ids)
-    out: dict[str, str] = {}
-    for start in range(0, len(ids), BATCH):
-        query = select(documents.c.id, documents.c.text).where(documents.c.id.in_(ids[start : start + BATCH]))
-        out.update({r.id: r.text for r in conn.execute(query)})
+def _slices(conn: Connection, windows: dict[str, tuple[int, int]]) -> dict[str, tuple[str, int]]:
+    """document -> (its text from lo to hi, lo): the database cuts it (substr counts from 1)."""
+    out: dict[str, tuple[str, int]] = {}
+    items = sorted(windows.items())
+    for at in range(0, len(items), BATCH):
+        batch = dict(items[at : at + BATCH])
+        lo = case({doc: w[0] for doc, w in batch.items()}, value=documents.c.id)
+        n = case({doc: w[1] - w[0] for doc, w in batch.items()}, value=documents.c.id)
+        query = select(documents.c.id, func.substr(documents.c.text, lo + 1, n)).where(
+            documents.c.id.in_(sorted(batch))
+        )
+        out.update({r[0]: (r[1] or "", batch[r[0]][0]) for r in conn.execute(query)})
     return out
 
 
-def _row_quote(found: list[tuple[str, str, int, int]], text: str) -> RowQuote:
+def _row_quote(found: list[tuple[str, str, int, int]], text: str, base: int) -> RowQuote:
+    """The row's words, from ``text``: the document's slice that starts at offset ``base``."""
     # The anchor: the 'platform' cell (stated once per row), else the longest quote.
     prop, quote, start, end = max(found, key=lambda f: (f[0] == "platform", len(f[1]), f[1]))
-    if not 0 <= start < end <= len(text) or text[start:end] != quote:
+    if not base <= start < end <= base + len(text) or text[start - base : end - base] != quote:
         return RowQuote(quote, start, end)  # spans do not index this text: the quote alone
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    # The slice covers every span, so a line that runs past its edge holds no other span.
+    line_start = base + text.rfind("\n", 0, start - base) + 1
+    line_end = text.find("\n", end - base)
+    line_end = base + len(text) if line_end < 0 else base + line_end
     on_line = [(s, e) for _, _, s, e in found if line_start <= s < e <= line_end]
     if prop != "platform" or len(on_line) < 2:
         return RowQuote(quote, start, end)  # prose: its own quote, no paragraph-wide span
     lo, hi = min(s for s, _ in on_line), max(e for _, e in on_line)
-    return RowQuote(text[lo:hi], lo, hi)
+    return RowQuote(text[lo - base : hi - base], lo, hi)
