@@ -232,3 +232,38 @@ def unknown_subject(text: str, offset: int, at: int, after: bool, mentions: list
     if any(m.start < end and start < m.end for m in mentions):
         return None  # a known entity (a platform, a chip) is no unknown company
     return Written(name, start, end)
+
+
+# What a company does to its own plant, between its name and the site words: "Orvane Memory
+# opened a packaging plant", "X is building its new fab", "X will start up a line".
+_RUNS_SITE = re.compile(
+    r"\s+(?:(?:will|has|have|had|is|was|now|also|already|plans\s+to|is\s+to)\s+)*"
+    r"(?:opens?|opened|opening|builds?|built|building|runs?|ran|running|operates?|operated|operating|"
+    r"expands?|expanded|expanding|starts?\s+up|started\s+up|broke\s+ground\s+on|breaks\s+ground\s+on|"
+    r"closes?|closed|closing)\s+"
+    r"(?:(?:a|an|its|the|their|new|second|third|first|\w+-\w+)\s+){0,3}(?:[\w-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_POSSESSIVE = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,3}$")
+
+
+def unknown_site_owner(text: str, offset: int, noun_at: int, mentions: list[Mention]) -> Written | None:
+    """The name of a site's company as written, when no mention names it: the possessor right
+    before the site words ("Orvane Memory's new plant"), or the subject that opens, builds or
+    runs it ("Orvane Memory opened a packaging plant"). ``noun_at``: the site words in the
+    sentence; ``offset``: the sentence in the document."""
+    for run in _NAME_RUN.finditer(text, 0, noun_at):
+        name = trimmed(run.group(0))
+        end = offset + run.start() + len(name)
+        rest = text[run.start() + len(name) : noun_at]
+        if not (_POSSESSIVE.match(rest) or (run.start() == 0 and _RUNS_SITE.match(rest))):
+            continue
+        while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:  # "The company's plant"
+            name = name.split(maxsplit=1)[1] if " " in name.strip() else ""
+        if not name or _PLURAL_PART.fullmatch(name.split()[-1]):
+            return None
+        start = end - len(name)
+        if any(m.start < end and start < m.end for m in mentions):
+            return None  # a known entity (a platform, a chip) is no unknown company
+        return Written(name, start, end)
+    return None

@@ -25,11 +25,17 @@ from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.places import cjk_places, country_in, places_in
-from chipatlas.extract.relation import SHARE, Relation, in_aside, stated
+from chipatlas.extract.relation import (
+    SHARE,
+    Relation,
+    in_aside,
+    stated,
+    unknown_site_owner,
+)
 from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
-from chipatlas.extract.relation_owners import PASSIVE_WORDS, STAKE_OTHER, passive_owner
+from chipatlas.extract.relation_owners import PASSIVE_WORDS, STAKE_OTHER, passive_owner, unknown_owner
 from chipatlas.extract.site_stage import shelved, site_stage
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -196,10 +202,11 @@ def read_sites(
     company = placed or _site_company(sentence, offset, companies, noun)
     if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
         company = focus().company
-    if company is None:
-        return []  # a place and a plant with no company: no relation to propose
+    written = None if company or cjk else unknown_site_owner(sentence, offset, noun.start(), mentions)
+    if company is None and written is None:
+        return []  # a place and a plant with no company named: no relation to propose
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
-    if _only_aside(sentence, offset, mentions, company):
+    if company is not None and _only_aside(sentence, offset, mentions, company):
         targets = []  # "— including X's upcoming plant — the Y wafers ship ...": Y is not X's
     component, words = component_of(sentence)
     if component is None and re.match(r"AP\d", noun.group(0)):
@@ -209,10 +216,12 @@ def read_sites(
     if component is None and targets and (made := MAKES.search(sentence)):
         component, words = "Accelerator", made.group(0)  # "to make its Blackwell chips at the plant of X"
     held = focus() if component is None else None
-    if held is not None and held.company is not None and held.company.entity_id == company.entity_id:
-        component, words = held.component or (None, None)  # "X supplies HBM4. X plans a line at the Y fab"
-    if held is not None and component is None:
-        component, words = held.supplied.get(company.entity_id, (None, None))
+    if held is not None and company is not None:  # an unknown company has nothing in focus
+        if held.company is not None and held.company.entity_id == company.entity_id:
+            # "X supplies HBM4. X plans a line at the Y fab"
+            component, words = held.component or (None, None)
+        if component is None:
+            component, words = held.supplied.get(company.entity_id, (None, None))
     if held is not None and _WAFER_FAB.match(noun.group(0)) and component == "Advanced packaging":
         component, words = None, None  # "X launched two chip fabs": wafers, not the packaging before
     ends = _SITE_ENDS.search(sentence) is not None
@@ -234,6 +243,9 @@ def read_sites(
                 country=country_in(place),
                 place=place,
                 ends=ends,
+                # a company the store does not know keeps its written name ("Orvane Memory's
+                # plant"): the candidate shows it and ``relink`` resolves it once it is known
+                unknown_supplier=written,
             )
         )
     return out
@@ -321,8 +333,13 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
             owner = _after(companies, sentence, offset, m.end() + by.end())
     else:
         return None
-    if owner is None or (asset is not None and asset.entity_id == owner.entity_id):
+    written = None
+    if owner is None and asset is not None and m is not None and stage != "stake":
+        written = unknown_owner(sentence, offset, m, mentions, stage == "subsidiary")
+    if owner is None and written is None:
         return None  # no owner named: an acquisition of land, a licence, a "stake" in a market
+    if owner is not None and asset is not None and asset.entity_id == owner.entity_id:
+        return None
     obj_text = None
     if asset is not None and re.match(r"['’]s?\s", sentence[asset.end - offset :]):
         return None  # "sold ZT Systems' manufacturing business": a part of it, not the company
@@ -347,6 +364,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
         stage=stage,
         share=f"{share.group(1)}%" if share and stage == "stake" else None,
         ends=ends,
+        unknown_supplier=written,  # an owner the store does not know, as written, for ``relink``
     )
 
 

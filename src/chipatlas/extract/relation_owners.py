@@ -4,14 +4,15 @@ acquisita da Y", "X被Y收购", "X가 Y에 인수됐다", "XがYに買収され�
 gold set's other languages ("Anteil an", "Beteiligung an", "participation dans", "participación
 en", "quota di"), which is a stake, never an acquisition (``extract/relation_kinds.py`` reads
 the active forms; a Chinese, Korean or Japanese stake, whose owner and owned company stand in
-another order, is not read).
+another order, is not read). And an owner the store does not know, as written (``unknown_owner``).
 """
 
 from __future__ import annotations
 
 import re
 
-from chipatlas.extract.mentions import Mention
+from chipatlas.extract.mentions import Mention, trimmed
+from chipatlas.extract.relation import Written, unknown_subject
 
 # The owner follows the "by" word: English, French, Spanish, Italian participles.
 _BY = re.compile(
@@ -57,3 +58,23 @@ def passive_owner(sentence: str, offset: int, companies: list[Mention]) -> tuple
     if owner is None or not before or before[-1].entity_id == owner.entity_id:
         return None
     return owner, before[-1]
+
+
+def unknown_owner(
+    sentence: str, offset: int, verb: re.Match[str], mentions: list[Mention], after: bool
+) -> Written | None:
+    """The owner as written when the store does not know it: the subject of "X acquired Y",
+    "X sold Y", or the name after "a subsidiary of"."""
+    if not after:
+        return unknown_subject(sentence, offset, verb.start(), False, mentions)
+    run = _NAME_AFTER.match(sentence, verb.end())
+    if run is None:
+        return None
+    name = trimmed(run.group(1))
+    start = offset + run.start(1)
+    if any(m.start < start + len(name) and start < m.end for m in mentions):
+        return None
+    return Written(name, start, start + len(name))
+
+
+_NAME_AFTER = re.compile(r"\s*([A-Z][A-Za-zÀ-ÿ0-9&.-]*(?:\s+[A-Z][A-Za-zÀ-ÿ0-9&.-]*){0,3})")

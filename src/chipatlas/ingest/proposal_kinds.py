@@ -23,6 +23,9 @@ from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import ring_rows, statements
 
+NO_MAKER = "no known company is named as the maker"  # a reason ``relink`` can repair
+NOT_KNOWN = " is not a known "  # "X is not a known company / cluster": ``relink`` can repair it
+
 
 def _live(conn: Connection, entity_id: str, prop: str, value: str | None = None) -> list[str]:
     """The current values of one property of an entity (or those equal to ``value``)."""
@@ -39,7 +42,7 @@ def _site(
 ) -> tuple[str, str | None]:
     """(action, why it is only a candidate) of a site relation."""
     if supplier_id is None:
-        return "locate", "no known company is named as the maker"
+        return "locate", NO_MAKER
     if platform_id is None or component is None:
         return "locate", "the sentence names no platform and part; set them with 'review edit'"
     found = conn.execute(
@@ -65,8 +68,8 @@ def _ownership(
     conn: Connection, rel: Relation, owner: str | None, asset: str | None
 ) -> tuple[str, str | None]:
     if owner is None or asset is None:
-        named = rel.obj_text or "?"
-        return ("end" if rel.ends else "add"), f"{named} is not a known company"
+        named = rel.obj_text if asset is None else written_supplier(rel)
+        return ("end" if rel.ends else "add"), f"{named or '?'}{NOT_KNOWN}company"
     parents = _live(conn, asset, P.PARENT)
     if rel.ends:
         return "end", None if owner in parents else "it ends an ownership the store does not have"
@@ -86,7 +89,7 @@ def _deployment(
     conn: Connection, rel: Relation, cluster: str | None, platform: str | None
 ) -> tuple[str, str | None]:
     if cluster is None:
-        return ("end" if rel.ends else "add"), f"{rel.obj_text or 'the cluster'} is not a known cluster"
+        return ("end" if rel.ends else "add"), f"{rel.obj_text or 'the cluster'}{NOT_KNOWN}cluster"
     if platform is None:
         return ("end" if rel.ends else "add"), "no platform is named or implied by the chip"
     there = bool(

@@ -12,9 +12,11 @@ An alias accepted with ``alias add`` can also be the own name of another stored 
 judges the two the same (``by`` relink, the alias as the reason), which re-resolves
 their ring rows at once; a 'not_same' or any judgement already made on the pair wins.
 A candidate proposal whose supplier was a name nobody knew ("Orvane Memory will supply")
-kept that name; once it resolves, ``resolve_candidates`` sets the supplier id (an ``edit``
-decision by relink, the name as the reason) and, when the supplier was all it lacked, the
-proposal leaves the candidate state for review: no judgement, only the link.
+kept that name; so do a site's maker ("Orvane Memory's plant in ..."), an ownership's owner
+or owned company and a deployment's cluster. Once the name resolves, ``resolve_candidates``
+sets the id (an ``edit`` decision by relink, the name as the reason) and, when the name was all
+it lacked, the proposal leaves the candidate state for review (a site also needs the ring's
+row of that maker for that part): no judgement, only the link.
 Merges and splits need no re-link of statements: the view maps ids when reading, and
 ``ingest.identity`` refreshes the ring rows in the judgement's transaction.
 """
@@ -27,6 +29,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, select
 
 from chipatlas.ingest.identity import JudgementError, merge
+from chipatlas.ingest.proposal_kinds import NO_MAKER, NOT_KNOWN
 from chipatlas.ingest.proposals import NO_SUPPLIER, ring_action
 from chipatlas.ingest.review_kinds import missing
 from chipatlas.model.names import match_key
@@ -35,7 +38,7 @@ from chipatlas.model.statement import Statement
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import judgements as log
 from chipatlas.store import proposals as proposal_rows
-from chipatlas.store.tables import aliases, entities, statements
+from chipatlas.store.tables import aliases, entities, ring_rows, statements
 from chipatlas.store.writer import add_statements, now
 
 _SUBJECTS = (K.SIGNAL, K.NOTE)
@@ -161,30 +164,78 @@ def relink(conn: Connection) -> list[Relinked]:
     return out
 
 
+# The object a proposal names, by kind: an owned company, a cluster.
+_OBJECT_KIND = {"ownership": K.COMPANY, "deployment": K.CLUSTER}
+
+
+def _names_now(p: proposal_rows.Proposal, resolver: Resolver) -> dict[str, str | None]:
+    """The ids of the names a candidate kept as written (the supplier or owner or maker; the
+    owned company or cluster) that now resolve."""
+    values: dict[str, str | None] = {}
+    if p.supplier_id is None and p.supplier and (eid := resolver.lookup(p.supplier)):
+        values["supplier_id"] = resolver.canonical(eid)
+    kind = _OBJECT_KIND.get(p.kind or "")
+    if kind and p.object_id is None and p.object and (oid := resolver.lookup(p.object, kind)):
+        values["object_id"] = resolver.canonical(oid)
+    return values
+
+
+_PART_WORDS = {
+    "platform_id": "platform",
+    "component": "part",
+    "supplier_id": "known company",
+    "object_id": "known company or cluster",
+    "place": "place",
+}
+
+
+def _why_now(conn: Connection, p: proposal_rows.Proposal, values: dict[str, str | None]) -> str | None:
+    """Why the candidate still waits once its names resolve: a site needs the ring's row of
+    that company for that part (else it would place nothing)."""
+    row = {**p.as_json(), **values}
+    if lacks := missing(row):  # the name was not all it lacked: say what still is
+        return f"it names no {' or '.join(_PART_WORDS[k] for k in lacks)}; set it with 'review edit'"
+    parts = (str(row["platform_id"]), str(row["component"]), str(row["supplier_id"]))
+    if p.kind == "site" and not _has_row(conn, *parts):
+        return f"the ring has no row of {p.supplier} for {p.component}"
+    return None
+
+
+def _has_row(conn: Connection, platform_id: str, component: str, supplier_id: str) -> bool:
+    query = select(ring_rows.c.supply_id).where(
+        ring_rows.c.platform_id == platform_id,
+        ring_rows.c.component == component,
+        ring_rows.c.supplier_id == supplier_id,
+    )
+    return conn.execute(query).first() is not None
+
+
+def _repairable(reason: str | None) -> bool:
+    """A reason that only says a written name was unknown (what ``relink`` can repair)."""
+    return reason in (NO_SUPPLIER, NO_MAKER) or (reason is not None and NOT_KNOWN in reason)
+
+
 def resolve_candidates(conn: Connection, by: str = "relink") -> list[proposal_rows.Proposal]:
-    """Candidate proposals whose unknown supplier's name now resolves: linked, and proposed
-    when nothing else is missing. Returns them as they are now."""
+    """Candidate proposals whose unknown supplier (maker, owner), owned company or cluster now
+    resolves: linked, and proposed when nothing else is missing. Returns them as they are now."""
     resolver = Resolver(conn)
     out: list[proposal_rows.Proposal] = []
     for p in proposal_rows.listed(conn, statuses=("candidate",)):
-        eid = resolver.lookup(p.supplier) if p.supplier_id is None and p.supplier else None
-        if eid is None:
+        values = _names_now(p, resolver)
+        if not values:
             continue
-        values: dict[str, str | None] = {"supplier_id": resolver.canonical(eid)}
-        if p.kind == "supply" and p.action == "add" and p.platform_id and p.component:
+        eid = values.get("supplier_id")
+        if eid and p.kind == "supply" and p.action == "add" and p.platform_id and p.component:
             values["action"] = ring_action(conn, p.platform_id, p.component, eid, p.role)
-        if p.reason == NO_SUPPLIER and not missing({**p.as_json(), **values}):
-            values.update(status="proposed", reason=None)
+        if _repairable(p.reason):
+            why = _why_now(conn, p, values)
+            values.update(status="candidate" if why else "proposed", reason=why)
         proposal_rows.set_fields(conn, p.id, **values)
+        named = {"supplier_id": p.supplier, "object_id": p.object}
+        what = "; ".join(f"{named[k]!r} now names {v}" for k, v in values.items() if k in named)
         proposal_rows.record(
             conn,
-            proposal_rows.Decision(
-                proposal_id=p.id,
-                decision="edit",
-                decided_by=by,
-                reason=f"{p.supplier!r} now names {eid}",
-                at=now(),
-            ),
+            proposal_rows.Decision(proposal_id=p.id, decision="edit", decided_by=by, reason=what, at=now()),
         )
         out.append(proposal_rows.get(conn, p.id))
     return out
