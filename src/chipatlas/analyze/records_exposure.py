@@ -99,6 +99,25 @@ class PlaceInside(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class RegionOnlyRow(TypedDict):
+    """A ring row whose made-in text names only a state or region near the centre: its point (the
+    region's capital) says nothing of where in the region the part is made, so it is not counted
+    within the radius."""
+
+    platform_id: str
+    platform: str
+    component: str
+    supplier: str | None
+    made_in_site: str
+    region: str
+    """The region the row names."""
+    region_point_km: float
+    """How far the region's point (its capital or centroid) is from the centre."""
+    supply_id: str
+    document: str
+
+
+@with_config(DOCUMENTED)
 class SiteExposure(ExposureReport):
     """Everything made within a radius of a place: the exposure, the centre and the places inside."""
 
@@ -106,6 +125,9 @@ class SiteExposure(ExposureReport):
     radius_km: float
     places: list[PlaceInside]
     """Nearest first."""
+    n_placed_by_region: int
+    """Rows placed only by a region near the centre: reported, not counted within the radius."""
+    placed_by_region: list[RegionOnlyRow]
 
 
 @with_config(DOCUMENTED)

@@ -65,6 +65,13 @@ def _dominant(statuses: Counter[str]) -> str:
     return next(s for s in (*_STATUS_ORDER, *sorted(statuses)) if statuses.get(s) == top)
 
 
+def pin_precision(place: Place) -> str:
+    """How precisely a pin stands: ``site`` (a city or park), ``region`` (only a state or region
+    is stated: its point is the capital or centroid, drawn apart so it does not read as a city),
+    ``country`` (the country's centre)."""
+    return place.kind if place.kind in ("country", "region") else "site"
+
+
 def _pin(place: Place, precision: str, rows: list[Row]) -> Pin:
     statuses = Counter(r["us_status"] or "not_disclosed" for r in rows)
     return {
@@ -112,7 +119,7 @@ def site_map(rows: Iterable[Row], stored: StoredSites) -> SiteMap:
         n_site += where.precision == "site"
         n_country += where.precision == "country"
         for place in where.places:
-            precision = "country" if place.kind == "country" else "site"
+            precision = pin_precision(place)
             at.setdefault(place.slug, (place, precision, []))[2].append(r)
     pins = [_pin(p, precision, rs) for p, precision, rs in at.values()]
     pins.sort(key=lambda p: (-p["n_rows"], p["place"]["name"]))
@@ -200,7 +207,7 @@ def _summary_pins(groups: Iterable[_Group], keep: Callable[[str], bool] = lambda
         pins.append(
             {
                 "place": place_record(place),
-                "precision": "country" if place.kind == "country" else "site",
+                "precision": pin_precision(place),
                 "n_rows": sum(statuses.values()),
                 "us_status": _dominant(statuses),
                 "status_counts": dict(sorted(statuses.items())),

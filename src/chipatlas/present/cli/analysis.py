@@ -14,7 +14,7 @@ from chipatlas.present.cli.render import emit as _emit
 
 if TYPE_CHECKING:  # the records are for the type checker; the CLI loads them when a command runs
     from chipatlas.analyze.records_compare import Cell, ComparedSpec, DerivedSpec
-    from chipatlas.analyze.records_exposure import ExposureReport, PlaceInside
+    from chipatlas.analyze.records_exposure import ExposureReport, PlaceInside, RegionOnlyRow
     from chipatlas.analyze.records_uscontent import Origin
 
 # Each command imports its analysis (and SQLAlchemy under it) when it runs: an instant CLI.
@@ -43,6 +43,23 @@ def chokepoints_cmd(
         print_table(rows, fields, title=f"{len(rows)} chokepoints and gaps")
 
 
+def _regional_rows(regional: list[RegionOnlyRow]) -> list[dict[str, object]]:
+    """CSV lines of the rows placed only by region: listed, marked as not counted."""
+    return [
+        {
+            "platform": x["platform"],
+            "component": x["component"],
+            "dependence": "not_counted_region_only",
+            "why": f"placed only by region ({x['region']}), not counted within the radius",
+            "chain": f"'{x['made_in_site']}' names only {x['region']}; its point is "
+            f"{x['region_point_km']} km from the centre",
+            "supply_ids": x["supply_id"],
+            "documents": x["document"],
+        }
+        for x in regional
+    ]
+
+
 def exposure_cmd(
     ctx: typer.Context,
     name: str = typer.Argument(None, help="A company, a country or a made-in site, e.g. 'TSMC', 'Taiwan'."),
@@ -67,6 +84,7 @@ def exposure_cmd(
     if site is None and not name:
         raise ConfigError("name a company, a country or a site, or use --site PLACE --radius R")
     places: list[PlaceInside] | None = None
+    regional: list[RegionOnlyRow] = []  # rows placed only by a region: listed, never counted
     with engine(ctx).connect() as conn:
         if site is not None:
             from chipatlas.analyze.site_exposure import site_exposure
@@ -75,6 +93,7 @@ def exposure_cmd(
             inside = site_exposure(conn, site, parse_radius(radius or "50km"))
             data: ExposureReport = inside
             places = inside["places"]
+            regional = inside["placed_by_region"]
         else:
             from chipatlas.analyze.exposure import exposure
 
@@ -98,11 +117,16 @@ def exposure_cmd(
         "why",
     )
     csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls") if site is not None else fields
-    if _emit(fmt, data, rows, csv_fields):
+    if _emit(fmt, data, [*rows, *_regional_rows(regional)] if fmt == Format.csv else rows, csv_fields):
         return
     if places is not None:
         found = ", ".join(f"{p['place']['name']} ({p['distance_km']} km)" for p in places) or "none"
         _say(f"sites {data['entity']}: {found}")
+    if regional:
+        _say(f"{len(regional)} rows placed only by region, not counted within the radius:")
+        for x in regional:
+            who = x["supplier"] or "not disclosed"
+            _say(f"  {x['platform']}: {x['component']} ({who}) made in '{x['made_in_site']}' ({x['region']})")
     if "subsidiaries" in data:
         owned = ", ".join(s["name"] for s in data["subsidiaries"]) or "none known"
         _say(f"{data['entity']} with the companies it owns: {owned}")

@@ -59,6 +59,8 @@ def _title(pin: Pin) -> str:
     )
     if p["kind"] == "country":
         point = "no site stated: placed at the country's centre"
+    elif p["kind"] == "region":
+        point = f"only the region is stated: placed at its capital ({p['point_from'] or 'its centroid'})"
     elif p["geonames_id"]:
         point = f"point: GeoNames {p['geonames_id']}" + (
             f" (placed at {p['point_from']})" if p["point_from"] else ""
@@ -74,7 +76,7 @@ def _title(pin: Pin) -> str:
 def _pin_svg(pin: Pin, x: float, y: float, r: float) -> str:
     p = pin["place"]
     colour = STATUS_COLOURS.get(pin["us_status"], STATUS_COLOURS["not_disclosed"])
-    cls = "pin country" if pin["precision"] == "country" else "pin"
+    cls = "pin " + pin["precision"] if pin["precision"] in ("country", "region") else "pin"
     return (
         f'<a href="/sites/{escape(p["slug"])}" class="{cls}" data-slug="{escape(p["slug"])}" '
         f'data-country="{escape(p["country"])}" data-status="{escape(pin["us_status"])}" '
@@ -141,13 +143,15 @@ def _legend(data: SiteMap) -> list[str]:
     out.append(
         f'<circle class="pin-key country" cx="8" cy="{y3}" r="6"></circle>'
         f'<text x="22" y="{y3 + 4}">dashed: only a country is stated (its centre)</text>'
-        f'<text x="0" y="{y3 + 26}">{data["n_rows_at_site"]} rows at a site, '
+        f'<circle class="pin-key region" cx="8" cy="{y3 + 20}" r="6"></circle>'
+        f'<text x="22" y="{y3 + 24}">dotted: only a state or region is stated (its capital)</text>'
+        f'<text x="0" y="{y3 + 46}">{data["n_rows_at_site"]} rows at a site or region, '
         f"{data['n_rows_country_only']} at a country only, "
         f"{data['n_rows_no_place']} with no place stated</text>"
     )
     if data["unresolved"]:
         out.append(
-            f'<text x="0" y="{y3 + 46}">{len(data["unresolved"])} rows name a place the gazetteer lacks '
+            f'<text x="0" y="{y3 + 66}">{len(data["unresolved"])} rows name a place the gazetteer lacks '
             "(listed below the map)</text>"
         )
     out.append("</g>")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing_extensions import TypedDict
 
-from chipatlas.analyze.records_exposure import ExposureFields, ExposureHead, PlaceInside
+from chipatlas.analyze.records_exposure import ExposureFields, ExposureHead, PlaceInside, RegionOnlyRow
 from chipatlas.analyze.records_sites import PlaceRecord
 from chipatlas.present.web.evidence import Link
 from chipatlas.present.web.page_records_chokepoints import LinkedRow
@@ -34,6 +34,8 @@ class LinkedSiteExposure(LinkedExposureReport):
     center: PlaceRecord
     radius_km: float
     places: list[PlaceInside]
+    n_placed_by_region: int
+    placed_by_region: list[RegionOnlyRow]
 
 
 class ExposureContext(TypedDict):
