@@ -41,7 +41,7 @@ from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import current
 from chipatlas.store.tables import entities, platforms, ring_rows, statements
-from chipatlas.store.watch_tables import watch_recipients, watchlists
+from chipatlas.store.watch_tables import deliveries, watch_recipients, watchlists
 
 CADENCES = ("hourly", "daily", "weekly")
 MAX_CHANGES = 25  # ring-change lines per platform; the rest is counted
@@ -305,10 +305,39 @@ def _ring_changes(conn: Connection, rings: set[str], start: str, end: str) -> li
     return out
 
 
-def digest(conn: Connection, name: str, period: Period, start: str | None = None) -> Digest:
-    """The digest of ``name`` for ``period``; ``start`` clips the window (the watchlist's creation)."""
+def last_sent_end(conn: Connection, name: str) -> str | None:
+    """Where the last digest sent for the watchlist ended (its window's end), or None."""
+    query = select(func.max(deliveries.c.window_end)).where(
+        deliveries.c.watchlist == name, deliveries.c.status == "sent"
+    )
+    return conn.execute(query).scalar()
+
+
+def shown_from(conn: Connection, wl: Watchlist, since: str | None = None) -> tuple[str, str]:
+    """(start, why) of a digest shown on request: ``--since`` when given, else the end of the
+    last digest sent for the watchlist, else its creation: what is new to its reader."""
+    if since:
+        return stamp(parse_stamp(since)), "since"
+    last = last_sent_end(conn, wl["name"])
+    if last and last > wl["created_at"]:
+        return last, "last_digest"
+    return wl["created_at"], "created"
+
+
+def digest(
+    conn: Connection,
+    name: str,
+    period: Period,
+    start: str | None = None,
+    opened: tuple[str, str] | None = None,
+) -> Digest:
+    """The digest of ``name`` for ``period``; ``start`` clips the window (the watchlist's creation);
+    ``opened`` (start, why: ``shown_from``) sets the window's start instead, even before the period."""
     wl = watchlist(conn, name)
     begin = max(period.start, start or period.start)
+    basis = "created" if start and start > period.start else "period"
+    if opened is not None:
+        begin, basis = opened
     found = matching_signals(conn, wl, begin, period.end)
     sc = scope(conn, wl)
     exposure = _exposure(conn, found, sc)
@@ -319,7 +348,7 @@ def digest(conn: Connection, name: str, period: Period, start: str | None = None
     return {
         "watchlist": wl,
         "period": period.label,
-        "window": {"start": begin, "end": period.end},
+        "window": {"start": begin, "end": period.end, "since": basis},
         "n_signals": len(found),
         "signals": found,
         "exposure": exposure,

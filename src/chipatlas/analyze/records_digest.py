@@ -94,6 +94,9 @@ class RingChanges(TypedDict):
 class Window(TypedDict):
     start: str
     end: str
+    since: NotRequired[str]
+    """What the start is: ``period`` (the period's own), ``created`` (the watchlist's creation),
+    ``last_digest`` (the end of the last digest sent), ``since`` (asked for)."""
 
 
 @with_config(DOCUMENTED)

@@ -204,16 +204,21 @@ def digest_show(
     ctx: typer.Context,
     name: str = typer.Argument(...),
     at: str = typer.Option(None, "--at", help="A time inside the period (default: now, the current period)."),
+    since: str = typer.Option(
+        None,
+        "--since",
+        help="Start at this ISO time [default: the last digest sent's end, else creation].",
+    ),
     fmt: str = typer.Option("markdown", "--format", help="markdown, html or json."),
 ) -> None:
-    """Show a watchlist's digest for a period without sending it."""
-    from chipatlas.analyze.digest import digest, parse_stamp, period_of, watchlist
+    """Show a watchlist's digest without sending it: what is new since the last one sent."""
+    from chipatlas.analyze.digest import digest, parse_stamp, period_of, shown_from, watchlist
     from chipatlas.present.digest import render
 
     with engine(ctx).connect() as conn:
         wl = watchlist(conn, name)
         period = period_of(wl["cadence"], parse_stamp(at) if at else datetime.now(UTC))
-        d = digest(conn, name, period, start=wl["created_at"])
+        d = digest(conn, name, period, opened=shown_from(conn, wl, since))
     base = os.environ.get(BASE_URL_ENV)
     if fmt == "json":
         print_json(d)

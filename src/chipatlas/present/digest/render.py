@@ -91,12 +91,25 @@ def _change_line(c: Mapping[str, Any], base_url: str | None) -> str:
     return f"- {c['kind']}: {where}{c['prop']} = {value} ({c['evidence']}) {_cite(c['document'], base_url)}"
 
 
+_SINCE = {
+    "last_digest": "since the last digest sent",
+    "since": "since the time asked for",
+    "created": "since the watchlist was created",
+}
+
+
+def period_words(w: Mapping[str, str]) -> str:
+    """The window in words: its two ends, and what its start is when it is not the period's."""
+    why = _SINCE.get(w.get("since", ""))
+    return f"{w['start'][:16]}Z to {w['end'][:16]}Z" + (f", {why}" if why else "")
+
+
 def markdown(d: Mapping[str, Any], base_url: str | None = None) -> str:
     wl, w = d["watchlist"], d["window"]
     out = [
         f"# chipatlas digest: {wl['name']}",
         "",
-        f"Period {d['period']} ({w['start'][:16]}Z to {w['end'][:16]}Z). Watching: {watching(wl)}.",
+        f"Period {d['period']}: {period_words(w)}. Watching: {watching(wl)}.",
         "",
         f"## New signals ({d['n_signals']})",
         "",
@@ -159,6 +172,7 @@ def html(d: Mapping[str, Any], base_url: str | None = None) -> str:
         wl=d["watchlist"],
         subject=subject(d),
         watching=watching(d["watchlist"]),
+        period_words=period_words,
         kind=_kind,
         what=_proposal_what,
         head=signal_head,

@@ -7,7 +7,7 @@ EMAIL_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>{{ subject }}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:46rem;margin:auto;line-height:1.45">
 <h1 style="font-size:1.3rem">chipatlas digest: {{ wl.name }}</h1>
-<p>Period {{ d.period }} ({{ d.window.start[:16] }}Z to {{ d.window.end[:16] }}Z). Watching: {{ watching }}.</p>
+<p>Period {{ d.period }}: {{ period_words(d.window) }}. Watching: {{ watching }}.</p>
 {% macro cite(doc) %}{% if doc %}{% set url = doc_url(doc) %}{% if url %}<a href="{{ url }}">document {{ doc[:12] }}</a>{% else %}(document {{ doc[:12] }}){% endif %}{% else %}(no document){% endif %}{% endmacro %}
 <h2 style="font-size:1.1rem">New signals ({{ d.n_signals }})</h2>
 {% for s in d.signals %}

@@ -21,6 +21,7 @@ from chipatlas.analyze.digest import (
     matching_signals,
     parse_stamp,
     period_of,
+    shown_from,
     watchlist,
 )
 from chipatlas.analyze.records_digest import Watchlist
@@ -154,11 +155,12 @@ def api_remove(request: Request, name: str) -> Response:
     summary="The digest of the period containing `at`",
     response_model=schemas.Digest,
 )
-def api_digest(request: Request, name: str, at: str | None = None) -> Response:
+def api_digest(request: Request, name: str, at: str | None = None, since: str | None = None) -> Response:
+    """What is new since the last digest sent for the watchlist (else its creation), or ``since``."""
     with _engine(request).connect() as conn:
         wl = watchlist(conn, name)
         period = period_of(wl["cadence"], parse_stamp(at) if at else datetime.now(UTC))
-        d = digest(conn, name, period, start=wl["created_at"])
+        d = digest(conn, name, period, opened=shown_from(conn, wl, since))
     return json_response(d | {"watchlist": public(d["watchlist"])})
 
 
