@@ -11,6 +11,8 @@ with who, when and why; none changes a ring without one.
 
 from __future__ import annotations
 
+import re
+
 from sqlalchemy import Connection, Engine, insert, select, update
 
 from chipatlas.errors import InputError
@@ -19,6 +21,7 @@ from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import rebuild_platforms
 from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.review_kinds import end_statements, missing, statements_for
+from chipatlas.model.countries import lookup
 from chipatlas.model.schema import SCHEMA, K, P, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import evidence_rank
@@ -202,12 +205,62 @@ def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -
 _RING_ACTION = {"customer": "add", "customer_end": "end", "customer_share": "share"}
 
 
-def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> rows.Proposal:
-    """Set the role, component, supplier id, platform id, object id (the owned company or
-    the cluster) or place of an open proposal before deciding."""
-    values: dict[str, str | None] = {k: v for k, v in changes.items() if v is not None}
+# The stages a proposal may state: a supply's (sampling ... volume), a site's (ramping, planned),
+# an ownership's (acquired, subsidiary, stake).
+STAGES = (
+    "sampling",
+    "qualifying",
+    "qualified",
+    "volume",
+    "ramping",
+    "planned",
+    "acquired",
+    "subsidiary",
+    "stake",
+)
+_SHARE = re.compile(r"\d{1,3}(?:\.\d+)?%")
+EDITABLE = (
+    "role",
+    "stage",
+    "share",
+    "country",
+    "component",
+    "supplier_id",
+    "platform_id",
+    "object_id",
+    "place",
+)
+
+
+def _checked(proposal_id: str, values: dict[str, str | None]) -> dict[str, str | None]:
+    """The edited fields, each checked: a role and a stage from the vocabulary, a share as a
+    percentage, a country as the country table names it."""
+    where = f"proposal {proposal_id}"
+    unknown = sorted(set(values) - set(EDITABLE))
+    if unknown:
+        raise InputError(where, f"cannot edit {', '.join(unknown)}; editable: {', '.join(EDITABLE)}")
     if "role" in values and values["role"] not in ROLES:
-        raise InputError(f"proposal {proposal_id}", f"role must be one of {', '.join(ROLES)}")
+        raise InputError(where, f"role must be one of {', '.join(ROLES)}")
+    if "stage" in values and values["stage"] not in STAGES:
+        raise InputError(where, f"stage must be one of {', '.join(STAGES)}")
+    if "share" in values and not _SHARE.fullmatch(str(values["share"]).replace(" ", "")):
+        raise InputError(where, f"share {values['share']!r} is not a percentage such as 30%")
+    if "share" in values:
+        values["share"] = str(values["share"]).replace(" ", "")
+    if "country" in values:
+        found = lookup(str(values["country"]))
+        if found is None:
+            raise InputError(where, f"{values['country']!r} is not a country the country table knows")
+        values["country"] = found.name
+    return values
+
+
+def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> rows.Proposal:
+    """Set the role, stage, share, country, component, supplier id, platform id, object id (the
+    owned company or the cluster) or place of an open proposal before deciding."""
+    values = _checked(proposal_id, {k: v.strip() for k, v in changes.items() if v is not None and v.strip()})
+    if not values:
+        raise InputError(f"proposal {proposal_id}", "nothing to edit: give at least one field")
     with write_transaction(engine) as conn:
         p = rows.get(conn, proposal_id)
         if p.status not in ("proposed", "candidate"):

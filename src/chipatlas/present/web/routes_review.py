@@ -1,6 +1,6 @@
 """Proposed ring changes on the web: a review page per platform, and the API.
 
-Reading is open. Accepting, rejecting and undoing need the operator's API token (a
+Reading is open. Accepting, rejecting, undoing and editing need the operator's API token (a
 bearer header for the API, a ``token`` field for the page's buttons). Pages are not kept
 in the answer cache: a rejection changes no statement, so the store's stamp would not
 show it (docs/review.md).
@@ -129,6 +129,24 @@ async def _decide(request: Request, action: str, proposal_id: str, body: Decisio
         return _one(conn, proposal_id)
 
 
+_FORM_EDITS = ("role", "stage", "share", "country", "component")  # the review page's edit form
+
+
+async def _edit(
+    request: Request, proposal_id: str, by: str | None, fields: dict[str, str | None]
+) -> ProposalDetail:
+    """An edit, as the CLI's ``review edit`` makes it: an ``edit`` decision naming the fields."""
+    engine = request.app.state.engine
+    try:
+        await run_in_threadpool(lambda: review.edit(engine, proposal_id, by or default_user(), **fields))
+    except NotFoundError as exc:
+        raise WebError(404, "not_found", str(exc)) from None
+    except ChipatlasError as exc:
+        raise WebError(409, "conflict", str(exc)) from None
+    with connection(engine) as conn:
+        return _one(conn, proposal_id)
+
+
 @router.post(
     "/api/v1/proposals/{proposal_id}/{action}",
     summary="Accept, reject or undo a proposal (bearer token)",
@@ -213,10 +231,14 @@ async def page_decide(request: Request) -> Response:
     form = await request.form()
     _check(request, str(form.get("token") or ""))
     action = str(form.get("action") or "")
-    if action not in _DECIDE:
-        raise WebError(400, "bad_request", "action must be accept, reject or undo")
-    body = DecisionIn(reason=str(form.get("reason") or "") or None, by=str(form.get("by") or "") or None)
-    await _decide(request, action, str(form.get("proposal") or ""), body)
+    if action == "edit":
+        fields = {k: str(form.get(k) or "") or None for k in _FORM_EDITS}
+        await _edit(request, str(form.get("proposal") or ""), str(form.get("by") or "") or None, fields)
+    elif action not in _DECIDE:
+        raise WebError(400, "bad_request", "action must be accept, reject, undo or edit")
+    else:
+        body = DecisionIn(reason=str(form.get("reason") or "") or None, by=str(form.get("by") or "") or None)
+        await _decide(request, action, str(form.get("proposal") or ""), body)
     back = str(form.get("back") or "/")
     local = back.startswith("/") and not back.startswith("//")  # never an open redirect
     return RedirectResponse(back if local else "/", status_code=303)
