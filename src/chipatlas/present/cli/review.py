@@ -120,6 +120,9 @@ def review_edit(
         None, "--object", help="Ownership: the owned company; deployment: the cluster (name or id)."
     ),
     place: str = typer.Option(None, "--place", help="Site: where it is made, e.g. 'Phoenix, Arizona'."),
+    stage: str = typer.Option(None, "--stage", help="sampling, qualifying, qualified, volume, ramping, planned ..."),
+    share: str = typer.Option(None, "--share", help="A percentage, e.g. 30%."),
+    country: str = typer.Option(None, "--country", help="Where it is made, e.g. Taiwan."),
     by: str = typer.Option(None, "--by"),
 ) -> None:
     """Correct an open proposal before deciding (each edit is logged)."""
@@ -142,6 +145,9 @@ def review_edit(
         platform_id=platform_id,
         object_id=object_id,
         place=place,
+        stage=stage,
+        share=share,
+        country=country,
     )
     say(f"edited {p.id}: {p.status}" + (f" ({p.reason})" if p.reason else ""))
 
