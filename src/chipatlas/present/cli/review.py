@@ -120,7 +120,7 @@ def review_edit(
         None, "--object", help="Ownership: the owned company; deployment: the cluster (name or id)."
     ),
     place: str = typer.Option(None, "--place", help="Site: where it is made, e.g. 'Phoenix, Arizona'."),
-    stage: str = typer.Option(None, "--stage", help="sampling, qualifying, qualified, volume, ramping, planned ..."),
+    stage: str = typer.Option(None, "--stage", help="sampling, qualifying, qualified, volume, planned ..."),
     share: str = typer.Option(None, "--share", help="A percentage, e.g. 30%."),
     country: str = typer.Option(None, "--country", help="Where it is made, e.g. Taiwan."),
     by: str = typer.Option(None, "--by"),
