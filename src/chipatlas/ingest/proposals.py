@@ -232,25 +232,27 @@ def describe(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
     """What the proposal says, in a few words, by kind; ``names``: platform id -> name, shown
     with the id beside it ("Vera Rubin NVL144 (platform:...)")."""
     named = (names or {}).get(p.platform_id or "")
-    platform = f"{named} ({p.platform_id})" if named else p.platform_id or p.target or "?"
+    # a part left unnamed says so: "of ?" reads as a glitch, not as what review edit must add
+    platform = f"{named} ({p.platform_id})" if named else p.platform_id or p.target or "(no platform named)"
     who = supplier_shown(p)
+    part = p.component or "(no part named)"
     if p.kind == "site":
-        made = f"{who} makes {p.component or '?'} of {platform}"
+        made = f"{who} makes {part} of {platform}"
         return f"site {p.action} {made} at {p.place or '?'}"
     if p.kind == "ownership":
         return f"ownership {p.action} {who} owns {p.object or '?'}"
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
     if p.action == "customer":
-        return f"customer {who} -> {p.component or '?'} for {p.object or '?'} (no platform named)"
+        return f"customer {who} -> {part} for {p.object or '?'} (no platform named)"
     if p.action == "customer_end":
-        return f"customer end {who} no longer -> {p.component or '?'} for {p.object or '?'}"
+        return f"customer end {who} no longer -> {part} for {p.object or '?'}"
     if p.action == "customer_share":
-        return f"customer share {who} gains share of {p.component or '?'} at {p.object or '?'}"
+        return f"customer share {who} gains share of {part} at {p.object or '?'}"
     if p.action == "share":
-        gains = f"{who} gains share of {p.component or '?'} of {platform}"
+        gains = f"{who} gains share of {part} of {platform}"
         return f"share {gains} from {p.object or '?'}"
-    return f"{p.action} {who} -> {p.component or '?'} of {platform}"
+    return f"{p.action} {who} -> {part} of {platform}"
 
 
 def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:
