@@ -149,8 +149,10 @@ def test_cli(bundled_sqlite: Engine, smtp_server: SmtpServer) -> None:
     second = run("digest", "run", "--now", now)
     assert second.exit_code == 0 and "0 sent, 0 failed" in second.stdout
     assert len(smtp_server.sink.messages) == 1
-    shown = run("digest", "show", "hbm")
-    assert ARTICLE_TITLE in shown.stdout
+    shown = run("digest", "show", "hbm")  # what is new since the digest just sent: nothing
+    assert ARTICLE_TITLE not in shown.stdout and "since the last digest sent" in shown.stdout
+    shown = run("digest", "show", "hbm", "--since", "2000-01-01T00:00:00Z")
+    assert ARTICLE_TITLE in shown.stdout and "since the time asked for" in shown.stdout
     log = json.loads(run("watchlist", "log", "hbm", "--format", "json").stdout)
     assert [r["status"] for r in log] == ["sent"]
     once = run("scheduler", "--once")

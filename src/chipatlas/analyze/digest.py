@@ -338,6 +338,7 @@ def digest(
     basis = "created" if start and start > period.start else "period"
     if opened is not None:
         begin, basis = opened
+        begin = min(begin, period.end)  # a digest sent for a later period: nothing new here
     found = matching_signals(conn, wl, begin, period.end)
     sc = scope(conn, wl)
     exposure = _exposure(conn, found, sc)
