@@ -4,6 +4,7 @@ text uncut. Bundled data on SQLite and PostgreSQL; no synthetic text is needed (
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Engine, event, select
@@ -12,7 +13,7 @@ from chipatlas.analyze.whatif import Shock, whatif
 from chipatlas.store.tables import documents
 
 
-def _hits(found: dict[str, Any]) -> list[dict[str, Any]]:
+def _hits(found: Mapping[str, Any]) -> list[Any]:
     return [h for p in found["platforms"] for c in p["components"] for h in c["hits"]]
 
 
