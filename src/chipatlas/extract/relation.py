@@ -127,10 +127,29 @@ def near_targets(text: str, offset: int, targets: list[Mention], at: int) -> lis
     return near or targets
 
 
+# A modal on an amount: "the investment could extend to $7 billion", "could top USD 50 billion".
+# The size is hedged, not the plant or the supply the sentence states.
+_ON_AMOUNT = re.compile(
+    r"\s+(?:\w+\s+)?(?:extend|reach|top|exceed|total|rise|grow|climb|hit|surpass|amount|cost|be\s+worth)\w*"
+    r"\s+(?:to\s+)?(?:up\s+to\s+|about\s+|around\s+|roughly\s+|over\s+|more\s+than\s+|as\s+much\s+as\s+)?"
+    r"(?:USD|US\$|\$|€|£|¥|KRW|EUR|\d)",
+    re.IGNORECASE,
+)
+
+
+def _hedge(text: str) -> re.Match[str] | None:
+    """The first hedge word that is not a modal on an amount."""
+    for m in _HEDGE.finditer(text):
+        if not (m.group(0).lower() in ("could", "might", "may") and _ON_AMOUNT.match(text, m.end())):
+            return m
+    return None
+
+
 def evidence_of(text: str, actor: Mention | None, supply: bool = True) -> tuple[str, str | None]:
     """(evidence level, the hedge words) of a sentence; ``actor`` relative to the sentence. A
-    forecast lowers a supply only: a site "expected to be ready in 2026" is a planned one."""
-    hedge = _HEDGE.search(text)
+    forecast lowers a supply only: a site "expected to be ready in 2026" is a planned one. A
+    modal on an amount ("the investment could top $7 billion") hedges the size only."""
+    hedge = _hedge(text)
     if hedge:
         return "speculative", hedge.group(0)
     words = hedge_words(text)

@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import re
 
+# A test passed outranks the samples sent before it: "sent samples and passed the final tests",
+# "提供样品，并顺利完成最终检验" is ``qualified``, so the passed pattern is read first.
 _STAGES = (
-    (re.compile(r"\bsampl(?:e|es|ed|ing)\b|样品|樣品|샘플|サンプル", re.I), "sampling"),
     (
         re.compile(
             r"\b(?:passed|passes|cleared|clears|completed|finished)\s+(?:\S+\s+){0,4}?"
-            r"(?:qualification|certification|validation|tests?)\b",
+            r"(?:qualification|certification|validation|tests?)\b|"
+            r"(?:完成|通过|通過)\S{0,6}?(?:检验|檢驗|验证|驗證|测试|測試|认证|認證)|"
+            r"(?:검증|테스트|인증)\S{0,2}\s?(?:을|를)?\s?(?:마쳤|완료|통과)",
             re.I,
         ),
         "qualified",
     ),
+    (re.compile(r"\bsampl(?:e|es|ed|ing)\b|样品|樣品|샘플|サンプル", re.I), "sampling"),
     (
         re.compile(
             r"\bqualifying\b|\bin\s+qualification\b|\bqualification\s+tests?\b|\bbeing\s+(?:tested|qualified)\b|"

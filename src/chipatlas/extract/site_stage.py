@@ -2,7 +2,9 @@
 
 Read by ``extract/relation_kinds.py`` for each site relation. A construction begun, a future
 opening or a start of volume production still to come is ``planned`` ("started construction
-of", "broke ground", "wird ... eröffnen", "slated to be ready for volume production"); a plant
+of", "broke ground", "wird ... eröffnen", "slated to be ready for volume production"), and so is an
+investment taken up again, a plant being converted to a new line or (CJK) a plant bought to be
+fitted out ("restarting investment", "전환하고 있다", "取得...厂房"); a plant
 put on hold ("auf Eis gelegt", "on hold", "shelved", "보류", "搁置") is no site to propose. In
 Chinese, Japanese and Korean the state is read in the clause that holds the site words: a
 future elsewhere in the sentence ("价格将上涨，...工厂的营运成本") is not the plant's.
@@ -17,7 +19,11 @@ _PLANNED = re.compile(
     r"expected\s+to|scheduled|by\s+20\d\d|proposed|"
     # a construction begun is a plant not yet running: "started construction of", "broke ground"
     r"construction\s+of|(?:began|begun|begins|start(?:s|ed)?)\s+(?:the\s+)?construction|"
-    r"br(?:oke|eaks|eaking)\s+ground|groundbreaking|slated|"
+    r"br(?:oke|oken|eaks|eaking)\s+ground|groundbreaking|slated|"
+    # an investment or a construction taken up again, a plant being converted to a new line:
+    # "is restarting investment in its fab", "resumed construction", "converting the fab into"
+    r"(?:restart|resum|reviv)\w*\s+(?:\w+\s+)?(?:investment|construction|work|build\w*)|"
+    r"convert(?:s|ed|ing)?\s+(?:\S+\s+){0,6}?(?:into|to)|"
     r"en\s+construcci[oó]n|en\s+construction|in\s+costruzione|im\s+Bau|in\s+Bau|"
     # the future in German, French, Spanish, Italian: "wird ... eröffnen", "ouvrira", "abrirá"
     r"wird|werden|soll|sollen|geplant\w*|eröffnen|Baubeginn|construira|ouvrira|prévu\w*|"
@@ -47,7 +53,14 @@ _TO_START = re.compile(
 
 
 # The same states in Korean, Japanese and Chinese: built or planned, else in operation.
+# A plant bought (取得, 收购, 인수, 買収) or being converted to a new line (전환, 转换, 転換) is
+# not yet running for its new owner or line: planned, unless a volume word says it runs.
 _PLANNED_CJK = re.compile(r"건설|예정|계획|준비|착공|목표|建設|予定|計画|建设|计划|計劃|兴建|興建|将|將")
+_FITTED_CJK = re.compile(
+    r"(?:取得|收购|收購|购入|購入|买下|買下|買収|取得)[^，,。；]{0,24}?(?:厂房|廠房|工厂|工廠|工場|晶圆厂|晶圓廠)|"
+    r"(?:공장|팹|라인)\S{0,2}\s(?:\S+\s){0,2}?(?:인수|매입)|"
+    r"(?:으로|로)\s?전환|に転換|(?:转换|轉換|改建)(?:为|為|成)"
+)
 _VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
 
 
@@ -58,6 +71,8 @@ def _site_stage(sentence: str) -> str | None:
         return "planned"
     if _VOLUME_CJK.search(sentence):
         return "volume"
+    if _FITTED_CJK.search(sentence):
+        return "planned"
     if _RAMPING.search(sentence):
         return "ramping"
     if _VOLUME.search(sentence) and not _TO_START.search(sentence):
