@@ -98,5 +98,21 @@ DISCLAIMER_LINE = (
     r"no constituye (?:\w+ ){0,2}(?:asesoramiento|recomendaci[oó]n|consejo)|"
     r"non costituisce (?:\w+ ){0,2}(?:consulenza|raccomandazione|sollecitazione)|"
     r"不构成(?:任何)?投资建议|不構成(?:任何)?投資建議|仅供参考|僅供參考|"
-    r"投資助言(?:ではありません|ではない)|投資勧誘を目的|투자 ?권유|투자 ?참고용"
+    r"投資助言(?:ではありません|ではない)|投資勧誘を目的|투자 ?권유|투자 ?참고용|"
+    # the newsroom's independence note ("operates independently from our research team")
+    r"operates? independently (?:from|of) (?:our|its|the) (?:research|editorial|advertising|sales)|"
+    r"editorially independent"
+)
+# A shortage or bottleneck a deal is meant to remedy is the deal's purpose, not the story's
+# disruption: "positions both companies to address shortages", "Engpässe zu beheben",
+# "pour pallier la pénurie", "para paliar la escasez", "缓解短缺" (before the noun); "不足を解消",
+# "부족 해소", "Engpässe beheben" (after it).
+REMEDY_BEFORE = (
+    r"(?:\b(?:address|eas|alleviat|tackl|solv|reliev|overcom|mitigat|combat|fix|counter|resolv|"
+    r"remédi|pallier|pallie|atténu|résoudre|paliar|alivi|mitig|resolver|allevi|risolver|attenu|contrast)\w*"
+    r"|\bfaire face|\bhacer frente|\bfar fronte|\bgegen)\s+(?:\S+\s+){0,3}$|"
+    r"(?:缓解|緩解|解决|解決|应对|應對|化解)\S{0,6}$"
+)
+REMEDY_AFTER = (
+    r"^\S{0,3}\s?(?:\S+\s+)?(?:zu\s+)?(?:beheben|lindern|entschärfen|bekämpfen|解消|緩和|해소|완화|해결)"
 )

@@ -179,10 +179,13 @@ _EVENT_BEFORE = re.compile(
     r"\s+(?:(?:the|le|el|il|den|dem|der)\s+)?)$"
 )
 # The particles after a date that make it a deadline or a start: until, from, before.
-# A part of the month after it (上旬 "early", 下旬 "late", 末 "end", 말, 초) makes it a period, not a day.
+# A part of the month after it (上旬 "early", 下旬 "late", 末 "end", 말, 초) makes it a period, not a day;
+# so does a fiscal year's name ("2026年3月期").
 _EVENT_AFTER = re.compile(
     r"^\s*(?:まで|から|以降|以前|까지|부터|이후|이전|之前|以前|以后|以後|前|起|开始|以来|"
-    r"上旬|中旬|下旬|末|初め|初|頃|ごろ|底|상순|중순|하순|말|초)"
+    r"上旬|中旬|下旬|末|初め|初|頃|ごろ|底|상순|중순|하순|말|초|"
+    # a fiscal year named by its closing month ("2026年3月期", "2026년 3월 결산기") is a period
+    r"期|결산|회계)"
 )
 # A label saying the date is the page's own: "Published on Dec 1, 2025 by ...".
 _PUBLISHED = re.compile(

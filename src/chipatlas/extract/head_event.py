@@ -59,7 +59,9 @@ _FRAME_CJK = frozenset({"協議", "交渉", "合意", "협상", "합의", "签�
 _OBJECT_BEFORE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\s]{0,4}")  # 決算を, 量産開始を, 실적
 _OBJECT_AFTER = re.compile(r"[^,，、。;；：:]{0,30}")
 _FRAME_OBJECT = re.compile(cw.FRAME_OBJECT)
-_DISCLAIMER = re.compile(cw.DISCLAIMER_LINE)  # "不构成任何投资建议": boilerplate states no event
+_DISCLAIMER = re.compile(cw.DISCLAIMER_LINE)
+_REMEDY_BEFORE = re.compile(cw.REMEDY_BEFORE)
+_REMEDY_AFTER = re.compile(cw.REMEDY_AFTER)  # "不构成任何投资建议": boilerplate states no event
 # A lead sentence in the past perfect (English) tells the backstory ("The company had promised ..."),
 # not the news: it states no event of its own.
 _BACKSTORY = re.compile(r"\bhad\s+(?:(?:already|previously|long|earlier)\s+)?\w+(?:ed|en|wn|ght|ne)\b")
@@ -151,9 +153,18 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
             backdrop = _BACKDROP_OPEN.match(low, 0, m.start()) and _noun(clause, m.start())
             if backdrop or framing(low, m.start(), m.end()):
                 continue  # the backdrop the clause opens with; "announced that ..." (と発表)
+            if kind == "supply_disruption" and remedied(low, m.start(), m.end()):
+                continue  # "to address shortages": what a deal is for, not what happens
             if not negated(low, m.start(), m.end()) and not _RECORD.search(low, 0, m.start()):
                 out.append((m.start(), m.end(), kind))
     return out
+
+
+def remedied(low: str, start: int, end: int) -> bool:
+    """True when the disruption at low[start:end] is what something is meant to remedy
+    ("to address shortages", "pallier la pénurie", "缓解短缺", "不足を解消", "부족 해소")."""
+    before = low[max(0, start - 40) : start]
+    return _REMEDY_BEFORE.search(before) is not None or _REMEDY_AFTER.match(low[end : end + 24]) is not None
 
 
 def cancelled(text: str) -> str | None:

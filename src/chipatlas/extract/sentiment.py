@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from chipatlas.extract import sentiment_words as words
 from chipatlas.extract.folding import blind, folded
-from chipatlas.extract.head_event import denied
+from chipatlas.extract.head_event import denied, remedied
 from chipatlas.extract.literals import may_match, needed
 
 _POSITIVE = (
@@ -44,10 +44,15 @@ _POSITIVE = (
     r"support\w*",
     r"new customers?",
     r"partnership",
+    # a grip tightened is a gain ("its tightening grip on the market"), not a restriction
+    r"tighten\w* (?:its |their |his |her |the )?grip",
+    # a new AI data centre or supercomputer being built: demand for the whole chain
+    r"build\w* (?:[^ ]+ ){0,4}(?:ai )?(?:data ?cent(?:er|re)s?|supercomput\w*)",
+    r"(?:data ?cent(?:er|re)|supercomput\w* cent(?:er|re))(?: \w+){0,2} (?:is|are) (?:being )?build\w*",
 )
 _NEGATIVE = (
     r"export controls?",
-    r"tighten\w*",
+    r"tighten(?:s|ed|ing)?\b(?! (?:its |their |his |her |the )?grip)",
     r"ban(?:s|ned)?\b",
     r"sanction\w*",
     r"entity list",
@@ -105,9 +110,10 @@ class Sentiment:
 
 
 def _hits(
-    patterns: list[tuple[re.Pattern[str], bool, tuple[str, ...] | None]], text: str
+    patterns: list[tuple[re.Pattern[str], bool, tuple[str, ...] | None]], text: str, bad: bool = False
 ) -> list[tuple[str, bool]]:
-    """(phrase as written, negated?) of each match, pattern by pattern, in text order."""
+    """(phrase as written, negated?) of each match, pattern by pattern, in text order; with
+    ``bad``, a bad-news phrase something is meant to remedy ("to address shortages") is negated."""
     low = folded(text)  # one character for one: offsets in it are offsets in text
     out = []
     for p, on_folded, need in patterns:
@@ -118,6 +124,7 @@ def _hits(
             a, z = m.span()
             # "not", "eased"; and a denial in any gold language ("denies", "dément", 否认, を否定, 부인)
             negated = bool(_NEGATION.search(low[max(0, a - 30) : a])) or denied(low, a, z)
+            negated = negated or (bad and remedied(low, a, z))
             out.append((text[a:z], negated))
     return out
 
@@ -138,7 +145,7 @@ def score_sentiment(
     if event:
         reasons.append(f"{'+' if event > 0 else '-'}{weight} the story's event: {event_words!r}")
     for sign, patterns in ((1, _POS), (-1, _NEG)):
-        for phrase, negated in _hits(patterns, text[:LEAD]):
+        for phrase, negated in _hits(patterns, text[:LEAD], sign < 0):
             s = -sign if negated else sign
             score += s
             reasons.append(f"{'+' if s > 0 else '-'} {'not ' if negated else ''}{phrase!r}")

@@ -14,7 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from chipatlas.extract import clause_words, head_direction
-from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated
+from chipatlas.extract.head_event import HeadEvent, cancelled, framing, head_event, negated, remedied
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.title_chrome import is_caption
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
@@ -149,8 +149,10 @@ def _weigh(text: str, where: str, factor: int) -> list[tuple[str, int, str, str]
                 continue  # a photo caption says what a picture shows, not what happened
             phrase = m.group(0)
             opening = _PARTICIPLE_OPEN.match(text, a)
-            background = _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None or (
-                opening is not None and m.start() < opening.end()
+            background = (
+                _BACKGROUND.search(text[max(a, m.start() - 40) : m.start()]) is not None
+                or (opening is not None and m.start() < opening.end())
+                or (kind == "supply_disruption" and remedied(text, m.start(), m.end()))
             )
             weak = background or _WEAK.fullmatch(phrase) is not None
             weight = (_CONTEXT if weak else _STRONG) * factor

@@ -3,7 +3,8 @@
 A page fetched as text often starts with what surrounded the story: a menu ("CONNECT WITH
 US", "Login", "MENU"), the site's own blurb ("About TrendForce News"), a section label
 ("경제 일반경제"), a byline or credit ("Von: APA/Reuters", "Credit: Bloomberg") or a photo
-caption ("▲SK hynix (HBM4 image)", "FILE PHOTO: ...", "图为 ..."). Taken as the title,
+caption ("▲SK hynix (HBM4 image)", "FILE PHOTO: ...", "图为 ...") or a company's standing
+profile ("X is a leading maker of flash memory."). Taken as the title,
 such a line names no event, so the story's type falls back on the weighing of passing
 words. ``leading_chrome`` counts those lines so the article reader starts at the first
 line that can be a headline. Documented in docs/signals.md (Plain article).
@@ -70,6 +71,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True  # "Lesson 04/12 · 18 min read · 5 diagrams": a page widget
     if _DATELINE_ALONE.match(text):
         return True  # "MILANO (Examplewire)": a dateline on its own line, before the story
+    if len(text) <= _MAX_PROFILE_CHARS and _PROFILE.match(text):
+        return True  # "Kestrel is a leading maker of ...": the company's profile, no headline
     if len(text) > _MAX_CHROME_CHARS:
         return False
     words = _WORD.findall(text.lower())
@@ -83,6 +86,21 @@ def is_chrome(line: str, site: str | None = None) -> bool:
     if re.match(r"about\s", text.lower()) and len(words) <= 4:
         return True  # "About TrendForce News": the site's own blurb heading
     return len(words) == 1 and not re.search(r"\d", text)  # "Nodes", "vuild_": a menu item
+
+
+# A company's standing profile opening the page ("Kestrel is a leading maker of flash memory.",
+# "Kestrelは、...を手がける半導体メーカーです。"): who the company is, not what happened.
+_PROFILE = re.compile(
+    r"^[A-Z][\w&.'’ -]{1,40} is (?:a|an|one of the) (?:[\w'’-]+ ){0,5}"
+    r"(?:maker|manufacturer|company|supplier|provider|producer|designer|vendor|firm)s? "
+    r"(?:of|specializing|headquartered|based)\b"
+    # a profile states nothing new: "... that will build a fab", "said today" is news
+    r"(?![^.!?]*\b(?:will|plans?|said|says|announced|announces|today|reported)\b)[^.!?]*\.(?:\s|$)|"
+    r"^[^、。\s]{1,40}は、[^。]{0,100}(?:メーカー|企業|会社)です。|"
+    r"^\S{1,30}(?:은|는) [^.]{0,100}(?:기업|회사|업체|제조사)(?:이다|입니다)\.|"
+    r"^[^，。]{1,30}(?:是|為|为)(?:一家|全球|世界)[^。]{0,80}(?:公司|企业|企業|厂商|廠商|制造商|製造商)。"
+)
+_MAX_PROFILE_CHARS = 250  # a profile paragraph is short; a long one is the story's own lead
 
 
 _DATELINE_ALONE = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý .'-]{1,30}\s*\([^()]{2,40}\)\s*[-–—:]*$")
