@@ -10,8 +10,8 @@ Classes:
   hits someone still is one;
 - type: a company's standing profile opening the page ("X is a leading maker of ...",
   "Xは、...メーカーです。") is no headline; the results heading under it is;
-- type: a newsroom's independence note ("operates independently from our research team") is
-  no headline;
+- type: a line named by its product that is fully booked is a disruption ("X's CoWoS reportedly
+  fully booked"), as a capacity that is fully booked already was;
 - sentiment: results that soar or beat expectations in German, French, Spanish, Italian; a grip
   tightened is a gain; an AI data centre being built is good news; a tightened export control
   stays bad news;
@@ -50,6 +50,9 @@ TYPE_ROWS = (
     ("Chip shortage hits Lumen Systems", "supply_disruption"),
     ("Kestrel Memory warns of HBM shortages through 2027", "supply_disruption"),
     ("凯斯特HBM短缺加剧", "supply_disruption"),
+    # a line named by its product that is full is a disruption, with or without "capacity"
+    ("[News] Orbis Foundry's X-Pack Reportedly Fully Booked, Partners Step up", "supply_disruption"),
+    ("Orbis Foundry's X-Pack lines fully booked", "supply_disruption"),
 )
 
 
@@ -66,7 +69,13 @@ SENTIMENT_ROWS = (
     ("Lumen Systems said the data center it is building with Kestrel will be ready next year.", "positive"),
     ("Orbis Foundry is building a new AI data center in Ohio.", "positive"),
     ("Lumen Systems signals its tightening grip on the accelerator market.", "positive"),
+    (
+        "With demand for accelerators rising, the partnership positions Lumen Systems to address"
+        " shortages that slowed new systems.",
+        "positive",
+    ),
     # near misses
+    ("Chip shortage hits Lumen Systems", "negative"),
     ("Regulators are tightening export controls on Kestrel Memory.", "negative"),
     ("Der Umsatz von Kestrel ist im Quartal um 20 Prozent zurückgegangen, ein Rückgang.", "negative"),
 )
@@ -127,13 +136,3 @@ def test_a_lead_that_tells_news_about_a_company_stays_the_headline() -> None:
         "The company gave no date for the start of construction (SYNTHETIC TEST TEXT).\n" + _MORE
     )
     assert _signal(text)["type"] in ("capacity_expansion", "us_production")
-
-
-def test_a_newsroom_independence_note_is_no_headline() -> None:
-    text = (
-        "Example News operates independently from our research team, curating updates for readers.\n"
-        "Orbis Foundry is reportedly restarting investment in its fab in Taylor, Texas"
-        " (SYNTHETIC TEST TEXT).\n" + _MORE
-    )
-    sig = _signal(text)
-    assert sig["title"].startswith("Orbis Foundry") and sig["type"] == "us_production"

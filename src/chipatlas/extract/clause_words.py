@@ -98,10 +98,7 @@ DISCLAIMER_LINE = (
     r"no constituye (?:\w+ ){0,2}(?:asesoramiento|recomendaci[oó]n|consejo)|"
     r"non costituisce (?:\w+ ){0,2}(?:consulenza|raccomandazione|sollecitazione)|"
     r"不构成(?:任何)?投资建议|不構成(?:任何)?投資建議|仅供参考|僅供參考|"
-    r"投資助言(?:ではありません|ではない)|投資勧誘を目的|투자 ?권유|투자 ?참고용|"
-    # the newsroom's independence note ("operates independently from our research team")
-    r"operates? independently (?:from|of) (?:our|its|the) (?:research|editorial|advertising|sales)|"
-    r"editorially independent"
+    r"投資助言(?:ではありません|ではない)|投資勧誘を目的|투자 ?권유|투자 ?참고용"
 )
 # A shortage or bottleneck a deal is meant to remedy is the deal's purpose, not the story's
 # disruption: "positions both companies to address shortages", "Engpässe zu beheben",

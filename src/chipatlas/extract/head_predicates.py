@@ -30,6 +30,8 @@ PREDICATES: dict[str, tuple[str, ...]] = {
         # capacity or lines that are full: "capacity would be strained", "lines are maxed out"
         r"(?:capacity|capacities|lines?|output) (?:\S+ ){0,3}"
         r"(?:strained|stretched|fully booked|booked up|maxed out|sold out|at full capacity)",
+        # a packaging or process line named by its product that is full: "X's CoWoS reportedly fully booked"
+        r"(?:is |are |now |reportedly |already ){0,3}(?:fully booked|booked (?:up|solid))\b",
         # a part that fails a customer's qualification or test: the supply it aimed at does not happen
         r"fail(?:s|ed|ing)? (?:\S+ ){0,4}"
         r"(?:qualification|certification|validation|verification|tests?|audits?)|"
