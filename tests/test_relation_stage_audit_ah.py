@@ -12,7 +12,8 @@ Classes:
 - qualification stage: a completed final test after samples is ``qualified``, not ``sampling``;
   samples alone stay ``sampling``; a failed test states no stage;
 - evidence: a hedge on the investment's size ("investment could extend to $7 billion") does not
-  lower the site; a hedge on the plant itself ("could build") still does.
+  lower the site; a hedge on the plant itself ("could build") still does; a concession ("may be
+  shipping ..., but not in enough volumes") grants the supply, a plain "may supply" hedges it.
 """
 
 from __future__ import annotations
@@ -151,6 +152,46 @@ ROWS = (
         _site(None, "speculative"),
     ),
 )
+
+
+SUPPLY_EVIDENCE_ROWS = (
+    # a concession grants the supply: "may be shipping ..., but not in enough volumes"
+    Row(
+        "conceded",
+        "en",
+        "supply",
+        "Kestrel Memory may be shipping HBM4 to Lumen Systems, but not in enough volumes for the quarter.",
+        _supply(None),
+    ),
+    Row(
+        "conceded",
+        "en",
+        "supply",
+        "Kestrel Memory may have shipped HBM4 to Lumen Systems, but the volumes were small.",
+        _supply(None),
+    ),
+    # near misses: a modal that hedges the supply itself
+    Row(
+        "conceded",
+        "en",
+        "supply",
+        "Kestrel Memory may supply HBM4 to Lumen Systems next year.",
+        _supply(None, "speculative"),
+    ),
+    Row(
+        "conceded",
+        "en",
+        "supply",
+        "Kestrel Memory may supply HBM4 to Lumen Systems, analysts said.",
+        _supply(None, "speculative"),
+    ),
+)
+
+
+@pytest.mark.parametrize("row", SUPPLY_EVIDENCE_ROWS, ids=lambda r: f"{r.cls}-{r.text[:40]}")
+def test_a_concession_is_no_hedge(row: Row) -> None:
+    got = [(w[0], w[3]) for w in _read(row)]
+    assert got == [(w[0], w[3]) for w in row.want]
 
 
 def _read(row: Row) -> list[Want]:

@@ -137,10 +137,19 @@ _ON_AMOUNT = re.compile(
 )
 
 
+# A concession: "X may be shipping Y, but not in enough volumes" grants the shipping (a fact)
+# to say something against it; the modal hedges nothing.
+_CONCEDED = re.compile(
+    r"(?:may|might)\s+(?:well\s+)?(?:be\s+\w+ing|have\s+\w+(?:ed|en|wn|ght|ne))\b[^.;:!?]*?,\s*but\b",
+    re.IGNORECASE,
+)
+
+
 def _hedge(text: str) -> re.Match[str] | None:
-    """The first hedge word that is not a modal on an amount."""
+    """The first hedge word that is not a modal on an amount or a concession."""
     for m in _HEDGE.finditer(text):
-        if not (m.group(0).lower() in ("could", "might", "may") and _ON_AMOUNT.match(text, m.end())):
+        modal = m.group(0).lower() in ("could", "might", "may")
+        if not (modal and (_ON_AMOUNT.match(text, m.end()) or _CONCEDED.match(text, m.start()))):
             return m
     return None
 
