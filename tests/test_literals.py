@@ -27,6 +27,15 @@ from chipatlas.extract.literals import may_match, needed
         (r"(?:(?:longer)+|x)", ("longer", "x")),
         (r"(?:(?:longer)*|x)", None),
         (r"(?i:xyz)w", ("w",)),  # a case-blind part is left out
+        # branch speed: a class of a few plain characters is one of them; more, or a range, says nothing
+        (r"[xy]", ("x", "y")),
+        (r"(?:[xy]|zz)q?", ("x", "y", "zz")),
+        (r"[abcdefghij]", None),
+        (r"[a-c]", None),
+        (r"[^xy]", None),
+        # a word holding another is left out: the shorter one answers for both
+        (r"(?:grant|subgrant|grants)\b", ("grant",)),
+        (r"(?:rack|racks|tray)\b", ("rack", "tray")),
     ],
 )
 def test_needed_words(pattern: str, words: tuple[str, ...] | None) -> None:
@@ -74,6 +83,34 @@ def test_no_match_in_a_text_without_the_words() -> None:
                 matched += 1
                 assert may_match(words, text), (pattern.pattern[:60], text[:80])
     assert matched >= len(SYNTHETIC)
+
+
+# Synthetic sentences with a hedge or a result in Chinese, Japanese or Korean (branch speed).
+CJK = [
+    "据报道，Synthetic Co 将扩产。",
+    "传Synthetic Co 通过认证",
+    "Synthetic社の営業利益は3億ドルと報じられた。",
+    "Synthetic의 매출은 5조원으로 추정된다.",
+    "Synthetic Co 营收增长，净利润 2 亿元。",
+]
+
+
+def test_classes_and_results_lose_no_match() -> None:
+    """The patterns this branch (speed) gave a word test through a class or a result list."""
+    from chipatlas.extract import company_metrics, hedges
+    from chipatlas.extract.folding import folded
+
+    patterns = [hedges._HEDGE_CJK, *(p for p, _ in company_metrics._RESULT_RE)]
+    words = [hedges._HEDGE_CJK_WORDS] + [company_metrics._RESULT_WORDS] * len(company_metrics._RESULT_RE)
+    assert all(w is not None for w in words)
+    matched = 0
+    for pattern, need in zip(patterns, words, strict=True):
+        for text in CJK + _cased_texts():
+            low = folded(text)
+            for m in pattern.finditer(low):
+                matched += 1
+                assert may_match(need, low[m.start() : m.end()]), (pattern.pattern[:60], text[:80])
+    assert matched >= len(CJK)
 
 
 def _cased_texts() -> list[str]:

@@ -179,6 +179,9 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
 # Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that
 # make an amount a company's own guidance rather than its result ("guided revenue to $14 billion").
 _RESULTS = ("revenue", "operating_profit", "net_income")
+_RESULT_RE = [(p, name) for p, name in _PURPOSE_RE if name in _RESULTS]
+# Every match of a result's pattern holds one of these words (the patterns are lower case).
+_RESULT_WORDS = needed(re.compile("|".join(f"(?:{p.pattern})" for p, _ in _RESULT_RE)))
 _GROWN = (*_RESULTS, "capex")  # what a growth may be of ("capex guidance raised 25%": capex_growth)
 _VALUED = blind(r"\bvalued at\b")
 _DEAL = blind(r"\bcontract|\bdeal\b|\border\b|\bacqui|\bbuy|\bpurchase|\btransaction|\bdivest|\bsale\b")
@@ -210,12 +213,9 @@ def result_named(sentence: str, at: int) -> str | None:
     """The result ('revenue', 'operating_profit', 'net_income') the sentence names nearest
     before ``at`` (else after it), or None: what "beat the consensus of X" is an estimate of."""
     low = folded(sentence)
-    found = [
-        (m.start() > at, abs(at - m.end()), name)
-        for p, name in _PURPOSE_RE
-        if name in _RESULTS
-        for m in p.finditer(low)
-    ]
+    if not may_match(_RESULT_WORDS, low):  # most sentences name none (speed)
+        return None
+    found = [(m.start() > at, abs(at - m.end()), name) for p, name in _RESULT_RE for m in p.finditer(low)]
     return min(found)[2] if found else None
 
 

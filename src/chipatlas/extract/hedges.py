@@ -169,6 +169,7 @@ _DENIAL_OPENING = re.compile(
 # Each pattern's words (extract/literals.py): a text holding none of them skips its search.
 _SELF_DOUBT_WORDS = needed(_SELF_DOUBT)
 _HEDGE_WORDS = needed(_HEDGE_LATIN)
+_HEDGE_CJK_WORDS = needed(_HEDGE_CJK)
 _FIRM_WORDS = needed(FIRM_SOURCE)
 # A firm's report passed on (source_kind.FIRM_REPORT): its own search, skipped without a firm's name.
 _FIRM_REPORT = re.compile(FIRM_REPORT)
@@ -252,7 +253,8 @@ def find_disclaimer(text: str) -> Disclaimer | None:
 def _hedged_sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of each hedge word's sentence, found in one pass over the text."""
     hits = [(m.start(), text[m.start() : m.end()]) for m in _hedges_latin(_lower(text))]
-    hits += [(m.start(), m.group(0)) for m in _HEDGE_CJK.finditer(text)]
+    if may_match(_HEDGE_CJK_WORDS, text):  # an English text holds none of them (speed)
+        hits += [(m.start(), m.group(0)) for m in _HEDGE_CJK.finditer(text)]
     hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_sources(_lower(text))]
     hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_reports(_lower(text))]
     return [(*_bounds(text, at), word) for at, word in hits]

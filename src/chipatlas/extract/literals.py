@@ -7,9 +7,11 @@ them cannot match, so ``may_match`` lets a caller skip the search: a few substri
 
 Sound by construction: in a sequence every element with a minimum of one occurrence is
 part of every match, so the words one such element needs are needed by the whole; a
-branch needs the union of what its alternatives need. Where a part is optional, a
-character class or anything else, no word is claimed. Patterns searched case-blind are
-refused (a word test would have to fold the text as the search does).
+branch needs the union of what its alternatives need, and a class of a few plain
+characters ("[传傳]") one of them. Where a part is optional, a range or category class or
+anything else, no word is claimed. A word holding another of the words is dropped (the
+shorter one answers for it). Patterns searched case-blind are refused (a word test would
+have to fold the text as the search does).
 ``tests/test_literals.py`` checks the property on texts that match.
 """
 
@@ -21,6 +23,7 @@ from re import _parser  # type: ignore[attr-defined]
 from typing import Any
 
 _Words = frozenset[str]
+_FEW = 8  # a class of more single characters than this says too little to be worth testing
 
 
 def needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
@@ -28,7 +31,7 @@ def needed(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     if pattern.flags & re.IGNORECASE:
         raise ValueError(f"a case-blind pattern: {pattern.pattern[:60]!r}")
     words = _sequence(list(_parser.parse(pattern.pattern, pattern.flags)))
-    return tuple(sorted(words)) if words else None
+    return _fewest(words) if words else None
 
 
 def needed_blind(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
@@ -39,7 +42,14 @@ def needed_blind(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     lower-cased wherever the case-blind pattern matches the text.
     """
     words = needed(re.compile(pattern.pattern, pattern.flags & ~re.IGNORECASE))
-    return tuple(sorted({w.lower() for w in words})) if words else None
+    return _fewest({w.lower() for w in words}) if words else None
+
+
+def _fewest(words: _Words | set[str]) -> tuple[str, ...]:
+    """The words less those holding another of them: a text holding "funding" holds "fund",
+    so testing "fund" alone answers for both (fewer substring scans per text)."""
+    kept = [w for w in words if not any(o != w and o in w for o in words)]
+    return tuple(sorted(kept))
 
 
 def may_match(words: tuple[str, ...] | None, text: str) -> bool:
@@ -81,4 +91,6 @@ def _element(op: Any, av: Any) -> _Words | None:
         return _sequence(list(sub)) if low >= 1 else None
     if op is getattr(c, "ATOMIC_GROUP", None):
         return _sequence(list(av))
-    return None  # a class, any character, an anchor, a look-around, a back-reference
+    if op is c.IN and len(av) <= _FEW and all(kind is c.LITERAL for kind, _ in av):
+        return frozenset(chr(code) for _, code in av)  # "[传傳]": one of a few characters
+    return None  # a range or category class, any character, an anchor, a look-around, a back-reference
