@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from chipatlas.extract import extract_document
-from chipatlas.extract.mentions import cluster_candidates
+from chipatlas.extract.mentions import Mention, cluster_candidates
 from chipatlas.read import read_document
 from chipatlas.resolve.resolver import new_id
 from chipatlas.sources import SourceDocument
@@ -73,3 +73,30 @@ def test_an_article_keeps_the_cluster_as_a_candidate_not_an_entity() -> None:
     names = {s.value for s in found.statements if s.schema == "Candidate"}
     assert "Brightforge" in names
     assert not [s for s in found.statements if s.schema == "Cluster"]
+
+
+class _CountingGazetteer:
+    """A gazetteer that knows no name and counts how often each is looked up (branch speed)."""
+
+    def __init__(self) -> None:
+        self.asked: dict[str, int] = {}
+
+    def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
+        self.asked[text] = self.asked.get(text, 0) + 1
+        return []
+
+    def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
+        return None
+
+
+def test_a_candidate_name_written_in_three_paragraphs_is_looked_up_once() -> None:
+    # SYNTHETIC: the cluster "Brightforge" is invented; each paragraph is its own block.
+    text = "".join(
+        f"Examplechip switched on the Brightforge supercomputer in city {i}.\n\n" for i in range(3)
+    )
+    doc = read_document(SourceDocument("https://news.example.com/c2", text.encode(), "text/plain"))
+    gaz = _CountingGazetteer()
+    found = extract_document(doc, lambda schema, name, *_: new_id(schema, name), gazetteer=gaz)
+    quotes = [s.quote for s in found.statements if s.schema == "Candidate" and s.value == "Brightforge"]
+    assert len(quotes) == 3  # still one candidate statement per paragraph that names it
+    assert gaz.asked.get("Brightforge") == 1

@@ -305,12 +305,15 @@ def _candidates(
 ) -> list[Statement]:
     """Organisation names nobody knows yet: kept for review (``chipatlas candidates``), never linked."""
     out = []
+    known: dict[str, bool] = {}  # a name written again in a later block is looked up once (speed)
     for b in blocks:
         # an organisation nobody knows, and a cluster's name (linked only when the store knows it)
         for name in dict.fromkeys(
             n for n, _, _ in candidate_orgs(b.text, set()) + cluster_candidates(b.text)
         ):
-            if gaz and (gaz.find(name, 0, language) or gaz.fuzzy(name, language)):
+            if gaz and name not in known:
+                known[name] = bool(gaz.find(name, 0, language) or gaz.fuzzy(name, language))
+            if known.get(name):
                 continue
             cid = f"candidate:{make_id(match_key(name))[:16]}"
             quote = (b.text, b.start, b.end)
