@@ -161,11 +161,11 @@ def test_no_match_in_a_text_without_the_words_cased() -> None:
 def test_needed_blind_words_are_in_the_folded_text() -> None:
     """A case-blind pattern's lower-cased words are in ``folded(text)`` wherever it matches,
     also for the letters a case-blind search takes for others (ſ, K, İ, ı)."""
-    from chipatlas.extract import figure_owners, periods, prose
+    from chipatlas.extract import comparisons, figure_owners, periods
     from chipatlas.extract.folding import folded
     from chipatlas.extract.literals import needed_blind
 
-    patterns = [prose._BASELINE, periods._PERIOD_WORD, figure_owners._PLANT_REF, figure_owners._RIVAL]
+    patterns = [comparisons._BASELINE, periods._PERIOD_WORD, figure_owners._PLANT_REF, figure_owners._RIVAL]
     matched = 0
     for pattern in patterns:
         words = needed_blind(pattern)
