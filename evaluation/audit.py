@@ -38,6 +38,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from chipatlas.extract.figure_classes import figure_class
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
@@ -46,7 +47,7 @@ from evaluation.observe import ObservedDoc, observe
 from evaluation.run import load_bundled
 
 HERE = Path(__file__).resolve().parent / "audit"
-FIELDS = ("figure", "relation", "signal")
+FIELDS = ("figure", "proposed", "relation", "signal")  # "proposed": a figure kept for review
 
 
 @dataclass(frozen=True)
@@ -59,10 +60,11 @@ class AuditDoc:
 
 @dataclass(frozen=True)
 class Observation:
-    field: str  # figure | relation | signal
+    field: str  # figure | proposed (a figure kept for review, stated as no fact) | relation | signal
     key: str  # stable across runs: what was stated, without the quote
     quote: str
     basis: str = ""  # a figure's: how its subject was read (not part of the key)
+    figure_class: str = ""  # a figure's: basis/metric family (extract/figure_classes.py)
 
 
 @dataclass
@@ -96,13 +98,16 @@ def observations(doc: ObservedDoc) -> list[Observation]:
     """Every attached figure, every proposed relation and the signal, keyed without quotes."""
     caption = {e.id: e.caption for e in doc.entities}
     out = []
-    for f in doc.figures:
-        if f.subject_id:  # unattached figures state nothing about anyone: not audited
-            subject = caption.get(f.subject_id, f.subject_id)
-            # a threshold crossed is stored as a bound ("more than"): the key shows it, as its verdict differs
-            bound = "more than " if "threshold" in f.qualifier.split("; ") else ""
-            key = f"{subject} | {f.metric} | {bound}{f.value} {f.unit} | {f.scope or '-'}"
-            out.append(Observation("figure", key, f.quote, f.basis))
+    # A proposed figure has the key it would have stated: a verdict judges it either way.
+    for name, figures in (("figure", doc.figures), ("proposed", doc.proposed)):
+        for f in figures:
+            if f.subject_id:  # unattached figures state nothing about anyone: not audited
+                subject = caption.get(f.subject_id, f.subject_id)
+                # a threshold crossed is stored as a bound ("more than"): the key shows it, as its verdict differs
+                bound = "more than " if "threshold" in f.qualifier.split("; ") else ""
+                key = f"{subject} | {f.metric} | {bound}{f.value} {f.unit} | {f.scope or '-'}"
+                cls = figure_class(f.basis, f.metric, f.scope)
+                out.append(Observation(name, key, f.quote, f.basis, cls))
     for r in doc.relations:
         # the buyer or owned company, stage and evidence too: a reversed owner, a rumour stated
         # as fact or a test read as a supply is wrong although supplier and part are right
@@ -136,17 +141,21 @@ def tally(found: dict[str, list[Observation]], verdicts: dict[str, dict[str, str
 
 
 def figure_verdicts(
-    found: dict[str, list[Observation]], verdicts: dict[str, dict[str, str]]
+    found: dict[str, list[Observation]], verdicts: dict[str, dict[str, str]], by_class: bool = False
 ) -> list[tuple[str, str]]:
-    """(basis, right | wrong | unjudged) for every attached figure."""
+    """(basis, right | wrong | unjudged) for every attached figure, stated or proposed; with
+    ``by_class`` its class (basis/metric family) instead of its basis."""
     out = []
     for doc_id, obs in found.items():
         judged = verdicts.get(doc_id, {})
         for o in obs:
-            if o.field == "figure":
+            if o.field in ("figure", "proposed"):
                 verdict = judged.get(o.key)
                 out.append(
-                    (o.basis, "unjudged" if verdict is None else "right" if verdict == "right" else "wrong")
+                    (
+                        o.figure_class if by_class else o.basis,
+                        "unjudged" if verdict is None else "right" if verdict == "right" else "wrong",
+                    )
                 )
     return out
 
@@ -209,7 +218,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n## {doc_id}")
         for o in shown:
             basis = f" | basis={o.basis}" if o.basis else ""
-            print(f"- [{judged.get(o.key, '?')}] {o.field}: {o.key}{basis}")
+            field = "figure (proposed)" if o.field == "proposed" else o.field
+            print(f"- [{judged.get(o.key, '?')}] {field}: {o.key}{basis}")
             if args.quotes and o.quote:
                 print(f"    > {o.quote}")
     result = tally(found, verdicts)
@@ -220,8 +230,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"({held} held-back documents skipped; --held-back runs them)")
     print()
     print(precision_table(result))
-    print("\nattached figures by subject basis (extract/subject_basis.py):\n")
+    print("\nattached figures, stated and proposed, by subject basis (extract/subject_basis.py):\n")
     print(basis_table(figure_verdicts(found, verdicts), ("right", "wrong", "unjudged"), "unjudged"))
+    print("\n... by class (extract/figure_classes.py):\n")
+    print(basis_table(figure_verdicts(found, verdicts, True), ("right", "wrong", "unjudged"), "unjudged"))
     if result.classes:
         print("\nwrong, by class:")
         for name, count in result.classes.most_common():

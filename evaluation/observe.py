@@ -80,6 +80,8 @@ class ObservedDoc:
     publisher: str | None = None
     published: str | None = None
     relations: list[ObservedRelation] = field(default_factory=list)
+    # figures read from prose and kept for review (proposals of kind "figure"): stated as no fact
+    proposed: list[ObservedFigure] = field(default_factory=list)
 
 
 def _keys_of(conn: Connection, ids: set[str]) -> dict[str, set[str]]:
@@ -133,6 +135,7 @@ def observe(conn: Connection, document_id: str, bases: Mapping[str, str] | None 
         )
     out.signal = _signal(rows)
     out.relations = _relations(conn, document_id)
+    out.proposed = _proposed(conn, document_id)
     levels = Counter(r.evidence for r in rows if r.schema in ("Claim", "Signal"))
     out.evidence = levels.most_common(1)[0][0] if levels else None
     return out
@@ -140,7 +143,8 @@ def observe(conn: Connection, document_id: str, bases: Mapping[str, str] | None 
 
 def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
     p = proposals
-    found = conn.execute(select(p).where(p.c.document_id == document_id).order_by(p.c.span_start)).all()
+    query = select(p).where(p.c.document_id == document_id, p.c.kind != "figure").order_by(p.c.span_start)
+    found = conn.execute(query).all()
     keys = _keys_of(conn, {i for r in found for i in (r.supplier_id, r.object_id) if i})
 
     def of(written: str | None, eid: str | None) -> frozenset[str]:
@@ -159,6 +163,28 @@ def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
             r.stage or "",
             r.evidence or "",
             r.status or "",
+        )
+        for r in found
+    ]
+
+
+def _proposed(conn: Connection, document_id: str) -> list[ObservedFigure]:
+    """The document's figure proposals, as figures that would be stated if accepted."""
+    p = proposals
+    query = select(p).where(p.c.document_id == document_id, p.c.kind == "figure").order_by(p.c.span_start)
+    found = conn.execute(query).all()
+    keys = _keys_of(conn, {r.subject_id for r in found if r.subject_id})
+    return [
+        ObservedFigure(
+            f"proposal:{r.id}",
+            r.subject_id or "",
+            frozenset(keys.get(r.subject_id or "", ())),
+            r.metric or "",
+            r.value or "",
+            r.unit or "",
+            r.scope or "",
+            r.quote,
+            r.basis or "",
         )
         for r in found
     ]

@@ -48,6 +48,7 @@ def _overall(parts: list[tuple[str, list[DocScore]]]) -> list[str]:
     for label, attr in (
         ("figures on a wrong subject (target 0)", "wrong_subject"),
         ("unattached figures", "unattached"),
+        ("figure proposals (kept for review, not stated)", "n_proposed"),
         ("quotes not verbatim (target 0)", "bad_quotes"),
         ("quotes checked", "quotes"),
     ):
@@ -72,6 +73,7 @@ def summary(scores: list[DocScore]) -> dict[str, Any]:
             "fields": fields,
             "wrong_subject": sum(s.wrong_subject for s in chosen),
             "unattached": sum(s.unattached for s in chosen),
+            "proposed": sum(s.n_proposed for s in chosen),
             "quotes": sum(s.quotes for s in chosen),
             "bad_quotes": sum(s.bad_quotes for s in chosen),
         }

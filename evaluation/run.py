@@ -76,6 +76,18 @@ def evaluate(docs: list[GoldDoc], texts: Path, engine: Engine) -> Results:
     return out
 
 
+def proposals_line(scores: list[DocScore]) -> str:
+    """How many figures were kept for review; their precision on the tuning documents only."""
+    tuning = [s for s in scores if not s.held_out]
+    right, n = sum(s.proposed.tp for s in tuning), sum(s.n_proposed for s in tuning)
+    held = sum(s.n_proposed for s in scores if s.held_out)
+    p = f"{right / n:.2f} ({right}/{n})" if n else "-"
+    return (
+        f"figure proposals (kept for review, not stated): tuning {n}, precision had they been stated "
+        f"{p}; held out {held} (count only)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Score chipatlas on the gold set")
     parser.add_argument("--gold", type=Path, default=HERE / "gold")
@@ -121,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     tuning = [o for s in results.scores if not s.held_out for o in s.outcomes]
     print("\n## Tuning figures by subject basis (extract/subject_basis.py; held out never broken down)\n")
     print(basis_table(tuning, ("right", "wrong_subject", "wrong", "spurious")))
+    print("\n" + proposals_line(results.scores))
+    classes = [o for s in results.scores if not s.held_out for o in (*s.classes, *s.proposed_classes)]
+    print("\n## Tuning figures by class, stated and proposed (extract/figure_classes.py)\n")
+    print(basis_table(classes, ("right", "wrong_subject", "wrong", "spurious")))
     numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}
     if args.baseline:
         before = json.loads(args.baseline.read_text(encoding="utf-8"))

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from chipatlas.extract.figure_classes import figure_class
 from chipatlas.model import knowledge
 from chipatlas.model.names import match_key
 from chipatlas.model.units import to_base
@@ -56,6 +57,16 @@ class DocScore:
     errors: list[str] = field(default_factory=list)
     # (basis, outcome) per attached stored figure: outcome right | wrong_subject | wrong | spurious
     outcomes: list[tuple[str, str]] = field(default_factory=list)
+    # (class, outcome) per attached stored figure: class = basis/metric family (extract/figure_classes.py)
+    classes: list[tuple[str, str]] = field(default_factory=list)
+    # figure proposals (kept for review, stated as no fact): how many, and as scored against the
+    # labels had they been stated (tp right, fp any other), with their classes' outcomes
+    proposed: Counts = field(default_factory=Counts)
+    proposed_classes: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def n_proposed(self) -> int:
+        return self.proposed.tp + self.proposed.fp
 
 
 def _keys(*names: str) -> set[str]:
@@ -202,10 +213,24 @@ def score_figures(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
         if g is None and s is not None:
             _count_unpaired(out, "fp", f"spurious figure: {_stored(s)}")
             out.outcomes.append((s.basis, "spurious"))
+            out.classes.append((figure_class(s.basis, s.metric, s.scope), "spurious"))
         elif g is not None and s is None:
             _count_unpaired(out, "fn", f"missed figure: {g.shown()}")
         elif g is not None and s is not None:
-            out.outcomes.append((s.basis, _count_pair(out, g, s, same_kind, aliases)))
+            outcome = _count_pair(out, g, s, same_kind, aliases)
+            out.outcomes.append((s.basis, outcome))
+            out.classes.append((figure_class(s.basis, s.metric, s.scope), outcome))
+
+
+def score_proposed(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
+    """The figure proposals scored as if they were stated, apart from the stated figures: their
+    precision, and their classes' outcomes (what stating each class would have given)."""
+    shadow = DocScore(gold.id, gold.held_out)
+    score_figures(gold, ObservedDoc(seen.document_id, figures=seen.proposed), shadow)
+    judged = shadow.counts["figures"]
+    out.proposed = Counts(tp=judged.tp, fp=judged.fp, fn=0)
+    out.proposed_classes = shadow.classes
+    out.errors += [f"proposed, {e}" for e in shadow.errors if not e.startswith("missed figure")]
 
 
 def _stored(s: ObservedFigure) -> str:
@@ -365,6 +390,7 @@ def score(gold: GoldDoc, seen: ObservedDoc) -> DocScore:
     out = DocScore(gold.id, gold.held_out)
     score_entities(gold, seen, out)
     score_figures(gold, seen, out)
+    score_proposed(gold, seen, out)
     score_signal(gold, seen, out)
     score_relations(gold, seen, out)
     out.quotes, out.bad_quotes = seen.quotes, len(seen.bad_quotes)

@@ -56,11 +56,15 @@ def test_unjudged_figures_count_in_no_precision() -> None:
 
 
 def test_every_attached_figure_of_the_synthetic_article_has_a_basis(tmp_path: Path) -> None:
+    """Stated or kept for review (a class not measured safe), each figure's subject has a basis,
+    and the proposals are scored apart from the stated figures."""
     engine = connect(str(tmp_path / "eval.db"))
     migrate(engine)
     ingest(engine, load_path(FIXTURES / "synthetic_gold_names.csv"))
     results = evaluate(load_gold(FIXTURES), FIXTURES, engine)
     (scored,) = results.scores
-    assert scored.outcomes
+    both = scored.classes + scored.proposed_classes
+    assert both and scored.n_proposed == len(scored.proposed_classes)
     known = {str(b) for b in Basis}
+    assert all(cls.split("/")[0] in known for cls, _ in both)
     assert all(basis in known for basis, _ in scored.outcomes)

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, select
 from chipatlas.analyze.proposal_ring import conflict, held, ring_now
 from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.view import View
+from chipatlas.extract.figure_classes import figure_class
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import documents, entities, statements
 
@@ -22,6 +23,15 @@ class ProposalView(rows.Proposal):
     document_title: str | None
     ring_now: str | None = None
     conflict: str | None = None
+    subject: str | None = None  # a figure's suggested subject, by name
+
+    def figure_line(self) -> str | None:
+        """A figure proposal's statement in one line: "Zorvex: revenue = 3000000000 USD per_year"."""
+        if self.kind != "figure":
+            return None
+        unit = f" {self.unit}" if self.unit and self.unit != "count" else ""
+        scope = f" {self.scope}" if self.scope else ""
+        return f"{self.subject or self.subject_id}: {self.metric} = {self.value}{unit}{scope}"
 
     def record(self) -> ProposalRecord:
         """What faces show (JSON, CSV, pages, digests), in this order."""
@@ -54,6 +64,19 @@ class ProposalView(rows.Proposal):
             "size": self.size,
             "ring_now": self.ring_now,
             "conflict": self.conflict,
+            "subject": self.subject,
+            "subject_id": self.subject_id,
+            "metric": self.metric,
+            "value": self.value,
+            "value_text": self.value_text,
+            "unit": self.unit,
+            "scope": self.scope,
+            "qualifier": self.qualifier,
+            "basis": self.basis,
+            "figure_class": figure_class(self.basis or "", self.metric or "", self.scope or "")
+            if self.kind == "figure"
+            else None,
+            "figure": self.figure_line(),
         }
 
 
@@ -71,6 +94,21 @@ FIELDS = (
     "stage",
     "evidence",
     "conflict",
+    "figure",
+    "quote",
+)
+# A figure proposal's columns (``review --kind figure``).
+FIGURE_FIELDS = (
+    "id",
+    "status",
+    "subject",
+    "metric",
+    "value_text",
+    "unit",
+    "scope",
+    "basis",
+    "evidence",
+    "document",
     "quote",
 )
 
@@ -87,7 +125,8 @@ def unknown(p: rows.Proposal) -> str | None:
 
 def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
     merged = View.load(conn)  # a proposal names its platform and supplier as the judgements read them
-    canon = {i: merged.canonical(i) for p in found for i in (p.platform_id, p.supplier_id, p.object_id) if i}
+    ids = (i for p in found for i in (p.platform_id, p.supplier_id, p.object_id, p.subject_id) if i)
+    canon = {i: merged.canonical(i) for i in ids}
     names = _captions(conn, set(canon.values()))
     docs = {p.document_id for p in found}
     titles = {
@@ -105,6 +144,7 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
             supplier_id=canon.get(p.supplier_id or "", p.supplier_id),
             object=names.get(canon.get(p.object_id or "", ""), p.object),
             object_id=canon.get(p.object_id or "", p.object_id),
+            subject_id=canon.get(p.subject_id or "", p.subject_id),
         )
         for p in found
     ]
@@ -116,6 +156,7 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
             document_title=titles.get(s.document_id),
             ring_now=ring_now(now.get((s.platform_id or "", s.component or ""), [])),
             conflict=conflict(s, now.get((s.platform_id or "", s.component or ""), [])),
+            subject=names.get(s.subject_id or "", s.subject_id),
         )
         for p, s in zip(found, shown, strict=True)
     ]
@@ -141,5 +182,7 @@ def pending(
     platform_ids: list[str] | None = None,
     statuses: tuple[str, ...] = ("proposed", "candidate"),
     since: str | None = None,
+    kinds: tuple[str, ...] = (),
 ) -> list[ProposalView]:
-    return view(conn, rows.listed(conn, platform_ids, statuses, since))
+    """Proposals in these statuses (of these platforms and kinds, when given), as people read them."""
+    return view(conn, rows.listed(conn, platform_ids, statuses, since, kinds))

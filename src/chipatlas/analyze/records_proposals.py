@@ -35,7 +35,7 @@ class ProposalRecord(TypedDict):
     reason: str | None
     created_at: str
     kind: str
-    """supply | site | ownership | deployment"""
+    """supply | site | ownership | deployment | figure"""
     object: str | None
     """ownership: the owned company; deployment: the cluster"""
     object_id: str | None
@@ -46,3 +46,19 @@ class ProposalRecord(TypedDict):
     """supply: the suppliers the platform's ring names for the part now, with their roles"""
     conflict: str | None
     """supply: why accepting would contradict the ring as it stands (a sole supplier named, ...)"""
+    subject: str | None
+    """figure: the subject the reader suggests, by name"""
+    subject_id: str | None
+    metric: str | None
+    value: str | None
+    """figure: the value as stored ("96", a range "1.5-2"); ``value_text`` as written"""
+    value_text: str | None
+    unit: str | None
+    scope: str | None
+    qualifier: str | None
+    basis: str | None
+    """figure: how its subject was read (extract/subject_basis.py)"""
+    figure_class: str | None
+    """figure: basis/metric family (extract/figure_classes.py), e.g. clause/money_result"""
+    figure: str | None
+    """figure: what accepting states, in one line ("Zorvex: revenue = 3 USD per_year")"""

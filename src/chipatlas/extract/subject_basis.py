@@ -51,6 +51,9 @@ class Basis(StrEnum):
 
 # The ways judged too weak to attach on (docs/evaluation.md, "Subject basis"): a figure whose
 # subject only such a way gives is kept unattached. Empty until the measures say otherwise.
+# Its generalisation is ``extract/figure_classes.TRUSTED``: the (basis, metric family) classes
+# measured safe to state; an attached figure of any other class is kept as a figure proposal
+# for review (ingest/figure_proposals.py), with the subject it was read with.
 GATED: frozenset[Basis] = frozenset()
 
 

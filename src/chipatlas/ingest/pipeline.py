@@ -18,6 +18,7 @@ from sqlalchemy import Connection, Engine
 
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
+from chipatlas.ingest import figure_proposals
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
@@ -35,8 +36,9 @@ from chipatlas.read.parsed import ParsedDocument
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
-from chipatlas.sources.bundled import BUNDLED_CONTENT_KEYS
+from chipatlas.sources.bundled import BUNDLED_CONTENT_KEYS, is_bundled_seed
 from chipatlas.sources.document import bounded_key
+from chipatlas.store import proposals as proposal_rows
 from chipatlas.store import search_index
 from chipatlas.store.db import require_current
 from chipatlas.store.wal import shrink_wal
@@ -130,6 +132,10 @@ def _claim(
 
 def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
     got = _extract(conn, source, options, report)
+    prose = bool(_PROSE_KINDS & got.found.kinds)
+    # A prose figure of a class not measured safe is proposed for review, not stated (the
+    # project's own seeds excepted: tests check each of their figures).
+    held = figure_proposals.hold(got.found) if prose and not is_bundled_seed(source.uri) else []
     source_key = _claim(conn, source, options, report, got.found.source_key)
     index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
     if got.found.pending is None:
@@ -143,13 +149,17 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     platforms |= {e for e in touched if e.startswith("platform:")}
     rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
     report.platforms = sorted(platforms)
-    if _PROSE_KINDS & got.found.kinds:
+    if prose:
         folded: list[str] = []
         found = propose(
             conn, got.parsed.text, got.linker, got.linker.resolver, doc_id, source_key, at, folded
         )
         names = platform_names(conn, found)
         report.proposals = [proposal_line(p, names) for p in found] + folded + auto_accept(conn, found, at)
+        figures = figure_proposals.proposals(held, doc_id, source_key, at)
+        if figures:
+            proposal_rows.add(conn, figures)
+            report.proposals.append(str(figure_proposals.report_line(figures)))
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
         search_index.update(conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=doc_id)
     if options.after_write:

@@ -243,6 +243,8 @@ def describe(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
         return f"ownership {p.action} {who} owns {p.object or '?'}"
     if p.kind == "deployment":
         return f"deployment {p.action} {p.object or '?'} uses {platform}"
+    if p.kind == "figure":
+        return f"figure {p.subject_id}: {p.metric} = {p.value_text or p.value} {p.scope or ''}".rstrip()
     if p.action == "customer":
         return f"customer {who} -> {part} for {p.object or '?'} (no platform named)"
     if p.action == "customer_end":

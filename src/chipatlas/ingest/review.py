@@ -17,6 +17,7 @@ from sqlalchemy import Connection, Engine, insert, select, update
 
 from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key, supply_key
+from chipatlas.ingest.figure_proposals import check_figure_edit
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import rebuild_platforms
 from chipatlas.ingest.rebuild import refresh_if_stale
@@ -68,6 +69,13 @@ def _statements(p: rows.Proposal) -> list[Statement]:
             st(loc, K.PRODUCTION, P.EVIDENCE, p.evidence),
         ]
     return out
+
+
+def _platform_of(p: rows.Proposal) -> str | None:
+    """The platform whose projection a decision changes: its ring's, or a figure's subject."""
+    if p.platform_id:
+        return p.platform_id
+    return p.subject_id if p.subject_id and p.subject_id.startswith("platform:") else None
 
 
 def _refresh(conn: Connection, platform_id: str | None, entity_ids: list[str]) -> None:
@@ -140,8 +148,9 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
             except SchemaError as exc:
                 raise InputError(f"proposal {p.id}", str(exc)) from None
         write_statements(conn, found, f"review:{p.id}", p.document_id, at)
-        touched = sorted({s.entity_id for s in found} | {x for x in (p.supplier_id, p.object_id) if x})
-    _refresh(conn, p.platform_id, touched)
+        named = (p.supplier_id, p.object_id, p.subject_id)
+        touched = sorted({s.entity_id for s in found} | {x for x in named if x})
+    _refresh(conn, _platform_of(p), touched)
     rows.set_fields(conn, p.id, status="accepted")
     rows.record(
         conn,
@@ -193,7 +202,7 @@ def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -
             else:
                 counts = write_statements(conn, [], f"review:{p.id}", p.document_id, at)
                 touched = sorted(counts.retired_entities)
-            _refresh(conn, p.platform_id, touched)
+            _refresh(conn, _platform_of(p), touched)
         rows.set_fields(conn, p.id, status="candidate" if missing(p.as_json()) else "proposed")
         rows.record(
             conn, rows.Decision(proposal_id=p.id, decision="undo", decided_by=by, reason=reason, at=at)
@@ -229,6 +238,12 @@ EDITABLE = (
     "platform_id",
     "object_id",
     "place",
+    # a figure proposal's (ingest/figure_proposals.check_figure_edit checks them)
+    "subject_id",
+    "metric",
+    "value",
+    "unit",
+    "scope",
 )
 
 
@@ -257,7 +272,8 @@ def _checked(proposal_id: str, values: dict[str, str | None]) -> dict[str, str |
 
 def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> rows.Proposal:
     """Set the role, stage, share, country, component, supplier id, platform id, object id (the
-    owned company or the cluster) or place of an open proposal before deciding."""
+    owned company or the cluster) or place of an open proposal before deciding; of a figure,
+    its subject id, metric, value, unit or scope."""
     values = _checked(proposal_id, {k: v.strip() for k, v in changes.items() if v is not None and v.strip()})
     if not values:
         raise InputError(f"proposal {proposal_id}", "nothing to edit: give at least one field")
@@ -265,6 +281,7 @@ def edit(engine: Engine, proposal_id: str, by: str, **changes: str | None) -> ro
         p = rows.get(conn, proposal_id)
         if p.status not in ("proposed", "candidate"):
             raise InputError(f"proposal {p.id}", f"it is {p.status}: undo it first")
+        check_figure_edit(p, values)
         merged = {**p.as_json(), **values}
         if merged.get("action") in rows.CUSTOMER_ACTIONS and values.get("platform_id"):
             # A platform named by the reviewer: the buyer's proposal becomes a ring proposal.

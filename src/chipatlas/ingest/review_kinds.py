@@ -1,4 +1,4 @@
-"""What accepting a site, ownership or deployment proposal writes (docs/review.md).
+"""What accepting a site, ownership, deployment, customer or figure proposal writes (docs/review.md).
 
 - **site**: a place of production of the platform's supply row (``Production``: the
   country, the site as written, the US status its stage implies), so the ring row shows it.
@@ -10,6 +10,8 @@
 - **customer** (a supply naming a buyer company, no platform): a ``CustomerSupply``
   (supplier, customer, component, role, stage, share), shown on both companies' pages;
   no ring row, since a ring row is a platform's.
+- **figure** (a prose figure of a class not measured safe): the ``Claim`` on its subject
+  the reader would have stated (``ingest/figure_proposals.py``).
 
 Ending one (``end``) retires the current statements that state it; undo restores them.
 Each statement quotes the proposal's sentence in its document.
@@ -23,6 +25,7 @@ from sqlalchemy import Connection, and_, select, update
 
 from chipatlas.errors import InputError
 from chipatlas.extract.ring import location_key
+from chipatlas.ingest.figure_proposals import figure_statements
 from chipatlas.ingest.proposal_kinds import deployment_key
 from chipatlas.model.gazetteer import locate, site_id
 from chipatlas.model.schema import K, P
@@ -36,6 +39,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "site": ("platform_id", "component", "supplier_id", "place"),
     "ownership": ("supplier_id", "object_id"),
     "deployment": ("object_id", "platform_id"),
+    "figure": ("subject_id", "metric", "value"),
 }
 
 
@@ -178,6 +182,8 @@ def statements_for(conn: Connection, p: rows.Proposal) -> list[Statement]:
         return _site(conn, p)
     if p.kind == "ownership":
         return _ownership(p)
+    if p.kind == "figure":
+        return figure_statements(p)
     return _deployment(p)
 
 

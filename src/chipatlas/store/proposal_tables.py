@@ -1,11 +1,13 @@
-"""Proposed ring changes read from prose, and the decisions taken on them (migrations 0014, 0015).
+"""Proposed ring changes and figures read from prose, and the decisions on them (migrations 0014, 0015, 0019).
 
 - ``proposals``: one relation a document states (``extract.relations``): a ``supply``,
   a ``site`` (where a supply is made: ``place``), an ``ownership`` (``object`` is the
   owned company) or a ``deployment`` (``object`` is the cluster, ``size`` its size), resolved
   against the store: the ring row it would add, confirm, change, contradict, fill, share or end,
   with the sentence (a span of the document), its evidence and status (``proposed``,
-  ``candidate`` when a part did not resolve, ``accepted``, ``rejected``).
+  ``candidate`` when a part did not resolve, ``accepted``, ``rejected``); or a ``figure``
+  whose class is not measured safe to state (``extract/figure_classes.py``): the subject
+  the reader suggests, metric, value, unit, scope, qualifier and basis.
 - ``proposal_decisions``: every accept, reject, edit and undo with who, when and why,
   never overwritten. An accepted proposal's statements have the source key
   ``review:<id>``; undoing it retires them (history keeps them).
@@ -49,6 +51,15 @@ proposals = Table(
     Column("object", Text),  # as written
     Column("place", Text),  # site: where, as written ("Phoenix, Arizona"); deployment: location
     Column("size", Text),  # deployment: how many ("100,000 chips")
+    # figure (migration 0019): a figure read from prose, kept for review (docs/review.md)
+    Column("subject_id", String(200)),  # the subject the reader suggests
+    Column("metric", Text),
+    Column("value", Text),  # as stored ("96", "1.5-2"); value_text as written ("96 GB")
+    Column("value_text", Text),
+    Column("unit", Text),
+    Column("scope", Text),
+    Column("qualifier", Text),
+    Column("basis", Text),  # how the subject was read (extract/subject_basis.py)
     Index("ix_proposals_platform", "platform_id", "status"),
 )
 

@@ -44,11 +44,20 @@ class Proposal:
     status: str
     reason: str | None
     created_at: str
-    kind: str = "supply"  # supply | site | ownership | deployment
+    kind: str = "supply"  # supply | site | ownership | deployment | figure
     object_id: str | None = None  # ownership: the owned company; deployment: the cluster
     object: str | None = None
     place: str | None = None
     size: str | None = None
+    # figure: a figure read from prose, kept for review (ingest/figure_proposals.py)
+    subject_id: str | None = None
+    metric: str | None = None
+    value: str | None = None
+    value_text: str | None = None
+    unit: str | None = None
+    scope: str | None = None
+    qualifier: str | None = None
+    basis: str | None = None
 
     def as_json(self) -> Fields:
         """The fields by name (to merge an edit into and check what is still missing)."""
@@ -96,8 +105,13 @@ def listed(
     platform_ids: list[str] | None = None,
     statuses: tuple[str, ...] = ("proposed", "candidate"),
     since: str | None = None,
+    kinds: tuple[str, ...] = (),
 ) -> list[Proposal]:
+    """Proposals in these statuses (all when empty), of these platforms and kinds (all when
+    None or empty), made since ``since``."""
     query = select(proposals).order_by(proposals.c.created_at, proposals.c.id)
+    if kinds:
+        query = query.where(proposals.c.kind.in_(kinds))
     if platform_ids is not None:
         query = query.where(proposals.c.platform_id.in_(platform_ids))
     if statuses:

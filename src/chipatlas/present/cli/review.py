@@ -1,4 +1,4 @@
-"""``chipatlas review``: proposed ring changes read from documents, and the decisions on them."""
+"""``chipatlas review``: proposed ring changes and figures read from documents, and the decisions on them."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ review_app = typer.Typer(
     invoke_without_command=True,
 )
 _STATUSES = ("proposed", "candidate", "accepted", "rejected")
+_KINDS = ("supply", "site", "ownership", "deployment", "figure")
 
 
 @review_app.callback()
@@ -25,30 +26,38 @@ def review_list(
         "--status",
         help="open (proposed and candidates), proposed, candidate, accepted, rejected, all.",
     ),
+    kind: str = typer.Option(
+        None, "--kind", help="Only this kind: supply, site, ownership, deployment or figure."
+    ),
     fmt: Format = FORMAT,
 ) -> None:
-    """List proposals: the ring row each would add, confirm, change, contradict, fill, share or end."""
+    """List proposals: the ring row each would add, confirm, change, contradict, fill, share or end,
+    and the figures read from prose that wait for a person (kind figure)."""
     if ctx.invoked_subcommand is not None:
         return
-    from chipatlas.analyze.proposals import FIELDS, pending
+    from chipatlas.analyze.proposals import FIELDS, FIGURE_FIELDS, pending
     from chipatlas.analyze.ring import find_platform
 
     statuses = {"open": ("proposed", "candidate"), "all": _STATUSES}.get(status, (status,))
     if not set(statuses) <= set(_STATUSES):
         raise typer.BadParameter(f"--status must be open, all or one of {', '.join(_STATUSES)}")
+    if kind is not None and kind not in _KINDS:
+        raise typer.BadParameter(f"--kind must be one of {', '.join(_KINDS)}")
     with engine(ctx).connect() as conn:
         pids = [find_platform(conn, platform)["id"]] if platform else None
-        found = pending(conn, pids, statuses)
+        found = pending(conn, pids, statuses, kinds=(kind,) if kind else ())
     out = [p.record() for p in found]
+    columns = FIGURE_FIELDS if kind == "figure" else FIELDS
     if fmt == Format.json:
         print_json(out)
     elif fmt == Format.csv:
-        print_data(to_csv(out, list(out[0]) if out else FIELDS))
+        print_data(to_csv(out, list(out[0]) if out else columns))
     elif not out:
         where = f" for {platform}" if platform else ""
-        say(f"no {status} proposals{where}: they come from articles and notes that say who supplies what")
+        what = f"{kind} proposals" if kind else "proposals"
+        say(f"no {status} {what}{where}: they come from articles and notes that say who supplies what")
     else:
-        print_table(out, FIELDS)
+        print_table(out, columns)
 
 
 def _by(by: str | None) -> str:
@@ -66,6 +75,13 @@ def review_accept(
     from chipatlas.ingest.review import accept
 
     p = accept(engine(ctx), proposal_id, _by(by), reason)
+    if p.kind == "figure":
+        from chipatlas.analyze.proposals import view
+
+        with engine(ctx).connect() as conn:
+            (shown,) = view(conn, [p])
+        say(f"accepted {p.id}: {shown.figure_line()} (quoting its document {p.document_id})")
+        return
     if p.action in ("customer", "customer_share"):
         buyer = p.object or p.object_id
         say(f"accepted {p.id}: {p.supplier or p.supplier_id} supplies {p.component} to {buyer}")
@@ -123,6 +139,11 @@ def review_edit(
     stage: str = typer.Option(None, "--stage", help="sampling, qualifying, qualified, volume, planned ..."),
     share: str = typer.Option(None, "--share", help="A percentage, e.g. 30%."),
     country: str = typer.Option(None, "--country", help="Where it is made, e.g. Taiwan."),
+    subject: str = typer.Option(None, "--subject", help="Figure: what it is about (name or id)."),
+    metric: str = typer.Option(None, "--metric", help="Figure: e.g. revenue, hbm_capacity."),
+    value: str = typer.Option(None, "--value", help="Figure: a number, or a range 'a-b'."),
+    unit: str = typer.Option(None, "--unit", help="Figure: e.g. USD, GB, TB/s, %, count."),
+    scope: str = typer.Option(None, "--scope", help="Figure: e.g. per_chip, per_year."),
     by: str = typer.Option(None, "--by"),
 ) -> None:
     """Correct an open proposal before deciding (each edit is logged)."""
@@ -135,6 +156,7 @@ def review_edit(
         supplier_id = entity_id(conn, supplier) if supplier else None
         platform_id = find_platform(conn, platform)["id"] if platform else None
         object_id = entity_id(conn, obj) if obj else None
+        subject_id = entity_id(conn, subject) if subject else None
     p = edit(
         eng,
         proposal_id,
@@ -148,6 +170,11 @@ def review_edit(
         stage=stage,
         share=share,
         country=country,
+        subject_id=subject_id,
+        metric=metric,
+        value=value,
+        unit=unit,
+        scope=scope,
     )
     say(f"edited {p.id}: {p.status}" + (f" ({p.reason})" if p.reason else ""))
 

@@ -12,13 +12,14 @@ from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request
 from pydantic import BaseModel, Field
-from sqlalchemy import Connection
+from sqlalchemy import Connection, Engine
 from starlette.concurrency import run_in_threadpool
 from starlette.responses import RedirectResponse, Response
 
 from chipatlas.analyze.proposals import for_makers_of, pending, view
 from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.ring import find_platform
+from chipatlas.analyze.specs import entity_id
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest import review
 from chipatlas.ingest.identity import default_user
@@ -54,11 +55,22 @@ def _statuses(status: str) -> tuple[str, ...]:
     return got
 
 
+_KINDS = ("supply", "site", "ownership", "deployment", "figure")
+
+
+def _kinds(kind: str | None) -> tuple[str, ...]:
+    if kind is None:
+        return ()
+    if kind not in _KINDS:
+        raise WebError(400, "bad_request", f"kind must be one of {', '.join(_KINDS)}")
+    return (kind,)
+
+
 def _listing(
-    conn: Connection, platform: str | None, status: str, at: int, limit: int
+    conn: Connection, platform: str | None, status: str, at: int, limit: int, kind: str | None = None
 ) -> Items[ProposalRecord]:
     pids = [str(find_platform(conn, platform)["id"])] if platform else None
-    whole = pending(conn, pids, _statuses(status))
+    whole = pending(conn, pids, _statuses(status), kinds=_kinds(kind))
     page, nxt = cut(whole, at, limit)
     return {"items": [p.record() for p in page], "n_items": len(whole), "next_cursor": nxt}
 
@@ -74,6 +86,10 @@ async def list_proposals(
     status: Annotated[
         str, Query(description="open | all | proposed | candidate | accepted | rejected")
     ] = "open",
+    kind: Annotated[
+        str | None,
+        Query(description="supply | site | ownership | deployment | figure (a figure read from prose)"),
+    ] = None,
     limit: Limit = PAGE_ITEMS,
     cursor: Cursor = None,
 ) -> Response:
@@ -82,7 +98,7 @@ async def list_proposals(
 
     def read() -> Response:
         with connection(request.app.state.engine) as conn:
-            return json_response(_listing(conn, platform, status, at, limit))
+            return json_response(_listing(conn, platform, status, at, limit, kind))
 
     return await offload(request, read)
 
@@ -115,6 +131,51 @@ async def get_proposal(request: Request, proposal_id: Annotated[str, Path(patter
             return json_response(_one(conn, proposal_id))
 
     return await offload(request, read)
+
+
+class FigureEditIn(BaseModel):
+    subject: str | None = Field(None, description="Figure: what it is about (a name or id).")
+    metric: str | None = Field(None, description="Figure: e.g. revenue, hbm_capacity.")
+    value: str | None = Field(None, description="Figure: a number, or a range 'a-b'.")
+    unit: str | None = Field(None, description="Figure: e.g. USD, GB, TB/s, %, count.")
+    scope: str | None = Field(None, description="Figure: e.g. per_chip, per_year.")
+    by: str | None = Field(None, description="Who edits (default: the server's user).")
+
+
+def _edit(engine: Engine, proposal_id: str, body: FigureEditIn) -> None:
+    with connection(engine) as conn:
+        subject_id = entity_id(conn, body.subject) if body.subject else None
+    review.edit(
+        engine,
+        proposal_id,
+        body.by or default_user(),
+        subject_id=subject_id,
+        metric=body.metric,
+        value=body.value,
+        unit=body.unit,
+        scope=body.scope,
+    )
+
+
+@router.post(
+    "/api/v1/proposals/{proposal_id}/edit",
+    summary="Correct a figure proposal before deciding (bearer token)",
+    response_model=schemas.ProposalDetail,
+    responses=schemas.WRITES | {409: {"model": schemas.Error, "description": "Not possible in its state."}},
+)
+async def edit_proposal(
+    request: Request, proposal_id: Annotated[str, Path(pattern=_ID)], body: FigureEditIn
+) -> Response:
+    authorize(request)
+    engine = request.app.state.engine
+    try:
+        await run_in_threadpool(_edit, engine, proposal_id, body)
+    except NotFoundError as exc:
+        raise WebError(404, "not_found", str(exc)) from None
+    except ChipatlasError as exc:
+        raise WebError(409, "conflict", str(exc)) from None
+    with connection(engine) as conn:
+        return json_response(_one(conn, proposal_id))
 
 
 async def _decide(request: Request, action: str, proposal_id: str, body: DecisionIn) -> ProposalDetail:
