@@ -45,7 +45,7 @@ def tuning_outcomes() -> Iterable[tuple[str, str]]:
         results = evaluate(docs, HERE / "texts", engine)
         engine.dispose()
     for s in results.scores:
-        for cls, outcome in (*s.classes, *s.proposed_classes):
+        for cls, outcome in s.all_classes:
             yield cls, "right" if outcome == "right" else "wrong"
 
 

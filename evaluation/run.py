@@ -134,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\n## Tuning figures by subject basis (extract/subject_basis.py; held out never broken down)\n")
     print(basis_table(tuning, ("right", "wrong_subject", "wrong", "spurious")))
     print("\n" + proposals_line(results.scores))
-    classes = [o for s in results.scores if not s.held_out for o in (*s.classes, *s.proposed_classes)]
+    classes = [o for s in results.scores if not s.held_out for o in s.all_classes]
     print("\n## Tuning figures by class, stated and proposed (extract/figure_classes.py)\n")
     print(basis_table(classes, ("right", "wrong_subject", "wrong", "spurious")))
     numbers = {"missing": results.missing, "rejected": results.rejected, **summary(results.scores)}

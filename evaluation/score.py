@@ -63,6 +63,9 @@ class DocScore:
     # labels had they been stated (tp right, fp any other), with their classes' outcomes
     proposed: Counts = field(default_factory=Counts)
     proposed_classes: list[tuple[str, str]] = field(default_factory=list)
+    # (class, outcome) of every attached figure, stated and proposed paired in one pool: what
+    # stating them all would give, whichever classes are trusted now (evaluation/classes.py)
+    all_classes: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def n_proposed(self) -> int:
@@ -230,6 +233,9 @@ def score_proposed(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     judged = shadow.counts["figures"]
     out.proposed = Counts(tp=judged.tp, fp=judged.fp, fn=0)
     out.proposed_classes = shadow.classes
+    together = DocScore(gold.id, gold.held_out)
+    score_figures(gold, ObservedDoc(seen.document_id, figures=seen.figures + seen.proposed), together)
+    out.all_classes = together.classes
     out.errors += [f"proposed, {e}" for e in shadow.errors if not e.startswith("missed figure")]
 
 

@@ -472,3 +472,28 @@ def test_an_audit_relation_key_names_the_buyer_stage_evidence_and_a_candidate() 
         "supply | Zephyrion | HBM | - | Nimbus | stage=qualified evidence=speculative",
         "ownership | Quill | - | - | Zephyrion | stage=stake evidence=claimed (candidate)",
     ]
+
+
+def test_a_proposed_figure_is_audited_under_its_own_field_with_the_key_it_would_state() -> None:
+    """A figure kept for review keeps the key a stated one would have (a verdict judges it either
+    way) and is counted apart: stated facts and proposals have their own precision. Synthetic."""
+    from evaluation.audit import figure_verdicts, observations, precision_table, tally
+
+    def fig(claim: str, subject: str, basis: str) -> ObservedFigure:
+        return ObservedFigure(claim, subject, frozenset(), "revenue", "3", "USD", "per_quarter", "q", basis)
+
+    seen = ObservedDoc("doc")
+    seen.figures = [fig("claim:a", "company:zephyrion", "chip_focus")]
+    seen.proposed = [fig("proposal:b", "company:nimbus", "clause")]
+    obs = observations(seen)
+    assert [(o.field, o.key, o.figure_class) for o in obs] == [
+        ("figure", "company:zephyrion | revenue | 3 USD | per_quarter", "chip_focus/money_result"),
+        ("proposed", "company:nimbus | revenue | 3 USD | per_quarter", "clause/money_result"),
+    ]
+    verdicts = {"doc": {obs[0].key: "right", obs[1].key: "wrong: synthetic"}}
+    table = precision_table(tally({"doc": obs}, verdicts))
+    assert "| figure | 1 | 0 | 1.00 | 0 |" in table and "| proposed | 0 | 1 | 0.00 | 0 |" in table
+    assert figure_verdicts({"doc": obs}, verdicts, by_class=True) == [
+        ("chip_focus/money_result", "right"),
+        ("clause/money_result", "wrong"),
+    ]

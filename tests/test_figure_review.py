@@ -77,6 +77,8 @@ def test_each_metric_has_its_family(metric: str, scope: str, expected: Family) -
 TRUST = [
     ("chip_focus", "fp8_flops", "per_chip", True),  # measured safe (docs/evaluation.md)
     ("chip_focus", "revenue", "", False),  # the same basis, another family: not measured safe
+    ("memory_named", "stack_layers", "per_stack", True),
+    ("memory_focus", "stack_layers", "per_stack", False),  # the maker carried: 10 right, 1 wrong
     ("clause", "revenue", "per_quarter", False),
     ("company_focus", "revenue", "per_quarter", False),
     ("table_cell", "revenue", "", True),  # a pipe table's header cell: not prose
@@ -240,3 +242,15 @@ def test_api_lists_edits_and_decides_figures(site: tuple[str, str]) -> None:
         f"{base}/api/v1/proposals/{pid}/reject", json={"reason": "synthetic"}, headers=auth, timeout=30
     )
     assert rejected.status_code == 200 and rejected.json()["status"] == "rejected"
+
+
+def test_the_review_page_shows_and_accepts_a_figure(site: tuple[str, str]) -> None:
+    base, pid = site
+    page = httpx.get(f"{base}/review", timeout=30)
+    assert page.status_code == 200
+    assert "Figure read from prose" in page.text and "clause/money_result" in page.text
+    form = {"proposal": pid, "action": "accept", "token": TOKEN, "back": "/review", "by": "synthetic-tester"}
+    done = httpx.post(f"{base}/review", data=form, timeout=30)
+    assert done.status_code == 303
+    shown = httpx.get(f"{base}/api/v1/proposals/{pid}", timeout=30).json()
+    assert shown["status"] == "accepted" and shown["decisions"][0]["decided_by"] == "synthetic-tester"

@@ -108,8 +108,9 @@ def latest_signals(conn: Connection, limit: int = 5) -> list[SignalRecord]:
 
 def pending_review(conn: Connection, limit: int = 5) -> Pending:
     return Pending(
-        n=proposal_rows.count(conn, PENDING),
-        latest=view(conn, proposal_rows.newest(conn, PENDING, limit)),
+        # ring changes only: figures kept for review are listed on /review
+        n=proposal_rows.count(conn, PENDING, proposal_rows.RELATION_KINDS),
+        latest=view(conn, proposal_rows.newest(conn, PENDING, limit, proposal_rows.RELATION_KINDS)),
     )
 
 

@@ -18,6 +18,8 @@ Fields = dict[str, object]
 # A supply to a buyer company, no platform named (docs/review.md): stated, ending, or a share
 # gained from another supplier; accepting writes or retires a CustomerSupply, never a ring row.
 CUSTOMER_ACTIONS = ("customer", "customer_end", "customer_share")
+# The kinds that change a ring or a company relation; "figure" is a figure read from prose.
+RELATION_KINDS = ("supply", "site", "ownership", "deployment")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -195,17 +197,23 @@ def set_settings(conn: Connection, rule: AutoAccept | None, platform_id: str) ->
         )
 
 
-def count(conn: Connection, statuses: tuple[str, ...]) -> int:
+def count(conn: Connection, statuses: tuple[str, ...], kinds: tuple[str, ...] = ()) -> int:
     query = select(func.count()).select_from(proposals).where(proposals.c.status.in_(statuses))
+    if kinds:
+        query = query.where(proposals.c.kind.in_(kinds))
     return int(conn.execute(query).scalar_one())
 
 
-def newest(conn: Connection, statuses: tuple[str, ...], limit: int) -> list[Proposal]:
-    """The most recent proposals in these statuses, newest first (the home page's list)."""
+def newest(
+    conn: Connection, statuses: tuple[str, ...], limit: int, kinds: tuple[str, ...] = ()
+) -> list[Proposal]:
+    """The most recent proposals in these statuses (and kinds, when given), newest first."""
     query = (
         select(proposals)
         .where(proposals.c.status.in_(statuses))
         .order_by(proposals.c.created_at.desc(), proposals.c.id.desc())
         .limit(limit)
     )
+    if kinds:
+        query = query.where(proposals.c.kind.in_(kinds))
     return [_proposal(r) for r in conn.execute(query)]
