@@ -172,7 +172,8 @@ def _proposed(conn: Connection, document_id: str) -> list[ObservedFigure]:
     """The document's figure proposals, as figures that would be stated if accepted."""
     p = proposals
     query = select(p).where(p.c.document_id == document_id, p.c.kind == "figure").order_by(p.c.span_start)
-    found = conn.execute(query).all()
+    # as for stated claims: a label with no unit (an HBM type) is no figure
+    found = [r for r in conn.execute(query) if r.unit or r.metric == "number"]
     keys = _keys_of(conn, {r.subject_id for r in found if r.subject_id})
     return [
         ObservedFigure(
