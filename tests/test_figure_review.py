@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
@@ -144,7 +145,7 @@ def test_edit_then_accept_and_reject(engine: Engine) -> None:
     with pytest.raises(InputError, match="unit 'parsecs'"):
         review.edit(engine, p.id, "synthetic-tester", unit="parsecs")
     with pytest.raises(InputError, match="only a figure proposal"):
-        _other = rows.Proposal(**{**p.as_json(), "id": "0" * 16, "kind": "supply"})
+        _other = replace(p, id="0" * 16, kind="supply")
         with engine.begin() as conn:
             rows.add(conn, [_other])
         review.edit(engine, _other.id, "synthetic-tester", metric="revenue")
