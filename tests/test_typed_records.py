@@ -147,7 +147,7 @@ def test_a_proposal_view_is_the_stored_proposal_with_names() -> None:
 
     assert issubclass(ProposalView, Proposal)
     own = {f.name for f in fields(ProposalView)} - {f.name for f in fields(Proposal)}
-    assert own == {"platform", "document_title", "ring_now", "conflict"}
+    assert own == {"platform", "document_title", "ring_now", "conflict", "subject"}  # subject: a figure's
     stored: dict[str, object] = {f.name: f"SYNTHETIC {f.name}" for f in fields(Proposal)}
     sample = ProposalView(**stored | {"span_start": 1, "span_end": 2}, platform="P", document_title=None)  # type: ignore[arg-type]
     record = sample.record()
