@@ -103,7 +103,7 @@ def observations(doc: ObservedDoc) -> list[Observation]:
         for f in figures:
             if f.subject_id:  # unattached figures state nothing about anyone: not audited
                 subject = caption.get(f.subject_id, f.subject_id)
-                # a threshold crossed is stored as a bound ("more than"): the key shows it, as its verdict differs
+                # a threshold crossed is a bound ("more than"): the key shows it, as its verdict differs
                 bound = "more than " if "threshold" in f.qualifier.split("; ") else ""
                 key = f"{subject} | {f.metric} | {bound}{f.value} {f.unit} | {f.scope or '-'}"
                 cls = figure_class(f.basis, f.metric, f.scope)

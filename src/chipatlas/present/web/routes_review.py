@@ -142,7 +142,7 @@ class FigureEditIn(BaseModel):
     by: str | None = Field(None, description="Who edits (default: the server's user).")
 
 
-def _edit(engine: Engine, proposal_id: str, body: FigureEditIn) -> None:
+def _edit_figure(engine: Engine, proposal_id: str, body: FigureEditIn) -> None:
     with connection(engine) as conn:
         subject_id = entity_id(conn, body.subject) if body.subject else None
     review.edit(
@@ -169,7 +169,7 @@ async def edit_proposal(
     authorize(request)
     engine = request.app.state.engine
     try:
-        await run_in_threadpool(_edit, engine, proposal_id, body)
+        await run_in_threadpool(_edit_figure, engine, proposal_id, body)
     except NotFoundError as exc:
         raise WebError(404, "not_found", str(exc)) from None
     except ChipatlasError as exc:
