@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.company_metrics import money_purpose, result_named, results_in_order
+from chipatlas.extract.company_metrics import money_purpose, result_named
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.result_segments import part_of_total, respective_result, segment
 
 RESULTS = ("revenue", "operating_profit", "net_income", "profit", "eps")
 
@@ -135,57 +136,6 @@ _OTHERS_DE = blind(r"\banalyst|\bexperten|\bbeobachter|\bmarkt")
 _OTHERS = re.compile(r"アナリスト|市場|証券|される|されて|증권|시장|연구원|애널리스트")
 
 
-def _line(product: str) -> str:
-    """The words naming one product line's revenue, in the gold set's languages."""
-    noun = r"(?:revenue|sales|umsatz|chiffre d'affaires|ingresos|ricavi|fatturato)"
-    cjk = r"(?:매출|売上|营收|營收|销售额|銷售額|收入)"
-    return (
-        rf"\b(?:{product})\w*\s+{noun}\b|\b{noun}\s+(?:from|of)\s+(?:its\s+)?(?:{product})\b"
-        rf"|(?:{product})\w*\s?{cjk}"
-    )
-
-
-# A segment's revenue, by the segment's words before the amount in its clause.
-_SEGMENTS = (
-    (
-        r"data[- ]?cent(?:er|re)s?|datacenter|データセンター|데이터\s?센터|数据中心|數據中心|資料中心|"
-        r"rechenzentr|centres? de données|centros? de datos",
-        "data_center",
-    ),
-    (
-        r"\bgaming\b|spiele(?:sektor|sparte|segment|bereich)|\bjeux vidéo|\bvideojuegos|\bvideogiochi|"
-        r"ゲーム|ゲーミング|게이밍|게임|游戏|遊戲",
-        "gaming",
-    ),
-    (r"\bautomotive\b|車載|自動車|자동차|오토모티브|汽车|汽車", "automotive"),
-    (r"\bnetworking\b|ネットワーク|ネットワーキング|네트워크|네트워킹|网络|網路|網絡", "networking"),
-    (r"\bprofessional visuali[sz]ation\b|プロフェッショナル|프로페셔널|专业可视化|專業視覺化", "segment"),
-    # A product line's revenue, the product word on the revenue noun ("HBM revenue", "DRAM sales",
-    # "revenue from HBM", "HBM 매출"): not the company's total.
-    (_line("hbm|고대역폭\\s?메모리"), "hbm"),
-    (_line("dram|디램"), "dram"),
-    (_line("nand|낸드"), "nand"),
-    (
-        r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
-        r"spiele(?:sektor|sparte|bereich)|"
-        r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)|"
-        # "반도체에서만 6조원": from the chip business alone
-        r"(?:반도체|메모리|파운드리|d램|낸드)(?:에서만|에서|만으로)",
-        "segment",
-    ),
-)
-_SEGMENT_RE = [(blind(p), name) for p, name in _SEGMENTS]
-# A business unit named by its abbreviation: "CMBU", "XMBU" (case-sensitive: capitals only).
-_UNIT_ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}BU(?![A-Za-z])")
-# "DRAM ... 76% ($28 billion)", "全体の76%(280億ドル)": an amount in parentheses after a
-# percentage is the part the percentage is of the total, never the total.
-_PART_OF_TOTAL = re.compile(r"\d\s*(?:%|％|percent|prozent|퍼센트)\s*[(（]\s*\S{0,4}$", re.I)
-_PRODUCT = blind(r"(?<![a-z])(hbm|dram|nand)(?![a-z])")
-# "total revenue", "全社売上高": the company's whole, whatever segment the sentence names too.
-_TOTAL = blind(r"\btotal\b|\boverall\b|全社|전체|全体|总营收|總營收|\bgesamt")
-_SEGMENT_REACH = 60
-
-
 def estimate(sentence: str, at: int, end: int) -> bool:
     """Whether the amount at ``sentence[at:end]`` is an expected result, not one reported: an
     expectation named right before it ("consensus of") or right after it ("$8.8 billion
@@ -259,58 +209,6 @@ def per_share(sentence: str, at: int, end: int) -> bool:
         return True
     before = folded(sentence[max(0, at - 50) : at])
     return _PER_SHARE_BEFORE.search(before) is not None and not _OWNED_PER_SHARE.search(before)
-
-
-_HEAD = 40  # the words that open a sentence: its subject ("The data center segment, which ...")
-
-
-def _nearest_segment(before: str) -> str | None:
-    """The segment named nearest the end of ``before`` ("ゲーム部門の…、自動車部門の売上高は":
-    automotive), a named one over the bare 'segment' ("data center segment revenue")."""
-    ends = [(name != "segment", m.end(), name) for p, name in _SEGMENT_RE for m in p.finditer(before)]
-    return max(ends)[2] if ends else None
-
-
-def segment(sentence: str, at: int) -> str | None:
-    """The segment ('data_center', 'gaming', ..., 'segment') the words before the amount at ``at``
-    name, or the sentence's subject names as a segment ("The data center segment ... grew to
-    $7.6 billion"); None where none is named or the words at the amount speak of the total."""
-    before = folded(sentence[max(0, at - _SEGMENT_REACH) : at])
-    if _TOTAL.search(before):
-        return None
-    if _UNIT_ABBREVIATION.search(sentence, max(0, at - _SEGMENT_REACH), at):
-        return "segment"
-    near = _nearest_segment(before)
-    head = folded(sentence[: min(at, _HEAD)])
-    if (near is None or near == "segment") and _SEGMENT_RE[-1][0].search(head):
-        return next(name for p, name in _SEGMENT_RE if p.search(head))
-    return near
-
-
-# "매출과 영업이익은 각각 13조원, 10조원": the results named before "respectively" take the
-# amounts after it in their order.
-_RESPECTIVELY = re.compile(r"각각|それぞれ|分别|分別")
-_LIST_BREAK = re.compile(r"[,，、]")
-
-
-def respective_result(sentence: str, at: int) -> str | None:
-    """The result a "respectively" list gives the amount at ``at`` by its place, or None."""
-    marks = list(_RESPECTIVELY.finditer(sentence, max(0, at - 60), at))
-    if not marks:
-        return None
-    mark = marks[-1]
-    results = results_in_order(sentence[max(0, mark.start() - 40) : mark.start()])
-    place = len(_LIST_BREAK.findall(sentence, mark.end(), at))
-    return results[place] if len(results) > 1 and place < len(results) else None
-
-
-def part_of_total(sentence: str, at: int) -> str | None:
-    """The product ('dram', 'hbm', 'nand') or 'segment' whose part of the total the amount at
-    ``at`` is, written in parentheses after its percentage; None for any other amount."""
-    if not _PART_OF_TOTAL.search(sentence, max(0, at - 16), at):
-        return None
-    names = _PRODUCT.findall(folded(sentence[max(0, at - 40) : at]))
-    return names[-1] if names else "segment"
 
 
 _FORECAST_WORD = blind(

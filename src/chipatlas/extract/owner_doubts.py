@@ -17,6 +17,9 @@ import re
 from typing import TYPE_CHECKING
 
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.past_figures import denied as denied
+from chipatlas.extract.past_figures import old_percentage as old_percentage
+from chipatlas.extract.past_figures import prior_period as prior_period
 from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.relation_focus import described_subject
 
@@ -330,77 +333,3 @@ def paid_to(text: str, span: tuple[int, int], q: Quantity) -> bool:
     after = folded(text[q.end : q.end + 80])
     after = _ASIDE.sub("", after, count=1)  # "$2 billion (about 14.4 billion RMB) directly to the"
     return bool(_TO_SOMEONE.match(after)) and bool(_PAY.search(folded(text[span[0] : span[1]])))
-
-
-# A denial before the figure: "Zorblax denied a report of a 60% price rise", "dément une hausse de",
-# "démonte la rumeur d'une hausse", "bestreitet", "desmiente", "smentisce", 否认, 부인: the figure is
-# what the company says is not so, no fact of it.
-_DENIED = blind(
-    r"\bden(?:y|ies|ied|ying)\b|\brefut\w*|\bdément\w*|\bdémenti\w*|\bdémont\w* (?:la|les) rumeurs?\b|"
-    r"\bbestreit\w*|\bdementier\w*|\bdesmient\w*|\bdesmint\w*|\bsmentis\w*|\bsmentit\w*|否认|否認|辟谣|闢謠|부인했|부인하"
-)
-
-
-def denied(text: str, s0: int, at: int) -> bool:
-    """Whether the sentence from ``s0`` denies what the figure at ``at`` says."""
-    return _DENIED.search(folded(text[s0:at])) is not None
-
-
-# The old value of a change between two percentages: "rose to 45% from 41%", "von 16,7 Prozent",
-# "from a 20% increase to about 25%", "de 12 % à 15 %": said after "from" with the new value in
-# the same sentence; "revenue from 30% of its customers" has no other percentage.
-_FROM_BEFORE = blind(
-    r"\b(?:from|von|de|du|desde|dal|dalla|da)\s+(?:(?:an?|einem?|une?|un[ae]?)\s+)?"
-    r"(?:(?:earlier|previous|prior|initial)\s+)?$"
-)
-_PERCENT_SIGN = re.compile(r"\d\s?(?:%|％|prozent|per ?cent|por ciento|per cento|pour cent)", re.I)
-
-
-# A date of its own after the old value ("up from 10% before 2030", "from 41% in Q3 2024"): a
-# figure of that time, kept; a relative one ("a year earlier", "im Vorjahreszeitraum") is not
-# (the store would read it as the current period's).
-_WHEN_AFTER = blind(r"[^.;,]{0,25}?(?:\b(?:19|20)\d\d\b|\bq[1-4]\b)")
-
-
-def old_percentage(text: str, span: tuple[int, int], q: Quantity) -> bool:
-    """Whether the percentage ``q`` is the old value of a change to another percentage."""
-    s0, s1 = span
-    if not _FROM_BEFORE.search(folded(text[max(s0, q.start - 25) : q.start])):
-        return False
-    if _WHEN_AFTER.match(folded(text[q.end : q.end + 40])):
-        return False  # "up from 10% before 2030": a value of its own date, kept
-    others = [m for m in _PERCENT_SIGN.finditer(text, s0, s1) if not q.start <= m.start() < q.end]
-    return bool(others)
-
-
-# A prior period's value written beside the current one: "(Vorjahr: 7,2 Mrd. Dollar)", "(prior
-# year: $7.2 billion)", "지난해 3분기(7조300억원)보다": in brackets or after a label naming a
-# year or quarter before; the store would read it as the current period's.
-_PRIOR = blind(
-    r"vorjahr|vorquartal|prior[- ]year|previous (?:year|quarter)|year[- ]ago|last year|a year earlier|"
-    r"año anterior|trimestre anterior|année (?:précédente|dernière)|trimestre précédent|"
-    r"anno precedente|trimestre precedente|지난해|작년|전년|전분기|직전 ?분기|去年|上年|上季|上一季|"
-    r"前年|前期|前四半期"
-)
-# The current period named after a prior one ("지난해 4분기에 이어 올 1분기에도 ...(6조원)"): the
-# bracket is the current period's.
-_CURRENT = blind(r"올\s?\d|올해|이번|금년|今年|本季|本年|this (?:year|quarter)|dieses jahr|current")
-_BRACKET = re.compile(r"[(（]\s*(?:US)?\$?\s*$")
-_LABEL = re.compile(r"([^(（,;，；。]{0,30})[:：]\s*(?:US)?\$?\s*$")
-_BREAK = re.compile(r"[,;，；。]")
-
-
-def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
-    """Whether ``q`` is a prior period's value given beside the current one (in brackets
-    after, or labelled with, a year or quarter before)."""
-    head = text[max(span[0], q.start - 40) : q.start]
-    label = _LABEL.search(head)
-    if label:  # "(Vorjahr: 7,2 Mrd.)", "prior year: $7.2 billion"
-        return _PRIOR.search(folded(label.group(1))) is not None
-    bracket = _BRACKET.search(head)
-    if not bracket:
-        return False
-    before = folded(_BREAK.split(head[: bracket.start()])[-1])
-    prior = [m.end() for m in _PRIOR.finditer(before)]
-    current = [m.end() for m in _CURRENT.finditer(before)]
-    return bool(prior) and max(prior) > max(current, default=-1)  # "지난해 3분기(7조300억원)"

@@ -20,6 +20,8 @@ from functools import cache
 from importlib import resources
 from typing import Any, Final
 
+from chipatlas.model.schema_names import K as K
+from chipatlas.model.schema_names import P as P
 from chipatlas.model.vocab import VOCABULARIES
 
 INDEXED_TYPES = ("name", "text", "country")  # what full-text search reads
@@ -299,99 +301,6 @@ def load() -> Schema:
     schema = from_raw(json.loads(text))
     _check_names(schema)
     return schema
-
-
-class K:
-    """Entity kind names, as the registry spells them."""
-
-    COMPANY: Final = "Company"
-    CHIP: Final = "Chip"
-    PLATFORM: Final = "Platform"
-    CLUSTER: Final = "Cluster"
-    SITE: Final = "Site"
-    PRODUCTION: Final = "Production"
-    COUNTRY: Final = "Country"
-    DOCUMENT: Final = "Document"
-    NOTE: Final = "Note"
-    CANDIDATE: Final = "Candidate"
-    SIGNAL: Final = "Signal"
-    CLAIM: Final = "Claim"
-    SUPPLY: Final = "Supply"
-    OWNERSHIP: Final = "Ownership"
-    DEPLOYMENT: Final = "Deployment"
-    CUSTOMER_SUPPLY: Final = "CustomerSupply"
-
-
-class P:
-    """Property names the code refers to by name, as the registry spells them."""
-
-    NAME: Final = "name"
-    ALIAS: Final = "alias"
-    CURATED_NAME: Final = "curated_name"
-    PARENT: Final = "parent"
-    MAKER: Final = "maker"
-    USED_IN: Final = "used_in"
-    ACCELERATOR: Final = "accelerator"
-    UNDISCLOSED: Final = "undisclosed"
-    LAST_VERIFIED: Final = "last_verified"
-    PLATFORM: Final = "platform"
-    COMPONENT: Final = "component"
-    SUPPLIER: Final = "supplier"
-    SUPPLIER_GAP: Final = "supplier_gap"
-    SUPPLIER_DETAIL: Final = "supplier_detail"
-    ROLE: Final = "role"
-    US_STATUS: Final = "us_status"
-    EVIDENCE: Final = "evidence"
-    HAS_SOURCE_LINK: Final = "has_source_link"
-    SOURCE_URL: Final = "source_url"
-    NOTES: Final = "notes"
-    SUPPLY: Final = "supply"
-    SCOPE: Final = "scope"
-    ROW_EVIDENCE: Final = "row_evidence"
-    MADE_IN_COUNTRY: Final = "made_in_country"
-    MADE_IN_SITE: Final = "made_in_site"
-    SITE: Final = "site"
-    UNPLACED: Final = "unplaced"
-    GAZETTEER: Final = "gazetteer"
-    PLACE_KIND: Final = "place_kind"
-    REGION: Final = "region"
-    LAT: Final = "lat"
-    LON: Final = "lon"
-    GEONAMES_ID: Final = "geonames_id"
-    POINT_FROM: Final = "point_from"
-    NOTE: Final = "note"
-    CLUSTER: Final = "cluster"
-    CANDIDATE_NAME: Final = "candidate_name"
-    SUBJECT: Final = "subject"
-
-    AREA: Final = "area"
-    ASSET: Final = "asset"
-    OWNER: Final = "owner"
-    SHARE: Final = "share"
-    SIZE: Final = "size"
-    STAGE: Final = "stage"
-    AUTHOR: Final = "author"
-    ENTITY_SENTIMENT: Final = "entity_sentiment"
-    STORY: Final = "story"
-    UPDATED: Final = "updated"
-    COUNTRY: Final = "country"
-    CUSTOMER: Final = "customer"
-    DATASET_TITLE: Final = "dataset_title"
-    DATE: Final = "date"
-    DATE_PRECISION: Final = "date_precision"
-    KIND: Final = "kind"
-    LANGUAGE: Final = "language"
-    LOCATION: Final = "location"
-    MAGNITUDE: Final = "magnitude"
-    MENTIONS: Final = "mentions"
-    OPERATOR: Final = "operator"
-    REGION_COUNT: Final = "region_count"
-    RELATED: Final = "related"
-    SOURCE: Final = "source"
-    STATED_IMPACT: Final = "stated_impact"
-    TITLE: Final = "title"
-    TYPE: Final = "type"
-    UNIT_KIND: Final = "unit_kind"
 
 
 def _check_names(schema: Schema) -> None:

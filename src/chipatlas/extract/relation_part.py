@@ -1,0 +1,96 @@
+"""The part a supply sentence names: the first after an active verb, else the first in the
+sentence; the chip a passive making verb makes ("a 3nm chip produced by X"); none where the
+words name equipment for making the part ("HBM equipment"). Split from ``relations.py``."""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.components import component_of
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.relation_cjk import SOV, part_before
+from chipatlas.extract.supply_verb import MAKES, Verb
+from chipatlas.model.schema import K
+
+# Assembling a platform is its rack integration: "the Orion Pod is assembled by X".
+_ASSEMBLES = re.compile(r"\bassembl\w*", re.IGNORECASE)
+
+# Equipment for making a part is not the part: "HBM製造装置", "HBM equipment", "CoWoS machines",
+# "packaging tools", "HBM 장비", "HBM设备", "HBM-Anlagen", "équipements HBM" is read too.
+_EQUIPMENT_AFTER = re.compile(
+    r"[\s-]?(?:製造|제조|制造)?\s?(?:装置|設備|设备|장비|설비|equipment|tools?|machines?|machinery|"
+    r"Anlagen|Maschinen|Ausrüstung|équipements?|equipos?|maquinaria|macchinari|attrezzature)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+_EQUIPMENT_BEFORE = re.compile(
+    r"\b(?:équipements?|machines?|outils|equipos?|maquinaria|macchinari|attrezzature)\s+(?:de\s+|pour\s+|para\s+|per\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _equipment(text: str, words: str | None) -> bool:
+    """Whether the part's words name equipment for making it ("HBM製造装置", "CoWoS machines")."""
+    if not words or (at := text.find(words)) < 0:
+        return False
+    end = at + len(words)
+    return _EQUIPMENT_AFTER.match(text, end) is not None or _EQUIPMENT_BEFORE.search(text, 0, at) is not None
+
+
+def part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
+    """The part, unless it names equipment for making the part (then none)."""
+    component, words = _named_part(text, offset, verb, targets)
+    return (None, None) if _equipment(text, words) else (component, words)
+
+
+# A passive making verb's participle, with what may stand between it and the thing made
+# ("a chip produced by", "The X1 chip is made by", "The X1, fabricated by").
+_PARTICIPLE = re.compile(
+    r"[\s,]*(?P<aux>(?:is|are|was|were|being|been|will\s+be)\s+)?(?:\w+ly\s+)?"
+    r"(?:made|manufactured|produced|fabricated|fabbed)(?:\s+[\w-]+){0,3}?\s+$",
+    re.IGNORECASE,
+)
+_OTHER_CHIPS = re.compile(r"\b(?:memory|DRAM|NAND|flash|network(?:ing)?|switch|optical|power)\s+$", re.I)
+_CHIP_WORD = re.compile(r"\b(?:chips?|processors?|accelerators?|silicon|dies?)$", re.IGNORECASE)
+# With "is/are", the chip is what the verb makes only as the head of its subject: not "the
+# switches of the X1 are made by"; a bare participle qualifies the noun before it ("the X1 chip,
+# made by").
+_PREPOSITION = re.compile(r"\b(?:of|for|in|inside|on|with|from|to|by)\b", re.IGNORECASE)
+
+
+def _chip_made(text: str, offset: int, verb: Verb, targets: list[Mention]) -> str | None:
+    """The words naming the chip a passive making verb makes ("a 3nm chip produced by X"), or
+    None: then the foundry after "by" makes the chip, not another part the sentence names."""
+    lead = _PARTICIPLE.search(text, 0, verb.at)
+    if lead is None or not verb.after:
+        return None
+    head = text[: lead.start()]
+    word = _CHIP_WORD.search(head)
+    named = next((t for t in targets if t.schema == K.CHIP and t.end - offset == len(head)), None)
+    if word is not None:
+        start = word.start()
+        if component_of(" ".join(head[:start].split()[-3:]))[0] or _OTHER_CHIPS.search(head, 0, start):
+            return None  # "HBM3 chips manufactured by X", "memory chips": another part's chips
+    elif named is not None:
+        start = named.start - offset
+    else:
+        return None
+    phrase = head[max(head.rfind(c, 0, start) for c in ",(;:—–") + 1 :]
+    return None if lead.group("aux") and _PREPOSITION.search(phrase) else head[start:]
+
+
+def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
+    """The part: the first one named after an active verb ("is sampling to supply HBM3E":
+    not "sampling"), else the first in the sentence; a chip being made is the accelerator,
+    also when the sentence names another part ("X1 (a chip produced by Y) and its switches")."""
+    if SOV.search(text):
+        return part_before(text, verb.at)
+    if any(t.schema == K.CHIP for t in targets) and (chip := _chip_made(text, offset, verb, targets)):
+        return "Accelerator", chip
+    component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
+    if component is None:
+        component, words = component_of(text)
+    if component is None and any(t.schema == K.CHIP for t in targets) and (m := MAKES.search(text)):
+        return "Accelerator", m.group(0)
+    if component is None and any(t.schema == K.PLATFORM for t in targets) and (m := _ASSEMBLES.search(text)):
+        return "Rack integration", m.group(0)
+    return component, words
