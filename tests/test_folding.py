@@ -105,12 +105,12 @@ def test_needed_words_of_the_folded_alternations() -> None:
     ],
 )
 def test_no_match_without_a_needed_word(text: str) -> None:
-    from chipatlas.extract import company_metrics, scopes
+    from chipatlas.extract import company_metrics, percent_metrics, scopes
 
     low = folding.folded(text)
     pairs = [
         (p, needed(folding.blind(p)))
-        for p, _ in (*company_metrics._PURPOSES, *company_metrics._PERCENT_METRICS, *scopes.SCOPES)
+        for p, _ in (*company_metrics._PURPOSES, *percent_metrics._PERCENT_METRICS, *scopes.SCOPES)
     ]
     hits = 0
     for pattern, words in pairs:
