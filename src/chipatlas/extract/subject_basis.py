@@ -49,7 +49,7 @@ class Basis(StrEnum):
     ACQUIRER = "acquirer"  # the buyer of an acquisition sentence
 
 
-# The ways judged too weak to attach on (docs/evaluation.md, "Subject basis"): a figure whose
+# The ways judged too weak to attach on (docs/evaluation-log.md, "Subject basis"): a figure whose
 # subject only such a way gives is kept unattached. Empty until the measures say otherwise.
 # Its generalisation is ``extract/figure_classes.TRUSTED``: the (basis, metric family) classes
 # measured safe to state; an attached figure of any other class is kept as a figure proposal
