@@ -3,7 +3,8 @@
 A document is found by its id (or a unique prefix of 8+ characters), its source key,
 its address, or its file name. Signals, entities (each with the statements that name
 it: the reasons), claims (subject, metric, value, unit, scope, quote), figures stored
-without a subject (unattached), and the repairs, re-read from the stored text.
+without a subject (unattached), figures kept for review (figure proposals, with the id
+``chipatlas review`` takes), and the repairs, re-read from the stored text.
 """
 
 from __future__ import annotations
@@ -17,12 +18,15 @@ from sqlalchemy import Connection, or_, select
 from chipatlas.analyze.records_document import (
     DocumentClaim,
     DocumentEntity,
+    DocumentFigureProposal,
     DocumentRecord,
     DocumentSignal,
 )
 from chipatlas.analyze.records_signal import EntitySentiment
 from chipatlas.errors import NotFoundError
+from chipatlas.extract.figure_classes import figure_class
 from chipatlas.model.schema import K
+from chipatlas.store import proposals as proposal_rows
 from chipatlas.store.tables import documents, entities, statements
 
 _MIN_PREFIX = 8
@@ -77,6 +81,9 @@ def document_record(conn: Connection, key: str) -> DocumentRecord:
     # Names of the entities read here and of those the document only refers to (a figure's
     # subject, a signal's mentions): their name statements come from other documents.
     referred = {str(r.value) for r in rows if r.prop in ("mentions", "subject")}
+    # Figures kept for review are not statements: they live in the proposals table.
+    held = proposal_rows.for_document(conn, doc_id, ("figure",))
+    referred |= {p.subject_id for p in held if p.subject_id}
     names = {
         r.id: r.caption
         for r in conn.execute(
@@ -101,6 +108,7 @@ def document_record(conn: Connection, key: str) -> DocumentRecord:
         "entities": _entities(by_entity, names),
         "claims": [c for c in claims if c["subject"]],
         "unattached": [c for c in claims if not c["subject"]],
+        "figure_proposals": [_figure_proposal(p, names) for p in held],
         "repairs": reread_repairs(doc.uri, doc.text, doc.media_type),
     }
 
@@ -158,6 +166,26 @@ def _claim(cid: str, props: list[dict[str, object]], names: dict[str, str]) -> D
         "start": int(str(head["span_start"])),
         "end": int(str(head["span_end"])),
         "evidence": str(head["evidence"]),
+    }
+
+
+def _figure_proposal(p: proposal_rows.Proposal, names: dict[str, str]) -> DocumentFigureProposal:
+    return {
+        "id": p.id,
+        "status": p.status,
+        "subject_id": p.subject_id,
+        "subject_name": names.get(p.subject_id, p.subject_id) if p.subject_id else None,
+        "metric": p.metric,
+        "value": p.value,
+        "value_text": p.value_text,
+        "unit": p.unit,
+        "scope": p.scope,
+        "qualifier": p.qualifier,
+        "figure_class": figure_class(p.basis or "", p.metric or "", p.scope or ""),
+        "evidence": p.evidence,
+        "quote": p.quote,
+        "start": p.span_start,
+        "end": p.span_end,
     }
 
 

@@ -56,6 +56,33 @@ class DocumentClaim(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class DocumentFigureProposal(TypedDict):
+    """A figure read from the document and kept for review (its class is not measured safe).
+
+    ``id`` is the proposal id for ``chipatlas review accept|edit|reject``; ``start``-``end``
+    are the quote's characters in the stored text."""
+
+    id: str
+    status: str
+    """proposed, accepted or rejected"""
+    subject_id: str | None
+    subject_name: str | None
+    """The subject as the reader suggests it"""
+    metric: str | None
+    value: str | None
+    value_text: str | None
+    unit: str | None
+    scope: str | None
+    qualifier: str | None
+    figure_class: str
+    """How the subject was read and the metric's family, e.g. ``clause/money_result``"""
+    evidence: str
+    quote: str
+    start: int
+    end: int
+
+
+@with_config(DOCUMENTED)
 class DocumentRecord(TypedDict):
     """One stored document and everything read from it."""
 
@@ -73,5 +100,7 @@ class DocumentRecord(TypedDict):
     entities: list[DocumentEntity]
     claims: list[DocumentClaim]
     unattached: list[DocumentClaim]
+    figure_proposals: list[DocumentFigureProposal]
+    """Figures kept for review instead of stated: accept, edit or reject them by id"""
     repairs: list[str]
     """Re-read from the stored text: what reading had to assume or skip."""

@@ -123,6 +123,13 @@ def listed(
     return [_proposal(r) for r in conn.execute(query)]
 
 
+def for_document(conn: Connection, document_id: str, kinds: tuple[str, ...]) -> list[Proposal]:
+    """The proposals made from one document (of these kinds), in the order of its text."""
+    query = select(proposals).where(proposals.c.document_id == document_id, proposals.c.kind.in_(kinds))
+    order = (proposals.c.span_start, proposals.c.id)
+    return [_proposal(r) for r in conn.execute(query.order_by(*order))]
+
+
 def for_customers(conn: Connection, company_ids: list[str], statuses: tuple[str, ...]) -> list[Proposal]:
     """Supply proposals whose buyer (no platform named) is one of these companies."""
     query = select(proposals).where(
