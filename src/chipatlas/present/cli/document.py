@@ -17,7 +17,8 @@ def document_cmd(
     ),
     fmt: Format = format_option(help="table, json or csv (csv: the claims read from it)"),
 ) -> None:
-    """Signals, entities with reasons, claims, unattached figures and repairs of one document."""
+    """Signals, entities with reasons, claims, unattached figures, figures proposed for review
+    and repairs of one document."""
     from chipatlas.analyze.document import document_record
     from chipatlas.analyze.records_document import DocumentClaim
 
@@ -45,6 +46,12 @@ def document_cmd(
     fields = ("subject_name", "metric", "value", "unit", "scope", "evidence", "quote")
     _section("claims", rec["claims"], fields)
     _section("unattached figures (no subject stated)", rec["unattached"], fields)
+    held = ("id", "status", "subject_name", "metric", "value", "unit", "scope", "figure_class", "quote")
+    _section(
+        "figures proposed for review ('chipatlas review accept|edit|reject ID')",
+        rec["figure_proposals"],
+        held,
+    )
     _section("repairs (re-read from the stored text)", [{"repair": r} for r in rec["repairs"]])
 
 

@@ -27,6 +27,7 @@ from chipatlas.model.schema import K
 from chipatlas.present.web import context_platform, ringview
 from chipatlas.present.web.context_signals import linked_specs
 from chipatlas.present.web.context_sites import SITE_LIST_FIELDS, SITE_ROW_FIELDS, UNRESOLVED_FIELDS
+from chipatlas.present.web.evidence import doc_href
 from chipatlas.present.web.page_records import (
     ChipContext,
     ChipsContext,
@@ -232,7 +233,10 @@ def document(conn: Connection, doc_id: str, span: str | None = None) -> Document
     # What was made of it, as `chipatlas document` shows it (signals, entities, claims, repairs).
     read = document_record(conn, str(doc["id"]))
     cited = _cited(span, data["text"])
-    return {"page": "document", "title": doc["title"] or doc["uri"], **data, "read": read, "cited": cited}
+    base = doc_href(str(doc["id"]))
+    links = {p["id"]: f"{base}?span={p['start']}-{p['end']}#s-cited" for p in read["figure_proposals"]}
+    title = doc["title"] or doc["uri"]
+    return {"page": "document", "title": title, **data, "read": read, "cited": cited, "figure_links": links}
 
 
 def search(conn: Connection, query: str, kind: str | None, cursor: str | None) -> SearchContext:

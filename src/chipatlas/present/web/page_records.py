@@ -111,6 +111,8 @@ class DocumentContext(DocumentPage):
     read: DocumentRecord
     cited: CitedSpan | None
     """``?span=START-END``: those words marked (``#s-cited``), as a proposal links its sentence"""
+    figure_links: dict[str, str]
+    """figure proposal id -> the link to its words on this page"""
 
 
 class LinkedResult(SearchResult):
