@@ -8,14 +8,12 @@ Substrates" and "Kestrel" are made-up names, the events are made up and not fact
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine
+from tests.cli_support import run_cli
 
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import unknown_site_owner
@@ -73,19 +71,6 @@ def test_an_unknown_owner_of_a_known_company_is_its_written_name() -> None:
     assert unknown_owner(text, 0, verb, [_company(text, "Wistron", "company:wistron")], True) is None
 
 
-def _cli(db: Path, *args: str) -> str:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
-    done = subprocess.run(
-        [str(Path(sys.executable).with_name("chipatlas")), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
 NOTE = (
     "# Synthetic test note: unknown makers, owners and clusters\n\nSynthetic text written for a test, "
     "not a real report. Orvane Memory's new packaging plant in Phoenix, Arizona is ramping. "
@@ -95,7 +80,7 @@ NOTE = (
 
 
 def _mine(db: Path) -> dict[str, dict[str, str | None]]:
-    found = json.loads(_cli(db, "review", "--status", "all", "--format", "json"))
+    found = json.loads(run_cli(db, "review", "--status", "all", "--format", "json"))
     return {p["kind"]: p for p in found if "Orvane" in p["quote"] or "Kestrel" in p["quote"]}
 
 
@@ -103,7 +88,7 @@ def test_ingest_entity_add_relink_site_ownership_deployment(bundled_sqlite: Engi
     db = tmp_path / "store.db"  # the file the bundled_sqlite fixture wrote
     note = tmp_path / "synthetic_unknown_names.md"
     note.write_text(NOTE, encoding="utf-8")
-    said = _cli(db, "ingest", str(note))
+    said = run_cli(db, "ingest", str(note))
     assert "site locate Orvane Memory (unknown company) makes" in said, said
     assert "ownership add Orvane Memory (unknown company) owns Wiwynn" in said, said
     found = _mine(db)
@@ -113,9 +98,9 @@ def test_ingest_entity_add_relink_site_ownership_deployment(bundled_sqlite: Engi
     }
     assert found["ownership"]["reason"] == "Orvane Memory is not a known company"
     assert (found["deployment"]["status"], found["deployment"]["object"]) == ("candidate", "Kestrel")
-    _cli(db, "entity", "add", "Orvane Memory")
-    _cli(db, "entity", "add", "Kestrel", "--kind", "Cluster")
-    said = _cli(db, "relink")
+    run_cli(db, "entity", "add", "Orvane Memory")
+    run_cli(db, "entity", "add", "Kestrel", "--kind", "Cluster")
+    said = run_cli(db, "relink")
     assert "2 candidates resolved" in said, said  # the ownership and the deployment
     found = _mine(db)
     assert (found["ownership"]["status"], found["ownership"]["supplier_id"]) == (
@@ -130,4 +115,4 @@ def test_ingest_entity_add_relink_site_ownership_deployment(bundled_sqlite: Engi
     site = found["site"]
     assert (site["status"], site["supplier_id"]) == ("candidate", "company:orvane_memory")
     assert site["reason"] == "it names no platform; set it with 'review edit'"
-    assert "0 candidates resolved" in _cli(db, "relink")  # idempotent
+    assert "0 candidates resolved" in run_cli(db, "relink")  # idempotent

@@ -8,14 +8,12 @@ Foundry" and "Talwyn Substrates" are made-up names, the events are not facts.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine
+from tests.cli_support import run_cli
 
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import unknown_subject
@@ -57,19 +55,6 @@ def test_a_known_entity_is_no_unknown_supplier() -> None:
     assert unknown_subject(text, 100, text.index("supply"), False, [platform]) is None
 
 
-def _cli(db: Path, *args: str) -> str:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
-    done = subprocess.run(
-        [str(Path(sys.executable).with_name("chipatlas")), *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
 NOTE = (
     "# Synthetic test note: an unknown supplier\n\nSynthetic text written for a test, not a real"
     " report. Orvane Memory will supply HBM4 for the Vera Rubin NVL144.\n"
@@ -77,7 +62,7 @@ NOTE = (
 
 
 def _open(db: Path) -> list[dict[str, str | None]]:
-    found = json.loads(_cli(db, "review", "--format", "json"))
+    found = json.loads(run_cli(db, "review", "--format", "json"))
     return [p for p in found if "Orvane" in p["quote"]]
 
 
@@ -85,7 +70,7 @@ def test_ingest_review_entity_add_relink(bundled_sqlite: Engine, tmp_path: Path)
     db = tmp_path / "store.db"  # the file the bundled_sqlite fixture wrote
     note = tmp_path / "synthetic_unknown_supplier.md"
     note.write_text(NOTE, encoding="utf-8")
-    said = _cli(db, "ingest", str(note))
+    said = run_cli(db, "ingest", str(note))
     assert "add Orvane Memory (unknown company) -> HBM" in said
     (p,) = _open(db)
     assert (p["status"], p["supplier"], p["supplier_id"]) == (
@@ -93,12 +78,12 @@ def test_ingest_review_entity_add_relink(bundled_sqlite: Engine, tmp_path: Path)
         "Orvane Memory (unknown company)",
         None,
     )
-    assert "Orvane Memory" in _cli(db, "candidates", "--format", "csv")
+    assert "Orvane Memory" in run_cli(db, "candidates", "--format", "csv")
     page = TestClient(create_app(bundled_sqlite)).get("/platforms/nvidia_vera_rubin_nvl144/review")
     assert page.status_code == 200 and "Orvane Memory (unknown company)" in page.text
-    assert "0 candidates resolved" in _cli(db, "relink")  # nothing known yet: nothing changes
-    _cli(db, "entity", "add", "Orvane Memory")
-    said = _cli(db, "relink")
+    assert "0 candidates resolved" in run_cli(db, "relink")  # nothing known yet: nothing changes
+    run_cli(db, "entity", "add", "Orvane Memory")
+    said = run_cli(db, "relink")
     assert "1 candidates resolved" in said and f"proposed {p['id']}: add Orvane Memory -> HBM" in said
     (q,) = _open(db)
     assert (q["id"], q["status"], q["supplier"], q["supplier_id"], q["reason"]) == (
@@ -108,8 +93,8 @@ def test_ingest_review_entity_add_relink(bundled_sqlite: Engine, tmp_path: Path)
         "company:orvane_memory",
         None,
     )
-    assert "Orvane Memory" not in _cli(db, "candidates", "--format", "csv")
-    assert "0 candidates resolved" in _cli(db, "relink")  # idempotent
+    assert "Orvane Memory" not in run_cli(db, "candidates", "--format", "csv")
+    assert "0 candidates resolved" in run_cli(db, "relink")  # idempotent
 
 
 # Synthetic: a list of made-up customers, the last before the sentence's stop.
@@ -123,7 +108,7 @@ def test_a_listed_candidate_keeps_no_stop_of_the_sentence(bundled_sqlite: Engine
     db = tmp_path / "store.db"  # the file the bundled_sqlite fixture wrote
     note = tmp_path / "synthetic_customer_list.md"
     note.write_text(LISTED, encoding="utf-8")
-    _cli(db, "ingest", str(note))
-    names = {c["name"] for c in json.loads(_cli(db, "candidates", "--format", "json"))}
+    run_cli(db, "ingest", str(note))
+    names = {c["name"] for c in json.loads(run_cli(db, "candidates", "--format", "json"))}
     assert {"Alphex", "Brontide", "Quellmark"} <= names, names
     assert not [n for n in names if n.endswith((".", ","))], names

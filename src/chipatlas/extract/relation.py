@@ -250,9 +250,15 @@ def unknown_subject(text: str, offset: int, at: int, after: bool, mentions: list
         run = runs[-1] if runs else None
     if run is None:
         return None
-    name = trimmed(run.group(0))
-    end = offset + run.start() + len(name)  # the name, without the stop after it
-    while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:  # "The company will": no name
+    return _written(trimmed(run.group(0)), offset + run.start(), mentions)
+
+
+def _written(name: str, at: int, mentions: list[Mention]) -> Written | None:
+    """An unknown company's name as written at ``at`` in the document: leading words that name
+    no one dropped ("The company will"), None when nothing is left, when it ends in a part's
+    plural, or when a mention (a known platform or chip) covers it."""
+    end = at + len(name)  # the name, without the stop after it
+    while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:
         name = name.split(maxsplit=1)[1] if " " in name.strip() else ""
     if not name or _PLURAL_PART.fullmatch(name.split()[-1]):
         return None
@@ -282,16 +288,8 @@ def unknown_site_owner(text: str, offset: int, noun_at: int, mentions: list[Ment
     sentence; ``offset``: the sentence in the document."""
     for run in _NAME_RUN.finditer(text, 0, noun_at):
         name = trimmed(run.group(0))
-        end = offset + run.start() + len(name)
         rest = text[run.start() + len(name) : noun_at]
         if not (_POSSESSIVE.match(rest) or (run.start() == 0 and _RUNS_SITE.match(rest))):
             continue
-        while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:  # "The company's plant"
-            name = name.split(maxsplit=1)[1] if " " in name.strip() else ""
-        if not name or _PLURAL_PART.fullmatch(name.split()[-1]):
-            return None
-        start = end - len(name)
-        if any(m.start < end and start < m.end for m in mentions):
-            return None  # a known entity (a platform, a chip) is no unknown company
-        return Written(name, start, end)
+        return _written(name, offset + run.start(), mentions)  # "The company's plant": no name
     return None
