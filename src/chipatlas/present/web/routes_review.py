@@ -8,6 +8,7 @@ show it (docs/review.md).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request
@@ -168,26 +169,26 @@ async def edit_proposal(
 ) -> Response:
     authorize(request)
     engine = request.app.state.engine
-    try:
-        await run_in_threadpool(_edit_figure, engine, proposal_id, body)
-    except NotFoundError as exc:
-        raise WebError(404, "not_found", str(exc)) from None
-    except ChipatlasError as exc:
-        raise WebError(409, "conflict", str(exc)) from None
-    with connection(engine) as conn:
-        return json_response(_one(conn, proposal_id))
+    return json_response(await _apply(engine, proposal_id, lambda: _edit_figure(engine, proposal_id, body)))
 
 
-async def _decide(request: Request, action: str, proposal_id: str, body: DecisionIn) -> ProposalDetail:
-    engine = request.app.state.engine
+async def _apply(engine: Engine, proposal_id: str, work: Callable[[], object]) -> ProposalDetail:
+    """One review write off the event loop, its errors as HTTP answers (404 unknown id, 409 not
+    possible in the proposal's state), then the proposal as it now stands."""
     try:
-        await run_in_threadpool(_DECIDE[action], engine, proposal_id, body.by or default_user(), body.reason)
+        await run_in_threadpool(work)
     except NotFoundError as exc:
         raise WebError(404, "not_found", str(exc)) from None
     except ChipatlasError as exc:
         raise WebError(409, "conflict", str(exc)) from None
     with connection(engine) as conn:
         return _one(conn, proposal_id)
+
+
+async def _decide(request: Request, action: str, proposal_id: str, body: DecisionIn) -> ProposalDetail:
+    engine = request.app.state.engine
+    by = body.by or default_user()
+    return await _apply(engine, proposal_id, lambda: _DECIDE[action](engine, proposal_id, by, body.reason))
 
 
 _FORM_EDITS = ("role", "stage", "share", "country", "component")  # the review page's edit form
@@ -198,14 +199,9 @@ async def _edit(
 ) -> ProposalDetail:
     """An edit, as the CLI's ``review edit`` makes it: an ``edit`` decision naming the fields."""
     engine = request.app.state.engine
-    try:
-        await run_in_threadpool(lambda: review.edit(engine, proposal_id, by or default_user(), **fields))
-    except NotFoundError as exc:
-        raise WebError(404, "not_found", str(exc)) from None
-    except ChipatlasError as exc:
-        raise WebError(409, "conflict", str(exc)) from None
-    with connection(engine) as conn:
-        return _one(conn, proposal_id)
+    return await _apply(
+        engine, proposal_id, lambda: review.edit(engine, proposal_id, by or default_user(), **fields)
+    )
 
 
 @router.post(
