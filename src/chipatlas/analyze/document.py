@@ -15,6 +15,7 @@ from typing import cast
 
 from sqlalchemy import Connection, or_, select
 
+from chipatlas.analyze.proposals import FigureFields
 from chipatlas.analyze.records_document import (
     DocumentClaim,
     DocumentEntity,
@@ -24,7 +25,6 @@ from chipatlas.analyze.records_document import (
 )
 from chipatlas.analyze.records_signal import EntitySentiment
 from chipatlas.errors import NotFoundError
-from chipatlas.extract.figure_classes import figure_class
 from chipatlas.model.schema import K
 from chipatlas.store import proposals as proposal_rows
 from chipatlas.store.tables import documents, entities, statements
@@ -170,18 +170,14 @@ def _claim(cid: str, props: list[dict[str, object]], names: dict[str, str]) -> D
 
 
 def _figure_proposal(p: proposal_rows.Proposal, names: dict[str, str]) -> DocumentFigureProposal:
+    figure = FigureFields.of(p)
     return {
         "id": p.id,
         "status": p.status,
-        "subject_id": p.subject_id,
+        "subject_id": figure.subject_id,
         "subject_name": names.get(p.subject_id, p.subject_id) if p.subject_id else None,
-        "metric": p.metric,
-        "value": p.value,
-        "value_text": p.value_text,
-        "unit": p.unit,
-        "scope": p.scope,
-        "qualifier": p.qualifier,
-        "figure_class": figure_class(p.basis or "", p.metric or "", p.scope or ""),
+        **figure.value,
+        "figure_class": figure.figure_class(),
         "evidence": p.evidence,
         "quote": p.quote,
         "start": p.span_start,

@@ -7,11 +7,37 @@ from dataclasses import dataclass, fields, replace
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.proposal_ring import conflict, held, ring_now
-from chipatlas.analyze.records_proposals import ProposalRecord
+from chipatlas.analyze.records_proposals import FigureValue, ProposalRecord
 from chipatlas.analyze.view import View
 from chipatlas.extract.figure_classes import figure_class
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import documents, entities, statements
+
+
+@dataclass(frozen=True, kw_only=True)
+class FigureFields:
+    """A figure proposal's figure: its subject by id, how the subject was read (``basis``) and
+    its value as people read it, what the document view and the review both build from."""
+
+    subject_id: str | None
+    basis: str | None
+    value: FigureValue  # metric, value, value as written, unit, scope, qualifier
+
+    @classmethod
+    def of(cls, p: rows.Proposal) -> FigureFields:
+        value: FigureValue = {
+            "metric": p.metric,
+            "value": p.value,
+            "value_text": p.value_text,
+            "unit": p.unit,
+            "scope": p.scope,
+            "qualifier": p.qualifier,
+        }
+        return cls(subject_id=p.subject_id, basis=p.basis, value=value)
+
+    def figure_class(self) -> str:
+        """basis/metric family (extract/figure_classes.py), e.g. ``clause/money_result``."""
+        return figure_class(self.basis or "", self.value["metric"] or "", self.value["scope"] or "")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -35,6 +61,7 @@ class ProposalView(rows.Proposal):
 
     def record(self) -> ProposalRecord:
         """What faces show (JSON, CSV, pages, digests), in this order."""
+        figure = FigureFields.of(self)
         return {
             "id": self.id,
             "status": self.status,
@@ -66,16 +93,9 @@ class ProposalView(rows.Proposal):
             "conflict": self.conflict,
             "subject": self.subject,
             "subject_id": self.subject_id,
-            "metric": self.metric,
-            "value": self.value,
-            "value_text": self.value_text,
-            "unit": self.unit,
-            "scope": self.scope,
-            "qualifier": self.qualifier,
+            **figure.value,
             "basis": self.basis,
-            "figure_class": figure_class(self.basis or "", self.metric or "", self.scope or "")
-            if self.kind == "figure"
-            else None,
+            "figure_class": figure.figure_class() if self.kind == "figure" else None,
             "figure": self.figure_line(),
         }
 

@@ -10,6 +10,18 @@ DOCUMENTED = ConfigDict(use_attribute_docstrings=True)
 
 
 @with_config(DOCUMENTED)
+class FigureValue(TypedDict):
+    """A proposed figure's value as the document view and the review both show it."""
+
+    metric: str | None
+    value: str | None
+    value_text: str | None
+    unit: str | None
+    scope: str | None
+    qualifier: str | None
+
+
+@with_config(DOCUMENTED)
 class ProposalRecord(TypedDict):
     """A proposed ring change: names instead of ids, and the document it came from."""
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from chipatlas.errors import InputError
 from chipatlas.extract import Extraction
@@ -68,29 +68,12 @@ def hold(found: Extraction) -> list[HeldFigure]:
 def proposals(held: list[HeldFigure], document_id: str, source_key: str, at: str) -> list[rows.Proposal]:
     """The figure proposals of one document's held figures."""
     return [
-        rows.Proposal(
-            id=make_id(document_id, h.claim_id)[:16],
-            document_id=document_id,
-            source_key=source_key,
-            platform_id=None,
-            target=None,
-            component=None,
-            component_text=None,
-            supplier_id=None,
-            supplier=None,
-            action="attach",
-            role=None,
-            stage=None,
-            share=None,
-            country=None,
-            evidence=h.evidence,
-            hedge=None,
-            quote=h.quote,
-            span_start=h.start,
-            span_end=h.end,
-            status="proposed",
-            reason=None,
-            created_at=at,
+        replace(
+            rows.drafted(
+                (make_id(document_id, h.claim_id)[:16], "attach"),
+                (h.quote, h.start, h.end, h.evidence),
+                (document_id, source_key, at),
+            ),
             kind="figure",
             subject_id=h.props["subject"],
             metric=h.props["metric"],

@@ -14,6 +14,8 @@ A part that does not resolve leaves a ``candidate`` with the reason, never a gue
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from sqlalchemy import Connection, func, select
 
 from chipatlas.extract.relation import Relation
@@ -177,30 +179,19 @@ def as_proposal(
     where it was read (document, source key, time)."""
     pid, platform_id, supplier_id, object_id = ids
     action, why = decided
-    document_id, source_key, at = origin
-    return rows.Proposal(
-        id=pid,
-        document_id=document_id,
-        source_key=source_key,
+    return replace(
+        rows.drafted((pid, action), (rel.quote, rel.start, rel.end, rel.evidence), origin, why),
         platform_id=platform_id,
         target=rel.target.text if rel.target else None,
         component=component,
         component_text=rel.component_text,
         supplier_id=supplier_id,
         supplier=written_supplier(rel),
-        action=action,
         role=rel.role,
         stage=rel.stage,
         share=rel.share,
         country=rel.country,
-        evidence=rel.evidence,
         hedge=rel.hedge,
-        quote=rel.quote,
-        span_start=rel.start,
-        span_end=rel.end,
-        status="candidate" if why else "proposed",
-        reason=why,
-        created_at=at,
         kind=rel.kind,
         object_id=object_id,
         object=rel.obj_text,

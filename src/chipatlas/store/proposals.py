@@ -66,6 +66,45 @@ class Proposal:
         return asdict(self)
 
 
+def drafted(
+    ids: tuple[str, str],
+    said: tuple[str, int, int, str],
+    origin: tuple[str, str, str],
+    why: str | None = None,
+) -> Proposal:
+    """The part every new proposal shares: its (id, action), what it quotes (quote, start, end,
+    evidence), where it was read (document, source key, time), ``proposed`` or a ``candidate``
+    when there is a reason ``why`` it cannot be accepted as it stands. Its kind's own fields
+    are empty: the caller sets them with ``dataclasses.replace`` (checked by mypy)."""
+    pid, action = ids
+    quote, start, end, evidence = said
+    document_id, source_key, at = origin
+    return Proposal(
+        id=pid,
+        document_id=document_id,
+        source_key=source_key,
+        platform_id=None,
+        target=None,
+        component=None,
+        component_text=None,
+        supplier_id=None,
+        supplier=None,
+        action=action,
+        role=None,
+        stage=None,
+        share=None,
+        country=None,
+        evidence=evidence,
+        hedge=None,
+        quote=quote,
+        span_start=start,
+        span_end=end,
+        status="candidate" if why else "proposed",
+        reason=why,
+        created_at=at,
+    )
+
+
 @dataclass(frozen=True, kw_only=True)
 class Decision:
     proposal_id: str
