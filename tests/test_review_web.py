@@ -56,7 +56,9 @@ def test_api_lists_and_decides_with_the_token(site: str) -> None:
     assert httpx.get(f"{site}/platforms/microsoft_maia_200/review.csv", timeout=30).text.startswith("id,")
 
 
-def test_the_review_page_accepts_in_a_real_browser(site: str) -> None:
+@pytest.fixture
+def review_page(site: str) -> Iterator[Any]:
+    """The platform's review page open in a real chromium (skipped without one, failed in CI)."""
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -71,52 +73,43 @@ def test_the_review_page_accepts_in_a_real_browser(site: str) -> None:
         browser: Any = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
         page = browser.new_page()
         page.goto(f"{site}/platforms/microsoft_maia_200/review")
-        section = page.locator("section.proposal")
-        assert section.count() == 1 and "Samsung Electronics" in section.inner_text()
-        section.locator("form.decide input[name=token]").fill(TOKEN)
-        section.locator("form.decide input[name=by]").fill("synthetic-tester")
-        section.locator("button[value=accept]").click()
-        page.wait_for_url(f"{site}/platforms/microsoft_maia_200/review")
-        assert "No open proposal" in page.inner_text("main")
+        yield page
         browser.close()
+
+
+def test_the_review_page_accepts_in_a_real_browser(site: str, review_page: Any) -> None:
+    page = review_page
+    section = page.locator("section.proposal")
+    assert section.count() == 1 and "Samsung Electronics" in section.inner_text()
+    section.locator("form.decide input[name=token]").fill(TOKEN)
+    section.locator("form.decide input[name=by]").fill("synthetic-tester")
+    section.locator("button[value=accept]").click()
+    page.wait_for_url(f"{site}/platforms/microsoft_maia_200/review")
+    assert "No open proposal" in page.inner_text("main")
     assert "Samsung Electronics" in _ring_suppliers(site)
 
 
-def test_the_review_page_edits_in_a_real_browser(site: str) -> None:
+def test_the_review_page_edits_in_a_real_browser(site: str, review_page: Any) -> None:
     """The Edit form: behind the token, an ``edit`` decision as the CLI makes it; a bad share is
     refused with the reason and changes nothing."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        if IN_CI:
-            pytest.fail("playwright is not installed")
-        pytest.skip("playwright is not installed")
-    if not Path(CHROMIUM).is_file():
-        if IN_CI:
-            pytest.fail(f"no chromium at {CHROMIUM}")
-        pytest.skip(f"no chromium at {CHROMIUM}")
     (p,) = httpx.get(f"{site}/api/v1/proposals", params={"platform": "Maia 200"}, timeout=30).json()["items"]
-    with sync_playwright() as pw:
-        browser: Any = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
-        page = browser.new_page()
-        page.goto(f"{site}/platforms/microsoft_maia_200/review")
-        edit = page.locator("section.proposal details.edit")
-        assert not edit.locator("form").is_visible()  # folded until asked for
-        edit.locator("summary").click()
-        form = edit.locator("form")
-        assert form.is_visible()
-        form.locator("select[name=role]").select_option("primary")
-        form.locator("input[name=stage]").fill("volume")
-        form.locator("input[name=share]").fill("30%")
-        form.locator("input[name=country]").fill("Korea")
-        form.locator("input[name=by]").fill("synthetic-tester")
-        form.locator("input[name=token]").fill(TOKEN)
-        form.locator("button[type=submit]").click()
-        page.wait_for_url(f"{site}/platforms/microsoft_maia_200/review")
-        shown = page.locator("section.proposal").inner_text()
-        assert "Primary" in shown and "stage: volume" in shown and "share: 30%" in shown, shown
-        assert "made in South Korea" in shown, shown
-        browser.close()
+    page = review_page
+    edit = page.locator("section.proposal details.edit")
+    assert not edit.locator("form").is_visible()  # folded until asked for
+    edit.locator("summary").click()
+    form = edit.locator("form")
+    assert form.is_visible()
+    form.locator("select[name=role]").select_option("primary")
+    form.locator("input[name=stage]").fill("volume")
+    form.locator("input[name=share]").fill("30%")
+    form.locator("input[name=country]").fill("Korea")
+    form.locator("input[name=by]").fill("synthetic-tester")
+    form.locator("input[name=token]").fill(TOKEN)
+    form.locator("button[type=submit]").click()
+    page.wait_for_url(f"{site}/platforms/microsoft_maia_200/review")
+    shown = page.locator("section.proposal").inner_text()
+    assert "Primary" in shown and "stage: volume" in shown and "share: 30%" in shown, shown
+    assert "made in South Korea" in shown, shown
     detail = httpx.get(f"{site}/api/v1/proposals/{p['id']}", timeout=30).json()
     assert (detail["role"], detail["stage"], detail["share"], detail["country"]) == (
         "primary",
