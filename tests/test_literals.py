@@ -97,11 +97,11 @@ CJK = [
 
 def test_classes_and_results_lose_no_match() -> None:
     """The patterns this branch (speed) gave a word test through a class or a result list."""
-    from chipatlas.extract import company_metrics, hedges
+    from chipatlas.extract import company_metrics, hedges_cjk
     from chipatlas.extract.folding import folded
 
-    patterns = [hedges._HEDGE_CJK, *(p for p, _ in company_metrics._RESULT_RE)]
-    words = [hedges._HEDGE_CJK_WORDS] + [company_metrics._RESULT_WORDS] * len(company_metrics._RESULT_RE)
+    patterns = [hedges_cjk.HEDGE_CJK, *(p for p, _ in company_metrics._RESULT_RE)]
+    words = [hedges_cjk.HEDGE_CJK_WORDS] + [company_metrics._RESULT_WORDS] * len(company_metrics._RESULT_RE)
     assert all(w is not None for w in words)
     matched = 0
     for pattern, need in zip(patterns, words, strict=True):

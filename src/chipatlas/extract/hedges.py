@@ -5,7 +5,8 @@ A sentence that says "reportedly", "according to people familiar", "rumour",
 sentence in which the page speaks of itself as a guess ("this list is an educated
 guess and may be wrong") is a document-level disclaimer: every claim and signal row
 of the document becomes ``speculative``. Each lowering is reported with the words
-that did it, so the ingest report shows why.
+that did it, so the ingest report shows why. The Chinese, Japanese and Korean words
+are in ``extract/hedges_cjk.py``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
+from chipatlas.extract.hedges_cjk import (
+    CJK_COMMENTARY,
+    HEDGE_CJK,
+    HEDGE_CJK_WORDS,
+    SELF_DOUBT_CJK,
+    SELF_DOUBT_CJK_WORDS,
+)
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.source_kind import (
     COMMIT,
@@ -84,42 +92,6 @@ _HEDGE_LATIN = re.compile(
     r"brokerage (?:forecasts?|estimates?)|consensus (?:forecasts?|estimates?)|" + MEDIA_LATIN + r")\b"
     # the media, an outlet or unnamed sources passed on (extract/source_kind.py)
 )  # matched against lower-cased text: IGNORECASE made this pass four times slower
-# Chinese, Japanese and Korean have no word boundaries: plain substrings.
-_HEDGE_CJK = re.compile(
-    r"据报道|据悉|传闻|消息人士|知情人士|人士透露|人士称|消息称|业内人士|据.{0,12}透露|据称|传出|"
-    # "被曝" (reportedly, exposed): "X被曝抢在测试完成前量产"
-    r"被曝|"
-    # a headline's "传" / "傳" (it is said) before the news: "传三星...通过认证" (not 传统, 传输, 传感器 ...)
-    r"(?<![^\s，,：:「“])[传傳](?![统統输輸感播递遞言闻聞出承奇记記真染达達送導导])(?=[\u4e00-\u9fff\w])|"
-    r"据.{0,10}报道|據.{0,10}報導|據悉|傳聞|消息人士|知情人士|業內人士|"
-    # an industry's or investors' expectation (Taiwanese press: 業界預期, 法人預估)
-    r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"
-    r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|報道によれば|と伝えた|"
-    r"소식통|루머|알려졌다|전해졌다|파악됐다|업계에 따르면|관계자에 따르면|"
-    # "understood / estimated to have ..." (것으로 파악된다, 추정된다), "deal signed, estimated" (체결 추정)
-    r"(?:것으로|으로|로) (?:파악|추정)(?:된다|됐다|되며|돼)|추정(?:된다|됐다)|"
-    r"(?:체결|계약|공급|인수|납품) 추정|"
-    # traditional Chinese word passed on, and an industry's word (業者透露, 業界傳出, 傳言, 據了解)
-    r"傳出|傳言|据了解|據了解|(?:业者|業者|业界|業界|業內|业内)[^，。]{0,6}(?:透露|指出|推测|推測|传出|傳出|预估|預估)|"
-    r"전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|업계는 보고|"
-    # analysts' estimates: 分析师估计, アナリストの推計, 애널리스트들은 ... 추정했다
-    r"分析师(?:估计|预计|预估|认为)|分析師(?:估計|預計|預估|認為)|"
-    r"アナリスト(?:の(?:推計|予想|試算)|は.{0,40}(?:推計|予想|試算|とみて))|"
-    r"애널리스트.{0,60}(?:추정|추산|예상|전망)|"
-    # a rumour essay (小作文), a view or an analysis that "has emerged" (との見方が出ている, 분석이 나온다)
-    r"小作文|との(?:見方|分析|観測|指摘)が(?:出|提起|強ま|広が)|との見方もある|"
-    # the expected, not yet reported (것으로 예상된다, となる見通し, 预计将): commentary unless it opens
-    r"것으로 예상(?:된다|됐다|되며|돼)|(?:となる|になる|する)見(?:通し|込み)|预计将|預計將|"
-    r"(?:는|다는) (?:관측|분석|전망)(?:이|도) (?:나온다|나오고|제기)|有(?:分析|观点|觀點)(?:认为|認為|指出)|"
-    + MEDIA_CJK
-)
-# The writer's or the market's forecast or inference ("is seen as", "is expected to"):
-# commentary on the story, like "analysts expect", not doubt about where it comes from.
-_CJK_COMMENTARY = re.compile(
-    r"とみられる|전망(?:된다|이다)|관측(?:된다|이다)|것으로 보인다|分析师(?:预计|认为)|分析師(?:預計|認為)|"
-    r"アナリストは.*|애널리스트.*(?:예상|전망)|有(?:分析|观点|觀點)(?:认为|認為|指出)|"
-    r"것으로 예상.*|(?:となる|になる|する)見.*|预计将|預計將"
-)
 # The page speaking of itself: "this list / our table / the figures here ..."
 _COMMENTARY = re.compile(
     r"analysts? .*|projected|speculat\w*|according to (?:[\w.'’-]+ ){0,3}"
@@ -140,15 +112,6 @@ _SELF_DOUBT = re.compile(
     r"not (?:been )?(?:confirmed|verified)|unverified|rumou?rs?|not official|incomplete|out of date|"
     r"outdated|inaccurate|may contain errors|do not rely)\b"
 )  # lower-cased text, as above
-# The page owning up to errors in Chinese, Japanese, Korean (its next sentence may say it):
-# "本サイトの記事は...。ただし誤りや不確定な情報が含まれることがあります", "本文...可能存在错误",
-# "이 기사는 ... 오류가 있을 수 있습니다".
-_SELF_DOUBT_CJK = re.compile(
-    r"(?:本サイト|当サイト|本記事|この記事|本文|本站|本网站|本網站|이 기사|본 기사|본 사이트)[^\n]{0,120}?"
-    r"(?:誤り[^。\n]{0,20}含まれ|不確定な情報|不正確な情報|可能(?:存在|有|含有)(?:错误|錯誤|误差|誤差|不准确|不準確)|"
-    r"오류가 (?:있을|포함될) 수)"
-)
-_SELF_DOUBT_CJK_WORDS = needed(_SELF_DOUBT_CJK)
 _MEDIA_LATIN = re.compile(MEDIA_LATIN)
 _MEDIA_CJK = re.compile(MEDIA_CJK)
 # A company stating its own news: what a story rests on when an outlet is cited only after it.
@@ -169,7 +132,6 @@ _DENIAL_OPENING = re.compile(
 # Each pattern's words (extract/literals.py): a text holding none of them skips its search.
 _SELF_DOUBT_WORDS = needed(_SELF_DOUBT)
 _HEDGE_WORDS = needed(_HEDGE_LATIN)
-_HEDGE_CJK_WORDS = needed(_HEDGE_CJK)
 _FIRM_WORDS = needed(FIRM_SOURCE)
 # A firm's report passed on (source_kind.FIRM_REPORT): its own search, skipped without a firm's name.
 _FIRM_REPORT = re.compile(FIRM_REPORT)
@@ -194,7 +156,7 @@ class Disclaimer:
 def hedge_words(sentence: str) -> list[str]:
     """The hedge words in one sentence, as written."""
     low = _lower(sentence)
-    words = [sentence[m.start() : m.end()] for m in _hedges_latin(low)] + _HEDGE_CJK.findall(sentence)
+    words = [sentence[m.start() : m.end()] for m in _hedges_latin(low)] + HEDGE_CJK.findall(sentence)
     words += [sentence[m.start() : m.end()] for m in _firm_reports(low)]
     return words + [sentence[m.start() : m.end()] for m in _firm_sources(low)]
 
@@ -237,7 +199,7 @@ def _bounds(text: str, at: int) -> tuple[int, int]:
 
 def find_disclaimer(text: str) -> Disclaimer | None:
     """The first sentence in which the page calls its own content a guess, if any."""
-    cjk = _SELF_DOUBT_CJK.search(text) if may_match(_SELF_DOUBT_CJK_WORDS, text) else None
+    cjk = SELF_DOUBT_CJK.search(text) if may_match(SELF_DOUBT_CJK_WORDS, text) else None
     if cjk is not None:
         a, b = _bounds(text, cjk.start())
         return Disclaimer(text[a:b].strip(), a, b, cjk.group(0))
@@ -253,8 +215,8 @@ def find_disclaimer(text: str) -> Disclaimer | None:
 def _hedged_sentences(text: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of each hedge word's sentence, found in one pass over the text."""
     hits = [(m.start(), text[m.start() : m.end()]) for m in _hedges_latin(_lower(text))]
-    if may_match(_HEDGE_CJK_WORDS, text):  # an English text holds none of them (speed)
-        hits += [(m.start(), m.group(0)) for m in _HEDGE_CJK.finditer(text)]
+    if may_match(HEDGE_CJK_WORDS, text):  # an English text holds none of them (speed)
+        hits += [(m.start(), m.group(0)) for m in HEDGE_CJK.finditer(text)]
     hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_sources(_lower(text))]
     hits += [(m.start(), text[m.start() : m.end()]) for m in _firm_reports(_lower(text))]
     return [(*_bounds(text, at), word) for at, word in hits]
@@ -299,7 +261,7 @@ def _denial_story(text: str) -> bool:
 def _is_commentary(word: str) -> bool:
     """An analyst's, a research firm's or the writer's estimate: doubt only where it opens the story."""
     low = _lower(word)
-    return any(p.fullmatch(low) is not None for p in (_COMMENTARY, _CJK_COMMENTARY, FIRM_SOURCE))
+    return any(p.fullmatch(low) is not None for p in (_COMMENTARY, CJK_COMMENTARY, FIRM_SOURCE))
 
 
 def _opening(lead: str) -> str:
