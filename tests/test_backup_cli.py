@@ -9,19 +9,17 @@ in-process through Typer's runner, which executes the same command code and is m
 from __future__ import annotations
 
 import gzip
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
 from tests.backup_support import Stores, populate, snapshot
+from tests.cli_support import cli_process
 from typer.testing import CliRunner
 
 from chipatlas.present.cli.app import app
 
-EXE = Path(sys.executable).with_name("chipatlas")
 PLATFORM = "AWS Trainium3 UltraServer"
 READS = [
     ("platforms", "--format", "json"),
@@ -34,9 +32,7 @@ READS = [
 ]
 
 
-def run(db: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": db, "COLUMNS": "200"}
-    return subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=120)
+run = partial(cli_process, columns=200)  # Rich tables drawn wide, as a terminal would
 
 
 def outputs(db: str) -> dict[str, str]:

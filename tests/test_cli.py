@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from tests.cli_support import cli_process
 from tests.conftest import RING_ROW_FIELDS, SEED_000
-
-EXE = Path(sys.executable).with_name("chipatlas")
 
 
 def run(db: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db), "COLUMNS": "200"}
-    proc = subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=120)
+    """The run, wide; exit 0 asserted unless ``check`` is off (a refusal the test reads)."""
+    proc = cli_process(db, *args, columns=200)
     if check:
         assert proc.returncode == 0, proc.stderr
     return proc

@@ -8,14 +8,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-EXE = Path(sys.executable).with_name("chipatlas")
+from tests.cli_support import cli_process
 
 LISTS = [
     ["platforms"],
@@ -47,28 +44,24 @@ LISTS = [
 @pytest.fixture(scope="module")
 def db(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     path = str(tmp_path_factory.mktemp("formats") / "store.db")
-    got = subprocess.run([str(EXE), "--db", path, "init"], capture_output=True, text=True, timeout=300)
+    got = cli_process(path, "init", timeout=300)
     assert got.returncode == 0, got.stderr
     yield path
 
 
-def run(db: str, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(EXE), "--db", db, *args], capture_output=True, text=True, timeout=120)
-
-
 @pytest.mark.parametrize("args", LISTS, ids=lambda a: " ".join(a))
 def test_every_list_command_prints_json_and_csv(db: str, args: list[str]) -> None:
-    as_json = run(db, *args, "--format", "json")
+    as_json = cli_process(db, *args, "--format", "json")
     assert as_json.returncode == 0, as_json.stderr
     json.loads(as_json.stdout)
-    as_csv = run(db, *args, "--format", "csv")
+    as_csv = cli_process(db, *args, "--format", "csv")
     assert as_csv.returncode == 0, as_csv.stderr
     header = next(csv.reader(io.StringIO(as_csv.stdout)), [])
     assert header and all(header), as_csv.stdout[:200]
 
 
 def test_a_summary_refuses_csv_with_a_reason(db: str) -> None:
-    got = run(db, "label", "Trainium3 UltraServer", "--format", "csv")
+    got = cli_process(db, "label", "Trainium3 UltraServer", "--format", "csv")
     assert got.returncode != 0 and "use --format table or json" in got.stderr
 
 
@@ -88,22 +81,22 @@ def test_a_summary_refuses_csv_with_a_reason(db: str) -> None:
     ids=lambda a: a[0],
 )
 def test_a_misspelt_name_gets_did_you_mean(db: str, args: list[str]) -> None:
-    got = run(db, *args)
+    got = cli_process(db, *args)
     assert got.returncode != 0
     assert "did you mean" in got.stderr and "Traceback" not in got.stderr, got.stderr
 
 
 def test_conflicts_takes_a_name(db: str) -> None:
-    by_name = run(db, "conflicts", "--entity", "Trainium3 UltraServer", "--format", "json")
-    by_id = run(db, "conflicts", "--entity", "platform:aws_trainium3_ultraserver", "--format", "json")
+    by_name = cli_process(db, "conflicts", "--entity", "Trainium3 UltraServer", "--format", "json")
+    by_id = cli_process(db, "conflicts", "--entity", "platform:aws_trainium3_ultraserver", "--format", "json")
     assert by_name.returncode == 0 and by_name.stdout == by_id.stdout
 
 
 def test_empty_results_say_why(db: str) -> None:
-    assert "no cross-check for Maia 100" in run(db, "checks", "Maia 100").stdout
-    assert "nothing changed since" in run(db, "changes", "--since", "2999-01-01").stdout
-    assert "no watchlists yet" in run(db, "watchlist", "list").stdout
-    assert "no feeds subscribed" in run(db, "sources", "poll").stdout
+    assert "no cross-check for Maia 100" in cli_process(db, "checks", "Maia 100").stdout
+    assert "nothing changed since" in cli_process(db, "changes", "--since", "2999-01-01").stdout
+    assert "no watchlists yet" in cli_process(db, "watchlist", "list").stdout
+    assert "no feeds subscribed" in cli_process(db, "sources", "poll").stdout
 
 
 def test_sources_list_and_remove(db: str, tmp_path: Path) -> None:
@@ -115,41 +108,41 @@ def test_sources_list_and_remove(db: str, tmp_path: Path) -> None:
         "</item></channel></rss>",
         encoding="utf-8",
     )
-    assert run(db, "sources", "add", str(feed)).returncode == 0
-    assert run(db, "sources", "poll").returncode == 0
-    assert "nothing new" in run(db, "sources", "poll").stdout
-    (row,) = json.loads(run(db, "sources", "list", "--format", "json").stdout)
+    assert cli_process(db, "sources", "add", str(feed)).returncode == 0
+    assert cli_process(db, "sources", "poll").returncode == 0
+    assert "nothing new" in cli_process(db, "sources", "poll").stdout
+    (row,) = json.loads(cli_process(db, "sources", "list", "--format", "json").stdout)
     assert row["url"] == str(feed) and row["n_items"] == 1
-    dry = run(db, "sources", "remove", str(feed))
+    dry = cli_process(db, "sources", "remove", str(feed))
     assert "add --yes" in dry.stdout
-    assert "unsubscribed" in run(db, "sources", "remove", str(feed), "--yes").stdout
-    assert json.loads(run(db, "sources", "list", "--format", "json").stdout) == []
-    missing = run(db, "sources", "remove", "nope", "--yes")
+    assert "unsubscribed" in cli_process(db, "sources", "remove", str(feed), "--yes").stdout
+    assert json.loads(cli_process(db, "sources", "list", "--format", "json").stdout) == []
+    missing = cli_process(db, "sources", "remove", "nope", "--yes")
     assert missing.returncode != 0 and "no feed 'nope'" in missing.stderr
 
 
 def test_watchlist_edit(db: str) -> None:
-    assert run(db, "watchlist", "add", "synthetic-edit", "--platform", "Maia 200").returncode == 0
-    got = run(
+    assert cli_process(db, "watchlist", "add", "synthetic-edit", "--platform", "Maia 200").returncode == 0
+    got = cli_process(
         db, "watchlist", "edit", "synthetic-edit", "--add-platform", "GB200 NVL72", "--cadence", "weekly"
     )
     assert got.returncode == 0, got.stderr
     (wl,) = [
         w
-        for w in json.loads(run(db, "watchlist", "list", "--format", "json").stdout)
+        for w in json.loads(cli_process(db, "watchlist", "list", "--format", "json").stdout)
         if w["name"] == "synthetic-edit"
     ]
     assert wl["cadence"] == "weekly" and len(wl["platforms"]) == 2
-    bad = run(db, "watchlist", "edit", "synthetic-edit", "--remove-platform", "Cerebras CS-3")
+    bad = cli_process(db, "watchlist", "edit", "synthetic-edit", "--remove-platform", "Cerebras CS-3")
     assert bad.returncode != 0 and "does not watch platform" in bad.stderr
-    assert run(db, "watchlist", "remove", "synthetic-edit").returncode == 0
+    assert cli_process(db, "watchlist", "remove", "synthetic-edit").returncode == 0
 
 
 def test_ingest_format_json_is_the_json_report(db: str, tmp_path: Path) -> None:
     note = tmp_path / "note.md"
     note.write_text("# Synthetic note\n\nSynthetic text for a test: nothing here is a real fact at all.\n")
-    a = run(db, "ingest", str(note), "--format", "json", "--dry-run")
-    b = run(db, "ingest", str(note), "--json", "--dry-run")
+    a = cli_process(db, "ingest", str(note), "--format", "json", "--dry-run")
+    b = cli_process(db, "ingest", str(note), "--json", "--dry-run")
     assert json.loads(a.stdout) == json.loads(b.stdout)
 
 
@@ -179,5 +172,5 @@ def test_every_format_option_is_the_one_shared_definition() -> None:
 
 
 def test_whatif_names_the_closest_company(db: str) -> None:
-    got = run(db, "whatif", "--company", "SK hynx")
+    got = cli_process(db, "whatif", "--company", "SK hynx")
     assert got.returncode != 0 and "'SK hynix'" in got.stderr, got.stderr

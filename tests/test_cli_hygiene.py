@@ -10,16 +10,16 @@ import io
 import os
 import pty
 import subprocess
-import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
+from tests.cli_support import EXE, cli_process
 
 from chipatlas.model import cells
 from chipatlas.present.cli.render import to_csv as cli_csv
 from chipatlas.present.web.render import to_csv as web_csv
 
-EXE = Path(sys.executable).with_name("chipatlas")
 PLATFORM = "Synthetic Hostile Plat"
 HEADER = (
     "platform,component,supplier,supplier_detail,role,made_in_country,made_in_site,"
@@ -35,9 +35,7 @@ ROWS = [
 FORMULA = ("=", "+", "-", "@", "\t", "\r")
 
 
-def run(db: Path, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db), "COLUMNS": "200"}
-    return subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=120, cwd=cwd)
+run = partial(cli_process, columns=200)  # Rich tables drawn wide, as a terminal would
 
 
 @pytest.fixture(scope="module")

@@ -7,12 +7,11 @@ SYNTHETIC: every sentence and name below is invented for these tests ("Velmora D
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import httpx
 from sqlalchemy import Engine
+from tests.cli_support import run_cli
 from tests.live_server import live
 from tests.writer_support import store_url
 
@@ -22,7 +21,6 @@ from chipatlas.ingest.pipeline import ingest
 from chipatlas.present.web import create_app
 from chipatlas.sources import SourceDocument
 
-EXE = Path(sys.executable).with_name("chipatlas")
 NAMES = b"name,kind\nVelmora Devices,Company\nOstrand Labs,Company\n"
 # Synthetic article: a company's quarterly revenue read by its own clause (a class not
 # measured safe), so it is stored as a figure proposal, not as a claim.
@@ -69,21 +67,15 @@ def test_cli_json_and_table_show_it(tmp_path: Path) -> None:
     names.write_bytes(NAMES)
     note.write_text(ARTICLE, encoding="utf-8")
     with store_url("sqlite", tmp_path) as db:
-
-        def run(*args: str) -> str:
-            done = subprocess.run([str(EXE), "--db", db, *args], capture_output=True, text=True, timeout=120)
-            assert done.returncode == 0, done.stderr
-            return done.stdout
-
-        run("ingest", str(names))
-        run("ingest", str(note))
-        (p,) = json.loads(run("document", "velmora.md", "--format", "json"))["figure_proposals"]
+        run_cli(db, "ingest", str(names))
+        run_cli(db, "ingest", str(note))
+        (p,) = json.loads(run_cli(db, "document", "velmora.md", "--format", "json"))["figure_proposals"]
         assert (p["subject_name"], p["metric"], p["status"]) == ("Velmora Devices", "revenue", "proposed")
-        table = run("document", "velmora.md")
+        table = run_cli(db, "document", "velmora.md")
         assert "figures proposed for review" in table and ": 1" in table
         assert p["id"] in table and "clause/money_result" in table and "Velmora Devices" in table
-        run("review", "accept", p["id"], "--by", "synthetic-tester")
-        (after,) = json.loads(run("document", "velmora.md", "--format", "json"))["figure_proposals"]
+        run_cli(db, "review", "accept", p["id"], "--by", "synthetic-tester")
+        (after,) = json.loads(run_cli(db, "document", "velmora.md", "--format", "json"))["figure_proposals"]
         assert after["status"] == "accepted"
 
 

@@ -7,15 +7,15 @@ its "Zorvex ZX700" chip, "Quantix Memory"); none is a real company, product or r
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import httpx
 import pytest
 from sqlalchemy import Engine
+from tests.cli_support import cli_process
 from tests.live_server import live
 from tests.writer_support import store_url
 
@@ -29,7 +29,6 @@ from chipatlas.present.web import create_app
 from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 
-EXE = Path(sys.executable).with_name("chipatlas")
 TOKEN = "synthetic-figure-token"
 NAMES = b"name,kind\nZorvex Semiconductor,Company\nQuantix Memory,Company\nZorvex ZX700,Chip\n"
 # Synthetic article: a company's quarterly revenue (read by its own clause: a class not measured
@@ -175,10 +174,7 @@ def test_cli_lists_edits_accepts_rejects_and_undoes(kind: str, tmp_path: Path) -
     names.write_bytes(NAMES)
     note.write_text(ARTICLE, encoding="utf-8")
     with store_url(kind, tmp_path) as db:
-
-        def run(*args: str) -> subprocess.CompletedProcess[str]:
-            return subprocess.run([str(EXE), "--db", db, *args], capture_output=True, text=True, timeout=120)
-
+        run = partial(cli_process, db)
         assert run("ingest", str(names)).returncode == 0
         ingested = run("ingest", str(note))
         assert "1 figures proposed for review" in ingested.stdout + ingested.stderr

@@ -8,18 +8,14 @@ platform are bundled ones, the event and the amount are made up and are no facts
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from sqlalchemy import Engine
+from tests.cli_support import run_cli
 
 from chipatlas.extract.sentence_split import sentences
-
-EXE = Path(sys.executable).with_name("chipatlas")
 
 # Synthetic table: (line, the sentences read from it).
 LINES = [
@@ -54,16 +50,11 @@ def test_a_proposal_and_a_figure_from_a_headline_quote_its_words(
     db = tmp_path / "store.db"  # the file the bundled_sqlite fixture wrote
     note = tmp_path / "synthetic_headline.md"
     note.write_text(HEADLINE_ONLY, encoding="utf-8")
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
-
-    def cli(*args: str) -> str:
-        done = subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=120)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
-
-    cli("ingest", str(note))
+    run_cli(db, "ingest", str(note))
     headline = HEADLINE_ONLY.splitlines()[0].removeprefix("# ")
-    (p,) = [p for p in json.loads(cli("review", "--format", "json")) if "Maia 200 at $2" in p["quote"]]
+    (p,) = [
+        p for p in json.loads(run_cli(db, "review", "--format", "json")) if "Maia 200 at $2" in p["quote"]
+    ]
     assert p["quote"] == headline
     with sqlite3.connect(db) as conn:
         text = conn.execute("SELECT text FROM documents WHERE text LIKE '%Maia 200 at $2%'").fetchone()[0]

@@ -8,12 +8,11 @@ companies are the bundled ones, the event is made up and no fact.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
-EXE = Path(sys.executable).with_name("chipatlas")
+from tests.cli_support import run_cli
+
 NOTE = (
     "# Synthetic test note: memory qualification\n\nSynthetic text written for a test, not a real "
     "report. Samsung Electronics has been qualified as a second source of HBM for the Microsoft "
@@ -21,28 +20,24 @@ NOTE = (
 )
 
 
-def _run(db: Path, *args: str) -> str:
-    return subprocess.run(
-        [str(EXE), "--db", str(db), *args], capture_output=True, text=True, check=True
-    ).stdout
-
-
 def _history(db: Path) -> list[dict[str, Any]]:
-    events: list[dict[str, Any]] = json.loads(_run(db, "history", "Microsoft Maia 200", "--format", "json"))[
-        "events"
-    ]
+    events: list[dict[str, Any]] = json.loads(
+        run_cli(db, "history", "Microsoft Maia 200", "--format", "json")
+    )["events"]
     return events
 
 
 def test_history_names_ids_and_says_who_accepted(tmp_path: Path) -> None:
     db = tmp_path / "atlas.db"
-    _run(db, "init")
+    run_cli(db, "init")
     note = tmp_path / "synthetic_qualified.md"
     note.write_text(NOTE, encoding="utf-8")
-    _run(db, "ingest", str(note))
-    found = json.loads(_run(db, "review", "--platform", "Microsoft Maia 200", "--format", "json"))
+    run_cli(db, "ingest", str(note))
+    found = json.loads(run_cli(db, "review", "--platform", "Microsoft Maia 200", "--format", "json"))
     (proposal,) = [p for p in found if p["supplier_id"] == "company:samsung"]
-    _run(db, "review", "accept", proposal["id"], "--by", "synthetic-analyst", "--reason", "synthetic check")
+    run_cli(
+        db, "review", "accept", proposal["id"], "--by", "synthetic-analyst", "--reason", "synthetic check"
+    )
     events = _history(db)
     # An id is never the value: its name is, with the id beside it.
     for e in events:
@@ -67,5 +62,5 @@ def test_history_names_ids_and_says_who_accepted(tmp_path: Path) -> None:
     assert decision["proposal"] == proposal["id"] and decision["at"]
     assert not next(e for e in events if e["prop"] == "maker")["decision"]
     # The table says it too, on one line.
-    table = _run(db, "history", "Microsoft Maia 200", "--format", "csv")
+    table = run_cli(db, "history", "Microsoft Maia 200", "--format", "csv")
     assert "accepted by synthetic-analyst at " in table and ": synthetic check" in table

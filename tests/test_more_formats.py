@@ -5,12 +5,11 @@ The CLI runs as a subprocess against a real SQLite file, as a user would run it.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from openpyxl import Workbook
+from tests.cli_support import cli_process
 
 from chipatlas.read.pdf import page_of
 from pdf_fixtures import make_pdf
@@ -18,18 +17,10 @@ from pdf_fixtures import make_pdf
 SYNTHETIC = "SYNTHETIC test row; not real data"
 
 
-EXE = Path(sys.executable).with_name("chipatlas")
-
-
-def run(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    cmd = [str(EXE), "--db", str(db), *args]
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
-
-
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "atlas.db"
-    assert run(path, "init", "--empty").returncode == 0
+    assert cli_process(path, "init", "--empty").returncode == 0
     return path
 
 
@@ -46,7 +37,7 @@ def test_text_pdf_lands_with_pages(db: Path, tmp_path: Path) -> None:
             ]
         )
     )
-    out = run(db, "ingest", "--json", str(pdf))
+    out = cli_process(db, "ingest", "--json", str(pdf))
     assert out.returncode == 0, out.stderr
     assert '"status": "landed"' in out.stdout and "text layer of 2 PDF page(s)" in out.stdout
     assert "%PDF" not in out.stdout
@@ -60,12 +51,12 @@ def test_page_of_a_span() -> None:
 def test_scanned_pdf_is_refused_with_its_reason(db: Path, tmp_path: Path) -> None:
     scan = tmp_path / "synthetic_scan.pdf"
     scan.write_bytes(make_pdf([[], []]))
-    out = run(db, "ingest", str(scan))
+    out = cli_process(db, "ingest", str(scan))
     assert out.returncode == 1
     assert f"rejected {scan}: the PDF has no text layer" in out.stderr and "OCR" in out.stderr
     broken = tmp_path / "synthetic_broken.pdf"
     broken.write_bytes(b"%PDF-1.4\nnot really a pdf\n")
-    out = run(db, "ingest", str(broken))
+    out = cli_process(db, "ingest", str(broken))
     assert out.returncode == 1 and f"rejected {broken}" in out.stderr and "Traceback" not in out.stderr
 
 
@@ -83,7 +74,7 @@ def test_xlsx_ring_with_words_in_the_wild(db: Path, tmp_path: Path) -> None:
     sheet.cell(row=2, column=8, value=SYNTHETIC)
     path = tmp_path / "synthetic_ring.xlsx"
     book.save(path)
-    out = run(db, "ingest", str(path))
+    out = cli_process(db, "ingest", str(path))
     assert out.returncode == 0, out.stderr
     report = out.stdout
     assert "read evidence 'Official' as 'confirmed'" in report
@@ -91,7 +82,7 @@ def test_xlsx_ring_with_words_in_the_wild(db: Path, tmp_path: Path) -> None:
     assert "read US status 'Partial' as 'some_us_volume'" in report
     assert "skipped a row that spans the table: 'Sponsored: a line that spans the table'" in report
     assert "column 'Owner' is not a ring field" in report
-    ring = run(db, "ring", "Synthetic Platform X", "--format", "csv").stdout
+    ring = cli_process(db, "ring", "Synthetic Platform X", "--format", "csv").stdout
     assert "Synthetic ODM Co" in ring and "some_us_volume" in ring and "speculative" in ring
 
 
@@ -103,9 +94,9 @@ def test_semicolon_csv_in_windows_1252(db: Path, tmp_path: Path) -> None:
     )
     path = tmp_path / "synthetic_ring_semicolon.csv"
     path.write_bytes(text.encode("cp1252"))
-    out = run(db, "ingest", str(path))
+    out = cli_process(db, "ingest", str(path))
     assert out.returncode == 0, out.stderr
     assert "separated by ';'" in out.stdout
-    ring = run(db, "ring", "Synthetic Platform Y", "--format", "csv").stdout
+    ring = cli_process(db, "ring", "Synthetic Platform Y", "--format", "csv").stdout
     assert "Synthetic Kühler GmbH" in ring and "Germany" in ring
     assert "SYNTHETIC “quoted” test row" in ring  # Windows-1252 quotes, not C1 control characters

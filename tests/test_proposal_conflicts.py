@@ -9,9 +9,6 @@ companies and platforms are bundled ones, the events are made up and are no fact
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,6 +18,7 @@ import httpx
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 from sqlalchemy import Engine
+from tests.cli_support import cli_process, run_cli
 from tests.live_server import live
 from tests.proposal_notes import note_proposals
 
@@ -33,8 +31,6 @@ from chipatlas.present.web import create_app
 from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 from chipatlas.store.db import connect, migrate
-
-EXE = Path(sys.executable).with_name("chipatlas")
 
 # Synthetic: one made-up event per note.
 SOLE_HELD = "Samsung Electronics will supply HBM for the Microsoft Maia 200, the company said."
@@ -130,14 +126,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Engine, Pa
 
 def _review_json(path: Path) -> list[dict[str, Any]]:
     """`chipatlas review --format json` on the store at ``path``, through the real CLI."""
-    out = subprocess.run(
-        [str(EXE), "--db", str(path), "review", "--format", "json"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr
-    proposals: list[dict[str, Any]] = json.loads(out.stdout)
+    proposals: list[dict[str, Any]] = json.loads(run_cli(path, "review", "--format", "json"))
     return proposals
 
 
@@ -152,13 +141,7 @@ def test_review_lists_the_ring_now_and_the_conflict_in_the_cli(
     assert "it says sole, but the ring also names" in by_id[ids["says-sole"]]["conflict"]
     plain = by_id[ids["plain-add"]]
     assert plain["conflict"] is None and "TSMC" in plain["ring_now"]
-    table = subprocess.run(
-        [str(EXE), "--db", str(path), "review", "--platform", "Maia 200"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "COLUMNS": "300"},
-    )
+    table = cli_process(path, "review", "--platform", "Maia 200", columns=300)
     header = next(line for line in table.stdout.splitlines() if " id " in line)
     # (the table wraps its columns: "SK hynix" may break across two lines)
     assert "conflict" in header and "the ring names SK" in table.stdout, table.stdout + table.stderr
@@ -233,14 +216,10 @@ def test_the_digest_lists_proposals_with_their_conflict_in_both_forms(
 def test_a_document_names_the_companies_it_only_mentions(store: tuple[Engine, Path, dict[str, str]]) -> None:
     """The synthetic article states nothing about SK hynix's name: it comes from other documents."""
     _, path, _ = store
-    out = subprocess.run(
-        [str(EXE), "--db", str(path), "document", "retool.md", "--format", "json"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr
-    named = {e["id"]: e["name"] for e in json.loads(out.stdout)["entities"]}
+    named = {
+        e["id"]: e["name"]
+        for e in json.loads(run_cli(path, "document", "retool.md", "--format", "json"))["entities"]
+    }
     assert named.get("company:sk_hynix") == "SK hynix", named
 
 
@@ -266,14 +245,8 @@ def test_accepting_over_a_sole_supplier_names_the_platform_and_warns(
     store: tuple[Engine, Path, dict[str, str]],
 ) -> None:
     _, path, ids = store
-
-    def cli(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [str(EXE), "--db", str(path), *args], capture_output=True, text=True, timeout=120
-        )
-
-    done = cli("review", "accept", ids["sole-held"], "--by", "synthetic-tester")
+    done = cli_process(path, "review", "accept", ids["sole-held"], "--by", "synthetic-tester")
     assert done.returncode == 0, done.stderr
     assert "-> HBM of Microsoft Maia 200" in done.stdout
     assert "note: the ring names SK hynix as the sole supplier of HBM" in done.stdout
-    assert cli("review", "undo", ids["sole-held"], "--by", "synthetic-tester").returncode == 0
+    assert cli_process(path, "review", "undo", ids["sole-held"], "--by", "synthetic-tester").returncode == 0

@@ -7,13 +7,13 @@ companies and platforms are the bundled ones, the events are made up and not fac
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Engine
+from tests.cli_support import cli_process
 from tests.writer_support import store_url
 
 from chipatlas.analyze.digest import digest, period_of, watchlist
@@ -28,7 +28,6 @@ from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
 from chipatlas.store.proposals import AutoAccept, set_settings
 
-EXE = Path(sys.executable).with_name("chipatlas")
 MAIA = "platform:microsoft_maia_200"
 QUALIFIED = (
     "# Synthetic test note: memory qualification\n\nSynthetic text written for a test, not a real report. "
@@ -161,10 +160,7 @@ def test_cli_review_lists_accepts_and_undoes(tmp_path: Path) -> None:
     note = tmp_path / "qualified.md"
     note.write_text(QUALIFIED, encoding="utf-8")
     with store_url("sqlite", tmp_path) as db:
-
-        def run(*args: str) -> subprocess.CompletedProcess[str]:
-            return subprocess.run([str(EXE), "--db", db, *args], capture_output=True, text=True, timeout=120)
-
+        run = partial(cli_process, db)
         assert run("init").returncode == 0
         ingested = run("ingest", str(note))
         assert "proposed " in ingested.stdout + ingested.stderr

@@ -3,10 +3,8 @@ ingest refuses what it does not declare."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
-import subprocess
-import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ from scripts.schema_doc import DOC, render
 from scripts.schema_json import SOURCE, TARGET
 from scripts.schema_json import render as render_json
 from sqlalchemy import Engine, select
+from tests.cli_support import cli_process
 
 from chipatlas.analyze.entity_pages import entity
 from chipatlas.analyze.ring import EXPORT_FIELDS
@@ -27,7 +26,6 @@ from chipatlas.sources import load_path
 from chipatlas.store import search_index, search_tables
 from chipatlas.store.tables import ring_rows
 
-EXE = Path(sys.executable).with_name("chipatlas")
 ISSUE_KINDS = (
     "Company",
     "Chip",
@@ -44,9 +42,7 @@ ISSUE_KINDS = (
 )
 
 
-def run(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db), "COLUMNS": "200"}
-    return subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=300)
+run = partial(cli_process, columns=200, timeout=300)  # Rich tables drawn wide; init loads all
 
 
 @pytest.fixture(scope="module")

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import Engine, select
+from tests.cli_support import cli_process
 from tests.test_ingest_rules import snapshot
 from tests.writer_support import ring_csv, store_url, write
 
@@ -22,7 +21,6 @@ from chipatlas.sources import load_path
 from chipatlas.sources.bundled import bundled_paths, display_name
 from chipatlas.store.tables import sources
 
-EXE = Path(sys.executable).with_name("chipatlas")
 ALPHA = ring_csv("Synthetic Keys Alpha", {"Accelerator": "Synthetic Foundry A", "HBM": "Synthetic Memory A"})
 BETA = ring_csv("Synthetic Keys Beta", {"Accelerator": "Synthetic Foundry B", "HBM": "Synthetic Memory B"})
 TOKEN = "test-token-not-a-secret"
@@ -111,9 +109,7 @@ def test_blank_names_and_empty_results_are_rejected(engine: Engine, tmp_path: Pa
     assert snapshot(engine) == before
 
 
-def cli(url: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "CHIPATLAS_DATABASE_URL": url, "COLUMNS": "200"}
-    return subprocess.run([str(EXE), *args], capture_output=True, text=True, env=env, timeout=120)
+cli = partial(cli_process, columns=200)  # Rich tables drawn wide, as a terminal would
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

@@ -4,37 +4,31 @@ above it, and the ingest report says which. The HTML fixture is SYNTHETIC (made-
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from tests.cli_support import cli_process
 
 from chipatlas.extract.table_label import platform_label
 from chipatlas.read.html import read_html
 
-EXE = Path(sys.executable).with_name("chipatlas")
 PAGE = Path(__file__).parent / "fixtures" / "synthetic_rings_captioned.html"
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(EXE), *args], capture_output=True, text=True, timeout=120)
 
 
 @pytest.fixture
 def db(tmp_path: Path) -> str:
     path = str(tmp_path / "store.db")
-    assert run("--db", path, "init", "--empty").returncode == 0
+    assert cli_process(path, "init", "--empty").returncode == 0
     return path
 
 
 def test_caption_then_heading_name_the_platform_and_the_report_says_which(db: str) -> None:
-    got = run("--db", db, "ingest", str(PAGE), "--format", "json")
+    got = cli_process(db, "ingest", str(PAGE), "--format", "json")
     assert got.returncode == 0, got.stderr
     repairs = " ".join(str(r) for report in json.loads(got.stdout) for r in report["repairs"])
     assert "'Synthlabs Kestrel X1 Rack', taken from the table's caption" in repairs
     assert "'Synthlabs Osprey Z2', taken from the table's heading 'Synthlabs Osprey Z2 suppliers'" in repairs
-    platforms = json.loads(run("--db", db, "platforms", "--format", "json").stdout)
+    platforms = json.loads(cli_process(db, "platforms", "--format", "json").stdout)
     assert {(p["name"], p["n_rows"]) for p in platforms} == {
         ("Synthlabs Kestrel X1 Rack", 2),
         ("Synthlabs Osprey Z2", 1),
@@ -42,10 +36,10 @@ def test_caption_then_heading_name_the_platform_and_the_report_says_which(db: st
 
 
 def test_platform_option_wins_over_the_caption(db: str) -> None:
-    got = run("--db", db, "ingest", str(PAGE), "--platform", "Synthlabs Given Name", "--format", "json")
+    got = cli_process(db, "ingest", str(PAGE), "--platform", "Synthlabs Given Name", "--format", "json")
     assert got.returncode == 0, got.stderr
     assert "taken from the table's" not in got.stdout
-    platforms = json.loads(run("--db", db, "platforms", "--format", "json").stdout)
+    platforms = json.loads(cli_process(db, "platforms", "--format", "json").stdout)
     assert [p["name"] for p in platforms] == ["Synthlabs Given Name"]
 
 
@@ -58,7 +52,7 @@ def test_a_generic_label_names_nothing_and_the_table_is_refused(db: str, tmp_pat
     )
     doc = read_html(str(page), page.read_text(encoding="utf-8"), "text/html", "utf-8")
     assert doc.tables[0].label_from == "heading" and platform_label(doc.tables[0]) is None
-    got = run("--db", db, "ingest", str(page))
+    got = cli_process(db, "ingest", str(page))
     assert got.returncode != 0 and "pass --platform" in got.stdout + got.stderr
 
 

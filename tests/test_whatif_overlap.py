@@ -7,14 +7,12 @@ Synthetic: the ring below is made up for this test; its companies do not exist.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from pathlib import Path
+from functools import partial
 from typing import Any
 
 import pytest
+from tests.cli_support import cli_process
 
-EXE = Path(sys.executable).with_name("chipatlas")
 HEAD = (
     "platform,component,supplier,supplier_detail,role,made_in_country,made_in_site,us_status,evidence,notes\n"
 )
@@ -40,8 +38,7 @@ def run(tmp_path_factory: pytest.TempPathFactory) -> Any:
     db = str(folder / "store.db")
     (folder / "synthetic_w1.csv").write_text(RING)
 
-    def cli(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([str(EXE), "--db", db, *args], capture_output=True, text=True, timeout=120)
+    cli = partial(cli_process, db)
 
     assert cli("init", "--empty").returncode == 0
     landed = cli("ingest", str(folder / "synthetic_w1.csv"))
