@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from sqlalchemy import Connection
 
 from chipatlas.analyze.base import load_rows
+from chipatlas.analyze.network import links_by_supplier
 from chipatlas.analyze.records_compare import (
     Cell,
     ComparedPlatform,
@@ -18,7 +19,6 @@ from chipatlas.analyze.records_compare import (
     DerivedSpec,
     SharedSupplier,
 )
-from chipatlas.analyze.records_network import RowLink
 from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.spec_units import normalise, number, shown
@@ -194,21 +194,7 @@ def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> Compar
 
 def _shared(conn: Connection, ids: list[str], slugs: dict[str, str]) -> list[SharedSupplier]:
     rows = [r for r in load_rows(conn, ring_rows.c.platform_id.in_(ids)) if r["supplier_id"]]
-    by: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
-    names: dict[str, str] = {}
-    for r in rows:
-        sid = r["supplier_id"]
-        if sid is None:
-            continue
-        names[sid] = r["supplier"] or sid
-        by[sid][slugs[r["platform_id"]]].append(
-            {
-                "component": r["component"],
-                "role": r["role"],
-                "supply_id": r["supply_id"],
-                "document": r["document_id"],
-            }
-        )
+    by, names = links_by_supplier(rows, lambda r: slugs[r["platform_id"]])
     shared: list[SharedSupplier] = [
         {"supplier_id": s, "supplier": names[s], "n_platforms": len(c), "platforms": dict(c)}
         for s, c in by.items()

@@ -9,6 +9,7 @@ then the number of (platform, component) pairs. Each count lists the ring rows b
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlalchemy import Connection
@@ -37,6 +38,29 @@ def _platform_list(rows: list[Row]) -> list[PlatformRef]:
     return [{"slug": s, "name": n} for s, n in sorted(seen.items(), key=lambda x: x[1])]
 
 
+def links_by_supplier(
+    rows: list[Row], slug_of: Callable[[Row], str]
+) -> tuple[dict[str, dict[str, list[RowLink]]], dict[str, str]]:
+    """Each supplier's ring rows by platform slug (``[{component, role, supply_id, document}]``,
+    in the rows' order) and each supplier's name; a row with no supplier id is passed over."""
+    cells: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
+    names: dict[str, str] = {}
+    for r in rows:
+        sid = r["supplier_id"]
+        if sid is None:
+            continue
+        names[sid] = r["supplier"] or sid
+        cells[sid][slug_of(r)].append(
+            {
+                "component": r["component"],
+                "role": r["role"],
+                "supply_id": r["supply_id"],
+                "document": r["document_id"],
+            }
+        )
+    return cells, names
+
+
 def supplier_matrix(
     conn: Connection, min_platforms: int = 1, rows: list[Row] | None = None
 ) -> SupplierMatrix:
@@ -46,21 +70,7 @@ def supplier_matrix(
     ``[{component, role, supply_id, document}]``. Suppliers in at least ``min_platforms``.
     """
     rows = [r for r in (load_rows(conn) if rows is None else rows) if r["supplier_id"]]
-    cells: dict[str, dict[str, list[RowLink]]] = defaultdict(lambda: defaultdict(list))
-    names: dict[str, str] = {}
-    for r in rows:
-        sid = r["supplier_id"]
-        if sid is None:
-            continue
-        names[sid] = r["supplier"] or sid
-        cells[sid][r["slug"]].append(
-            {
-                "component": r["component"],
-                "role": r["role"],
-                "supply_id": r["supply_id"],
-                "document": r["document_id"],
-            }
-        )
+    cells, names = links_by_supplier(rows, lambda r: r["slug"])
     suppliers: list[MatrixSupplier] = [
         {"supplier_id": sid, "supplier": names[sid], "n_platforms": len(c), "cells": dict(c)}
         for sid, c in cells.items()
