@@ -23,6 +23,7 @@ from sqlalchemy import Connection, func, select
 
 from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
+from chipatlas.analyze.digest_figures import figures
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.records_digest import (
@@ -346,6 +347,7 @@ def digest(
     proposed = [
         p.record() for p in pending(conn, sorted(sc.rings), ("proposed",), begin) if p.created_at < period.end
     ]
+    held = figures(conn, sc.reasons, sc.rings, begin, period.end)
     return {
         "watchlist": wl,
         "period": period.label,
@@ -355,5 +357,6 @@ def digest(
         "exposure": exposure,
         "ring_changes": ring_changes,
         "proposals": proposed,  # proposed ring changes of watched platforms, not yet reviewed
-        "empty": not (found or ring_changes or proposed),
+        "figure_proposals": held,  # figures about watched platforms and companies, waiting for review
+        "empty": not (found or ring_changes or proposed or held),
     }

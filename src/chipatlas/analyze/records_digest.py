@@ -91,6 +91,35 @@ class RingChanges(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class DigestFigure(TypedDict):
+    """A figure read from prose and proposed for review, about a watched platform or company
+    or from a document that touches a watched ring (``chipatlas review accept ID`` states it)."""
+
+    id: str
+    """The proposal id"""
+    subject: str | None
+    """The subject the reader suggests, by name"""
+    subject_id: str | None
+    metric: str | None
+    value: str | None
+    value_text: str | None
+    """The value as written ("$3.7 billion")"""
+    unit: str | None
+    scope: str | None
+    figure_class: str | None
+    evidence: str
+    quote: str
+    document: str
+    document_title: str | None
+    span_start: int
+    span_end: int
+    """The quote's characters in the stored text: ``/documents/{document}?span=START-END#s-cited``"""
+    created_at: str
+    matched_by: list[str]
+    """Why it is in the digest"""
+
+
+@with_config(DOCUMENTED)
 class Window(TypedDict):
     start: str
     end: str
@@ -112,4 +141,7 @@ class Digest(TypedDict):
     ring_changes: list[RingChanges]
     proposals: list[ProposalRecord]
     """Proposed ring changes of watched platforms, not yet reviewed."""
+    figure_proposals: NotRequired[list[DigestFigure]]
+    """Figures proposed for review about watched platforms and companies (absent from a
+    digest stored before they were listed)."""
     empty: bool

@@ -25,7 +25,7 @@ from chipatlas.ingest.proposals import line as proposal_line
 from chipatlas.ingest.proposals import platform_names, propose
 from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.report import DocumentReport
-from chipatlas.ingest.review import auto_accept
+from chipatlas.ingest.review import accept_reviewed, auto_accept
 from chipatlas.ingest.streamed import StreamedStatements
 from chipatlas.limits import Limits, check_time, deadline, extend_deadline
 from chipatlas.logs import redact
@@ -36,7 +36,7 @@ from chipatlas.read.parsed import ParsedDocument
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
-from chipatlas.sources.bundled import BUNDLED_CONTENT_KEYS, is_bundled_seed
+from chipatlas.sources.bundled import BUNDLED_CONTENT_KEYS
 from chipatlas.sources.document import bounded_key
 from chipatlas.store import proposals as proposal_rows
 from chipatlas.store import search_index
@@ -133,9 +133,9 @@ def _claim(
 def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
     got = _extract(conn, source, options, report)
     prose = bool(_PROSE_KINDS & got.found.kinds)
-    # A prose figure of a class not measured safe is proposed for review, not stated (the
-    # project's own seeds excepted: tests check each of their figures).
-    held = figure_proposals.hold(got.found) if prose and not is_bundled_seed(source.uri) else []
+    # A prose figure of a class not measured safe is proposed for review, not stated (a
+    # reviewed source's are accepted below, each a decision).
+    held = figure_proposals.hold(got.found) if prose else []
     source_key = _claim(conn, source, options, report, got.found.source_key)
     index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
     if got.found.pending is None:
@@ -159,7 +159,10 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         figures = figure_proposals.proposals(held, doc_id, source_key, at)
         if figures:
             proposal_rows.add(conn, figures)
-            report.proposals.append(str(figure_proposals.report_line(figures)))
+            if proposal_rows.is_reviewed(conn, source_key):
+                report.proposals.append(accept_reviewed(conn, figures, at))
+            else:
+                report.proposals.append(str(figure_proposals.report_line(figures)))
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
         search_index.update(conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=doc_id)
     if options.after_write:

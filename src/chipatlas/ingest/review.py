@@ -167,15 +167,16 @@ def accept(engine: Engine, proposal_id: str, by: str, reason: str | None = None)
         return rows.get(conn, proposal_id)
 
 
+def reject_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str) -> None:
+    if p.status == "accepted":
+        raise InputError(f"proposal {p.id}", "it is accepted: undo it first")
+    rows.set_fields(conn, p.id, status="rejected")
+    rows.record(conn, rows.Decision(proposal_id=p.id, decision="reject", decided_by=by, reason=reason, at=at))
+
+
 def reject(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
     with write_transaction(engine) as conn:
-        p = rows.get(conn, proposal_id)
-        if p.status == "accepted":
-            raise InputError(f"proposal {p.id}", "it is accepted: undo it first")
-        rows.set_fields(conn, p.id, status="rejected")
-        rows.record(
-            conn, rows.Decision(proposal_id=p.id, decision="reject", decided_by=by, reason=reason, at=now())
-        )
+        reject_in(conn, rows.get(conn, proposal_id), by, reason, now())
         return rows.get(conn, proposal_id)
 
 
@@ -315,3 +316,12 @@ def auto_accept(conn: Connection, found: list[rows.Proposal], at: str) -> list[s
         )
         out.append(f"accepted {p.id} automatically ({p.evidence}; rule of {p.platform_id})")
     return out
+
+
+def accept_reviewed(conn: Connection, figures: list[rows.Proposal], at: str) -> str:
+    """State the figures of a reviewed source (``chipatlas sources reviewed``): each is
+    accepted as a decision of ``auto``, so it shows in ``review`` and undo retires it."""
+    key = figures[0].source_key
+    for p in figures:
+        accept_in(conn, p, "auto", f"source {key} is reviewed", at)
+    return f"{len(figures)} figures stated: source {key} is reviewed (each an accepted figure proposal)"

@@ -49,8 +49,3 @@ def display_name(path: Path) -> str:
         return "bundled:gazetteer.csv"
     return f"bundled:{path.relative_to(DATA).as_posix()}"
 
-
-def is_bundled_seed(uri: str) -> bool:
-    """The project's own seed documents: their every figure is checked by the tests
-    (tests/test_claims.py), so none is a reading of unseen text waiting for review."""
-    return uri in {f"bundled:seeds/{name}" for name in (SEED_RING, SEED_SIGNAL, SEED_NOTES)}

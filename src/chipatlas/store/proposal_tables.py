@@ -1,4 +1,4 @@
-"""Proposed ring changes and figures read from prose, and the decisions on them (migrations 0014, 0015, 0019).
+"""Proposed ring changes, figures read from prose, the decisions on them (migrations 0014-0015, 0019-0020).
 
 - ``proposals``: one relation a document states (``extract.relations``): a ``supply``,
   a ``site`` (where a supply is made: ``place``), an ``ownership`` (``object`` is the
@@ -13,6 +13,8 @@
   ``review:<id>``; undoing it retires them (history keeps them).
 - ``review_settings``: per platform, the evidence level at or above which proposals from
   the chosen sources are accepted automatically (each still a recorded decision).
+- ``reviewed_sources`` (migration 0020): source keys whose prose a person has checked: their
+  figures are stated as facts, each an accepted figure proposal decided by ``auto``.
 """
 
 from __future__ import annotations
@@ -81,4 +83,12 @@ review_settings = Table(
     Column("platform_id", String(200), primary_key=True),
     Column("min_evidence", String(20), nullable=False),
     Column("sources", Text, nullable=False),  # JSON list of source-key prefixes; [] = any source
+)
+
+reviewed_sources = Table(
+    "reviewed_sources",
+    metadata,
+    Column("source_key", String(300), primary_key=True),
+    Column("marked_by", String(120), nullable=False),
+    Column("marked_at", TS, nullable=False),
 )

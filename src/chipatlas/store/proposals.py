@@ -1,4 +1,4 @@
-"""Reading and writing proposal rows, their decisions and the auto-accept settings."""
+"""Reading and writing proposal rows, their decisions, the auto-accept settings and the reviewed sources."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 
 from chipatlas.errors import NotFoundError
-from chipatlas.store.proposal_tables import proposal_decisions, proposals, review_settings
+from chipatlas.store.proposal_tables import proposal_decisions, proposals, review_settings, reviewed_sources
 
 # A proposal's fields by name (declared here: inside Proposal, ``object`` is a field).
 Fields = dict[str, object]
@@ -241,6 +241,35 @@ def set_settings(conn: Connection, rule: AutoAccept | None, platform_id: str) ->
                 sources=json.dumps(list(rule.sources)),
             )
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReviewedSource:
+    """A source key whose prose figures are stated as facts (docs/review.md)."""
+
+    source_key: str
+    marked_by: str
+    marked_at: str
+
+
+def reviewed(conn: Connection) -> list[ReviewedSource]:
+    query = select(reviewed_sources).order_by(reviewed_sources.c.source_key)
+    return [
+        ReviewedSource(source_key=r.source_key, marked_by=r.marked_by, marked_at=r.marked_at)
+        for r in conn.execute(query)
+    ]
+
+
+def is_reviewed(conn: Connection, source_key: str) -> bool:
+    query = select(reviewed_sources.c.source_key).where(reviewed_sources.c.source_key == source_key)
+    return conn.execute(query).first() is not None
+
+
+def set_reviewed(conn: Connection, source_key: str, by: str | None, at: str) -> None:
+    """Mark the source reviewed (``by`` who), or take the mark away (``by`` None)."""
+    conn.execute(delete(reviewed_sources).where(reviewed_sources.c.source_key == source_key))
+    if by is not None:
+        conn.execute(insert(reviewed_sources).values(source_key=source_key, marked_by=by, marked_at=at))
 
 
 def count(conn: Connection, statuses: tuple[str, ...], kinds: tuple[str, ...] = ()) -> int:

@@ -64,16 +64,57 @@ def _by(by: str | None) -> str:
     return by or getpass.getuser()
 
 
+_ID = typer.Argument(None, help="The proposal; none: every open figure proposal the filters match.")
+_KIND = typer.Option(None, "--kind", help="Deciding many: figure (the only kind decided in bulk).")
+_DOCUMENT = typer.Option(None, "--document", help="Deciding many: the document's figure proposals.")
+_CLASS = typer.Option(None, "--class", help="Deciding many: only this class, e.g. clause/money_result.")
+
+
+def _many(
+    ctx: typer.Context,
+    action: str,
+    kind: str | None,
+    document: str | None,
+    cls: str | None,
+    by: str,
+    reason: str | None,
+) -> None:
+    """Decide every open figure proposal matching, each its own decision; print each id and the count."""
+    from chipatlas.analyze.document import find_document
+    from chipatlas.analyze.proposals import view
+    from chipatlas.ingest.review_bulk import decide_figures
+
+    if kind != "figure":
+        raise typer.BadParameter("give a proposal ID, or --kind figure with --document and/or --class")
+    if document is None and cls is None:
+        raise typer.BadParameter(f"{action} of many figures needs a filter: --document ID and/or --class C")
+    eng = engine(ctx)
+    with eng.connect() as conn:
+        doc_id = find_document(conn, document) if document else None
+    done = decide_figures(eng, action, by, reason, document_id=doc_id, class_name=cls)
+    with eng.connect() as conn:
+        for shown in view(conn, done):
+            say(f"{action}ed {shown.id}: {shown.figure_line()}")
+    say(f"{action}ed {len(done)} figure proposals" + ("" if done else ": none open matches"))
+
+
 def review_accept(
     ctx: typer.Context,
-    proposal_id: str = typer.Argument(...),
+    proposal_id: str = _ID,
     reason: str = typer.Option(None, "--reason"),
     by: str = typer.Option(None, "--by", help="Who decides [default: the login name]."),
+    kind: str = _KIND,
+    document: str = _DOCUMENT,
+    cls: str = _CLASS,
 ) -> None:
     """Accept: the ring gets the row (quoting the proposal's sentence), or loses it for an 'end';
-    a customer proposal (no platform named) states a supply between the two companies."""
+    a customer proposal (no platform named) states a supply between the two companies. Without
+    an ID, '--kind figure --document ID [--class C]' accepts every open figure proposal matching."""
     from chipatlas.ingest.review import accept
 
+    if proposal_id is None:
+        _many(ctx, "accept", kind, document, cls, _by(by), reason)
+        return
     p = accept(engine(ctx), proposal_id, _by(by), reason)
     if p.kind == "figure":
         from chipatlas.analyze.proposals import view
@@ -101,13 +142,20 @@ def review_accept(
 
 def review_reject(
     ctx: typer.Context,
-    proposal_id: str = typer.Argument(...),
+    proposal_id: str = _ID,
     reason: str = typer.Option(None, "--reason"),
     by: str = typer.Option(None, "--by"),
+    kind: str = _KIND,
+    document: str = _DOCUMENT,
+    cls: str = _CLASS,
 ) -> None:
-    """Reject: the ring stays as it is; the decision is kept."""
+    """Reject: the ring stays as it is; the decision is kept. Without an ID, '--kind figure
+    --document ID [--class C]' rejects every open figure proposal matching."""
     from chipatlas.ingest.review import reject
 
+    if proposal_id is None:
+        _many(ctx, "reject", kind, document, cls, _by(by), reason)
+        return
     p = reject(engine(ctx), proposal_id, _by(by), reason)
     say(f"rejected {p.id}" + (f": {reason}" if reason else ""))
 

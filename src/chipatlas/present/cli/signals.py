@@ -20,7 +20,9 @@ from chipatlas.present.cli.render import (
 )
 
 # Each command imports what it uses when it runs (an instant CLI).
-sources_app = typer.Typer(help="Feeds to poll: add, list, remove, poll.", no_args_is_help=True)
+sources_app = typer.Typer(
+    help="Feeds to poll: add, list, remove, poll; sources whose figures are reviewed.", no_args_is_help=True
+)
 alias_app = typer.Typer(help="Accept an alias for an entity.", no_args_is_help=True)
 entity_app = typer.Typer(help="Add an entity the store does not know.", no_args_is_help=True)
 
@@ -253,6 +255,39 @@ def sources_remove(
         say(remove_feed(conn, url))
 
 
+def sources_reviewed(
+    ctx: typer.Context,
+    key: str = typer.Argument(None, help="A source key (as 'chipatlas document' shows it); none: list them."),
+    off: bool = typer.Option(False, "--off", help="Take the mark away: later figures wait for review again."),
+    by: str = typer.Option(None, "--by", help="Who marks it [default: the login name]."),
+    fmt: Format = FORMAT,
+) -> None:
+    """Sources whose prose figures are stated as facts (each an accepted figure proposal,
+    decided by 'auto'); mark one KEY, or take the mark away with --off."""
+    import getpass
+    from dataclasses import asdict
+
+    from chipatlas.store import proposals as rows
+    from chipatlas.store.writer import now
+
+    if key is None:
+        with engine(ctx).connect() as conn:
+            found = [asdict(r) for r in rows.reviewed(conn)]
+        _out(found, ("source_key", "marked_by", "marked_at"), fmt, empty="no source is marked reviewed")
+        return
+    with engine(ctx).begin() as conn:
+        rows.set_reviewed(conn, key, None if off else (by or getpass.getuser()), now())
+        waiting = [
+            p for p in rows.listed(conn, kinds=("figure",), statuses=("proposed",)) if p.source_key == key
+        ]
+    say(f"source {key}: " + ("figures wait for review again" if off else "reviewed; its figures are stated"))
+    if waiting and not off:  # the mark acts on later ingests; these were proposed before it
+        say(
+            f"{len(waiting)} of its figures proposed before wait: "
+            "'chipatlas review accept --kind figure --document ID'"
+        )
+
+
 def register(app: typer.Typer) -> None:
     app.command("signals")(signals_cmd)
     app.command("specs")(specs_cmd)
@@ -265,6 +300,7 @@ def register(app: typer.Typer) -> None:
     sources_app.command("poll")(sources_poll)
     sources_app.command("list")(sources_list)
     sources_app.command("remove")(sources_remove)
+    sources_app.command("reviewed")(sources_reviewed)
     app.add_typer(alias_app, name="alias")
     app.add_typer(entity_app, name="entity")
     app.add_typer(sources_app, name="sources")

@@ -33,6 +33,30 @@ def _cite(document: str | None, base_url: str | None) -> str:
     return f"[document {document[:12]}]({url})" if url else f"(document {document[:12]})"
 
 
+def quote_url(f: Mapping[str, Any], base_url: str | None) -> str | None:
+    """The document page with a figure's quote marked (what ``chipatlas serve`` opens at its words)."""
+    url = doc_url(f["document"], base_url)
+    return f"{url}?span={f['span_start']}-{f['span_end']}#s-cited" if url else None
+
+
+def figure_what(f: Mapping[str, Any]) -> str:
+    """A figure proposal in words: "Velmora Devices: revenue = $3.7 billion (3700000000 USD, per_quarter)"."""
+    amount = " ".join(str(x) for x in (f.get("value"), f.get("unit")) if x)
+    stored = ", ".join(str(x) for x in (amount, f.get("scope")) if x)
+    subject = f.get("subject") or f.get("subject_id")
+    return f"{subject}: {f.get('metric')} = {flat(f.get('value_text') or f.get('value'))} ({stored})"
+
+
+def _figure_line(f: Mapping[str, Any], base_url: str | None) -> str:
+    url = quote_url(f, base_url)
+    cite = f"[document {f['document'][:12]}]({url})" if url else f"(document {f['document'][:12]})"
+    return (
+        f"- {figure_what(f)} [{f.get('figure_class')}, {f['evidence']}]: "
+        f'"{flat(f["quote"])}" {cite}. Why it is here: {flat("; ".join(f["matched_by"]))}.'
+        f" · chipatlas review accept {f['id']}"
+    )
+
+
 def _kind(type_: str | None) -> str:
     return TYPES.get(type_ or "", type_ or "signal")
 
@@ -137,6 +161,11 @@ def markdown(d: Mapping[str, Any], base_url: str | None = None) -> str:
     out += [_proposal_line(p, base_url) for p in d.get("proposals", [])] or [
         "Nothing new to review for the watched rings."
     ]
+    held = d.get("figure_proposals") or []  # a digest stored before figures were listed has none
+    out += ["", f"## Figures proposed for review ({len(held)})", ""]
+    out += [_figure_line(f, base_url) for f in held] or [
+        "No figure about the watched platforms and companies waits for review."
+    ]
     return "\n".join(out) + "\n"
 
 
@@ -175,6 +204,8 @@ def html(d: Mapping[str, Any], base_url: str | None = None) -> str:
         period_words=period_words,
         kind=_kind,
         what=_proposal_what,
+        figure_what=figure_what,
+        quote_url=lambda f: quote_url(f, base_url),
         head=signal_head,
         body=signal_body,
         doc_url=lambda doc: doc_url(doc, base_url),
@@ -212,6 +243,9 @@ def payload(d: Mapping[str, Any], key: str, base_url: str | None = None) -> byte
         "exposure": d["exposure"],
         "ring_changes": d["ring_changes"],
         "proposals": d.get("proposals", []),
+        "figure_proposals": [
+            f | {"document_url": quote_url(f, base_url)} for f in d.get("figure_proposals") or []
+        ],
         "markdown": markdown(d, base_url),
     }
     return json.dumps(body, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8")

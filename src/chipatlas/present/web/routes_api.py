@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
+from sqlalchemy import Connection
 from starlette.responses import Response
 
 from chipatlas.analyze import catalog
@@ -158,7 +159,16 @@ async def documents(request: Request, limit: Limit = PAGE_ITEMS, cursor: Cursor 
     tags=["documents"],
 )
 async def document(request: Request, doc_id: str) -> Response:
-    return await read_json(request, lambda conn: context.document(conn, doc_id))
+    return await read_json(request, lambda conn: _document(conn, doc_id))
+
+
+def _document(conn: Connection, doc_id: str) -> dict[str, Any]:
+    """The document page's answer, and its figure proposals at the top, each with the link to
+    its words (the CLI's ``document`` lists the same; the page's ``read`` keeps them too)."""
+    page = context.document(conn, doc_id)
+    links = page["figure_links"]
+    found = [{**p, "href": links[p["id"]]} for p in page["read"]["figure_proposals"]]
+    return {**page, "figure_proposals": found}
 
 
 @router.get("/search", summary="Full-text search", response_model=schemas.SearchPage, tags=["search"])

@@ -17,6 +17,7 @@ from chipatlas.analyze.records_change import ChangesHead
 from chipatlas.analyze.records_chokepoint import Finding
 from chipatlas.analyze.records_compare import Comparison
 from chipatlas.analyze.records_digest import Digest
+from chipatlas.analyze.records_document import DocumentFigureProposal
 from chipatlas.analyze.records_exposure import ExposureReport
 from chipatlas.analyze.records_network import CountryExposure, Criticality, SupplierMatrix
 from chipatlas.analyze.records_proposals import ProposalRecord
@@ -57,8 +58,19 @@ class EntityAnswer(_PageHead, records_entity.EntityPage):
     """Every statement about an entity (analyze.records_entity.EntityPage), with the page's title."""
 
 
+@with_config(DOCUMENTED)
+class LinkedFigureProposal(DocumentFigureProposal):
+    """A figure read from the document and kept for review, with a link to its words."""
+
+    href: str
+    """The document page with the quote marked: ``/documents/{id}?span=START-END#s-cited``"""
+
+
 class DocumentAnswer(_PageHead, records_entity.DocumentPage):
-    """A stored document and its statements (analyze.records_entity.DocumentPage), with a title."""
+    """A stored document and its statements (analyze.records_entity.DocumentPage), with a title,
+    and the figures read from it that wait for review (as ``chipatlas document`` lists them)."""
+
+    figure_proposals: list[LinkedFigureProposal]
 
 
 class ProposalDetail(ProposalRecord):
