@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import Engine
+from sqlalchemy import Engine, func, select
 from tests.writer_support import ring_csv
 from typer.testing import CliRunner
 
@@ -30,6 +30,8 @@ from chipatlas.present.digest import render
 from chipatlas.present.web import create_app
 from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as rows
+from chipatlas.store.proposal_tables import reviewed_sources
+from chipatlas.store.tables import documents
 
 NAMES = b"name,kind\nVelmora Devices,Company\nOstrand Labs,Company\nKestrel Nine,Company\n"
 # Two company results read by their own clause (clause/money_result, not measured safe) and
@@ -79,16 +81,33 @@ def _revenue(engine: Engine, name: str) -> list[str]:
 # --- the per-source "reviewed" setting ---------------------------------------------------------
 
 
-def test_a_new_store_marks_the_bundled_seeds_reviewed(engine: Engine) -> None:
-    with engine.connect() as conn:
+def test_the_bundled_seeds_are_reviewed_by_default_and_can_be_taken_off(engine: Engine) -> None:
+    with engine.begin() as conn:
+        assert conn.execute(select(func.count()).select_from(reviewed_sources)).scalar() == 0  # backups
         marked = rows.reviewed(conn)
-    assert {r.source_key for r in marked} == SEED_KEYS and {r.marked_by for r in marked} == {"init"}
+        assert {r.source_key for r in marked} == SEED_KEYS and {r.marked_by for r in marked} == {"default"}
+        seed = "bundled:seeds/003_5a1042b804a25f46.txt"
+        rows.set_reviewed(conn, seed, False, "synthetic-tester", "2026-01-01T00:00:00.000000Z")
+        assert not rows.is_reviewed(conn, seed) and seed not in {r.source_key for r in rows.reviewed(conn)}
+        rows.set_reviewed(conn, seed, True, "synthetic-tester", "2026-01-02T00:00:00.000000Z")
+        assert rows.is_reviewed(conn, seed)
+
+
+def test_the_seed_documents_figures_are_accepted_as_reviewed(bundled_sqlite: Engine) -> None:
+    with bundled_sqlite.connect() as conn:
+        keys = {
+            k for (k,) in conn.execute(select(documents.c.source_key).where(documents.c.uri.like("%seeds/%")))
+        }
+        assert keys == SEED_KEYS  # the defaults name the keys the ingest gives the seeds
+        held = [p for p in rows.listed(conn, None, (), kinds=("figure",)) if p.source_key in SEED_KEYS]
+        assert held and {p.status for p in held} == {"accepted"}
+        assert {d.decided_by for p in held for d in rows.decisions(conn, p.id)} == {"auto"}
 
 
 def test_a_reviewed_source_states_its_figures_each_an_auto_decision(engine: Engine) -> None:
     _names(engine)
     with engine.begin() as conn:
-        rows.set_reviewed(conn, "synthetic:velmora", "synthetic-tester", "2026-01-01T00:00:00.000000Z")
+        rows.set_reviewed(conn, "synthetic:velmora", True, "synthetic-tester", "2026-01-01T00:00:00.000000Z")
     doc_id = _doc(engine, "velmora.md", VELMORA, key="synthetic:velmora")
     found = _figures(engine, doc_id)
     assert found and {p.status for p in found} == {"accepted"}
@@ -105,8 +124,8 @@ def test_a_reviewed_source_states_its_figures_each_an_auto_decision(engine: Engi
 def test_an_unmarked_source_proposes_and_the_mark_can_be_taken_away(engine: Engine) -> None:
     _names(engine)
     with engine.begin() as conn:
-        rows.set_reviewed(conn, "synthetic:velmora", "synthetic-tester", "2026-01-01T00:00:00.000000Z")
-        rows.set_reviewed(conn, "synthetic:velmora", None, "2026-01-02T00:00:00.000000Z")
+        rows.set_reviewed(conn, "synthetic:velmora", True, "synthetic-tester", "2026-01-01T00:00:00.000000Z")
+        rows.set_reviewed(conn, "synthetic:velmora", False, "synthetic-tester", "2026-01-02T00:00:00.000000Z")
         assert not rows.is_reviewed(conn, "synthetic:velmora")
     doc_id = _doc(engine, "velmora.md", VELMORA, key="synthetic:velmora")
     assert {p.status for p in _figures(engine, doc_id)} == {"proposed"}
@@ -135,6 +154,7 @@ def test_cli_marks_lists_and_unmarks_a_source(sqlite_engine: Engine) -> None:
     assert (
         next(r for r in listed if r["source_key"] == "synthetic:velmora")["marked_by"] == "synthetic-tester"
     )
+    assert {r["marked_by"] for r in listed if r["source_key"] in SEED_KEYS} == {"default"}
     assert "figures wait for review again" in run("sources", "reviewed", "synthetic:velmora", "--off").stdout
     table = run("sources", "reviewed").stdout
     assert "synthetic:velmora" not in table and "bundled:seeds/003" in table
@@ -186,6 +206,8 @@ def test_cli_bulk_prints_each_id_and_the_count_and_refuses_without_a_filter(sqli
     assert refused.exit_code != 0 and "needs a filter" in refused.output
     refused = run("review", "accept", "--document", "velmora.md", ok=False)
     assert refused.exit_code != 0 and "--kind figure" in refused.output
+    refused = run("review", "accept", found[0].id, "--kind", "figure", "--document", "velmora.md", ok=False)
+    assert refused.exit_code != 0 and "not both" in refused.output
     out = run(
         "review", "reject", "--kind", "figure", "--document", "velmora.md", "--reason", "synthetic"
     ).stdout

@@ -14,12 +14,14 @@
 - ``review_settings``: per platform, the evidence level at or above which proposals from
   the chosen sources are accepted automatically (each still a recorded decision).
 - ``reviewed_sources`` (migration 0020): source keys whose prose a person has checked: their
-  figures are stated as facts, each an accepted figure proposal decided by ``auto``.
+  figures are stated as facts, each an accepted figure proposal decided by ``auto``. The
+  bundled seeds are reviewed by default (``sources.bundled.SEED_SOURCE_KEYS``); a row with
+  ``reviewed`` false takes a default away.
 """
 
 from __future__ import annotations
 
-from sqlalchemy import Column, Index, Integer, String, Table, Text
+from sqlalchemy import Boolean, Column, Index, Integer, String, Table, Text
 
 from chipatlas.store.tables import TS, metadata
 
@@ -89,6 +91,7 @@ reviewed_sources = Table(
     "reviewed_sources",
     metadata,
     Column("source_key", String(300), primary_key=True),
+    Column("reviewed", Boolean, nullable=False),
     Column("marked_by", String(120), nullable=False),
     Column("marked_at", TS, nullable=False),
 )

@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import Connection, delete, func, insert, select, update
 
 from chipatlas.errors import NotFoundError
+from chipatlas.sources.bundled import SEED_SOURCE_KEYS
 from chipatlas.store.proposal_tables import proposal_decisions, proposals, review_settings, reviewed_sources
 
 # A proposal's fields by name (declared here: inside Proposal, ``object`` is a field).
@@ -248,28 +249,42 @@ class ReviewedSource:
     """A source key whose prose figures are stated as facts (docs/review.md)."""
 
     source_key: str
-    marked_by: str
-    marked_at: str
+    marked_by: str  # who marked it; "default" for a bundled seed nobody changed
+    marked_at: str | None
+
+
+def _marks(conn: Connection) -> dict[str, Any]:
+    return {r.source_key: r for r in conn.execute(select(reviewed_sources))}
 
 
 def reviewed(conn: Connection) -> list[ReviewedSource]:
-    query = select(reviewed_sources).order_by(reviewed_sources.c.source_key)
-    return [
-        ReviewedSource(source_key=r.source_key, marked_by=r.marked_by, marked_at=r.marked_at)
-        for r in conn.execute(query)
+    """The reviewed sources: the bundled seeds unless marked off, and every key marked on."""
+    marks = _marks(conn)
+    found = [
+        ReviewedSource(source_key=k, marked_by="default", marked_at=None)
+        for k in SEED_SOURCE_KEYS
+        if k not in marks
     ]
+    found += [
+        ReviewedSource(source_key=k, marked_by=r.marked_by, marked_at=r.marked_at)
+        for k, r in marks.items()
+        if r.reviewed
+    ]
+    return sorted(found, key=lambda r: r.source_key)
 
 
 def is_reviewed(conn: Connection, source_key: str) -> bool:
-    query = select(reviewed_sources.c.source_key).where(reviewed_sources.c.source_key == source_key)
-    return conn.execute(query).first() is not None
+    query = select(reviewed_sources.c.reviewed).where(reviewed_sources.c.source_key == source_key)
+    mark = conn.execute(query).scalar()
+    return bool(mark) if mark is not None else source_key in SEED_SOURCE_KEYS
 
 
-def set_reviewed(conn: Connection, source_key: str, by: str | None, at: str) -> None:
-    """Mark the source reviewed (``by`` who), or take the mark away (``by`` None)."""
+def set_reviewed(conn: Connection, source_key: str, on: bool, by: str, at: str) -> None:
+    """Mark the source reviewed or not (``by`` whom, kept either way)."""
     conn.execute(delete(reviewed_sources).where(reviewed_sources.c.source_key == source_key))
-    if by is not None:
-        conn.execute(insert(reviewed_sources).values(source_key=source_key, marked_by=by, marked_at=at))
+    conn.execute(
+        insert(reviewed_sources).values(source_key=source_key, reviewed=on, marked_by=by, marked_at=at)
+    )
 
 
 def count(conn: Connection, statuses: tuple[str, ...], kinds: tuple[str, ...] = ()) -> int:

@@ -78,8 +78,11 @@ def _many(
     cls: str | None,
     by: str,
     reason: str | None,
+    proposal_id: str | None = None,
 ) -> None:
     """Decide every open figure proposal matching, each its own decision; print each id and the count."""
+    if proposal_id is not None:
+        raise typer.BadParameter("give a proposal ID or --document/--class, not both")
     from chipatlas.analyze.document import find_document
     from chipatlas.analyze.proposals import view
     from chipatlas.ingest.review_bulk import decide_figures
@@ -112,8 +115,8 @@ def review_accept(
     an ID, '--kind figure --document ID [--class C]' accepts every open figure proposal matching."""
     from chipatlas.ingest.review import accept
 
-    if proposal_id is None:
-        _many(ctx, "accept", kind, document, cls, _by(by), reason)
+    if proposal_id is None or document or cls:
+        _many(ctx, "accept", kind, document, cls, _by(by), reason, proposal_id)
         return
     p = accept(engine(ctx), proposal_id, _by(by), reason)
     if p.kind == "figure":
@@ -153,8 +156,8 @@ def review_reject(
     --document ID [--class C]' rejects every open figure proposal matching."""
     from chipatlas.ingest.review import reject
 
-    if proposal_id is None:
-        _many(ctx, "reject", kind, document, cls, _by(by), reason)
+    if proposal_id is None or document or cls:
+        _many(ctx, "reject", kind, document, cls, _by(by), reason, proposal_id)
         return
     p = reject(engine(ctx), proposal_id, _by(by), reason)
     say(f"rejected {p.id}" + (f": {reason}" if reason else ""))

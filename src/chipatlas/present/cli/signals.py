@@ -276,7 +276,7 @@ def sources_reviewed(
         _out(found, ("source_key", "marked_by", "marked_at"), fmt, empty="no source is marked reviewed")
         return
     with engine(ctx).begin() as conn:
-        rows.set_reviewed(conn, key, None if off else (by or getpass.getuser()), now())
+        rows.set_reviewed(conn, key, not off, by or getpass.getuser(), now())
         waiting = [
             p for p in rows.listed(conn, kinds=("figure",), statuses=("proposed",)) if p.source_key == key
         ]

@@ -16,7 +16,7 @@ class DecisionEntry(TypedDict):
     decided_by: str
     reason: str | None
     at: str
-    retired_ids: tuple[str, ...]
+    retired_ids: list[str]
 
 
 class ProposalDetail(ProposalRecord):

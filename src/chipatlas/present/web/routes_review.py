@@ -111,7 +111,7 @@ def _decision(d: rows.Decision) -> DecisionEntry:
         "decided_by": d.decided_by,
         "reason": d.reason,
         "at": d.at,
-        "retired_ids": d.retired_ids,
+        "retired_ids": list(d.retired_ids),
     }
 
 

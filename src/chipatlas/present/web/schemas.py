@@ -25,7 +25,7 @@ from chipatlas.analyze.records_ring import PlatformRecord, Ring, RingRow, UsBrie
 from chipatlas.analyze.records_specs import SpecRecord
 from chipatlas.analyze.records_uscontent import UsLabel, UsProduction
 from chipatlas.analyze.records_whatif import WhatIf
-from chipatlas.store.proposals import Decision
+from chipatlas.present.web.page_records_review import DecisionEntry
 
 __all__ = [
     "Comparison",
@@ -76,7 +76,7 @@ class DocumentAnswer(_PageHead, records_entity.DocumentPage):
 class ProposalDetail(ProposalRecord):
     """A proposal (analyze.records_proposals.ProposalRecord) with every decision taken on it."""
 
-    decisions: list[Decision]
+    decisions: list[DecisionEntry]
 
 
 class ProposalPage(BaseModel):
