@@ -79,11 +79,15 @@ def _platform_of(p: rows.Proposal) -> str | None:
 
 
 def _refresh(conn: Connection, platform_id: str | None, entity_ids: list[str]) -> None:
+    _refresh_all(conn, {platform_id} if platform_id else set(), entity_ids)
+
+
+def _refresh_all(conn: Connection, platform_ids: set[str], entity_ids: list[str]) -> None:
     if refresh_if_stale(conn, stamp_empty=False) is not None:
         return  # projections built by an older version: all rebuilt, this change with them
     fresh = search_index.is_fresh(conn)
     rebuild_entities(conn, entity_ids)
-    rebuilt = rebuild_platforms(conn, [platform_id] if platform_id else [])
+    rebuilt = rebuild_platforms(conn, sorted(platform_ids))
     if fresh:
         search_index.update(conn, entity_ids=entity_ids, platform_ids=rebuilt, document_id="")
 
@@ -123,7 +127,11 @@ def _end(conn: Connection, p: rows.Proposal, at: str) -> tuple[str, ...]:
     return ids
 
 
-def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str) -> None:
+def accept_in(
+    conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str, *, refresh: bool = True
+) -> list[str]:
+    """Accept one proposal; the entities it touched. ``refresh`` False leaves the projections
+    to the caller, who accepts many and rebuilds them once (``accept_many``)."""
     if p.status not in ("proposed", "rejected"):
         raise InputError(f"proposal {p.id}", f"it is {p.status}: " + (p.reason or "undo the decision first"))
     lacking = missing(p.as_json())
@@ -150,7 +158,8 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
         write_statements(conn, found, f"review:{p.id}", p.document_id, at)
         named = (p.supplier_id, p.object_id, p.subject_id)
         touched = sorted({s.entity_id for s in found} | {x for x in named if x})
-    _refresh(conn, _platform_of(p), touched)
+    if refresh:
+        _refresh(conn, _platform_of(p), touched)
     rows.set_fields(conn, p.id, status="accepted")
     rows.record(
         conn,
@@ -158,6 +167,16 @@ def accept_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, a
             proposal_id=p.id, decision="accept", decided_by=by, reason=reason, at=at, retired_ids=retired
         ),
     )
+    return touched
+
+
+def accept_many(conn: Connection, found: list[rows.Proposal], by: str, reason: str | None, at: str) -> None:
+    """Accept each (each its own decision), then rebuild what they touched once."""
+    touched: set[str] = set()
+    for p in found:
+        touched.update(accept_in(conn, p, by, reason, at, refresh=False))
+    if found:
+        _refresh_all(conn, {x for x in map(_platform_of, found) if x}, sorted(touched))
 
 
 def accept(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
@@ -322,6 +341,5 @@ def accept_reviewed(conn: Connection, figures: list[rows.Proposal], at: str) -> 
     """State the figures of a reviewed source (``chipatlas sources reviewed``): each is
     accepted as a decision of ``auto``, so it shows in ``review`` and undo retires it."""
     key = figures[0].source_key
-    for p in figures:
-        accept_in(conn, p, "auto", f"source {key} is reviewed", at)
+    accept_many(conn, figures, "auto", f"source {key} is reviewed", at)
     return f"{len(figures)} figures stated: source {key} is reviewed (each an accepted figure proposal)"

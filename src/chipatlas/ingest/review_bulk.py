@@ -13,7 +13,7 @@ from sqlalchemy import Engine
 from chipatlas.errors import InputError
 from chipatlas.extract.figure_classes import Family, figure_class
 from chipatlas.extract.subject_basis import Basis
-from chipatlas.ingest.review import accept_in, reject_in
+from chipatlas.ingest.review import accept_many, reject_in
 from chipatlas.store import proposals as rows
 from chipatlas.store.writer import now
 from chipatlas.store.writing import claim_writer, write_transaction
@@ -61,11 +61,13 @@ def decide_figures(
         check_class(class_name)
     if action not in OPEN:
         raise InputError("review", f"{action!r}: only accept and reject act on many")
-    decide = accept_in if action == "accept" else reject_in
     with write_transaction(engine) as conn:
         claim_writer(conn)
         found = matching(rows.listed(conn, None, OPEN[action], kinds=("figure",)), document_id, class_name)
         at = now()
-        for p in found:
-            decide(conn, p, by, reason, at)
+        if action == "accept":
+            accept_many(conn, found, by, reason, at)
+        else:
+            for p in found:
+                reject_in(conn, p, by, reason, at)
         return [rows.get(conn, p.id) for p in found]
