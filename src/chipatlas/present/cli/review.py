@@ -15,6 +15,7 @@ review_app = typer.Typer(
 )
 _STATUSES = ("proposed", "candidate", "accepted", "rejected")
 _KINDS = ("supply", "site", "ownership", "deployment", "figure")
+_NARROW_DROPS = ("kind", "status", "evidence", "scope", "basis", "document", "platform", "quote", "conflict")
 
 
 @review_app.callback()
@@ -57,7 +58,9 @@ def review_list(
         what = f"{kind} proposals" if kind else "proposals"
         say(f"no {status} {what}{where}: they come from articles and notes that say who supplies what")
     else:
-        print_table(out, columns)
+        # At a narrow terminal the columns a reviewer decides by stay (id, action, who, what, role,
+        # stage): the others go in this order, and the table says which.
+        print_table(out, columns, optional=_NARROW_DROPS)
 
 
 def _by(by: str | None) -> str:
