@@ -83,3 +83,14 @@ def test_the_page_shows_the_stage(bundled: Engine) -> None:
     assert "Samsung Electronics (qualified: counts as covering)" in page.text
     assert "conflict" in page.text
     assert "Samsung Electronics (qualified: covering)" in csv.text
+
+
+def test_exposure_names_the_conflict_instead_of_a_sole_dependence(bundled: Engine) -> None:
+    from chipatlas.analyze.exposure import exposure
+
+    _accept(bundled, _note("qualified"))
+    with bundled.connect() as conn:
+        found = exposure(conn, "SK hynix")["exposures"]
+    (maia,) = [e for e in found if e["platform"] == "Microsoft Maia 200"]
+    assert maia["dependence"] == "has_alternatives"
+    assert any("conflict" in step and "Samsung Electronics" in step for step in maia["reasoning"])
