@@ -67,7 +67,8 @@ def _conflict(by_supply: dict[str, list[Row]], roles: dict[str, str | None]) -> 
     names = ", ".join(sorted(by_supply[s][0]["supplier"] or s for s in sole))
     others = ", ".join(sorted(f"{r['supplier']} ({stage_of(r['notes'])})" for r in covering))
     return sole, (
-        f"the ring states {names} as sole supplier, but {others} is an accepted second source: "
+        f"the ring states {names} as sole supplier, but {others} "
+        f"{'is an accepted second source' if len(covering) == 1 else 'are accepted second sources'}: "
         f"counted as primary {DEFAULT_PRIMARY:.0%} / second sources {1 - DEFAULT_PRIMARY:.0%} "
         "(default split) until a judgement"
     )
