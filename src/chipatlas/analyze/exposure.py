@@ -210,8 +210,9 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
     if any(r["role"] == "sole" for r in hits) and (seconds := _covering_seconds(alternatives)):
         named = ", ".join(f"{r['supplier']} ({stage_of(r['notes'])})" for r in seconds)
         steps.append(
-            f"conflict: the ring marks {t.name} as sole source, but {named} is an accepted second "
-            "source; both rows stand until a judgement"
+            f"conflict: the ring marks {t.name} as sole source, but {named} "
+            f"{'is an accepted second source' if len(seconds) == 1 else 'are accepted second sources'}; "
+            "both rows stand until a judgement"
         )
     part = head["component"]
     verdict = {
