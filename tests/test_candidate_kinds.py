@@ -127,7 +127,11 @@ OWNERS = [
     ("Zentrafab, a unit of Quorvane Holdings, opened a line.", [], ("Quorvane Holdings", "Zentrafab")),
     ("Zentrafab is a wholly owned subsidiary of Quorvane Holdings.", [], ("Quorvane Holdings", "Zentrafab")),
     ("Zentrafab, a unit of Samsung Electronics, opened a line.", [SAMSUNG], ("company:samsung", "Zentrafab")),
-    ("Wiwynn, a unit of Quorvane Holdings, opened a line.", [WIWYNN], ("Quorvane Holdings", "company:wiwynn")),
+    (
+        "Wiwynn, a unit of Quorvane Holdings, opened a line.",
+        [WIWYNN],
+        ("Quorvane Holdings", "company:wiwynn"),
+    ),
     ("Zentrafab was acquired by Samsung Electronics.", [SAMSUNG], ("company:samsung", "Zentrafab")),
     ("Wiwynn was acquired by Quorvane Holdings in May.", [WIWYNN], ("Quorvane Holdings", "company:wiwynn")),
     ("Samsung Electronics acquired Zentrafab.", [SAMSUNG], ("company:samsung", "Zentrafab")),

@@ -44,7 +44,9 @@ def _narrow(cli: Any, monkeypatch: pytest.MonkeyPatch, *args: str) -> str:
     return str(cli(*args))
 
 
-def test_review_fits_80_columns_and_names_what_it_leaves_out(cli: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_review_fits_80_columns_and_names_what_it_leaves_out(
+    cli: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     wide = json.loads(cli("review", "--platform", "Maia 200", "--format", "json"))
     (p,) = wide
     out = _narrow(cli, monkeypatch, "review", "--platform", "Maia 200")

@@ -306,7 +306,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     share = SHARE.search(sentence)
     owner = asset = None
     stage = ""
-    ends = passive = False
+    ends = written_by = False
     if (m := _SUBSIDIARY.search(sentence)) is not None:
         asset, owner, stage = (
             _before(companies, offset, m.start()),
@@ -318,7 +318,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
         m = None
     elif (parts := passive_parts(sentence, offset, companies)) is not None:
         m, owner, asset = parts  # the same, X or Y unknown to the store: read as written below
-        stage, passive = "acquired", True
+        stage, written_by = "acquired", True
     elif (m := _STAKE.search(sentence) or STAKE_OTHER.search(sentence)) is not None:
         owner, asset, stage = (
             _before(companies, offset, m.start()),
@@ -346,7 +346,7 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     else:
         return None
     # "X, a unit of Y", "X was acquired by Y": the owner after the words, the owned before.
-    after = m is not None and (stage == "subsidiary" or passive)
+    after = m is not None and (stage == "subsidiary" or written_by)
     written = owned = None
     if owner is None and m is not None and stage != "stake" and (asset is not None or after):
         written = unknown_owner(sentence, offset, m, mentions, after)

@@ -102,7 +102,7 @@ def whatif_cmd(
         )
         return
     table = [_table_line(p) for p in result["platforms"]]
-    fields = ("platform", "at_risk", "bound_by", "rows_hit", "alternatives", "clusters")
+    fields: tuple[str, ...] = ("platform", "at_risk", "bound_by", "rows_hit", "alternatives", "clusters")
     if any(line["conflict"] for line in table):
         fields += ("conflict",)
     print_table(
