@@ -85,7 +85,8 @@ def print_table(
     optional: Sequence[str] = (),
 ) -> None:
     """A table as wide as the terminal. When it cannot fit with one-word values whole and
-    others folded between words, it drops its side rules and padding; then columns empty in
+    others folded between words, it drops its side rules and padding (one space between
+    columns); then columns empty in
     every row go, then ``optional`` ones in the order given, and a dim line names them (JSON
     and CSV always have them all)."""
     shown = list(fields)
@@ -122,7 +123,8 @@ def _table(
     compact: bool = False,
     widths: Mapping[str, int] | None = None,
 ) -> Table:
-    style: dict[str, Any] = {"box": box.SIMPLE_HEAD, "pad_edge": False, "collapse_padding": True}
+    # Compact: no side rules, one space between columns (the head's rule still marks the head).
+    style: dict[str, Any] = {"box": box.SIMPLE_HEAD, "show_edge": False, "padding": 0}
     table = Table(
         title=Text(cells.printable(title)) if title else None,
         show_lines=False,

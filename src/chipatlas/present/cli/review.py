@@ -15,7 +15,19 @@ review_app = typer.Typer(
 )
 _STATUSES = ("proposed", "candidate", "accepted", "rejected")
 _KINDS = ("supply", "site", "ownership", "deployment", "figure")
-_NARROW_DROPS = ("kind", "status", "evidence", "scope", "basis", "document", "platform", "quote", "conflict")
+_NARROW_DROPS = (
+    "kind",
+    "status",
+    "evidence",
+    "scope",
+    "basis",
+    "document",
+    "platform",
+    "quote",
+    "conflict",
+    "place",
+    "object",
+)
 
 
 @review_app.callback()
