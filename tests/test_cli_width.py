@@ -53,7 +53,7 @@ def test_review_fits_80_columns_and_names_what_it_leaves_out(
     assert max(len(line) for line in out.splitlines()) <= 80
     lines = out.splitlines()
     # The columns a reviewer decides by stay, each value whole on its line.
-    for value in (p["id"], "contradict", "second_source", "qualified"):
+    for value in (p["id"], "contradict", "second_source", "qualified", "Electronics"):
         assert any(value in line for line in lines), value
     assert "not shown at this width:" in out and "--format csv" in out
     assert json.loads(cli("review", "--platform", "Maia 200", "--format", "json")) == wide
