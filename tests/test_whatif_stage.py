@@ -94,3 +94,21 @@ def test_exposure_names_the_conflict_instead_of_a_sole_dependence(bundled: Engin
     (maia,) = [e for e in found if e["platform"] == "Microsoft Maia 200"]
     assert maia["dependence"] == "has_alternatives"
     assert any("conflict" in step and "Samsung Electronics" in step for step in maia["reasoning"])
+
+
+def test_accepting_a_covering_second_source_says_how_the_what_if_counts_it(bundled_sqlite: Engine) -> None:
+    from typer.testing import CliRunner
+
+    from chipatlas.present.cli.app import app
+
+    report = ingest(
+        bundled_sqlite, SourceDocument("synthetic/cli.md", _note("qualified").encode(), "text/markdown")
+    )
+    with bundled_sqlite.connect() as conn:
+        (p,) = [p for p in stored.listed(conn, None, ()) if p.document_id == report.document_id]
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    said = CliRunner().invoke(app, ["--db", db, "review", "accept", p.id, "--reason", "test"])
+    assert said.exit_code == 0, said.output
+    assert "the ring now states both" in said.stdout
+    assert "what-if and exposure: the ring states SK hynix as sole supplier" in said.stdout
+    assert "counted as primary 70%" in said.stdout
