@@ -193,6 +193,9 @@ LATER_STATES = (
     Row("en", "Beryl Memory loses share to Kestrel Memory at Lumen Systems in HBM.", (_s(K, HBM, L),)),
     Row("en", "Kestrel Memory not only supplies HBM4 for the Vega R1 but also tests it.", (_s(K, HBM, V),)),
     Row("es", "Kestrel Memory ya no suministra HBM4 para el Vega R1.", (_s(K, HBM, V, ends=True),)),
+    # a supply at its sampling stage (walk4)
+    Row("en", "Kestrel Memory is sampling HBM4 for the Atlas Pod.", (_s(K, HBM, A),)),
+    Row("en", "Kestrel Memory has sent HBM4 samples for the Vega R1, the company said.", (_s(K, HBM, V),)),
 )
 LATER_NONE = (
     Row("en", "Corvid Cloud sold 2,000 Vega R1 servers to Halden Distribution."),
@@ -210,4 +213,6 @@ LATER_NONE = (
     Row("ja", "ケストレルはVega R1向けにHBM4を供給していない。"),
     Row("ko", "케스트렐은 아직 Vega R1용 HBM4 퀄 테스트를 통과하지 못했다."),
     Row("zh", "凯斯特未能向Vega R1供应HBM4。"),
+    Row("en", "Kestrel Memory has not yet sent HBM4 samples for the Vega R1."),
+    Row("en", "Analysts are sampling opinions on HBM4 demand for the Vega R1."),
 )

@@ -116,3 +116,77 @@ def test_ingest_entity_add_relink_site_ownership_deployment(bundled_sqlite: Engi
     assert (site["status"], site["supplier_id"]) == ("candidate", "company:orvane_memory")
     assert site["reason"] == "it names no platform; set it with 'review edit'"
     assert "0 candidates resolved" in run_cli(db, "relink")  # idempotent
+
+
+# Synthetic: (sentence, the known companies in it, (owner, owned) as read: an entity id, or a
+# written name the store does not know; None: no ownership read). "Zentrafab" and "Quorvane
+# Holdings" are made-up names.
+SAMSUNG = ("Samsung Electronics", "company:samsung")
+WIWYNN = ("Wiwynn", "company:wiwynn")
+OWNERS = [
+    ("Zentrafab, a unit of Quorvane Holdings, opened a line.", [], ("Quorvane Holdings", "Zentrafab")),
+    ("Zentrafab is a wholly owned subsidiary of Quorvane Holdings.", [], ("Quorvane Holdings", "Zentrafab")),
+    ("Zentrafab, a unit of Samsung Electronics, opened a line.", [SAMSUNG], ("company:samsung", "Zentrafab")),
+    (
+        "Wiwynn, a unit of Quorvane Holdings, opened a line.",
+        [WIWYNN],
+        ("Quorvane Holdings", "company:wiwynn"),
+    ),
+    ("Zentrafab was acquired by Samsung Electronics.", [SAMSUNG], ("company:samsung", "Zentrafab")),
+    ("Wiwynn was acquired by Quorvane Holdings in May.", [WIWYNN], ("Quorvane Holdings", "company:wiwynn")),
+    ("Samsung Electronics acquired Zentrafab.", [SAMSUNG], ("company:samsung", "Zentrafab")),
+    ("The company is a unit of Quorvane Holdings.", [], None),  # no owned name, only "the company"
+    ("In May, a unit of Quorvane Holdings opened a line.", [], None),  # a date, no owned company
+]
+
+
+@pytest.mark.parametrize(("text", "known", "read"), OWNERS)
+def test_an_unknown_owner_or_owned_company_is_its_written_name(
+    text: str, known: list[tuple[str, str]], read: tuple[str, str] | None
+) -> None:
+    rel = read_ownership(text, 0, [_company(text, name, eid) for name, eid in known])
+    if read is None:
+        assert rel is None
+        return
+    assert rel is not None
+    owner = rel.supplier.entity_id if rel.supplier else rel.unknown_supplier and rel.unknown_supplier.text
+    owned = rel.obj.entity_id if rel.obj else rel.obj_text
+    assert (owner, owned) == read
+
+
+OWNED_NOTE = (
+    "# Synthetic test note: unknown owned companies\n\nSynthetic text written for a test, not a real "
+    "report. Zentrafab, a unit of Quorvane Holdings, opened a new line this week. Talwyn Substrates "
+    "was acquired by Samsung Electronics last year.\n"
+)
+
+
+def test_unknown_owned_companies_become_candidates_with_their_written_names(bundled: Engine) -> None:
+    from chipatlas.ingest.pipeline import ingest
+    from chipatlas.sources import SourceDocument
+    from chipatlas.store import proposals as stored
+
+    report = ingest(bundled, SourceDocument("synthetic/owned.md", OWNED_NOTE.encode(), "text/markdown"))
+    with bundled.connect() as conn:
+        found = [p for p in stored.listed(conn, None, ()) if p.document_id == report.document_id]
+    got = {(p.kind, p.status, p.supplier, p.supplier_id, p.object, p.object_id, p.reason) for p in found}
+    assert got == {
+        (
+            "ownership",
+            "candidate",
+            "Quorvane Holdings",
+            None,
+            "Zentrafab",
+            None,
+            "Quorvane Holdings and Zentrafab are not known companies",
+        ),
+        (
+            "ownership",
+            "candidate",
+            "Samsung Electronics",
+            "company:samsung",
+            "Talwyn Substrates",
+            None,
+            "Talwyn Substrates is not a known company",
+        ),
+    }

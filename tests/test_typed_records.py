@@ -131,7 +131,7 @@ def test_a_what_if_line_is_its_row_hit_with_the_component_and_platform_risk() ->
     from chipatlas.analyze.records_whatif import HitLine, RowHit
     from chipatlas.analyze.whatif import ROW_FIELDS
 
-    extra = {"platform", "slug", "platform_at_risk", "component", "component_at_risk"}
+    extra = {"platform", "slug", "platform_at_risk", "component", "component_at_risk", "alternatives"}
     assert set(HitLine.__annotations__) == set(RowHit.__annotations__) | extra
     assert set(ROW_FIELDS) <= set(HitLine.__annotations__)  # the CSV columns are fields of the line
 

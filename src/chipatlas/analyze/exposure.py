@@ -28,6 +28,7 @@ from chipatlas.analyze.records_exposure import (
     RequestedExposure,
     RingReach,
 )
+from chipatlas.analyze.whatif_shares import COVERING, stage_of
 from chipatlas.errors import NotFoundError
 from chipatlas.model.countries import lookup
 from chipatlas.model.names import match_key
@@ -165,10 +166,16 @@ def _role_phrase(hits: list[Row]) -> str:
     return "/".join(roles)
 
 
+def _covering_seconds(alternatives: list[Row]) -> list[Row]:
+    """Accepted second sources that are qualified or in volume (whatif_shares.py): beside them,
+    a row the ring states as sole is a conflict, not a sole dependence."""
+    return [r for r in alternatives if r["role"] == "second_source" and stage_of(r["notes"]) in COVERING]
+
+
 def _dependence(t: Target, hits: list[Row], alternatives: list[Row], gaps: int) -> str:
     if t.kind == "country":
         return "all_known_suppliers" if not alternatives else "partial"
-    if any(r["role"] == "sole" for r in hits):
+    if any(r["role"] == "sole" for r in hits) and not _covering_seconds(alternatives):
         return "sole"
     if alternatives:
         return "has_alternatives"
@@ -200,6 +207,13 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
         steps.append("no other named source" + ("" if t.kind == "company" else f" outside {t.name}"))
     if gaps:
         steps.append(f"{gaps} further source(s) listed but not disclosed")
+    if any(r["role"] == "sole" for r in hits) and (seconds := _covering_seconds(alternatives)):
+        named = ", ".join(f"{r['supplier']} ({stage_of(r['notes'])})" for r in seconds)
+        steps.append(
+            f"conflict: the ring marks {t.name} as sole source, but {named} "
+            f"{'is an accepted second source' if len(seconds) == 1 else 'are accepted second sources'}; "
+            "both rows stand until a judgement"
+        )
     part = head["component"]
     verdict = {
         "sole": f"the ring marks {t.name} as sole source: a disruption stops {head['component']}",

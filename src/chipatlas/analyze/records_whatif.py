@@ -37,6 +37,18 @@ class RowHit(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class AlternativeStage(TypedDict):
+    """An alternative the ring names, with the stage an accepted proposal stated for it."""
+
+    supplier: str
+    """As in ``alternatives``."""
+    stage: str | None
+    """sampling, qualifying, qualified, volume ...; None: the sources state none."""
+    covering: bool
+    """Only a qualified or in-volume source counts as covering part of the component."""
+
+
+@with_config(DOCUMENTED)
 class ComponentRisk(TypedDict):
     """A component of a platform the shock reaches: its risks add up, capped at 1."""
 
@@ -45,7 +57,11 @@ class ComponentRisk(TypedDict):
     hits: list[RowHit]
     alternatives: list[str]
     """Other suppliers the ring names for it."""
+    alternatives_stages: list[AlternativeStage]
+    """The same alternatives, each with its stated stage and whether it counts as covering."""
     alternatives_note: str
+    conflict: str | None
+    """A row the ring states as sole beside a covering second source: how it is counted."""
 
 
 @with_config(DOCUMENTED)
@@ -123,3 +139,5 @@ class HitLine(RowHit):
     platform_at_risk: float
     component: str
     component_at_risk: float
+    alternatives: str | None
+    """The component's alternatives, each with its stage when one is stated."""

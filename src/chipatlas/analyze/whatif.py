@@ -10,10 +10,8 @@ ring row (document, the row's words: whatif_quotes.py) -> component -> platform 
 cluster. A company's supplies to other companies with no platform named are listed
 beside, never counted (whatif_customers.py).
 
-Shares, when the sources state none (they rarely do), follow documented defaults named
-in the output (``share_basis``): a sole supplier carries all of it; a primary and second
-sources split DEFAULT_PRIMARY / the rest; suppliers without a role split equally; a
-supply made in several places splits its share equally between them.
+Shares follow documented defaults named in the output (whatif_shares.py), and so does a
+row stated as sole beside an accepted second source that is qualified or in volume.
 """
 
 from __future__ import annotations
@@ -26,16 +24,23 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
-from chipatlas.analyze.records_whatif import ComponentRisk, HitLine, PlatformRisk, RowHit, WhatIf
+from chipatlas.analyze.records_whatif import (
+    AlternativeStage,
+    ComponentRisk,
+    HitLine,
+    PlatformRisk,
+    RowHit,
+    WhatIf,
+)
 from chipatlas.analyze.whatif_customers import customer_hits
 from chipatlas.analyze.whatif_quotes import RowQuote, row_quotes
+from chipatlas.analyze.whatif_shares import DEFAULT_PRIMARY, alternative_stage, shares, shown
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.countries import all_countries, lookup
 from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, ring_rows, statements
 
-DEFAULT_PRIMARY = 0.7  # a primary's share beside named second sources, when none is stated
 FILTERS = ("company", "site", "country", "component", "process")
 
 
@@ -65,6 +70,7 @@ def rows(result: WhatIf) -> list[HitLine]:
             "platform_at_risk": p["at_risk"],
             "component": c["component"],
             "component_at_risk": c["at_risk"],
+            "alternatives": "; ".join(shown(a) for a in c["alternatives_stages"]) or None,
             **h,
         }
         for p in result["platforms"]
@@ -78,6 +84,7 @@ ROW_FIELDS = (
     "platform_at_risk",
     "component",
     "component_at_risk",
+    "alternatives",
     "supplier",
     "role",
     "made_in_country",
@@ -159,48 +166,6 @@ def _close_countries(name: str) -> list[str]:
     return [n for n, _score, _ in process.extract(name, names, scorer=fuzz.WRatio, limit=3, score_cutoff=60)]
 
 
-def _shares(rows: list[Row]) -> dict[tuple[str, str], tuple[float, str]]:
-    """(supply id, location id) -> the share of the component the row carries, and why."""
-    by_supply: dict[str, list[Row]] = defaultdict(list)
-    for r in rows:
-        if r["supplier_id"]:
-            by_supply[r["supply_id"]].append(r)
-    roles = {sid: places[0]["role"] for sid, places in by_supply.items()}
-    out: dict[tuple[str, str], tuple[float, str]] = {}
-    n = len(by_supply)
-    seconds = [sid for sid, role in roles.items() if role == "second_source"]
-    shares: dict[str, tuple[float, str]] = {}
-    for sid in by_supply:
-        role = roles[sid]
-        if role == "sole" or n == 1:
-            shares[sid] = 1.0, "sole supplier" if role == "sole" else "only named supplier"
-        elif role == "primary" and seconds:
-            shares[sid] = DEFAULT_PRIMARY, f"primary beside second sources (default {DEFAULT_PRIMARY:.0%})"
-        elif role == "second_source" and any(r == "primary" for r in roles.values()):
-            share = (1 - DEFAULT_PRIMARY) / len(seconds)
-            shares[sid] = (
-                share,
-                f"second source (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})",
-            )
-        else:
-            shares[sid] = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
-    shared = [sid for sid in shares if roles[sid] != "sole"]
-    total = sum(shares[sid][0] for sid in shared)
-    if total > 1 + 1e-9:
-        # Roles that overlap (two primaries) would put more than the whole component at risk:
-        # the suppliers who share it are scaled down to share exactly all of it.
-        for sid in shared:
-            share, basis = shares[sid]
-            shares[sid] = share / total, f"{basis}; scaled down: the stated roles add up to {total:.0%}"
-    for sid, places in by_supply.items():
-        share, basis = shares[sid]
-        for r in places:
-            split = share / len(places)
-            note = basis if len(places) == 1 else f"{basis}; split over {len(places)} places"
-            out[(sid, r["location_id"])] = (split, note)
-    return out
-
-
 def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
     if not shocks:
         raise ConfigError("a what-if needs at least one shock")
@@ -249,6 +214,11 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "primary": f"a primary beside named second sources carries {DEFAULT_PRIMARY:.0%}",
             "second_source": f"second sources share the other {1 - DEFAULT_PRIMARY:.0%}",
             "no_role": "named suppliers without a role share equally",
+            "sole_conflict": "a row stated as sole beside an accepted second source that is qualified "
+            f"or in volume counts as a primary ({DEFAULT_PRIMARY:.0%}) until a judgement; the "
+            "component's 'conflict' says so",
+            "covering": "an alternative counts as covering only when qualified or in volume; sampling "
+            "or qualifying ones are shown with their stage, not counted",
             "places": "a supply made in several places splits its share equally between them",
             "overlap": "a component loses the larger of its sole suppliers' loss and the sum of the "
             "others' (a sole foundry beside primary designers is not counted twice); shares of "
@@ -302,14 +272,14 @@ def _platform(
         by_component[r["component"]].append(r)
     components: list[ComponentRisk] = []
     for name, crows in by_component.items():
-        shares = _shares(crows)
+        split = shares(crows)
         hits: list[RowHit] = []
         hit_rows: set[tuple[str, str]] = set()
         for r in crows:
             found = hit.get((pid, r["supply_id"], r["location_id"]))
             if found is None or not r["supplier_id"]:
                 continue
-            share, basis = shares[(r["supply_id"], r["location_id"])]
+            share, basis = split.by_row[(r["supply_id"], r["location_id"])]
             hits.append(_row_hit(found, r, share, basis, quotes.get((r["supply_id"], r["document_id"]))))
             hit_rows.add((r["supply_id"], r["location_id"]))
         if not hits:
@@ -318,22 +288,21 @@ def _platform(
         # leaves its plant elsewhere): that one is named with its place.
         named = [r for r in crows if r["supplier_id"] and (r["supply_id"], r["location_id"]) not in hit_rows]
         struck = {h["supplier"] for h in hits}
-        others = sorted({_alternative(r, struck) for r in named})
+        staged = {(a := _alternative(r, struck)): alternative_stage(a, r) for r in named}
+        others = sorted(staged)
         hidden = sum(1 for r in crows if not r["supplier_id"])
-        note = (
-            "named in this ring; whether they are qualified for it the sources do not say"
-            if others
-            else "no other supplier named in this ring"
-        )
+        note = _alternatives_note([staged[a] for a in others])
         if hidden:
             note += f"; {hidden} more source(s) listed as not disclosed"
         components.append(
             {
                 "component": name,
-                "at_risk": _component_risk(hits),
+                "at_risk": _component_risk(hits, split.demoted),
                 "hits": hits,
                 "alternatives": others,
+                "alternatives_stages": [staged[a] for a in others],
                 "alternatives_note": note,
+                "conflict": split.conflict,
             }
         )
     components.sort(key=lambda c: (-c["at_risk"], c["component"]))
@@ -351,15 +320,27 @@ def _platform(
     }
 
 
-def _component_risk(hits: list[RowHit]) -> float:
+def _alternatives_note(staged: list[AlternativeStage]) -> str:
+    if not staged:
+        return "no other supplier named in this ring"
+    if all(a["stage"] is None for a in staged):
+        return "named in this ring; whether they are qualified for it the sources do not say"
+    return (
+        "named in this ring, with the stage an accepted proposal stated: only a qualified or "
+        "in-volume source counts as covering; the others' stage the sources do not say"
+    )
+
+
+def _component_risk(hits: list[RowHit], demoted: set[str]) -> float:
     """How much of the component is lost. A sole supplier carries all of its part on its own (a
     sole foundry beside the designers sharing the design): its loss is not added to the loss of
-    the suppliers who share another part; the larger of the two is lost."""
+    the suppliers who share another part; the larger of the two is lost. A sole row a covering
+    second source contradicts (``demoted``) shares the part like a primary."""
     sole: dict[str, float] = defaultdict(float)  # a sole supply hit in several places: their sum
     for h in hits:
-        if h["role"] == "sole":
+        if h["role"] == "sole" and h["supply_id"] not in demoted:
             sole[h["supply_id"]] += h["at_risk"]
-    shared = sum(h["at_risk"] for h in hits if h["role"] != "sole")
+    shared = sum(h["at_risk"] for h in hits if h["supply_id"] not in sole)
     return round(min(1.0, max([shared, *sole.values()])), 4)
 
 

@@ -246,11 +246,21 @@ def unknown_subject(text: str, offset: int, at: int, after: bool, mentions: list
         lead = _AFTER_VERB.match(text, at)
         run = _NAME_RUN.match(text, lead.end()) if lead else None
     else:
-        runs = [m for m in _NAME_RUN.finditer(text, 0, at) if _TO_VERB.fullmatch(text, m.end(), at)]
-        run = runs[-1] if runs else None
+        return name_before(text, offset, at, mentions, _TO_VERB)
     if run is None:
         return None
     return _written(trimmed(run.group(0)), offset + run.start(), mentions)
+
+
+def name_before(
+    text: str, offset: int, at: int, mentions: list[Mention], gap: re.Pattern[str]
+) -> Written | None:
+    """The last run of capitalised words before ``at`` that only ``gap`` separates from it, as
+    written (``_written``), when no mention covers it."""
+    runs = [m for m in _NAME_RUN.finditer(text, 0, at) if gap.fullmatch(text, m.end(), at)]
+    if not runs:
+        return None
+    return _written(trimmed(runs[-1].group(0)), offset + runs[-1].start(), mentions)
 
 
 def _written(name: str, at: int, mentions: list[Mention]) -> Written | None:

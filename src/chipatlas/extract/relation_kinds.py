@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.extract.mentions import Mention
+from chipatlas.extract.mentions import Mention, trimmed
 from chipatlas.extract.places import cjk_places, country_in, places_in
 from chipatlas.extract.relation import (
     SHARE,
@@ -35,7 +35,14 @@ from chipatlas.extract.relation import (
 from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
-from chipatlas.extract.relation_owners import PASSIVE_WORDS, STAKE_OTHER, passive_owner, unknown_owner
+from chipatlas.extract.relation_owners import (
+    PASSIVE_WORDS,
+    STAKE_OTHER,
+    passive_owner,
+    passive_parts,
+    unknown_owned,
+    unknown_owner,
+)
 from chipatlas.extract.site_stage import shelved, site_stage
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
@@ -292,12 +299,14 @@ def _products_of(sentence: str, offset: int, company: Mention, mentions: list[Me
 
 def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    if not companies or _PENDING.search(sentence):
+    if _PENDING.search(sentence):
         return None
+    if not companies and _SUBSIDIARY.search(sentence) is None and passive_parts(sentence, offset, []) is None:
+        return None  # no company the store knows, and no "X, a unit of Y" to read both as written
     share = SHARE.search(sentence)
     owner = asset = None
     stage = ""
-    ends = False
+    ends = written_by = False
     if (m := _SUBSIDIARY.search(sentence)) is not None:
         asset, owner, stage = (
             _before(companies, offset, m.start()),
@@ -307,6 +316,9 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     elif (passive := passive_owner(sentence, offset, companies)) is not None:
         (owner, asset), stage = passive, "acquired"  # "X, acquired by Y": Y owns X
         m = None
+    elif (parts := passive_parts(sentence, offset, companies)) is not None:
+        m, owner, asset = parts  # the same, X or Y unknown to the store: read as written below
+        stage, written_by = "acquired", True
     elif (m := _STAKE.search(sentence) or STAKE_OTHER.search(sentence)) is not None:
         owner, asset, stage = (
             _before(companies, offset, m.start()),
@@ -333,11 +345,17 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
             owner = _after(companies, sentence, offset, m.end() + by.end())
     else:
         return None
-    written = None
-    if owner is None and asset is not None and m is not None and stage != "stake":
-        written = unknown_owner(sentence, offset, m, mentions, stage == "subsidiary")
+    # "X, a unit of Y", "X was acquired by Y": the owner after the words, the owned before.
+    after = m is not None and (stage == "subsidiary" or written_by)
+    written = owned = None
+    if owner is None and m is not None and stage != "stake" and (asset is not None or after):
+        written = unknown_owner(sentence, offset, m, mentions, after)
     if owner is None and written is None:
         return None  # no owner named: an acquisition of land, a licence, a "stake" in a market
+    if asset is None and m is not None and after:
+        owned = unknown_owned(sentence, offset, m.start(), mentions)
+        if owned is None:
+            return None  # "The company is a unit of Y": no owned company named
     if owner is not None and asset is not None and asset.entity_id == owner.entity_id:
         return None
     obj_text = None
@@ -345,14 +363,16 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
         return None  # "sold ZT Systems' manufacturing business": a part of it, not the company
     if asset is not None and _products_of(sentence, offset, asset, mentions):
         return None  # "bought 10,000 Nvidia GPUs": the company's products, not the company
-    if asset is None and m is not None:  # a proper name after the verb, not a known company: a candidate
+    if owned is not None:
+        obj_text = owned.text
+    elif asset is None and m is not None:  # a proper name after the verb, not a known company: a candidate
         name = re.match(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})", sentence[m.end() :])
         if name is None or component_of(name.group(1))[0] is not None:
             return None  # "acquired HBM from ...": a part bought, not a company
         at = offset + m.end() + name.start(1)
         if any(t.start == at and t.schema in (K.PLATFORM, K.CHIP) for t in mentions):
             return None  # "bought Nova X1 chips": a chip or platform bought, not a company
-        obj_text = name.group(1).strip()
+        obj_text = trimmed(name.group(1).strip())
     return stated(
         sentence,
         offset,

@@ -4,7 +4,8 @@ acquisita da Y", "X被Y收购", "X가 Y에 인수됐다", "XがYに買収され�
 gold set's other languages ("Anteil an", "Beteiligung an", "participation dans", "participación
 en", "quota di"), which is a stake, never an acquisition (``extract/relation_kinds.py`` reads
 the active forms; a Chinese, Korean or Japanese stake, whose owner and owned company stand in
-another order, is not read). And an owner the store does not know, as written (``unknown_owner``).
+another order, is not read). And an owner the store does not know, as written (``unknown_owner``),
+and the owned company before "a unit of" or "acquired by" the store does not know (``unknown_owned``).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.mentions import Mention, trimmed
-from chipatlas.extract.relation import Written, unknown_subject
+from chipatlas.extract.relation import Written, name_before, unknown_subject
 
 # The owner follows the "by" word: English, French, Spanish, Italian participles.
 _BY = re.compile(
@@ -78,3 +79,36 @@ def unknown_owner(
 
 
 _NAME_AFTER = re.compile(r"\s*([A-Z][A-Za-zÀ-ÿ0-9&.-]*(?:\s+[A-Z][A-Za-zÀ-ÿ0-9&.-]*){0,3})")
+
+
+def passive_parts(
+    sentence: str, offset: int, companies: list[Mention]
+) -> tuple[re.Match[str], Mention | None, Mention | None] | None:
+    """A passive acquisition ("X was acquired by Y") whose owner or owned company the store may
+    not know: the "by" words, the owner named right after them, the company nearest before."""
+    m = _BY.search(sentence)
+    if m is None:
+        return None
+    after = [c for c in companies if c.start - offset >= m.end()]
+    owner = after[0] if after and not sentence[m.end() : after[0].start - offset].strip(" ,") else None
+    before = [c for c in companies if c.end - offset <= m.start()]
+    return m, owner, before[-1] if before else None
+
+
+# Between the owned company and "a unit of" / "acquired by": "X, a unit of", "X is now a
+# subsidiary of", "X was acquired by".
+_OWNED_GAP = re.compile(r"[\s,]*(?:(?:is|was|has\s+been|had\s+been|became|becomes|now|also|since|later)\s+)*")
+# A run led by one of these is a date or place ("In May, a unit of Y"), no company.
+_LED_BY = frozenset(["in", "on", "at", "by", "since", "after", "before", "from", "during", "until"])
+
+
+def unknown_owned(sentence: str, offset: int, at: int, mentions: list[Mention]) -> Written | None:
+    """The owned company as written before ``at`` ("Zentrafab, a unit of"), when the store does
+    not know it."""
+    found = name_before(sentence, offset, at, mentions, _OWNED_GAP)
+    if found is None:
+        return None
+    lead = sentence[: found.start - offset].split()
+    if lead and lead[-1].lower() in _LED_BY:
+        return None
+    return found

@@ -33,6 +33,9 @@ _SUPPLY = re.compile(
     r"(?:began|begun|begins|begin|start(?:s|ed|ing)?|commenc(?:es|ed|ing)|resum(?:es|ed|ing))\s+"
     r"(?:(?:the|its|mass|volume|initial|first|full-scale|commercial|regular)\s+)*"
     r"(?:shipments?|deliveries|supply|supplies|production)\b|"
+    # the sampling stage of a supply: "is sampling HBM4 for X", "has sent HBM4 samples for X"
+    r"(?:is|are|was|were|been|began|begun|begins|start(?:s|ed)?)\s+sampling\s|"
+    r"(?:sent|sends|sending)\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:of|for|to)\s|"
     r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
     # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
     # ... also the buyer's order: "won Nvidia's HBM4 order"
@@ -177,7 +180,7 @@ _STEMS = re.compile(
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
-    r"tap|pick|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
+    r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
     r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )

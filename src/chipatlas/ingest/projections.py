@@ -152,7 +152,8 @@ def _write_group(
                 pid, sid, supplies[sid], _places(where.get(sid, []), places), captions, resolver
             )
         ]
-        rows.sort(key=lambda r: (order.get(str(r.pop("_source")), ""), r.pop("_start"), r["location_id"]))
+        rows.sort(key=lambda r: (order.get(str(r["_source"]), ""), r.pop("_start"), r["location_id"]))
+        rows = _reviewed_beside(rows)
         for position, row in enumerate(rows):
             row["position"] = position
         all_rows += rows
@@ -290,6 +291,20 @@ def _ring_rows(
 
 # What a place's own row states of its supplier (extract/ring.py writes them on the Production).
 _WORDS = (P.SUPPLIER_DETAIL, P.ROLE, P.HAS_SOURCE_LINK, P.NOTES, P.SOURCE_URL)
+
+
+def _reviewed_beside(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows in source order, but a row accepted from review (source ``review:<id>``, no
+    document order of its own) right after the last row of its component, so an added second
+    source reads beside the supplier it joins; one of a component the ring lacks goes last."""
+    own: list[dict[str, Any]] = []
+    reviewed: list[dict[str, Any]] = []
+    for r in rows:
+        (reviewed if str(r.pop("_source")).startswith("review:") else own).append(r)
+    for r in reviewed:
+        at = max((i for i, o in enumerate(own) if o["component"] == r["component"]), default=len(own) - 1)
+        own.insert(at + 1, r)
+    return own
 
 
 def _anchor(head: Any) -> dict[str, object]:

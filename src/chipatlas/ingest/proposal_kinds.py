@@ -70,8 +70,15 @@ def _ownership(
     conn: Connection, rel: Relation, owner: str | None, asset: str | None
 ) -> tuple[str, str | None]:
     if owner is None or asset is None:
-        named = rel.obj_text if asset is None else written_supplier(rel)
-        return ("end" if rel.ends else "add"), f"{named or '?'}{NOT_KNOWN}company"
+        unknown = [
+            n or "?" for n, id_ in ((written_supplier(rel), owner), (rel.obj_text, asset)) if id_ is None
+        ]
+        said = (
+            f"{unknown[0]}{NOT_KNOWN}company"
+            if len(unknown) == 1
+            else f"{' and '.join(unknown)} are not known companies"
+        )
+        return ("end" if rel.ends else "add"), said
     parents = _live(conn, asset, P.PARENT)
     if rel.ends:
         return "end", None if owner in parents else "it ends an ownership the store does not have"

@@ -7,11 +7,14 @@ markup and emoji codes off, and escape control characters in every string printe
 
 from __future__ import annotations
 
+import io
 import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich import box
 from rich.console import Console
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -75,16 +78,82 @@ def error_line(message: str) -> Text:
 
 
 def print_table(
-    rows: Sequence[Mapping[str, object]], fields: Sequence[str], title: str | None = None
+    rows: Sequence[Mapping[str, object]],
+    fields: Sequence[str],
+    title: str | None = None,
+    *,
+    optional: Sequence[str] = (),
 ) -> None:
+    """A table as wide as the terminal. When it cannot fit with one-word values whole and
+    others folded between words, it drops its side rules and padding (one space between
+    columns); then columns empty in
+    every row go, then ``optional`` ones in the order given, and a dim line names them (JSON
+    and CSV always have them all)."""
+    shown = list(fields)
+    compact = _min_width(rows, shown, compact=False) > console.width
+    empty = [f for f in fields if all(row.get(f) in (None, "") for row in rows)]
+    dropped: list[str] = []
+    for f in [*empty, *(f for f in optional if f not in empty)]:
+        if _min_width(rows, shown, compact=compact) <= console.width:
+            break
+        if f in shown and len(shown) > 1:
+            shown.remove(f)
+            dropped.append(f)
+    console.print(_table(rows, shown, title, compact=compact))
+    if dropped:
+        names = ", ".join(f.replace("_", " ") for f in dropped)
+        note = f"not shown at this width: {names} (--format csv or json has every column)"
+        console.print(Text(note, style="dim"))  # wrapped at the terminal's width, unlike say()
+
+
+# A value of one word up to this long (an id, a role, a date) is never folded: a reviewer copies it.
+_WHOLE = 24
+
+
+def _whole(rows: Sequence[Mapping[str, object]], f: str) -> bool:
+    texts = [str(row.get(f)) for row in rows if row.get(f) is not None]
+    return all(len(t) <= _WHOLE and not any(c.isspace() for c in t) for t in texts)
+
+
+def _table(
+    rows: Sequence[Mapping[str, object]],
+    fields: Sequence[str],
+    title: str | None,
+    *,
+    compact: bool = False,
+    widths: Mapping[str, int] | None = None,
+) -> Table:
+    # Compact: no side rules, one space between columns (the head's rule still marks the head).
+    style: dict[str, Any] = {"box": box.SIMPLE_HEAD, "show_edge": False, "padding": 0}
     table = Table(
-        title=Text(cells.printable(title)) if title else None, show_lines=False, header_style="bold"
+        title=Text(cells.printable(title)) if title else None,
+        show_lines=False,
+        header_style="bold",
+        **(style if compact else {}),
     )
     for f in fields:
-        table.add_column(f.replace("_", " "), overflow="fold")
+        width = widths[f] if widths else None
+        table.add_column(f.replace("_", " "), overflow="fold", no_wrap=_whole(rows, f), width=width)
     for row in rows:
         table.add_row(*(_shown(row.get(f)) for f in fields))
-    console.print(table)
+    return table
+
+
+def _min_width(rows: Sequence[Mapping[str, object]], fields: Sequence[str], *, compact: bool) -> int:
+    """How narrow the table can be: one-word values whole, others folded at their longest word
+    (its rules and padding measured by drawing its head at those widths)."""
+
+    def least(f: str) -> int:
+        texts = [f.replace("_", " "), *(str(row.get(f)) for row in rows if row.get(f) is not None)]
+        if _whole(rows, f):
+            return max(len(t) for t in texts)
+        return max(len(word) for t in texts for word in (t.split() or [""]))
+
+    head = _table([], fields, None, compact=compact, widths={f: least(f) for f in fields})
+    return Measurement.get(_MEASURE, _MEASURE.options, head).maximum
+
+
+_MEASURE = Console(width=10_000, file=io.StringIO())
 
 
 def _shown(value: Any) -> Text:

@@ -15,6 +15,19 @@ review_app = typer.Typer(
 )
 _STATUSES = ("proposed", "candidate", "accepted", "rejected")
 _KINDS = ("supply", "site", "ownership", "deployment", "figure")
+_NARROW_DROPS = (
+    "kind",
+    "status",
+    "evidence",
+    "scope",
+    "basis",
+    "document",
+    "platform",
+    "quote",
+    "conflict",
+    "place",
+    "object",
+)
 
 
 @review_app.callback()
@@ -57,7 +70,9 @@ def review_list(
         what = f"{kind} proposals" if kind else "proposals"
         say(f"no {status} {what}{where}: they come from articles and notes that say who supplies what")
     else:
-        print_table(out, columns)
+        # At a narrow terminal the columns a reviewer decides by stay (id, action, who, what, role,
+        # stage): the others go in this order, and the table says which.
+        print_table(out, columns, optional=_NARROW_DROPS)
 
 
 def _by(by: str | None) -> str:
@@ -141,6 +156,19 @@ def review_accept(
     say(f"accepted {p.id}: {p.action} {shown.supplier or p.supplier_id} -> {p.component} of {shown.platform}")
     if shown.conflict:  # the ring now holds both: the reviewer should know what to reconcile
         say(f"note: {shown.conflict}; the ring now states both")
+        if counted := _counted(ctx, p.platform_id, p.component):
+            say(f"note: what-if and exposure: {counted}")
+
+
+def _counted(ctx: typer.Context, platform_id: str | None, component: str | None) -> str | None:
+    """How the what-if counts a component whose sole row an accepted second source contradicts."""
+    from chipatlas.analyze.base import load_rows
+    from chipatlas.analyze.whatif_shares import shares
+    from chipatlas.store.tables import ring_rows
+
+    with engine(ctx).connect() as conn:
+        rows = load_rows(conn, ring_rows.c.platform_id == platform_id, ring_rows.c.component == component)
+    return shares(rows).conflict
 
 
 def review_reject(

@@ -148,7 +148,8 @@ def history_cmd(
         what = "superseded " if superseded else ""
         console.print(f"no {what}values in the history of {data['platform']}", highlight=False)
         return
-    print_table(rows, fields, title=f"history of {data['platform']}")
+    drops = ("uri", "value_id", "documents", "superseded_at", "reviewed", "first_seen")
+    print_table(rows, fields, title=f"history of {data['platform']}", optional=drops)
 
 
 def _reviewed(decision: ReviewDecision | None) -> str | None:

@@ -102,7 +102,9 @@ def whatif_cmd(
         )
         return
     table = [_table_line(p) for p in result["platforms"]]
-    fields = ("platform", "at_risk", "bound_by", "rows_hit", "alternatives", "clusters")
+    fields: tuple[str, ...] = ("platform", "at_risk", "bound_by", "rows_hit", "alternatives", "clusters")
+    if any(line["conflict"] for line in table):
+        fields += ("conflict",)
     print_table(
         table,
         fields,
@@ -122,6 +124,8 @@ def register(app: typer.Typer) -> None:
 
 def _table_line(p: PlatformRisk) -> dict[str, object]:
     """One platform of the what-if as a table line: its risk, the rows hit, alternatives, clusters."""
+    from chipatlas.analyze.whatif_shares import shown
+
     hits = [h for c in p["components"] for h in c["hits"]]
     rows_hit = (
         f"{h['supplier']} {h['made_in_site'] or h['made_in_country'] or ''} ({h['share']:.0%} share)".replace(
@@ -134,6 +138,10 @@ def _table_line(p: PlatformRisk) -> dict[str, object]:
         "at_risk": f"{p['at_risk']:.0%}",
         "bound_by": p["bound_by"],
         "rows_hit": "; ".join(rows_hit),
-        "alternatives": "; ".join(sorted({a for c in p["components"] for a in c["alternatives"]})) or None,
+        "alternatives": "; ".join(
+            sorted({shown(a) for c in p["components"] for a in c["alternatives_stages"]})
+        )
+        or None,
+        "conflict": "; ".join(c["conflict"] for c in p["components"] if c["conflict"]) or None,
         "clusters": ", ".join(c["cluster"] for c in p["clusters"]) or None,
     }

@@ -1,0 +1,125 @@
+"""What-if shares: the share of its component each ring row carries, and the stage of the others.
+
+Shares, when the sources state none (they rarely do), follow documented defaults named
+in the output (``share_basis``): a sole supplier carries all of it; a primary and second
+sources split DEFAULT_PRIMARY / the rest; suppliers without a role split equally; a
+supply made in several places splits its share equally between them.
+
+A row accepted from review keeps the stage its sentence stated ("stage: qualified" in its
+notes, as ``ingest.review`` writes it). A second source that is qualified or in volume
+covers part of the component (a sampling one does not yet). Beside such a source, a row
+the ring still calls ``sole`` contradicts it: until a judgement removes one of the two, it
+counts as a primary (the default split, named in ``share_basis``) and the conflict is shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from chipatlas.analyze.base import Row
+from chipatlas.analyze.records_whatif import AlternativeStage
+
+DEFAULT_PRIMARY = 0.7  # a primary's share beside named second sources, when none is stated
+COVERING = ("qualified", "volume")  # the stages at which a second source delivers parts
+_STAGE = re.compile(r"\bstage: (\w+)")
+
+
+def stage_of(notes: str | None) -> str | None:
+    """The stage an accepted proposal stated for its row (None: the sources state none)."""
+    found = _STAGE.search(notes or "")
+    return found.group(1) if found else None
+
+
+def alternative_stage(name: str, r: Row) -> AlternativeStage:
+    stage = stage_of(r["notes"])
+    return {"supplier": name, "stage": stage, "covering": stage in COVERING}
+
+
+def shown(a: AlternativeStage) -> str:
+    """An alternative with its stage, as the CSV and the table show it."""
+    if a["stage"] is None:
+        return a["supplier"]
+    return f"{a['supplier']} ({a['stage']}: {'covering' if a['covering'] else 'not covering'})"
+
+
+@dataclass
+class Shares:
+    """(supply id, location id) -> (share, why); the conflict between a stated sole supplier
+    and a covering second source, if any, and the supplies counted as primary because of it."""
+
+    by_row: dict[tuple[str, str], tuple[float, str]] = field(default_factory=dict)
+    conflict: str | None = None
+    demoted: set[str] = field(default_factory=set)
+
+
+def _conflict(by_supply: dict[str, list[Row]], roles: dict[str, str | None]) -> tuple[set[str], str | None]:
+    """The sole supplies a covering second source contradicts, and the sentence that says so."""
+    covering = [
+        places[0]
+        for sid, places in by_supply.items()
+        if roles[sid] == "second_source" and stage_of(places[0]["notes"]) in COVERING
+    ]
+    sole = {sid for sid, role in roles.items() if role == "sole"}
+    if not covering or not sole:
+        return set(), None
+    names = ", ".join(sorted(by_supply[s][0]["supplier"] or s for s in sole))
+    others = ", ".join(sorted(f"{r['supplier']} ({stage_of(r['notes'])})" for r in covering))
+    return sole, (
+        f"the ring states {names} as sole supplier, but {others} "
+        f"{'is an accepted second source' if len(covering) == 1 else 'are accepted second sources'}: "
+        f"counted as primary {DEFAULT_PRIMARY:.0%} / second sources {1 - DEFAULT_PRIMARY:.0%} "
+        "(default split) until a judgement"
+    )
+
+
+def shares(rows: list[Row]) -> Shares:
+    by_supply: dict[str, list[Row]] = defaultdict(list)
+    for r in rows:
+        if r["supplier_id"]:
+            by_supply[r["supply_id"]].append(r)
+    roles = {sid: places[0]["role"] for sid, places in by_supply.items()}
+    demoted, conflict = _conflict(by_supply, roles)
+    for sid in demoted:
+        roles[sid] = "primary"
+    per_supply = _per_supply(roles, demoted)
+    out = Shares(conflict=conflict, demoted=demoted)
+    for sid, places in by_supply.items():
+        share, basis = per_supply[sid]
+        for r in places:
+            note = basis if len(places) == 1 else f"{basis}; split over {len(places)} places"
+            out.by_row[(sid, r["location_id"])] = (share / len(places), note)
+    return out
+
+
+def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tuple[float, str]]:
+    n = len(roles)
+    seconds = [sid for sid, role in roles.items() if role == "second_source"]
+    shares: dict[str, tuple[float, str]] = {}
+    for sid, role in roles.items():
+        if role == "sole" or n == 1:
+            shares[sid] = 1.0, "sole supplier" if role == "sole" else "only named supplier"
+        elif role == "primary" and seconds:
+            why = "conflict: stated sole beside a covering second source; " if sid in demoted else ""
+            shares[sid] = (
+                DEFAULT_PRIMARY,
+                f"{why}primary beside second sources (default {DEFAULT_PRIMARY:.0%})",
+            )
+        elif role == "second_source" and any(r == "primary" for r in roles.values()):
+            share = (1 - DEFAULT_PRIMARY) / len(seconds)
+            shares[sid] = (
+                share,
+                f"second source (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})",
+            )
+        else:
+            shares[sid] = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
+    shared = [sid for sid in shares if roles[sid] != "sole"]
+    total = sum(shares[sid][0] for sid in shared)
+    if total > 1 + 1e-9:
+        # Roles that overlap (two primaries) would put more than the whole component at risk:
+        # the suppliers who share it are scaled down to share exactly all of it.
+        for sid in shared:
+            share, basis = shares[sid]
+            shares[sid] = share / total, f"{basis}; scaled down: the stated roles add up to {total:.0%}"
+    return shares

@@ -1,0 +1,73 @@
+"""``review`` and ``history`` tables on an 80-column terminal: whole lines, the key columns
+whole, the dropped ones named; JSON unchanged by the width.
+
+The note is SYNTHETIC text written for the test (it says so); the companies and platforms
+are the bundled ones, the event is made up and not a fact.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from sqlalchemy import Engine
+from typer.testing import CliRunner
+
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.present.cli import render
+from chipatlas.present.cli.app import app
+from chipatlas.sources import SourceDocument
+
+NOTE = (
+    "# Synthetic test note: memory qualification\n\nSynthetic text written for a test, not a real report. "
+    "Samsung Electronics has been qualified as a second source of HBM for the Microsoft Maia 200, the "
+    "company said on Monday.\n"
+)
+
+
+@pytest.fixture
+def cli(bundled_sqlite: Engine) -> Any:
+    ingest(bundled_sqlite, SourceDocument("synthetic/width.md", NOTE.encode(), "text/markdown"))
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+
+    def run(*args: str) -> str:
+        result = CliRunner().invoke(app, ["--db", db, *args])
+        assert result.exit_code == 0, result.output
+        return result.stdout
+
+    return run
+
+
+def _narrow(cli: Any, monkeypatch: pytest.MonkeyPatch, *args: str) -> str:
+    monkeypatch.setattr(render.console, "width", 80)
+    return str(cli(*args))
+
+
+def test_review_fits_80_columns_and_names_what_it_leaves_out(
+    cli: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    wide = json.loads(cli("review", "--platform", "Maia 200", "--format", "json"))
+    (p,) = wide
+    out = _narrow(cli, monkeypatch, "review", "--platform", "Maia 200")
+    assert max(len(line) for line in out.splitlines()) <= 80
+    lines = out.splitlines()
+    # The columns a reviewer decides by stay, each value whole on its line.
+    for value in (p["id"], "contradict", "second_source", "qualified", "Electronics"):
+        assert any(value in line for line in lines), value
+    assert "not shown at this width:" in out and "--format csv" in out
+    assert json.loads(cli("review", "--platform", "Maia 200", "--format", "json")) == wide
+
+
+def test_history_fits_80_columns(cli: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    wide = json.loads(cli("history", "Maia 200", "--format", "json"))
+    out = _narrow(cli, monkeypatch, "history", "Maia 200")
+    assert max(len(line) for line in out.splitlines()) <= 80
+    assert "not shown at this width:" in out
+    assert any("SK hynix" in line for line in out.splitlines())
+    assert json.loads(cli("history", "Maia 200", "--format", "json")) == wide
+
+
+def test_a_wide_terminal_shows_every_column(cli: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(render.console, "width", 400)
+    assert "not shown at this width" not in cli("review", "--platform", "Maia 200")
