@@ -110,7 +110,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:coolant|liquid|water) leaks?|leaks? in|yield (?:problems|issues)"
         r"|production (?:problems|issues|halt))",
         r"(?:forced|forces|forcing|scrambl\w*) (?:\w+ ){0,3}to re-?source",
-        r"re-?sourc\w*",
+        # re-sourcing, not a company's "resources" (what it has, not what befalls it)
+        r"re-sourc\w*|resourc(?:ing|ed)\b",
         # what stops a plant or a line: fire, contamination, a standstill
         r"(?:gro(?:ß|ss))?brand (?:legt|zerst|im|in der|bei)|verunreinigung\w*|kontamination\w*|"
         r"contaminat\w*|"

@@ -63,6 +63,16 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"data cent(?:er|re) campus",
         r"ramp\w* (?:up )?production",
         r"builds? (?:a |its )?plant",
+        # building a site named by what it makes ("the world's largest manufacturing site for servers")
+        r"(?:build|construct)\w* (?:the |a |an |its |their )?(?:[\w’'-]+ ){0,3}(?:manufacturing|production|"
+        r"assembly|packaging) (?:sites?|plants?|facilit(?:y|ies)|hubs?|bases?|lines?)",
+        # more accelerators added to a cluster: its compute capacity grows
+        r"add\w* (?:another |a further |an additional |more than |over |some )?[\d.,]+ ?"
+        r"(?:k |thousand |million )?(?:more |additional |new )?(?:gpus|accelerators|ai chips|servers|racks)",
+        r"aggiunt\w* (?:di )?(?:altr[ei] )?[\d.,]+ (?:gpu|acceleratori|server)",
+        r"a[nñ]ad\w* (?:otr[oa]s )?[\d.,]+ (?:gpu|aceleradores|servidores)",
+        r"ajout\w* (?:de )?[\d.,]+ (?:gpu|acc[eé]l[eé]rateurs|serveurs)",
+        r"[\d.,]+ (?:weitere|zus[aä]tzliche) (?:gpus|beschleuniger|server)",
         r"invest\w* (?:\$|usd |us\$|eur |€)?[\d.,]+ ?(?:billion|bn|million)",
         r"new (?:plant|factory|facility|fab)",
         r"investition\w*",
@@ -76,6 +86,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"ampliament\w*",
         r"ampl[ií]a\w* (?:la |su )?(?:capacidad|producci[oó]n)",
         r"augment\w* (?:la |sa )?(?:capacit[eé]|production)",
+        # doubling or raising capacity in Italian, Spanish, French, German
+        r"(?:raddoppi|triplic|duplic|doubl|tripl|aument|verdoppel|verdreifach|erh[oö]h)\w* "
+        r"(?:la |sa |su |seine |ihre |die )?(?:sua |propria )?(?:capacit|capacidad|kapazit)\w*",
         r"kapazit[aä]t\w*(?:s)?(?:ausbau|erweiterung)",
         r"ausbau\w*",
     ),
@@ -156,7 +169,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"recall\w*",
         r"(?:coolant|liquid|water) leak\w*",
         r"leak(?:s|ing) (?:in|from|at)",
-        r"re-?sourc\w*",
+        r"re-sourc\w*|resourc(?:ing|ed)\b",  # not "resources"
         r"scrambl\w*",
         r"(?:production|manufacturing|yield) (?:problems?|issues?|difficult\w*)",
         r"difficult\w* (?:in|with) (?:the )?(?:\w+ )?(?:production|manufacturing)",
@@ -178,6 +191,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"export control\w*",
         r"export ban",
         r"export (?:restriction|licen[cs]e)\w*",
+        # trade restrictions in each language: a government's rule on what may be sold, not a shortage
+        r"trade (?:restriction|curb|barrier)s?",
+        r"handelsbeschr[aä]nkung\w*|handelsrestriktion\w*",
+        r"restrictions? commerciales?",
+        r"restricci[oó]n(?:es)? comerciale?s?",
+        r"restrizion[ei] commercial[ei]",
         r"embargo\w*",
         r"ausfuhr\w*",
         r"exportverbot\w*",

@@ -1,0 +1,182 @@
+"""Signal type and evidence on unseen text: general classes from the tuning and audit errors (branch type3).
+
+SYNTHETIC: every headline, sentence and article here is invented for this test ("Kestrel Memory",
+"Orbis Foundry", "Lumen Systems" do not exist; no sentence reports a real event). Written before
+the rules. Near misses that must not change sit next to each class.
+
+Classes:
+- type: a company's "resources" are no re-sourcing (a supply disruption); re-sourcing still is one;
+- type: trade restrictions (any language) are export control, not a disruption;
+- type: building a manufacturing site, plant or hub, and adding GPUs to a cluster, are capacity
+  expansion; doubling capacity in Italian, Spanish, French, German too;
+- type: "X—also known as Y—said ..." is one clause: "known as" is no backdrop;
+- type: a concession ("X may be shipping A, but ...", "zwar ..., aber", "certes ..., mais") is the
+  backdrop: the clause after "but" is what the story reports;
+- evidence: analysts who forecast or predict opening the story make it speculative, in four
+  languages; a company's own forecast does not;
+- evidence: "apparently", "offenbar", "apparemment", "al parecer", "a quanto pare", and talk heard
+  in the market ("am Markt ist zu hören") hedge the source; a named outlet alone stays claimed
+  (tests/test_media_source_evidence.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chipatlas.extract.hedges import hedge_words, lead_hedge
+from chipatlas.extract.taxonomy import classify
+
+_FILLER = "SYNTHETIC TEST TEXT: the company gave no further details of the plan or its timing."
+
+TYPE_ROWS = (
+    # resources are no re-sourcing
+    ("Lumen Systems is re-sourcing HBM after a defect at Kestrel Memory", "supply_disruption"),
+    ("Lumen Systems begins resourcing its substrates away from Orbis Foundry", "supply_disruption"),
+    # trade restrictions are export control
+    ("New US trade restrictions target Kestrel Memory's AI chips", "export_control"),
+    # near miss: named as the backdrop, the restrictions are not what happens
+    ("Kestrel Memory ships its new HBM stacks despite trade restrictions", "technical_release"),
+    ("Neue Handelsbeschränkungen treffen Kestrel Memory", "export_control"),
+    ("De nouvelles restrictions commerciales visent Kestrel Memory", "export_control"),
+    ("Nuevas restricciones comerciales afectan a Kestrel Memory", "export_control"),
+    ("Nuove restrizioni commerciali colpiscono Kestrel Memory", "export_control"),
+    # building a manufacturing site; adding GPUs; doubling capacity
+    (
+        "Kestrel Memory is building the world's largest manufacturing site for servers in Mexico",
+        "capacity_expansion",
+    ),
+    ("Orbis Foundry constructs a new assembly hub in Penang", "capacity_expansion"),
+    ("Lumen Systems adds another 100,000 GPUs to its cluster", "capacity_expansion"),
+    ("Il cluster di Lumen prevede di raddoppiare la sua capacità a 200.000 GPU", "capacity_expansion"),
+    ("Kestrel duplicará su capacidad de producción en 2027", "capacity_expansion"),
+    ("Kestrel va doubler sa capacité de production en 2027", "capacity_expansion"),
+    ("Kestrel will seine Kapazität bis 2027 verdoppeln", "capacity_expansion"),
+    # near misses: building blocks and building a product are no plant
+    ("Lumen Systems unveils building blocks for AI servers", "technical_release"),
+)
+
+
+@pytest.mark.parametrize(("title", "expected"), TYPE_ROWS, ids=[r[0][:40] for r in TYPE_ROWS])
+def test_the_type_of_what_happens(title: str, expected: str) -> None:
+    assert classify(title, "").type == expected
+
+
+def test_resources_are_no_disruption() -> None:
+    assert classify("Kestrel Memory has the resources to make one million accelerators", "").type != (
+        "supply_disruption"
+    )
+
+
+def test_resources_in_the_lead_are_no_disruption() -> None:
+    body = (
+        "Lumen Systems has enough resources to make 750,000 accelerators, a report says.\n"
+        "Its resources include stockpiled dies. " + _FILLER
+    )
+    assert classify("Lumen Systems and its stockpile", body).type != "supply_disruption"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Orbis Foundry—also known as Orbis Semiconductor—said on Tuesday that it was building"
+            " a new fab in Ohio.",
+            "us_production",
+        ),
+        (
+            "Orbis Foundry—also known as Orbis Semiconductor—said on Tuesday that it was building"
+            " a new fab in Penang.",
+            "capacity_expansion",
+        ),
+        # near miss: "as" before a backdrop still cuts ("as demand cools")
+        ("Kestrel Memory cuts prices as demand for HBM cools", "pricing"),
+    ],
+)
+def test_known_as_is_no_backdrop(sentence: str, expected: str) -> None:
+    assert classify("", sentence).type == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Kestrel Memory may be shipping its new HBM stacks, but not in enough volume for Lumen"
+            " Systems to meet its revenue forecast for the quarter, the company reported.",
+            "financial_results",
+        ),
+        (
+            "Kestrel liefert zwar neue HBM-Stapel aus, aber Lumen Systems verfehlt seine Umsatzprognose.",
+            "financial_results",
+        ),
+        (
+            "Kestrel livre certes ses nouvelles puces HBM, mais Lumen Systems manque sa prévision de"
+            " chiffre d'affaires.",
+            "financial_results",
+        ),
+        # near miss: no concession, the shipment to a customer is the news
+        ("Kestrel Memory is shipping its new HBM stacks to Lumen Systems.", "partnership_deal"),
+    ],
+)
+def test_a_concession_is_the_backdrop(sentence: str, expected: str) -> None:
+    assert classify("", sentence).type == expected
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Analysts forecast Kestrel Memory will post $5 billion in revenue when it reports on Wednesday.",
+        "Wall Street analysts predict Kestrel Memory will report a record quarter next week.",
+        "Analysts anticipate that Kestrel Memory will report higher sales on Thursday.",
+        "Les analystes anticipent un chiffre d'affaires de 5 milliards pour Kestrel Memory.",
+        "Los analistas pronostican ingresos récord para Kestrel Memory.",
+        "Gli analisti prevedono ricavi record per Kestrel Memory.",
+        # apparently, and a report named as the source, in each language
+        "Kestrel Memory has apparently won approval for its HBM stacks.",
+        "Am Markt ist zu hören, dass Kestrel in wenigen Wochen liefern könnte.",
+        "Kestrel steht offenbar kurz vor der Freigabe seiner HBM-Stapel.",
+        "Kestrel aurait apparemment obtenu la qualification.",
+        "Kestrel, al parecer, obtuvo la aprobación de Lumen.",
+        "Kestrel, a quanto pare, ha ottenuto l'approvazione di Lumen.",
+    ],
+)
+def test_forecasts_and_hearsay_opening_the_story_are_speculative(lead: str) -> None:
+    assert lead_hedge(lead + "\n" + _FILLER) is not None
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        # synthetic near misses: the company's own forecast and statement are no hedge
+        "Kestrel Memory forecast revenue of $5 billion for the next quarter.",
+        "Kestrel Memory predicts record sales for the year, its chief executive said.",
+        "Kestrel Memory said it won approval for its HBM stacks.",
+        "Kestrel hat die Freigabe für seine HBM-Stapel erhalten, teilte das Unternehmen mit.",
+    ],
+)
+def test_a_company_own_forecast_is_no_hedge(lead: str) -> None:
+    assert not hedge_words(lead)
+
+
+def test_a_lead_sentence_alone_on_its_line_stays_the_lead() -> None:
+    # near miss: a one-sentence lead paragraph tells the story; the next paragraph gives detail
+    title = "Lumen's chief visited Kestrel Memory's booth, expressing support for their partnership."
+    body = f"{title}\n\nAt the booth, Kestrel Memory showcased a sample of its new HBM chip.\n{_FILLER}"
+    assert classify(title, body).type == "partnership_deal"
+
+
+def test_a_title_sentence_inside_its_paragraph_keeps_that_paragraph() -> None:
+    title = "Lumen Systems adopts Kestrel Memory's HBM stacks for its next servers."
+    body = f"{title} Kestrel Memory will build a new fab in Penang next year.\n{_FILLER}"
+    assert classify(title, body).type == "customer_adoption"
+
+
+def test_doubling_capacity_in_italian_outweighs_a_launch_in_passing() -> None:
+    title = "L'interno del cluster di Lumen mostrato per la prima volta"
+    body = (
+        f"{title}\n"
+        "Il video mostra i rack del cluster, raffreddati a liquido.\n"
+        "Il cluster ha completato la prima fase e prevede di raddoppiare la sua capacità a 200.000 GPU."
+        " Orbis ha detto che sosterrà l'aggiunta di altre 100.000 GPU.\n"
+        "Lumen prevede di addestrare un modello con il cluster, con un lancio previsto l'anno prossimo.\n"
+    )
+    assert classify(title, body).type == "capacity_expansion"
