@@ -24,6 +24,7 @@ from __future__ import annotations
 import pytest
 
 from chipatlas.extract.hedges import hedge_words, lead_hedge
+from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 
 _FILLER = "SYNTHETIC TEST TEXT: the company gave no further details of the plan or its timing."
@@ -180,3 +181,43 @@ def test_doubling_capacity_in_italian_outweighs_a_launch_in_passing() -> None:
         "Lumen prevede di addestrare un modello con il cluster, con un lancio previsto l'anno prossimo.\n"
     )
     assert classify(title, body).type == "capacity_expansion"
+
+
+SENTIMENT_ROWS = (
+    # a failure denied with a contracted "not" is no bad news
+    ("Kestrel Memory hasn't failed any qualification tests at Lumen Systems, its chief said.", "positive"),
+    ("Kestrel Memory didn't fail the qualification test, the company said.", "positive"),
+    # a results call where a slower ramp puts a damper on the next quarters; "top brass" is no rise
+    (
+        "Kestrel's slower ramp has put a damper on the next two quarters, the company's top brass said on a"
+        " call going over preliminary financial results for its second fiscal quarter.",
+        "negative",
+    ),
+    # near misses: a failure stated, and a revenue that tops a mark
+    ("Kestrel Memory failed the qualification test at Lumen Systems.", "negative"),
+    ("Kestrel Memory's quarterly revenue tops $1 billion, its financial results show.", "positive"),
+)
+
+
+@pytest.mark.parametrize(("text", "expected"), SENTIMENT_ROWS, ids=[r[0][:40] for r in SENTIMENT_ROWS])
+def test_the_sentiment_of_denied_failures_and_dampened_results(text: str, expected: str) -> None:
+    choice = classify(text, "")
+    assert score_sentiment(text, choice.polarity, choice.because, choice.weight).label == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # releasing words is no product release: the type comes from what they are about
+        ("Kestrel Memory released a rebuttal to the press report on Friday.", "other"),
+        (
+            "In a statement released on Friday, Kestrel Memory said it will build a new fab in Penang.",
+            "capacity_expansion",
+        ),
+        ("Kestrel Memory released its quarterly results on Thursday.", "financial_results"),
+        # near miss: a product released
+        ("Kestrel Memory released its new HBM4 stacks on Thursday.", "technical_release"),
+    ],
+)
+def test_words_released_are_no_product_release(sentence: str, expected: str) -> None:
+    assert classify(sentence, "").type == expected

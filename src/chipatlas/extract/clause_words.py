@@ -13,7 +13,8 @@ from __future__ import annotations
 
 # Words before an event that cancel it ("denies delay", "no shortage", "won't cut prices").
 NEGATION = (
-    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out|(?:is|was|are|were|did|does|do|wo)n't"
+    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out"
+    r"|(?:is|was|are|were|did|does|do|wo|has|have|had|ca|could|would)n['’]t"
     r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza"
     # denying it: German, French, Spanish, Italian
     r"|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*|smentisc\w*|nega(?:no)?)"

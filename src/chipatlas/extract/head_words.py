@@ -12,6 +12,7 @@ Italian; Chinese, Japanese and Korean use the taxonomy's own word lists
 from __future__ import annotations
 
 from chipatlas.extract.head_deals import DEAL_PATTERNS
+from chipatlas.extract.trigger_words import WORDS_RELEASED
 
 _MONEY = (
     r"(?:(?:\$|us\$|usd |eur |€)\s?[\d.,]+\s?(?:billion|bn|million|m|b|trillion)?"
@@ -203,7 +204,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     **DEAL_PATTERNS,
     "technical_release": (
-        r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
+        r"(?:launch|unveil|introduc|debut|reveal|tape\w* out|sampl)\w*",
+        r"(?<!statement )(?<!rebuttal )(?<!report )releas\w*+" + WORDS_RELEASED,
         # "arrives" of a product, not "la decisione arriva dopo ..." (comes after)
         r"(?:general(?:ly)? availab\w*|now available|"
         r"arriv\w*+(?!\s+(?:dopo|apr[eè]s|after|despu[eé]s|tras|nach)\b)|"

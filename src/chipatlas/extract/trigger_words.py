@@ -16,6 +16,11 @@ WEAK = (
     # who a company is ("the leading supplier"), not what it does
     r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*|供应商|供給元|공급사|공급업체"
 )
+# What a company releases when it releases no product: words, figures, a response.
+WORDS_RELEASED = (
+    r"(?! (?:a |an |its |the |their |his |her )?(?:[\w-]+ )?(?:statements?|rebuttals?|reports?|results|"
+    r"earnings|figures|data|comments?|responses?|guidance|remarks|clarifications?|denials?)\b)"
+)
 TRIGGERS: dict[str, tuple[str, ...]] = {
     "technical_release": (
         r"launch\w*",
@@ -25,7 +30,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"newest",
         r"announc\w* (?:the |its )?(?:new |next-gen\w* )?\w*\d",
         r"introduc\w*",
-        r"releas\w*",
+        # releasing words (a statement, a rebuttal, results) is no product release
+        r"(?<!statement )(?<!rebuttal )(?<!report )releas\w*+" + WORDS_RELEASED,
         r"ship(?:s|ped)",
         r"tape[sd]? ?out",
         r"complet\w* (?:the |its )?development",
