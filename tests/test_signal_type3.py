@@ -221,3 +221,33 @@ def test_the_sentiment_of_denied_failures_and_dampened_results(text: str, expect
 )
 def test_words_released_are_no_product_release(sentence: str, expected: str) -> None:
     assert classify(sentence, "").type == expected
+
+
+EXPORT_ROWS = (
+    # exports allowed again or resumed: export control, and the controls ease (good news)
+    ("Washington allows Kestrel Memory to resume exports of its X1 accelerators to China", "positive"),
+    (
+        "La administración autorizó a la compañía Kestrel Memory a reanudar la exportación de sus unidades"
+        " de procesamiento gráfico X1 a China.",
+        "positive",
+    ),
+    ("Le gouvernement autorise Kestrel à reprendre les exportations de puces X1 vers la Chine.", "positive"),
+    ("Kestrel darf den Export seiner X1-Chips nach China wieder aufnehmen.", "positive"),
+    ("Regulators reopen exports of Kestrel's X1 chips to China", "positive"),
+    # near miss: a tightened control stays bad news
+    ("Regulators tighten exports of Kestrel's X1 chips to China", "negative"),
+)
+
+
+@pytest.mark.parametrize(("text", "sentiment"), EXPORT_ROWS, ids=[r[0][:40] for r in EXPORT_ROWS])
+def test_exports_allowed_again_are_export_control_easing(text: str, sentiment: str) -> None:
+    choice = classify(text, "")
+    got = score_sentiment(text, choice.polarity, choice.because, choice.weight).label
+    assert (choice.type, got) == ("export_control", sentiment)
+
+
+def test_production_resumed_is_no_export_control() -> None:
+    # near miss: resuming production after an outage is no export decision
+    assert classify("Kestrel Memory resumes production at its Boise fab after the outage", "").type != (
+        "export_control"
+    )

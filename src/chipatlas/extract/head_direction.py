@@ -33,7 +33,9 @@ DOWN_CJK = (
 # An export control event that eases the controls: exports approved, licensed, allowed.
 APPROVAL = (
     r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent"
-    r"|lift|eas|lockert|assoupl|l[eè]v|permess|permis|via libera|luz verde|feu vert|green light)"
+    r"|lift|eas|lockert|assoupl|l[eè]v|permess|permis|via libera|luz verde|feu vert|green light"
+    # exports resumed or reopened ("reanudar la exportación", "Export ... wieder aufnehmen")
+    r"|resum|reopen|restart|reanud|reprend|riprend|(?:export|ausfuhr)\w*\b.*\bwieder auf)"
 )
 # The polarity a story of each type has for the supply chain when nothing else is said.
 POLARITY: dict[str, int] = {

@@ -192,9 +192,14 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:permess\w*|permis\w*|autorizzazion\w*|autorizaci[oó]n\w*|autorisation\w*|erlaubnis|genehmigung|"
         r"via libera|luz verde|feu vert|green light|allow\w*|permit\w*|erlaub\w*|autoriz\w*|autoris\w*|"
         r"consent\w*)"
-        r"\b[^.;]{0,60}?(?:\b(?:sell|vend(?:ere|er|re)|verkaufen|export\w*|esporta\w*)\b[^.;]{0,40}?"
+        r"\b[^.;]{0,60}?(?:\b(?:sell|vend(?:ere|er|re)|verkaufen|export\w*|esporta\w*)\b[^.;]{0,60}?"
         r"\b(?:cina|chine|china|russia|russie|rusia|russland)\b|\b(?:cina|chine|china)\b[^.;]{0,30}?"
         r"\b(?:zu )?verkaufen\b)",
+        # exports resumed or reopened to a country under controls: the controls ease
+        r"(?:resum|reopen|restart|reanud|reprend|riprend)\w*\b[^.;]{0,40}?\b(?:exports?|exportaci\w*|"
+        r"exportations?|esportazion\w*|sales|shipments)\b[^.;]{0,60}?\b(?:cina|chine|china|russia|russie|rusia)\b",
+        r"(?:export|ausfuhr|verkauf|lieferung)\w*\b[^.;]{0,60}?\b(?:china|russland)\b[^.;]{0,20}?"
+        r"\bwieder auf\w*",
         r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
         r"(?:entity list|tariffs?|sanctions?)",
         # competition law: an antitrust probe is regulation too
