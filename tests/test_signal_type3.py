@@ -251,3 +251,36 @@ def test_production_resumed_is_no_export_control() -> None:
     assert classify("Kestrel Memory resumes production at its Boise fab after the outage", "").type != (
         "export_control"
     )
+
+
+LEAD_ROWS = (
+    # a supply allocation: a share of a buyer's orders secured is a deal, in five languages
+    (
+        "Kestrel Memory (KSM.F) has secured about 70% of Lumen's (LUM) memory orders for its next platform,"
+        " according to a news agency.",
+        "partnership_deal",
+    ),
+    ("Kestrel Memory se adjudica el 70% de los pedidos de memoria de Lumen.", "partnership_deal"),
+    ("Kestrel Memory obtient 70 % des commandes de mémoire de Lumen.", "partnership_deal"),
+    ("Kestrel Memory sichert sich 70 Prozent der Speicheraufträge von Lumen.", "partnership_deal"),
+    ("Kestrel Memory si aggiudica il 70% degli ordini di memoria di Lumen.", "partnership_deal"),
+    # a supply-demand gap is no supply deal: the capacity expansion that narrows it is the event
+    (
+        "Orbis Foundry is projected to narrow the accelerator supply-demand gap to 10% through aggressive"
+        " expansion of its packaging capacity.",
+        "capacity_expansion",
+    ),
+    # results that beat expectations and profits that rose, in Spanish, French, Italian, German
+    ("El fabricante Kestrel ganó más de lo esperado en el tercer trimestre.", "financial_results"),
+    ("Los beneficios de Kestrel aumentaron un 39% en el trimestre.", "financial_results"),
+    ("Le bénéfice de Kestrel a progressé de 39 % au troisième trimestre.", "financial_results"),
+    ("Gli utili di Kestrel sono cresciuti del 39% nel trimestre.", "financial_results"),
+    ("Kestrel verdiente im Quartal mehr als erwartet.", "financial_results"),
+    # near miss: supplying a buyer is still a deal
+    ("Kestrel Memory will supply HBM to Lumen Systems next year.", "partnership_deal"),
+)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), LEAD_ROWS, ids=[r[0][:40] for r in LEAD_ROWS])
+def test_allocations_gaps_and_results_in_the_lead(sentence: str, expected: str) -> None:
+    assert classify("", sentence).type == expected

@@ -127,7 +127,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"negotiat\w*",
         r"supplier\w*",
         # supplying someone: the deal; a supply chain, shortage or bottleneck is not one
-        r"(?<!short )(?<!tight )suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?| "
+        r"(?<!short )(?<!tight )suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?|-demand| "
+        r"and demand| "
         r"constraints?| crunch| disruptions?| issues?| problems?| glut| risks?| side)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
         r"purchas\w*",
