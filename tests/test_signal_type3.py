@@ -284,3 +284,18 @@ LEAD_ROWS = (
 @pytest.mark.parametrize(("sentence", "expected"), LEAD_ROWS, ids=[r[0][:40] for r in LEAD_ROWS])
 def test_allocations_gaps_and_results_in_the_lead(sentence: str, expected: str) -> None:
     assert classify("", sentence).type == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a cap on exports to China under consideration is export control (Chinese, both scripts)
+        ("美國官員正考慮限制凱斯特向單一家中國公司出口人工智能加速器的數量。", "export_control"),
+        ("美国官员考虑限制凯斯特向中国客户出货加速器。", "export_control"),
+        ("官員曾探討將每間中國企業購買凱斯特X1晶片的上限設在7.5萬枚。", "export_control"),
+        # near miss: a supply agreement signed
+        ("凯斯特与卢门签署供货协议。", "partnership_deal"),
+    ],
+)
+def test_an_export_cap_is_export_control(sentence: str, expected: str) -> None:
+    assert classify("", sentence).type == expected
