@@ -13,7 +13,8 @@ from __future__ import annotations
 
 # Words before an event that cancel it ("denies delay", "no shortage", "won't cut prices").
 NEGATION = (
-    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out|(?:is|was|are|were|did|does|do|wo)n't"
+    r"\b(?:no|not|never|without|nor|denie[sd]|deny|ruled? out|rules out"
+    r"|(?:is|was|are|were|did|does|do|wo|has|have|had|ca|could|would)n['’]t"
     r"|kein\w*|nicht|pas de|aucune?|sin|ning[uú]n\w*|nessun\w*|senza"
     # denying it: German, French, Spanish, Italian
     r"|dementier\w*|d[eé]men[st]\w*|nie(?:ga|gan)|desmient\w*|smentisc\w*|nega(?:no)?)"
@@ -42,13 +43,21 @@ HEDGE = (
 CLAUSE_END = (
     # "goes after a rival" is a verb, not a backdrop
     r"(?<!goes)(?<!went)(?<!\bgo)(?<!going)(?<!looks)(?<!\blook)"
+    # "also known as", "such as", "as well as" name or list, they open no backdrop
+    r"(?<!known)(?<!such)(?<!\bwell)"
     # "as" with a role is no backdrop: "secures X as customer", "chosen as second supplier"
-    r"\s(?:amid|amidst|despite|as(?!\s(?:an?\s|the\s|its\s|their\s)?(?:[\w-]+\s){0,2}"
+    r"\s(?:amid|amidst|despite|as(?!\swell\b)(?!\s(?:an?\s|the\s|its\s|their\s)?(?:[\w-]+\s){0,2}"
     r"(?:customers?|clients?|buyers?|suppliers?|vendors?|sources?|partners?|foundry|ceo|cfo|cto|chief|chair\w*)\b)"
     r"|after|while|following|because|since|though|although|even as|"
     r"ahead of|in the wake of|trotz|inmitten|w[aä]hrend|malgr[eé]|alors que|a pesar de|mientras|"
     r"nonostante|mentre|"
     r"pendant que)\s|[;|]|\s[-–—]\s"
+)
+# A concession ("X may be shipping A, but ...", "X liefert zwar A, aber ...", "X livre certes A, mais ..."):
+# what it grants is the backdrop, the clause after "but" is what the story reports.
+CONCESSION = (
+    r"[^;]{0,160}?(?:\b(?:may|might)(?: well)? (?:be|have)\b[^;]{0,200}?,\s*but|"
+    r"\bzwar\b[^;]{0,200}?,\s*(?:aber|doch)|\bcertes\b[^;]{0,200}?,\s*mais)\s+"
 )
 # A backdrop that opens the clause ("Amid the shortage, X invests ...") is skipped to its comma.
 # So is an attribution ("According to a report from X, ...": who says it, not what happens).

@@ -55,6 +55,13 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"raddopp|cresc|crol|steiger|verdoppel|senk)\w* (?:\S+ ){0,2}"
         r"(?:ganancias|beneficios?|ingresos|ventas|b[eé]n[eé]fices?|ventes|utili|ricavi|vendite|"
         r"gewinn\w*|umsatz\w*)\b",
+        # a result noun, then its move ("los beneficios aumentaron", "gli utili sono cresciuti")
+        r"(?:beneficios?|ganancias|b[eé]n[eé]fices?|utili|utile|ingresos|ricavi|fatturato|facturaci[oó]n|"
+        r"gewinn\w*|umsatz\w*) (?:\S+ ){0,3}(?:aument|subi|crec|cay|baj|disminu|progress|recul|baiss|augment|"
+        r"cresc|sal[ei]|calat|cal[oa]|stieg|sank|fiel|gestiegen|gesunken)\w*",
+        # earned more (or less) than expected
+        r"gan[oó] (?:m[aá]s|menos) de lo (?:esperado|previsto)|gagn\w* plus que pr[eé]vu|"
+        r"guadagn\w* (?:più|meno) del previsto|verdient\w* (?:\S+ ){0,3}(?:mehr|weniger) als erwartet",
         r"(?:beneficios?|ganancias|b[eé]n[eé]fices?|gewinn\w*|utili|ingresos|ricavi) (?:\w+ )?(?:r[eé]cords?|"
         r"hist[oó]ric\w*)|r[eé]cord (?:de |di )?(?:beneficios?|b[eé]n[eé]fices?|ingresos|utili|ricavi)|"
         r"rekord(?:umsatz|gewinn|quartal)\w*",
@@ -101,7 +108,7 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:from|to|away)",
         r"(?:form|set\w* up|creat|establish|launch)\w* (?:an? )?joint venture|joint venture",
         r"(?<!short )(?<!tight )(?:to )?suppl(?:y|ies|ied|ying)\b"
-        r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?)",
+        r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?|-demand| and demand|/demand)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
         # shipping a part to a named buyer is supplying it, not releasing it
         r"(?:ship|deliver)\w* (?:[\w-]+ ){0,4}to "
@@ -110,6 +117,13 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:orders?|contracts?|deal|business|approval|design win|nod|certification|qualification)",
         # an order placed, a buyer won, a buyer's go-ahead, a certification, a place in the supply chain
         r"(?:plac|book)\w* (?:an? )?(?:[\w$.,-]+ ){0,4}orders?\b",
+        # a share of a buyer's orders secured: a supply allocation ("secured about 70% of X's orders")
+        r"(?:secur|win|won|land|tak|took|get|got|captur|clinch)\w* (?:about |around |nearly |some |over |"
+        r"more than |roughly )?[\d.,]+ ?(?:%|percent|per cent) of (?:[^\s.;]+ ){0,6}"
+        r"(?:orders?|supply|supplies|volumes?|contracts?|allocation)\b",
+        r"(?:se adjudica|obtiene|consigue|obtient|remporte|d[eé]croche|si aggiudica|ottiene|sichert sich|"
+        r"erh[aä]lt) (?:el |la |le |il |rund |etwa |alrededor del )?[\d.,]+ ?(?:%|por ciento|pour cent|"
+        r"per cento|prozent)",
         r"(?:secur|land|win|won|add|sign)\w* (?:[\w-]+ ){1,3}as (?:an? |its )?(?:[\w-]+ ){0,2}"
         r"(?:customer|client|buyer)s?",
         r"(?:wins?|won|gets?|got|obtains?|receives?|obtient|re[çc]oit|erh[aä]lt|ottiene|obtiene|logra|consigue)\b"

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 # Which way a result or a price moved, for the polarity of those events.
 UP = (
-    r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops?|doubl\w*|exceed\w*"
+    r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops|topped|topping"
+    r"|(?:to|will|could|may) top\b|doubl\w*|exceed\w*"
     r"|surpass\w*|record|r[eé]cord|rekord\w*|pi[uù] alt[oi]|massim\w*|m[aá]xim\w*|plus haut|h[oö]chst\w*"
     r"|cresc\w*|crec\w*|aument\w*|hausse|bondi\w*|progress\w*|steig\w*|sube\w*)"
 )
 DOWN = (
+    # "put a damper on", "cools growth": a slowdown named by its effect ("top brass" is no rise above)
     r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*|calo|cala\w*|crollo"
+    r"|damper|dampen\w*|cools|cooled"
     r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*)"
 )
 # The same in Chinese, Japanese, Korean (substrings: no word boundaries).
@@ -30,7 +33,9 @@ DOWN_CJK = (
 # An export control event that eases the controls: exports approved, licensed, allowed.
 APPROVAL = (
     r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent"
-    r"|lift|eas|lockert|assoupl|l[eè]v|permess|permis|via libera|luz verde|feu vert|green light)"
+    r"|lift|eas|lockert|assoupl|l[eè]v|permess|permis|via libera|luz verde|feu vert|green light"
+    # exports resumed or reopened ("reanudar la exportación", "Export ... wieder aufnehmen")
+    r"|resum|reopen|restart|reanud|reprend|riprend|(?:export|ausfuhr)\w*\b.*\bwieder auf)"
 )
 # The polarity a story of each type has for the supply chain when nothing else is said.
 POLARITY: dict[str, int] = {

@@ -39,6 +39,7 @@ _CJK_AFTER = re.compile(cw.CJK_NEGATION_AFTER)
 _HEDGE = re.compile(cw.HEDGE)
 _CLAUSE_END = re.compile(cw.CLAUSE_END)
 _CLAUSE_OPEN = re.compile(cw.CLAUSE_OPEN)
+_CONCESSION = re.compile(cw.CONCESSION)
 _CJK_OPEN = re.compile(cw.CJK_OPEN)
 _US = re.compile(hw.US_PLACE)
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -104,6 +105,9 @@ def main_clause(text: str) -> tuple[int, int]:
     opening = _DATELINE.match(rest) or _CLAUSE_OPEN.match(rest) or _CJK_OPEN.match(rest)
     if opening:
         start += opening.end()
+    conceded = _CONCESSION.match(low, start)
+    if conceded:
+        start = conceded.end()
     cut = _CLAUSE_END.search(low, start)
     end = cut.start() if cut else len(text)
     return start, min(end, start + _MAX_CLAUSE)

@@ -12,6 +12,7 @@ Italian; Chinese, Japanese and Korean use the taxonomy's own word lists
 from __future__ import annotations
 
 from chipatlas.extract.head_deals import DEAL_PATTERNS
+from chipatlas.extract.trigger_words import WORDS_RELEASED
 
 _MONEY = (
     r"(?:(?:\$|us\$|usd |eur |€)\s?[\d.,]+\s?(?:billion|bn|million|m|b|trillion)?"
@@ -110,7 +111,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:coolant|liquid|water) leaks?|leaks? in|yield (?:problems|issues)"
         r"|production (?:problems|issues|halt))",
         r"(?:forced|forces|forcing|scrambl\w*) (?:\w+ ){0,3}to re-?source",
-        r"re-?sourc\w*",
+        # re-sourcing, not a company's "resources" (what it has, not what befalls it)
+        r"re-sourc\w*|resourc(?:ing|ed)\b",
         # what stops a plant or a line: fire, contamination, a standstill
         r"(?:gro(?:ß|ss))?brand (?:legt|zerst|im|in der|bei)|verunreinigung\w*|kontamination\w*|"
         r"contaminat\w*|"
@@ -190,9 +192,14 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:permess\w*|permis\w*|autorizzazion\w*|autorizaci[oó]n\w*|autorisation\w*|erlaubnis|genehmigung|"
         r"via libera|luz verde|feu vert|green light|allow\w*|permit\w*|erlaub\w*|autoriz\w*|autoris\w*|"
         r"consent\w*)"
-        r"\b[^.;]{0,60}?(?:\b(?:sell|vend(?:ere|er|re)|verkaufen|export\w*|esporta\w*)\b[^.;]{0,40}?"
+        r"\b[^.;]{0,60}?(?:\b(?:sell|vend(?:ere|er|re)|verkaufen|export\w*|esporta\w*)\b[^.;]{0,60}?"
         r"\b(?:cina|chine|china|russia|russie|rusia|russland)\b|\b(?:cina|chine|china)\b[^.;]{0,30}?"
         r"\b(?:zu )?verkaufen\b)",
+        # exports resumed or reopened to a country under controls: the controls ease
+        r"(?:resum|reopen|restart|reanud|reprend|riprend)\w*\b[^.;]{0,40}?\b(?:exports?|exportaci\w*|"
+        r"exportations?|esportazion\w*|sales|shipments)\b[^.;]{0,60}?\b(?:cina|chine|china|russia|russie|rusia)\b",
+        r"(?:export|ausfuhr|verkauf|lieferung)\w*\b[^.;]{0,60}?\b(?:china|russland)\b[^.;]{0,20}?"
+        r"\bwieder auf\w*",
         r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
         r"(?:entity list|tariffs?|sanctions?)",
         # competition law: an antitrust probe is regulation too
@@ -202,7 +209,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     **DEAL_PATTERNS,
     "technical_release": (
-        r"(?:launch|unveil|introduc|debut|releas|reveal|tape\w* out|sampl)\w*",
+        r"(?:launch|unveil|introduc|debut|reveal|tape\w* out|sampl)\w*",
+        r"(?<!statement )(?<!rebuttal )(?<!report )releas\w*+" + WORDS_RELEASED,
         # "arrives" of a product, not "la decisione arriva dopo ..." (comes after)
         r"(?:general(?:ly)? availab\w*|now available|"
         r"arriv\w*+(?!\s+(?:dopo|apr[eè]s|after|despu[eé]s|tras|nach)\b)|"

@@ -46,7 +46,8 @@ _HEDGE_LATIN = re.compile(
     # leaked, in the other languages: "notas filtradas", "durchgesickert", "trapelato"
     r"filtrad[oa]s?|filtraci[oó]n(?:es)?|durchgesickert\w*|trapelat\w*|"
     r"sources? (?:say|said|claim\w*)|(?<!coolant )(?<!liquid )(?<!water )leak(?:s|ed)?(?! (?:in|from|at)\b)|"
-    r"analysts? (?:estimate|expect|believe|project)s?|(?:is|are|was|were) (?:said|rumou?red|believed) to|"
+    r"analysts? (?:estimate|expect|believe|project|forecast|predict|anticipate)s?|"
+    r"(?:is|are|was|were) (?:said|rumou?red|believed) to|"
     r"angeblich|gerüchten? zufolge|unbestätigt|spekulation\w*|"
     r"selon des sources|rumeurs?|non confirmée?s?|"
     r"según fuentes|rumores?|supuestamente|"
@@ -67,6 +68,9 @@ _HEDGE_LATIN = re.compile(
     r"selon (?:des |les )?(?:sources|analystes|informations)|"
     r"según (?:fuentes|analistas|informes)|"
     r"secondo (?:quanto riportato|fonti|analisti)|sembra che|"
+    # the writer's own doubt on where the news comes from, and talk heard in the market
+    r"apparently|offenbar|anscheinend|apparemment|al parecer|a quanto pare|"
+    r"(?:am markt|in der branche) ist zu h[oö]ren|"
     r"purportedly|(?:sources|people|insiders) close to|unnamed (?:sources|people|officials)|"
     r"is understood to|tipped to|(?:industry )?(?:watchers|observers) (?:say|said|believe|expect)\w*|"
     r"verlaute\w*|aus (?:[\w-]+ )?(?:branchen|industrie|unternehmens|regierungs)?kreisen|"
@@ -80,8 +84,8 @@ _HEDGE_LATIN = re.compile(
     r"avrebbe(?:ro)? \w+(?:ato|uto|ito)|"
     # analysts' estimates and forecasts in each language (commentary unless they open the story)
     r"analysten (?:schätz|erwart|prognostizier|rechnen)\w*|"
-    r"(?:les )?analystes (?:estim|prévoi|prévoy|s.attend|tabl)\w*|"
-    r"(?:los )?analistas (?:estim|prev[eé]|calcul|esper)\w*|"
+    r"(?:les )?analystes (?:estim|prévoi|prévoy|s.attend|tabl|anticip)\w*|"
+    r"(?:los )?analistas (?:estim|prev[eé]|calcul|esper|pronostic|anticip)\w*|"
     r"(?:gli )?analisti (?:stim|preved|prevision|si aspett)\w*|"
     # results forecast before they are reported: a preview of estimates, not the company's figures
     r"(?:is|are) (?:poised|expected|forecast|projected|estimated|set) to (?:report|post|announce|log|book)|"

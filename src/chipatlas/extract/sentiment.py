@@ -87,7 +87,8 @@ _NEGATIVE = (
     r"fail\w* (?:[^ ]+ ){0,3}(?:qualification|certification|validation|tests?)",
     r"fail\w* to (?:qualify|pass)",
 )
-_NEGATION = blind(r"\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)\s+(?:\w+\s+){0,2}$")
+# "hasn't failed", "didn't fail": the contracted "not" negates as the full word does
+_NEGATION = blind(r"(?:\b(?:not|no longer|never|without|avoid\w*|eas\w*|lift\w*)|n['’]t)\s+(?:\w+\s+){0,2}$")
 
 
 def _for_folded(p: re.Pattern[str]) -> tuple[re.Pattern[str], bool, tuple[str, ...] | None]:

@@ -16,6 +16,11 @@ WEAK = (
     # who a company is ("the leading supplier"), not what it does
     r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*|供应商|供給元|공급사|공급업체"
 )
+# What a company releases when it releases no product: words, figures, a response.
+WORDS_RELEASED = (
+    r"(?! (?:a |an |its |the |their |his |her )?(?:[\w-]+ )?(?:statements?|rebuttals?|reports?|results|"
+    r"earnings|figures|data|comments?|responses?|guidance|remarks|clarifications?|denials?)\b)"
+)
 TRIGGERS: dict[str, tuple[str, ...]] = {
     "technical_release": (
         r"launch\w*",
@@ -25,7 +30,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"newest",
         r"announc\w* (?:the |its )?(?:new |next-gen\w* )?\w*\d",
         r"introduc\w*",
-        r"releas\w*",
+        # releasing words (a statement, a rebuttal, results) is no product release
+        r"(?<!statement )(?<!rebuttal )(?<!report )releas\w*+" + WORDS_RELEASED,
         r"ship(?:s|ped)",
         r"tape[sd]? ?out",
         r"complet\w* (?:the |its )?development",
@@ -63,6 +69,16 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"data cent(?:er|re) campus",
         r"ramp\w* (?:up )?production",
         r"builds? (?:a |its )?plant",
+        # building a site named by what it makes ("the world's largest manufacturing site for servers")
+        r"(?:build|construct)\w* (?:the |a |an |its |their )?(?:[\w’'-]+ ){0,3}(?:manufacturing|production|"
+        r"assembly|packaging) (?:sites?|plants?|facilit(?:y|ies)|hubs?|bases?|lines?)",
+        # more accelerators added to a cluster: its compute capacity grows
+        r"add\w* (?:another |a further |an additional |more than |over |some )?[\d.,]+ ?"
+        r"(?:k |thousand |million )?(?:more |additional |new )?(?:gpus|accelerators|ai chips|servers|racks)",
+        r"aggiunt\w* (?:di )?(?:altr[ei] )?[\d.,]+ (?:gpu|acceleratori|server)",
+        r"a[nñ]ad\w* (?:otr[oa]s )?[\d.,]+ (?:gpu|aceleradores|servidores)",
+        r"ajout\w* (?:de )?[\d.,]+ (?:gpu|acc[eé]l[eé]rateurs|serveurs)",
+        r"[\d.,]+ (?:weitere|zus[aä]tzliche) (?:gpus|beschleuniger|server)",
         r"invest\w* (?:\$|usd |us\$|eur |€)?[\d.,]+ ?(?:billion|bn|million)",
         r"new (?:plant|factory|facility|fab)",
         r"investition\w*",
@@ -76,6 +92,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"ampliament\w*",
         r"ampl[ií]a\w* (?:la |su )?(?:capacidad|producci[oó]n)",
         r"augment\w* (?:la |sa )?(?:capacit[eé]|production)",
+        # doubling or raising capacity in Italian, Spanish, French, German
+        r"(?:raddoppi|triplic|duplic|doubl|tripl|aument|verdoppel|verdreifach|erh[oö]h)\w* "
+        r"(?:la |sa |su |seine |ihre |die )?(?:sua |propria )?(?:capacit|capacidad|kapazit)\w*",
         r"kapazit[aä]t\w*(?:s)?(?:ausbau|erweiterung)",
         r"ausbau\w*",
     ),
@@ -108,7 +127,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"negotiat\w*",
         r"supplier\w*",
         # supplying someone: the deal; a supply chain, shortage or bottleneck is not one
-        r"(?<!short )(?<!tight )suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?| "
+        r"(?<!short )(?<!tight )suppl(?:y|ies|ied|ying)\b(?! chains?| shortages?| bottlenecks?|-demand| "
+        r"and demand| "
         r"constraints?| crunch| disruptions?| issues?| problems?| glut| risks?| side)",
         r"qualif(?:y|ies|ied|ying|ication)\w*",
         r"purchas\w*",
@@ -156,7 +176,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"recall\w*",
         r"(?:coolant|liquid|water) leak\w*",
         r"leak(?:s|ing) (?:in|from|at)",
-        r"re-?sourc\w*",
+        r"re-sourc\w*|resourc(?:ing|ed)\b",  # not "resources"
         r"scrambl\w*",
         r"(?:production|manufacturing|yield) (?:problems?|issues?|difficult\w*)",
         r"difficult\w* (?:in|with) (?:the )?(?:\w+ )?(?:production|manufacturing)",
@@ -178,6 +198,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"export control\w*",
         r"export ban",
         r"export (?:restriction|licen[cs]e)\w*",
+        # trade restrictions in each language: a government's rule on what may be sold, not a shortage
+        r"trade (?:restriction|curb|barrier)s?",
+        r"handelsbeschr[aä]nkung\w*|handelsrestriktion\w*",
+        r"restrictions? commerciales?",
+        r"restricci[oó]n(?:es)? comerciale?s?",
+        r"restrizion[ei] commercial[ei]",
         r"embargo\w*",
         r"ausfuhr\w*",
         r"exportverbot\w*",
@@ -348,6 +374,10 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "부족|지연|차질|연기|결함|불량|리콜|중단|화재|정전|감산|비상|홍수",
     "export_control": "出口管制|出口限制|禁运|禁令|制裁|实体清单|禁運|實體清單|"
     "限制.{0,6}(?:出售|销售|出口)|對華.{0,4}(?:出售|銷售|出口)|对华.{0,4}(?:出售|销售|出口)|"
+    # a cap on what may go to China, the seller and buyer named between ("限制X向單一家中國公司出口",
+    # "每間中國企業購買...的上限"): a clause of the sentence, no comma or stop inside
+    "限制[^，。,]{0,24}?(?:中國|中国)[^，。,]{0,12}?(?:出口|出售|銷售|销售|出貨|出货)|"
+    "(?:中國|中国)(?:企業|企业|公司|客戶|客户)[^，。,]{0,24}?(?:購買|购买|採購|采购)[^，。,]{0,20}?上限|"
     "禁止.{0,6}(?:出售|销售|出口|采购|使用)|"
     "輸出規制|輸出管理|禁輸|エンティティー?リスト|反垄断|反壟斷|独禁法|独占禁止法|公取委|반독점|공정위|"
     "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한|"
