@@ -106,10 +106,11 @@ def kept(conn: Connection, name: str, build: Callable[[Connection], T]) -> T:
 
 
 def _writing(conn: Connection) -> bool:
-    """Whether this connection has written since its last commit. SQLite's driver says so (it
-    opens a transaction only to write); PostgreSQL's does not, and there the callers are read
-    paths (pages), never a write's own transaction."""
+    """Whether this connection has written since its last commit: SQLite's driver opens a
+    transaction only to write; PostgreSQL assigns a transaction id only on its first write."""
     if conn.engine.dialect.name != "sqlite":
-        return False
+        if not conn.in_transaction():
+            return False
+        return conn.exec_driver_sql("SELECT pg_current_xact_id_if_assigned()").scalar() is not None
     raw = conn.connection.dbapi_connection
     return bool(getattr(raw, "in_transaction", False))
