@@ -29,6 +29,7 @@ from chipatlas.model import countries
 from chipatlas.model.gazetteer import Located, Place, PlaceIndex, by_slug, country_place, fold
 from chipatlas.model.schema import K, P
 from chipatlas.store.tables import ring_rows, statements
+from chipatlas.store.version import kept
 
 Text = tuple[str | None, str | None]  # (made-in site, made-in country) as a ring row states them
 
@@ -145,5 +146,10 @@ def stored_sites(conn: Connection, *where: ColumnElement[bool]) -> StoredSites:
                 continue
             sites, unplaced = named.setdefault(text_of[loc], ([], []))
             (sites if prop == P.SITE else unplaced).append(value)
+    places, index = kept(conn, "stored_places", _indexed)  # per store, not per page
+    return StoredSites(places, named, index)
+
+
+def _indexed(conn: Connection) -> tuple[dict[str, Place], PlaceIndex]:
     places = _places(conn)
-    return StoredSites(places, named, PlaceIndex.of(places.values()))
+    return places, PlaceIndex.of(places.values())

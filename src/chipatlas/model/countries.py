@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import pycountry
 
@@ -155,6 +155,7 @@ def _index() -> dict[str, Country]:
     return index
 
 
+@lru_cache(maxsize=4096)  # pages ask it for every ring row's country, mostly the same few
 def lookup(text: str) -> Country | None:
     """The country a whole string names, or None.
 

@@ -14,6 +14,7 @@ from chipatlas.model.schema import SCHEMA, K, P
 from chipatlas.model.statement import Statement
 from chipatlas.store.judgements import stamp
 from chipatlas.store.tables import aliases, entities, judgements, statements
+from chipatlas.store.version import kept
 
 
 def new_id(schema: str, name: str) -> str:
@@ -33,9 +34,14 @@ _CANON: dict[tuple[object, ...], dict[str, str]] = {}
 def judged_canonical(conn: Connection) -> dict[str, str]:
     """The canonical map of the 'same' judgements in force; read-only, cached on the log's stamp.
 
-    Every read that names an entity asks for it, so it costs one small query (the
-    stamp) unless a judgement changed since the last call.
+    Every read that names an entity asks for it (a platform page, seven times), so where the
+    store's version is watched (the web app) it is kept per version, without a query; elsewhere
+    it costs one small query (the stamp) unless a judgement changed since the last call.
     """
+    return kept(conn, "judged_canonical", _by_stamp)
+
+
+def _by_stamp(conn: Connection) -> dict[str, str]:
     key = (id(conn.engine), str(conn.engine.url), *stamp(conn))
     found = _CANON.get(key)
     if found is None:

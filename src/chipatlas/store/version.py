@@ -16,15 +16,26 @@ recomputed for nothing, none is served stale.
 
 Read the version *before* the data it keys (then data newer than its key can only be served
 under a version no later request sees again).
+
+``kept(conn, name, build)``: what is per store rather than per request (the stored Sites and
+their name index, say) built once per version, for the engines whose version is watched (the
+web app's); elsewhere (CLI, ingest, tests without an app) it is built on every call, as before.
 """
 
 from __future__ import annotations
 
 import sqlite3
 import threading
+import weakref
+from collections.abc import Callable
 from itertools import count
+from typing import TypeVar
 
-from sqlalchemy import Engine, event
+from sqlalchemy import Connection, Engine, event
+
+T = TypeVar("T")
+# Engine id -> the StoreVersion watching it (weak: gone when its app is)
+_WATCHED: weakref.WeakValueDictionary[int, StoreVersion] = weakref.WeakValueDictionary()
 
 
 class StoreVersion:
@@ -37,6 +48,8 @@ class StoreVersion:
         self._commits = count()
         self._local = 0
         self._closed = False
+        self._kept: dict[str, tuple[str, object]] = {}  # name -> (version, value)
+        _WATCHED[id(engine)] = self
         database = engine.url.database
         if engine.dialect.name != "sqlite":
             return
@@ -62,9 +75,42 @@ class StoreVersion:
             return f"closed:{next(self._commits)}"
         return f"local:{self._local}"
 
+    def keep(self, name: str, build: Callable[[], T]) -> T:
+        """``build()``'s value, made again only when the version has moved since it was made."""
+        now = self()  # read before the data, so the value is never kept under a later version
+        found = self._kept.get(name)
+        if found is not None and found[0] == now:
+            return found[1]  # type: ignore[return-value]
+        value = build()
+        self._kept[name] = (now, value)
+        return value
+
     def close(self) -> None:
         with self._lock:
+            self._kept.clear()
             self._closed = True
             if self._watch is not None:
                 self._watch.close()
                 self._watch = None
+
+
+def kept(conn: Connection, name: str, build: Callable[[Connection], T]) -> T:
+    """``build(conn)``, kept per store version when a StoreVersion watches ``conn``'s engine.
+
+    Only for reads that depend on the store alone. A connection holding writes of its own not
+    yet committed (the version has not moved for them) builds afresh."""
+    watch = _WATCHED.get(id(conn.engine))
+    if watch is None or watch.engine is not conn.engine or _writing(conn):
+        return build(conn)
+    return watch.keep(name, lambda: build(conn))
+
+
+def _writing(conn: Connection) -> bool:
+    """Whether this connection has written since its last commit: SQLite's driver opens a
+    transaction only to write; PostgreSQL assigns a transaction id only on its first write."""
+    if conn.engine.dialect.name != "sqlite":
+        if not conn.in_transaction():
+            return False
+        return conn.exec_driver_sql("SELECT pg_current_xact_id_if_assigned()").scalar() is not None
+    raw = conn.connection.dbapi_connection
+    return bool(getattr(raw, "in_transaction", False))
