@@ -1,5 +1,6 @@
 """The part a supply sentence names: the first after an active verb, else the first in the
-sentence; the chip a passive making verb makes ("a 3nm chip produced by X"); none where the
+sentence; the chip a passive making verb makes ("a 3nm chip produced by X"); the part a bare
+participle qualifies ("HBM3E supplied by X"); none where the
 words name equipment for making the part ("HBM equipment"). Split from ``relations.py``."""
 
 from __future__ import annotations
@@ -78,6 +79,39 @@ def _chip_made(text: str, offset: int, verb: Verb, targets: list[Mention]) -> st
     return None if lead.group("aux") and _PREPOSITION.search(phrase) else head[start:]
 
 
+# A bare passive participle ("HBM3E supplied by X", "de la HBM3E fournie par X"): the part just
+# before it is what the company after it supplies, not the buyer's chips named first.
+_BARE_EN = re.compile(
+    r"(?:supplied|made|manufactured|produced|fabricated|packaged|assembled)\s+$", re.IGNORECASE
+)
+_BARE_OTHER = re.compile(
+    r"(?:fourni|fabriqué|produit|assemblé|livré|suministrad|fabricad|producid|ensamblad|entregad|"
+    r"fornit|prodott|fabbricat|assemblat|geliefert|gefertigt|hergestellt|produziert)\w*\s+(?:par|por|da|von)\b",
+    re.IGNORECASE,
+)
+# "is supplied by", "est fournie par", "wird geliefert von": the participle's subject is the
+# head of the sentence's subject (the first part named), read as before.
+_AUX = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|est|sont|était|étaient|été|es|son|fue|fueron|sido|está|están|"
+    r"è|sono|era|erano|stat[oaie]|viene|vengono|ist|sind|war|waren|wird|werden|wurde|wurden)\s+(?:\w+ly\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _qualified(text: str, at: int) -> tuple[str | None, str | None]:
+    """The part a bare passive participle right before ``at`` (its "by") or at it qualifies."""
+    bare = _BARE_EN.search(text, 0, at)
+    start = bare.start() if bare else at if _BARE_OTHER.match(text, at) else None
+    if start is None or _AUX.search(text, 0, start):
+        return None, None
+    words = text[:start].split()[-4:]
+    # the nearest part first: "AI chips use HBM3E supplied by" names HBM3E
+    return next(
+        (found for k in range(1, len(words) + 1) if (found := component_of(" ".join(words[-k:])))[0]),
+        (None, None),
+    )
+
+
 def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator,
@@ -86,6 +120,8 @@ def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> t
         return part_before(text, verb.at)
     if any(t.schema == K.CHIP for t in targets) and (chip := _chip_made(text, offset, verb, targets)):
         return "Accelerator", chip
+    if verb.after and (qualified := _qualified(text, verb.at))[0] is not None:
+        return qualified
     component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
     if component is None:
         component, words = component_of(text)

@@ -130,7 +130,8 @@ _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され
 _PASSIVE_OTHER = re.compile(
     # German puts the verb last: "von X gefertigt", "hat HBM von X bezogen" (not "bezogen auf", relative to)
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|"
-    r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b)|"
+    # (not the "von" of an owner when the participle has its own: "Chips von X nutzen HBM, geliefert von Y")
+    r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b(?!,?\s+von\b))|"
     r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
     r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
