@@ -112,6 +112,28 @@ def _qualified(text: str, at: int) -> tuple[str | None, str | None]:
     )
 
 
+# A buyer as the subject ("Helix taps X for packaging", "relies on X's CoWoS"): the part it buys
+# is named after the verb, not the buyer's chips before it.
+_BUYER_SUBJECT = re.compile(
+    r"(?:taps|tapped|tapping|picks|picked|selects|selected|chose|chooses|reli(?:es|ed)\s+on|"
+    r"rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+# What a part is for, before a chip's words: "for", "für", "pour", "to" (not "to supply").
+_FOR = re.compile(
+    r"\b(?:for|für|pour|para|per)\b|\bto\s+(?!(?:supply|provide|ship|deliver|make|build|produce|manufacture)\b)",
+    re.IGNORECASE,
+)
+
+
+def _for_the_chip(text: str, at: int, words: str) -> bool:
+    """Whether the chip words after a supply verb name what the part is for ("supplies memory
+    for the X1 AI chip"), not a chip being made ("will manufacture AI chips for", "production
+    for Helix's AI chips")."""
+    start = text.find(words, at)
+    return _FOR.search(text, at, start) is not None and MAKES.search(text, at, start) is None
+
+
 def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator,
@@ -122,7 +144,10 @@ def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> t
         return "Accelerator", chip
     if verb.after and (qualified := _qualified(text, verb.at))[0] is not None:
         return qualified
-    component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
+    after = not verb.after or _BUYER_SUBJECT.match(text, verb.at) is not None
+    component, words = component_of(text[verb.at :]) if after else (None, None)
+    if component == "Accelerator" and words and _for_the_chip(text, verb.at, words):
+        return None, None  # "supplier of memory for the X1 AI chip": what the part is for
     if component is None:
         component, words = component_of(text)
     if component is None and any(t.schema == K.CHIP for t in targets) and (m := MAKES.search(text)):

@@ -38,8 +38,11 @@ _SUPPLY = re.compile(
     r"(?:sent|sends|sending)\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:of|for|to)\s|"
     r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
     # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
-    # ... also the buyer's order: "won Nvidia's HBM4 order"
-    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+){0,3}?"
+    # ... also the buyer's order: "won Nvidia's HBM4 order", a share of it: "secured about 70% of
+    # Nvidia's (NVDA) HBM orders"
+    r"(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than)\s+)?(?:\d{1,3}(?:\.\d+)?\s?%\s+of\s+)?"
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+"
+    r"(?:\([\w.:]+\)\s+)?){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
