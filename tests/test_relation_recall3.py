@@ -6,7 +6,8 @@ make the possessor the buyer, not the supplier, and the company that won a share
 supplies; a buyer that relies on or taps a supplier buys the part named after that verb; a
 supplier "of memory for" a chip supplies no chip; a wafer fab or a process node with no chip
 named is a site with no part, not an accelerator site; a German acquisition with its subject
-after the verb ("Zusätzlich übernimmt X ...") is the subject's, never the opening word's.
+after the verb ("Zusätzlich übernimmt X ...") is the subject's, never the opening word's; the
+maker of tools installed in a plant does not run the plant.
 
 Every sentence here is SYNTHETIC text written for this test: the companies ("Zeta Memory",
 "Omega Chips", ...) and the chip ("Nova X1") are invented; no event is a fact.
@@ -238,3 +239,33 @@ V2_PART = [
 @pytest.mark.parametrize("text", V2_PART)
 def test_a_part_bought_after_a_german_verb_in_second_place_is_no_ownership(text: str) -> None:
     assert _owners(text) == set()
+
+
+# Synthetic table: the maker of tools installed in a plant does not run it.
+TOOLS_IN_PLANT = [
+    "Fab 9 in Chandler, Arizona, has installed four Acme Semi Twinscan NXE series Low-NA EUV "
+    "lithography machines.",
+    "Fab 9 in Chandler, Arizona, now runs lithography tools from Acme Semi.",
+    "Im Werk in Dresden wurden zwei Lithografie-Anlagen von Acme Semi installiert.",
+    "Une usine à Dresde, en Allemagne, a reçu des outils de Acme Semi.",
+]
+
+
+@pytest.mark.parametrize("text", TOOLS_IN_PLANT)
+def test_the_maker_of_tools_in_a_plant_does_not_run_it(text: str) -> None:
+    assert "company:acme" not in {owner for owner, _, _ in _sites(text)}
+
+
+# Look-alikes: the plant's owner installing tools, or its possessor, still runs it.
+OWN_PLANT = [
+    ("Acme Semi installed new machines at its fab in Dresden.", "company:acme"),
+    (
+        "Helix's Fab 9 in Chandler, Arizona, has installed four Acme Semi lithography machines.",
+        "company:helix",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "owner"), OWN_PLANT)
+def test_the_plant_owner_still_runs_it(text: str, owner: str) -> None:
+    assert {o for o, _, _ in _sites(text)} == {owner}

@@ -45,6 +45,7 @@ from chipatlas.extract.relation_owners import (
     unknown_owner,
 )
 from chipatlas.extract.site_stage import shelved, site_stage
+from chipatlas.extract.site_words import WAFER_WORDS, tool_maker
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -139,7 +140,11 @@ def _site_company(
     words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
     # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
     # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
-    companies = [m for m in companies if not _FOR_BUYER.search(sentence, 0, m.start - offset)]
+    companies = [
+        m
+        for m in companies
+        if not _FOR_BUYER.search(sentence, 0, m.start - offset) and not tool_maker(sentence, offset, m)
+    ]
     owner = next(
         (
             m
@@ -182,14 +187,6 @@ def _only_aside(sentence: str, offset: int, mentions: list[Mention], company: Me
     )
 
 
-# Words that name wafers or a process, not a chip: with no chip named, a site of them says
-# no ring part (docs/evaluation.md: a site's component is empty when not stated).
-_WAFER_WORDS = re.compile(
-    r"wafers?|foundry|\d+\s*-?\s*nm\s+(?:process|node)|plaquettes?|obleas?|fonderie|晶圆|웨이퍼|ウェハ",
-    re.IGNORECASE,
-)
-
-
 def read_sites(
     sentence: str,
     offset: int,
@@ -226,7 +223,7 @@ def read_sites(
     if company is not None and _only_aside(sentence, offset, mentions, company):
         targets = []  # "— including X's upcoming plant — the Y wafers ship ...": Y is not X's
     component, words = component_of(sentence)
-    wafers = component == "Accelerator" and not targets and bool(words and _WAFER_WORDS.fullmatch(words))
+    wafers = component == "Accelerator" and not targets and bool(words and WAFER_WORDS.fullmatch(words))
     if wafers:  # "a wafer fab", "3nm process technology": no part named, nor one carried
         component, words = None, None
     if component is None and re.match(r"AP\d", noun.group(0)):
