@@ -7,7 +7,8 @@ supplies; a buyer that relies on or taps a supplier buys the part named after th
 supplier "of memory for" a chip supplies no chip; a wafer fab or a process node with no chip
 named is a site with no part, not an accelerator site; a German acquisition with its subject
 after the verb ("Zusätzlich übernimmt X ...") is the subject's, never the opening word's; the
-maker of tools installed in a plant does not run the plant.
+maker of tools installed in a plant does not run the plant; a supply to a buyer named after the
+verb, even one not known, carries no chip from the sentence before.
 
 Every sentence here is SYNTHETIC text written for this test: the companies ("Zeta Memory",
 "Omega Chips", ...) and the chip ("Nova X1") are invented; no event is a fact.
@@ -269,3 +270,22 @@ OWN_PLANT = [
 @pytest.mark.parametrize(("text", "owner"), OWN_PLANT)
 def test_the_plant_owner_still_runs_it(text: str, owner: str) -> None:
     assert {o for o, _, _ in _sites(text)} == {owner}
+
+
+# Synthetic table: a buyer named after the verb ("to Orvane", a name no one knows): the chip of
+# the sentence before is not what the supply is for.
+TO_NAMED_BUYER = [
+    "The Nova X1 is Helix's newest chip. Shipments began with Acme Semi delivering the first "
+    "production unit to Orvane in July.",
+    "The Nova X1 is Helix's newest chip. Acme Semi will ship the first servers to Orvane Cloud next month.",
+]
+
+
+@pytest.mark.parametrize("text", TO_NAMED_BUYER)
+def test_a_named_buyer_takes_no_chip_from_the_sentence_before(text: str) -> None:
+    assert all(r.target is None for r in _read(text))
+
+
+def test_with_no_buyer_named_the_chip_just_named_is_carried() -> None:
+    text = "The Nova X1 is Helix's newest chip. Acme Semi will make the processors in Arizona."
+    assert {r.target.entity_id if r.target else None for r in _read(text)} == {"chip:nova_x1"}
