@@ -38,12 +38,14 @@ from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.relation_owners import (
     PASSIVE_WORDS,
     STAKE_OTHER,
+    inverted_owner,
     passive_owner,
     passive_parts,
     unknown_owned,
     unknown_owner,
 )
 from chipatlas.extract.site_stage import shelved, site_stage
+from chipatlas.extract.site_words import WAFER_WORDS, tool_maker
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -80,7 +82,8 @@ _ACQUIRE = re.compile(
     r"(?:will|to|agreed\s+to|plans\s+to)\s+(?:acquire|buy|purchase|take\s+over)|"
     r"completed\s+(?:its|the)\s+(?:acquisition|purchase)\s+of|(?:'s\s+)?acquisition\s+of|"
     # German, French, Spanish, Italian
-    r"übernahme\s+von|übernimmt|übernommen|kauft|gekauft|erwirbt|erworben|rachète|racheté|acquiert|"
+    r"übernahme\s+von|übernimmt|übernahm|übernommen|kauft|kaufte|gekauft|erwirbt|erwarb|erworben|rachète|racheté|"
+    r"acquiert|"
     r"adquiere|adquirió|acquisisce|ha\s+acquisito)\b",
     re.IGNORECASE,
 )
@@ -137,7 +140,11 @@ def _site_company(
     words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
     # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
     # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
-    companies = [m for m in companies if not _FOR_BUYER.search(sentence, 0, m.start - offset)]
+    companies = [
+        m
+        for m in companies
+        if not _FOR_BUYER.search(sentence, 0, m.start - offset) and not tool_maker(sentence, offset, m)
+    ]
     owner = next(
         (
             m
@@ -216,13 +223,16 @@ def read_sites(
     if company is not None and _only_aside(sentence, offset, mentions, company):
         targets = []  # "— including X's upcoming plant — the Y wafers ship ...": Y is not X's
     component, words = component_of(sentence)
+    wafers = component == "Accelerator" and not targets and bool(words and WAFER_WORDS.fullmatch(words))
+    if wafers:  # "a wafer fab", "3nm process technology": no part named, nor one carried
+        component, words = None, None
     if component is None and re.match(r"AP\d", noun.group(0)):
         component, words = "Advanced packaging", noun.group(0)  # TSMC's names: AP = advanced packaging
     if component is None and targets and re.match(r"(?:giga)?fab|foundr|usine|werk", noun.group(0), re.I):
         component, words = "Accelerator", noun.group(0)  # a fab named for a chip makes its dies
     if component is None and targets and (made := MAKES.search(sentence)):
         component, words = "Accelerator", made.group(0)  # "to make its Blackwell chips at the plant of X"
-    held = focus() if component is None else None
+    held = focus() if component is None and not wafers else None
     if held is not None and company is not None:  # an unknown company has nothing in focus
         if held.company is not None and held.company.entity_id == company.entity_id:
             # "X supplies HBM4. X plans a line at the Y fab"
@@ -339,6 +349,10 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
             _after(companies, sentence, offset, m.end()),
             "acquired",
         )
+        if owner is None and (inverted := inverted_owner(sentence, offset, companies, m)) is not None:
+            owner, asset = inverted  # "Zusätzlich übernimmt X Teile ...": X buys, "Zusätzlich" is no owner
+            if asset is None:
+                return None  # a part of a company or a plant bought: no company owned
         by = re.search(r"\bby\b", sentence[m.end() :])
         if m.group(0).lower().startswith(("acquisition", "übernahme")) and by:  # "the acquisition of Y by X"
             asset = _after(companies, sentence, offset, m.end())

@@ -83,6 +83,13 @@ def _supplier_noun(
     return None
 
 
+# The possessor's orders or demand for a part: it buys the part ("Helix's HBM4 orders for the
+# Nova X1", "Nvidia's HBM demand"), a word may stand between ("HBM3E chip orders"). ("X's HBM
+# supply for Y" stays X's: the supplier's supply.)
+_DEMAND = re.compile(
+    r"[\s-]+(?:[\w-]+\s+)?(?:orders?|demand|needs|requirements|purchases|procurement|bookings|allocations?)\b",
+    re.IGNORECASE,
+)
 _NOT_MAKER = re.compile(
     r"\b(?:supplier|vendor|provider|source|customer|client|rival|competitor)s?\b", re.IGNORECASE
 )
@@ -111,6 +118,8 @@ def read_nominal(sentence: str, offset: int, mentions: list[Mention]) -> Relatio
         target: Mention | None = targets[0]
         if _POSSESSIVE.match(rest):
             part_end = c.end + rest.find(words) + len(words)
+            if _DEMAND.match(sentence, part_end - offset):
+                continue  # "Helix's HBM4 orders for the Nova X1": Helix buys
             target = next((t for t in targets if t.start >= part_end), None)
             if target is None or not _INTO.match(sentence[part_end - offset : target.start - offset]):
                 continue

@@ -112,3 +112,28 @@ def unknown_owned(sentence: str, offset: int, at: int, mentions: list[Mention]) 
     if lead and lead[-1].lower() in _LED_BY:
         return None
     return found
+
+
+# German puts the finite verb second: "Zusätzlich übernimmt X ...", "Im März kaufte X ...": the
+# company right after the verb is its subject, the owner; what it buys follows, maybe with an
+# article and a word or two of description ("den Chipentwickler Y").
+_V2_VERB = re.compile(r"übernimmt|übernahm|kauft|kaufte|erwirbt|erwarb", re.IGNORECASE)
+_V2_OBJECT = re.compile(r"\s+(?:(?:den|die|das|dem)\s+(?:[\w-]+\s+){0,2})?$", re.IGNORECASE)
+
+
+def inverted_owner(
+    sentence: str, offset: int, companies: list[Mention], verb: re.Match[str]
+) -> tuple[Mention, Mention | None] | None:
+    """(owner, owned) of a German acquisition whose subject follows its verb, the owned company
+    None when what follows is no company (a part of one: "Teile des Geschäfts von Y", a plant);
+    None when the verb opens the sentence or no company follows it directly."""
+    if verb.start() == 0 or not _V2_VERB.fullmatch(verb.group(0)):
+        return None
+    after = [m for m in companies if m.start - offset >= verb.end()]
+    if not after or sentence[verb.end() : after[0].start - offset].strip():
+        return None
+    owner = after[0]
+    owned = next((m for m in after[1:] if m.entity_id != owner.entity_id), None)
+    if owned is not None and not _V2_OBJECT.fullmatch(sentence, owner.end - offset, owned.start - offset):
+        owned = None
+    return owner, owned

@@ -1,5 +1,6 @@
 """The part a supply sentence names: the first after an active verb, else the first in the
-sentence; the chip a passive making verb makes ("a 3nm chip produced by X"); none where the
+sentence; the chip a passive making verb makes ("a 3nm chip produced by X"); the part a bare
+participle qualifies ("HBM3E supplied by X"); none where the
 words name equipment for making the part ("HBM equipment"). Split from ``relations.py``."""
 
 from __future__ import annotations
@@ -78,6 +79,61 @@ def _chip_made(text: str, offset: int, verb: Verb, targets: list[Mention]) -> st
     return None if lead.group("aux") and _PREPOSITION.search(phrase) else head[start:]
 
 
+# A bare passive participle ("HBM3E supplied by X", "de la HBM3E fournie par X"): the part just
+# before it is what the company after it supplies, not the buyer's chips named first.
+_BARE_EN = re.compile(
+    r"(?:supplied|made|manufactured|produced|fabricated|packaged|assembled)\s+$", re.IGNORECASE
+)
+_BARE_OTHER = re.compile(
+    r"(?:fourni|fabriqué|produit|assemblé|livré|suministrad|fabricad|producid|ensamblad|entregad|"
+    r"fornit|prodott|fabbricat|assemblat|geliefert|gefertigt|hergestellt|produziert)\w*\s+(?:par|por|da|von)\b",
+    re.IGNORECASE,
+)
+# "is supplied by", "est fournie par", "wird geliefert von": the participle's subject is the
+# head of the sentence's subject (the first part named), read as before.
+_AUX = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|est|sont|était|étaient|été|es|son|fue|fueron|sido|está|están|"
+    r"è|sono|era|erano|stat[oaie]|viene|vengono|ist|sind|war|waren|wird|werden|wurde|wurden)\s+(?:\w+ly\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _qualified(text: str, at: int) -> tuple[str | None, str | None]:
+    """The part a bare passive participle right before ``at`` (its "by") or at it qualifies."""
+    bare = _BARE_EN.search(text, 0, at)
+    start = bare.start() if bare else at if _BARE_OTHER.match(text, at) else None
+    if start is None or _AUX.search(text, 0, start):
+        return None, None
+    words = text[:start].split()[-4:]
+    # the nearest part first: "AI chips use HBM3E supplied by" names HBM3E
+    return next(
+        (found for k in range(1, len(words) + 1) if (found := component_of(" ".join(words[-k:])))[0]),
+        (None, None),
+    )
+
+
+# A buyer as the subject ("Helix taps X for packaging", "relies on X's CoWoS"): the part it buys
+# is named after the verb, not the buyer's chips before it.
+_BUYER_SUBJECT = re.compile(
+    r"(?:taps|tapped|tapping|picks|picked|selects|selected|chose|chooses|reli(?:es|ed)\s+on|"
+    r"rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+# What a part is for, before a chip's words: "for", "für", "pour", "to" (not "to supply").
+_FOR = re.compile(
+    r"\b(?:for|für|pour|para|per)\b|\bto\s+(?!(?:supply|provide|ship|deliver|make|build|produce|manufacture)\b)",
+    re.IGNORECASE,
+)
+
+
+def _for_the_chip(text: str, at: int, words: str) -> bool:
+    """Whether the chip words after a supply verb name what the part is for ("supplies memory
+    for the X1 AI chip"), not a chip being made ("will manufacture AI chips for", "production
+    for Helix's AI chips")."""
+    start = text.find(words, at)
+    return _FOR.search(text, at, start) is not None and MAKES.search(text, at, start) is None
+
+
 def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator,
@@ -86,7 +142,12 @@ def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> t
         return part_before(text, verb.at)
     if any(t.schema == K.CHIP for t in targets) and (chip := _chip_made(text, offset, verb, targets)):
         return "Accelerator", chip
-    component, words = component_of(text[verb.at :]) if not verb.after else (None, None)
+    if verb.after and (qualified := _qualified(text, verb.at))[0] is not None:
+        return qualified
+    after = not verb.after or _BUYER_SUBJECT.match(text, verb.at) is not None
+    component, words = component_of(text[verb.at :]) if after else (None, None)
+    if component == "Accelerator" and words and _for_the_chip(text, verb.at, words):
+        return None, None  # "supplier of memory for the X1 AI chip": what the part is for
     if component is None:
         component, words = component_of(text)
     if component is None and any(t.schema == K.CHIP for t in targets) and (m := MAKES.search(text)):

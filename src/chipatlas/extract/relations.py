@@ -215,6 +215,10 @@ def _unlinked_cjk_name(text: str, offset: int, companies: list[Mention], at: int
 # capitalised word that does not start the sentence; such a supply stays a candidate.
 _UNKNOWN_NAME = re.compile(r"\b[A-Z][A-Z0-9&-]+\b|(?<=[^\s]\s)[A-Z][\w&-]+")
 
+# A buyer named after the verb, known or not ("delivering the first unit to CoreWeave"): the
+# sentence says whom it supplies, so the platform of the sentence before is not carried.
+_TO_NAMED = re.compile(r"\bto\s+(?:the\s+)?[A-Z][a-z][\w&.-]*")
+
 # Selling, buying or shipping the chip or platform itself: its name is the verb's object.
 _SOLD_ITSELF = re.compile(
     r"\b(?:ship(?:s|ped|ping)?|s(?:old|ells?|elling)|b(?:uys?|ought|uying)|purchas(?:es|ed|ing)|"
@@ -285,7 +289,13 @@ def read_supply(
         for m in companies
         if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
     ]
-    if not targets and not customers and supplier is not None and (held := focus().target) is not None:
+    if (
+        not targets
+        and not customers
+        and supplier is not None
+        and not _TO_NAMED.search(text, verb.at)
+        and (held := focus().target) is not None
+    ):
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:
         return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation

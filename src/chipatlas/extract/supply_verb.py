@@ -38,8 +38,11 @@ _SUPPLY = re.compile(
     r"(?:sent|sends|sending)\s+(?:[\w-]+\s+){0,2}?samples?\s+(?:of|for|to)\s|"
     r"is\s+qualifying|(?:won|wins|secured|secures|landed|lands|bagged|got|gets|received|receives)\s+"
     # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
-    # ... also the buyer's order: "won Nvidia's HBM4 order"
-    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+){0,3}?"
+    # ... also the buyer's order: "won Nvidia's HBM4 order", a share of it: "secured about 70% of
+    # Nvidia's (NVDA) HBM orders"
+    r"(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than)\s+)?(?:\d{1,3}(?:\.\d+)?\s?%\s+of\s+)?"
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+"
+    r"(?:\([\w.:]+\)\s+)?){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
@@ -130,7 +133,8 @@ _PASSIVE_CJK = re.compile(r"(?:공급|납품)\s?(?:되|될|된|됐)|供給され
 _PASSIVE_OTHER = re.compile(
     # German puts the verb last: "von X gefertigt", "hat HBM von X bezogen" (not "bezogen auf", relative to)
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|"
-    r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b)|"
+    # (not the "von" of an owner when the participle has its own: "Chips von X nutzen HBM, geliefert von Y")
+    r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b(?!,?\s+von\b))|"
     r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
     r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",

@@ -14,10 +14,14 @@ from collections.abc import Callable
 
 from sqlalchemy import Connection, select
 
-from chipatlas.model.schema import P
+from chipatlas.model.schema import K, P
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import statements
+
+# Why a chip's supply has no platform: the store knows none built on it (H200, A100). Such a
+# candidate still names the chip, and its maker is the buyer a buyer's proposal names.
+NO_PLATFORM = "no platform is known to be built on"
 
 
 def makers(conn: Connection, resolver: Resolver, platform_id: str) -> set[str]:
@@ -50,22 +54,35 @@ def _same_part(a: str | None, b: str | None) -> bool:
 
 
 def _into(
-    p: rows.Proposal, platforms: list[rows.Proposal], maker_of: Callable[[str], set[str]]
+    p: rows.Proposal, platforms: list[tuple[rows.Proposal, str]], maker_of: Callable[[str], set[str]]
 ) -> rows.Proposal | None:
-    """The platform proposal that states the buyer proposal ``p``'s supply, if one does."""
+    """The platform (or chip) proposal that states the buyer proposal ``p``'s supply, if one does."""
     if p.kind != "supply" or p.action != "customer" or not p.supplier_id or not p.object_id:
         return None
-    same = [q for q in platforms if q.supplier_id == p.supplier_id and _same_part(q.component, p.component)]
-    return next((q for q in same if q.platform_id and p.object_id in maker_of(q.platform_id)), None)
+    same = [
+        (q, made)
+        for q, made in platforms
+        if q.supplier_id == p.supplier_id and _same_part(q.component, p.component)
+    ]
+    return next((q for q, made in same if p.object_id in maker_of(made)), None)
+
+
+def _made(p: rows.Proposal, resolver: Resolver) -> str | None:
+    """The platform a supply proposal is for, else the chip no platform is built on."""
+    if p.kind != "supply" or not p.supplier_id or p.action == "customer":
+        return None
+    if p.platform_id:
+        return p.platform_id
+    if p.target and (p.reason or "").startswith(NO_PLATFORM):
+        return resolver.lookup(p.target, K.CHIP)
+    return None
 
 
 def fold_customers(
     conn: Connection, resolver: Resolver, found: list[rows.Proposal]
 ) -> tuple[list[rows.Proposal], list[str]]:
     """The proposals without the buyer ones a platform proposal states; a report line each."""
-    platforms = [
-        p for p in found if p.kind == "supply" and p.platform_id and p.supplier_id and p.action != "customer"
-    ]
+    platforms = [(p, product) for p in found if (product := _made(p, resolver)) is not None]
     made: dict[str, set[str]] = {}
 
     def maker_of(platform_id: str) -> set[str]:
@@ -82,7 +99,8 @@ def fold_customers(
             continue
         notes.append(
             f"folded {p.id}: customer {p.supplier or '?'} -> {p.component or '?'} for {p.object or '?'}"
-            f" is the supply of proposal {into.id} ({into.platform_id}, made by {p.object or '?'});"
+            f" is the supply of proposal {into.id} ({into.platform_id or into.target},"
+            f" made by {p.object or '?'});"
             f" its quote: {p.quote!r}"
         )
     return kept, notes

@@ -18,7 +18,7 @@ from sqlalchemy import Connection, select
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
-from chipatlas.ingest.customer_fold import fold_customers
+from chipatlas.ingest.customer_fold import NO_PLATFORM, fold_customers
 from chipatlas.ingest.own_product import OwnProducts
 from chipatlas.ingest.part_makers import PartMakers
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
@@ -44,7 +44,7 @@ def _platform(rel: Relation, resolver: Resolver) -> tuple[str | None, str | None
     if len(built_on) == 1:
         return built_on[0], None
     if not built_on:
-        return None, f"no platform is known to be built on {rel.target.name}"
+        return None, f"{NO_PLATFORM} {rel.target.name}"
     return None, f"{rel.target.name} is in {len(built_on)} platforms; which one is not said"
 
 
@@ -299,7 +299,8 @@ def _places_within(found: list[rows.Proposal]) -> list[rows.Proposal]:
 def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
     """Without the candidates that only repeat, with no platform, what a proposal of the
     same document says with one ("Nvidia's AI chips are made by TSMC" beside "the Blackwell
-    wafers made by TSMC")."""
+    wafers made by TSMC"). A candidate for a chip no platform is built on ("HBM3E for the
+    H200 and the B200") names another chip, so it repeats nothing."""
     full = {(p.kind, p.supplier_id, p.component, p.place) for p in found if p.platform_id}
     # "...une fonderie aux États-Unis" beside "...l'usine TSMC en Arizona": the country
     # only repeats, less precisely, a site of the same company and part inside it.
@@ -313,6 +314,7 @@ def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
         for p in found
         if p.platform_id
         or p.status != "candidate"
+        or (p.reason or "").startswith(NO_PLATFORM)
         or not (
             (p.kind, p.supplier_id, p.component, p.place) in full
             or (
@@ -338,6 +340,8 @@ def _for_customer(found: list[rows.Proposal]) -> list[rows.Proposal]:
     def repeats(p: rows.Proposal) -> bool:
         if p.kind != "supply" or p.status != "candidate" or p.platform_id:
             return False
+        if (p.reason or "").startswith(NO_PLATFORM):
+            return False  # it names a chip ("HBM3E for the H200"): more precise than the buyer
         if p.object_id is None:
             return (p.supplier_id, p.component) in sold
         return p.supplier_id is None and (p.object_id, p.component) in bought
