@@ -58,8 +58,9 @@ V2 = "\n".join(
 SLUGS = ("synthetic_board_p", "synthetic_board_q")
 _STAMP = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?)?")
 
-# sha256 of each read, masked, as main (202a8f5) served them, per backend (PostgreSQL
-# orders and types a few values its own way). Kept in ``ingest_pinned.json``.
+# sha256 of each read, masked, as main served them, per backend (PostgreSQL orders and types
+# a few values its own way); re-taken from main when a main commit changes a read on purpose.
+# Kept in ``ingest_pinned.json``.
 PINNED: dict[str, dict[str, str]] = json.loads((Path(__file__).parent / "ingest_pinned.json").read_text())
 
 
