@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from chipatlas.model import countries, knowledge
 from chipatlas.model.names import CompanyName, read_company
@@ -31,6 +32,7 @@ def split_supplier(cell: str) -> tuple[str, str | None, str | None]:
     return name, detail, f"split {cell!r} into supplier {name!r} and detail {detail!r}"
 
 
+@lru_cache(maxsize=4096)  # a ring repeats a few hundred places over its rows; Place is frozen
 def read_place(cell: str) -> Place:
     """'TaiwanTSMC Fab 18, Tainan' -> Taiwan / 'TSMC Fab 18, Tainan'; 'Not disclosed' -> unknown."""
     cell = " ".join(cell.split())
@@ -50,6 +52,7 @@ def read_place(cell: str) -> Place:
     return Place(None, cell, f"no country recognised in {cell!r}: kept as the site, country unknown")
 
 
+@lru_cache(maxsize=4096)  # read twice per ring row; the name knowledge is fixed per build
 def read_supplier(text: str) -> CompanyName:
     """'Outer (Inner)' read by what the name knowledge says the two names are.
 

@@ -6,6 +6,7 @@ Kept as data so the readers, the store and the docs agree on one spelling.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Strongest first: views rank competing statements in this order.
 EVIDENCE_LEVELS = ("confirmed", "committed", "claimed", "inferred", "speculative")
@@ -91,7 +92,20 @@ GAP_WORDS = frozenset({"not disclosed", "undisclosed", "unknown", "n/a", "na", "
 
 def fold(text: str) -> str:
     """Lower-case, underscores and runs of space folded: the key for word tables."""
-    return re.sub(r"[\s_]+", " ", text.strip().lower())
+    # A ring repeats a few role, status and evidence words on every row: short cells are
+    # folded once each (bounded cache), long text as it comes.
+    return _fold_short(text) if len(text) <= _SHORT else _fold(text)
+
+
+_SHORT = 64
+_SPACES = re.compile(r"[\s_]+")
+
+
+def _fold(text: str) -> str:
+    return _SPACES.sub(" ", text.strip().lower())
+
+
+_fold_short = lru_cache(maxsize=4096)(_fold)
 
 
 def is_gap(text: str) -> bool:
