@@ -273,6 +273,7 @@ def create_app(
         routes_jobs,
         routes_pages,
         routes_review,
+        routes_review_bulk,
         routes_watch,
         routes_whatif,
     )
@@ -312,6 +313,7 @@ def create_app(
     app.include_router(routes_watch.router)
     app.include_router(routes_identity.router)
     app.include_router(routes_jobs.router)
+    app.include_router(routes_review_bulk.router)  # before routes_review: its bulk/{action}
     app.include_router(routes_review.router)
     return app
 

@@ -31,6 +31,27 @@ class ReviewPlatform(TypedDict):
     slug: str
 
 
+class BulkOut(TypedDict):
+    action: str
+    document_id: str | None
+    class_name: str | None
+    ids: list[str]
+    """the proposals decided, each its own decision (undo reverses one)"""
+    n_decided: int
+
+
+class FigureGroup(TypedDict):
+    """The open figure proposals of one document (``class_name`` None) or of one class in it."""
+
+    document: str
+    document_title: str | None
+    class_name: str | None
+    n_accept: int
+    """how many an "Accept all" decides (complete proposals)"""
+    n_reject: int
+    """how many a "Reject all" decides (candidates too)"""
+
+
 class ReviewContext(TypedDict):
     page: str
     title: str
@@ -40,3 +61,5 @@ class ReviewContext(TypedDict):
     proposals: list[ProposalRecord]
     n_proposals: int
     """how many there are; ``proposals`` holds the first page of them"""
+    figure_groups: list[FigureGroup]
+    """the "Accept all N" / "Reject all N" buttons: per document, and per class within it"""

@@ -33,6 +33,7 @@ from chipatlas.present.web.page_records_review import DecisionEntry, ProposalDet
 from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_pages import respond
+from chipatlas.present.web.routes_review_bulk import figure_groups
 from chipatlas.present.web.routes_watch import _check
 from chipatlas.store import proposals as rows
 
@@ -230,6 +231,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
             "status": status,
             "proposals": [p.record() for p in found[:PAGE_ITEMS]],
             "n_proposals": len(found),
+            "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
         }
     platform = find_platform(conn, name)
     found = pending(conn, [str(platform["id"])], _statuses(status))
@@ -241,6 +243,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
         "status": status,
         "proposals": [p.record() for p in found],
         "n_proposals": len(found),
+        "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
     }
 
 

@@ -79,6 +79,16 @@ class ProposalDetail(ProposalRecord):
     decisions: list[DecisionEntry]
 
 
+class BulkDecision(BaseModel):
+    """What ``POST /api/v1/proposals/bulk/accept|reject`` decided."""
+
+    action: Literal["accept", "reject"]
+    document_id: str | None = Field(description="The document resolved from ``document`` (None: any).")
+    class_name: str | None = Field(description="The class asked for (None: every class).")
+    ids: list[str] = Field(description="The proposals decided, each its own decision.")
+    n_decided: int
+
+
 class ProposalPage(BaseModel):
     items: list[ProposalRecord]
     n_items: int = Field(description="How many proposals the filter matches, on every page.")
