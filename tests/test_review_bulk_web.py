@@ -178,6 +178,7 @@ def test_reject_all_in_a_real_browser(site: tuple[str, Engine], browser_page: An
     form.locator("input[name=token]").fill(TOKEN)
     form.locator("input[name=reason]").fill("synthetic check")
     form.locator("button[value=reject]").click()  # the confirmation box is not ticked: nothing sent
+    assert form.locator("input[name=confirm]").evaluate("e => e.validity.valueMissing")
     assert page.url == f"{base}/review" and len(_open_figures(engine)) == 2
     form.locator("input[name=confirm]").check()
     form.locator("button[value=reject]").click()
