@@ -20,16 +20,16 @@ from chipatlas.sources import SourceDocument
 from chipatlas.store import proposals as stored
 
 
-def _note(stage_words: str) -> str:
+def _note(stage_words: str, company: str = "Samsung Electronics") -> str:
     return (
         "# Synthetic test note: memory qualification\n\nSynthetic text written for a test, not a real "
-        f"report. Samsung Electronics has been {stage_words} as a second source of HBM for the Microsoft "
+        f"report. {company} has been {stage_words} as a second source of HBM for the Microsoft "
         "Maia 200, the company said on Monday.\n"
     )
 
 
-def _accept(engine: Engine, text: str, stage: str | None = None) -> None:
-    report = ingest(engine, SourceDocument("synthetic/stage.md", text.encode(), "text/markdown"))
+def _accept(engine: Engine, text: str, stage: str | None = None, name: str = "stage") -> None:
+    report = ingest(engine, SourceDocument(f"synthetic/{name}.md", text.encode(), "text/markdown"))
     assert report.status == "landed", report.lines()
     with engine.connect() as conn:
         (p,) = [p for p in stored.listed(conn, None, ()) if p.document_id == report.document_id]
@@ -112,3 +112,64 @@ def test_accepting_a_covering_second_source_says_how_the_what_if_counts_it(bundl
     assert "the ring now states both" in said.stdout
     assert "what-if and exposure: the ring states SK hynix as sole supplier" in said.stdout
     assert "counted as primary 70%" in said.stdout
+
+
+def test_two_covering_second_sources_are_named_in_the_plural(bundled: Engine) -> None:
+    _accept(bundled, _note("qualified"))
+    _accept(bundled, _note("qualified", "Micron"), name="second")
+    _, hbm = _maia_hbm(bundled, Shock(company="SK hynix"))
+    assert (
+        "Micron (qualified), Samsung Electronics (qualified) are accepted second sources" in hbm["conflict"]
+    )
+    assert "is an accepted" not in hbm["conflict"]
+
+
+def _sole_hbm(engine: Engine) -> Any:
+    from chipatlas.analyze.chokepoints import chokepoints
+
+    with engine.connect() as conn:
+        found = chokepoints(conn, "Microsoft Maia 200", ("sole",))
+    (hbm,) = [f for f in found if f["component"] == "HBM"]
+    return hbm
+
+
+def test_chokepoints_note_the_conflict_on_a_contradicted_sole_row(bundled: Engine) -> None:
+    assert _sole_hbm(bundled)["conflict"] is None  # before: a plain sole row
+    _accept(bundled, _note("qualified"))
+    hbm = _sole_hbm(bundled)
+    assert hbm["kind"] == "sole" and hbm["supplier"] == "SK hynix"
+    assert "Samsung Electronics (qualified) is an accepted second source" in hbm["conflict"]
+    assert hbm["reason"].startswith("the source marks SK hynix as the sole source; conflict: the ring")
+    with TestClient(create_app(bundled)) as client:
+        page = client.get("/platforms/microsoft-maia-200/analysis")
+        csv = client.get("/platforms/microsoft-maia-200/analysis.csv")
+        api = client.get("/platforms/microsoft-maia-200/analysis.json")
+    assert page.status_code == 200 and csv.status_code == 200
+    assert "conflict: the ring states SK hynix as sole supplier" in page.text
+    assert "conflict: the ring states SK hynix as sole supplier" in csv.text
+    assert "conflict: the ring states SK hynix as sole supplier" in api.text
+
+
+def test_a_sampling_second_source_leaves_the_sole_chokepoint_plain(bundled: Engine) -> None:
+    _accept(bundled, _note("qualified"), stage="sampling")
+    hbm = _sole_hbm(bundled)
+    assert hbm["conflict"] is None and "conflict" not in hbm["reason"]
+
+
+def test_the_chokepoints_command_shows_the_conflict(bundled_sqlite: Engine) -> None:
+    import json
+
+    from typer.testing import CliRunner
+
+    from chipatlas.present.cli.app import app
+
+    _accept(bundled_sqlite, _note("qualified"))
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    args = ["--db", db, "chokepoints", "--platform", "Microsoft Maia 200", "--kind", "sole"]
+    for fmt in ("table", "csv", "json"):
+        said = CliRunner().invoke(app, [*args, "--format", fmt])
+        assert said.exit_code == 0, said.output
+        assert "conflict:" in said.stdout, fmt
+    said = CliRunner().invoke(app, [*args, "--format", "json"])
+    (hbm,) = [f for f in json.loads(said.stdout) if f["component"] == "HBM"]
+    assert "Samsung Electronics" in hbm["conflict"]

@@ -2,6 +2,8 @@
 
 - ``gap``: a ring row whose supplier is not disclosed (``supplier_id`` is NULL).
 - ``sole``: a row the source marks ``sole``: the source says there is no other supplier.
+  Beside an accepted second source that is qualified or in volume, the row contradicts it:
+  the finding carries the same ``conflict`` note as the what-if and exposure.
 - ``single_known``: a component with exactly one named supplier, none marked sole. This is
   what the sources name, not proof that no other source exists: kept apart from ``sole``.
 """
@@ -23,13 +25,16 @@ from chipatlas.analyze.base import (
 )
 from chipatlas.analyze.records_chokepoint import ChokepointSummary, Finding, Gaps, KindCounts
 from chipatlas.analyze.ring import find_platform
+from chipatlas.analyze.whatif_shares import sole_conflict
 from chipatlas.store.tables import ring_rows
 
 Kind = Literal["sole", "single_known", "gap"]
 KINDS: tuple[Kind, ...] = ("sole", "single_known", "gap")
 
 
-def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> Finding:
+def _item(
+    kind: str, rows: list[Row], component_rows: list[Row], why: str, conflict: str | None = None
+) -> Finding:
     head = rows[0]
     named = distinct_suppliers(component_rows)
     return {
@@ -44,7 +49,8 @@ def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> Fi
         "made_in_country": head["country"],
         "n_named_suppliers": len(named),
         "n_undisclosed_rows": sum(1 for r in component_rows if not r["supplier_id"]),
-        "reason": why,
+        "reason": why if conflict is None else f"{why}; conflict: {conflict}",
+        "conflict": conflict,
         "document": head["document_id"],
         **refs(rows),
     }
@@ -52,9 +58,11 @@ def _item(kind: str, rows: list[Row], component_rows: list[Row], why: str) -> Fi
 
 def _component_findings(rows: list[Row]) -> list[Finding]:
     out: list[Finding] = []
+    conflict = sole_conflict(rows)
     for r in rows:
         if r["role"] == "sole" and r["supplier_id"]:
-            out.append(_item("sole", [r], rows, f"the source marks {r['supplier']} as the sole source"))
+            why = f"the source marks {r['supplier']} as the sole source"
+            out.append(_item("sole", [r], rows, why, conflict))
     named = known(rows)
     suppliers = distinct_suppliers(named)
     if len(suppliers) == 1 and not any(r["role"] == "sole" for r in named):

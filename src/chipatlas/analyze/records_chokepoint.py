@@ -30,6 +30,9 @@ class Finding(TypedDict):
     n_undisclosed_rows: int
     """Rows of the component whose supplier is not disclosed."""
     reason: str
+    conflict: str | None
+    """On a sole row an accepted qualified / in-volume second source contradicts: the same
+    note the what-if and exposure carry (the reason ends with it too); null otherwise."""
     document: str
     supply_ids: list[str]
     """Ring rows (supply ids) behind the finding."""

@@ -74,12 +74,21 @@ def _conflict(by_supply: dict[str, list[Row]], roles: dict[str, str | None]) -> 
     )
 
 
-def shares(rows: list[Row]) -> Shares:
+def _by_supply(rows: list[Row]) -> tuple[dict[str, list[Row]], dict[str, str | None]]:
     by_supply: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         if r["supplier_id"]:
             by_supply[r["supply_id"]].append(r)
-    roles = {sid: places[0]["role"] for sid, places in by_supply.items()}
+    return by_supply, {sid: places[0]["role"] for sid, places in by_supply.items()}
+
+
+def sole_conflict(rows: list[Row]) -> str | None:
+    """The conflict sentence for one component's rows (chokepoints show it beside a sole row)."""
+    return _conflict(*_by_supply(rows))[1]
+
+
+def shares(rows: list[Row]) -> Shares:
+    by_supply, roles = _by_supply(rows)
     demoted, conflict = _conflict(by_supply, roles)
     for sid in demoted:
         roles[sid] = "primary"

@@ -134,10 +134,16 @@ def _for_the_chip(text: str, at: int, words: str) -> bool:
     return _FOR.search(text, at, start) is not None and MAKES.search(text, at, start) is None
 
 
+# A part word that only sets a scale names no part: "rack-level parity", "server-level power".
+_SCALE = re.compile(r"\b[\w]+-level\b", re.IGNORECASE)
+
+
 def _named_part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[str | None, str | None]:
     """The part: the first one named after an active verb ("is sampling to supply HBM3E":
     not "sampling"), else the first in the sentence; a chip being made is the accelerator,
-    also when the sentence names another part ("X1 (a chip produced by Y) and its switches")."""
+    also when the sentence names another part ("X1 (a chip produced by Y) and its switches").
+    Scale words ("rack-level") are blanked first, keeping every offset."""
+    text = _SCALE.sub(lambda m: " " * len(m.group(0)), text)
     if SOV.search(text):
         return part_before(text, verb.at)
     if any(t.schema == K.CHIP for t in targets) and (chip := _chip_made(text, offset, verb, targets)):

@@ -85,12 +85,25 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
     return _subject(text, offset, before, verb.at)
 
 
+# A company naming a deal ("under a recent X deal", "its new X contract") is the deal's
+# other side, never the one that supplies under it.
+_DEAL_AFTER = re.compile(
+    r"\s+(?:supply\s+)?(?:deals?|agreements?|contracts?|partnerships?|pacts?|tie-ups?)\b", re.IGNORECASE
+)
+
+
 def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention | None:
     """The company nearest before an active verb, unless it is a possessive or sits in an
     apposition or relative clause set off by commas ("X, Y's partner, supplies", "X, which
     competes with Y, supplies"): then the company before it. A company in an aside set off
-    by dashes or brackets is never the subject ("— including X's plant — the wafers ship")."""
-    before = [m for m in before if not in_aside(text, m.start - offset, m.end - offset, at)]
+    by dashes or brackets, or naming a deal ("under a recent Y deal"), is never the subject
+    ("— including X's plant — the wafers ship")."""
+    before = [
+        m
+        for m in before
+        if not in_aside(text, m.start - offset, m.end - offset, at)
+        and not _DEAL_AFTER.match(text, m.end - offset)
+    ]
     if not before:
         return None
     last = before[-1]
