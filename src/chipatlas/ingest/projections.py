@@ -305,12 +305,12 @@ def _ring_rows(
 _WORDS = (P.SUPPLIER_DETAIL, P.ROLE, P.HAS_SOURCE_LINK, P.NOTES, P.SOURCE_URL)
 
 
-def _reviewed_beside(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _reviewed_beside(rows: list[dict[str, object]]) -> list[dict[str, object]]:
     """The rows in source order, but a row accepted from review (source ``review:<id>``, no
     document order of its own) right after the last row of its component, so an added second
     source reads beside the supplier it joins; one of a component the ring lacks goes last."""
-    own: list[dict[str, Any]] = []
-    reviewed: list[dict[str, Any]] = []
+    own: list[dict[str, object]] = []
+    reviewed: list[dict[str, object]] = []
     for r in rows:
         (reviewed if str(r.pop("_source")).startswith("review:") else own).append(r)
     for r in reviewed:

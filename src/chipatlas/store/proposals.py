@@ -253,8 +253,20 @@ class ReviewedSource:
     marked_at: str | None
 
 
-def _marks(conn: Connection) -> dict[str, Any]:
-    return {r.source_key: r for r in conn.execute(select(reviewed_sources))}
+@dataclass(frozen=True, kw_only=True)
+class _Mark:
+    """A stored mark on a source key: on or off, and who set it when."""
+
+    reviewed: bool
+    marked_by: str
+    marked_at: str | None
+
+
+def _marks(conn: Connection) -> dict[str, _Mark]:
+    return {
+        r.source_key: _Mark(reviewed=bool(r.reviewed), marked_by=r.marked_by, marked_at=r.marked_at)
+        for r in conn.execute(select(reviewed_sources))
+    }
 
 
 def reviewed(conn: Connection) -> list[ReviewedSource]:

@@ -75,25 +75,7 @@ def write_document(
 
 # The Statement's own fields first, in its slot order, so a row is one C-level read of
 # them (``_FIELDS``) plus this write's constant tail, not a tuple built value by value.
-_INSERT_COLUMNS = (
-    "entity_id",
-    "schema",
-    "prop",
-    "value",
-    "original_value",
-    "quote",
-    "span_start",
-    "span_end",
-    "evidence",
-    "source_url",
-    "id",
-    "source_key",
-    "document_id",
-    "first_seen",
-    "last_seen",
-    "retired_at",
-)
-_FIELDS = attrgetter(
+_OWN = (
     "entity_id",
     "schema",
     "prop",
@@ -104,6 +86,18 @@ _FIELDS = attrgetter(
     "end",
     "evidence",
     "source_url",
+)
+_FIELDS = attrgetter(*_OWN)
+# The table names the quote's span span_start/span_end; every other column is the field's name.
+_SPAN = {"start": "span_start", "end": "span_end"}
+_INSERT_COLUMNS = (
+    *(_SPAN.get(f, f) for f in _OWN),
+    "id",
+    "source_key",
+    "document_id",
+    "first_seen",
+    "last_seen",
+    "retired_at",
 )
 _BATCH = 10_000  # statements read, inserted and confirmed at a time
 _LOOKUP = 500  # ids per IN (...) look-up

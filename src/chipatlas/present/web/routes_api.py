@@ -16,6 +16,7 @@ from chipatlas.model.schema import K
 from chipatlas.present.web import context, schemas
 from chipatlas.present.web.access import authorize
 from chipatlas.present.web.bounds import offload, read_json, read_json_now
+from chipatlas.present.web.page_records import DocumentContext
 from chipatlas.present.web.page_records_api import CursorPage, T
 from chipatlas.present.web.paging import Cursor, Limit
 from chipatlas.present.web.render import WebError, decode_cursor, encode_cursor, error_body, json_response
@@ -162,13 +163,20 @@ async def document(request: Request, doc_id: str) -> Response:
     return await read_json(request, lambda conn: _document(conn, doc_id))
 
 
-def _document(conn: Connection, doc_id: str) -> dict[str, Any]:
+class DocumentJson(DocumentContext):
+    """The document page's context with its figure proposals at the top (key order kept: the
+    context's keys, then ``figure_proposals``)."""
+
+    figure_proposals: list[schemas.LinkedFigureProposal]
+
+
+def _document(conn: Connection, doc_id: str) -> DocumentJson:
     """The document page's answer, and its figure proposals at the top, each with the link to
     its words (the CLI's ``document`` lists the same; the page's ``read`` keeps them too)."""
     page = context.document(conn, doc_id)
     links = page["figure_links"]
-    found = [{**p, "href": links[p["id"]]} for p in page["read"]["figure_proposals"]]
-    return {**page, "figure_proposals": found}
+    found = [schemas.LinkedFigureProposal(**p, href=links[p["id"]]) for p in page["read"]["figure_proposals"]]
+    return DocumentJson(**page, figure_proposals=found)
 
 
 @router.get("/search", summary="Full-text search", response_model=schemas.SearchPage, tags=["search"])
