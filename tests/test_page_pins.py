@@ -36,8 +36,9 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}([T ][0-9:.+]+Z?)?")
 
 
 def _plain(html: str) -> str:
-    """The page without what changes from one run to the next: dates and the version."""
-    return _DATE.sub("DATE", html.replace(__version__, "VERSION"))
+    """The page without what changes from one run or checkout to the next: dates, the
+    version and where the fixtures lie (a ring file's page names its path)."""
+    return _DATE.sub("DATE", html.replace(__version__, "VERSION").replace(str(FIXTURES), "FIXTURES"))
 
 
 @pytest.fixture(scope="module")
