@@ -7,16 +7,14 @@ SYNTHETIC: every sentence and name below is invented for these tests ("Zorvex Se
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any, cast
 
 import httpx
 import pytest
 from pydantic import TypeAdapter
 from sqlalchemy import Engine
-from tests.conftest import IN_CI
+from tests.browser_support import open_page
 from tests.live_server import live
-from tests.test_review_web import CHROMIUM
 
 from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.ingest.pipeline import ingest
@@ -153,22 +151,8 @@ def test_review_page_offers_bulk_and_refuses_without_confirmation(site: tuple[st
 @pytest.fixture
 def browser_page(site: tuple[str, Engine]) -> Iterator[Any]:
     """The review page in a real chromium (skipped without one, failed in CI)."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        if IN_CI:
-            pytest.fail("playwright is not installed")
-        pytest.skip("playwright is not installed")
-    if not Path(CHROMIUM).is_file():
-        if IN_CI:
-            pytest.fail(f"no chromium at {CHROMIUM}")
-        pytest.skip(f"no chromium at {CHROMIUM}")
-    with sync_playwright() as pw:
-        browser: Any = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
-        page = browser.new_page()
-        page.goto(f"{site[0]}/review")
+    with open_page(f"{site[0]}/review") as page:
         yield page
-        browser.close()
 
 
 def test_reject_all_in_a_real_browser(site: tuple[str, Engine], browser_page: Any) -> None:

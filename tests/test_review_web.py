@@ -3,15 +3,13 @@ its buttons, clicked in a real chromium. The article is SYNTHETIC text (see test
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 from sqlalchemy import Engine
-from tests.conftest import IN_CI
+from tests.browser_support import open_page
 from tests.live_server import live
 from tests.test_review import QUALIFIED
 
@@ -20,7 +18,6 @@ from chipatlas.present.web import create_app
 from chipatlas.sources import SourceDocument
 
 TOKEN = "synthetic-review-token"
-CHROMIUM = os.environ.get("CHIPATLAS_CHROMIUM", "/usr/bin/chromium")
 
 
 @pytest.fixture
@@ -59,22 +56,8 @@ def test_api_lists_and_decides_with_the_token(site: str) -> None:
 @pytest.fixture
 def review_page(site: str) -> Iterator[Any]:
     """The platform's review page open in a real chromium (skipped without one, failed in CI)."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        if IN_CI:
-            pytest.fail("playwright is not installed")
-        pytest.skip("playwright is not installed")
-    if not Path(CHROMIUM).is_file():
-        if IN_CI:
-            pytest.fail(f"no chromium at {CHROMIUM}")
-        pytest.skip(f"no chromium at {CHROMIUM}")
-    with sync_playwright() as pw:
-        browser: Any = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"], headless=True)
-        page = browser.new_page()
-        page.goto(f"{site}/platforms/microsoft_maia_200/review")
+    with open_page(f"{site}/platforms/microsoft_maia_200/review") as page:
         yield page
-        browser.close()
 
 
 def test_the_review_page_accepts_in_a_real_browser(site: str, review_page: Any) -> None:
