@@ -19,6 +19,7 @@ from sqlalchemy import Connection, Engine
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest import figure_proposals
+from chipatlas.ingest.collector import young_only
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
@@ -263,7 +264,11 @@ def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> 
     report = DocumentReport(uri=source.uri, status="landed")
     limits = options.limits or Limits.load()
     try:
-        with deadline(source.uri, limits.seconds_per_document), write_transaction(engine) as conn:
+        with (
+            young_only(),
+            deadline(source.uri, limits.seconds_per_document),
+            write_transaction(engine) as conn,
+        ):
             if document_exists(conn, source.content_hash):
                 raise _AlreadyStored
             _refresh(conn, report)
