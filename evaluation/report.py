@@ -135,6 +135,27 @@ def _classes(scores: list[DocScore]) -> list[str]:
     ]
 
 
+def _relation_kinds(scores: list[DocScore]) -> list[str]:
+    """Relation precision and recall per kind, tuning and held out apart: totals only, so the
+    held-out column says which kind does not generalise without showing a held-out sentence."""
+    parts: dict[str, dict[bool, Counts]] = {}
+    for s in scores:
+        for kind, c in s.relation_kinds.items():
+            parts.setdefault(kind, {False: Counts(), True: Counts()})[s.held_out].add(c)
+    rows = []
+    for kind in sorted(parts):
+        cells = []
+        for held in (False, True):
+            c = parts[kind][held]
+            cells += [_pct(c.precision), f"{_pct(c.recall)} ({c.tp}/{c.tp + c.fn})", str(c.fp)]
+        rows.append(f"| {kind} | {' | '.join(cells)} |")
+    return [
+        "| kind | tuning P | tuning R | tuning spurious | held-out P | held-out R | held-out spurious |",
+        "|---|---|---|---|---|---|---|",
+        *rows,
+    ]
+
+
 def render(
     docs: list[GoldDoc],
     scores: list[DocScore],
@@ -163,6 +184,10 @@ def render(
         "## Per document (✓ right, ✗ wrong, · nothing stored or nothing to check)",
         "",
         *_per_document(by_id, scores),
+        "",
+        "## Relations by kind",
+        "",
+        *_relation_kinds(scores),
         "",
         "## Error classes (tuning and held out counted apart)",
         "",

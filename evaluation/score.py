@@ -59,6 +59,9 @@ class DocScore:
     outcomes: list[tuple[str, str]] = field(default_factory=list)
     # (class, outcome) per attached stored figure: class = basis/metric family (extract/figure_classes.py)
     classes: list[tuple[str, str]] = field(default_factory=list)
+    # relations counted per kind (supply, site, ownership, deployment): gold kind for a hit
+    # or a miss, the proposal's kind for a spurious one
+    relation_kinds: dict[str, Counts] = field(default_factory=dict)
     # figure proposals (kept for review, stated as no fact): how many, and as scored against the
     # labels had they been stated (tp right, fp any other), with their classes' outcomes
     proposed: Counts = field(default_factory=Counts)
@@ -382,12 +385,15 @@ def score_relations(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
         if hit is not None:
             left.remove(hit)
             out.counts["relations"].tp += 1
+            out.relation_kinds.setdefault(rel.kind, Counts()).tp += 1
         else:
             out.counts["relations"].fn += 1
+            out.relation_kinds.setdefault(rel.kind, Counts()).fn += 1
             what = f"{rel.supplier} {rel.component or rel.kind} for {rel.platform or '?'}"
             out.errors.append(f"missed relation: {what} ({rel.kind})")
     for o in left:
         out.counts["relations"].fp += 1
+        out.relation_kinds.setdefault(o.kind, Counts()).fp += 1
         what = f"{o.kind} {o.supplier or '?'} {o.component or '?'}"
         out.errors.append(f"spurious relation: {what} ({o.quote[:80]!r})")
 

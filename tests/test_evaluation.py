@@ -303,6 +303,16 @@ def test_relations_pair_on_supplier_form_and_component() -> None:
     assert (counts.tp, counts.fp, counts.fn) == (1, 1, 1)
     assert any(e.startswith("missed relation: Zephyrion site") for e in scored.errors)
     assert any(e.startswith("spurious relation: supply Zephyrion Power shelf") for e in scored.errors)
+    kinds = scored.relation_kinds
+    assert (kinds["supply"].tp, kinds["supply"].fp, kinds["supply"].fn) == (1, 1, 0)
+    assert (kinds["site"].tp, kinds["site"].fp, kinds["site"].fn) == (0, 0, 1)
+    held_gold = parse_gold(_gold(id="synthetic-held", held_out=True), "synthetic-held.json")
+    held = DocScore("synthetic-held", True)
+    held.relation_kinds = {"supply": kinds["supply"]}
+    text = render([gold, held_gold], [scored, held], [], [], 1.0)
+    table = text.split("## Relations by kind", 1)[1]
+    assert "| site | — | 0.00 (0/1) | 0 | — | — (0/0) | 0 |" in table
+    assert "| supply | 0.50 | 1.00 (1/1) | 1 | 0.50 | 1.00 (1/1) | 1 |" in table
 
 
 def test_site_ownership_and_deployment_relations_pair_by_kind() -> None:
