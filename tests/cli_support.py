@@ -14,8 +14,9 @@ def cli_process(
     db: Path | str, *args: str, columns: int | None = None, cwd: Path | None = None, timeout: int = 120
 ) -> subprocess.CompletedProcess[str]:
     """``chipatlas ARGS`` on the store at ``db`` (a file or a database URL) in a subprocess,
-    whatever its exit; ``columns`` is the width Rich draws its tables to (80 without it)."""
+    whatever its exit; ``columns`` is the width Rich draws its tables to (200 without it: piped)."""
     env = {**os.environ, "CHIPATLAS_DATABASE_URL": str(db)}
+    env.pop("COLUMNS", None)  # piped output is 200 wide unless a test asks for a width
     if columns is not None:
         env["COLUMNS"] = str(columns)
     return subprocess.run(

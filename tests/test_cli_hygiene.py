@@ -144,3 +144,16 @@ def test_usage_errors_show_what_was_typed_escaped(store: Path) -> None:
     out = run(store, "ring", "--colour\x1b]0;t\x07")
     assert out.returncode == 2 and "Traceback" not in out.stderr
     assert "\x1b" not in out.stderr and "--colour\\x1b]0;t\\x07" in out.stderr
+
+
+def test_piped_tables_are_wide_unless_columns_asks(store: Path) -> None:
+    """Piped, a table is 200 wide so rows stay whole; COLUMNS sets another width (for less)."""
+
+    def widest(columns: int | None) -> int:
+        out = cli_process(store, "ring", PLATFORM, columns=columns)
+        assert out.returncode == 0, out.stderr
+        return max(len(line) for line in out.stdout.splitlines())
+
+    assert 100 < widest(None) <= 200
+    assert widest(90) <= 90
+    assert widest(0) == widest(None)  # not a width: ignored

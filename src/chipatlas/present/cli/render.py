@@ -8,6 +8,7 @@ markup and emoji codes off, and escape control characters in every string printe
 from __future__ import annotations
 
 import io
+import os
 import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -57,10 +58,21 @@ class SafeConsole(Console):
         super().print(*shown, **kwargs)
 
 
+PIPED_WIDTH = 200
+
+
+def _width(tty: bool) -> int | None:
+    """A terminal keeps its own width. Piped output gets wide lines so rows stay whole, unless
+    ``COLUMNS`` asks for a width (``COLUMNS=100 chipatlas ring X | less``)."""
+    if tty:
+        return None
+    asked = os.environ.get("COLUMNS", "")
+    return int(asked) if asked.isdigit() and int(asked) > 0 else PIPED_WIDTH
+
+
 def _console(stderr: bool) -> SafeConsole:
     tty = (sys.stderr if stderr else sys.stdout).isatty()
-    # Piped output gets wide lines so rows stay whole; a terminal keeps its own width.
-    return SafeConsole(stderr=stderr, width=None if tty else 200, markup=False, emoji=False)
+    return SafeConsole(stderr=stderr, width=_width(tty), markup=False, emoji=False)
 
 
 console = _console(stderr=False)
