@@ -179,7 +179,7 @@ def test_bulk_accept_by_document_and_class_each_its_own_decision(engine: Engine)
         "synthetic",
         document_id=doc_id,
         class_name="clause/money_result",
-    )
+    ).proposals
     assert {p.metric for p in done} == {"revenue", "net_income"}  # not the share: another class
     assert {p.status for p in done} == {"accepted"} and {p.document_id for p in done} == {doc_id}
     assert _revenue(engine, "Velmora Devices") == ["3700000000"]
@@ -192,7 +192,7 @@ def test_bulk_accept_by_document_and_class_each_its_own_decision(engine: Engine)
         assert [rows.get(conn, p.id).status for p in done if p.id != first.id] == ["accepted"] * (
             len(done) - 1
         )
-    rejected = decide_figures(engine, "reject", "synthetic-tester", document_id=doc_id)
+    rejected = decide_figures(engine, "reject", "synthetic-tester", document_id=doc_id).proposals
     accepted = {p.id for p in done} - {first.id}
     assert {p.id for p in rejected} == {p.id for p in found} - accepted
 

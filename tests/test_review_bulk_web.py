@@ -94,7 +94,7 @@ def test_api_refuses_without_token_filter_or_known_document(site: tuple[str, Eng
     assert _bulk(base, "accept", {"kind": "supply", "document": "results.md"}).status_code == 422
     assert _bulk(base, "accept", {"kind": "figure", "document": "no-such-synthetic.md"}).status_code == 404
     assert _bulk(base, "accept", {"kind": "figure", "class": "clause/nope"}).status_code == 400
-    assert _bulk(base, "undo", {"kind": "figure", "document": "results.md"}).status_code == 422
+    assert _bulk(base, "undo", {"document": "results.md"}).status_code == 409  # no bulk decision yet
     assert len(_open_figures(engine)) == 2  # nothing decided by a refusal
     assert httpx.get(f"{base}/api/v1/proposals/bulk/accept", timeout=30).status_code == 405
 

@@ -147,7 +147,8 @@ def test_a_proposal_view_is_the_stored_proposal_with_names() -> None:
 
     assert issubclass(ProposalView, Proposal)
     own = {f.name for f in fields(ProposalView)} - {f.name for f in fields(Proposal)}
-    assert own == {"platform", "document_title", "ring_now", "conflict", "subject"}  # subject: a figure's
+    own_fields = {"platform", "document_title", "document_uri", "ring_now", "conflict", "subject"}
+    assert own == own_fields  # subject: a figure's; document_uri: where it came from
     stored: dict[str, object] = {f.name: f"SYNTHETIC {f.name}" for f in fields(Proposal)}
     sample = ProposalView(**stored | {"span_start": 1, "span_end": 2}, platform="P", document_title=None)  # type: ignore[arg-type]
     record = sample.record()

@@ -23,13 +23,14 @@ from sqlalchemy import Connection, func, select
 
 from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
-from chipatlas.analyze.digest_figures import figures
+from chipatlas.analyze.digest_figures import every, figures
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.records_digest import (
     ChangeLine,
     Digest,
     DigestExposure,
+    DigestFigure,
     MatchedSignal,
     RingChanges,
     Watchlist,
@@ -304,6 +305,18 @@ def _ring_changes(conn: Connection, rings: set[str], start: str, end: str) -> li
                 }
             )
     return out
+
+
+def feed_figures(conn: Connection, wl: Watchlist, limit: int) -> list[DigestFigure]:
+    """The open figure proposals a watchlist's Atom feed lists, newest first: those its scope
+    reaches (as its digest finds them, from any time), or every one when it names no entity,
+    platform or country (it watches signal types only, so every platform)."""
+    if wl["entities"] or wl["platforms"] or wl["countries"]:
+        sc = scope(conn, wl)
+        found = figures(conn, sc.reasons, sc.rings, "", "9999")
+    else:
+        found = every(conn)
+    return sorted(found, key=lambda f: (f["created_at"], f["id"]), reverse=True)[:limit]
 
 
 def last_sent_end(conn: Connection, name: str) -> str | None:

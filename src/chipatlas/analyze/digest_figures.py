@@ -89,3 +89,12 @@ def figures(
         if why:
             out.append(_record(p, why))
     return out
+
+
+# Why a figure is in the feed of a watchlist that names no entity, platform or country.
+EVERY = "every figure waiting for review (the watchlist names no company, platform or country)"
+
+
+def every(conn: Connection) -> list[DigestFigure]:
+    """Every open figure proposal, oldest first (a watchlist of signal types only watches all)."""
+    return [_record(p, [EVERY]) for p in pending(conn, None, ("proposed",), None, ("figure",))]

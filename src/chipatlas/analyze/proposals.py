@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields, replace
 
 from sqlalchemy import Connection, select
 
+from chipatlas.analyze.document_label import document_label
 from chipatlas.analyze.proposal_ring import conflict, held, ring_now
 from chipatlas.analyze.records_proposals import FigureValue, ProposalRecord
 from chipatlas.analyze.view import View
@@ -47,6 +48,7 @@ class ProposalView(rows.Proposal):
 
     platform: str | None
     document_title: str | None
+    document_uri: str | None = None
     ring_now: str | None = None
     conflict: str | None = None
     subject: str | None = None  # a figure's suggested subject, by name
@@ -80,6 +82,8 @@ class ProposalView(rows.Proposal):
             "quote": self.quote,
             "document": self.document_id,
             "document_title": self.document_title,
+            "document_uri": self.document_uri,
+            "document_label": document_label(self.document_title, self.document_uri),
             "span_start": self.span_start,
             "span_end": self.span_end,
             "reason": self.reason,
@@ -115,6 +119,7 @@ FIELDS = (
     "evidence",
     "conflict",
     "figure",
+    "document",
     "quote",
 )
 # A figure proposal's columns (``review --kind figure``).
@@ -149,10 +154,8 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
     canon = {i: merged.canonical(i) for i in ids}
     names = _captions(conn, set(canon.values()))
     docs = {p.document_id for p in found}
-    titles = {
-        r.id: r.title
-        for r in conn.execute(select(documents.c.id, documents.c.title).where(documents.c.id.in_(docs)))
-    }
+    query = select(documents.c.id, documents.c.title, documents.c.uri).where(documents.c.id.in_(docs))
+    found_docs = {r.id: (r.title, r.uri) for r in conn.execute(query)}
     shown = [
         # Every stored field as stored, but the platform and supplier as the view reads them.
         replace(
@@ -173,7 +176,8 @@ def view(conn: Connection, found: list[rows.Proposal]) -> list[ProposalView]:
         ProposalView(
             **{f.name: getattr(s, f.name) for f in fields(rows.Proposal)},
             platform=names.get(s.platform_id or "", p.target),
-            document_title=titles.get(s.document_id),
+            document_title=found_docs.get(s.document_id, (None, None))[0],
+            document_uri=found_docs.get(s.document_id, (None, None))[1],
             ring_now=ring_now(now.get((s.platform_id or "", s.component or ""), [])),
             conflict=conflict(s, now.get((s.platform_id or "", s.component or ""), [])),
             subject=names.get(s.subject_id or "", s.subject_id),

@@ -42,6 +42,10 @@ class ProposalRecord(TypedDict):
     quote: str
     document: str
     document_title: str | None
+    document_uri: str | None
+    """where the document came from (a URL, a file)"""
+    document_label: str | None
+    """the title, else the file name or the URL's host and path, shortened for a table"""
     span_start: int
     span_end: int
     reason: str | None

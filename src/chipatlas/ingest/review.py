@@ -128,10 +128,18 @@ def _end(conn: Connection, p: rows.Proposal, at: str) -> tuple[str, ...]:
 
 
 def accept_in(
-    conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str, *, refresh: bool = True
+    conn: Connection,
+    p: rows.Proposal,
+    by: str,
+    reason: str | None,
+    at: str,
+    *,
+    refresh: bool = True,
+    batch_id: str | None = None,
 ) -> list[str]:
     """Accept one proposal; the entities it touched. ``refresh`` False leaves the projections
-    to the caller, who accepts many and rebuilds them once (``accept_many``)."""
+    to the caller, who accepts many and rebuilds them once (``accept_many``); ``batch_id`` names
+    the bulk decision it is part of."""
     if p.status not in ("proposed", "rejected"):
         raise InputError(f"proposal {p.id}", f"it is {p.status}: " + (p.reason or "undo the decision first"))
     lacking = missing(p.as_json())
@@ -164,17 +172,30 @@ def accept_in(
     rows.record(
         conn,
         rows.Decision(
-            proposal_id=p.id, decision="accept", decided_by=by, reason=reason, at=at, retired_ids=retired
+            proposal_id=p.id,
+            decision="accept",
+            decided_by=by,
+            reason=reason,
+            at=at,
+            retired_ids=retired,
+            batch_id=batch_id,
         ),
     )
     return touched
 
 
-def accept_many(conn: Connection, found: list[rows.Proposal], by: str, reason: str | None, at: str) -> None:
+def accept_many(
+    conn: Connection,
+    found: list[rows.Proposal],
+    by: str,
+    reason: str | None,
+    at: str,
+    batch_id: str | None = None,
+) -> None:
     """Accept each (each its own decision), then rebuild what they touched once."""
     touched: set[str] = set()
     for p in found:
-        touched.update(accept_in(conn, p, by, reason, at, refresh=False))
+        touched.update(accept_in(conn, p, by, reason, at, refresh=False, batch_id=batch_id))
     if found:
         _refresh_all(conn, {x for x in map(_platform_of, found) if x}, sorted(touched))
 
@@ -186,11 +207,16 @@ def accept(engine: Engine, proposal_id: str, by: str, reason: str | None = None)
         return rows.get(conn, proposal_id)
 
 
-def reject_in(conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str) -> None:
+def reject_in(
+    conn: Connection, p: rows.Proposal, by: str, reason: str | None, at: str, batch_id: str | None = None
+) -> None:
     if p.status == "accepted":
         raise InputError(f"proposal {p.id}", "it is accepted: undo it first")
     rows.set_fields(conn, p.id, status="rejected")
-    rows.record(conn, rows.Decision(proposal_id=p.id, decision="reject", decided_by=by, reason=reason, at=at))
+    decision = rows.Decision(
+        proposal_id=p.id, decision="reject", decided_by=by, reason=reason, at=at, batch_id=batch_id
+    )
+    rows.record(conn, decision)
 
 
 def reject(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
@@ -199,34 +225,59 @@ def reject(engine: Engine, proposal_id: str, by: str, reason: str | None = None)
         return rows.get(conn, proposal_id)
 
 
+def last_decision(conn: Connection, proposal_id: str) -> rows.Decision | None:
+    """The accept, reject or undo that stands for the proposal now (edits aside)."""
+    last = [d for d in rows.decisions(conn, proposal_id) if d.decision in ("accept", "reject", "undo")]
+    return last[-1] if last else None
+
+
+def undo_in(
+    conn: Connection,
+    p: rows.Proposal,
+    by: str,
+    reason: str | None,
+    at: str,
+    *,
+    refresh: bool = True,
+    batch_id: str | None = None,
+) -> list[str]:
+    """Reverse the proposal's last accept or reject; the entities it touched. ``refresh`` False
+    leaves the projections to the caller (a bulk undo rebuilds them once)."""
+    last = last_decision(conn, p.id)
+    if last is None or last.decision == "undo":
+        raise InputError(f"proposal {p.id}", "no decision to undo")
+    touched: list[str] = []
+    if last.decision == "accept":
+        if last.retired_ids:
+            ids = list(last.retired_ids)
+            conn.execute(update(statements).where(statements.c.id.in_(ids)).values(retired_at=None))
+            _mark_ingest(conn, p, at, 0)
+            query = select(statements.c.entity_id).where(statements.c.id.in_(ids))
+            touched = sorted({r.entity_id for r in conn.execute(query)})
+        else:
+            counts = write_statements(conn, [], f"review:{p.id}", p.document_id, at)
+            touched = sorted(counts.retired_entities)
+        if refresh:
+            _refresh(conn, _platform_of(p), touched)
+    rows.set_fields(conn, p.id, status="candidate" if missing(p.as_json()) else "proposed")
+    decision = rows.Decision(
+        proposal_id=p.id, decision="undo", decided_by=by, reason=reason, at=at, batch_id=batch_id
+    )
+    rows.record(conn, decision)
+    return touched
+
+
+def refresh_after(conn: Connection, undone: list[rows.Proposal], touched: set[str]) -> None:
+    """Rebuild once what many undone decisions touched."""
+    if undone:
+        _refresh_all(conn, {x for x in map(_platform_of, undone) if x}, sorted(touched))
+
+
 def undo(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
     """Reverse the last accept or reject: the proposal is open again."""
     with write_transaction(engine) as conn:
         claim_writer(conn)
-        p = rows.get(conn, proposal_id)
-        last = [d for d in rows.decisions(conn, p.id) if d.decision in ("accept", "reject", "undo")]
-        if not last or last[-1].decision == "undo":
-            raise InputError(f"proposal {p.id}", "no decision to undo")
-        at = now()
-        if last[-1].decision == "accept":
-            if last[-1].retired_ids:
-                ids = list(last[-1].retired_ids)
-                conn.execute(update(statements).where(statements.c.id.in_(ids)).values(retired_at=None))
-                _mark_ingest(conn, p, at, 0)
-                touched = sorted(
-                    {
-                        r.entity_id
-                        for r in conn.execute(select(statements.c.entity_id).where(statements.c.id.in_(ids)))
-                    }
-                )
-            else:
-                counts = write_statements(conn, [], f"review:{p.id}", p.document_id, at)
-                touched = sorted(counts.retired_entities)
-            _refresh(conn, _platform_of(p), touched)
-        rows.set_fields(conn, p.id, status="candidate" if missing(p.as_json()) else "proposed")
-        rows.record(
-            conn, rows.Decision(proposal_id=p.id, decision="undo", decided_by=by, reason=reason, at=at)
-        )
+        undo_in(conn, rows.get(conn, proposal_id), by, reason, now())
         return rows.get(conn, proposal_id)
 
 

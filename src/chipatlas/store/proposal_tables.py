@@ -1,4 +1,4 @@
-"""Proposed ring changes, figures read from prose, the decisions on them (migrations 0014-0015, 0019-0020).
+"""Proposed ring changes, figures read from prose, the decisions on them (migrations 0014-0015, 0019-0021).
 
 - ``proposals``: one relation a document states (``extract.relations``): a ``supply``,
   a ``site`` (where a supply is made: ``place``), an ``ownership`` (``object`` is the
@@ -17,6 +17,9 @@
   figures are stated as facts, each an accepted figure proposal decided by ``auto``. The
   bundled seeds are reviewed by default (``sources.bundled.SEED_SOURCE_KEYS``); a row with
   ``reviewed`` false takes a default away.
+- ``review_batches`` (migration 0021): a bulk decision (``review accept|reject --document``,
+  ``sources reviewed KEY --accept-waiting``) or the bulk undo of one (``undoes``): each of its
+  decision rows names it in ``proposal_decisions.batch_id``, so an undo retracts exactly those.
 """
 
 from __future__ import annotations
@@ -76,6 +79,22 @@ proposal_decisions = Table(
     Column("decided_by", String(120), nullable=False),
     Column("reason", Text),
     Column("retired_ids", Text),  # JSON: statements an accepted 'end' retired (restored by undo)
+    Column("at", TS, nullable=False),
+    Column("batch_id", String(16)),  # the bulk decision it was part of (review_batches), if any
+)
+
+review_batches = Table(
+    "review_batches",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("action", String(20), nullable=False),  # accept | reject | undo
+    Column("document_id", String(64)),  # the filter it was given: a document, a class, a source
+    Column("class_name", String(80)),
+    Column("source_key", String(300)),
+    Column("undoes", String(16)),  # an undo: the batch it retracted
+    Column("decided_by", String(120), nullable=False),
+    Column("reason", Text),
+    Column("n_decided", Integer, nullable=False),
     Column("at", TS, nullable=False),
 )
 

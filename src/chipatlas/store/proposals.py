@@ -114,6 +114,7 @@ class Decision:
     reason: str | None
     at: str
     retired_ids: tuple[str, ...] = ()
+    batch_id: str | None = None  # the bulk decision it was part of (store/review_batches.py)
 
 
 _FIELDS = [c.name for c in proposals.columns]
@@ -193,6 +194,7 @@ def record(conn: Connection, d: Decision) -> None:
             reason=d.reason,
             retired_ids=json.dumps(list(d.retired_ids)) if d.retired_ids else None,
             at=d.at,
+            batch_id=d.batch_id,
         )
     )
 
@@ -211,6 +213,7 @@ def decisions(conn: Connection, proposal_id: str) -> list[Decision]:
             reason=r.reason,
             at=r.at,
             retired_ids=tuple(json.loads(r.retired_ids)) if r.retired_ids else (),
+            batch_id=r.batch_id,
         )
         for r in conn.execute(query)
     ]

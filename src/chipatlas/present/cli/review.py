@@ -72,7 +72,14 @@ def review_list(
     else:
         # At a narrow terminal the columns a reviewer decides by stay (id, action, who, what, role,
         # stage): the others go in this order, and the table says which.
-        print_table(out, columns, optional=_NARROW_DROPS)
+        # A document by its title (or where it came from) and the id's first 8 characters,
+        # which '--document' accepts; JSON and CSV keep the whole id and the title and uri.
+        shown = [{**r, "document": _document_cell(r["document_label"], r["document"])} for r in out]
+        print_table(shown, columns, optional=_NARROW_DROPS)
+
+
+def _document_cell(label: str | None, document_id: str) -> str:
+    return f"{label} ({document_id[:8]})" if label else document_id[:8]
 
 
 def _by(by: str | None) -> str:
@@ -111,9 +118,18 @@ def _many(
         doc_id = find_document(conn, document) if document else None
     done = decide_figures(eng, action, by, reason, document_id=doc_id, class_name=cls)
     with eng.connect() as conn:
-        for shown in view(conn, done):
+        for shown in view(conn, done.proposals):
             say(f"{action}ed {shown.id}: {shown.figure_line()}")
-    say(f"{action}ed {len(done)} figure proposals" + ("" if done else ": none open matches"))
+    if not done.proposals:
+        say(f"{action}ed 0 figure proposals: none open matches")
+        return
+    again = " ".join(
+        x for x in (f"--document {document}" if document else "", f"--class {cls}" if cls else "") if x
+    )
+    say(
+        f"{action}ed {len(done.proposals)} figure proposals (bulk decision {done.batch_id}; "
+        f"'chipatlas review undo {again}' or 'undo --batch {done.batch_id}' reverses them all)"
+    )
 
 
 def review_accept(
@@ -193,15 +209,54 @@ def review_reject(
 
 def review_undo(
     ctx: typer.Context,
-    proposal_id: str = typer.Argument(...),
+    proposal_id: str = typer.Argument(
+        None, help="The proposal; none: a bulk decision (--batch or its filter)."
+    ),
     reason: str = typer.Option(None, "--reason"),
     by: str = typer.Option(None, "--by"),
+    batch: str = typer.Option(None, "--batch", help="Undoing many: the bulk decision's id (printed by it)."),
+    document: str = typer.Option(
+        None, "--document", help="Undoing many: the last bulk decision made with this --document."
+    ),
+    cls: str = typer.Option(None, "--class", help="Undoing many: ... and this --class."),
 ) -> None:
-    """Undo the last accept or reject: an accepted row is retired (history keeps it)."""
-    from chipatlas.ingest.review import undo
+    """Undo the last accept or reject: an accepted row is retired (history keeps it). Without an
+    ID, undo a bulk decision: '--document ID [--class C]' (as it was given) or '--batch B'
+    retracts exactly the judgements it made, in one go; the undo is recorded."""
+    if proposal_id is not None:
+        if batch or document or cls:
+            raise typer.BadParameter("give a proposal ID or --batch/--document/--class, not both")
+        from chipatlas.ingest.review import undo
 
-    p = undo(engine(ctx), proposal_id, _by(by), reason)
-    say(f"undone {p.id}: {p.status} again")
+        p = undo(engine(ctx), proposal_id, _by(by), reason)
+        say(f"undone {p.id}: {p.status} again")
+        return
+    _undo_many(ctx, _by(by), reason, batch, document, cls)
+
+
+def _undo_many(
+    ctx: typer.Context, by: str, reason: str | None, batch: str | None, document: str | None, cls: str | None
+) -> None:
+    from chipatlas.analyze.document import find_document
+    from chipatlas.ingest.review_bulk import check_class
+    from chipatlas.ingest.review_undo_bulk import undo_batch
+
+    if batch is None and document is None and cls is None:
+        raise typer.BadParameter(
+            "give a proposal ID, --batch B, or the --document/--class of a bulk decision"
+        )
+    if cls is not None:
+        check_class(cls)
+    eng = engine(ctx)
+    with eng.connect() as conn:
+        doc_id = find_document(conn, document) if document else None
+    target, done = undo_batch(eng, by, reason, batch_id=batch, document_id=doc_id, class_name=cls)
+    for p in done.proposals:
+        say(f"undone {p.id}: {p.status} again")
+    for pid in done.skipped:
+        say(f"left {pid}: decided again since the bulk {target.action}")
+    skipped = f"; {len(done.skipped)} decided again since, left as they are" if done.skipped else ""
+    say(f"undid {len(done.proposals)} of bulk {target.action} {target.id} ({target.at}){skipped}")
 
 
 def review_edit(

@@ -259,6 +259,11 @@ def sources_reviewed(
     ctx: typer.Context,
     key: str = typer.Argument(None, help="A source key (as 'chipatlas document' shows it); none: list them."),
     off: bool = typer.Option(False, "--off", help="Take the mark away: later figures wait for review again."),
+    accept_waiting: bool = typer.Option(
+        False,
+        "--accept-waiting",
+        help="Also accept its figures proposed before the mark (decided by 'auto'; one undoable batch).",
+    ),
     by: str = typer.Option(None, "--by", help="Who marks it [default: the login name]."),
     fmt: Format = FORMAT,
 ) -> None:
@@ -268,22 +273,26 @@ def sources_reviewed(
     from dataclasses import asdict
 
     from chipatlas.store import proposals as rows
-    from chipatlas.store.writer import now
 
     if key is None:
         with engine(ctx).connect() as conn:
             found = [asdict(r) for r in rows.reviewed(conn)]
         _out(found, ("source_key", "marked_by", "marked_at"), fmt, empty="no source is marked reviewed")
         return
-    with engine(ctx).begin() as conn:
-        rows.set_reviewed(conn, key, not off, by or getpass.getuser(), now())
-        waiting = [
-            p for p in rows.listed(conn, kinds=("figure",), statuses=("proposed",)) if p.source_key == key
-        ]
+    if off and accept_waiting:
+        raise typer.BadParameter("--accept-waiting marks the source reviewed; it cannot go with --off")
+    from chipatlas.ingest.reviewed_waiting import mark
+
+    done = mark(engine(ctx), key, not off, by or getpass.getuser(), accept_waiting=accept_waiting)
     say(f"source {key}: " + ("figures wait for review again" if off else "reviewed; its figures are stated"))
-    if waiting and not off:  # the mark acts on later ingests; these were proposed before it
+    if done.accepted:
         say(
-            f"{len(waiting)} of its figures proposed before wait: "
+            f"accepted {len(done.accepted)} of its figures proposed before the mark (decided by auto; "
+            f"'chipatlas review undo --batch {done.batch_id}' reverses them all)"
+        )
+    elif done.waiting and not off:  # the mark acts on later ingests; these were proposed before it
+        say(
+            f"{done.waiting} of its figures proposed before wait: add --accept-waiting, or "
             "'chipatlas review accept --kind figure --document ID'"
         )
 

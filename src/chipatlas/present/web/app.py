@@ -274,6 +274,7 @@ def create_app(
         routes_pages,
         routes_review,
         routes_review_bulk,
+        routes_review_undo,
         routes_watch,
         routes_whatif,
     )
@@ -313,6 +314,7 @@ def create_app(
     app.include_router(routes_watch.router)
     app.include_router(routes_identity.router)
     app.include_router(routes_jobs.router)
+    app.include_router(routes_review_undo.router)  # before routes_review: bulk/undo
     app.include_router(routes_review_bulk.router)  # before routes_review: its bulk/{action}
     app.include_router(routes_review.router)
     return app

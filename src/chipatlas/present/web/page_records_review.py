@@ -38,6 +38,35 @@ class BulkOut(TypedDict):
     ids: list[str]
     """the proposals decided, each its own decision (undo reverses one)"""
     n_decided: int
+    batch_id: str
+    """the bulk decision (``POST /api/v1/proposals/bulk/undo`` retracts it)"""
+
+
+class BulkUndoOut(TypedDict):
+    action: str
+    batch_id: str
+    """the undo, itself a recorded bulk decision"""
+    undoes: str
+    undone_action: str
+    ids: list[str]
+    n_undone: int
+    skipped: list[str]
+    """decided again since the bulk decision: left as they are"""
+
+
+class BatchEntry(TypedDict):
+    """A bulk decision not undone yet (the review page's "Undo all N")."""
+
+    id: str
+    action: str
+    document_id: str | None
+    document_label: str | None
+    class_name: str | None
+    source_key: str | None
+    decided_by: str
+    reason: str | None
+    n_decided: int
+    at: str
 
 
 class FigureGroup(TypedDict):
@@ -45,6 +74,8 @@ class FigureGroup(TypedDict):
 
     document: str
     document_title: str | None
+    document_label: str | None
+    """the title, else the file name or URL host and path, shortened"""
     class_name: str | None
     n_accept: int
     """how many an "Accept all" decides (complete proposals)"""
@@ -63,3 +94,5 @@ class ReviewContext(TypedDict):
     """how many there are; ``proposals`` holds the first page of them"""
     figure_groups: list[FigureGroup]
     """the "Accept all N" / "Reject all N" buttons: per document, and per class within it"""
+    batches: list[BatchEntry]
+    """the newest bulk decisions not undone yet: the "Undo all N" buttons"""

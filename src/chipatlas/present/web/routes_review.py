@@ -34,6 +34,7 @@ from chipatlas.present.web.paging import Cursor, Limit, cut, offset_of
 from chipatlas.present.web.render import WebError, json_response
 from chipatlas.present.web.routes_pages import respond
 from chipatlas.present.web.routes_review_bulk import figure_groups
+from chipatlas.present.web.routes_review_undo import standing
 from chipatlas.present.web.routes_watch import _check
 from chipatlas.store import proposals as rows
 
@@ -232,6 +233,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
             "proposals": [p.record() for p in found[:PAGE_ITEMS]],
             "n_proposals": len(found),
             "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
+            "batches": standing(conn),
         }
     platform = find_platform(conn, name)
     found = pending(conn, [str(platform["id"])], _statuses(status))
@@ -244,6 +246,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
         "proposals": [p.record() for p in found],
         "n_proposals": len(found),
         "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
+        "batches": standing(conn),
     }
 
 

@@ -52,14 +52,14 @@ def figure_groups(found: list[ProposalRecord]) -> list[FigureGroup]:
     """Per document with open figure proposals: the document's row, then one per class in it
     (only when it has more than one class: otherwise the document's row says it all)."""
     counts: Counter[tuple[str, str | None, str]] = Counter()
-    titles: dict[str, str | None] = {}
+    titles: dict[str, tuple[str | None, str | None]] = {}
     for p in found:
         if p["kind"] == "figure" and p["status"] in OPEN["reject"]:
-            titles[p["document"]] = p["document_title"]
+            titles[p["document"]] = (p["document_title"], p.get("document_label"))
             for cls in (None, p["figure_class"] or ""):
                 counts[(p["document"], cls, p["status"])] += 1
     groups: list[FigureGroup] = []
-    for doc, title in titles.items():
+    for doc, (title, label) in titles.items():
         classes = sorted({c for d, c, _ in counts if d == doc and c is not None})
         for cls in [None, *(classes if len(classes) > 1 else [])]:
             n_accept = counts[(doc, cls, "proposed")]
@@ -67,6 +67,7 @@ def figure_groups(found: list[ProposalRecord]) -> list[FigureGroup]:
                 {
                     "document": doc,
                     "document_title": title,
+                    "document_label": label,
                     "class_name": cls,
                     "n_accept": n_accept,
                     "n_reject": n_accept + counts[(doc, cls, "candidate")],
@@ -99,13 +100,14 @@ async def _bulk(request: Request, action: str, body: BulkIn) -> BulkOut:
             raise WebError(400, "bad_request", str(exc)) from None
         except ChipatlasError as exc:
             raise WebError(409, "conflict", str(exc)) from None
-        ids = [p.id for p in done]
+        ids = [p.id for p in done.proposals]
         return {
             "action": action,
             "document_id": doc_id,
             "class_name": body.class_name,
             "ids": ids,
             "n_decided": len(ids),
+            "batch_id": done.batch_id,
         }
 
     return await run_in_threadpool(work)

@@ -87,6 +87,21 @@ class BulkDecision(BaseModel):
     class_name: str | None = Field(description="The class asked for (None: every class).")
     ids: list[str] = Field(description="The proposals decided, each its own decision.")
     n_decided: int
+    batch_id: str = Field(description="The bulk decision; ``POST /api/v1/proposals/bulk/undo`` retracts it.")
+
+
+class BulkUndone(BaseModel):
+    """What ``POST /api/v1/proposals/bulk/undo`` retracted."""
+
+    action: Literal["undo"]
+    batch_id: str = Field(description="The undo itself, recorded as a bulk decision.")
+    undoes: str = Field(description="The bulk decision retracted.")
+    undone_action: Literal["accept", "reject"]
+    ids: list[str] = Field(description="The proposals open again, each with its own undo decision.")
+    n_undone: int
+    skipped: list[str] = Field(
+        description="Proposals decided again since the bulk decision: left as they are."
+    )
 
 
 class ProposalPage(BaseModel):
