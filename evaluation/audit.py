@@ -10,6 +10,9 @@ Committed: ``audit/documents.json`` (each document's id, URL and language) and
 ``audit/verdicts.json`` (per document, each observation's key -> ``"right"`` or
 ``"wrong: <class>"``). Keys hold no third-party words beyond a name, value and unit.
 The texts live in ``audit/texts/`` (git-ignored, like ``texts/``).
+``audit/relations.json`` (optional) gives some documents relation recall labels
+(``audit_relations.py``): each labelled document shows what was missed, and a total line
+gives precision and recall over the labelled documents.
 
     python evaluation/audit.py [--only ID ...] [--quotes]    # print observations, verdicts, precision
     python evaluation/audit.py --todo                       # only what has no verdict yet
@@ -42,7 +45,9 @@ from chipatlas.extract.figure_classes import figure_class
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
+from evaluation.audit_relations import by_kind, doc_lines, load_relation_labels, score_labelled, total_line
 from evaluation.bases import basis_table
+from evaluation.gold import GoldError
 from evaluation.observe import ObservedDoc, observe
 from evaluation.run import load_bundled
 
@@ -172,8 +177,11 @@ def precision_table(t: Tally) -> str:
 Found = dict[str, list[Observation]]
 
 
-def run(docs: list[AuditDoc], texts: Path, bare: bool = False) -> tuple[Found, list[str]]:
-    found: Found = {}
+def run_observed(
+    docs: list[AuditDoc], texts: Path, bare: bool = False
+) -> tuple[dict[str, ObservedDoc], list[str]]:
+    """Each document with text ingested into a fresh store, and what the store then holds of it."""
+    seen: dict[str, ObservedDoc] = {}
     missing = []
     with tempfile.TemporaryDirectory(prefix="chipatlas-audit-") as tmp:
         engine = connect(str(Path(tmp) / "audit.db"))
@@ -190,9 +198,14 @@ def run(docs: list[AuditDoc], texts: Path, bare: bool = False) -> tuple[Found, l
                 missing.append(f"{doc.id} (ingest: {report.status})")
                 continue
             with engine.connect() as conn:
-                found[doc.id] = observations(observe(conn, report.document_id, report.figure_bases))
+                seen[doc.id] = observe(conn, report.document_id, report.figure_bases)
         engine.dispose()
-    return found, missing
+    return seen, missing
+
+
+def run(docs: list[AuditDoc], texts: Path, bare: bool = False) -> tuple[Found, list[str]]:
+    seen, missing = run_observed(docs, texts, bare)
+    return {doc_id: observations(doc) for doc_id, doc in seen.items()}, missing
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -209,11 +222,20 @@ def main(argv: list[str] | None = None) -> int:
     held = sum(d.held_back for d in every)
     verdicts_path = args.dir / "verdicts.json"
     verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else {}
-    found, missing = run(docs, args.dir / "texts", args.bare)
+    try:
+        labels = load_relation_labels(args.dir / "relations.json", (d.id for d in every))
+    except GoldError as exc:
+        raise SystemExit(f"error: {exc}") from exc
+    seen, missing = run_observed(docs, args.dir / "texts", args.bare)
+    found = {doc_id: observations(doc) for doc_id, doc in seen.items()}
+    recall = {r.id: r for r in score_labelled(labels, seen)}
     for doc_id, obs in found.items():
         judged = verdicts.get(doc_id, {})
         shown = [o for o in obs if not args.todo or o.key not in judged]
-        if not shown:
+        scored = recall.get(doc_id)
+        # --todo shows a labelled document's recall only when something is missed or spurious
+        relation_lines = doc_lines(scored) if scored and (scored.errors or not args.todo) else []
+        if not shown and not relation_lines:
             continue
         print(f"\n## {doc_id}")
         for o in shown:
@@ -222,6 +244,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"- [{judged.get(o.key, '?')}] {field}: {o.key}{basis}")
             if args.quotes and o.quote:
                 print(f"    > {o.quote}")
+        for line in relation_lines:
+            print(line)
     result = tally(found, verdicts)
     print(f"\n{len(found)} documents audited, {len(missing)} without text: {', '.join(missing) or '-'}")
     if args.held_back:
@@ -238,6 +262,9 @@ def main(argv: list[str] | None = None) -> int:
         print("\nwrong, by class:")
         for name, count in result.classes.most_common():
             print(f"- {count} {name}")
+    if recall:
+        print(f"\n{total_line(list(recall.values()))}\n")
+        print(by_kind(recall.values()))
     return 0
 
 

@@ -121,7 +121,8 @@ def _figure(data: dict[str, Any], where: str) -> GoldFigure:
     )
 
 
-def _relation(data: dict[str, Any], where: str) -> GoldRelation:
+def parse_relation(data: dict[str, Any], where: str) -> GoldRelation:
+    """One relation label; GoldError names the place and the field (an unknown kind, no supplier)."""
     kind = data.get("kind", "supply")
     if kind not in RELATION_KINDS:
         raise GoldError(f"{where}: field 'kind' should be one of {', '.join(RELATION_KINDS)}, not {kind!r}")
@@ -164,7 +165,7 @@ def parse_gold(data: dict[str, Any], where: str) -> GoldDoc:
         also_ok=tuple(data.get("also_ok", ())),
         figures=tuple(figures.values()),
         relations=tuple(
-            _relation(r, f"{where}: relations[{i}]") for i, r in enumerate(data.get("relations") or [])
+            parse_relation(r, f"{where}: relations[{i}]") for i, r in enumerate(data.get("relations") or [])
         ),
         fresh=_optional_bool(data, "fresh", where),
     )
