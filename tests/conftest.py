@@ -55,6 +55,18 @@ def _pg_available() -> str | None:
     return None
 
 
+@pytest.fixture(autouse=True)
+def _no_inherited_width() -> None:
+    """A CLI run in a subprocess sees the width a shell's pipe gives it (200 columns).
+
+    GNU readline, once imported (pytest's debugger support imports it), exports COLUMNS=80
+    at the C level, outside ``os.environ``: every child process would inherit it and draw
+    its tables 80 wide. A test that wants a width sets COLUMNS in ``os.environ`` or the
+    child's ``env``, which this leaves alone."""
+    if "COLUMNS" not in os.environ:
+        os.unsetenv("COLUMNS")
+
+
 @pytest.fixture
 def sqlite_engine(tmp_path: Path) -> Iterator[Engine]:
     eng = connect(str(tmp_path / "store.db"))
