@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -80,3 +81,31 @@ def test_other_commands(cli: Any) -> None:
     assert countries["countries"][0]["country"] == "Taiwan"
     for cmd in ("matrix", "criticality", "countries"):
         assert cli(cmd).exit_code == 0
+
+
+# SYNTHETIC note (walk6), written for this test: the event is made up, not a fact.
+QUALIFIED = (
+    "# Synthetic test note: memory qualification\n\nSynthetic text written for a test, not a real report. "
+    "Samsung Electronics has been qualified as a second source of HBM for the Microsoft Maia 200, the "
+    "company said on Monday.\n"
+)
+
+
+def test_changes_name_the_rows_that_changed(bundled_sqlite: Engine, cli: Any) -> None:
+    """A new ring row reads as "<supplier> <part> for <platform>" (its id, supply:..., told the
+    reader nothing), the table lists it under the counts, and the total says how much of it
+    is about no platform (walk6: the counts alone, and a total the rows did not add up to)."""
+    from chipatlas.ingest.pipeline import ingest
+    from chipatlas.sources import SourceDocument
+
+    since = datetime.now(UTC).isoformat()
+    report = ingest(bundled_sqlite, SourceDocument("synthetic/q.md", QUALIFIED.encode(), "text/markdown"))
+    (pid,) = [x.split()[1].rstrip(":") for x in report.proposals if "Samsung" in x]
+    assert cli("review", "accept", pid, "--reason", "synthetic").exit_code == 0
+    data = _json(cli, "changes", "--since", since, "--platform", "Maia 200")
+    names = {e["entity_name"] for e in data["platforms"][0]["new"]}
+    assert names == {"Samsung Electronics HBM for Microsoft Maia 200"}, names
+    table = cli("changes", "--since", since).stdout
+    assert "Microsoft Maia 200: new Samsung Electronics HBM for Microsoft Maia 200: " in table, table
+    assert "supply:" not in table
+    assert "of them about no platform (companies, documents, signals): " in table, table

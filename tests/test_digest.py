@@ -158,3 +158,36 @@ def test_cli(bundled_sqlite: Engine, smtp_server: SmtpServer) -> None:
     once = run("scheduler", "--once")
     assert once.exit_code == 0 and "digest run: 0 sent" in once.stdout
     assert run("watchlist", "remove", "hbm").exit_code == 0
+
+
+# SYNTHETIC TEST ARTICLE (walk6): a foundry outage that names TSMC alone; made up, not news.
+FOUNDRY = """---
+title: Synthetic Foundry Outage Halts Wafer Lines
+date: 2026-05-14
+source: Synthetic Test Wire
+---
+# Synthetic Foundry Outage Halts Wafer Lines
+
+(SYNTHETIC TEST ARTICLE, written for the chipatlas digest tests; not real news.) TSMC said a
+power outage briefly halted some wafer lines at one of its fabs.
+The company expects output to recover within a week.
+Analysts said the outage could delay some accelerator shipments.
+"""
+
+
+def test_exposure_keeps_to_the_rings_each_watched_name_opens(bundled_sqlite: Engine) -> None:
+    """Watching SK hynix and the Maia 200: TSMC, watched as a supplier in the Maia 200 ring,
+    reaches that ring; it does not reach the other rings SK hynix is in (walk6: a TSMC story
+    listed TSMC's rows of every SK hynix customer under 'Exposure of watched rings')."""
+    with bundled_sqlite.begin() as conn:
+        add_watchlist(conn, "hbm", entity_names=["SK hynix"], platform_names=["Microsoft Maia 200"])
+    ingest_article(bundled_sqlite, FOUNDRY, "foundry.md")
+    d = _digest(bundled_sqlite)
+    reached = {(e["platform"], e["via_name"]) for e in d["exposure"]}
+    assert ("Microsoft Maia 200", "TSMC") in reached, reached
+    assert {p for p, _ in reached} == {"Microsoft Maia 200"}, reached
+    # the SK hynix story still reaches every ring SK hynix is in, through SK hynix
+    ingest_article(bundled_sqlite)
+    d = _digest(bundled_sqlite)
+    hynix = {e["platform"] for e in d["exposure"] if e["via_name"] == "SK hynix"}
+    assert {"AWS Trainium3 UltraServer", "Microsoft Maia 200"} <= hynix, hynix

@@ -12,7 +12,8 @@ is a figure kept unattached with its quote, its owner or meaning not said.
   "um 262 Prozent auf 26 Mrd." is a growth of the amount's result;
 - earnings per share written after its amount ("€2.15 EPS on €4.35 billion in revenue");
 - a holder's stake value and paper gain are no market cap; an "of which" part is not the total;
-- a supplier's part of one buyer's supply is the supplier's share, not the buyer's;
+- a supplier's part of one buyer's supply or orders is the supplier's share, not the buyer's
+  (a ticker in parentheses after the buyer's possessive changes nothing);
 - a gaming sector's revenue is the segment's.
 """
 
@@ -270,6 +271,21 @@ PARTS: list[Row] = [
     ),
     (
         "SYNTHETIC: Quantix's share of Zorblax's HBM supply may top 60%, analysts said.",
+        "en",
+        [(Q, "share", "60", "")],
+    ),
+    (  # a ticker in parentheses after the buyer's possessive (walk6)
+        "SYNTHETIC: Quantix (QTX) has secured about 60% of Zorblax’s (ZBX) HBM orders for its new rack.",
+        "en",
+        [(Q, "share", "60", "")],
+    ),
+    (
+        "SYNTHETIC: Quantix won 60% of Zorblax's (ZBX.O) memory orders this year.",
+        "en",
+        [(Q, "share", "60", "")],
+    ),
+    (  # the same without a ticker
+        "SYNTHETIC: Quantix has secured about 60% of Zorblax's HBM orders for its new rack.",
         "en",
         [(Q, "share", "60", "")],
     ),

@@ -124,3 +124,18 @@ def test_page_and_api(bundled: Engine) -> None:
         assert bad.status_code == 400
         garbled = client.get("/api/v1/whatif", params={"company": "SK hynix", "loss": "E#"})
         assert garbled.status_code == 400 and "loss must be" in garbled.json()["error"]["message"]
+
+
+def test_the_table_names_the_part_of_each_row_hit_and_alternative(bundled_sqlite: Engine) -> None:
+    """One company in three parts of one ring: each share and alternative under its part
+    (walk6: "Micron (100% share); Micron (100% share); Micron (33% share)" beside
+    alternatives that were of one part only)."""
+    from tests.cli_support import run_cli
+
+    table = run_cli(
+        bundled_sqlite.url.render_as_string(hide_password=False), "whatif", "--company", "Micron", columns=400
+    )
+    (line,) = [x for x in table.splitlines() if "Vera Rubin" in x]
+    assert "Host memory (SOCAMM2): Micron (100% share)" in line, line
+    assert "; Storage (SSD): Micron (100% share); HBM:" in line, line
+    assert "│ HBM: SK hynix, Samsung Electronics │" in line, line  # the alternatives name their part

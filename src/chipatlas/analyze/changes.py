@@ -17,6 +17,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze import changes_sql as q
 from chipatlas.analyze.history import places_of_supplies
+from chipatlas.analyze.history_names import supply_parts, supply_words
 from chipatlas.analyze.records_change import (
     ChangeCounts,
     ChangedStatement,
@@ -78,6 +79,14 @@ def _named(conn: Connection, resolver: Resolver, ids: set[str]) -> dict[str, str
     heads = {i: resolver.canonical(i) for i in ids}
     found = _captions(conn, ids | set(heads.values()))
     return {i: found.get(head) or found.get(i, i) for i, head in heads.items()}
+
+
+def _supply_captions(conn: Connection, resolver: Resolver, ids: set[str]) -> dict[str, str]:
+    """supply id -> "<supplier> <component> for <platform or customer>": a supply has no
+    caption of its own, and its id ("supply:c0ed81d9...") tells a reader nothing."""
+    parts = supply_parts(conn, sorted(ids))
+    names = _named(conn, resolver, {v for p in parts.values() for k, v in p.items() if k != "component"})
+    return {sid: supply_words(p, names.get) for sid, p in parts.items()}
 
 
 _NAME_PROPS = frozenset({"name", "candidate_name", "curated_name"})
@@ -225,6 +234,7 @@ def changes(
     # Referenced entities and the page's own subjects, named in one lookup.
     named = {r["value"] for r in rows if _refers(r)} | {r["entity_id"] for r in rows}
     captions = _named(conn, resolver, named)
+    captions |= _supply_captions(conn, resolver, {i for i in named if captions.get(i, i) == i})
     components = _components(conn, sorted(plat_of))
     by_platform: dict[str | None, list[ChangedStatement]] = defaultdict(list)
     for r in rows:

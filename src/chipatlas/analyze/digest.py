@@ -146,6 +146,11 @@ def all_watchlists(conn: Connection) -> list[Watchlist]:
 class Scope:
     reasons: dict[str, str] = field(default_factory=dict)  # entity id -> why it is watched
     rings: set[str] = field(default_factory=set)  # platform ids whose rings are watched
+    # A ring watched for itself (a watched platform, a watched country's parts) shows every
+    # supplier a signal reaches in it; a ring watched only because a watched company supplies
+    # it shows that company's rows, not another supplier's.
+    named_rings: set[str] = field(default_factory=set)
+    watched: set[str] = field(default_factory=set)  # the watched entities and their members
 
 
 def scope(conn: Connection, wl: Watchlist) -> Scope:
@@ -153,11 +158,12 @@ def scope(conn: Connection, wl: Watchlist) -> Scope:
     for e in wl["entities"]:
         for member in resolver.members(e["id"]):
             out.reasons.setdefault(member, f"{e['name']} (watched entity)")
-    supplier_ids = [m for e in wl["entities"] for m in resolver.members(e["id"])]
-    query = select(ring_rows.c.platform_id).where(ring_rows.c.supplier_id.in_(supplier_ids))
+            out.watched.add(member)
+    query = select(ring_rows.c.platform_id).where(ring_rows.c.supplier_id.in_(sorted(out.watched)))
     out.rings |= {p for (p,) in conn.execute(query.distinct())}
     for p in wl["platforms"]:
         out.rings.add(p["id"])
+        out.named_rings.add(p["id"])
         out.reasons.setdefault(p["id"], f"{p['name']} (watched platform)")
         query = select(ring_rows.c.supplier_id, ring_rows.c.supplier).where(
             ring_rows.c.platform_id == p["id"]
@@ -177,6 +183,7 @@ def scope(conn: Connection, wl: Watchlist) -> Scope:
             code = (country_of(made_in) or ("",))[0]
             if code in codes:
                 out.rings.add(pid)
+                out.named_rings.add(pid)
                 if sid:
                     out.reasons.setdefault(
                         sid, f"{supplier}, makes ring parts in {made_in} (watched country)"
@@ -239,7 +246,10 @@ def matching_signals(
 
 def _exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) -> list[DigestExposure]:
     """Each signal's reach into the watched rings, through the watched entities it names
-    (through all it names when the watchlist watches only types)."""
+    (through all it names when the watchlist watches only types). A supplier watched only as
+    a member of a watched platform's ring reaches that ring, not every ring a watched company
+    is in (TSMC, in a watched platform's ring, is no news for the rings of a watched memory
+    maker's other customers)."""
     slugs = dict(conn.execute(select(platforms.c.slug, platforms.c.id)).all())
     rings = sc.rings
     out: list[DigestExposure] = []
@@ -251,6 +261,8 @@ def _exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) -> list
             if rings and slugs.get(ring["slug"]) not in rings:
                 continue
             for c in ring["components"]:
+                if rings and slugs.get(ring["slug"]) not in sc.named_rings and c["via"] not in sc.watched:
+                    continue
                 out.append({"signal": s["id"], "signal_title": s["title"], "platform": ring["platform"],
                             "slug": ring["slug"], **c})  # fmt: skip
     return out

@@ -9,7 +9,7 @@ a proposal (source key ``review:<id>``) carries that decision: who, when and why
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from sqlalchemy import Connection, select
 
@@ -40,24 +40,32 @@ class Names:
         return self.caption(value) or self._supplies.get(value)
 
     def _supply_names(self, conn: Connection, ids: list[str]) -> dict[str, str]:
-        parts: dict[str, dict[str, str]] = defaultdict(dict)
-        for start in range(0, len(ids), BATCH):
-            query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
-                statements.c.entity_id.in_(ids[start : start + BATCH]),
-                statements.c.schema.in_((K.SUPPLY, K.CUSTOMER_SUPPLY)),
-                statements.c.prop.in_(_SUPPLY_PROPS),
-            )
-            for r in conn.execute(query.order_by(statements.c.first_seen, statements.c.id)):
-                parts[r.entity_id].setdefault(r.prop, r.value)  # the first stated: a supply's key
-        return {sid: self._supply_words(p) for sid, p in parts.items()}
+        return {sid: supply_words(p, self.caption) for sid, p in supply_parts(conn, ids).items()}
 
-    def _supply_words(self, p: dict[str, str]) -> str:
-        def named(prop: str) -> str:
-            value = p.get(prop)
-            return (self.caption(value) or value) if value else "?"
 
-        buyer = named("platform") if "platform" in p else named("customer")
-        return f"{named('supplier')} {p.get('component', '?')} for {buyer}"
+def supply_parts(conn: Connection, ids: list[str]) -> dict[str, dict[str, str]]:
+    """supply id -> its key as first stated: supplier, component, platform or customer."""
+    parts: dict[str, dict[str, str]] = defaultdict(dict)
+    for start in range(0, len(ids), BATCH):
+        query = select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+            statements.c.entity_id.in_(ids[start : start + BATCH]),
+            statements.c.schema.in_((K.SUPPLY, K.CUSTOMER_SUPPLY)),
+            statements.c.prop.in_(_SUPPLY_PROPS),
+        )
+        for r in conn.execute(query.order_by(statements.c.first_seen, statements.c.id)):
+            parts[r.entity_id].setdefault(r.prop, r.value)  # the first stated: a supply's key
+    return dict(parts)
+
+
+def supply_words(p: dict[str, str], caption: Callable[[str], str | None]) -> str:
+    """A supply read as "<supplier> <component> for <platform or customer>"."""
+
+    def named(prop: str) -> str:
+        value = p.get(prop)
+        return (caption(value) or value) if value else "?"
+
+    buyer = named("platform") if "platform" in p else named("customer")
+    return f"{named('supplier')} {p.get('component', '?')} for {buyer}"
 
 
 def review_decisions(conn: Connection, source_keys: Iterable[str]) -> dict[str, ReviewDecision]:

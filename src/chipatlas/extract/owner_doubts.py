@@ -104,13 +104,23 @@ def revenue_part_owner(text: str, s0: int, q: Quantity, named: list[Named]) -> l
 # Y's HBM supply", "X supplies 60% of Y's HBM demand". The buyer is named in the phrase; the
 # share is the supplier's, never the buyer's.
 _BUYER_WORDS = r"(?:supply|supplies|demand|orders|purchases|needs|procurement|volumes?)"
+# "of Zorblax’s (ZBX) HBM orders": a ticker in parentheses may follow the buyer's possessive
+_TICKER = r"(?:\([^()]{1,12}\)\s+)?"
 _BUYER_BEFORE = blind(
     r"在([^，。,;]{1,30}?)(?:需求|供應|供应|採購|采购|訂單|订单|用量|物量)[^，。,;]{0,6}?(?:中|之中|里|裡)的?"
     r"[^，。,;%\d]{0,8}?(?:比例|比重|份額|份额|占比|佔比)[^，。,;%\d]{0,8}$|"
-    r"\bshare of ([^,;%]{1,30}?)['’]s?\s+(?:[\w-]+\s+){0,3}" + _BUYER_WORDS + r"\b[^,;%\d]{0,30}$"
+    r"\bshare of ([^,;%]{1,30}?)['’]s?\s+"
+    + _TICKER
+    + r"(?:[\w-]+\s+){0,3}"
+    + _BUYER_WORDS
+    + r"\b[^,;%\d]{0,30}$"
 )
 _BUYER_AFTER = blind(
-    r"^\s*(?:percent\s+|per cent\s+)?of\s+([^,;%]{1,30}?)['’]s?\s+(?:[\w-]+\s+){0,3}" + _BUYER_WORDS + r"\b"
+    r"^\s*(?:percent\s+|per cent\s+)?of\s+([^,;%]{1,30}?)['’]s?\s+"
+    + _TICKER
+    + r"(?:[\w-]+\s+){0,3}"
+    + _BUYER_WORDS
+    + r"\b"
 )
 
 

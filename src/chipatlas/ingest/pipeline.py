@@ -23,7 +23,7 @@ from chipatlas.ingest.collector import young_only
 from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
-from chipatlas.ingest.proposals import platform_names, propose
+from chipatlas.ingest.proposals import propose, shown_names
 from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.report import DocumentReport
 from chipatlas.ingest.review import accept_reviewed, auto_accept
@@ -155,7 +155,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         found = propose(
             conn, got.parsed.text, got.linker, got.linker.resolver, doc_id, source_key, at, folded
         )
-        names = platform_names(conn, found)
+        names = shown_names(conn, found)
         report.proposals = [proposal_line(p, names) for p in found] + folded + auto_accept(conn, found, at)
         figures = figure_proposals.proposals(held, doc_id, source_key, at)
         if figures:

@@ -219,9 +219,10 @@ def supplier_shown(p: rows.Proposal) -> str:
     return p.supplier or "?"
 
 
-def platform_names(conn: Connection, found: list[rows.Proposal]) -> dict[str, str]:
-    """platform id -> its name, for the platforms the proposals name (a reader wants the name)."""
-    ids = sorted({p.platform_id for p in found if p.platform_id})
+def shown_names(conn: Connection, found: list[rows.Proposal]) -> dict[str, str]:
+    """id -> name, for the platforms, suppliers and buyers the proposals name: a reader wants
+    the name the store knows ("Micron"), as review shows it, not the document's spelling."""
+    ids = sorted({i for p in found for i in (p.platform_id, p.supplier_id, p.object_id) if i})
     if not ids:
         return {}
     query = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(ids))
@@ -229,31 +230,33 @@ def platform_names(conn: Connection, found: list[rows.Proposal]) -> dict[str, st
 
 
 def describe(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
-    """What the proposal says, in a few words, by kind; ``names``: platform id -> name, shown
-    with the id beside it ("Vera Rubin NVL144 (platform:...)")."""
+    """What the proposal says, in a few words, by kind; ``names``: id -> name (a platform's
+    shown with the id beside it, "Vera Rubin NVL144 (platform:...)"; a known supplier or buyer
+    by the store's name, whatever the document's spelling)."""
     named = (names or {}).get(p.platform_id or "")
     # a part left unnamed says so: "of ?" reads as a glitch, not as what review edit must add
     platform = f"{named} ({p.platform_id})" if named else p.platform_id or p.target or "(no platform named)"
-    who = supplier_shown(p)
+    who = (names or {}).get(p.supplier_id or "") or supplier_shown(p)
+    obj = (names or {}).get(p.object_id or "") or p.object or "?"
     part = p.component or "(no part named)"
     if p.kind == "site":
         made = f"{who} makes {part} of {platform}"
         return f"site {p.action} {made} at {p.place or '?'}"
     if p.kind == "ownership":
-        return f"ownership {p.action} {who} owns {p.object or '?'}"
+        return f"ownership {p.action} {who} owns {obj}"
     if p.kind == "deployment":
-        return f"deployment {p.action} {p.object or '?'} uses {platform}"
+        return f"deployment {p.action} {obj} uses {platform}"
     if p.kind == "figure":
         return f"figure {p.subject_id}: {p.metric} = {p.value_text or p.value} {p.scope or ''}".rstrip()
     if p.action == "customer":
-        return f"customer {who} -> {part} for {p.object or '?'} (no platform named)"
+        return f"customer {who} -> {part} for {obj} (no platform named)"
     if p.action == "customer_end":
-        return f"customer end {who} no longer -> {part} for {p.object or '?'}"
+        return f"customer end {who} no longer -> {part} for {obj}"
     if p.action == "customer_share":
-        return f"customer share {who} gains share of {part} at {p.object or '?'}"
+        return f"customer share {who} gains share of {part} at {obj}"
     if p.action == "share":
         gains = f"{who} gains share of {part} of {platform}"
-        return f"share {gains} from {p.object or '?'}"
+        return f"share {gains} from {obj}"
     return f"{p.action} {who} -> {part} of {platform}"
 
 
@@ -351,7 +354,7 @@ def _for_customer(found: list[rows.Proposal]) -> list[rows.Proposal]:
 
 def line(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
     """One report line: what the proposal would do, or why it is only a candidate
-    (``names``: platform id -> name, from ``platform_names``)."""
+    (``names``: id -> name, from ``shown_names``)."""
     what = describe(p, names)
     extra = ", ".join(v for v in (p.role, p.stage, p.share, p.country, p.size, p.evidence) if v)
     if p.status == "candidate":

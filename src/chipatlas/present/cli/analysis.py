@@ -3,6 +3,7 @@ criticality, countries. Each prints a table, or the analysis function's dict as 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import typer
@@ -13,6 +14,7 @@ from chipatlas.present.cli.render import FORMAT, Format, console, print_table
 from chipatlas.present.cli.render import emit as _emit
 
 if TYPE_CHECKING:  # the records are for the type checker; the CLI loads them when a command runs
+    from chipatlas.analyze.records_change import ChangeEvent, PlatformChanges
     from chipatlas.analyze.records_compare import Cell, ComparedSpec, DerivedSpec
     from chipatlas.analyze.records_exposure import ExposureReport, PlaceInside, RegionOnlyRow
     from chipatlas.analyze.records_uscontent import Origin
@@ -197,13 +199,47 @@ def changes_cmd(
         _say(f"nothing changed since {data['since']}" + (f" on {platform}" if platform else ""))
         return
     print_table(data["platforms"], fields, title=f"changes since {data['since']}")
-    t = data["totals"]
-    _say(f"total: {t['n_new']} new, {t['n_changed']} changed, {t['n_superseded']} superseded")
+    t, other = data["totals"], data["other"]
+    total = f"total: {t['n_new']} new, {t['n_changed']} changed, {t['n_superseded']} superseded"
+    if other and any(other[k] for k in ("n_new", "n_changed", "n_superseded")):
+        # the table's rows do not add up to the total without them
+        total += (
+            f"; of them about no platform (companies, documents, signals): {other['n_new']} new,"
+            f" {other['n_changed']} changed, {other['n_superseded']} superseded"
+        )
+    _say(total)
     for p in data["platforms"]:
         for c in p["changed"]:
             old = ", ".join(str(e["value"]) for e in c["old"])
             new = ", ".join(str(e["value"]) for e in c["new"])
             _say(f"{p['name']}: {c['component'] or c['entity_id']} {c['prop']}: {old} -> {new}")
+    for line in _entity_lines(data["platforms"]):
+        _say(line)
+
+
+_SHOWN = 40  # entity lines on a terminal; the json has every event
+
+
+def _entity_lines(platforms: Sequence[PlatformChanges]) -> list[str]:
+    """What is new or gone, one line per platform and entity ("Micron HBM for X: new
+    component, notes, supplier (claimed; document c2d90f7b8f9a)"): the counts alone make
+    the reader ask the json which rows they are."""
+    lines: list[str] = []
+    for p in platforms:
+        for word, events in (("new", p["new"]), ("superseded", p["superseded"])):
+            by: dict[str, list[ChangeEvent]] = {}
+            for e in events:
+                by.setdefault(e["entity_name"], []).append(e)
+            for name, group in by.items():
+                props = ", ".join(sorted({e["prop"] for e in group}))
+                evidence = "/".join(sorted({str(e["evidence"]) for e in group if e["evidence"]}))
+                docs = ", ".join(sorted({str(e["document"])[:12] for e in group if e["document"]}))
+                cited = "; ".join(x for x in (evidence, f"document {docs}" if docs else "") if x)
+                lines.append(f"{p['name']}: {word} {name}: {props}" + (f" ({cited})" if cited else ""))
+    if len(lines) > _SHOWN:
+        more = f"... and {len(lines) - _SHOWN} more (--platform P narrows; --format json lists every one)"
+        lines = [*lines[:_SHOWN], more]
+    return lines
 
 
 def label_cmd(

@@ -99,14 +99,14 @@ def judgements_cmd(
 def relink_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
     """After 'alias add' or 'entity add': join entities named by an accepted alias, link stored
     articles' mentions, link candidate proposals whose supplier's name now resolves."""
-    from chipatlas.ingest.proposals import line, platform_names
+    from chipatlas.ingest.proposals import line, shown_names
     from chipatlas.ingest.relink import join_named, relink, resolve_candidates
 
     with engine(ctx).begin() as conn:
         joined = [asdict(j) for j in join_named(conn)]
         moved = [asdict(m) for m in relink(conn)]
         linked = resolve_candidates(conn)
-        names = platform_names(conn, linked)
+        names = shown_names(conn, linked)
     resolved = [p for p in linked if p.status == "proposed"]
     if fmt == Format.json:
         print_json({"joined": joined, "mentions": moved, "candidates": [asdict(p) for p in linked]})

@@ -157,18 +157,18 @@ def review_accept(
             (shown,) = view(conn, [p])
         say(f"accepted {p.id}: {shown.figure_line()} (quoting its document {p.document_id})")
         return
-    if p.action in ("customer", "customer_share"):
-        buyer = p.object or p.object_id
-        say(f"accepted {p.id}: {p.supplier or p.supplier_id} supplies {p.component} to {buyer}")
-        return
-    if p.action == "customer_end":
-        buyer = p.object or p.object_id
-        say(f"accepted {p.id}: {p.supplier or p.supplier_id} no longer supplies {p.component} to {buyer}")
-        return
     from chipatlas.analyze.proposals import view
 
     with engine(ctx).connect() as conn:
-        (shown,) = view(conn, [p])
+        (shown,) = view(conn, [p])  # the store's names, not the document's spelling ("美光")
+    if p.action in ("customer", "customer_share"):
+        buyer = shown.object or p.object_id
+        say(f"accepted {p.id}: {shown.supplier or p.supplier_id} supplies {p.component} to {buyer}")
+        return
+    if p.action == "customer_end":
+        buyer = shown.object or p.object_id
+        say(f"accepted {p.id}: {shown.supplier or p.supplier_id} no longer supplies {p.component} to {buyer}")
+        return
     say(f"accepted {p.id}: {p.action} {shown.supplier or p.supplier_id} -> {p.component} of {shown.platform}")
     if shown.conflict:  # the ring now holds both: the reviewer should know what to reconcile
         say(f"note: {shown.conflict}; the ring now states both")

@@ -22,7 +22,7 @@ from chipatlas.present.cli.render import (
 
 # The analysis (and SQLAlchemy under it) is imported when the command runs: an instant CLI.
 if TYPE_CHECKING:
-    from chipatlas.analyze.records_whatif import PlatformRisk
+    from chipatlas.analyze.records_whatif import PlatformRisk, RowHit
     from chipatlas.analyze.whatif import Shock
 
 
@@ -126,22 +126,27 @@ def _table_line(p: PlatformRisk) -> dict[str, object]:
     """One platform of the what-if as a table line: its risk, the rows hit, alternatives, clusters."""
     from chipatlas.analyze.whatif_shares import shown
 
-    hits = [h for c in p["components"] for h in c["hits"]]
+    # Each row and alternative under its component: "Micron (100% share); Micron (33% share)"
+    # did not say which part each share is of, nor which part the alternatives make.
     rows_hit = (
-        f"{h['supplier']} {h['made_in_site'] or h['made_in_country'] or ''} ({h['share']:.0%} share)".replace(
-            "  ", " "
-        )
-        for h in hits
+        f"{c['component']}: " + ", ".join(_hit(h) for h in c["hits"]) for c in p["components"] if c["hits"]
+    )
+    alternatives = (
+        f"{c['component']}: " + ", ".join(sorted({shown(a) for a in c["alternatives_stages"]}))
+        for c in p["components"]
+        if c["alternatives_stages"]
     )
     return {
         "platform": p["platform"],
         "at_risk": f"{p['at_risk']:.0%}",
         "bound_by": p["bound_by"],
         "rows_hit": "; ".join(rows_hit),
-        "alternatives": "; ".join(
-            sorted({shown(a) for c in p["components"] for a in c["alternatives_stages"]})
-        )
-        or None,
+        "alternatives": "; ".join(alternatives) or None,
         "conflict": "; ".join(c["conflict"] for c in p["components"] if c["conflict"]) or None,
         "clusters": ", ".join(c["cluster"] for c in p["clusters"]) or None,
     }
+
+
+def _hit(h: RowHit) -> str:
+    where = h["made_in_site"] or h["made_in_country"] or ""
+    return f"{h['supplier']} {where} ({h['share']:.0%} share)".replace("  ", " ")
