@@ -95,7 +95,7 @@ def _ingest(engine: Engine) -> list[rows.Proposal]:
     ingest(engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv"))
     report = ingest(engine, SourceDocument("synthetic/zorvex.md", ARTICLE.encode(), "text/markdown"))
     assert report.status == "landed", report.lines()
-    assert any("1 figures proposed for review (classes clause/money_result 1)" in x for x in report.lines())
+    assert any("1 figure proposed for review (classes clause/money_result 1)" in x for x in report.lines())
     with engine.connect() as conn:
         return rows.listed(conn, None, (), kinds=("figure",))
 
@@ -177,7 +177,7 @@ def test_cli_lists_edits_accepts_rejects_and_undoes(kind: str, tmp_path: Path) -
         run = partial(cli_process, db)
         assert run("ingest", str(names)).returncode == 0
         ingested = run("ingest", str(note))
-        assert "1 figures proposed for review" in ingested.stdout + ingested.stderr
+        assert "1 figure proposed for review" in ingested.stdout + ingested.stderr
         (p,) = json.loads(run("review", "--kind", "figure", "--format", "json").stdout)
         assert (p["subject"], p["metric"], p["value_text"], p["basis"]) == (
             "Zorvex Semiconductor",

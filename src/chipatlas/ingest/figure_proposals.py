@@ -94,7 +94,8 @@ def report_line(found: list[rows.Proposal]) -> str | None:
         return None
     classes = Counter(figure_class(p.basis or "", p.metric or "", p.scope or "") for p in found)
     listed = ", ".join(f"{name} {n}" for name, n in classes.most_common())
-    return f"{len(found)} figures proposed for review (classes {listed}); 'chipatlas review --kind figure'"
+    figures = "1 figure" if len(found) == 1 else f"{len(found)} figures"
+    return f"{figures} proposed for review (classes {listed}); 'chipatlas review --kind figure'"
 
 
 def figure_statements(p: rows.Proposal) -> list[Statement]:

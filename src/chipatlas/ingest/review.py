@@ -393,4 +393,5 @@ def accept_reviewed(conn: Connection, figures: list[rows.Proposal], at: str) -> 
     accepted as a decision of ``auto``, so it shows in ``review`` and undo retires it."""
     key = figures[0].source_key
     accept_many(conn, figures, "auto", f"source {key} is reviewed", at)
-    return f"{len(figures)} figures stated: source {key} is reviewed (each an accepted figure proposal)"
+    stated = "1 figure" if len(figures) == 1 else f"{len(figures)} figures"
+    return f"{stated} stated: source {key} is reviewed (each an accepted figure proposal)"
