@@ -13,6 +13,7 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages, ring_facets
 from chipatlas.analyze import home as news
+from chipatlas.analyze.base import rows_of
 from chipatlas.analyze.document import document_record, find_document
 from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, shown_sources
 from chipatlas.analyze.records_provenance import Source
@@ -141,7 +142,7 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
             "rows": rows,
         },
         "made_in": ring_facets.made_in(conn, p["id"]),
-        "site_map": platform_site_map(conn, p["id"]),
+        "site_map": platform_site_map(conn, p["id"], rows_of(p, whole)),
         "us_share": us_share_of(ring_of(p, whole)),
         "record": facts["record"],
         "documents": docs,
