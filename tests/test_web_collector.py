@@ -9,6 +9,7 @@ from pathlib import Path
 
 from fastapi.testclient import TestClient
 
+from chipatlas.ingest.collector import young_only
 from chipatlas.present.web import create_app
 from chipatlas.present.web.collector import YOUNG, serving
 from chipatlas.store.db import connect, migrate
@@ -36,3 +37,18 @@ def test_a_served_app_runs_under_it_and_restores_on_shutdown(tmp_path: Path) -> 
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
     engine.dispose()
+
+
+def test_an_ingest_inside_a_serving_app_keeps_its_freeze() -> None:
+    """An upload ingested by the server: the ingest's own settings while it writes, then the
+    server's again, its start-up objects still frozen."""
+    before = gc.get_threshold()
+    with serving():
+        serving_thresholds = gc.get_threshold()
+        frozen = gc.get_freeze_count()
+        with young_only():
+            assert gc.get_threshold() != serving_thresholds  # full collections wait
+        assert gc.get_threshold() == serving_thresholds
+        assert gc.get_freeze_count() >= frozen > 0
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0

@@ -8,7 +8,8 @@ SQLAlchemy's compiled statements, templates, ~130,000 objects): ~100 ms of CPU i
 on the 1,000 x 100 benchmark store (docs/benchmarks.md, "Stop 25"). ``gc.freeze()`` moves
 those objects out of the collector's generations; a young threshold of 10,000 objects makes
 one young collection per ~10,000 allocations instead of 700. Reference counting still frees
-every acyclic object at once; only garbage cycles wait a little longer.
+every acyclic object at once; only garbage cycles wait a little longer. An ingest run by
+the server (ingest/collector.py) keeps this freeze and puts the thresholds back to these.
 """
 
 from __future__ import annotations
@@ -26,10 +27,13 @@ def serving() -> Iterator[None]:
     of ``YOUNG``. Afterwards both as they were (frozen objects back in the oldest generation,
     so a test process that starts many apps does not keep their cycles)."""
     before = gc.get_threshold()
-    gc.freeze()
+    froze = gc.get_freeze_count() == 0  # a second app of the process keeps the first one's
+    if froze:
+        gc.freeze()
     gc.set_threshold(max(YOUNG, before[0]), *before[1:])
     try:
         yield
     finally:
         gc.set_threshold(*before)
-        gc.unfreeze()
+        if froze:
+            gc.unfreeze()
