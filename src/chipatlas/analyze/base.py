@@ -8,7 +8,7 @@ link to the statements it was computed from.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, cast
 
@@ -111,6 +111,19 @@ def load_rows(
         row["slug"], row["platform"] = names.get(v[0]) or (v[0], v[0])
         out.append(cast(Row, row))  # the keys are _KEYS and the four set here: Row's fields
     out.sort(key=lambda r: (r["platform_id"], r["position"]))
+    return out
+
+
+def rows_of(p: PlatformRecord, stored: Iterable[Mapping[str, Any]]) -> list[Row]:
+    """``load_rows`` of one platform's projection rows already read (``StoredRingRow``s): the
+    same rows, in the same order, without reading them again."""
+    out: list[Row] = []
+    for r in stored:
+        row: dict[str, Any] = {k: r[k] for k in _KEYS}
+        row["country_code"], row["country"] = country_of(r["made_in_country"]) or (None, None)
+        row["slug"], row["platform"] = p["slug"], p["name"]
+        out.append(cast(Row, row))
+    out.sort(key=lambda r: r["position"])
     return out
 
 

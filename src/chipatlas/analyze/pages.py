@@ -6,6 +6,7 @@ source says is not disclosed is returned as a gap, never dropped.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Connection, select
@@ -139,16 +140,22 @@ def ring_sources(
         ring_rows.c.platform_id == platform_id
     )
     scopes = {(r.supply_id, r.location_id): r.location_scope for r in conn.execute(query)}
-    if keys is None:
-        keys = list(scopes)
-    found = best_sources_of(conn, sorted({i for key in keys for i in key if i}), _SOURCE_PROPS)
+    return shown_sources(conn, scopes if keys is None else {k: scopes.get(k) for k in keys})
+
+
+def shown_sources(
+    conn: Connection, scopes: Mapping[tuple[str, str], str | None]
+) -> dict[tuple[str, str], dict[str, Source]]:
+    """``ring_sources`` of the rows a caller has read already: (supply id, place id) -> the
+    row's ``location_scope``, so the projection is not read again for it."""
+    found = best_sources_of(conn, sorted({i for key in scopes for i in key if i}), _SOURCE_PROPS)
     by_supply = _row_sources(found)
     out: dict[tuple[str, str], dict[str, Source]] = {}
-    for sid, loc in keys:
+    for (sid, loc), scope in scopes.items():
         row = dict(by_supply.get(sid, {}))
         place = found.get(loc, {}) if loc else {}
         row |= {p: place[p] for p in _PLACE_FIELDS if p in place}
-        general = scopes.get((sid, loc)) == "supplier_level" and "evidence" in row
+        general = scope == "supplier_level" and "evidence" in row
         if "row_evidence" in place and not general:
             row |= {p: place[p] for p in _ROW_WORDS if p in place}
             row["evidence"] = place["row_evidence"]

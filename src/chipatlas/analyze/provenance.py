@@ -79,6 +79,9 @@ _SOURCE_COLUMNS = (
 )
 
 
+_RANK = {level: i for i, level in enumerate(EVIDENCE_LEVELS)}
+
+
 def best_sources_of(
     conn: Connection, entity_ids: Iterable[str], props: Iterable[str]
 ) -> dict[str, dict[str, Source]]:
@@ -86,8 +89,7 @@ def best_sources_of(
     evidence, then newest, then first read, as ``store.facts.current``), reading only the
     provenance columns of only those properties."""
     wanted = frozenset(props)
-    rank = {level: i for i, level in enumerate(EVIDENCE_LEVELS)}
-    worst = len(EVIDENCE_LEVELS)
+    rank, worst = _RANK, len(EVIDENCE_LEVELS)
     # (entity, prop) -> (evidence rank, last seen, row): one pass that keeps what the two stable
     # sorts of store.facts.current put first (strongest, then newest, then first in read order).
     # Plain tuples, not rows: a ring of 100 rows reads ~800 statements per page.
@@ -101,7 +103,7 @@ def best_sources_of(
             .where(statements.c.entity_id.in_(part), statements.c.retired_at.is_(None))
             .order_by(statements.c.first_seen, statements.c.span_start, statements.c.id)
         )
-        for r in conn.execute(query):
+        for r in conn.execute(query).all():  # fetched at once: ~800 rows a ring page, row by row cost ~1 ms
             if r[1] not in wanted:
                 continue
             key, level, seen = (r[0], r[1]), rank.get(r[5], worst), str(r[8])

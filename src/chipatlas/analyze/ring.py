@@ -41,6 +41,7 @@ __all__ = [
     "ring",
     "ring_rows_of",
     "us_share",
+    "us_share_of",
 ]
 
 # The export contract's column order is declared in the schema registry (model/schema.yaml).
@@ -97,7 +98,11 @@ def ring(conn: Connection, name: str) -> Ring:
 
 def us_share(conn: Connection, name: str) -> UsShare:
     """Components with any US production now, and those with US production planned."""
-    data = ring(conn, name)
+    return us_share_of(ring(conn, name))
+
+
+def us_share_of(data: Ring) -> UsShare:
+    """``us_share`` of a ring already read (the platform page has its rows in hand)."""
     components = list(dict.fromkeys(r["component"] for r in data["rows"]))
     now = [r for r in data["rows"] if r["us_status"] in US_NOW]
     planned = [r for r in data["rows"] if r["us_status"] == "planned_us_volume"]

@@ -134,9 +134,10 @@ def site_map(rows: Iterable[Row], stored: StoredSites) -> SiteMap:
     }
 
 
-def platform_site_map(conn: Connection, platform_id: str) -> SiteMap:
+def platform_site_map(conn: Connection, platform_id: str, rows: list[Row] | None = None) -> SiteMap:
+    """``rows``: the platform's ring rows (``load_rows``), when the caller has them already."""
     mine = ring_rows.c.platform_id == platform_id
-    return site_map(load_rows(conn, mine), stored_sites(conn, mine))
+    return site_map(load_rows(conn, mine) if rows is None else rows, stored_sites(conn, mine))
 
 
 def company_site_map(conn: Connection, company_id: str) -> SiteMap:

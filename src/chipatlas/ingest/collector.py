@@ -10,7 +10,10 @@ on, so the short-lived cycles a query leaves (SQLAlchemy's bound IN-lists) are s
 and memory stays as it was (peak RSS 254 -> 255 MB).
 
 Settings are process-wide: only the outermost of overlapping ingests (threads of one
-server) changes them, and it puts them back when the last one ends.
+server) changes them, and it puts them back when the last one ends. Inside a serving web app
+(present/web/collector.py has frozen its start-up objects) an ingest leaves the freeze as it
+is: unfreezing at its end would hand the server's long-lived objects back to every full
+collection.
 """
 
 from __future__ import annotations
@@ -27,15 +30,18 @@ _THRESHOLDS = (10_000, 10, 1_000_000)
 _lock = threading.Lock()
 _depth = 0
 _saved: tuple[int, int, int] = gc.get_threshold()
+_froze = False  # whether the outermost ingest froze (nothing else had)
 
 
 @contextmanager
 def young_only() -> Iterator[None]:
-    global _depth, _saved
+    global _depth, _saved, _froze
     with _lock:
         if _depth == 0:
             _saved = gc.get_threshold()
-            gc.freeze()
+            _froze = gc.get_freeze_count() == 0
+            if _froze:
+                gc.freeze()
             gc.set_threshold(*_THRESHOLDS)
         _depth += 1
     try:
@@ -45,4 +51,5 @@ def young_only() -> Iterator[None]:
             _depth -= 1
             if _depth == 0:
                 gc.set_threshold(*_saved)
-                gc.unfreeze()
+                if _froze:
+                    gc.unfreeze()

@@ -24,7 +24,7 @@ from chipatlas.analyze.spec_labels import bare_quote
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.stamp import read_stamp
 from chipatlas.present.jobs.queue import broker_url, queue_name
-from chipatlas.present.web import charts, charts_analysis, charts_sites, labels, urls
+from chipatlas.present.web import charts, charts_analysis, charts_sites, collector, labels, urls
 from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
@@ -247,7 +247,8 @@ class StaleNotice:
 
 @asynccontextmanager
 async def _lifespan(app: FastAPI) -> AsyncIterator[None]:
-    yield
+    with collector.serving():
+        yield
     app.state.gate.close()
     app.state.version.close()
 

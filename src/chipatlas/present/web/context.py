@@ -13,12 +13,13 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze import catalog, entity_pages, ring_facets
 from chipatlas.analyze import home as news
+from chipatlas.analyze.base import rows_of
 from chipatlas.analyze.document import document_record, find_document
-from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, ring_sources
+from chipatlas.analyze.pages import clusters_of, platform_documents, platform_facts, shown_sources
 from chipatlas.analyze.records_provenance import Source
 from chipatlas.analyze.records_ring import StoredRingRow
-from chipatlas.analyze.ring import ROW_FIELDS, find_platform, us_share
-from chipatlas.analyze.ring_rows import contract_row
+from chipatlas.analyze.ring import ROW_FIELDS, find_platform, ring_rows_of, us_share_of
+from chipatlas.analyze.ring_rows import contract_row, ring_of
 from chipatlas.analyze.search import search as run_search
 from chipatlas.analyze.sites import company_site_map, platform_site_map
 from chipatlas.analyze.view import judgement_rows
@@ -77,9 +78,9 @@ def home(conn: Connection) -> HomeContext:
     }
 
 
-def _shown(conn: Connection, pid: str, stored: list[StoredRingRow]) -> list[RingRowView]:
+def _shown(conn: Connection, stored: list[StoredRingRow]) -> list[RingRowView]:
     """The ring rows a page shows, each value with its source (read for these rows only)."""
-    sources = ring_sources(conn, pid, [(r["supply_id"], r["location_id"]) for r in stored])
+    sources = shown_sources(conn, {(r["supply_id"], r["location_id"]): r["location_scope"] for r in stored})
     return [_row(r, sources.get((r["supply_id"], r["location_id"]), {})) for r in stored]
 
 
@@ -103,7 +104,10 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
     sort, descending = ringview.check_params(params)
     # Filters, sort, choice counts and the made-in chart are SQL on the ring projection;
     # sources are read only for the rows shown.
-    rows = _shown(conn, p["id"], ring_facets.rows(conn, p["id"], applied, sort, descending))
+    stored = ring_facets.rows(conn, p["id"], applied, sort, descending)
+    rows = _shown(conn, stored)
+    # With no filter the rows shown are the whole ring: the US share is made from them, not read again.
+    whole = sorted(stored, key=lambda r: r["position"]) if not applied else ring_rows_of(conn, p["id"])
     options = ring_facets.options(conn, p["id"])
     facts = platform_facts(conn, p["id"])
     docs = platform_documents(conn, p["id"])
@@ -138,8 +142,8 @@ def platform(conn: Connection, name: str, params: Mapping[str, str]) -> Platform
             "rows": rows,
         },
         "made_in": ring_facets.made_in(conn, p["id"]),
-        "site_map": platform_site_map(conn, p["id"]),
-        "us_share": us_share(conn, p["slug"]),
+        "site_map": platform_site_map(conn, p["id"], rows_of(p, whole)),
+        "us_share": us_share_of(ring_of(p, whole)),
         "record": facts["record"],
         "documents": docs,
     }
