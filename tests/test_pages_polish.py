@@ -41,6 +41,22 @@ def test_spec_labels_read_as_people_write_them() -> None:
     assert bare_quote("“144 chips per server.”") == "144 chips per server."
 
 
+def test_a_quote_keeps_the_marks_that_belong_to_its_words() -> None:
+    """The page adds its own quotation marks: the outer pair goes, a lone outer mark goes,
+    the marks of the words stay (synthetic quotes)."""
+    cases = {
+        '"host_cpu": null': '"host_cpu": null',  # a JSON member: its key's quotes are words
+        '"The synthetic chip ships': "The synthetic chip ships",  # a sentence cut after its mark
+        'ships this year."': "ships this year.",
+        "«Le CoWoS synthétique»": "Le CoWoS synthétique",
+        "「合成晶片」": "合成晶片",
+        'the "Zephyrion" chip': 'the "Zephyrion" chip',
+        "  ": "",
+    }
+    for quote, shown in cases.items():
+        assert bare_quote(quote) == shown, quote
+
+
 def test_platform_page_shows_its_spec_figures(web: TestClient) -> None:
     data = web.get("/platforms/aws_trainium3_ultraserver.json").json()
     labels = {s["label"] for s in data["spec_claims"]}

@@ -65,6 +65,24 @@ def spec_label(metric: str, scope: str, unit: str) -> str:
     return text if unit in _NO_UNIT else f"{text}, {unit}"
 
 
+# Opening quotation marks and the mark that closes each.
+_CLOSING = {'"': '"', "'": "'", "“": "”", "‘": "’", "«": "»", "「": "」"}
+
+
 def bare_quote(quote: str) -> str:
-    """A quote without the quotation marks it may carry: the page adds its own."""
-    return quote.strip().strip("\"'“”‘’«»「」").strip()
+    """A quote without the quotation marks around it: the page adds its own. A mark that
+    belongs to the words stays (``"host_cpu": null`` keeps its key's quotes): the outer pair
+    goes, and a lone opening or closing mark whose partner is not in the words."""
+    q = quote.strip()
+    while len(q) > 1:
+        first, last = q[0], q[-1]
+        closing = _CLOSING.get(first)
+        if closing and last == closing and closing not in q[1:-1]:
+            q = q[1:-1].strip()
+        elif closing and closing not in q[1:]:
+            q = q[1:].strip()
+        elif last in _CLOSING.values() and not any(o in q[:-1] for o, c in _CLOSING.items() if c == last):
+            q = q[:-1].strip()
+        else:
+            break
+    return q

@@ -16,12 +16,13 @@ from chipatlas.read.parsed import ParsedDocument
 _SKIP = {"platform", "specs", "spec_sources"}
 
 
-def _span(text: str, key: str, after: int = 0) -> tuple[int, int]:
-    """Offsets of the value literal of ``"key": value`` in the JSON text."""
+def _span(text: str, key: str, after: int = 0, member: bool = False) -> tuple[int, int]:
+    """Offsets of the value literal of ``"key": value`` in the JSON text (of the whole member
+    with ``member``: a bare ``null`` quoted alone says nothing of what is undisclosed)."""
     m = re.compile(r'"' + re.escape(key) + r'"\s*:\s*("(?:[^"\\]|\\.)*"|[-\d.eE+]+|null|true|false)').search(
         text, after
     )
-    return (m.start(1), m.end(1)) if m else (0, 0)
+    return (m.start(0 if member else 1), m.end(1)) if m else (0, 0)
 
 
 def is_platform_file(doc: ParsedDocument) -> bool:
@@ -44,7 +45,7 @@ def extract_platform_file(doc: ParsedDocument, ref: RefFn) -> Extraction:
     urls = data.get("spec_sources") or {}
 
     def add(prop: str, key: str, value: object, after: int = 0) -> None:
-        start, end = _span(doc.text, key, after)
+        start, end = _span(doc.text, key, after, member=value is None)
         quote = doc.text[start:end]
         url = urls.get(key) if isinstance(urls, dict) else None
         if value is None:
