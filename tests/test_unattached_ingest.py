@@ -11,8 +11,10 @@ from sqlalchemy import Engine, Row, select
 
 from chipatlas.analyze.conflicts import claims
 from chipatlas.ingest.pipeline import ingest
+from chipatlas.ingest.report import SHOWN_UNATTACHED
 from chipatlas.model.schema import K, P
 from chipatlas.sources import load_path
+from chipatlas.store.db import connect, migrate
 from chipatlas.store.tables import documents, statements
 
 ARTICLE = (
@@ -57,3 +59,23 @@ def test_the_report_line_shows_a_late_figure(sqlite_engine: Engine, tmp_path: Pa
     (line,) = [n.message for n in report.checks if n.message.startswith("unattached figure '768 GB'")]
     shown = line.split("subject unclear in ", 1)[1]
     assert "768 GB" in shown and shown.startswith("'…") and len(shown) < 90, line
+
+
+def test_a_page_of_unattached_figures_is_listed_then_counted(tmp_path: Path) -> None:
+    """Many figures with no subject: the report lists the first few, counts the rest and names
+    the command that lists all; the JSON report keeps every one (synthetic text)."""
+    engine = connect(f"sqlite:///{tmp_path / 'store.db'}")
+    migrate(engine)
+    lines = [f"The synthetic board carries {64 * (i + 1)} GB of memory in total." for i in range(9)]
+    path = tmp_path / "synthetic_spec_page.md"
+    path.write_text("# Synthetic spec page\n\n" + "\n\n".join(lines) + "\n", encoding="utf-8")
+    report = ingest(engine, load_path(path))
+    assert report.status == "landed", report.lines()
+    every = [n.message for n in report.checks if n.message.startswith("unattached figure")]
+    assert len(every) > SHOWN_UNATTACHED
+    shown = [line for line in report.lines() if ": unattached figure" in line]
+    assert len(shown) == SHOWN_UNATTACHED
+    (rest,) = [line for line in report.lines() if "more unattached figures" in line]
+    assert f"{len(every) - SHOWN_UNATTACHED} more unattached figures, {len(every)} in all" in rest
+    assert f"chipatlas document {report.document_id[:12]}" in rest
+    assert len(report.as_dict()["checks"]) == len(report.checks)  # type: ignore[arg-type]

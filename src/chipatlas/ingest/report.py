@@ -6,6 +6,10 @@ from dataclasses import dataclass, field
 
 from chipatlas.extract import Note
 
+# A figure kept with no subject (extract/textdoc.py): the report lists this many, then counts.
+_UNATTACHED = "unattached figure "
+SHOWN_UNATTACHED = 5
+
 
 @dataclass
 class DocumentReport:
@@ -61,9 +65,23 @@ class DocumentReport:
             out.append(self.projections.replace("rebuilt:", "would be rebuilt:", 1))
         out += [f"read {self.uri}: {n}" for n in self.notes]
         out += [f"repaired {self.where(n)}: {n.message}" for n in self.repairs]
-        out += [f"checked {self.where(n)}: {n.message}" for n in self.checks]
+        out += [f"checked {self.where(n)}: {n.message}" for n in self._shown_checks()]
         out += self.proposals
         return out
+
+    def _shown_checks(self) -> list[Note]:
+        """The checks, a spec page's many unattached figures cut to the first few and a line
+        that counts the rest and names the command that lists every one (JSON keeps all)."""
+        unattached = [n for n in self.checks if n.message.startswith(_UNATTACHED)]
+        if len(unattached) <= SHOWN_UNATTACHED:
+            return self.checks
+        hidden = {id(n) for n in unattached[SHOWN_UNATTACHED:]}
+        where = f"'chipatlas document {self.document_id[:12]}'" if self.document_id else "the document"
+        rest = Note(
+            None,
+            f"{len(hidden)} more unattached figures, {len(unattached)} in all: {where} lists every one",
+        )
+        return [n for n in self.checks if id(n) not in hidden] + [rest]
 
     def as_dict(self) -> dict[str, object]:
         return {
