@@ -24,7 +24,7 @@ from dataclasses import replace
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.places import cjk_places, country_in, places_in
+from chipatlas.extract.places import cjk_places, country_in, places_before, places_in
 from chipatlas.extract.relation import (
     Relation,
     in_aside,
@@ -163,7 +163,11 @@ def read_sites(
     # never a company that sold its plant ("收购了 X 的 AP8 旧厂")
     placed = None if cjk or not _HAN.search(sentence) else _placed_company(sentence, offset, companies)
     cjk = cjk or placed is not None
-    places = places_in(sentence, offset, mentions, _SITE_NOUN) or (cjk_places(sentence) if cjk else [])
+    places = (
+        places_in(sentence, offset, mentions, _SITE_NOUN)
+        or (cjk_places(sentence) if cjk else [])
+        or places_before(sentence, noun.start())
+    )
     after = [p for a, p in places if a > noun.start()][:3]
     chosen = after or [p for _, p in places[:1]]
     if cjk:  # "용인 1기 공장과 미국 인디애나 패키징 공장": the place stands before its plant
@@ -180,6 +184,9 @@ def read_sites(
     if company is not None and _only_aside(sentence, offset, mentions, company):
         targets = []  # "— including X's upcoming plant — the Y wafers ship ...": Y is not X's
     component, words = component_of(sentence)
+    wafer_fab = _WAFER_FAB.match(noun.group(0)) is not None
+    if component == "Advanced packaging" and wafer_fab and not _names_noun(sentence, words, noun):
+        component, words = None, None  # "the packaging agreement came as X's Arizona fab opens": a wafer fab
     wafers = component == "Accelerator" and not targets and bool(words and WAFER_WORDS.fullmatch(words))
     if wafers:  # "a wafer fab", "3nm process technology": no part named, nor one carried
         component, words = None, None
@@ -223,6 +230,12 @@ def read_sites(
             )
         )
     return out
+
+
+def _names_noun(sentence: str, words: str | None, noun: re.Match[str]) -> bool:
+    """Whether the part's words qualify the site words, right before them ("its CoWoS fab")."""
+    at = sentence.rfind(words, 0, noun.start()) if words else -1
+    return at >= 0 and noun.start() - (at + len(words or "")) <= 12
 
 
 def _supply_of(site: Relation) -> Relation:

@@ -16,7 +16,7 @@ import re
 
 _PLANNED = re.compile(
     r"\b(?:will|plans?|planned|planning|to\s+build|under\s+construction|is\s+building|are\s+building|"
-    r"expected\s+to|scheduled|by\s+20\d\d|proposed|"
+    r"expected\s+to|scheduled|by\s+20\d\d|proposed|(?:is|are)\s+(?:due\s+|set\s+)?to\s+(?:begin|start|open|enter)|"
     # a construction begun is a plant not yet running: "started construction of", "broke ground"
     r"construction\s+of|(?:began|begun|begins|start(?:s|ed)?)\s+(?:the\s+)?construction|"
     r"br(?:oke|oken|eaks|eaking)\s+ground|groundbreaking|slated|"

@@ -24,9 +24,10 @@ _SUPPLY = re.compile(
     r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
     r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
     # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive;
-    r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
+    # (an adverb may stand before the "by": "provided mostly by X" is the passive too)
+    r"(?:supplies|supplied(?!\s+(?:\w+ly\s+)?by\b)|supplying|provides|provided(?!\s+(?:\w+ly\s+)?by\b)|providing|"
     # "ships with 288 GB": a chip's specification, not a supply
-    r"ships(?!\s+(?:inside|within|with)\b)|shipped(?!\s+(?:by|with)\b)|shipping(?!\s+with\b)|"
+    r"ships(?!\s+(?:inside|within|with)\b)|shipped(?!\s+(?:\w+ly\s+)?(?:by|with)\b)|shipping(?!\s+with\b)|"
     r"makes(?!\s+sense)|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
@@ -135,17 +136,20 @@ _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|"
     # (not the "von" of an owner when the participle has its own: "Chips von X nutzen HBM, geliefert von Y")
     r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b(?!,?\s+von\b))|"
-    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
-    r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
-    r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
+    # (an adverb may stand before the doer: "fournie principalement par", "fornita principalmente da")
+    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?"
+    r"\s+(?:\w+ment\s+)?par|"
+    r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+(?:\w+mente\s+)?por|(?:assemblat[oaie]|fabbricat[oaie])\s+(?:\w+mente\s+)?da|"
+    r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+(?:\w+mente\s+)?por|"
+    r"(?:prodott[oaie]|fornit[oaie])\s+(?:\w+mente\s+)?da)\b",
     re.IGNORECASE,
 )
 # "is made by X", "HBM4 supplied by X", "is assembled in Mexico by X": the supplier follows
 # the "by" (the group, where the verb is placed: "supplied to Y by X" names the buyer first).
 _PASSIVE = re.compile(
     r"\b(?:(?:will\s+be|is|are|was|were|being|been)\s+(?:(?:made|manufactured|assembled|packaged|produced|"
-    r"built|fabricated)(?:\s+(?!by\b)[\w,-]+){0,4}?|supplied|provided|shipped)|"
-    r"(?:supplied|made|manufactured|assembled|packaged|produced|fabricated))\s+(by)\b",
+    r"built|fabricated)(?:\s+(?!by\b)[\w,-]+){0,4}?|(?:supplied|provided|shipped)(?:\s+\w+ly)?)|"
+    r"(?:supplied|provided|made|manufactured|assembled|packaged|produced|fabricated)(?:\s+\w+ly)?)\s+(by)\b",
     re.IGNORECASE,
 )
 _ENDS = re.compile(

@@ -1,0 +1,150 @@
+"""Sentence shapes of the fourth relations round (branch relations4, issue 11 §1), each a table
+of SYNTHETIC sentences written before its rule: the companies ("Kestrel Memory", "Orbis
+Foundry", "Lumen Systems"), the chip "Vega R1", the platform "Atlas Pod" and the cluster
+"Borealis" do not exist, and no sentence reports an event.
+
+- a passive whose doer carries a degree ("is provided mostly by X", "fournie principalement
+  par X", "hauptsächlich von X geliefert", "主要由X供应"): X supplies, as the primary (mostly,
+  mainly) or the sole (exclusively) supplier;
+- a site sentence that opens with its place ("In Dresden soll ... ein Werk von X entstehen",
+  "En Arizona, X construirá una fábrica"), or names it as the owner's attribute ("at its
+  Arizona fab", a known region only), and a German state after "in" that is no place ("in
+  Betrieb gehen");
+- a Latin brand written in lower case against Chinese, Japanese or Korean script
+  ("SK hynixとmicron"), which is the company there, while a lower-case word in English prose
+  stays a common word.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.relation_table_rows import NAMES
+from tests.table_names import TableNames, entity_id
+
+from chipatlas.extract.relation_reader import read_relations
+from chipatlas.resolve.careful import plausible
+
+K, ORB, L = "company:kestrel", "company:orbis", "company:lumen"
+V, A = "chip:vega_r1", "platform:atlas_pod"
+
+# (language, sentence, [(supplier, part, chip or platform, role)])
+DEGREE_ROWS = [
+    ("en", "The HBM3E of the Vega R1 is provided mostly by Kestrel Memory.", [(K, "HBM", V, "primary")]),
+    ("en", "HBM4 for the Atlas Pod will be supplied mainly by Kestrel Memory.", [(K, "HBM", A, "primary")]),
+    ("en", "The Vega R1 uses HBM3E supplied largely by Kestrel Memory.", [(K, "HBM", V, "primary")]),
+    ("en", "HBM4 for the Atlas Pod is supplied exclusively by Kestrel Memory.", [(K, "HBM", A, "sole")]),
+    ("fr", "La HBM3E du Vega R1 est fournie principalement par Kestrel Memory.", [(K, "HBM", V, "primary")]),
+    (
+        "es",
+        "La HBM3E del Vega R1 es suministrada principalmente por Kestrel Memory.",
+        [(K, "HBM", V, "primary")],
+    ),
+    ("it", "La HBM3E del Vega R1 è fornita principalmente da Kestrel Memory.", [(K, "HBM", V, "primary")]),
+    (
+        "de",
+        "Die HBM3E für den Vega R1 wird hauptsächlich von Kestrel Memory geliefert.",
+        [(K, "HBM", V, "primary")],
+    ),
+    ("zh", "Vega R1的HBM3E主要由凯斯特供应。", [(K, "HBM", V, "primary")]),
+    (
+        "en",
+        "Lumen Systems uses HBM3E on the Vega R1, provided mostly by Kestrel Memory.",
+        [(K, "HBM", V, "primary")],
+    ),
+    # no supply verb, or the buyer's side: nothing supplied
+    ("en", "Demand for HBM3E in the Vega R1 is driven mostly by Lumen Systems.", []),
+    ("en", "Orders for the Vega R1 are placed mainly by Lumen Systems.", []),
+    # a plain passive states no role
+    ("en", "HBM3E for the Vega R1 is supplied by Kestrel Memory.", [(K, "HBM", V, None)]),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), DEGREE_ROWS, ids=lambda v: str(v)[:40])
+def test_a_passive_with_a_degree_names_its_doer_and_role(
+    lang: str, text: str, want: list[tuple[str, str, str, str | None]]
+) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "supply"]
+    assert [(entity_id(r.supplier), r.component, entity_id(r.target), r.role) for r in found] == want
+
+
+# (language, sentence, [(company, place, stage)])
+SITE_ROWS = [
+    (
+        "de",
+        "In Dresden soll bis 2028 ein neues Werk von Orbis Foundry entstehen.",
+        [(ORB, "Dresden", "planned")],
+    ),
+    (
+        "de",
+        "Orbis Foundry baut in Dresden ein Werk, das 2027 in Betrieb gehen soll.",
+        [(ORB, "Dresden", "planned")],
+    ),
+    ("es", "En Arizona, Orbis Foundry construirá una fábrica de chips.", [(ORB, "Arizona", "planned")]),
+    ("en", "In Ohio, Orbis Foundry is building a new fab.", [(ORB, "Ohio", "planned")]),
+    ("fr", "Dans l'Ohio, Orbis Foundry construira une usine.", [(ORB, "Ohio", "planned")]),
+    # the place as the owner's attribute before the site words: a known region only
+    ("en", "Orbis Foundry will make the Vega R1 at its Arizona fab.", [(ORB, "Arizona", "planned")]),
+    ("en", "Kestrel Memory's new Hsinchu plant began production of HBM4.", [(K, "Hsinchu", "volume")]),
+    ("en", "Orbis Foundry will make the Vega R1 at its Atlas fab.", []),
+    # a month, or a German state after "in", is no place: no site
+    ("en", "In March, Orbis Foundry said its fab was fully booked.", []),
+    ("de", "In Betrieb ist das Werk von Orbis Foundry seit Jahren.", []),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), SITE_ROWS, ids=lambda v: str(v)[:40])
+def test_a_site_sentence_may_open_with_its_place(
+    lang: str, text: str, want: list[tuple[str, str, str]]
+) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "site"]
+    assert [(entity_id(r.supplier), r.place, r.stage) for r in found] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "linked"),
+    [
+        ("SK hynixとmicronがHBMを供給する。", "micron", True),  # Japanese
+        ("nvidia의 칩에 HBM을 공급한다.", "nvidia", True),  # Korean, a particle after it
+        ("由 nvidia 采购。", "nvidia", True),  # Chinese, a space either side
+        ("The part is cut to a tenth of a micron wide.", "micron", False),  # English: a common word
+        ("apple juice", "apple", False),
+    ],
+)
+def test_a_lower_case_brand_against_cjk_script_is_the_company(text: str, name: str, linked: bool) -> None:
+    start = text.index(name)
+    assert plausible(text, start, start + len(name)) is linked
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Kestrel Memory sells memory. 相比之下，Vega R1只提供每秒100个token。", "zh"),
+        ("Kestrel Memory sells memory. これに対し、Vega R1は毎秒100トークンを提供する。", "ja"),
+        ("Kestrel Memory sells memory. 반면 Vega R1은 초당 100개 토큰을 제공한다.", "ko"),
+    ],
+)
+def test_a_chip_providing_a_figure_is_no_supply_of_the_company_in_focus(text: str, lang: str) -> None:
+    """A Korean, Japanese or Chinese verb with no subject takes the company in focus as the
+    supplier, but only for a part: a chip that "provides" a rate, with no part named, is its
+    specification."""
+    assert [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "supply"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        # the packaging words qualify the agreement, not the wafer fab
+        (
+            "The advanced packaging deal came as Talon Assembly's first Arizona fab is to begin production.",
+            None,
+        ),
+        # ... they qualify the plant itself
+        ("Talon Assembly will open its Arizona CoWoS packaging plant.", "Advanced packaging"),
+        ("Talon Assembly will open its CoWoS fab in Arizona.", "Advanced packaging"),
+    ],
+)
+def test_a_wafer_fab_takes_a_packaging_part_only_when_the_words_qualify_it(
+    text: str, part: str | None
+) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
+    assert [(r.component, r.place, r.stage) for r in found] == [(part, "Arizona", "planned")]
