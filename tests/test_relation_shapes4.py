@@ -148,3 +148,26 @@ def test_a_wafer_fab_takes_a_packaging_part_only_when_the_words_qualify_it(
 ) -> None:
     found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
     assert [(r.component, r.place, r.stage) for r in found] == [(part, "Arizona", "planned")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "want"),
+    [
+        ("it", "Il supercomputer Borealis è alimentato da 20.000 chip Vega R1.", [("Borealis", V)]),
+        ("it", "Lumen Systems ha installato 10.000 Vega R1 nel cluster Borealis.", [("Borealis", V)]),
+        ("it", "Il cluster Borealis sfrutta l'Atlas Pod.", [("Borealis", A)]),
+        # a cluster the store does not know, named after its noun
+        ("it", "Il supercomputer Halcyon utilizza 5.000 chip Vega R1.", [("Halcyon", V)]),
+        ("fr", "Le supercalculateur Halcyon est alimenté par des Vega R1.", [("Halcyon", V)]),
+        ("es", "El supercomputador Halcyon está impulsado por chips Vega R1.", [("Halcyon", V)]),
+        ("de", "Der Supercomputer Halcyon wird von Vega R1 Chips angetrieben.", [("Halcyon", V)]),
+        # an article or an owner after the noun is no cluster's name; no cluster, no deployment
+        ("it", "Il supercomputer di Lumen Systems utilizza chip Vega R1.", []),
+        ("it", "Il Vega R1 è alimentato da una tensione di 12 V.", []),
+    ],
+)
+def test_a_cluster_uses_a_chip_in_romance_and_german_phrasing(
+    lang: str, text: str, want: list[tuple[str, str]]
+) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "deployment"]
+    assert [(r.obj_text, entity_id(r.target)) for r in found] == want
