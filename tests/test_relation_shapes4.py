@@ -82,6 +82,36 @@ SITE_ROWS = [
     ("es", "En Arizona, Orbis Foundry construirá una fábrica de chips.", [(ORB, "Arizona", "planned")]),
     ("en", "In Ohio, Orbis Foundry is building a new fab.", [(ORB, "Ohio", "planned")]),
     ("fr", "Dans l'Ohio, Orbis Foundry construira une usine.", [(ORB, "Ohio", "planned")]),
+    # the conditional of a reported plan, a plant to arise: planned
+    (
+        "de",
+        "In Ohio würden dafür zwei Fabriken gemeinsam mit Orbis Foundry in Columbus gebaut.",
+        [(ORB, "Columbus", "planned")],
+    ),
+    ("de", "Orbis Foundry baut in Dresden eine Fabrik.", [(ORB, "Dresden", "planned")]),
+    ("de", "Das Werk von Orbis Foundry entsteht in Dresden.", [(ORB, "Dresden", "planned")]),
+    ("fr", "Orbis Foundry construirait une usine à Dresde.", [(ORB, "Dresde", "planned")]),
+    ("es", "Orbis Foundry construiría una fábrica en Arizona.", [(ORB, "Arizona", "planned")]),
+    ("it", "Orbis Foundry costruirebbe una fabbrica in Arizona.", [(ORB, "Arizona", "planned")]),
+    # a later place with another name before it is another company's: not this one's
+    (
+        "de",
+        "Zwei Fabriken würden mit Orbis Foundry in Columbus und mit Vantor in Dallas gebaut.",
+        [(ORB, "Columbus", "planned")],
+    ),
+    (
+        "en",
+        "Orbis Foundry is building fabs in Idaho and New York.",
+        [(ORB, "Idaho", "planned"), (ORB, "New York", "planned")],
+    ),
+    (
+        "en",
+        "Orbis Foundry's AP8 plant in Tainan and AP9 in Chiayi began production.",
+        [(ORB, "Tainan", "volume"), (ORB, "Chiayi", "volume")],
+    ),
+    # a German abstract noun after "in der" is no place ("plant" is German for "plans")
+    ("de", "Orbis Foundry plant einen Ausbau in der Fertigung.", []),
+    ("de", "Orbis Foundry plant Investitionen in der Entwicklung neuer Werke.", []),
     # the place as the owner's attribute before the site words: a known region only
     ("en", "Orbis Foundry will make the Vega R1 at its Arizona fab.", [(ORB, "Arizona", "planned")]),
     ("en", "Kestrel Memory's new Hsinchu plant began production of HBM4.", [(K, "Hsinchu", "volume")]),

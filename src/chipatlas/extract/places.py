@@ -30,7 +30,9 @@ _NOT_PLACE = re.compile(
     r"Q[1-4]|H[12]|The|This|That|Its|Their|First|Second|Computex|CES|"
     # German nouns are capitalised: "in Betrieb gehen", "in Produktion", "in Planung" are states
     r"Betrieb|Produktion|Serienproduktion|Serie|Massenproduktion|Planung|Bau|Zukunft|Kürze|Summe|Höhe|"
-    r"Richtung|Zusammenarbeit|Kooperation|Form|Folge|Hinblick|Rahmen|Zeiten|Frage|Gang|Zahlen|Euro|Dollar)\b"
+    r"Richtung|Zusammenarbeit|Kooperation|Form|Folge|Hinblick|Rahmen|Zeiten|Frage|Gang|Zahlen|Euro|Dollar)\b|"
+    # ... and so is a German abstract noun ("in der Fertigung", "in der Entwicklung"): no place ends so
+    r"^[A-ZÄÖÜ]\w+(?:ung|heit|keit|schaft|ität)$"
 )
 # Regions a place names without its country: the US states (where "Phoenix, Arizona"
 # leaves the country unsaid) and the chip-making cities of Taiwan, Korea and Japan. A

@@ -168,13 +168,17 @@ def read_sites(
         or (cjk_places(sentence) if cjk else [])
         or places_before(sentence, noun.start())
     )
-    after = [p for a, p in places if a > noun.start()][:3]
-    chosen = after or [p for _, p in places[:1]]
+    after = [(a, p) for a, p in places if a > noun.start()][:3]
+    chosen = [p for _, p in after] or [p for _, p in places[:1]]
     if cjk:  # "용인 1기 공장과 미국 인디애나 패키징 공장": the place stands before its plant
         chosen = [p for _, p in places[:3]]
     if not chosen:
         return []
     company = placed or _site_company(sentence, offset, companies, noun)
+    if after and not cjk:  # "mit X in Houston und mit Y in Dallas": Dallas is not X's
+        own = company.entity_id if company else None
+        others = [(m.start - offset, m.end - offset) for m in companies if m.entity_id != own]
+        chosen = _same_owner(after, sentence, others)
     if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
         company = focus().company
     written = None if company or cjk else unknown_site_owner(sentence, offset, noun.start(), mentions)
@@ -229,6 +233,25 @@ def read_sites(
                 unknown_supplier=written,
             )
         )
+    return out
+
+
+# A company named with the place: "mit X in Houston", "with X in Dallas", "avec X à Dresde".
+_WITH_NAME = re.compile(r"\b(?:mit|with|avec|con|by|von|par|por|da|bei|and\s+with|und\s+mit)\s+[A-ZÀ-Ý]")
+
+
+def _same_owner(places: list[tuple[int, str]], sentence: str, others: list[tuple[int, int]]) -> list[str]:
+    """The places of one owner: a later place with another company between it and the one
+    before, known (``others``) or written after "with" ("mit X in Houston und mit Y in
+    Dallas"), is that company's ("in Idaho and New York", "AP8 in X and AP7 in Y" are the
+    subject's)."""
+    out: list[str] = []
+    end = -1
+    for at, place in places:
+        if out and (_WITH_NAME.search(sentence, end, at) or any(end <= a < at for a, _ in others)):
+            break
+        out.append(place)
+        end = at + len(place)
     return out
 
 
