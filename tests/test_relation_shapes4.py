@@ -201,3 +201,31 @@ def test_a_cluster_uses_a_chip_in_romance_and_german_phrasing(
 ) -> None:
     found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "deployment"]
     assert [(r.obj_text, entity_id(r.target)) for r in found] == want
+
+
+# (language, sentence, [(supplier, part, chip/platform or customer)])
+ORDER_ROWS = [
+    # Chinese "ships" (出货 / 出貨) to a buyer; the shipment volume noun is no verb
+    ("zh", "凯斯特将于下月开始向卢门出货HBM4。", [(K, "HBM", L)]),
+    ("zh", "凯斯特將於下月開始向卢门出貨HBM4。", [(K, "HBM", L)]),
+    ("zh", "凯斯特的HBM4出货量同比增长50%，卢门是最大客户。", []),
+    # a share of the buyer's orders won; the buyer allotting its volume to the supplier
+    ("en", "Kestrel Memory has won two-thirds of Lumen Systems' HBM4 orders.", [(K, "HBM", L)]),
+    ("en", "Kestrel Memory secured more than half of Lumen Systems's HBM4 orders.", [(K, "HBM", L)]),
+    (
+        "en",
+        "Lumen Systems has allocated about two-thirds of its HBM4 volume for the Vega R1 to Kestrel Memory.",
+        [(K, "HBM", V)],
+    ),
+    ("en", "Lumen Systems allocated more capital to research on the Vega R1.", []),
+    # "has been the main supplier / provider to"
+    ("en", "Kestrel Memory has been the primary HBM3 provider to Lumen Systems.", [(K, "HBM", L)]),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), ORDER_ROWS, ids=lambda v: str(v)[:40])
+def test_shipments_orders_and_supplier_nouns(lang: str, text: str, want: list[tuple[str, str, str]]) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "supply"]
+    assert [
+        (entity_id(r.supplier), r.component, entity_id(r.target) or entity_id(r.customer)) for r in found
+    ] == want
