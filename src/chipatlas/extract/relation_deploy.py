@@ -50,7 +50,8 @@ _CLUSTER_WORD = re.compile(
 _NAMED_CLUSTER = re.compile(
     r"\b(Project\s+[A-Z]\w+|(?!(?:The|This|That|Its|Their|Il|Lo|La|Le|Les|El|Los|Las|Der|Die|Das|Un|Une|Una|Ein|Eine)\b)"
     r"[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))|"
-    r"\b(?i:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador(?:a)?|superordenador)\s+"
+    r"\b(?i:il|lo|del|dello|nel|al|le|du|au|el|der|das|dem|den|des)\s+"
+    r"(?i:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador|superordenador)\s+"
     r"(?!(?:of|de|di|von|für|pour|para|per)\b)([A-Z]\w+)"
 )
 
