@@ -209,6 +209,8 @@ ORDER_ROWS = [
     ("zh", "凯斯特将于下月开始向卢门出货HBM4。", [(K, "HBM", L)]),
     ("zh", "凯斯特將於下月開始向卢门出貨HBM4。", [(K, "HBM", L)]),
     ("zh", "凯斯特的HBM4出货量同比增长50%，卢门是最大客户。", []),
+    # with no buyer named, shipping at scale is volume talk: the chip of the sentence before is not carried
+    ("zh", "Vega R1采用HBM3E。凯斯特的HBM3E已完成验证，预计明年大规模出货。", []),
     # a share of the buyer's orders won; the buyer allotting its volume to the supplier
     ("en", "Kestrel Memory has won two-thirds of Lumen Systems' HBM4 orders.", [(K, "HBM", L)]),
     ("en", "Kestrel Memory secured more than half of Lumen Systems's HBM4 orders.", [(K, "HBM", L)]),

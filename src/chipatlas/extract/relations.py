@@ -207,6 +207,10 @@ _UNKNOWN_NAME = re.compile(r"\b[A-Z][A-Z0-9&-]+\b|(?<=[^\s]\s)[A-Z][\w&-]+")
 # sentence says whom it supplies, so the platform of the sentence before is not carried.
 _TO_NAMED = re.compile(r"\bto\s+(?:the\s+)?[A-Z][a-z][\w&.-]*")
 
+# Chinese "ships" with no buyer named is volume talk ("预计将在2025年大规模出货"): the platform of
+# the sentence before is not carried into it.
+_SHIPS_ZH = ("出货", "出貨")
+
 # Selling, buying or shipping the chip or platform itself: its name is the verb's object.
 _SOLD_ITSELF = re.compile(
     r"\b(?:ship(?:s|ped|ping)?|s(?:old|ells?|elling)|b(?:uys?|ought|uying)|purchas(?:es|ed|ing)|"
@@ -284,6 +288,7 @@ def read_supply(
         and not customers
         and supplier is not None
         and not _TO_NAMED.search(text, verb.at)
+        and not text.startswith(_SHIPS_ZH, verb.at)
         and (held := focus().target) is not None
     ):
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
