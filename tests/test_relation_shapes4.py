@@ -231,3 +231,26 @@ def test_shipments_orders_and_supplier_nouns(lang: str, text: str, want: list[tu
     assert [
         (entity_id(r.supplier), r.component, entity_id(r.target) or entity_id(r.customer)) for r in found
     ] == want
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "want"),
+    [
+        (
+            "en",
+            "Lumen Systems was already receiving Kestrel Memory's HBM3E for the Vega R1.",
+            [(K, "HBM", V)],
+        ),
+        ("de", "Lumen Systems erhält die HBM3E von Kestrel Memory für den Vega R1.", [(K, "HBM", V)]),
+        ("fr", "Lumen Systems reçoit la HBM3E de Kestrel Memory pour le Vega R1.", [(K, "HBM", V)]),
+        ("es", "Lumen Systems recibe la HBM3E de Kestrel Memory para el Vega R1.", [(K, "HBM", V)]),
+        ("it", "Lumen Systems riceve la HBM3E di Kestrel Memory per il Vega R1.", [(K, "HBM", V)]),
+        # no part received: no supply
+        ("en", "Lumen Systems received Kestrel Memory's invoice for the Vega R1 design.", []),
+    ],
+)
+def test_a_buyer_receiving_a_suppliers_part(lang: str, text: str, want: list[tuple[str, str, str]]) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "supply"]
+    assert [
+        (entity_id(r.supplier), r.component, entity_id(r.target) or entity_id(r.customer)) for r in found
+    ] == want
