@@ -220,6 +220,8 @@ ORDER_ROWS = [
         [(K, "HBM", V)],
     ),
     ("en", "Lumen Systems allocated more capital to research on the Vega R1.", []),
+    ("zh", "卢门已将约三分之二的HBM4订单分配给凯斯特。", [(K, "HBM", L)]),
+    ("zh", "卢门將Vega R1所需的HBM4中約3分之2分配給凯斯特。", [(K, "HBM", V)]),
     # "has been the main supplier / provider to"
     ("en", "Kestrel Memory has been the primary HBM3 provider to Lumen Systems.", [(K, "HBM", L)]),
 ]

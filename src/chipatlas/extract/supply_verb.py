@@ -72,7 +72,7 @@ _BUY = re.compile(
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     # the buyer allotting its orders: "Nvidia allocated about two-thirds of its HBM4 volume to X"
-    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s"
+    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s|分配(给|給)"
     r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
     r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
@@ -196,7 +196,7 @@ _STEMS = re.compile(
     r"shift|mov|outsourc|entrust|allocat|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
-    r"供|代工|納入|出荷|出货|出貨|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
+    r"供|代工|納入|出荷|出货|出貨|分配|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
 
@@ -258,7 +258,7 @@ def supply_verb(text: str) -> Verb | None:
         supply = None  # "replaced A with B as the HBM supplier for Y": the end verb, then its successor
     passive = None if supply else (find(3) or find(4))
     if supply is None and passive is None and (bought := find(7)) is not None:
-        group = next(g for g in range(1, 6) if bought.group(g))
+        group = next(g for g in range(1, 7) if bought.group(g))
         if group == 1 and _ORDERED.search(bought.group(0)):
             return None  # "got orders from Nvidia": the subject supplies, not the "from" company
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
