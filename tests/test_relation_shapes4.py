@@ -116,6 +116,10 @@ SITE_ROWS = [
     ("en", "Orbis Foundry will make the Vega R1 at its Arizona fab.", [(ORB, "Arizona", "planned")]),
     ("en", "Kestrel Memory's new Hsinchu plant began production of HBM4.", [(K, "Hsinchu", "volume")]),
     ("en", "Orbis Foundry will make the Vega R1 at its Atlas fab.", []),
+    # after a company's possessive, one town-like word is the place; a plant's own name is not
+    ("en", "Orbis Foundry's Longtan factory began production of wafers.", [(ORB, "Longtan", "volume")]),
+    ("en", "Orbis Foundry's Advanced Backend plant began production.", []),
+    ("en", "Orbis Foundry said its Longtan factory began production.", []),
     # a month, or a German state after "in", is no place: no site
     ("en", "In March, Orbis Foundry said its fab was fully booked.", []),
     ("de", "In Betrieb ist das Werk von Orbis Foundry seit Jahren.", []),

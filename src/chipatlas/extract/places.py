@@ -10,7 +10,9 @@ list lacks keeps no country: never a guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -153,23 +155,40 @@ def places_in(
 # A place written before the site words, after the owner: "its Taichung facility", "TSMC's
 # Arizona fab", "their new Ohio plants" (English puts a place before its noun as an attribute).
 _OWNED_BEFORE = re.compile(
-    r"\b(?:its|their|[A-Z][\w&.-]*['’]s)\s+(?:(?:new|first|second|third|upcoming|planned|existing|own|"
+    r"\b(?P<owner>its|their|[A-Z][\w&.-]*['’]s)\s+(?:(?:new|first|second|third|upcoming|planned|existing|own|"
     r"advanced|future|flagship)\s+)*((?:[A-Z][\w.-]*\s+){1,3})$"
+)
+# Capitalised words before a plant noun that name no place: "TSMC's Advanced Backend Fab".
+_NOT_TOWN = frozenset(
+    ("Advanced", "Backend", "Global", "Main", "Largest", "Mega", "Giga", "Smart", "Pilot", "Foundry")
 )
 
 
-def places_before(sentence: str, noun_start: int) -> list[tuple[int, str]]:
-    """The place an owner's site words carry before them ("at its Taichung facility"): only a
-    known country or region, since any capitalised word may stand there ("its Blackwell fab")."""
+def places_before(
+    sentence: str, noun_start: int, named: Sequence[tuple[int, int]] = ()
+) -> list[tuple[int, str]]:
+    """The place an owner's site words carry before them ("at its Taichung facility"): a known
+    country or region; after a company's possessive also one other town-like word ("TSMC's
+    Longtan factory"), never a known name ("Nvidia's Blackwell fab") nor a part ("X's CoWoS
+    plant"), since any capitalised word may stand there."""
     m = _OWNED_BEFORE.search(sentence, 0, noun_start)
     if m is None:
         return []
-    words = m.group(1).split()
+    words = m.group(2).split()
     for n in range(len(words), 0, -1):  # "its Arizona CoWoS plant": the place is "Arizona"
         run = " ".join(words[:n])
         if lookup(run) is not None or run.lower() in _REGIONS:
-            return [(m.start(1), run)]
-    return []
+            return [(m.start(2), run)]
+    word, at = words[0], m.start(2)
+    town = (
+        len(words) == 1
+        and m.group("owner") not in ("its", "their")
+        and re.fullmatch(r"[A-Z][a-z]{3,}", word) is not None
+        and word not in _NOT_TOWN
+        and component_of(word)[0] is None
+        and not any(a <= at < b for a, b in named)
+    )
+    return [(at, word)] if town else []
 
 
 # The same chip-making regions written in Korean, Japanese and Chinese (and the US states

@@ -166,7 +166,7 @@ def read_sites(
     places = (
         places_in(sentence, offset, mentions, _SITE_NOUN)
         or (cjk_places(sentence) if cjk else [])
-        or places_before(sentence, noun.start())
+        or places_before(sentence, noun.start(), [(m.start - offset, m.end - offset) for m in mentions])
     )
     after = [(a, p) for a, p in places if a > noun.start()][:3]
     chosen = [p for _, p in after] or [p for _, p in places[:1]]
