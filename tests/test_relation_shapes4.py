@@ -260,3 +260,20 @@ def test_a_buyer_receiving_a_suppliers_part(lang: str, text: str, want: list[tup
     assert [
         (entity_id(r.supplier), r.component, entity_id(r.target) or entity_id(r.customer)) for r in found
     ] == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # a foundry in the passive with "at": the company after it makes the chip
+        ("The Vega R1 chips are made at Orbis Foundry.", [(ORB, "Accelerator", V)]),
+        ("The Vega R1 dies are etched at Orbis Foundry in Ohio.", [(ORB, "Accelerator", V)]),
+        ("Lumen Systems' Vega R1 is fabricated at Orbis Foundry's Ohio fab.", [(ORB, "Accelerator", V)]),
+        # no company after "at": a place or an amount, no supply
+        ("The Vega R1 chips are made at a plant in Ohio.", []),
+        ("The Vega R1 was made at a cost of two billion dollars.", []),
+    ],
+)
+def test_a_chip_made_at_a_foundry(text: str, want: list[tuple[str, str, str]]) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "supply"]
+    assert [(entity_id(r.supplier), r.component, entity_id(r.target)) for r in found] == want
