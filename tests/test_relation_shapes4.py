@@ -213,6 +213,10 @@ ORDER_ROWS = [
     ("zh", "凯斯特将于下月开始向卢门出货HBM4。", [(K, "HBM", L)]),
     ("zh", "凯斯特將於下月開始向卢门出貨HBM4。", [(K, "HBM", L)]),
     ("zh", "凯斯特的HBM4出货量同比增长50%，卢门是最大客户。", []),
+    # Chinese "delivers" (交付), never the delivery volume (交付量)
+    ("zh", "凯斯特已向卢门交付HBM3样品。", [(K, "HBM", L)]),
+    ("zh", "凯斯特第三季HBM交付量创新高，卢门下单增加。", []),
+    ("zh", "除已交付的HBM3样品外，卢门的新厂预计明年投产。", []),
     # with no buyer named, shipping at scale is volume talk: the chip of the sentence before is not carried
     ("zh", "Vega R1采用HBM3E。凯斯特的HBM3E已完成验证，预计明年大规模出货。", []),
     # a share of the buyer's orders won; the buyer allotting its volume to the supplier

@@ -116,8 +116,9 @@ _SUPPLY_CJK = re.compile(
     # ... nor an ability (供货能力, 공급 능력, 供給能力: whether it could supply, not a supply)
     r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷|前景|展望|能力)|供[货貨](?!能力)|供給(?!の?見通し|展望|能力)|"
     r"供给|代工|納入|出荷|提供|납품|"
-    # Chinese "ships" (出货, never the volume noun 出货量)
-    r"出[货貨](?![量额額])|"
+    # Chinese "ships" (出货, never the volume noun 出货量) and "delivers" (交付, never 交付量/期, nor
+    # "已交付的X", the delivered part described)
+    r"出[货貨](?![量额額])|交付(?![量期额額的])|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
     r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망|능력))|양산|생산한다|量产|量産|"
@@ -196,7 +197,7 @@ _STEMS = re.compile(
     r"shift|mov|outsourc|entrust|allocat|etched|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
-    r"供|代工|納入|出荷|出货|出貨|分配|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
+    r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
 
