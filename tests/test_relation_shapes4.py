@@ -116,6 +116,7 @@ SITE_ROWS = [
     ("en", "Orbis Foundry will make the Vega R1 at its Arizona fab.", [(ORB, "Arizona", "planned")]),
     ("en", "Kestrel Memory's new Hsinchu plant began production of HBM4.", [(K, "Hsinchu", "volume")]),
     ("en", "Orbis Foundry will make the Vega R1 at its Atlas fab.", []),
+    ("en", "Lumen Systems will buy 5,000 of Orbis Foundry's chips for its AI factory.", []),
     # after a company's possessive, one town-like word is the place; a plant's own name is not
     ("en", "Orbis Foundry's Longtan factory began production of wafers.", [(ORB, "Longtan", "volume")]),
     ("en", "Orbis Foundry's Advanced Backend plant began production.", []),

@@ -177,6 +177,8 @@ def places_before(
     words = m.group(2).split()
     for n in range(len(words), 0, -1):  # "its Arizona CoWoS plant": the place is "Arizona"
         run = " ".join(words[:n])
+        if run.isupper():
+            continue  # an acronym ("its AI factory"), never a country code
         if lookup(run) is not None or run.lower() in _REGIONS:
             return [(m.start(2), run)]
     word, at = words[0], m.start(2)
