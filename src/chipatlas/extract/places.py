@@ -10,21 +10,31 @@ list lacks keeps no country: never a guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
+from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
 # "in Phoenix, Arizona", "at Hsinchu Science Park": a run of capitalised words after the
 # preposition (commas allowed); the run stops at a lower-case word.
+# A sentence may open with its place ("In Dresden soll ... entstehen", "En Arizona, X construirá"):
+# the capitalised preposition counts at the start only (never "A", an English article).
 _PLACE_RUN = re.compile(
-    r"\b(?:in|at|near|outside|à|en|au|aux|dans|bei|nahe|em|a)\s+(?:the\s+|l[ae]\s+|l'|der\s+|dem\s+)?"
+    r"(?:\b(?:in|at|near|outside|à|en|au|aux|dans|bei|nahe|em|a)|^\s*(?:In|At|Near|En|Dans|Bei|Nahe|À))\s+"
+    r"(?:the\s+|l[ae]\s+|l'|der\s+|dem\s+)?"
     r"((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+(?:of\s+)?)[A-ZÀ-Ý][\w'.-]*){0,4})"
     r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
 )
 _NOT_PLACE = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Q[1-4]|H[12]|The|This|That|Its|Their|First|Second|Computex|CES)\b"
+    r"Q[1-4]|H[12]|The|This|That|Its|Their|First|Second|Computex|CES|"
+    # German nouns are capitalised: "in Betrieb gehen", "in Produktion", "in Planung" are states
+    r"Betrieb|Produktion|Serienproduktion|Serie|Massenproduktion|Planung|Bau|Zukunft|Kürze|Summe|Höhe|"
+    r"Richtung|Zusammenarbeit|Kooperation|Form|Folge|Hinblick|Rahmen|Zeiten|Frage|Gang|Zahlen|Euro|Dollar)\b|"
+    # ... and so is a German abstract noun ("in der Fertigung", "in der Entwicklung"): no place ends so
+    r"^[A-ZÄÖÜ]\w+(?:ung|heit|keit|schaft|ität)$"
 )
 # Regions a place names without its country: the US states (where "Phoenix, Arizona"
 # leaves the country unsaid) and the chip-making cities of Taiwan, Korea and Japan. A
@@ -140,6 +150,47 @@ def places_in(
                 run = sentence[at:a].rstrip(" ,.")
         out.append((at, run.strip()))
     return [(a, r) for a, r in out if r]
+
+
+# A place written before the site words, after the owner: "its Taichung facility", "TSMC's
+# Arizona fab", "their new Ohio plants" (English puts a place before its noun as an attribute).
+_OWNED_BEFORE = re.compile(
+    r"\b(?P<owner>its|their|[A-Z][\w&.-]*['’]s)\s+(?:(?:new|first|second|third|upcoming|planned|existing|own|"
+    r"advanced|future|flagship)\s+)*((?:[A-Z][\w.-]*\s+){1,3})$"
+)
+# Capitalised words before a plant noun that name no place: "TSMC's Advanced Backend Fab".
+_NOT_TOWN = frozenset(
+    ("Advanced", "Backend", "Global", "Main", "Largest", "Mega", "Giga", "Smart", "Pilot", "Foundry")
+)
+
+
+def places_before(
+    sentence: str, noun_start: int, named: Sequence[tuple[int, int]] = ()
+) -> list[tuple[int, str]]:
+    """The place an owner's site words carry before them ("at its Taichung facility"): a known
+    country or region; after a company's possessive also one other town-like word ("TSMC's
+    Longtan factory"), never a known name ("Nvidia's Blackwell fab") nor a part ("X's CoWoS
+    plant"), since any capitalised word may stand there."""
+    m = _OWNED_BEFORE.search(sentence, 0, noun_start)
+    if m is None:
+        return []
+    words = m.group(2).split()
+    for n in range(len(words), 0, -1):  # "its Arizona CoWoS plant": the place is "Arizona"
+        run = " ".join(words[:n])
+        if run.isupper():
+            continue  # an acronym ("its AI factory"), never a country code
+        if lookup(run) is not None or run.lower() in _REGIONS:
+            return [(m.start(2), run)]
+    word, at = words[0], m.start(2)
+    town = (
+        len(words) == 1
+        and m.group("owner") not in ("its", "their")
+        and re.fullmatch(r"[A-Z][a-z]{3,}", word) is not None
+        and word not in _NOT_TOWN
+        and component_of(word)[0] is None
+        and not any(a <= at < b for a, b in named)
+    )
+    return [(at, word)] if town else []
 
 
 # The same chip-making regions written in Korean, Japanese and Chinese (and the US states

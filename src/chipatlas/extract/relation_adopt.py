@@ -1,7 +1,7 @@
 """A buyer adopting a supplier's part: "Nvidia will integrate SK hynix's HBM4 in Rubin".
 
 The buyer is the sentence's subject and the supplier is named by its possessive, in any
-language: "X integrates / adopts / incorporates / uses Y's HBM4", "将三星电子的HBM3整合到",
+language: "X integrates / adopts / incorporates / uses / receives Y's HBM4", "将三星电子的HBM3整合到",
 "Y의 HBM을 탑재/채택", "Yの HBMを採用/搭載". The supplier is the company whose possessive
 stands nearest before a ring part; what the part is for is the platform or chip the
 sentence names, else the other company (the buyer: a customer proposal, docs/review.md).
@@ -28,7 +28,9 @@ _ADOPT = re.compile(
     r"approv(?:e|es|ed|ing)|certif(?:y|ies|ied|ying)|validat(?:e|es|ed|ing)|qualif(?:y|ies|ied|ying)|"
     # a chip built with a part: "features HBM3E from X", "nutzt", "utilise", "utiliza", "utilizza"
     r"featur(?:e|es|ed|ing)|nutz(?:t|en)|verwende(?:t|n)|utilis(?:e|ent|era)|utiliz(?:a|an|ará)|"
-    r"utilizz(?:a|ano|erà))\b|"
+    r"utilizz(?:a|ano|erà)|"
+    # the buyer receiving a supplier's part: "Y was already receiving X's HBM3E for its Z1"
+    r"receiv(?:e|es|ed|ing)|erh(?:ält|alten|ielt)|reç(?:oit|oivent)|recib(?:e|en|ió)|ricev(?:e|ono))\b|"
     r"整合|采用|採用|搭载|搭載|导入|導入|탑재|채택",
     re.IGNORECASE,
 )

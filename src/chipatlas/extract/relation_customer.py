@@ -28,7 +28,11 @@ _ZH_OBJECT = 4  # characters from the verb's start to a Chinese object: "通过�
 # The company whose qualification a part passes: "엔비디아 품질 검증", "エヌビディアの認証".
 _QUALIFIER = re.compile(r"^(?:의|の|的)?\s?(?:품질|퀄|인증|品質|認証|认证|認證|验证|驗證)")
 _NEAR = 48  # characters from the verb to the buyer: "supplies its 12-high HBM3E stacks to X"
-_COMPARED = re.compile(r"\b(?:parity|compar\w*|relative|similar|rival\w*|than|versus|vs\.?)\b", re.IGNORECASE)
+# ("more than half of Nvidia's orders" is an amount, no comparison)
+_COMPARED = re.compile(
+    r"\b(?:parity|compar\w*|relative|similar|rival\w*|(?<!more\s)(?<!less\s)(?<!fewer\s)than|versus|vs\.?)\b",
+    re.IGNORECASE,
+)
 
 
 def buyer(
@@ -56,12 +60,18 @@ def buyer(
             m
             for m in others
             if at <= m.start <= at + _NEAR
-            and (_TO.search(text, 0, m.start - offset) or _OBJECT.match(text, at_verb, m.start - offset))
+            and (
+                _TO.search(text, 0, m.start - offset)
+                or _OBJECT.match(text, at_verb, m.start - offset)
+                or _SHARE_OF.search(text, 0, m.start - offset)
+            )
             and not _COMPARED.search(text, at_verb, m.start - offset)
         ),
         None,
     )
 
 
+# The buyer whose orders are shared: "secured more than half of Nvidia's HBM4 orders".
+_SHARE_OF = re.compile(r"\b(?:half|thirds?|majority|bulk|most|%)\s+of\s+$", re.IGNORECASE)
 # The buyer as the verb's object: "supplies Nvidia with HBM", "beliefert Nvidia mit HBM".
 _OBJECT = re.compile(r"(?:[\w-]+\s+){1,3}$")

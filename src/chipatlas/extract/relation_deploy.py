@@ -22,7 +22,11 @@ DEPLOY = re.compile(
     r"nutz(?:t|en|te)|verwende(?:t|n|te)|setzt\s+auf|basiert\s+auf|ausgestattet\s+mit|"
     r"utilis(?:e|ent|era|eront)|repose\s+sur|bas[ée]e?s?\s+sur|équipée?s?\s+de|déploie\w*|"
     r"utiliza(?:rá|n)?|usa(?:rá|n)?|basad[oa]s?\s+en|equipad[oa]s?\s+con|despliega\w*|"
-    r"utilizza(?:no)?|userà|basat[oaie]\s+su|impiega\w*)\b|"
+    r"utilizz\w*|userà|basat[oaie]\s+su|si\s+basa\s+su|impiega\w*|alimentat[oaie]\s+da|dotat[oaie]\s+di|"
+    r"equipaggiat[oaie]\s+con|sfrutta(?:no)?|adotta(?:no)?|monta(?:no)?|ospita(?:no)?|installat[oaie]|"
+    # the same "powered by", "installed" in French, Spanish, German and English
+    r"aliment[ée]e?s?\s+par|s['’]appuie\s+sur|install[ée]e?s?|impulsad[oa]s?\s+por|alimentad[oa]s?\s+por|"
+    r"instalad[oa]s?|angetrieben|betrieben\s+mit|installiert|installed)\b|"
     # Chinese, Japanese, Korean (no word edges)
     r"采用|採用|使用|部署|搭载|搭載|導入|导入|사용|탑재|도입|구축|채택",
     re.IGNORECASE,
@@ -35,7 +39,21 @@ _SIZE = re.compile(
     r"(?<![\w.])(\d[\d,.]*\s*(?:k|thousand|million)?\+?)\s+(?:of\s+(?:the\s+|its\s+)?)?(?:[A-Z][\w-]*\s+){0,2}"
     r"(?:chips|GPUs|accelerators|UltraServers|servers|racks|nodes|systems|TPUs)\b"
 )
-_CLUSTER_WORD = re.compile(r"\b(?:cluster|supercomputer|AI\s+factory|data\s+cent(?:er|re))\b", re.IGNORECASE)
+_CLUSTER_WORD = re.compile(
+    r"\b(?:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador(?:a)?|"
+    r"superordenador|AI\s+factory|data\s+cent(?:er|re))\b",
+    re.IGNORECASE,
+)
+# A cluster the store does not know, named before its noun ("the Colossus supercomputer",
+# "Project Stargate") or, in German, French, Spanish and Italian, after it ("il supercomputer
+# Colossus", "le supercalculateur Colossus"); never an article or a pronoun ("Il", "Der").
+_NAMED_CLUSTER = re.compile(
+    r"\b(Project\s+[A-Z]\w+|(?!(?:The|This|That|Its|Their|Il|Lo|La|Le|Les|El|Los|Las|Der|Die|Das|Un|Une|Una|Ein|Eine)\b)"
+    r"[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))|"
+    r"\b(?i:il|lo|del|dello|nel|al|le|du|au|el|der|das|dem|den|des)\s+"
+    r"(?i:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador|superordenador)\s+"
+    r"(?!(?:of|de|di|von|für|pour|para|per)\b)([A-Z]\w+)"
+)
 
 
 def read_deployment(
@@ -54,15 +72,16 @@ def read_deployment(
     if not clusters:
         # A named cluster the store does not know ("the Colossus supercomputer",
         # "Project Stargate"): a candidate with its name; otherwise no relation.
-        named = re.search(
-            r"\b(Project\s+[A-Z]\w+|[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))", sentence
-        )
-        if named is None or (not _CLUSTER_WORD.search(sentence) and not named.group(1).startswith("Project")):
+        named = _NAMED_CLUSTER.search(sentence)
+        if named is None:
             return None
-        at = offset + named.start(1)
-        if any(m.start <= at < m.end or at <= m.start < offset + named.end(1) for m in mentions):
+        group = 1 if named.group(1) else 2
+        if not _CLUSTER_WORD.search(sentence) and not named.group(group).startswith("Project"):
+            return None
+        at = offset + named.start(group)
+        if any(m.start <= at < m.end or at <= m.start < offset + named.end(group) for m in mentions):
             return None  # "the Nvidia cluster", "a GB200 supercomputer": a known name, not a cluster's
-        obj_text = named.group(1).strip()
+        obj_text = named.group(group).strip()
     size = _SIZE.search(sentence)
     places = places_in(sentence, offset, mentions, site_noun)
     ends = DEPLOY_ENDS.search(sentence) is not None

@@ -24,7 +24,7 @@ from dataclasses import replace
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.places import cjk_places, country_in, places_in
+from chipatlas.extract.places import cjk_places, country_in, places_before, places_in
 from chipatlas.extract.relation import (
     Relation,
     in_aside,
@@ -163,14 +163,22 @@ def read_sites(
     # never a company that sold its plant ("收购了 X 的 AP8 旧厂")
     placed = None if cjk or not _HAN.search(sentence) else _placed_company(sentence, offset, companies)
     cjk = cjk or placed is not None
-    places = places_in(sentence, offset, mentions, _SITE_NOUN) or (cjk_places(sentence) if cjk else [])
-    after = [p for a, p in places if a > noun.start()][:3]
-    chosen = after or [p for _, p in places[:1]]
+    places = (
+        places_in(sentence, offset, mentions, _SITE_NOUN)
+        or (cjk_places(sentence) if cjk else [])
+        or places_before(sentence, noun.start(), [(m.start - offset, m.end - offset) for m in mentions])
+    )
+    after = [(a, p) for a, p in places if a > noun.start()][:3]
+    chosen = [p for _, p in after] or [p for _, p in places[:1]]
     if cjk:  # "용인 1기 공장과 미국 인디애나 패키징 공장": the place stands before its plant
         chosen = [p for _, p in places[:3]]
     if not chosen:
         return []
     company = placed or _site_company(sentence, offset, companies, noun)
+    if after and not cjk:  # "mit X in Houston und mit Y in Dallas": Dallas is not X's
+        own = company.entity_id if company else None
+        others = [(m.start - offset, m.end - offset) for m in companies if m.entity_id != own]
+        chosen = _same_owner(after, sentence, others)
     if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
         company = focus().company
     written = None if company or cjk else unknown_site_owner(sentence, offset, noun.start(), mentions)
@@ -180,6 +188,9 @@ def read_sites(
     if company is not None and _only_aside(sentence, offset, mentions, company):
         targets = []  # "— including X's upcoming plant — the Y wafers ship ...": Y is not X's
     component, words = component_of(sentence)
+    wafer_fab = _WAFER_FAB.match(noun.group(0)) is not None
+    if component == "Advanced packaging" and wafer_fab and not _names_noun(sentence, words, noun):
+        component, words = None, None  # "the packaging agreement came as X's Arizona fab opens": a wafer fab
     wafers = component == "Accelerator" and not targets and bool(words and WAFER_WORDS.fullmatch(words))
     if wafers:  # "a wafer fab", "3nm process technology": no part named, nor one carried
         component, words = None, None
@@ -223,6 +234,31 @@ def read_sites(
             )
         )
     return out
+
+
+# A company named with the place: "mit X in Houston", "with X in Dallas", "avec X à Dresde".
+_WITH_NAME = re.compile(r"\b(?:mit|with|avec|con|by|von|par|por|da|bei|and\s+with|und\s+mit)\s+[A-ZÀ-Ý]")
+
+
+def _same_owner(places: list[tuple[int, str]], sentence: str, others: list[tuple[int, int]]) -> list[str]:
+    """The places of one owner: a later place with another company between it and the one
+    before, known (``others``) or written after "with" ("mit X in Houston und mit Y in
+    Dallas"), is that company's ("in Idaho and New York", "AP8 in X and AP7 in Y" are the
+    subject's)."""
+    out: list[str] = []
+    end = -1
+    for at, place in places:
+        if out and (_WITH_NAME.search(sentence, end, at) or any(end <= a < at for a, _ in others)):
+            break
+        out.append(place)
+        end = at + len(place)
+    return out
+
+
+def _names_noun(sentence: str, words: str | None, noun: re.Match[str]) -> bool:
+    """Whether the part's words qualify the site words, right before them ("its CoWoS fab")."""
+    at = sentence.rfind(words, 0, noun.start()) if words else -1
+    return at >= 0 and noun.start() - (at + len(words or "")) <= 12
 
 
 def _supply_of(site: Relation) -> Relation:

@@ -16,7 +16,7 @@ import re
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation, country_of, stated
-from chipatlas.extract.relations import ROLES, first_of
+from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.schema import K
 

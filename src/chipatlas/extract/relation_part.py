@@ -47,7 +47,7 @@ def part(text: str, offset: int, verb: Verb, targets: list[Mention]) -> tuple[st
 # ("a chip produced by", "The X1 chip is made by", "The X1, fabricated by").
 _PARTICIPLE = re.compile(
     r"[\s,]*(?P<aux>(?:is|are|was|were|being|been|will\s+be)\s+)?(?:\w+ly\s+)?"
-    r"(?:made|manufactured|produced|fabricated|fabbed)(?:\s+[\w-]+){0,3}?\s+$",
+    r"(?:made|manufactured|produced|fabricated|fabbed|etched)(?:\s+[\w-]+){0,3}?\s+$",
     re.IGNORECASE,
 )
 _OTHER_CHIPS = re.compile(r"\b(?:memory|DRAM|NAND|flash|network(?:ing)?|switch|optical|power)\s+$", re.I)

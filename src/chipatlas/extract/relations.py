@@ -39,36 +39,11 @@ from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
 from chipatlas.extract.relation_part import part
+from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.relation_spec import spec_shipped
 from chipatlas.extract.relation_stage import stage_of
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
-
-# One word may name the part in between: "the main HBM supplier", "a second HBM3E source".
-ROLES = (
-    (
-        re.compile(r"second(?:ary)?\s+(?:[\w-]+\s+)?(?:source|supplier|vendor)|alternative\s+supplier", re.I),
-        "second_source",
-    ),
-    (
-        re.compile(r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b", re.I),
-        "sole",
-    ),
-    (
-        re.compile(
-            r"\b(?:main|primary|lead|principal|largest)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b",
-            re.I,
-        ),
-        "primary",
-    ),
-)
-
-
-def first_of(patterns: tuple[tuple[re.Pattern[str], str], ...], text: str) -> str | None:
-    for pattern, value in patterns:
-        if pattern.search(text):
-            return value
-    return None
 
 
 def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> Mention | None:
@@ -232,6 +207,10 @@ _UNKNOWN_NAME = re.compile(r"\b[A-Z][A-Z0-9&-]+\b|(?<=[^\s]\s)[A-Z][\w&-]+")
 # sentence says whom it supplies, so the platform of the sentence before is not carried.
 _TO_NAMED = re.compile(r"\bto\s+(?:the\s+)?[A-Z][a-z][\w&.-]*")
 
+# Chinese "ships" with no buyer named is volume talk ("预计将在2025年大规模出货"): the platform of
+# the sentence before is not carried into it.
+_SHIPS_ZH = ("出货", "出貨")
+
 # Selling, buying or shipping the chip or platform itself: its name is the verb's object.
 _SOLD_ITSELF = re.compile(
     r"\b(?:ship(?:s|ped|ping)?|s(?:old|ells?|elling)|b(?:uys?|ought|uying)|purchas(?:es|ed|ing)|"
@@ -286,8 +265,10 @@ def read_supply(
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
     described = described_subject(text, verb.at)
+    carried = False  # the supplier is the company in focus, not one this sentence names
     if supplier is None and (verb.cjk or described):
         supplier = _focused(text, offset, companies, verb, focus())
+        carried = supplier is not None
     if supplier is None and not (
         verb.after or verb.cjk or described or _UNKNOWN_NAME.search(text, 0, verb.at)
     ):
@@ -307,6 +288,7 @@ def read_supply(
         and not customers
         and supplier is not None
         and not _TO_NAMED.search(text, verb.at)
+        and not text.startswith(_SHIPS_ZH, verb.at)
         and (held := focus().target) is not None
     ):
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
@@ -317,8 +299,10 @@ def read_supply(
     component, words = part(text, offset, verb, targets)
     if component is None and supplier is not None:  # "'루빈'용으로 공급될": the part just named
         component, words = _held_part(focus(), supplier)
-    if component is None and (supplier is None or not targets):
-        return None  # neither the part nor what it is for: nothing a ring row could hold
+    if component is None and (supplier is None or not targets or carried):
+        # neither the part nor what it is for: nothing a ring row could hold; nor a chip that
+        # "provides" something with no part and no company named ("H100只提供100个token")
+        return None
     if component is None and _sells_the_chip(text, offset, targets):
         return None  # "shipped 50,000 X1 chips to Y", "bought X1 chips from Y": the chip itself sold
     if spec_shipped(text, verb.at, words):

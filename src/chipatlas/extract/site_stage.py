@@ -16,7 +16,7 @@ import re
 
 _PLANNED = re.compile(
     r"\b(?:will|plans?|planned|planning|to\s+build|under\s+construction|is\s+building|are\s+building|"
-    r"expected\s+to|scheduled|by\s+20\d\d|proposed|"
+    r"expected\s+to|scheduled|by\s+20\d\d|proposed|(?:is|are)\s+(?:due\s+|set\s+)?to\s+(?:begin|start|open|enter)|"
     # a construction begun is a plant not yet running: "started construction of", "broke ground"
     r"construction\s+of|(?:began|begun|begins|start(?:s|ed)?)\s+(?:the\s+)?construction|"
     r"br(?:oke|oken|eaks|eaking)\s+ground|groundbreaking|slated|"
@@ -27,7 +27,11 @@ _PLANNED = re.compile(
     r"en\s+construcci[oó]n|en\s+construction|in\s+costruzione|im\s+Bau|in\s+Bau|"
     # the future in German, French, Spanish, Italian: "wird ... eröffnen", "ouvrira", "abrirá"
     r"wird|werden|soll|sollen|geplant\w*|eröffnen|Baubeginn|construira|ouvrira|prévu\w*|"
-    r"construirá|abrirá|previst\w*|costruirà|aprirà)\b",
+    r"construirá|abrirá|previst\w*|costruirà|aprirà|"
+    # the conditional of a plan reported ("würden ... gebaut", "construirait"), a plant to arise
+    # ("soll ... entstehen", "entsteht"), a plant being built ("baut", "errichtet ... neues")
+    r"würden?|entstehen|entsteht|errichten|baut|bauen|Neubau|construirait|ouvrirait|construiría|abriría|"
+    r"costruirebbe|aprirebbe)\b",
     re.IGNORECASE,
 )
 # A plant put on hold is no site to propose: neither running nor a plan being carried out.

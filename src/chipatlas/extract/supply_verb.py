@@ -24,9 +24,10 @@ _SUPPLY = re.compile(
     r"(?:is|are|was|were|been)\s+(?:\w+ly\s+)?(?:making|producing|manufacturing|fabricating|assembling|"
     r"packaging|supplying)\s+(?:the|its|their|all|most|some|\S+['’]s)\s|"
     # "it ships inside the GB200": contained in, not supplied; "supplied by X": the passive;
-    r"(?:supplies|supplied(?!\s+by\b)|supplying|provides|provided(?!\s+by\b)|providing|"
+    # (an adverb may stand before the "by": "provided mostly by X" is the passive too)
+    r"(?:supplies|supplied(?!\s+(?:\w+ly\s+)?by\b)|supplying|provides|provided(?!\s+(?:\w+ly\s+)?by\b)|providing|"
     # "ships with 288 GB": a chip's specification, not a supply
-    r"ships(?!\s+(?:inside|within|with)\b)|shipped(?!\s+(?:by|with)\b)|shipping(?!\s+with\b)|"
+    r"ships(?!\s+(?:inside|within|with)\b)|shipped(?!\s+(?:\w+ly\s+)?(?:by|with)\b)|shipping(?!\s+with\b)|"
     r"makes(?!\s+sense)|builds|assembles|manufactures|produces)|to\s+supply|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
@@ -40,8 +41,10 @@ _SUPPLY = re.compile(
     # "won the first HBM4 order", never across a verb ("Foxconn receives is 7x the order volume")
     # ... also the buyer's order: "won Nvidia's HBM4 order", a share of it: "secured about 70% of
     # Nvidia's (NVDA) HBM orders"
-    r"(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than)\s+)?(?:\d{1,3}(?:\.\d+)?\s?%\s+of\s+)?"
-    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s)?)\s+"
+    r"(?:(?:about|around|roughly|nearly|almost|some|over|more\s+than)\s+)?"
+    r"(?:(?:\d{1,3}(?:\.\d+)?\s?%|two-thirds|two\s+thirds|a\s+third|one-third|half|the\s+bulk|most|"
+    r"(?:the\s+|a\s+)?majority)\s+of\s+)?"
+    r"(?:(?!(?:is|are|was|were|be|been|has|have|had|will)\b)(?:an?|the|its|their|[\w-]+(?:['’]s|['’])?)\s+"
     r"(?:\([\w.:]+\)\s+)?){0,3}?"
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
@@ -52,11 +55,11 @@ _SUPPLY = re.compile(
     r"seeking|seeks)\s+"
     r"(?:\S+\s+){0,3}?(?:certification|qualification|approval)|"
     # the noun: "X is (currently) the main supplier of HBM3E for Y", "remains a key vendor of"
-    r"(?:is|are|was|were|be|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:is|are|was|were|be|been|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
     r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor|source)s?\s+of|"
     # "X is the main HBM supplier for Y", "as the supplier for Y" (after "replaced A with B": the end
     # verb decides, ``supply_verb``)
-    r"(?:is|are|was|were|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
+    r"(?:is|are|was|were|been|becomes?|became|remains?|as)\s+(?:currently\s+|now\s+|also\s+|still\s+)?"
     r"(?:one\s+of\s+)?(?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:supplier|provider|vendor)s?\s+(?:for|to))\b",
     re.IGNORECASE,
 )
@@ -68,7 +71,9 @@ _BUY = re.compile(
     r"gets?|got|getting|obtain(?:s|ed|ing)?|receiv(?:es|ed|ing)|secur(?:es|ed|ing)|"
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
-    r"|\b(?:manufactured|made|produced|fabricated)\s+(using|on|with)\s"
+    # the buyer allotting its orders: "Nvidia allocated about two-thirds of its HBM4 volume to X"
+    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s|分配(给|給)"
+    r"|\b(?:manufactured|made|produced|fabricated|etched)\s+(using|on|with|at)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
     r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
     r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s",
@@ -111,6 +116,9 @@ _SUPPLY_CJK = re.compile(
     # ... nor an ability (供货能力, 공급 능력, 供給能力: whether it could supply, not a supply)
     r"供[应應](?![商链鏈]|售罄|紧张|緊張|短缺|不足|垄断|壟斷|前景|展望|能力)|供[货貨](?!能力)|供給(?!の?見通し|展望|能力)|"
     r"供给|代工|納入|出荷|提供|납품|"
+    # Chinese "ships" (出货, never the volume noun 出货量) and "delivers" (交付, never 交付量/期, nor
+    # "已交付的X", the delivered part described)
+    r"出[货貨](?![量额額])|交付(?![量期额額的])|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
     r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망|능력))|양산|생산한다|量产|量産|"
@@ -135,17 +143,20 @@ _PASSIVE_OTHER = re.compile(
     r"\b(?:(?:gefertigt|hergestellt|produziert|geliefert)\s+von|"
     # (not the "von" of an owner when the participle has its own: "Chips von X nutzen HBM, geliefert von Y")
     r"von(?=[^.]{0,80}\b(?:gefertigt|hergestellt|produziert|geliefert|bezogen(?!\s+auf)|bezieht)\b(?!,?\s+von\b))|"
-    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?\s+par|"
-    r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+por|(?:assemblat[oaie]|fabbricat[oaie])\s+da|"
-    r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+por|(?:prodott[oaie]|fornit[oaie])\s+da)\b",
+    # (an adverb may stand before the doer: "fournie principalement par", "fornita principalmente da")
+    r"(?:fabriqué|fabriquée|fabriqués|produit|produite|fourni|fournie|assemblé|assemblée|livré|livrée)s?"
+    r"\s+(?:\w+ment\s+)?par|"
+    r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+(?:\w+mente\s+)?por|(?:assemblat[oaie]|fabbricat[oaie])\s+(?:\w+mente\s+)?da|"
+    r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+(?:\w+mente\s+)?por|"
+    r"(?:prodott[oaie]|fornit[oaie])\s+(?:\w+mente\s+)?da)\b",
     re.IGNORECASE,
 )
 # "is made by X", "HBM4 supplied by X", "is assembled in Mexico by X": the supplier follows
 # the "by" (the group, where the verb is placed: "supplied to Y by X" names the buyer first).
 _PASSIVE = re.compile(
     r"\b(?:(?:will\s+be|is|are|was|were|being|been)\s+(?:(?:made|manufactured|assembled|packaged|produced|"
-    r"built|fabricated)(?:\s+(?!by\b)[\w,-]+){0,4}?|supplied|provided|shipped)|"
-    r"(?:supplied|made|manufactured|assembled|packaged|produced|fabricated))\s+(by)\b",
+    r"built|fabricated)(?:\s+(?!by\b)[\w,-]+){0,4}?|(?:supplied|provided|shipped)(?:\s+\w+ly)?)|"
+    r"(?:supplied|provided|made|manufactured|assembled|packaged|produced|fabricated)(?:\s+\w+ly)?)\s+(by)\b",
     re.IGNORECASE,
 )
 _ENDS = re.compile(
@@ -183,10 +194,10 @@ _STEMS = re.compile(
     r"suppl|provid|ship|make|made|build|built|assembl|packag|manufactur|produ|qualif|won |wins |secur|"
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
-    r"shift|mov|outsourc|entrust|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
+    r"shift|mov|outsourc|entrust|allocat|etched|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
-    r"供|代工|納入|出荷|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
+    r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
 
@@ -248,7 +259,7 @@ def supply_verb(text: str) -> Verb | None:
         supply = None  # "replaced A with B as the HBM supplier for Y": the end verb, then its successor
     passive = None if supply else (find(3) or find(4))
     if supply is None and passive is None and (bought := find(7)) is not None:
-        group = next(g for g in (1, 2, 3, 4) if bought.group(g))
+        group = next(g for g in range(1, 7) if bought.group(g))
         if group == 1 and _ORDERED.search(bought.group(0)):
             return None  # "got orders from Nvidia": the subject supplies, not the "from" company
         return Verb(bought.start(group), True, ends is not None, False, group > 1)

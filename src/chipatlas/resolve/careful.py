@@ -1,7 +1,8 @@
 """When a name found in prose may link: the guards exact and fuzzy linking share.
 
 - A known name written all in lower case is a common word there ('arm', 'apple'),
-  not the company ('Arm', 'Apple').
+  not the company ('Arm', 'Apple'), unless it stands against Chinese, Japanese or Korean
+  script ('SK hynixとmicron'), where a Latin brand is often written in lower case.
 - A name followed by an elided apostrophe ("dell'azienda", "Dell'anno") is a
   function word of a Romance language; an English possessive ("Dell's") is not, nor is
   a closing quote before a Korean particle ("'루빈'에").
@@ -66,11 +67,21 @@ def _field_label(text: str, start: int, end: int) -> bool:
 def plausible(text: str, start: int, end: int, language: str | None = None) -> bool:
     """Whether text[start:end], where a known name matched, is meant as that name."""
     written = text[start:end]
-    if written.lower() == written and written.upper() != written:
+    if written.lower() == written and written.upper() != written and not _among_cjk(text, start, end):
         return False
     if _elided(text, end) or _field_label(text, start, end):
         return False
     return written.lower() not in function_words(language)
+
+
+def _among_cjk(text: str, start: int, end: int) -> bool:
+    """Whether the name stands against Han, kana or Hangul (a space between allowed): Chinese,
+    Japanese and Korean writers may spell a Latin brand in lower case ("SK hynixとmicron",
+    "nvidia의"), where no English common word is meant; a common-word name still needs its
+    support (``word_like_supported``)."""
+    before = text[max(0, start - 2) : start].rstrip()[-1:]
+    after = text[end : end + 2].lstrip()[:1]
+    return any(c and script(c) in ("spaceless", "hangul") for c in (before, after))
 
 
 def fuzzy_candidate(name: str, language: str | None = None) -> bool:
