@@ -191,3 +191,7 @@ def test_exposure_keeps_to_the_rings_each_watched_name_opens(bundled_sqlite: Eng
     d = _digest(bundled_sqlite)
     hynix = {e["platform"] for e in d["exposure"] if e["via_name"] == "SK hynix"}
     assert {"AWS Trainium3 UltraServer", "Microsoft Maia 200"} <= hynix, hynix
+    # an exposure line counts its ring rows; their ids are for the JSON, not the prose
+    text, page = render.markdown(d), render.html(d)
+    assert "ring row" in text and "rows supply:" not in text and "supply:" not in text
+    assert "ring row" in page and "supply:" not in page

@@ -101,12 +101,16 @@ def _signal_lines(s: Mapping[str, Any], base_url: str | None) -> list[str]:
 
 def _exposure_line(e: Mapping[str, Any], base_url: str | None) -> str:
     docs = " ".join(_cite(doc, base_url) for doc in e["documents"]) or "(no document)"
-    rows = ", ".join(e["supply_ids"])
     via = e.get("via_name") or e["via"]
     return (
         f"- {e['platform']} · {e['component']} via {via}: {e['dependence'].replace('_', ' ')} "
-        f"(after “{flat(e['signal_title'])}”; rows {rows}) {docs}"
+        f"(after “{flat(e['signal_title'])}”; {ring_rows(len(e['supply_ids']))}) {docs}"
     )
+
+
+def ring_rows(n: int) -> str:
+    """How many ring rows an exposure line stands for; their ids are in the JSON, not the prose."""
+    return "1 ring row" if n == 1 else f"{n} ring rows"
 
 
 def _change_line(c: Mapping[str, Any], base_url: str | None) -> str:
@@ -192,6 +196,7 @@ def _proposal_line(p: Mapping[str, Any], base_url: str | None) -> str:
 
 
 _ENV.filters["flat"] = flat
+_ENV.filters["ring_rows"] = ring_rows
 _HTML = _ENV.from_string(EMAIL_HTML)
 
 
