@@ -52,7 +52,7 @@ _PURPOSES = (
         "capex_guidance",
     ),
     (
-        r"\bcapex\b|capital expenditure|investitionsausgaben|dépenses d'investissement|gastos? de capital|"
+        r"\bcapex\b|capital expenditure|investitionsausgaben|dépenses d['’]investissement|gastos? de capital|"
         r"spese in conto capitale|설비투자|资本支出|資本支出|設備投資",
         "capex",
     ),
@@ -76,13 +76,14 @@ _PURPOSES = (
     (r"\bloss(?:es)?\b|\bperdit[ae]\b|\bpérdidas?\b|\bpertes?\b|\bverlust|적자|손실|亏损|虧損|赤字", "loss"),
     (
         r"operating (?:profit|income)|betriebsergebnis|operativ\w* gewinn|beneficio operativo|"
-        r"resultado operativo|utile operativo|risultato operativo|résultat (?:opérationnel|d'exploitation)|"
+        r"resultado operativo|utile operativo|risultato operativo|"
+        r"résultat (?:opérationnel|d['’]exploitation)|"
         r"영업이익|营业利润|运营利润|營業利潤|営業利益",
         "operating_profit",
     ),
     (
         r"net (?:income|profit)|nettogewinn|reingewinn|beneficio neto|utile netto|bénéfice net|"
-        r"순이익|净利润|淨利潤|純利益",
+        r"순이익|净利润|淨利潤|純利益|純益|纯益",
         "net_income",
     ),
     (
@@ -94,7 +95,7 @@ _PURPOSES = (
     # sales given up: "had to forgo $2.5 billion of planned shipments", "verzichten"
     (r"\bforgo|\bforwent|\blost (?:revenue|sales)|\bverzicht|\bentgangen", "lost_revenue"),
     (
-        r"\brevenue|\bsales\b|\bturnover\b|umsatz|chiffre d'affaires|\bingresos\b|\bfacturaci|\bventas\b|"
+        r"\brevenue|\bsales\b|\bturnover\b|umsatz|chiffre d['’]affaires|\bingresos\b|\bfacturaci|\bventas\b|"
         r"\bfatturato\b|\bricavi\b|\bvendite\b|매출|营收|營收|売り?上|收入|销售|銷售"
         r"|\bsold\b|\bsell(?:s|ing)?\b|\bverkauf",
         "revenue",
@@ -142,6 +143,7 @@ def loss_metric(sentence: str) -> str:
 
 
 _LIST_GAP = 10_000  # ranks a purpose word in the next list item behind any other
+_VERB_AFTER = 3  # "2兆円を投資": the particle between an amount and the verb after it
 _BREAKS = ",;、，；"
 
 
@@ -173,7 +175,25 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
         for i, (p, name) in enumerate(_PURPOSE_RE)
         for m in p.finditer(low)
     ]
-    return _PURPOSE_RE[min(near)[2]][1] if near else "money"
+    if not near:
+        return "money"
+    best = min(near)
+    # ... except over an expecting word: "expects to invest $20 billion in a plant", "新工場に2兆円を
+    # 投資する見通し", "prevede di investire": the verb the amount is the object of is "invest",
+    # nearer than the expectation; the amount is a planned investment, a total, no results' guidance.
+    # Only an "invest" before the amount, or right after it as a verb-final language puts it
+    # ("2兆円を投資", "20조원을 투자"): "expects $5 billion in returns from its investments" is no investment.
+    if _PURPOSE_RE[best[2]][1] == "guidance":
+        invest = [
+            max(at - m.end(), m.start() - end, 0)
+            for p, name in _PURPOSE_RE
+            if name == "investment"
+            for m in p.finditer(low)
+            if m.end() <= at or 0 <= m.start() - end <= _VERB_AFTER
+        ]
+        if invest and min(invest) < best[1]:
+            return "investment"
+    return _PURPOSE_RE[best[2]][1]
 
 
 # Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that

@@ -65,7 +65,7 @@ _WILL = blind(
 # d'affaires de", "prevé unos ingresos de", "si aspetta ricavi per").
 _EXPECT_VERB = blind(
     r"\brechne[nt]\b[^.;]{0,40}\bmit\b|\berwarte[nt]?\b|\bprognostizier\w*|"
-    r"\bprévoi[st]\b|\bprévoient\b|\btable sur\b|\bs['’]attend à\b|"
+    r"\bprévoi[st]\b|\bprévoient\b|\banticip(?:e|ent|a|an|ano)\b|\btable sur\b|\bs['’]attend à\b|"
     r"\bprev[eé]n?\b|\bespera\b|\bprevede\b|\bsi aspetta\b|"
     # "vise un chiffre d'affaires de", "estima unos ingresos de", "stima ricavi tra"
     r"\bvisen?t?\b|\bestima\b|\bstima\b|\bproyecta\b|"
@@ -235,6 +235,33 @@ def forecast_in_parentheses(sentence: str, at: int) -> bool:
     return _FORECAST_PAREN.search(folded(sentence[max(0, at - 40) : at])) is not None
 
 
+# A forecast noun heading a list of results ("Q3 outlook: revenue of $5 billion, operating income
+# of $1 billion", "3Q見通し売上…営業利益…", "指引：营收…，净利润…"): every result of the list is
+# the forecast's, until a word says a result was reported or compared, or another clause begins.
+_LIST_END = blind(
+    r";|。|\bwhile\b|\bwhereas\b|\bbut\b|\bafter\b|\breport(?:ed|ing)\b|\bpost(?:ed|ing)\b|\bcompared\b|"
+    r"\bcame in\b|\bwas\b|\bwere\b|\bactual\b|\bnachdem\b|\baber\b|\baprès\b|\bmais\b|\bpero\b|"
+    r"\bdopo\b|\bma\b|\berzielt|\bréalis|\bregistr|実績|記録|기록|实现|實現|达成|達成|달성|"
+    # a result's own verb: "despite a weak outlook, revenue rose to", "となりました", "였다"
+    r"\b(?:rose|grew|fell|jumped|climbed|declined|increased|decreased|reached|totaled|totalled|amounted)\b|"
+    r"\b(?:stieg|sank|wuchs)\b|となり|となっ|だった|했다|였다"
+)
+_LIST_REACH = 150
+
+
+def forecast_list(sentence: str, at: int) -> bool:
+    """Whether the amount at ``at`` is an item of a list a forecast noun heads, nothing between
+    saying a result was reported or compared with the forecast ("beat its outlook")."""
+    head = folded(sentence[max(0, at - _LIST_REACH) : at])
+    said = list(_FORECAST_WORD.finditer(head))
+    if not said:
+        return False
+    word = said[-1]
+    if COMPARING.search(head, max(0, word.start() - 20), word.start()):
+        return False
+    return not (_LIST_END.search(head, word.end()) or COMPARING.search(head, word.end()))
+
+
 _VERB_REACH = 150  # how far before the amount the expecting verb is looked for (speed: long sentences)
 
 
@@ -287,7 +314,7 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
     own_kind = own_expectation(sentence, at)
     compared = metric.endswith("guidance") and _compared_with_forecast(near)  # "beat forecasts, at $5B"
     guided = (metric.endswith("guidance") and not compared) or _WILL.search(near) or own_kind == "guidance"
-    guided = guided or forecast_in_parentheses(sentence, at)
+    guided = guided or forecast_in_parentheses(sentence, at) or forecast_list(sentence, at)
     if estimate(sentence, at, end) or after == "estimate" or own_kind == "estimate":
         kind = f"{named or base}_estimate"
     elif after == "guidance" or guided:

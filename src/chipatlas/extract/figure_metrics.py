@@ -76,6 +76,17 @@ def metric(q: Quantity, sentence: str, precision: str) -> str | None:
 # "10 TB/s die-to-die link"): they win over the sentence's general "memory" or "HBM".
 _NAMED_AFTER = (
     ("bytes", re.compile(r"^[^,;()]{0,20}?\b(?:L\d )?cache\b", re.I), "cache_capacity"),
+    # "160 GB of HBM9 memory", "160 Go de mémoire HBM", "160GB HBM内存": the HBM's, whatever
+    # other memory (SRAM) the sentence names elsewhere
+    (
+        "bytes",
+        re.compile(
+            r"^[^,;()，。、]{0,16}?"
+            r"(?:(?<![A-Za-z])HBM|high[- ]bandwidth memory|高带宽内存|高頻寬記憶體|고대역폭)",
+            re.I,
+        ),
+        "hbm_capacity",
+    ),
     (
         "bytes_per_s",
         re.compile(r"^[^,;()]{0,20}?\b(?:die|chip)-to-(?:die|chip)\b", re.I),
@@ -138,6 +149,20 @@ def precision_in(words: str) -> str:
     """The last precision a piece of text names ("FP8 performance"), "" when none."""
     found = [m.group(1).upper() for m in _PRECISION_WORD.finditer(words)]
     return found[-1] if found else ""
+
+
+# "700 TFLOPS (FP16)", "21PFLOPS（FP4）", "9 petaFLOPS (dense FP8)": the precision in brackets
+# right after the figure is the figure's own.
+_PRECISION_BRACKET = re.compile(
+    r"\s?[(（]\s?(?:(?:dense|sparse|dicht|denso|dense)\s+)?(?:NV(?=FP))?(FP\d+|BF16|TF32|MXFP\d|INT\d)(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def precision_after(text: str, q: Quantity) -> str:
+    """The precision written in brackets right after a FLOPS figure, "" when none."""
+    m = _PRECISION_BRACKET.match(text, q.end)
+    return m.group(1).upper() if m else ""
 
 
 def precision_near(text: str, s0: int, q: Quantity) -> str:

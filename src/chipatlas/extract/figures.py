@@ -154,6 +154,8 @@ _CHANGE_FROM = re.compile(
 # "5조 원대", "1조 원 중후반대", "1兆円台": a level ("in the 5-trillion-won range"), not an amount
 # ("원 대비" is "against").
 _LEVEL = re.compile(r"(?:원|円)\s?(?:(?:초|중|후|초중|중후)반\s?)?(?:대|台)(?!비|만|출|湾|灣)")
+# ... and "40%台", "40%대": the band of percentages from 40 to 49, not 40.
+_PERCENT_LEVEL = re.compile(r"\s?(?:台|대)(?!비|만|출|湾|灣|积|積|北|中|南|股|达|達)")
 
 
 # A demand of all buyers: "global CoWoS demand", "全球…总需求", "업계 전체 수요".
@@ -291,6 +293,8 @@ def company_figure(
         subjects = []  # "合计50亿美元，其中…31亿美元": a part of the total, not the company's whole
     if q.kind.startswith("money") and _LEVEL.match(text, q.end - 1):
         subjects = []  # "영업이익 5조 원대": the amount's level, no amount
+    if q.kind == "percent" and _PERCENT_LEVEL.match(text, q.end):
+        subjects = []  # "40%台前半増", "40%대 초반": a band of percentages, no value
     if figure_owners.unknown_owner(
         text, q, named
     ):  # "... after Microsoft (3.04 trillion)", Microsoft unknown

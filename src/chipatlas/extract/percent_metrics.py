@@ -210,6 +210,12 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
         return "price_change"  # "raise DRAM prices by up to 30%": the price's change, not a growth of money
     if named == "share" and at is not None and _RISE_BY.search(low, max(0, at - 25), at):
         return "growth"  # "profits surge 57% as demand ...": a rise, not a share of the demand after it
+    if (
+        named in ("margin", "share")
+        and at is not None
+        and _CJK_CHANGE_BEFORE.search(low, max(0, at - 12), at)
+    ):
+        return "growth"  # "纯益年增12%，毛利率8.5%": the change written at it, not the margin after it
     if named in ("percent", "share", "revenue_share") and at is not None and _node_share(low, at):
         return "node_revenue_share"  # "5奈米占達37%", "3nm accounted for 26%": a node's part of revenue
     return named
@@ -219,6 +225,11 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
 _RISE_BY = blind(
     r"\b(?:surg|soar|jump|climb|rose|rise|grew|grow|increas|gain|skyrocket)\w*\s+(?:by\s+)?"
     r"(?:about\s+|nearly\s+|over\s+|almost\s+|some\s+)?$"
+)
+# A change written right before the percentage in Chinese: "年增17%", "季減3%", "同比增长12%".
+_CJK_CHANGE_BEFORE = blind(
+    r"(?:[年季月]增|[年季月][減减]|同比(?:增长|增長|增加|下降|减少|減少)|增长|增長|下降|减少|減少)"
+    r"\s*(?:约|約|近|逾|超过|超過)?\s*$"
 )
 # A process node as the subject of a share: "5奈米占達37%", "先進製程比重高達74%", "3nm accounted for"
 _NODE_BEFORE = blind(

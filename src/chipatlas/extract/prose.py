@@ -212,7 +212,12 @@ def sentence_claims(
         if q.kind == "flops":
             m = _PRECISION_FIRST.match(q.qualifier)
             near = figure_metrics.precision_near(text, s0, q)  # a table row's "| FP8 performance | 4 PF"
-            precision = m.group(1) if m else near or precision or figure_metrics.precision_before(text, s0, q)
+            bracket = figure_metrics.precision_after(text, q)  # "700 TFLOPS (FP16)"
+            precision = (
+                m.group(1)
+                if m
+                else bracket or near or precision or figure_metrics.precision_before(text, s0, q)
+            )
             if (q.start, q.end) in flat:  # a flattened table's row: its label's precision alone
                 precision = flat[(q.start, q.end)].precision
         metric = figure_metrics.metric(q, sentence, precision)

@@ -57,7 +57,7 @@ _BODY = (
     r"(?P<cur>\$\s?|USD\s|US\$\s?|NT\$\s?|€\s?|EUR\s|KRW\s|₩\s?|JPY\s|RMB\s|CNY\s|TWD\s)?(?P<num>"
     + NUM
     # Range words: "to", French "à", Spanish "a"/"al", German "bis"; CJK "~" and "〜".
-    + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)\$?(?P<num2>"
+    + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)(?:US\$|NT\$|\$|€)?(?P<num2>"
     + NUM
     + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b"
     + r"(?:\s(?P<curword>won|yen|yuan|euros?|RMB|CNY|USD|EUR|KRW|JPY|TWD)\b)?"
@@ -86,7 +86,8 @@ _COUNTED = re.compile(
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
     # Korean, Japanese and Chinese write a stack's layers glued to the number: "12단", "12層", "12层".
-    r"|(?<=\d)(단|層|层)"
+    # ("1단계", a phase; "2단지", a site's block: no layers)
+    r"|(?<=\d)(단(?!계|지)|層|层)"
 )
 _VAGUE = re.compile(
     r"\b(?P<what>hundreds of thousands|tens of thousands|hundreds|thousands|millions|dozens)"

@@ -13,7 +13,7 @@ from chipatlas.extract.folding import blind, folded
 
 def _line(product: str) -> str:
     """The words naming one product line's revenue, in the gold set's languages."""
-    noun = r"(?:revenue|sales|umsatz|chiffre d'affaires|ingresos|ricavi|fatturato)"
+    noun = r"(?:revenue|sales|umsatz|chiffre d['’]affaires|ingresos|ricavi|fatturato)"
     cjk = r"(?:매출|売上|营收|營收|销售额|銷售額|收入)"
     return (
         rf"\b(?:{product})\w*\s+{noun}\b|\b{noun}\s+(?:from|of)\s+(?:its\s+)?(?:{product})\b"
@@ -41,6 +41,16 @@ _SEGMENTS = (
     (_line("hbm|고대역폭\\s?메모리"), "hbm"),
     (_line("dram|디램"), "dram"),
     (_line("nand|낸드"), "nand"),
+    # A business line named on its revenue ("memory revenue", "revenue from its foundry", "메모리
+    # 매출", "存储营收") or as a business ("its memory business", "Speichersparte", "activité
+    # mémoire", "negocio de memoria", "divisione memorie", "存储业务", "メモリ事業"): the line's part.
+    (
+        _line(
+            "memory|memor(?:ia|ie)|mémoire|speicher|foundry|fonderie|fundición|logic|storage|server|"
+            "메모리|파운드리|存储|存儲|内存|記憶體|晶圆代工|晶圓代工|メモリ|ファウンドリ"
+        ),
+        "segment",
+    ),
     (
         r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
         r"spiele(?:sektor|sparte|bereich)|"
@@ -51,6 +61,32 @@ _SEGMENTS = (
     ),
 )
 _SEGMENT_RE = [(blind(p), name) for p, name in _SEGMENTS]
+# A business line as a business, its clause's subject: "its memory business posted revenue of",
+# "Die Speichersparte ... erzielte einen Umsatz von", "L'activité mémoire ... a réalisé", "El
+# negocio de memoria", "La divisione memorie", "存储业务…营收", "メモリ事業の売上高": searched in the
+# amount's own clause only ("泽塔服务器业务大增，…税后纯益…": another clause's, the company's total).
+_BUSINESS_LINE = blind(
+    r"\b(?:memory|foundry|logic|storage|server|mobile|client|pc|cloud|enterprise|consumer|industrial)"
+    r"\s+(?:business|unit|arm|group)\b|"
+    r"\b(?:speicher|foundry|halbleiter|server)[-\s]?(?:sparte|geschäft|bereich)\w*|"
+    r"\b(?:activité|branche|division)s? (?:de )?(?:la )?(?:mémoire|fonderie|serveurs?)\b|"
+    r"\b(?:negocio|unidad|división) de (?:memorias?|fundición|servidores)\b|"
+    r"\b(?:divisione|attività|business) (?:delle |della )?(?:memori[ae]|foundry|server)\b|"
+    r"(?:存储|存儲|内存|記憶體|晶圆代工|晶圓代工|代工|服务器|伺服器)(?:业务|業務)|"
+    r"(?:メモリ|ファウンドリ|サーバー)事業"
+)
+_CLAUSE_BREAK = re.compile(r"[,;，；、。]")
+
+
+def _business_line(sentence: str, at: int) -> bool:
+    """Whether the amount at ``at``'s own clause names a business line as a business."""
+    breaks = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]
+    # "5,000": a comma between digits groups a number, it ends no clause
+    breaks = [b for b in breaks if not (sentence[b - 2 : b - 1].isdigit() and sentence[b : b + 1].isdigit())]
+    start = max(breaks, default=0)
+    return _BUSINESS_LINE.search(folded(sentence[start:at])) is not None
+
+
 # A business unit named by its abbreviation: "CMBU", "XMBU" (case-sensitive: capitals only).
 _UNIT_ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}BU(?![A-Za-z])")
 # "DRAM ... 76% ($28 billion)", "全体の76%(280億ドル)": an amount in parentheses after a
@@ -85,7 +121,7 @@ def segment(sentence: str, at: int) -> str | None:
     head = folded(sentence[: min(at, _HEAD)])
     if (near is None or near == "segment") and _SEGMENT_RE[-1][0].search(head):
         return next(name for p, name in _SEGMENT_RE if p.search(head))
-    return near
+    return near or ("segment" if _business_line(sentence, at) else None)
 
 
 # "매출과 영업이익은 각각 13조원, 10조원": the results named before "respectively" take the
