@@ -49,6 +49,14 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:beat|miss|top|exceed)\w* (?:\w+ )?(?:estimates|expectations|forecasts?|consensus)",
         r"(?:swing|return|turn|slid|slip)\w* (?:back )?(?:in)?to (?:a )?(?:net )?(?:profit|loss)",
         r"(?:rais|lift|cut|lower|trim|boost|hik)\w* (?:its )?(?:[\w-]+ ){0,2}(?:outlook|guidance|forecast)",
+        # a company's own guidance: a forecasting verb on its result for a period ("forecasts
+        # fourth-quarter revenue", "sees full-year sales"); a market's sales forecast names no period
+        r"(?:forecast|expect|project|predict|guid|anticipat|see|estimat)\w* (?:[\w$.,%-]+ ){0,2}?"
+        r"(?:(?:its|their) (?:[\w-]+ ){0,2}|(?:[\w-]+ )?"
+        r"(?:(?:first|second|third|fourth|current|next)-quarter|full-year|annual|fiscal|quarterly|half-year|"
+        r"q[1-4]|fy\d*) )(?:[\w-]+ )?"
+        r"(?:revenue|sales|profits?|earnings|net income|operating income)\b",
+        r"(?:erwart|prognostizier|rechne)\w* (?:\S+ ){0,5}(?:\w*gewinn|\w*umsatz)\w*",
         r"record (?:quarter|year|revenue|sales|profits?|results)",
         # a result noun moved by a verb, in es, fr, it, de ("dispara sus ganancias")
         r"(?:dispar|aument|elev|dobl|duplic|multiplic|redu|cae|caen|hund|bondi|envol|chut|recul|"
