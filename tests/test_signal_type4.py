@@ -17,7 +17,12 @@ from __future__ import annotations
 
 import pytest
 
+from chipatlas.extract import extract_document
+from chipatlas.extract.hedges import lead_hedge
 from chipatlas.extract.taxonomy import classify
+from chipatlas.read import read_document
+from chipatlas.resolve.resolver import new_id
+from chipatlas.sources import SourceDocument
 
 # The lead names a supply agreement, a customer, a qualification and partners: deal words in passing.
 LEAD = (
@@ -62,3 +67,49 @@ def test_a_results_outlook_is_a_results_story(title: str, expected: str) -> None
 )
 def test_a_forecast_of_demand_is_no_results_story(title: str) -> None:
     assert classify(title, LEAD).type != "financial_results"
+
+
+# Evidence: an unnamed report in the lead ("einem Pressebericht zufolge", "according to a media
+# report", "selon des médias") whose outlet the same lead then names ("Das berichtet Reuters",
+# "Bloomberg reported") is a named outlet's report: trade press, claimed. The report stays a hedge
+# when the lead never names it, and the people familiar stay one whoever relays them. SYNTHETIC.
+NAMED_LATER = (
+    "Kestrel will einem Pressebericht zufolge Speicherchips von Orbis beziehen. Das berichtet Reuters"
+    " am Mittwoch.",
+    "Kestrel will buy HBM from Orbis, according to a media report. Bloomberg reported the plan on Tuesday.",
+    "Selon des médias, Kestrel achète des puces mémoire à Orbis. C'est ce qu'a rapporté Reuters mercredi.",
+    "Según medios, Kestrel compra chips de memoria a Orbis. Así lo informó Bloomberg el miércoles.",
+    "Secondo alcuni media, Kestrel compra chip di memoria da Orbis. Lo riporta Reuters.",
+)
+STILL_HEDGED = (
+    # the report is never named
+    "Kestrel will einem Pressebericht zufolge Speicherchips von Orbis beziehen. Die Aktie stieg.",
+    "Kestrel will buy HBM from Orbis, according to media reports. Its shares rose 5%.",
+    # a named outlet relays people familiar with the matter: their word is still unnamed
+    "Kestrel will buy HBM from Orbis, people familiar with the matter told Bloomberg.",
+)
+
+
+@pytest.mark.parametrize("lead", NAMED_LATER, ids=[t[:30] for t in NAMED_LATER])
+def test_a_report_the_lead_names_is_no_hedge(lead: str) -> None:
+    assert lead_hedge(lead) is None
+
+
+@pytest.mark.parametrize("lead", STILL_HEDGED, ids=[t[:30] for t in STILL_HEDGED])
+def test_an_unnamed_report_stays_a_hedge(lead: str) -> None:
+    assert lead_hedge(lead) is not None
+
+
+def test_the_story_on_a_named_report_stays_claimed() -> None:
+    # the whole document: the signal row sits in the sentence with the unnamed report's words
+    more = "\n\nKestrel hatte zuletzt seine Kapazitäten ausgebaut.\n"
+    assert _evidence(NAMED_LATER[0] + more) == "claimed"
+    assert _evidence(STILL_HEDGED[0] + more) == "speculative"
+
+
+def _evidence(text: str) -> str:
+    doc = read_document(SourceDocument("https://news.example.com/a4", text.encode(), "text/plain"))
+    found = extract_document(doc, lambda schema, name, *_: new_id(schema, name))
+    levels = {s.evidence for s in found.statements if s.schema == "Signal"}
+    assert len(levels) == 1, levels
+    return levels.pop()

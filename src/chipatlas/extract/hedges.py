@@ -31,7 +31,9 @@ from chipatlas.extract.source_kind import (
     FIRM_SOURCE,
     MEDIA_CJK,
     MEDIA_LATIN,
+    NAMED_REPORT,
     OWN_OR_COMMIT,
+    UNNAMED_REPORT,
     press_release,
 )
 from chipatlas.model.statement import Statement
@@ -118,6 +120,8 @@ _SELF_DOUBT = re.compile(
 )  # lower-cased text, as above
 _MEDIA_LATIN = re.compile(MEDIA_LATIN)
 _MEDIA_CJK = re.compile(MEDIA_CJK)
+_UNNAMED_REPORT = re.compile(UNNAMED_REPORT)
+_NAMED_REPORT = re.compile(NAMED_REPORT)
 # A company stating its own news: what a story rests on when an outlet is cited only after it.
 _STATED = re.compile(
     r"\b(?:said|says|announced|told|stated|confirmed|sagte|erkl[aä]rte|teilte\w* mit|best[aä]tigte|"
@@ -234,13 +238,23 @@ def lead_hedge(text: str) -> str | None:
     the story (in its first sentence: "Analysts estimate that X shipped ..." is the story).
     A story that opens with a denial rests on the company's word: the hedges in its lead
     name the report it denies ("denied a report ... reportedly"), each lowers its own sentence.
+    An unnamed report ("einem Pressebericht zufolge") whose outlet the lead names ("Das berichtet
+    Reuters") is that outlet's report: trade press, no hedge.
     """
     lead = text[:LEAD_CHARS]
     if _denial_story(lead):
         return None
     own = _own_word_at(lead)
-    words = [w for w in hedge_words(lead) if not _is_commentary(w) and not (own and _is_media(w, lead, own))]
-    return words[0] if words else next(iter(hedge_words(_opening(lead))), None)
+    named = _NAMED_REPORT.search(_lower(lead)) is not None  # the lead names whose report it is
+    words = [
+        w
+        for w in hedge_words(lead)
+        if not (named and _UNNAMED_REPORT.fullmatch(_lower(w)))
+        and not _is_commentary(w)
+        and not (own and _is_media(w, lead, own))
+    ]
+    opening = [w for w in hedge_words(_opening(lead)) if not (named and _UNNAMED_REPORT.fullmatch(_lower(w)))]
+    return words[0] if words else next(iter(opening), None)
 
 
 def _own_word_at(lead: str) -> int | None:
@@ -299,6 +313,8 @@ def lower_evidence(text: str, statements: list[Statement]) -> tuple[list[Stateme
     disclaimer = find_disclaimer(text)
     lead = None if disclaimer else lead_hedge(text)
     hedged = [] if disclaimer or lead else _hedged_sentences(text)
+    if hedged and _NAMED_REPORT.search(_lower(text[:LEAD_CHARS])):  # the lead names whose report it is
+        hedged = [h for h in hedged if not (h[0] < LEAD_CHARS and _UNNAMED_REPORT.fullmatch(_lower(h[2])))]
     if hedged and _denial_story(text):  # "denies the rumour": the hedge word names what is denied
         hedged = [h for h in hedged if not _DENIAL_OPENING.search(_lower(text[h[0] : h[1]]))]
     if disclaimer is None and lead is None and not hedged:

@@ -90,6 +90,21 @@ MEDIA_LATIN = (
     r"(?:selon|d.apr[eè]s) (?:des|plusieurs|certains) m[eé]dias|seg[uú]n (?:varios |algunos )?medios|"
     r"secondo (?:alcuni |diversi )?media"
 )
+# An unnamed report passed on (lower-cased hedge words, matched whole): the media, "a press
+# report", "according to a report". Not the people familiar or sources: those stay unnamed.
+UNNAMED_REPORT = (
+    MEDIA_LATIN + r"|\w*berichts? zufolge|berichten zufolge|laut berichten|"
+    r"according to (?:a |an |the )?(?:[\w.'’-]+ ){0,2}(?:reports?|media)|"
+    r"(?:d.apr[eè]s|selon) (?:la presse|les m[eé]dias)|seg[uú]n (?:medios|la prensa)|"
+    r"secondo (?:la stampa|i media)"
+)
+# The lead naming the outlet whose report that is (lower-cased): "Das berichtet Reuters", "Bloomberg
+# reported", "c'est ce qu'a rapporté Reuters", "así lo informó Bloomberg", "lo riporta Reuters", "a
+# report by Reuters". Then the report is a named outlet's: trade press, `claimed` (docs/signals.md).
+_REPORTS = r"(?:report\w*|berichte\w*|meldete?|rapport\w*|inform[oóa]\w*|riport\w*)"
+_OUTLET_FIRST = r"(?<![\w-])(?:" + _OUTLETS + r")[\"'”’»]?\s(?:\w+\s){0,3}?" + _REPORTS
+_OUTLET_AFTER = _REPORTS + r"\s(?:\w+\s){0,3}?[\"'“„«]?(?:" + _OUTLETS + r")(?![\w-])"
+NAMED_REPORT = _OUTLET_FIRST + "|" + _OUTLET_AFTER
 # The same in Chinese, Japanese and Korean (substrings): sources in the industry (業界筋, 関係筋),
 # unnamed or foreign media (外媒, 媒体报道, メディアによると, 외신·언론에 따르면). A named
 # outlet (彭博社报道, ブルームバーグによると, 블룸버그에 따르면) is trade press, as above.
