@@ -18,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from chipatlas.extract import extract_document
-from chipatlas.extract.hedges import lead_hedge
+from chipatlas.extract.hedges import hedge_words, lead_hedge
 from chipatlas.extract.taxonomy import classify
 from chipatlas.read import read_document
 from chipatlas.resolve.resolver import new_id
@@ -113,3 +113,41 @@ def _evidence(text: str) -> str:
     levels = {s.evidence for s in found.statements if s.schema == "Signal"}
     assert len(levels) == 1, levels
     return levels.pop()
+
+
+# Evidence: hedges of Chinese, Japanese and Korean the word lists missed (general forms, SYNTHETIC
+# sentences): a rumour (传言, 网传, 据传 / 據傳, うわさ), unnamed supply-chain or industry people
+# (供应链透露, 供應鏈人士, 업계 관계자는, 익명을 요구한), the present of the hearsay endings already
+# read in the past (알려진다 beside 알려졌다, 전해진다 beside 전해졌다), and reports passed on
+# (と伝えられている, 一部で報じられた). Near misses: 传统 / 传输 (tradition, transfer), a company's
+# own official (회사 관계자), 伝統.
+CJK_HEDGED = (
+    "凯斯特传言将向鲁门供应HBM4。",
+    "网传凯斯特已通过鲁门的认证。",
+    "据传凯斯特将扩产。",
+    "據傳凱斯特將擴產。",
+    "供应链透露，凯斯特已获得鲁门订单。",
+    "供應鏈人士指出，凱斯特已獲得訂單。",
+    "케스트렐이 루멘에 HBM4를 공급하는 것으로 알려진다.",
+    "케스트렐이 증설에 나선다고 전해진다.",
+    "익명을 요구한 관계자는 케스트렐이 공급한다고 말했다.",
+    "업계 관계자는 케스트렐이 공급한다고 말했다.",
+    "ケストレルはルーメンにHBM4を供給すると伝えられている。",
+    "ケストレルが増産すると一部で報じられた。",
+    "ケストレルが値上げするとのうわさがある。",
+)
+CJK_PLAIN = (
+    "凯斯特的传统封装业务增长，传输带宽提高一倍。",
+    "회사 관계자는 케스트렐이 공급한다고 말했다.",
+    "ケストレルは伝統的な工場で増産すると発表した。",
+)
+
+
+@pytest.mark.parametrize("sentence", CJK_HEDGED)
+def test_cjk_rumours_and_unnamed_sources_hedge(sentence: str) -> None:
+    assert hedge_words(sentence)
+
+
+@pytest.mark.parametrize("sentence", CJK_PLAIN)
+def test_cjk_near_misses_do_not_hedge(sentence: str) -> None:
+    assert not hedge_words(sentence)
