@@ -151,3 +151,20 @@ def test_cjk_rumours_and_unnamed_sources_hedge(sentence: str) -> None:
 @pytest.mark.parametrize("sentence", CJK_PLAIN)
 def test_cjk_near_misses_do_not_hedge(sentence: str) -> None:
     assert not hedge_words(sentence)
+
+
+# Type: a context word listed among a type's triggers ("quarterly", "revenue") must not shadow a
+# longer trigger that starts at the same word ("quarterly profit"): a regex alternation takes its
+# first alternative that matches, so the context word came first, was skipped as context, and a
+# passing "supply" later in the headline decided. SYNTHETIC.
+SHADOWED = (
+    ("Kestrel's quarterly profit triples on HBM supply to Lumen", "financial_results"),
+    ("Kestrel's quarterly profits slip on weaker HBM supply to Lumen", "financial_results"),
+    # near miss: the context word alone stays context, the deal decides
+    ("Kestrel signs quarterly supply contract with Lumen", "partnership_deal"),
+)
+
+
+@pytest.mark.parametrize(("title", "expected"), SHADOWED, ids=[r[0][:40] for r in SHADOWED])
+def test_a_context_word_does_not_shadow_a_longer_trigger(title: str, expected: str) -> None:
+    assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type == expected

@@ -334,3 +334,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"(?<!qualité-)(?<!qualite-)(?<!qualité )prix\b",
     ),
 }
+# A type's triggers are one regex alternation, which takes the first alternative that matches at a
+# position: a context word listed first ("quarterly") would shadow a longer trigger starting at the
+# same word ("quarterly profit") and the hit would count as context. Context words go last.
+_WEAK_WORDS = frozenset(WEAK.split("|"))
+TRIGGERS = {
+    kind: tuple(sorted(ps, key=lambda p: p.lower().replace(r"\b", "") in _WEAK_WORDS))
+    for kind, ps in TRIGGERS.items()
+}
