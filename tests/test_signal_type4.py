@@ -168,3 +168,22 @@ SHADOWED = (
 @pytest.mark.parametrize(("title", "expected"), SHADOWED, ids=[r[0][:40] for r in SHADOWED])
 def test_a_context_word_does_not_shadow_a_longer_trigger(title: str, expected: str) -> None:
     assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type == expected
+
+
+# Type: a results call (or its briefing) is where results are reported: the headline that names it
+# is a results story, whatever it quotes from the call ("supply", "Lieferungen"), in five
+# languages. Near miss: a call with a customer is no results call. SYNTHETIC.
+RESULTS_CALLS = (
+    ("Kestrel's results call: HBM supply sold out through 2027", "financial_results"),
+    ("On its earnings call, Kestrel says HBM supply to Lumen will double", "financial_results"),
+    ("Kestrel-Analystenkonferenz: Lieferungen an Lumen verdoppeln sich", "financial_results"),
+    ("Kestrel, conférence sur les résultats : les livraisons à Lumen doublent", "financial_results"),
+    ("Kestrel, conferencia de resultados: el suministro a Lumen se duplica", "financial_results"),
+    ("Kestrel, conference call sui risultati: forniture a Lumen raddoppiate", "financial_results"),
+    ("Kestrel signs HBM supply deal with Lumen after a call with its chief", "partnership_deal"),
+)
+
+
+@pytest.mark.parametrize(("title", "expected"), RESULTS_CALLS, ids=[r[0][:40] for r in RESULTS_CALLS])
+def test_a_results_call_is_a_results_story(title: str, expected: str) -> None:
+    assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type == expected

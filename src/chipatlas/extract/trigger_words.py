@@ -241,6 +241,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"licenz\w* (?:di|per l.|all.) ?esportazion\w*",
     ),
     "financial_results": (
+        # where results are reported: the call or briefing on them (what it quotes is said there)
+        r"(?:results|earnings|analyst) calls?|results (?:briefing|presentation|webcast)s?|"
+        r"(?:analysten|bilanzpresse)konferenz\w*|conf[eé]rences? (?:t[eé]l[eé]phoniques? )?(?:sur|de|des) "
+        r"(?:les )?r[eé]sultats|conferencias? (?:telef[oó]nicas? )?de resultados|"
+        r"conference call (?:sui|dei) (?:conti|risultati)",
         r"quarterly",
         r"revenue",
         r"earnings",
