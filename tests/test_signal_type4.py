@@ -19,6 +19,7 @@ import pytest
 
 from chipatlas.extract import extract_document
 from chipatlas.extract.hedges import hedge_words, lead_hedge
+from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 from chipatlas.read import read_document
 from chipatlas.resolve.resolver import new_id
@@ -187,3 +188,32 @@ RESULTS_CALLS = (
 @pytest.mark.parametrize(("title", "expected"), RESULTS_CALLS, ids=[r[0][:40] for r in RESULTS_CALLS])
 def test_a_results_call_is_a_results_story(title: str, expected: str) -> None:
     assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type == expected
+
+
+# Type: a government revoking (withdrawing, ending) a licence, waiver, exemption, authorisation or
+# status is an export control, whoever the headline's subject is; in five languages. Near misses:
+# a licence agreement ended is a deal, a chief who retires an executive change. SYNTHETIC.
+REVOKED = (
+    ("US revokes waivers that let Kestrel ship chipmaking tools to its China plants", "export_control"),
+    ("Kestrel loses exemption to bring US equipment into its China fabs", "export_control"),
+    ("Washington ends Kestrel's authorization to send tools to its Chinese factories", "export_control"),
+    ("US to revoke Orbis's validated end-user status for its Nanjing fab", "export_control"),
+    ("USA entziehen Kestrel die Genehmigung für Anlagen in China", "export_control"),
+    ("Les États-Unis retirent à Kestrel l'autorisation d'équiper ses usines chinoises", "export_control"),
+    ("EE.UU. revoca a Kestrel el permiso para enviar equipos a sus fábricas en China", "export_control"),
+    ("Gli Stati Uniti revocano a Kestrel la licenza per gli impianti in Cina", "export_control"),
+    ("Kestrel ends its licence agreement with Orbis", "partnership_deal"),
+    ("Kestrel's chief retires after ten years", "executive_change"),
+)
+
+
+@pytest.mark.parametrize(("title", "expected"), REVOKED, ids=[r[0][:40] for r in REVOKED])
+def test_a_licence_revoked_is_export_control(title: str, expected: str) -> None:
+    assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type == expected
+
+
+def test_a_licence_revoked_is_bad_news() -> None:
+    title = REVOKED[0][0]
+    text = f"{title}\nSYNTHETIC TEST TEXT. Nothing more is said.\n"
+    choice = classify(title, text)
+    assert score_sentiment(text, choice.polarity, choice.because, choice.weight).label == "negative"

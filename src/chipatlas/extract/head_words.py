@@ -169,6 +169,13 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:l.[ée]tat|le gouvernement|au gouvernement)\b",
         r"(?:compart|pag|entreg)\w* (?:[^ ]+ ){0,5}(?:con el|al) (?:gobierno|estado|tesoro)\b",
         r"(?:condivid|vers|pag)\w* (?:[^ ]+ ){0,5}(?:con il|al) (?:governo|tesoro|stato)\b",
+        # a licence, waiver, exemption, authorisation or status revoked, withdrawn or lost: the rules
+        # tighten (a licence agreement ended is a deal's end, not a rule)
+        r"(?:revok|revoc|rescind|withdr[ae]w|strip|end|los[ets]|entz[oi]e?g|entzieh|widerr[iu]f|retir|r[eé]voqu|"
+        r"ritir)\w*\b[^.;]{0,40}?\b(?:licen[cs]es?|waivers?|exemptions?|authori[sz]ations?|permits?|"
+        r"(?:validated end-user|veu) status|genehmigung\w*|lizenz\w*|ausnahme\w*|autorisations?|"
+        r"d[eé]rogations?|permisos?|licencias?|exenci[oó]n\w*|autorizaci[oó]n\w*|licenz[ae]|permess[oi]|"
+        r"autorizzazion[ei]|esenzion[ei])\b(?!\s+(?:agreements?|deals?|fees?|contracts?))",
         # a licence to ship; a ban on buying or using a company's chips
         r"licen[cs]e\w* (?:\S+ ){0,2}to (?:ship|sell|export|supply)",
         r"(?:ban|bar|forbid|prohibit)\w* (?:\S+ ){0,4}from (?:using|buying|selling|purchasing)",
