@@ -15,6 +15,8 @@ to build, a forecast of demand.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from chipatlas.extract import extract_document
@@ -217,3 +219,49 @@ def test_a_licence_revoked_is_bad_news() -> None:
     text = f"{title}\nSYNTHETIC TEST TEXT. Nothing more is said.\n"
     choice = classify(title, text)
     assert score_sentiment(text, choice.polarity, choice.because, choice.weight).label == "negative"
+
+
+# Type: a tariff is an export control in every language, as "tariff" already was in English:
+# duties and levies on chips, re-exports, smuggling (Zölle, droits de douane, aranceles, dazi,
+# reexportiert, contrebande ...). Near misses: a 12-inch wafer in German ("12-Zoll"), a heavy-duty
+# server, a company's own price surcharge. SYNTHETIC.
+TARIFFS = (
+    ("US to impose duties on chips re-exported to China via Malaysia", "export_control"),
+    ("Washington plans levy on AI chips resold to Chinese buyers", "export_control"),
+    ("Kestrel chips smuggled to China through third countries, probe finds", "export_control"),
+    ("Neue Zölle auf Chips aus Asien", "export_control"),
+    ("Droits de douane sur les puces réexportées vers la Chine", "export_control"),
+    ("Aranceles a los chips reexportados a China", "export_control"),
+    ("Dazi sui chip riesportati in Cina", "export_control"),
+)
+NOT_TARIFFS = (
+    "Kestrel startet neue 12-Zoll-Fabrik",
+    "Kestrel unveils heavy-duty AI server",
+    "Orbis Foundry adds surcharge for chips made in Texas",
+)
+
+
+@pytest.mark.parametrize(("title", "expected"), TARIFFS, ids=[r[0][:40] for r in TARIFFS])
+def test_tariffs_in_every_language_are_export_control(title: str, expected: str) -> None:
+    assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type == expected
+
+
+@pytest.mark.parametrize("title", NOT_TARIFFS)
+def test_inches_and_heavy_duty_are_no_tariff(title: str) -> None:
+    assert classify(title, "SYNTHETIC TEST TEXT. Nothing more is said.\n").type != "export_control"
+
+
+def test_a_licence_with_words_between_weighs_as_export_control() -> None:
+    # the trigger tables are lower-cased whole: "\S" became "\s", so "licences from X to export"
+    # never matched past the headline; words between count now. SYNTHETIC.
+    body = "SYNTHETIC TEST TEXT.\nOrbis holds licences from Washington to export its tools.\n"
+    assert classify("Orbis Foundry in 2027", body).type == "export_control"
+
+
+def test_no_trigger_uses_an_escape_that_lower_casing_breaks() -> None:
+    # the Latin trigger tables are lower-cased before compiling: \S, \W, \D, \B would turn into
+    # their opposites (\s, \w, \d, \b)
+    from chipatlas.extract.trigger_words import TRIGGERS
+
+    broken = [p for ps in TRIGGERS.values() for p in ps if re.search(r"\\[SWDB]", p)]
+    assert not broken, broken

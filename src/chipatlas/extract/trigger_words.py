@@ -223,6 +223,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"licen[cs]e requirement",
         r"regulat\w*",
         r"tariff\w*",
+        # the tariff in the other languages, duties and levies on chips, re-exports and smuggling
+        # ("12-Zoll" is an inch, a "heavy-duty" server no duty)
+        r"(?:import|customs|anti-dumping|countervailing) dut(?:y|ies)|"
+        r"(?:dut(?:y|ies)|lev(?:y|ies)) on (?:[^ ]+ ){0,3}(?:chips?|semiconductors?|imports?|exports?|gpus?)",
+        r"re-?export\w*|r[eé]export\w*|riesport\w*|smuggl\w*|schmuggel\w*|contrebande|contrabando|contrabbando",
+        r"z[oö]lle\b|strafz[oö]ll\w*|einfuhrz[oö]ll\w*|zoll(?:satz|s[aä]tze|erh[oö]hung\w*|streit|politik)\b",
+        r"droits? de douane|taxes? douani[eè]res?|arancel\w*|dazi\b|dazio\b",
         r"CHIPS Act",
         # its subsidy programme pays for plants, it controls nothing
         r"Commerce Department(?!(?:['’]s)? (?:chips? )?(?:subsid|grant|fund|incentive))",
@@ -234,7 +241,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"control\w* (?:a|de) (?:las? )?exportaci\w*",
         r"controll\w* (?:sull[e']?|alle) ?esportazion\w*",
         # a licence or permit to export
-        r"licen[cs]es? (?:\S+ ){0,2}to (?:export|ship|sell)",
+        r"licen[cs]es? (?:[^ ]+ ){0,2}to (?:export|ship|sell)",
         r"export(?:lizenz|genehmigung)\w*|ausfuhr(?:lizenz|genehmigung)\w*",
         r"(?:licences?|autorisations?) d.exportation",
         r"(?:licencias?|permisos?) de exportaci[oó]n",
