@@ -315,12 +315,26 @@ def test_search_finds_every_name_form(store: Engine, query: str, ref: str) -> No
 
 def test_article_figures_land_on_the_existing_chip(conn: Connection) -> None:
     """The chip's FP8 figure is read onto the known chip, not a new one. Its class (a chip named
-    in its clause) is not measured safe, so it waits as a figure proposal (docs/review.md)."""
+    in its clause, chip_clause/spec) is measured safe since branch figread, so it is stated
+    (docs/review.md), not kept as a figure proposal."""
     from chipatlas.store.proposal_tables import proposals
+    from chipatlas.store.tables import statements
 
-    found = conn.execute(
-        select(proposals.c.metric, proposals.c.scope).where(
-            proposals.c.kind == "figure", proposals.c.subject_id == "chip:ironwood"
+    claims = select(statements.c.entity_id).where(
+        statements.c.prop == "subject", statements.c.value == "chip:ironwood"
+    )
+    read = conn.execute(
+        select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+            statements.c.entity_id.in_(claims), statements.c.prop.in_(("metric", "scope"))
         )
     ).all()
-    assert ("fp8_flops", "per_chip") in [(r.metric, r.scope) for r in found]
+    stated: dict[str, dict[str, str]] = {}
+    for r in read:
+        stated.setdefault(r.entity_id, {})[r.prop] = r.value
+    assert {"metric": "fp8_flops", "scope": "per_chip"} in stated.values()
+    proposed = conn.execute(
+        select(proposals.c.metric).where(
+            proposals.c.kind == "figure", proposals.c.subject_id.like("chip:ironwood%")
+        )
+    ).all()
+    assert "fp8_flops" not in [r.metric for r in proposed]

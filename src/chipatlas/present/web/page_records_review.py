@@ -17,6 +17,7 @@ class DecisionEntry(TypedDict):
     reason: str | None
     at: str
     retired_ids: list[str]
+    batch_id: str | None  # the bulk decision it was part of, if any
 
 
 class ProposalDetail(ProposalRecord):

@@ -114,6 +114,7 @@ def _decision(d: rows.Decision) -> DecisionEntry:
         "reason": d.reason,
         "at": d.at,
         "retired_ids": list(d.retired_ids),
+        "batch_id": d.batch_id,
     }
 
 
