@@ -168,3 +168,18 @@ def test_changes_since(sqlite_engine: Engine) -> None:
     with sqlite_engine.connect() as conn:
         paged = changes(conn, since, limit=3)
         assert paged["totals"] == data["totals"] and paged["next"] is not None
+
+
+def test_changes_name_places_by_what_is_made_there(sqlite_engine: Engine) -> None:
+    """A place (where a ring row is made) has no name of its own: its changes read as the
+    supply it locates, never as its id ("production:c9bb...")."""
+    load_synthetic(sqlite_engine, ["synthetic_platform_b_ring.csv"])
+    with sqlite_engine.connect() as conn:
+        data = changes(conn, "2000-01-01", platform=B)
+    events = [e for p in data["platforms"] for e in p["new"]]
+    places = [e for e in events if e["entity_id"].startswith("production:")]
+    assert places, "the synthetic ring states where its rows are made"
+    assert all(e["entity_name"].endswith(", where made") for e in places)
+    assert not any(e["entity_name"].startswith(("production:", "supply:")) for e in events)
+    hbm = [e for e in places if e["component"] == "HBM"]
+    assert hbm and " HBM for " in hbm[0]["entity_name"]

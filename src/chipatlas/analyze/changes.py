@@ -44,11 +44,10 @@ def parse_since(since: str) -> str:
     return when.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def _components(conn: Connection, ids: list[str]) -> dict[str, str]:
-    """supply or place id -> its component."""
+def _components(conn: Connection, ids: list[str], owner: dict[str, str]) -> dict[str, str]:
+    """supply or place id -> its component; ``owner`` is place id -> the supply it makes."""
     if not ids:
         return {}
-    owner = {place: supply for place, supply in places_of_supplies(conn).items() if place in set(ids)}
     query = select(statements.c.entity_id, statements.c.value).where(
         statements.c.entity_id.in_(sorted(set(ids) | set(owner.values()))), statements.c.prop == "component"
     )
@@ -198,9 +197,9 @@ def _replacements(new: list[ChangeEvent], superseded: list[ChangeEvent]) -> list
     return out
 
 
-def _platforms_of(conn: Connection, ids: set[str]) -> dict[str, str]:
-    """supply or place id -> platform id, for these entities only (one page of changes)."""
-    owner = {place: supply for place, supply in places_of_supplies(conn).items() if place in ids}
+def _platforms_of(conn: Connection, ids: set[str], owner: dict[str, str]) -> dict[str, str]:
+    """supply or place id -> platform id, for these entities only (one page of changes);
+    ``owner`` is place id -> the supply it makes."""
     found = q.supply_platforms(conn, ids | set(owner.values()))
     return found | {place: found[supply] for place, supply in owner.items() if supply in found}
 
@@ -227,15 +226,20 @@ def changes(
     scope = q.scope(stamp, resolver.members(wanted) if wanted else None)
     keys, nxt = q.group_page(conn, scope, limit, after)
     rows = q.rows_of(conn, scope, keys)
-    found = _platforms_of(conn, {r["entity_id"] for r in rows})
+    subjects = {r["entity_id"] for r in rows}
+    owner = {place: supply for place, supply in places_of_supplies(conn).items() if place in subjects}
+    found = _platforms_of(conn, subjects, owner)
     # Through the view: a merged-away company's statements are the canonical company's.
     rows = [r | {"entity_id": resolver.canonical(r["entity_id"])} for r in rows]
     plat_of = {k: resolver.canonical(v) for k, v in found.items()}
     # Referenced entities and the page's own subjects, named in one lookup.
     named = {r["value"] for r in rows if _refers(r)} | {r["entity_id"] for r in rows}
     captions = _named(conn, resolver, named)
-    captions |= _supply_captions(conn, resolver, {i for i in named if captions.get(i, i) == i})
-    components = _components(conn, sorted(plat_of))
+    unnamed = {i for i in named | set(owner.values()) if captions.get(i, i) == i}
+    captions |= _supply_captions(conn, resolver, unnamed)
+    # A place has no name of its own ("production:c9bb..."): it reads as what is made there.
+    captions |= {p: f"{captions[s]}, where made" for p, s in owner.items() if s in captions and p in unnamed}
+    components = _components(conn, sorted(plat_of), owner)
     by_platform: dict[str | None, list[ChangedStatement]] = defaultdict(list)
     for r in rows:
         eid = r["entity_id"]
