@@ -20,7 +20,7 @@ from chipatlas.analyze.digest import digest, period_of, watchlist
 from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.ring import ring
 from chipatlas.errors import InputError
-from chipatlas.ingest import review
+from chipatlas.ingest import review, review_edit
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.present.deliver.watchlists import add_watchlist
 from chipatlas.present.digest import render
@@ -129,7 +129,7 @@ def test_no_longer_supplies_proposes_ending_the_row_and_undo_restores_it(bundled
 
 def test_reject_edit_and_refusals(bundled: Engine) -> None:
     (p,) = _note(bundled, QUALIFIED, "qualified")
-    edited = review.edit(bundled, p.id, "synthetic-tester", role="primary")
+    edited = review_edit.edit(bundled, p.id, "synthetic-tester", role="primary")
     assert edited.role == "primary" and edited.status == "proposed"
     review.reject(bundled, p.id, "synthetic-tester", "not convinced")
     try:
@@ -139,7 +139,7 @@ def test_reject_edit_and_refusals(bundled: Engine) -> None:
     else:
         raise AssertionError("an unknown proposal was rejected")
     try:
-        review.edit(bundled, p.id, "synthetic-tester", role="boss")
+        review_edit.edit(bundled, p.id, "synthetic-tester", role="boss")
     except InputError as exc:
         assert "role must be one of" in str(exc)
     assert _note(bundled, NOTHING, "nothing") == []

@@ -283,7 +283,7 @@ def review_edit(
     """Correct an open proposal before deciding (each edit is logged)."""
     from chipatlas.analyze.ring import find_platform
     from chipatlas.analyze.specs import entity_id
-    from chipatlas.ingest.review import edit
+    from chipatlas.ingest.review_edit import edit
 
     eng = engine(ctx)
     with eng.connect() as conn:

@@ -22,7 +22,7 @@ from chipatlas.analyze.records_proposals import ProposalRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.specs import entity_id
 from chipatlas.errors import ChipatlasError, NotFoundError
-from chipatlas.ingest import review
+from chipatlas.ingest import review, review_edit
 from chipatlas.ingest.identity import default_user
 from chipatlas.limits import PAGE_ITEMS
 from chipatlas.present.web import schemas
@@ -149,7 +149,7 @@ class FigureEditIn(BaseModel):
 def _edit_figure(engine: Engine, proposal_id: str, body: FigureEditIn) -> None:
     with connection(engine) as conn:
         subject_id = entity_id(conn, body.subject) if body.subject else None
-    review.edit(
+    review_edit.edit(
         engine,
         proposal_id,
         body.by or default_user(),
@@ -203,7 +203,7 @@ async def _edit(
     """An edit, as the CLI's ``review edit`` makes it: an ``edit`` decision naming the fields."""
     engine = request.app.state.engine
     return await _apply(
-        engine, proposal_id, lambda: review.edit(engine, proposal_id, by or default_user(), **fields)
+        engine, proposal_id, lambda: review_edit.edit(engine, proposal_id, by or default_user(), **fields)
     )
 
 
