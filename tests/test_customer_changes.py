@@ -15,7 +15,7 @@ from tests.proposal_notes import note_proposals as _note
 
 from chipatlas.analyze.customer_supplies import customer_supplies
 from chipatlas.analyze.exposure import exposure
-from chipatlas.ingest import review
+from chipatlas.ingest import review, review_edit
 from chipatlas.ingest.proposals import describe
 from chipatlas.present.web import create_app
 
@@ -86,5 +86,5 @@ def test_the_review_page_shows_an_ending_and_naming_the_platform_makes_it_an_end
         page = web.get("/platforms/nvidia_gb200_nvl72/review?status=all")
     assert page.status_code == 200 and f'id="p-{end.id}"' in page.text
     assert "no longer supplies HBM to" in page.text
-    edited = review.edit(bundled, end.id, "tester", platform_id="platform:nvidia_gb200_nvl72")
+    edited = review_edit.edit(bundled, end.id, "tester", platform_id="platform:nvidia_gb200_nvl72")
     assert edited.action == "end"

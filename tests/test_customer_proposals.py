@@ -15,7 +15,7 @@ from tests.proposal_notes import HEAD
 from tests.proposal_notes import note_proposals as _note
 
 from chipatlas.analyze.ring import ring
-from chipatlas.ingest import review
+from chipatlas.ingest import review, review_edit
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.ingest.proposals import describe
 from chipatlas.present.web import create_app
@@ -121,7 +121,7 @@ def test_naming_the_platform_turns_it_into_a_ring_proposal(bundled: Engine) -> N
     with TestClient(app) as web:
         page = web.get("/platforms/nvidia_gb200_nvl72/review")
         assert page.status_code == 200 and f'id="p-{p.id}"' in page.text and "no platform named" in page.text
-    edited = review.edit(bundled, p.id, "tester", platform_id="platform:nvidia_gb200_nvl72")
+    edited = review_edit.edit(bundled, p.id, "tester", platform_id="platform:nvidia_gb200_nvl72")
     assert (edited.action, edited.status) == ("add", "proposed")
     review.accept(bundled, p.id, "tester")
     with bundled.connect() as conn:

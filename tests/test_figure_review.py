@@ -23,7 +23,7 @@ from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.specs import specs
 from chipatlas.errors import InputError
 from chipatlas.extract.figure_classes import Family, family, trusted
-from chipatlas.ingest import review
+from chipatlas.ingest import review, review_edit
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.present.web import create_app
 from chipatlas.sources import SourceDocument
@@ -147,13 +147,13 @@ def test_accept_states_it_and_undo_retires_it(engine: Engine) -> None:
 def test_edit_then_accept_and_reject(engine: Engine) -> None:
     (p,) = _ingest(engine)
     with pytest.raises(InputError, match="unit 'parsecs'"):
-        review.edit(engine, p.id, "synthetic-tester", unit="parsecs")
+        review_edit.edit(engine, p.id, "synthetic-tester", unit="parsecs")
     with pytest.raises(InputError, match="only a figure proposal"):
         _other = replace(p, id="0" * 16, kind="supply")
         with engine.begin() as conn:
             rows.add(conn, [_other])
-        review.edit(engine, _other.id, "synthetic-tester", metric="revenue")
-    review.edit(
+        review_edit.edit(engine, _other.id, "synthetic-tester", metric="revenue")
+    review_edit.edit(
         engine,
         p.id,
         "synthetic-tester",

@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import Engine
 
 from chipatlas.analyze.whatif import Shock, rows, whatif
-from chipatlas.ingest import review
+from chipatlas.ingest import review, review_edit
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.present.web.app import create_app
 from chipatlas.sources import SourceDocument
@@ -34,7 +34,7 @@ def _accept(engine: Engine, text: str, stage: str | None = None, name: str = "st
     with engine.connect() as conn:
         (p,) = [p for p in stored.listed(conn, None, ()) if p.document_id == report.document_id]
     if stage:
-        review.edit(engine, p.id, "synthetic-tester", stage=stage)
+        review_edit.edit(engine, p.id, "synthetic-tester", stage=stage)
     review.accept(engine, p.id, "synthetic-tester", "test")
 
 
