@@ -16,13 +16,16 @@ gives precision and recall over the labelled documents.
 
     python evaluation/audit.py [--only ID ...] [--quotes]    # print observations, verdicts, precision
     python evaluation/audit.py --todo                       # only what has no verdict yet
-    python evaluation/audit.py --held-back                  # only the held-back batch
+    python evaluation/audit.py --held-back                  # only the held-back batches
+    python evaluation/audit.py --held-back --batch ah5_     # only the held-back batch ah5_*
 
 A document marked ``"held_back": true`` is a first-sight batch kept from the people who
 write rules: the plain run skips it (even when ``--only`` names it), so its texts and
 verdicts are not seen while rules are written, and ``--held-back`` runs only that batch
 later, to measure those rules on text they were not written from. Its precision is printed
-under its own heading.
+under its own heading. Two batches can be held back at once (one kept for the end of a stop,
+a fresh one judged at first sight): ``--batch PREFIX`` narrows ``--held-back`` to the documents
+whose id starts with PREFIX, so each batch runs and is scored alone.
 
 An observation whose key has no verdict is printed as ``?`` and counted as unjudged, so a
 rule change that makes new statements shows them for judging instead of hiding them.
@@ -91,9 +94,14 @@ def load_documents(path: Path) -> list[AuditDoc]:
     return docs
 
 
-def select(docs: list[AuditDoc], only: list[str] | None, held_back: bool) -> list[AuditDoc]:
-    """The held-back batch alone with ``held_back``, else every other document; then ``only``."""
+def select(
+    docs: list[AuditDoc], only: list[str] | None, held_back: bool, batch: str | None = None
+) -> list[AuditDoc]:
+    """The held-back documents alone with ``held_back`` (only those whose id starts with
+    ``batch`` when one is named), else every other document; then ``only``."""
     chosen = [d for d in docs if d.held_back == held_back]
+    if batch is not None:
+        chosen = [d for d in chosen if d.id.startswith(batch)]
     if only:
         chosen = [d for d in chosen if d.id in set(only)]
     return chosen
@@ -216,9 +224,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--todo", action="store_true", help="print only observations with no verdict")
     parser.add_argument("--quotes", action="store_true", help="print each observation's quote")
     parser.add_argument("--held-back", action="store_true", help="run only the held-back documents")
+    parser.add_argument(
+        "--batch",
+        metavar="PREFIX",
+        help="with --held-back: only the held-back documents whose id starts with PREFIX",
+    )
     args = parser.parse_args(argv)
+    if args.batch is not None and not args.held_back:
+        parser.error("--batch selects among held-back documents: use it with --held-back")
     every = load_documents(args.dir / "documents.json")
-    docs = select(every, args.only, args.held_back)
+    docs = select(every, args.only, args.held_back, args.batch)
     held = sum(d.held_back for d in every)
     verdicts_path = args.dir / "verdicts.json"
     verdicts = json.loads(verdicts_path.read_text(encoding="utf-8")) if verdicts_path.exists() else {}
@@ -249,7 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     result = tally(found, verdicts)
     print(f"\n{len(found)} documents audited, {len(missing)} without text: {', '.join(missing) or '-'}")
     if args.held_back:
-        print("\nheld-back precision (a first-sight batch no rule was written from):")
+        batch = f" {args.batch}*" if args.batch else ""
+        print(f"\nheld-back precision{batch} (a first-sight batch no rule was written from):")
     elif held:
         print(f"({held} held-back documents skipped; --held-back runs them)")
     print()

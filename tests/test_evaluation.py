@@ -429,7 +429,7 @@ def test_a_held_back_audit_document_runs_only_with_held_back(tmp_path: Path) -> 
     (tmp_path / "texts").mkdir()
     for name in ("open", "kept"):
         (tmp_path / "texts" / f"{name}.txt").write_bytes((FIXTURES / "synthetic_gold_zx900.txt").read_bytes())
-    docs = [{"id": "open", "url": "https://example.test/open", "language": "en"}]
+    docs: list[dict[str, object]] = [{"id": "open", "url": "https://example.test/open", "language": "en"}]
     docs.append({"id": "kept", "url": "https://example.test/kept", "language": "en", "held_back": True})
     (tmp_path / "documents.json").write_text(json.dumps(docs))
 
@@ -443,6 +443,34 @@ def test_a_held_back_audit_document_runs_only_with_held_back(tmp_path: Path) -> 
     held = audit("--held-back")
     assert "## kept" in held and "## open" not in held
     assert "held-back precision" in held and "| signal | 0 | 0 | - | 1 |" in held
+
+
+def test_audit_batch_runs_one_held_back_batch_alone(tmp_path: Path) -> None:
+    """Two held-back batches (synthetic ids): --batch PREFIX runs one alone, the plain run skips both."""
+    (tmp_path / "texts").mkdir()
+    names = ("open", "hx4_a", "hx5_a", "hx5_b")
+    for name in names:
+        (tmp_path / "texts" / f"{name}.txt").write_bytes((FIXTURES / "synthetic_gold_zx900.txt").read_bytes())
+    docs: list[dict[str, object]] = [{"id": "open", "url": "https://example.test/open", "language": "en"}]
+    for name in names[1:]:
+        docs.append({"id": name, "url": f"https://example.test/{name}", "language": "en", "held_back": True})
+    (tmp_path / "documents.json").write_text(json.dumps(docs))
+
+    def audit(*extra: str) -> str:
+        return _audit(tmp_path, *extra)
+
+    plain = audit()
+    assert "## open" in plain and "## hx" not in plain and "3 held-back documents skipped" in plain
+    five = audit("--held-back", "--batch", "hx5_")
+    assert "## hx5_a" in five and "## hx5_b" in five and "## hx4_a" not in five and "## open" not in five
+    assert "2 documents audited" in five and "held-back precision hx5_*" in five
+    four = audit("--held-back", "--batch", "hx4_")
+    assert "## hx4_a" in four and "## hx5_" not in four and "1 documents audited" in four
+    both = audit("--held-back")
+    assert "## hx4_a" in both and "## hx5_b" in both and "3 documents audited" in both
+    args = [sys.executable, str(ROOT / "evaluation" / "audit.py"), "--dir", str(tmp_path), "--bare"]
+    alone = subprocess.run([*args, "--batch", "hx5_"], capture_output=True, text=True, timeout=120)
+    assert alone.returncode != 0 and "use it with --held-back" in alone.stderr
 
 
 def test_an_audit_relation_key_names_the_buyer_stage_evidence_and_a_candidate() -> None:
