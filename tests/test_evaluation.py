@@ -473,6 +473,21 @@ def test_audit_batch_runs_one_held_back_batch_alone(tmp_path: Path) -> None:
     assert alone.returncode != 0 and "use it with --held-back" in alone.stderr
 
 
+def test_the_committed_held_back_batches_run_apart_and_the_plain_run_skips_them() -> None:
+    """On the committed documents.json (ids only, no text read, nothing run): ah4_ and ah5_ are
+    held back, --batch selects each alone, together they are every held-back document, and the
+    plain selection holds none of them."""
+    from evaluation.audit import HERE, load_documents, select
+
+    docs = load_documents(HERE / "documents.json")
+    held = {d.id for d in docs if d.held_back}
+    plain = {d.id for d in select(docs, None, held_back=False)}
+    assert not {i for i in plain if i.startswith(("ah4_", "ah5_"))} and not plain & held
+    batches = {p: {d.id for d in select(docs, None, True, p)} for p in ("ah4_", "ah5_")}
+    assert all(ids and all(i.startswith(p) for i in ids) for p, ids in batches.items())
+    assert batches["ah4_"] | batches["ah5_"] == held and len(batches["ah5_"]) == 30
+
+
 def test_an_audit_relation_key_names_the_buyer_stage_evidence_and_a_candidate() -> None:
     """A reversed owner or a rumour stated as fact must change the key, not hide under it."""
     from evaluation.audit import observations
