@@ -176,3 +176,35 @@ def test_needed_blind_words_are_in_the_folded_text() -> None:
                     matched += 1
                     assert may_match(words, folded(src[m.start() : m.end()])), (pattern.pattern[:60], src)
     assert matched >= 10
+
+
+# SYNTHETIC word lists and texts (made up for this test): a long list is tested by one
+# automaton pass, a short one word by word; both answer as "some word is in the text".
+_MANY_WORDS = tuple(sorted({f"synthword{i}" for i in range(40)} | {"ßynth", "合成", "합성어", " x-"}))
+_FEW_WORDS = ("synthword3", "合成")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "synthetic text with no listed word",
+        "a synthword17 in the middle",
+        "ends with synthword39",
+        "synthword4",
+        "prefix only: synthwor",
+        "非合成 text",
+        "ein ßynthetischer satz",
+        "dash x- here",
+        "韓國語 합성어 sentence",
+        "합성 is not the whole word",
+    ],
+)
+@pytest.mark.parametrize("words", [_MANY_WORDS, _FEW_WORDS])
+def test_may_match_is_any_word_in_text(text: str, words: tuple[str, ...]) -> None:
+    assert may_match(words, text) == any(w in text for w in words)
+
+
+def test_may_match_with_an_empty_word_is_always_true() -> None:
+    words = ("", *(f"synthword{i}" for i in range(20)))
+    assert may_match(words, "no word here")

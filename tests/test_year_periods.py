@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 from tests.figure_reading import figures_of
 
+from chipatlas.extract import periods
 from chipatlas.extract.mentions import DictGazetteer
 from chipatlas.extract.periods import reporting_period
 
@@ -60,3 +61,25 @@ def test_the_years_revenue_is_stored_per_year() -> None:
     gaz = DictGazetteer({"Examplechip": ("company:examplechip", "Company")})
     text = "SYNTHETIC: In the fiscal year ending January 26, Examplechip earned revenue of $17 billion."
     assert ("company:examplechip", "revenue", "17000000000", "per_year") in figures_of(text, gaz)
+
+
+def test_quarter_words_hold_no_space() -> None:
+    """``reporting_period`` skips blanking a cumulative period when the text holds none of the
+    quarter's words: sound only while none of them holds a space (blanking makes spaces)."""
+    assert periods._QUARTER_WORDS
+    assert not any(" " in word for word in periods._QUARTER_WORDS)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # SYNTHETIC sentences: a cumulative period holding a quarter's word, with and without a quarter
+        ("Synthetic Co's revenue for the first three quarters rose.", None),
+        ("前三季度 Synthetic 营收增长。", None),
+        ("Synthetic Co's revenue in the first half and the second quarter rose.", "per_quarter"),
+        ("Synthetic Co's H1 revenue rose; Q2 was flat.", "per_quarter"),
+        ("Synthetic Co's half-year revenue rose.", None),
+    ],
+)
+def test_reporting_period_with_cumulative_words(sentence: str, expected: str | None) -> None:
+    assert reporting_period(sentence, calendar=False) == expected

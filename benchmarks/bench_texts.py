@@ -1,0 +1,72 @@
+"""Articles per second of CPU on the real evaluation texts: read + extract + link, one process.
+
+The synthetic articles of ``bench_signals.py`` are figure-dense (about 1,100 statements
+each, five figures in every sentence); the evaluation texts (evaluation/texts and
+evaluation/audit/texts, restored by evaluation/fetch.py, git-ignored) are real articles.
+A fresh SQLite store gets the bundled data (as ``chipatlas init``), then every text is read,
+linked against it (``Linker``) and extracted (``extract_document``, as ingest calls it),
+``--rounds`` times; no relations, no writes. Prints the texts' count and size and the CPU
+time (``time.process_time``) per round.
+
+    PYTHONPATH=src:. python benchmarks/bench_texts.py [--rounds 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from chipatlas.extract import extract_document
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.read import read_document
+from chipatlas.resolve.linker import Linker
+from chipatlas.resolve.resolver import Resolver
+from chipatlas.sources.bundled import bundled_paths, display_name
+from chipatlas.sources.document import load_path
+from chipatlas.store.db import connect, migrate
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDERS = (ROOT / "evaluation" / "texts", ROOT / "evaluation" / "audit" / "texts")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    paths = sorted(p for folder in FOLDERS if folder.is_dir() for p in folder.glob("*.txt"))
+    sources = [load_path(p, f"eval:{p.name}") for p in paths]
+    size = sum(len(s.data) for s in sources)
+    print(f"{len(sources)} texts, {size / max(len(sources), 1) / 1024:.1f} KB avg")
+    with tempfile.TemporaryDirectory() as tmp:
+        engine = connect(f"sqlite:///{Path(tmp) / 'texts.db'}")
+        migrate(engine)
+        for path in bundled_paths():
+            ingest(engine, load_path(path, display_name(path)))
+        with engine.connect() as conn:
+            resolver = Resolver(conn)
+            for n in range(args.rounds + 1):  # the first round warms the caches (automaton, lingua)
+                statements = 0
+                c0 = time.process_time()
+                for source in sources:
+                    parsed = read_document(source)
+                    found = extract_document(
+                        parsed, resolver, None, None, Linker(conn, resolver, parsed.text)
+                    )
+                    statements += len(found.statements)
+                cpu = time.process_time() - c0
+                if n:
+                    print(
+                        f"round {n}: CPU {cpu:.2f} s = {len(sources) / cpu:.0f} articles/s per core, "
+                        f"{statements / max(len(sources), 1):.0f} statements/article"
+                    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
