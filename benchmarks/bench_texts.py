@@ -39,7 +39,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args(argv)
-    paths = sorted(p for folder in FOLDERS if folder.is_dir() for p in folder.glob("*.txt"))
+    paths = sorted(
+        p
+        for folder in FOLDERS
+        if folder.is_dir()
+        for p in folder.glob("*.txt")
+        if not p.name.startswith("ah4_")  # the audit's held-back batch: not even timed
+    )
     sources = [load_path(p, f"eval:{p.name}") for p in paths]
     size = sum(len(s.data) for s in sources)
     print(f"{len(sources)} texts, {size / max(len(sources), 1) / 1024:.1f} KB avg")

@@ -17,6 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.literals import may_match, needed, needed_blind
 from chipatlas.extract.past_figures import denied as denied
 from chipatlas.extract.past_figures import old_percentage as old_percentage
 from chipatlas.extract.past_figures import prior_period as prior_period
@@ -222,6 +223,9 @@ _RESPECTIVELY = blind(
     r"\brespectively\b|\brespectivement\b|\brespectivamente\b|\brispettivamente\b|\bjeweils\b|"
     r"각각|分别|分別|それぞれ"
 )
+_PERCENT_FOR_WORDS, _RESPECTIVELY_WORDS = needed_blind(_PERCENT_FOR), needed(_RESPECTIVELY)
+# Every match of _PERCENT_FOR also holds one of its percent words: a second, sharper test.
+_PERCENT_SIGN_WORDS = needed_blind(re.compile(r"%|percent|per cent|prozent|pour cent|por ciento|per cento"))
 
 
 def respective_owner(
@@ -233,7 +237,13 @@ def respective_owner(
     that says "respectively" and names no company takes the companies the sentence before
     named (``earlier``, in order): "The two rivals held 36% and 33% respectively"."""
     s0, s1 = span
-    owners = [m for m in _PERCENT_FOR.finditer(text, s0, s1)]
+    low = folded(text[s0:s1])
+    # Each search below is skipped when the sentence lacks the words it needs (speed).
+    owners = (
+        list(_PERCENT_FOR.finditer(text, s0, s1))
+        if may_match(_PERCENT_SIGN_WORDS, low) and may_match(_PERCENT_FOR_WORDS, low)
+        else []
+    )
     if len(owners) >= 2:  # "54 percent for A, 28 percent for B and 18 percent for C": the name after
         mine = next((m for m in owners if m.start() <= q.start < m.end()), None)
         if mine is not None:
@@ -243,7 +253,9 @@ def respective_owner(
         # "SK 海力士(約 70%)和三星(約 30%)": the name the bracket follows, and none when that
         # name is not known (not the company named before it)
         return [n.entity_id for n in named if n.end == bracket.start()][:1]
-    respectively = _RESPECTIVELY.search(folded(text[s0:s1])) is not None
+    respectively = may_match(_RESPECTIVELY_WORDS, low) and _RESPECTIVELY.search(low) is not None
+    if "%" not in low:  # every run is of percentages
+        return None
     runs = (_PERCENT_RUN, _COMMA_RUN) if respectively else (_PERCENT_RUN,)
     run = next((m for r in runs for m in r.finditer(text, s0, s1) if m.start() <= q.start < m.end()), None)
     if run is None:

@@ -98,6 +98,19 @@ def spacings(key: str) -> set[str]:
     return {spaced, spaced.replace(" ", "")} - {key}
 
 
+# id(keys) -> (keys, the keys fuzzy linking may land on): built once per store state, not per
+# document (the keys dict is the one _CACHE holds while the aliases are unchanged).
+_CHOICES: dict[int, tuple[dict[str, str], list[str]]] = {}
+
+
+def _choices(keys: dict[str, str]) -> list[str]:
+    kept = _CHOICES.get(id(keys))
+    if kept is None or kept[0] is not keys:
+        _CHOICES.clear()
+        kept = _CHOICES[id(keys)] = (keys, [k for k in keys if len(k) >= FUZZY_MIN_LEN])
+    return kept[1]
+
+
 class Linker:
     """The ``Gazetteer`` the extractors use, built from the store inside the ingest transaction."""
 
@@ -148,11 +161,11 @@ class Linker:
     def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
         """One known entity whose name is spelt within ratio ``FUZZY_MIN`` of this one, or None."""
         _, keys = self._load()
-        key = match_key(name)
-        if not keys or not fuzzy_candidate(name, language):
+        if not keys or not fuzzy_candidate(name, language):  # most capitalised words (speed: first)
             return None
+        key = match_key(name)
         if self._choices is None:
-            self._choices = [k for k in keys if len(k) >= FUZZY_MIN_LEN]
+            self._choices = _choices(keys)
         choices = self._choices
         hits = process.extract(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_MIN, limit=2)
         # A name with other digits is another product or site, however close the spelling
