@@ -82,4 +82,10 @@ def name_folded(text: str) -> str:
         if "-" in low:
             low = low.replace("-", " ")
         return low.replace("\t", " ") if "\t" in low else low
+    return _name_folded_other(text)
+
+
+@lru_cache(maxsize=1024)
+def _name_folded_other(text: str) -> str:
+    """``name_folded`` beyond ASCII, kept: a sentence is linked more than once."""
     return text.translate(_name_table()).lower()

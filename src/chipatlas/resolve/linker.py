@@ -120,6 +120,8 @@ class _Choices:
         return [k for _, k in sorted(self.entries[a:z])]
 
 
+_FOUND_MAX = 4096  # find's answers kept per document at most
+
 # id(keys) -> its _Choices (the keys dict is the one _CACHE holds while the aliases are unchanged)
 _CHOICES: dict[int, _Choices] = {}
 
@@ -142,6 +144,7 @@ class Linker:
         self._auto: ahocorasick.Automaton | None = None
         self._keys: dict[str, str] | None = None
         self._choices: _Choices | None = None  # the keys fuzzy linking may land on, built once
+        self._found: dict[tuple[str, int, str | None], list[Mention]] = {}  # find's answers
 
     def _load(self) -> tuple[ahocorasick.Automaton | None, dict[str, str]]:
         if self._keys is None:
@@ -171,8 +174,18 @@ class Linker:
         return self._auto, self._keys
 
     def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
-        auto, _ = self._load()
-        return find_in(auto, text, offset, language, self._named_in_document)
+        # A sentence is linked more than once (its figures' owners, the signal's mentions): the
+        # answer is kept. It depends on the text, offset and language alone, the automaton and
+        # the document's named ids being fixed once loaded. Bounded for very long documents.
+        key = (text, offset, language)
+        found = self._found.get(key)
+        if found is None:
+            auto, _ = self._load()
+            found = find_in(auto, text, offset, language, self._named_in_document)
+            if len(self._found) >= _FOUND_MAX:
+                self._found.clear()
+            self._found[key] = found
+        return list(found)
 
     def _named_in_document(self, language: str | None) -> set[str]:
         if self._named is None:
