@@ -38,10 +38,12 @@ FOLDERS = (ROOT / "evaluation" / "texts", ROOT / "evaluation" / "audit" / "texts
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
+    # The texts are restored while other work goes on: compare runs on a copy taken once.
+    parser.add_argument("--texts", type=Path, action="append", help="text folders (repeat)")
     args = parser.parse_args(argv)
     paths = sorted(
         p
-        for folder in FOLDERS
+        for folder in args.texts or FOLDERS
         if folder.is_dir()
         for p in folder.glob("*.txt")
         if not p.name.startswith("ah4_")  # the audit's held-back batch: not even timed

@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 import json
-from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import replace
@@ -99,39 +98,19 @@ def spacings(key: str) -> set[str]:
     return {spaced, spaced.replace(" ", "")} - {key}
 
 
-class _Choices:
-    """The keys fuzzy linking may land on, by length: only a key of a length near the name's
-    can score ``FUZZY_MIN`` (an Indel ratio r needs |a - b| <= (1 - r/100)(a + b)), so only
-    those are scored, in their order among all keys (ties rank as before): the same hits.
-    Built once per store state, not per document (``keys`` is the dict _CACHE holds)."""
-
-    def __init__(self, keys: dict[str, str]) -> None:
-        self.keys = keys
-        ordered = sorted((len(k), i, k) for i, k in enumerate(keys) if len(k) >= FUZZY_MIN_LEN)
-        self.lengths = [n for n, _, _ in ordered]
-        self.entries = [(i, k) for _, i, k in ordered]
-
-    def near(self, key: str) -> list[str]:
-        n = len(key)
-        # 0.85 and 1.18 hold the exact bounds 0.92/1.08 = 0.852 and 1.08/0.92 = 1.174, and a
-        # character more each way: a wider window scores more keys, never other hits.
-        a = bisect_left(self.lengths, int(n * 0.85) - 1)
-        z = bisect_right(self.lengths, int(n * 1.18) + 2)
-        return [k for _, k in sorted(self.entries[a:z])]
-
-
 _FOUND_MAX = 4096  # find's answers kept per document at most
 
-# id(keys) -> its _Choices (the keys dict is the one _CACHE holds while the aliases are unchanged)
-_CHOICES: dict[int, _Choices] = {}
+# id(keys) -> (keys, the keys fuzzy linking may land on): built once per store state, not per
+# document (the keys dict is the one _CACHE holds while the aliases are unchanged).
+_CHOICES: dict[int, tuple[dict[str, str], list[str]]] = {}
 
 
-def _choices(keys: dict[str, str]) -> _Choices:
+def _choices(keys: dict[str, str]) -> list[str]:
     kept = _CHOICES.get(id(keys))
-    if kept is None or kept.keys is not keys:
+    if kept is None or kept[0] is not keys:
         _CHOICES.clear()
-        kept = _CHOICES[id(keys)] = _Choices(keys)
-    return kept
+        kept = _CHOICES[id(keys)] = (keys, [k for k in keys if len(k) >= FUZZY_MIN_LEN])
+    return kept[1]
 
 
 class Linker:
@@ -143,7 +122,7 @@ class Linker:
         self._named: set[str] | None = None  # the ids the document names by a name no common word
         self._auto: ahocorasick.Automaton | None = None
         self._keys: dict[str, str] | None = None
-        self._choices: _Choices | None = None  # the keys fuzzy linking may land on, built once
+        self._choices: list[str] | None = None  # the keys fuzzy linking may land on, built once
         self._found: dict[tuple[str, int, str | None], list[Mention]] = {}  # find's answers
 
     def _load(self) -> tuple[ahocorasick.Automaton | None, dict[str, str]]:
@@ -200,7 +179,7 @@ class Linker:
         key = match_key(name)
         if self._choices is None:
             self._choices = _choices(keys)
-        choices = self._choices.near(key)
+        choices = self._choices
         hits = process.extract(key, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_MIN, limit=2)
         # A name with other digits is another product or site, however close the spelling
         # ('NVIDIA H200' is not 'NVIDIA H20', 'MI300' not 'MI350').
