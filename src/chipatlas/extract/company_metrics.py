@@ -121,6 +121,8 @@ _PURPOSES = (
     (r"\bprofit|\bearnings\b|이익|利益|利润|利潤", "profit"),
 )
 _PURPOSE_RE = [(blind(p), name) for p, name in _PURPOSES]
+# Each pattern's words (extract/literals.py): a clause holding none of them skips its search (speed).
+_NEEDS = {p: needed(p) for p, _ in _PURPOSE_RE}
 # Any purpose at all: one search settles most clauses, which name none (speed; the list decides).
 _ANY_PURPOSE = blind("|".join(f"(?:{p})" for p, _ in _PURPOSES))
 # ... and before it, whether the words it cannot match without are there (substring tests are cheaper).
@@ -161,7 +163,10 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
     if not may_match(_PURPOSE_WORDS, low) or not _ANY_PURPOSE.search(low):
         return "money"
     if at is None:
-        return next((name for pattern, name in _PURPOSE_RE if pattern.search(low)), "money")
+        return next(
+            (name for p, name in _PURPOSE_RE if may_match(_NEEDS[p], low) and p.search(low)),
+            "money",
+        )
     # "invest" says least: any other purpose word wins over it ("invest $40 billion in capex").
     # A word after the amount behind a list's break ("売上高は113億ドル、純利益は…", "revenue of
     # $11 billion, net income of ...") opens the next item: it counts only where none is before.
@@ -173,6 +178,7 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
             i,
         )
         for i, (p, name) in enumerate(_PURPOSE_RE)
+        if may_match(_NEEDS[p], low)
         for m in p.finditer(low)
     ]
     if not near:
@@ -187,7 +193,7 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
         invest = [
             max(at - m.end(), m.start() - end, 0)
             for p, name in _PURPOSE_RE
-            if name == "investment"
+            if name == "investment" and may_match(_NEEDS[p], low)
             for m in p.finditer(low)
             if m.end() <= at or 0 <= m.start() - end <= _VERB_AFTER
         ]
@@ -216,7 +222,9 @@ def _of_results(named: str, words: str, sentence: str) -> str:
         return named
     for text in (words, sentence):
         low = folded(text)
-        found = {name for p, name in _PURPOSE_RE if name in _GROWN and p.search(low)}
+        found = {
+            name for p, name in _PURPOSE_RE if name in _GROWN and may_match(_NEEDS[p], low) and p.search(low)
+        }
         if found:
             return f"{found.pop()}_growth" if len(found) == 1 else named
     return named
@@ -225,7 +233,12 @@ def _of_results(named: str, words: str, sentence: str) -> str:
 def results_in_order(text: str) -> list[str]:
     """The results ('revenue', 'operating_profit', 'net_income') ``text`` names, in its order."""
     low = folded(text)
-    found = sorted((m.start(), name) for p, name in _PURPOSE_RE if name in _RESULTS for m in p.finditer(low))
+    found = sorted(
+        (m.start(), name)
+        for p, name in _PURPOSE_RE
+        if name in _RESULTS and may_match(_NEEDS[p], low)
+        for m in p.finditer(low)
+    )
     return [name for _, name in found]
 
 
@@ -235,7 +248,12 @@ def result_named(sentence: str, at: int) -> str | None:
     low = folded(sentence)
     if not may_match(_RESULT_WORDS, low):  # most sentences name none (speed)
         return None
-    found = [(m.start() > at, abs(at - m.end()), name) for p, name in _RESULT_RE for m in p.finditer(low)]
+    found = [
+        (m.start() > at, abs(at - m.end()), name)
+        for p, name in _RESULT_RE
+        if may_match(_NEEDS[p], low)
+        for m in p.finditer(low)
+    ]
     return min(found)[2] if found else None
 
 

@@ -92,6 +92,7 @@ _PERCENT_METRICS = (
     ),
 )
 _PERCENT_RE = [(blind(p), name) for p, name in _PERCENT_METRICS]
+_PERCENT_NEEDS = {p: needed(p) for p, _ in _PERCENT_RE}  # each pattern's words: a skip (speed)
 _ANY_PERCENT = blind("|".join(f"(?:{p})" for p, _ in _PERCENT_METRICS))
 _PERCENT_WORDS = needed(_ANY_PERCENT)
 
@@ -205,7 +206,10 @@ def percent_metric(words: str, at: int | None = None, length: int = 0) -> str:
     if not may_match(_PERCENT_WORDS, low) or not _ANY_PERCENT.search(low):
         named = "percent"
     else:
-        named = next((name for pattern, name in _PERCENT_RE if pattern.search(low)), "percent")
+        named = next(
+            (name for p, name in _PERCENT_RE if may_match(_PERCENT_NEEDS[p], low) and p.search(low)),
+            "percent",
+        )
     if named in ("percent", "growth") and at is not None and _PRICE_BEFORE.search(low, max(0, at - 50), at):
         return "price_change"  # "raise DRAM prices by up to 30%": the price's change, not a growth of money
     if named == "share" and at is not None and _RISE_BY.search(low, max(0, at - 25), at):
