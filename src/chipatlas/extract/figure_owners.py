@@ -188,6 +188,7 @@ _MARKET_SIZE = re.compile(
     r"|市场规模|市場規模|시장\s?규모",
     re.I,
 )
+_MARKET_WORDS = needed_blind(_MARKET_SIZE)  # a sentence holding none of them skips the search (speed)
 
 
 # "weak demand from some customers, including Apple", "clienti, tra cui Apple", "Kunden wie
@@ -279,7 +280,7 @@ def plant_money(words: str, at: int) -> bool:
 def market_size(text: str, s0: int, at: int) -> bool:
     """'the HBM market could grow from $35bn': a market's size, searched from the sentence's
     start ``s0`` to the amount at ``at`` (a decimal comma, "35,7", would cut a clause)."""
-    return _MARKET_SIZE.search(text, s0, at) is not None
+    return may_match(_MARKET_WORDS, folded(text[s0:at])) and _MARKET_SIZE.search(text, s0, at) is not None
 
 
 # "Veltra's Arizona plant", "Veltra 공장", "Veltra 的工厂", "Veltra の工場": a company named as a

@@ -18,8 +18,13 @@ the folded text for names folded the same way, and quotes the original at the sa
 from __future__ import annotations
 
 import re
+import sys
+from collections.abc import Iterator
 from functools import cache, lru_cache
 from importlib.resources import files
+from typing import Any, cast
+
+from chipatlas.extract.literals import may_match, needed
 
 # lower() leaves these as they are (or, for İ, makes two characters of it), but a
 # case-blind search takes them for i and s.
@@ -45,12 +50,50 @@ def _folded_other(text: str) -> str:
 
 def blind(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """A case-blind pattern, compiled to search ``folded(text)``; it must be written in lower
-    case (an upper-case escape such as ``\\W`` or ``\\B`` would change meaning if lowered)."""
+    case (an upper-case escape such as ``\\W`` or ``\\B`` would change meaning if lowered).
+
+    Its ``search``, ``finditer`` and ``findall`` first test whether the searched part of the
+    text holds one of the words no match can do without (``literals.needed``): most folded
+    sentences hold none, and a few substring tests (or one automaton pass) cost far less than
+    the search at every position. ``match``, ``fullmatch`` and the rest are the pattern's own."""
     if any(ch.isupper() for ch in _GROUP_SYNTAX.sub("", pattern)):
         raise ValueError(f"a blind pattern is written in lower case: {pattern[:60]!r}")
     compiled = re.compile(pattern, flags & ~re.IGNORECASE)
     BLIND.append(compiled)
-    return compiled
+    words = needed(compiled)
+    if words is None or any(len(w) == 1 and w.isascii() for w in words):
+        return compiled  # nothing telling to test first: one letter or a comma is in most text
+    return cast(re.Pattern[str], _Gated(compiled, words))
+
+
+class _Gated:
+    """A compiled pattern whose searches are skipped on a text holding none of ``words``."""
+
+    __slots__ = ("_p", "_words", "flags", "groupindex", "groups", "pattern")
+
+    def __init__(self, compiled: re.Pattern[str], words: tuple[str, ...]) -> None:
+        self._p, self._words = compiled, words
+        self.pattern, self.flags = compiled.pattern, compiled.flags
+        self.groups, self.groupindex = compiled.groups, compiled.groupindex
+
+    def _may(self, text: str, pos: int, endpos: int) -> bool:
+        part = text if pos <= 0 and endpos >= len(text) else text[max(pos, 0) : endpos]
+        return may_match(self._words, part)
+
+    def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        return self._p.search(text, pos, endpos) if self._may(text, pos, endpos) else None
+
+    def finditer(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        return self._p.finditer(text, pos, endpos) if self._may(text, pos, endpos) else iter(())
+
+    def findall(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> list[Any]:
+        return self._p.findall(text, pos, endpos) if self._may(text, pos, endpos) else []
+
+    def __getattr__(self, name: str) -> Any:  # match, fullmatch, sub, split, ...: the pattern's own
+        return getattr(self._p, name)
+
+    def __repr__(self) -> str:
+        return repr(self._p)
 
 
 # Hyphens, middle dots (Latin, Japanese, half-width, hyphenation point) and spaces other
