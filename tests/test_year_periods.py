@@ -16,6 +16,7 @@ import pytest
 from tests.figure_reading import figures_of
 
 from chipatlas.extract import periods
+from chipatlas.extract.literals import may_match
 from chipatlas.extract.mentions import DictGazetteer
 from chipatlas.extract.periods import reporting_period
 
@@ -68,6 +69,15 @@ def test_quarter_words_hold_no_space() -> None:
     quarter's words: sound only while none of them holds a space (blanking makes spaces)."""
     assert periods._QUARTER_WORDS
     assert not any(" " in word for word in periods._QUARTER_WORDS)
+
+
+def test_quarter_words_are_the_patterns() -> None:
+    """The quarter's words are needed() of its pattern, but "q1".."q4" for its "q[1-4]" branch."""
+    assert periods._Q_NUMBER in periods._QUARTER.pattern  # the branch the words spell out
+    for sentence in ("synthetic co's q3 revenue", "q4", "(q1)", "the fiscal quarter", "synthetic quartals"):
+        assert periods._QUARTER.search(sentence)
+        assert may_match(periods._QUARTER_WORDS, sentence)
+    assert not may_match(periods._QUARTER_WORDS, "quansilgra synthetic systems 4 shipped 135 chips")
 
 
 @pytest.mark.parametrize(

@@ -82,7 +82,13 @@ _QUARTER = blind(
     r"recent|current|record|fiscal|the)[- ](?:fiscal[- ])?quarter\b|\bquarter['’]s\b|\bq[1-4]\b|"
     r"\bquarterly\b|quartal|\btrimestr|\bquadrimestr|분기|季度|第[一二三四1-4１-４]季|四半期"
 )
-_QUARTER_WORDS = needed_blind(_QUARTER)
+# The words tested before the search: "q1".."q4" for its "q[1-4]" (needed() would keep a bare
+# "q", which most sentences hold), and the words of the other alternatives as needed() reads them.
+_Q_NUMBER = r"\bq[1-4]\b|"
+_OTHER_QUARTER_WORDS = needed_blind(re.compile(_QUARTER.pattern.replace(_Q_NUMBER, "")))
+_QUARTER_WORDS = (
+    None if _OTHER_QUARTER_WORDS is None else tuple(sorted({"q1", "q2", "q3", "q4", *_OTHER_QUARTER_WORDS}))
+)
 # A whole year as a reporting period: "for the full year", "im Gesamtjahr", "通年", "全年".
 _YEAR = blind(
     r"\bfull[- ]year\b|\bfor the year\b|\bgesamtjahr|\baño completo\b|\bintero anno\b|"
