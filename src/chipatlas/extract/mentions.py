@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
+from chipatlas.extract.folding import folded
+from chipatlas.extract.literals import may_match, needed_blind
 from chipatlas.model.names import match_key
 
 
@@ -131,6 +133,9 @@ _CLUSTER_NAMED = (  # the name before the word, after it, after a CJK word (each
     re.compile(r"[“\"«]" + _NAME + r"[”\"»]"),  # quoted in a sentence with a cluster word
 )
 _ANY_CLUSTER_WORD = re.compile(r"\b" + _CLUSTER_WORD + r"|" + _CJK_CLUSTER_WORD)
+# Its words, tested in the folded text before the search (speed): read from the same pattern
+# made case-blind throughout (a superset of its matches: the CJK words have no case).
+_CLUSTER_WORDS = needed_blind(re.compile(_ANY_CLUSTER_WORD.pattern.replace("(?i:", "(?:"), re.I))
 _NOT_CLUSTER_NAMES = frozenset(
     {
         "its",
@@ -168,7 +173,7 @@ def _opens_sentence(text: str, at: int) -> bool:
 def cluster_candidates(text: str) -> list[tuple[str, int, int]]:
     """Names the text's sentences give a cluster ("the Colossus supercomputer", "il “Colossus”
     di xAI ... cluster"), for review as candidates: a cluster is linked only when the store knows it."""
-    if not _ANY_CLUSTER_WORD.search(text):
+    if not may_match(_CLUSTER_WORDS, folded(text)) or not _ANY_CLUSTER_WORD.search(text):
         return []
     found = []
     starts = [0] + [m.end() for m in _STOP.finditer(text) if 0 < m.end() < len(text)]
