@@ -60,25 +60,31 @@ def blind(pattern: str, flags: int = 0) -> re.Pattern[str]:
         raise ValueError(f"a blind pattern is written in lower case: {pattern[:60]!r}")
     compiled = re.compile(pattern, flags & ~re.IGNORECASE)
     BLIND.append(compiled)
-    words = needed(compiled)
-    if words is None or any(len(w) == 1 and w.isascii() for w in words):
-        return compiled  # nothing telling to test first: one letter or a comma is in most text
-    return cast(re.Pattern[str], _Gated(compiled, words))
+    return cast(re.Pattern[str], _Gated(compiled))
+
+
+_UNREAD: tuple[str, ...] = ("\0 unread",)  # a gate's words not yet read (read at its first search)
 
 
 class _Gated:
-    """A compiled pattern whose searches are skipped on a text holding none of ``words``."""
+    """A compiled pattern whose searches are skipped on a text holding none of its words."""
 
     __slots__ = ("_p", "_words", "flags", "groupindex", "groups", "pattern")
 
-    def __init__(self, compiled: re.Pattern[str], words: tuple[str, ...]) -> None:
-        self._p, self._words = compiled, words
+    def __init__(self, compiled: re.Pattern[str]) -> None:
+        self._p = compiled
+        self._words: tuple[str, ...] | None = _UNREAD
         self.pattern, self.flags = compiled.pattern, compiled.flags
         self.groups, self.groupindex = compiled.groups, compiled.groupindex
 
     def _may(self, text: str, pos: int, endpos: int) -> bool:
+        words = self._words
+        if words is _UNREAD:
+            words = self._words = _telling(self._p)
+        if words is None:
+            return True
         part = text if pos <= 0 and endpos >= len(text) else text[max(pos, 0) : endpos]
-        return may_match(self._words, part)
+        return may_match(words, part)
 
     def search(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         return self._p.search(text, pos, endpos) if self._may(text, pos, endpos) else None
@@ -94,6 +100,13 @@ class _Gated:
 
     def __repr__(self) -> str:
         return repr(self._p)
+
+
+def _telling(compiled: re.Pattern[str]) -> tuple[str, ...] | None:
+    """The pattern's needed words, or None where testing them says too little to be worth it
+    (one ASCII letter or a comma is in most text)."""
+    words = needed(compiled)
+    return None if words is None or any(len(w) == 1 and w.isascii() for w in words) else words
 
 
 # Hyphens, middle dots (Latin, Japanese, half-width, hyphenation point) and spaces other
