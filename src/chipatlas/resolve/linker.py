@@ -98,7 +98,7 @@ def spacings(key: str) -> set[str]:
     return {spaced, spaced.replace(" ", "")} - {key}
 
 
-_FOUND_MAX = 4096  # find's answers kept per document at most
+_FOUND_MAX = 4096  # find's (and fuzzy's) answers kept per document at most
 
 # id(keys) -> (keys, the keys fuzzy linking may land on): built once per store state, not per
 # document (the keys dict is the one _CACHE holds while the aliases are unchanged).
@@ -124,6 +124,7 @@ class Linker:
         self._keys: dict[str, str] | None = None
         self._choices: list[str] | None = None  # the keys fuzzy linking may land on, built once
         self._found: dict[tuple[str, int, str | None], list[Mention]] = {}  # find's answers
+        self._fuzzy: dict[tuple[str, str | None], Mention | None] = {}  # fuzzy's answers
 
     def _load(self) -> tuple[ahocorasick.Automaton | None, dict[str, str]]:
         if self._keys is None:
@@ -173,6 +174,14 @@ class Linker:
 
     def fuzzy(self, name: str, language: str | None = None) -> Mention | None:
         """One known entity whose name is spelt within ratio ``FUZZY_MIN`` of this one, or None."""
+        key = (name, language)  # a document writes the same unknown name again: asked once
+        if key not in self._fuzzy:
+            if len(self._fuzzy) >= _FOUND_MAX:
+                self._fuzzy.clear()
+            self._fuzzy[key] = self._fuzzy_once(name, language)
+        return self._fuzzy[key]
+
+    def _fuzzy_once(self, name: str, language: str | None) -> Mention | None:
         _, keys = self._load()
         if not keys or not fuzzy_candidate(name, language):  # most capitalised words (speed: first)
             return None
