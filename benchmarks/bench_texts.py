@@ -14,6 +14,7 @@ time (``time.process_time``) per round.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 import time
@@ -35,18 +36,30 @@ ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = (ROOT / "evaluation" / "texts", ROOT / "evaluation" / "audit" / "texts")
 
 
+def held_back_ids() -> set[str]:
+    """The audit's held-back documents (``"held_back": true``): never looked at, not even timed."""
+    listed = ROOT / "evaluation" / "audit" / "documents.json"
+    rows = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else []
+    return {row["id"] for row in rows if row.get("held_back") is True}
+
+
+def is_held_back(path: Path, held: set[str]) -> bool:
+    return path.stem in held or path.name.startswith(("ah4_", "ah5_"))  # the batches held back so far
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=3)
     # The texts are restored while other work goes on: compare runs on a copy taken once.
     parser.add_argument("--texts", type=Path, action="append", help="text folders (repeat)")
     args = parser.parse_args(argv)
+    held = held_back_ids()
     paths = sorted(
         p
         for folder in args.texts or FOLDERS
         if folder.is_dir()
         for p in folder.glob("*.txt")
-        if not p.name.startswith("ah4_")  # the audit's held-back batch: not even timed
+        if not is_held_back(p, held)
     )
     sources = [load_path(p, f"eval:{p.name}") for p in paths]
     size = sum(len(s.data) for s in sources)

@@ -65,8 +65,20 @@ def _line(doc: str, kind: str, value: Any) -> str:
 EVAL = (ROOT / "evaluation" / "texts", ROOT / "evaluation" / "audit" / "texts")
 
 
+def held_back_ids() -> set[str]:
+    """The audit's held-back documents (``"held_back": true``): never looked at, not even timed."""
+    listed = ROOT / "evaluation" / "audit" / "documents.json"
+    rows = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else []
+    return {row["id"] for row in rows if row.get("held_back") is True}
+
+
+def is_held_back(path: Path, held: set[str]) -> bool:
+    return path.stem in held or path.name.startswith(("ah4_", "ah5_"))  # the batches held back so far
+
+
 def texts(evaluation: list[Path]) -> list[tuple[str, Path]]:
     """Every available text, named by where it lives."""
+    held = held_back_ids()
     out = [(f"bundled:{display_name(p)}", p) for p in bundled_paths()]
     seeds = ROOT / "src" / "chipatlas" / "data" / "seeds"
     out += [(f"seed:{p.name}", p) for p in sorted(seeds.iterdir()) if p.is_file()]
@@ -81,11 +93,11 @@ def texts(evaluation: list[Path]) -> list[tuple[str, Path]]:
     ]
     for folder in evaluation:
         if folder.is_dir():
-            # The audit's held-back batch (ah4_) is never looked at, not even for a difference.
+            # The audit's held-back batches are never looked at, not even for a difference.
             out += [
                 (f"eval:{p.name}", p)
                 for p in sorted(folder.iterdir())
-                if p.suffix == ".txt" and not p.name.startswith("ah4_")
+                if p.suffix == ".txt" and not is_held_back(p, held)
             ]
     return out
 
