@@ -49,6 +49,8 @@ _SUPPLY = re.compile(
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
+    # the noun: "X's entry into Y's supply chain"
+    r"entry\s+into\s+(?:\S+\s+){0,6}?supply\s+chain|"
     # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
     r"(?<=\band\s)(?:[\w-]+\s+){1,3}?(?:supply|provide|ship)\s|"
     r"(?:obtain|obtains|obtained|pass|passes|passed|clear|clears|cleared|gets?|got|receives?|received|"
@@ -97,6 +99,8 @@ _SUPPLY_OTHER = re.compile(
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
+    # taken into a buyer's supply chain: "in die Lieferkette von Y aufgenommen"
+    r"in\s+(?:die|seine|ihre|deren)\s+(?:[\w-]+\s+|\w+-)?lieferkette\s+(?:\S+\s+){0,4}?(?:aufgenommen|eingestiegen)|"
     # present and future forms of making and delivering: "fabrica", "livre", "provee", "produce"
     r"fabrica|fabrican|provee|proveerá|entrega|entregará|ensambla|ensamblará|livre|livrent|livrera|"
     # (not the Italian "produce", an English word too: "Huawei plans to produce 100,000 chips")
@@ -130,6 +134,9 @@ _SUPPLY_CJK = re.compile(
     # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"
     r"(?:퀄|품질|인증)\S{0,8}\s?(?:테스트|검증|인증)?\S{0,3}\s?통과|認証を(?:取得|通過)|認定を取得|"
     r"品質テスト\S{0,3}合格|通[过過]\S{0,8}(?:认证|認證|验证|驗證|测试|測試)"
+    # entering a buyer's supply chain: "공급망에 진입", "进入Y的供应链", "サプライチェーンに参入"
+    r"|공급망\S{0,2}\s?(?:진입|합류|편입|들어)|(?:进入|進入|打入|切入|跻身|躋身|加入)\S{0,12}?供[应應][链鏈]|"
+    r"(?:サプライチェーン|供給網)に(?:参入|加わ|入)"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
@@ -196,7 +203,7 @@ _STEMS = re.compile(
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|allocat|etched|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
-    r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
+    r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|サプライチェーン|供給網|"
     r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
