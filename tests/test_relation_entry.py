@@ -127,3 +127,62 @@ def test_a_suppliers_named_customers_each_take_its_part(
     lang: str, text: str, want: set[tuple[str, str, str]]
 ) -> None:
     assert _rows(text, lang) == want
+
+
+# A buyer's maker noun (English; the supplier nouns "X, Y's main HBM supplier" were read before):
+# "X is Y's main maker of racks", "X plays a central role as Y's main manufacturer of racks", "It
+# is now Y's main maker of racks" (the company the sentence before was about). Synthetic.
+MAKER_ROWS = [
+    ("Talon Assembly is Lumen Systems' main maker of AI racks.", {(T, "Rack integration", L)}),
+    (
+        "Talon Assembly, Lumen Systems' contract manufacturer of AI servers, grew.",
+        {(T, "Rack integration", L)},
+    ),
+    (
+        "Talon Assembly already plays a central role in the industry as Lumen Systems' main manufacturer"
+        " of AI racks.",
+        {(T, "Rack integration", L)},
+    ),
+    (
+        "Talon Assembly reported higher sales. It is now Lumen Systems' main maker of AI racks.",
+        {(T, "Rack integration", L)},
+    ),
+    # no part named, a rival's maker, the buyer only compared: nothing
+    ("Talon Assembly is Lumen Systems' main maker.", set()),
+    ("Talon Assembly competes with Lumen Systems' main maker of AI racks.", set()),
+    ("Talon Assembly is larger than Lumen Systems' main maker of AI racks.", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), MAKER_ROWS, ids=lambda v: str(v)[:40])
+def test_a_buyers_maker_noun_names_its_supplier(text: str, want: set[tuple[str, str, str]]) -> None:
+    assert _rows(text, "en") == want
+
+
+# The buyer entrusting a part to a supplier (the buyer as subject, the supplier marked by a
+# dative or "to"): "Y entrusts packaging to X", "Y는 X에 패키징을 맡겨왔다", "YはXにパッケージングを
+# 委託している", "Y将封装交给X", "Y lässt die Stapel bei X fertigen". Synthetic.
+ENTRUST_ROWS = [
+    ("en", "Lumen Systems entrusts advanced packaging to Talon Assembly.", {(T, "Advanced packaging", L)}),
+    ("ko", "루멘은 그동안 탈론에 첨단패키징 물량 대부분을 맡겨왔다.", {(T, "Advanced packaging", L)}),
+    ("ko", "루멘은 탈론에 첨단패키징을 위탁했다.", {(T, "Advanced packaging", L)}),
+    ("ja", "ルーメンはタロンに先端パッケージングを委託している。", {(T, "Advanced packaging", L)}),
+    ("zh", "卢门将先进封装交给塔隆。", {(T, "Advanced packaging", L)}),
+    ("zh", "卢门把先进封装外包给塔隆。", {(T, "Advanced packaging", L)}),
+    (
+        "de",
+        "Lumen Systems lässt das Advanced Packaging bei Talon Assembly fertigen.",
+        {(T, "Advanced packaging", L)},
+    ),
+    # a plan or a forecast of entrusting, a question: nothing stated
+    ("ko", "루멘이 탈론에도 첨단패키징을 맡길 것이란 분석이다.", set()),
+    ("ja", "ルーメンがタロンに先端パッケージングを委託するかは不透明だ。", set()),
+    ("zh", "卢门希望将先进封装交给塔隆。", set()),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), ENTRUST_ROWS, ids=lambda v: str(v)[:40])
+def test_a_buyer_entrusting_a_part_names_its_supplier(
+    lang: str, text: str, want: set[tuple[str, str, str]]
+) -> None:
+    assert _rows(text, lang) == want

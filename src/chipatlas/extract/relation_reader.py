@@ -101,7 +101,7 @@ def read_relations(
         if adopts:  # "Nvidia will integrate SK hynix's HBM4": no supply verb, the buyer's word
             found = read_adopt(sentence, start, mentions)
         if found is None and named:  # "X's HBM4 stacks in the Nova X1", "Kappa-made substrates"
-            found = read_nominal(sentence, start, mentions)
+            found = read_nominal(sentence, start, mentions, before.focus)
         named_customers = read_clients(sentence, start, mentions, before.focus, out) if clients else []
         if found is not None:
             listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]

@@ -74,7 +74,7 @@ _BUY = re.compile(
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     # the buyer allotting its orders: "Nvidia allocated about two-thirds of its HBM4 volume to X"
-    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s|分配(给|給)"
+    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s|分配(给|給)|(?:交|外包|委托|委託)(给|給)"
     r"|\b(?:manufactured|made|produced|fabricated|etched)\s+(using|on|with|at)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
     r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
@@ -137,9 +137,13 @@ _SUPPLY_CJK = re.compile(
     # entering a buyer's supply chain: "공급망에 진입", "进入Y的供应链", "サプライチェーンに参入"
     r"|공급망\S{0,2}\s?(?:진입|합류|편입|들어)|(?:进入|進入|打入|切入|跻身|躋身|加入)\S{0,12}?供[应應][链鏈]|"
     r"(?:サプライチェーン|供給網)に(?:参入|加わ|入)"
+    # the buyer entrusting a part to the company marked by a dative ("X에 패키징을 맡겨왔다",
+    # "Xに委託している"); never the future or a question ("맡길 것", "委託するか")
+    r"|맡겨\s?왔|맡겼|맡기고\s?있|맡긴다|위탁(?:했|해\s?왔|하고\s?있|한다)|(?:委託|外注)(?:して|した)|に任せ(?:て|た)"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
+_ENTRUSTED = re.compile(r"맡|위탁|委託|外注|任せ|に任せ")
 _RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け|采购|採購|购买|購買|订购|訂購|구매|調達")
 # A Korean or Japanese passive ("공급될", "供給される"): its subject is the part, the
 # supplier is the company in focus, never a name in a clause before it ("엔비디아가 출하할").
@@ -204,6 +208,7 @@ _STEMS = re.compile(
     r"shift|mov|outsourc|entrust|allocat|etched|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|サプライチェーン|供給網|"
+    r"맡|위탁|委託|委托|外注|外包|任せ|交给|交給|lässt|ließ|"
     r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
@@ -221,6 +226,7 @@ class Verb:
     received: bool = False  # "엔비디아는 X로부터 공급받았다": the customer is the subject
     passive_cjk: bool = False  # "공급될", "供給される": the supplier is not named before
     contract: bool = False  # "a supply contract with": which of the two supplies is not said
+    entrusted: bool = False  # "루멘은 X에 패키징을 맡겼다": the supplier is the dative, the topic buys
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -260,13 +266,16 @@ def supply_verb(text: str) -> Verb | None:
 
     if lowered and may_match(_SHARE_LOSS_NEEDS, low) and (lost := _SHARE_LOSS.search(low)) is not None:
         return Verb(lost.end(), True, False, False, True, True)
+    # "Y lässt die Stapel bei X fertigen": X makes them for Y
+    if ("lässt" in low or "ließ" in low or "lassen" in low) and (let := _LETS_MAKE.search(text)) is not None:
+        return Verb(let.start(1), True, False, False, True)
     supply = find(0) or find(1) or find(2)
     ends = find(5) or find(6)
     if supply is not None and ends is not None and _NOUN_FOR.search(supply.group(0)):
         supply = None  # "replaced A with B as the HBM supplier for Y": the end verb, then its successor
     passive = None if supply else (find(3) or find(4))
     if supply is None and passive is None and (bought := find(7)) is not None:
-        group = next(g for g in range(1, 7) if bought.group(g))
+        group = next(g for g in range(1, bought.re.groups + 1) if bought.group(g))
         if group == 1 and _ORDERED.search(bought.group(0)):
             return None  # "got orders from Nvidia": the subject supplies, not the "from" company
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
@@ -281,15 +290,24 @@ def supply_verb(text: str) -> Verb | None:
     received = cjk and _RECEIVED.match(src, verb.start()) is not None
     passive_cjk = cjk and _PASSIVE_CJK.match(src, verb.start()) is not None
     contract = cjk and _CONTRACT_CJK.match(src, verb.start()) is not None
+    entrusted = cjk and _ENTRUSTED.match(src, verb.start()) is not None
     return Verb(
         at,
         passive is not None or dropped,
         ends is not None,
         cjk,
-        received=received,
+        received=received or entrusted,
         passive_cjk=passive_cjk,
         contract=contract,
+        entrusted=entrusted,
     )
+
+
+# A German buyer having a part made by X: "Y lässt die HBM-Stapel bei X fertigen" (X makes it).
+_LETS_MAKE = re.compile(
+    r"\b(?:lässt|ließ|ließen|lassen)\s+(?:\S+\s+){0,6}?(bei)\s+[^.;]{1,60}?\b"
+    r"(?:fertigen|produzieren|herstellen|verpacken|montieren|bauen)\b"
+)
 
 
 def _contract(low: str) -> Verb | None:
