@@ -186,3 +186,19 @@ def test_a_buyer_entrusting_a_part_names_its_supplier(
     lang: str, text: str, want: set[tuple[str, str, str]]
 ) -> None:
     assert _rows(text, lang) == want
+
+
+# A supplier certifying its part to a buyer's requirements (English; the other languages'
+# qualification verbs were read before): "X certified its HBM3E chips to Y's requirements".
+CERTIFIED_ROWS = [
+    ("Kestrel Memory has certified its HBM3E chips to Lumen Systems requirements.", {(K, "HBM", L)}),
+    ("Kestrel Memory certified its HBM3E stacks for Lumen Systems.", {(K, "HBM", L)}),
+    # no buyer, a standard, a wish: nothing
+    ("Kestrel Memory certified its HBM3E chips to the JEDEC standard.", set()),
+    ("Kestrel Memory hopes to have certified its HBM3E chips to Lumen Systems requirements.", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "want"), CERTIFIED_ROWS, ids=lambda v: str(v)[:40])
+def test_a_part_certified_to_a_buyers_requirements(text: str, want: set[tuple[str, str, str]]) -> None:
+    assert _rows(text, "en") == want

@@ -49,6 +49,8 @@ _SUPPLY = re.compile(
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
+    # the supplier certifying its part to a buyer: "certified its HBM3E chips to Y's requirements"
+    r"certified\s+(?:its|their)\s+(?:[\w-]+\s+){1,3}?(?:to|for)\s|"
     # the noun: "X's entry into Y's supply chain"
     r"entry\s+into\s+(?:\S+\s+){0,6}?supply\s+chain|"
     # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
