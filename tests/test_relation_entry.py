@@ -115,6 +115,14 @@ CUSTOMER_ROWS = [
     ("en", "Its customers include Lumen Systems and Corvid Cloud.", set()),
     ("en", "Kestrel Memory's customers include Lumen Systems and Corvid Cloud.", set()),
     ("zh", "凯斯特的客户包括卢门和科维德。", set()),
+    # a chip or system maker's customers buy finished accelerators or racks (docs/evaluation.md,
+    # a buyer's own compute): nothing
+    (
+        "en",
+        "Lumen Systems makes AI accelerators. Its customers include Corvid Cloud and Talon Assembly.",
+        set(),
+    ),
+    ("en", "Talon Assembly's AI server racks customers include Corvid Cloud and Lumen Systems.", set()),
     # the buyer's own customers, a wish, a question: nothing
     ("en", "Lumen Systems' HBM3E customers want more supply from Corvid Cloud.", set()),
     ("en", "Kestrel Memory hopes to win HBM4 customers such as Lumen Systems.", set()),

@@ -8,7 +8,8 @@ the list's end, else the part the sentence before gave this supplier, else the p
 relation of this document gave it. With no part, or no supplier (the owner of "customers": a
 possessive, the sentence's subject, or "its" / "the facility" for the company in focus), the
 sentence gives nothing: a part is never guessed. Wishes, questions and negotiations give nothing
-either ("hopes to win customers such as A").
+either ("hopes to win customers such as A"), nor do the customers of finished accelerators or
+racks (a buyer's own compute is no supply).
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from chipatlas.extract.relation import Relation, stated
 from chipatlas.extract.relation_focus import Focus, as_focus
 from chipatlas.model.schema import K
 
+# A chip or system maker's customers buy finished accelerators or racks for their own compute:
+# no ring supply (docs/evaluation.md, a buyer's own compute).
+_FINISHED = ("Accelerator", "Rack integration")
 # The customers noun with the word that opens its list (the list follows the match).
 _LIST_AFTER = re.compile(
     r"\bcustomers?\s+(?:include[sd]?|including|such\s+as)\s|"
@@ -106,7 +110,7 @@ def read_clients(
     component, words = component_of(text[:last])
     if component is None:
         component, words = _held(supplier, focus(), earlier)
-    if component is None:
+    if component is None or component in _FINISHED:
         return []
     first = stated(
         text,
