@@ -89,6 +89,14 @@ def giver(before: list[Mention], text: str, offset: int) -> Mention | None:
     )
 
 
+_DATIVE = re.compile(r"^(?:에게|에|に|へ)(?:도|は|も)?")
+
+
+def dative(before: list[Mention], text: str, offset: int) -> Mention | None:
+    """The company marked "to" ("X에", "Xに") nearest an entrusting verb."""
+    return next((m for m in reversed(before) if _DATIVE.match(text[m.end - offset :])), None)
+
+
 # The agent of a Japanese or Korean passive: "XとYにより供給されており", "X에 의해 공급되고"
 # (not "Xによると", according to X).
 # A list may end with a name no one knows yet: "XとYにより" (Y unlinked) is X's too.

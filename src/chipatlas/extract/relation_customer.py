@@ -19,7 +19,9 @@ from chipatlas.extract.relation_cjk import SOV
 NOT_SUBJECT_KO = re.compile(r"^(?:에게|에(?!\s?의(?:해|한))|와|과|의|로|으로|향|向け|に(?!よ)|へ|から)")
 NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 _TO = re.compile(
-    r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$",
+    r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$"
+    # the buyer whose supply chain the supplier entered: "in die Lieferkette von Y aufgenommen"
+    r"|\blieferkette\s+von\s+$",
     re.IGNORECASE,
 )
 
@@ -27,6 +29,8 @@ _TO = re.compile(
 _ZH_OBJECT = 4  # characters from the verb's start to a Chinese object: "通过歐米茄", "供应歐米茄"
 # The company whose qualification a part passes: "엔비디아 품질 검증", "エヌビディアの認証".
 _QUALIFIER = re.compile(r"^(?:의|の|的)?\s?(?:품질|퀄|인증|品質|認証|认证|認證|验证|驗證)")
+# The company whose supply chain a supplier enters: "엔비디아의 HBM 공급망", "エヌビディアのサプライチェーン".
+_CHAIN = re.compile(r"^(?:의|の|的)\s?[^\s。、，,]{0,12}?(?:サプライチェーン|供給網|공급망|供[应應][链鏈])")
 _NEAR = 48  # characters from the verb to the buyer: "supplies its 12-high HBM3E stacks to X"
 # ("more than half of Nvidia's orders" is an amount, no comparison)
 _COMPARED = re.compile(
@@ -45,7 +49,12 @@ def buyer(
     if cjk:
         for m in others:
             tail, head = text[m.end - offset :], text[: m.start - offset]
-            if NOT_SUBJECT_KO.match(tail) or NOT_SUBJECT_ZH.search(head) or _QUALIFIER.match(tail):
+            if (
+                NOT_SUBJECT_KO.match(tail)
+                or NOT_SUBJECT_ZH.search(head)
+                or _QUALIFIER.match(tail)
+                or _CHAIN.match(tail)
+            ):
                 return m
         # Chinese puts the object after the verb: "通过歐米茄的认证", "供应歐米茄"
         chinese = SOV.search(text) is None

@@ -12,10 +12,12 @@ manufacturing Omega's switches": Omega designs them).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation, country_of, stated
+from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.schema import K
@@ -24,7 +26,8 @@ from chipatlas.model.schema import K
 # after it, or a "-made" compound.
 _CUE = re.compile(
     r"(?:'s|’s)\s[^.;]{0,60}?\b(?:in|inside|into|on|aboard|powering|for)\s|"
-    r"(?:'s|’s)\s(?:[\w-]+\s){0,3}?(?:supplier|vendor|provider|source)\b|"
+    r"(?:'s|’s|(?<=s)'|(?<=s)’)\s(?:[\w-]+\s){0,3}?(?:supplier|vendor|provider|source|maker|manufacturer|"
+    r"assembler|packager|integrator)\b|"
     r"-(?:made|built|supplied|produced|packaged)\b"
 )
 _MADE = re.compile(r"^-(?:made|built|supplied|produced|packaged)\b")
@@ -42,28 +45,32 @@ _INTO = re.compile(
 # "X, Nvidia's main HBM supplier, ...", "X is Nvidia's sole supplier of HBM3E": the buyer's
 # possessive before a supplier noun; the supplier is the company just before, in apposition.
 _SUPPLIER_OF = re.compile(
-    r"(?:'s|’s)\s+(?P<words>(?:[\w-]+\s+){0,3}?)(?:supplier|vendor|provider|source)\b"
+    # (a maker noun too: "X is Nvidia's main maker of AI racks", "Y's contract manufacturer of servers")
+    r"(?:'s|’s|(?<=s)'|(?<=s)’)\s+(?P<words>(?:[\w-]+\s+){0,3}?)"
+    r"(?:supplier|vendor|provider|source|maker|manufacturer|assembler|packager|integrator)\b"
     r"(?:\s+of\s+(?P<of>(?:[\w-]+\s*){1,3}))?",
     re.IGNORECASE,
 )
 _APPOSED = re.compile(
-    r"^\s*(?:,|\(|—|–|-|(?:is|was|has\s+been|became|becomes|remains|as)(?:\s+(?:now|also|still))?)\s*$",
+    r"^\s*(?:,|\(|—|–|-|(?:is|was|has\s+been|became|becomes|remains|as)(?:\s+(?:now|also|still))?|"
+    # "X already plays a central role in the industry as Y's main manufacturer of AI racks"
+    r"(?:(?:already|now|also|still)\s+)?(?:plays|played|playing)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?role"
+    r"(?:\s+in\s+(?:[\w-]+\s+){0,3}?[\w-]+)?\s+as)\s*$",
     re.IGNORECASE,
 )
 
 
 def _supplier_noun(
-    sentence: str, offset: int, companies: list[Mention], targets: list[Mention]
+    sentence: str, offset: int, companies: list[Mention], targets: list[Mention], held: Mention | None
 ) -> Relation | None:
-    """The supply a buyer's supplier noun states: "X, Nvidia's main HBM supplier"."""
+    """The supply a buyer's supplier noun states: "X, Nvidia's main HBM supplier"; "It is
+    Nvidia's main maker of racks": ``held``, the company the sentence before was about."""
     for i, buyer in enumerate(companies):
         noun = _SUPPLIER_OF.match(sentence, buyer.end - offset)
-        if noun is None or i == 0:
+        if noun is None:
             continue
-        supplier = companies[i - 1]
-        if supplier.entity_id == buyer.entity_id or not _APPOSED.match(
-            sentence[supplier.end - offset : buyer.start - offset]
-        ):
+        supplier = _apposed(sentence, offset, companies[i - 1] if i else None, buyer, held)
+        if supplier is None:
             continue
         component, words = component_of(noun.group("words") + " " + (noun.group("of") or ""))
         if component is None:
@@ -95,15 +102,34 @@ _NOT_MAKER = re.compile(
 )
 
 
+def _apposed(
+    sentence: str, offset: int, before: Mention | None, buyer: Mention, held: Mention | None
+) -> Mention | None:
+    """The supplier set beside the buyer's noun: the company just before, or "It" / "The
+    company" opening the sentence for the company in focus."""
+    if before is not None:
+        gap = sentence[before.end - offset : buyer.start - offset]
+        return before if before.entity_id != buyer.entity_id and _APPOSED.match(gap) else None
+    subject = described_subject(sentence, buyer.start - offset)
+    if held is None or subject is None or held.entity_id == buyer.entity_id:
+        return None
+    if not _APPOSED.match(sentence[subject.end() : buyer.start - offset]):
+        return None
+    return as_focus(held, offset + subject.start(), offset + subject.end())
+
+
 def nominal(sentence: str) -> bool:
     return _CUE.search(sentence) is not None
 
 
-def read_nominal(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
+def read_nominal(
+    sentence: str, offset: int, mentions: list[Mention], focus: Callable[[], Focus] | None = None
+) -> Relation | None:
     """The supply a verbless possessive or "-made" phrase states, or None."""
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    noun = _supplier_noun(sentence, offset, companies, targets)
+    held = focus().company if focus is not None and described_subject(sentence, len(sentence)) else None
+    noun = _supplier_noun(sentence, offset, companies, targets, held)
     if noun is not None or not targets:
         return noun
     for c in companies:

@@ -79,6 +79,7 @@ def read_relations(
 ) -> list[Relation]:
     """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
     from chipatlas.extract.relation_adopt import adopting, read_adopt
+    from chipatlas.extract.relation_clients import names_customers, read_clients
     from chipatlas.extract.relation_kinds import read_other, triggered
     from chipatlas.extract.relation_nominal import nominal, read_nominal
 
@@ -90,7 +91,8 @@ def read_relations(
         other = triggered(sentence)
         adopts = verb is None and adopting(sentence)
         named = verb is None and nominal(sentence) and component_of(sentence)[0] is not None
-        if not (verb or other or adopts or named):
+        clients = names_customers(sentence)
+        if not (verb or other or adopts or named or clients):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
@@ -99,15 +101,38 @@ def read_relations(
         if adopts:  # "Nvidia will integrate SK hynix's HBM4": no supply verb, the buyer's word
             found = read_adopt(sentence, start, mentions)
         if found is None and named:  # "X's HBM4 stacks in the Nova X1", "Kappa-made substrates"
-            found = read_nominal(sentence, start, mentions)
+            found = read_nominal(sentence, start, mentions, before.focus)
+        named_customers = read_clients(sentence, start, mentions, before.focus, out) if clients else []
         if found is not None:
             listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
-            out += [r for each in listed for r in (each, *co_targets(sentence, start, mentions, each))]
-            out += successor(sentence, start, mentions, found)
+            read = [r for each in listed for r in (each, *co_targets(sentence, start, mentions, each))]
+            out += _beside(read, named_customers) + successor(sentence, start, mentions, found)
+        out += named_customers
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)
     return out
+
+
+def _beside(read: list[Relation], customers: list[Relation]) -> list[Relation]:
+    """The relations a sentence's verb gave, less those its customer list states better: a
+    supply of the listed supplier's part to no one named, or to a customer the list names."""
+    if not customers:
+        return read
+    supplier = customers[0].supplier
+    listed = {c.customer.entity_id for c in customers if c.customer is not None}
+    return [
+        r
+        for r in read
+        if not (
+            r.kind == "supply"
+            and supplier is not None
+            and r.supplier is not None
+            and r.supplier.entity_id == supplier.entity_id
+            and r.target is None
+            and (r.customer is None or r.customer.entity_id in listed)
+        )
+    ]
 
 
 def lead_hedged(text: str, relations: list[Relation]) -> list[Relation]:

@@ -28,6 +28,7 @@ from chipatlas.extract.relation import (
 )
 from chipatlas.extract.relation_cjk import (
     agent,
+    dative,
     describes_chip,
     giver,
     relative_subject,
@@ -53,6 +54,8 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
     before = [m for m in companies if m.end <= at]
     if verb.passive_cjk:  # "このHBM3EはXにより供給されており": the passive's doer, if named
         return agent(before, text, offset, verb.at)
+    if verb.entrusted:  # "X에 맡겼다", "Xに委託した": the company the part is entrusted to
+        return dative(before, text, offset)
     if verb.received:  # the company marked "from", nearest the verb
         return giver(before, text, offset)
     if verb.cjk:

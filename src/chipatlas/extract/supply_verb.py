@@ -49,6 +49,10 @@ _SUPPLY = re.compile(
     r"(?:order|orders|contract|contracts|share|qualification)|"
     r"to\s+(?:provide|ship|deliver)|deliver(?:s|ed|ing)?\s+(?:(?!up\s)\S+\s+){0,5}?to\s|"
     r"(?:enter|enters|entered|entering|join|joins|joined|joining)\s+(?:\S+\s+){0,6}?supply\s+chain|"
+    # the supplier certifying its part to a buyer: "certified its HBM3E chips to Y's requirements"
+    r"certified\s+(?:its|their)\s+(?:[\w-]+\s+){1,3}?(?:to|for)\s|"
+    # the noun: "X's entry into Y's supply chain"
+    r"entry\s+into\s+(?:\S+\s+){0,6}?supply\s+chain|"
     # a listed subject's plural verb: "SK hynix and Micron supply HBM3E to ..."
     r"(?<=\band\s)(?:[\w-]+\s+){1,3}?(?:supply|provide|ship)\s|"
     r"(?:obtain|obtains|obtained|pass|passes|passed|clear|clears|cleared|gets?|got|receives?|received|"
@@ -72,7 +76,7 @@ _BUY = re.compile(
     r"kauf|kauft|gekauft|bezieht|bezogen|achète|acheté|compra)\b[^.;]{0,80}?\b(from|von|auprès\s+de|de)\s"
     r"|\b(?:shift\w*|mov(?:e|es|ed|ing)|outsourc\w*|entrust\w*)\s+(?:\S+\s+){0,4}?(to)\s"
     # the buyer allotting its orders: "Nvidia allocated about two-thirds of its HBM4 volume to X"
-    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s|分配(给|給)"
+    r"|\ballocat(?:es|ed|ing)\s+(?:\S+\s+){0,10}?(to)\s|分配(给|給)|(?:交|外包|委托|委託)(给|給)"
     r"|\b(?:manufactured|made|produced|fabricated|etched)\s+(using|on|with|at)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
     r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
@@ -97,6 +101,8 @@ _SUPPLY_OTHER = re.compile(
     r"produzier(?:t|en|te)|qualifiziert|fournit|fournissent|fournira|fourniront|fabrique|fabriquent|"
     r"fabriquera|fournisseur|suministra|suministrará|suministran|proveedor|fabricará|"
     r"fornisce|fornirà|forniscono|fornitore|"
+    # taken into a buyer's supply chain: "in die Lieferkette von Y aufgenommen"
+    r"in\s+(?:die|seine|ihre|deren)\s+(?:[\w-]+\s+|\w+-)?lieferkette\s+(?:\S+\s+){0,4}?(?:aufgenommen|eingestiegen)|"
     # present and future forms of making and delivering: "fabrica", "livre", "provee", "produce"
     r"fabrica|fabrican|provee|proveerá|entrega|entregará|ensambla|ensamblará|livre|livrent|livrera|"
     # (not the Italian "produce", an English word too: "Huawei plans to produce 100,000 chips")
@@ -130,9 +136,16 @@ _SUPPLY_CJK = re.compile(
     # passing the buyer's qualification: "퀄 테스트를 통과", "認証を取得", "通过...认证"
     r"(?:퀄|품질|인증)\S{0,8}\s?(?:테스트|검증|인증)?\S{0,3}\s?통과|認証を(?:取得|通過)|認定を取得|"
     r"品質テスト\S{0,3}合格|通[过過]\S{0,8}(?:认证|認證|验证|驗證|测试|測試)"
+    # entering a buyer's supply chain: "공급망에 진입", "进入Y的供应链", "サプライチェーンに参入"
+    r"|공급망\S{0,2}\s?(?:진입|합류|편입|들어)|(?:进入|進入|打入|切入|跻身|躋身|加入)\S{0,12}?供[应應][链鏈]|"
+    r"(?:サプライチェーン|供給網)に(?:参入|加わ|入)"
+    # the buyer entrusting a part to the company marked by a dative ("X에 패키징을 맡겨왔다",
+    # "Xに委託している"); never the future or a question ("맡길 것", "委託するか")
+    r"|맡겨\s?왔|맡겼|맡기고\s?있|맡긴다|위탁(?:했|해\s?왔|하고\s?있|한다)|(?:委託|外注)(?:して|した)|に任せ(?:て|た)"
 )
 # The customer as subject: "엔비디아는 X로부터 공급받았다", "XからHBMの供給を受け": the
 # supplier is the company marked "from" (``_FROM``), not the subject.
+_ENTRUSTED = re.compile(r"맡|위탁|委託|外注|任せ|に任せ")
 _RECEIVED = re.compile(r"(?:공급|납품)\s?받|供給を受け|采购|採購|购买|購買|订购|訂購|구매|調達")
 # A Korean or Japanese passive ("공급될", "供給される"): its subject is the part, the
 # supplier is the company in focus, never a name in a clause before it ("엔비디아가 출하할").
@@ -196,7 +209,8 @@ _STEMS = re.compile(
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|allocat|etched|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
-    r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|"
+    r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|サプライチェーン|供給網|"
+    r"맡|위탁|委託|委托|外注|外包|任せ|交给|交給|lässt|ließ|"
     r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
@@ -214,6 +228,7 @@ class Verb:
     received: bool = False  # "엔비디아는 X로부터 공급받았다": the customer is the subject
     passive_cjk: bool = False  # "공급될", "供給される": the supplier is not named before
     contract: bool = False  # "a supply contract with": which of the two supplies is not said
+    entrusted: bool = False  # "루멘은 X에 패키징을 맡겼다": the supplier is the dative, the topic buys
 
 
 # The verb patterns without IGNORECASE, for the lower-cased sentence: several times faster
@@ -253,13 +268,16 @@ def supply_verb(text: str) -> Verb | None:
 
     if lowered and may_match(_SHARE_LOSS_NEEDS, low) and (lost := _SHARE_LOSS.search(low)) is not None:
         return Verb(lost.end(), True, False, False, True, True)
+    # "Y lässt die Stapel bei X fertigen": X makes them for Y
+    if ("lässt" in low or "ließ" in low or "lassen" in low) and (let := _LETS_MAKE.search(text)) is not None:
+        return Verb(let.start(1), True, False, False, True)
     supply = find(0) or find(1) or find(2)
     ends = find(5) or find(6)
     if supply is not None and ends is not None and _NOUN_FOR.search(supply.group(0)):
         supply = None  # "replaced A with B as the HBM supplier for Y": the end verb, then its successor
     passive = None if supply else (find(3) or find(4))
     if supply is None and passive is None and (bought := find(7)) is not None:
-        group = next(g for g in range(1, 7) if bought.group(g))
+        group = next(g for g in range(1, bought.re.groups + 1) if bought.group(g))
         if group == 1 and _ORDERED.search(bought.group(0)):
             return None  # "got orders from Nvidia": the subject supplies, not the "from" company
         return Verb(bought.start(group), True, ends is not None, False, group > 1)
@@ -274,15 +292,24 @@ def supply_verb(text: str) -> Verb | None:
     received = cjk and _RECEIVED.match(src, verb.start()) is not None
     passive_cjk = cjk and _PASSIVE_CJK.match(src, verb.start()) is not None
     contract = cjk and _CONTRACT_CJK.match(src, verb.start()) is not None
+    entrusted = cjk and _ENTRUSTED.match(src, verb.start()) is not None
     return Verb(
         at,
         passive is not None or dropped,
         ends is not None,
         cjk,
-        received=received,
+        received=received or entrusted,
         passive_cjk=passive_cjk,
         contract=contract,
+        entrusted=entrusted,
     )
+
+
+# A German buyer having a part made by X: "Y lässt die HBM-Stapel bei X fertigen" (X makes it).
+_LETS_MAKE = re.compile(
+    r"\b(?:lässt|ließ|ließen|lassen)\s+(?:\S+\s+){0,6}?(bei)\s+[^.;]{1,60}?\b"
+    r"(?:fertigen|produzieren|herstellen|verpacken|montieren|bauen)\b"
+)
 
 
 def _contract(low: str) -> Verb | None:
