@@ -142,7 +142,8 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:added|admitted) to (?:[\w'’-]+ ){0,3}supply chains?",
         r"(?:liefert|beliefert|fournit|fournira|fournir|fourniss\w*|suministra\w*|fornisc\w*|fornir\w*)\b",
         # orders won, in German, French, Spanish, Italian
-        r"\w*auftr[aä]g\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
+        # (an "Auftragsfertiger" makes chips for others: what it is, no order won)
+        r"\w*auftr[aä]g(?!sfertig|sherstell)\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
     ),
     "customer_adoption": (

@@ -157,12 +157,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"vertrag\w*",
         r"partenariat\w*",
         r"accord\b",
-        r"contrat\b",
+        r"(?<!sous )contrat\b",
         r"acuerdo\w*",
-        r"contrato\w*",
+        r"(?<!por )contrato\w*",
         r"alianza\w*",
         r"accordo\w*",
-        r"contratto\w*",
+        r"(?<!su )(?<!per )contratto\w*",  # "produttore su contratto": a foundry, no deal
     ),
     "supply_disruption": (
         r"shortage",
@@ -231,8 +231,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"z[oö]lle\b|strafz[oö]ll\w*|einfuhrz[oö]ll\w*|zoll(?:satz|s[aä]tze|erh[oö]hung\w*|streit|politik)\b",
         r"droits? de douane|taxes? douani[eè]res?|arancel\w*|dazi\b|dazio\b",
         r"CHIPS Act",
-        # its subsidy programme pays for plants, it controls nothing
-        r"Commerce Department(?!(?:['’]s)? (?:chips? )?(?:subsid|grant|fund|incentive))",
+        # curbs on investing in or equipping plants; the validated-end-user status that waives them
+        r"(?:curbs?|restrictions?|limits?) on (?:[\w-]+ ){0,3}"
+        r"(?:investment|investing|upgrad\w*|equipment|tools?)\b",
+        r"validated end[- ]users?|\bVEU\b",
+        # its subsidy programme pays for plants, it controls nothing; nor does the money it
+        # announces or awards ("Commerce Department announces CHIPS funding")
+        r"Commerce Department(?!(?:[^.;]|\.(?=\d)){0,50}\b(?:subsid|grants?\b|fund|incentive|award))",
         # not "BIS": matched lower-cased it is German "bis" (until)
         r"bureau of industry and security",
         r"exportkontroll\w*",
@@ -270,6 +275,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"ingresos",
         r"resultados trimestrales",
         r"fatturato",
+        # revenue in Italian after the move or forecast on it ("un aumento delle entrate")
+        r"(?:aument\w*|crescit\w*|cal[oi]|ribass\w*|rialz\w*|prevision\w*|stim[ae]) (?:\w+ )?entrate\b",
+        # a shareholders' meeting: where a company reports on its year and gives its outlook
+        r"(?:annual )?(?:shareholders?['’]? |stockholders?['’]? |general )meeting|hauptversammlung|"
+        r"assembl[eé]e g[eé]n[eé]rale|junta (?:general )?de accionistas|"
+        r"assemblea (?:degli azionisti|dei soci)",
         r"ricavi",
         r"trimestral\w*",
         r"quartal\w*",

@@ -55,6 +55,11 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "禁止.{0,6}(?:出售|销售|出口|采购|使用)|"
     "輸出規制|輸出管理|禁輸|エンティティー?リスト|反垄断|反壟斷|独禁法|独占禁止法|公取委|반독점|공정위|"
     "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한|"
+    # a government's curb on investing in or equipping plants ("투자에 제약이 생길 전망"), and the
+    # validated-end-user status that waives it (VEU, 검증된 최종 사용자, 经验证最终用户)
+    "투자에 [^.。]{0,12}?(?:제약|규제|제한)(?:이|을|가)? ?(?:생기|생길|걸리|받|강화|가해)|"
+    "(?:投资|投資)[^，。,]{0,8}?(?:受限|限制|規制|制限)|"
+    "검증된 ?최종 ?사용자|经验证最终用户|經驗證最終用戶|検証済み?エンドユーザー|"
     # a licence or permit to export
     "出口许可|出口許可|輸出許可|輸出ライセンス|수출 ?허가|수출 ?라이선스|수출 ?승인|"
     # revenue shared with or paid to a government
@@ -66,7 +71,9 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "주가(?:가)? ?(?:급등|급락|상승|하락)|장중 ?(?:급등|급락)|"
     "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|业绩|業績|"
     # profit attributable to owners, sales or operating revenue (应占利润, 销售收入, 營業收入)
-    "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润",
+    "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润|"
+    # a shareholders' meeting: where a company reports on its year and gives its outlook
+    "股东会|股東會|股东大会|股東大會|株主総会|주주총회",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
     "剥离|分拆|분사|스핀오프",
     "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임",

@@ -1,0 +1,138 @@
+"""What kind of news a story is, on SYNTHETIC text (branch type5, issue #10): the general causes
+behind the precision audit's wrong signal types, each as a table of cases that must read and
+cases that must not, written before the rules.
+
+Every company, product and figure is invented ("Kestrel", "Orbis", "K9"); no sentence is a fact
+or is taken from a real document.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chipatlas.extract.taxonomy import classify
+from chipatlas.extract.title_chrome import is_chrome
+
+# (language, title, body, type) -- Synthetic.
+TYPES: list[tuple[str, str, str, str]] = [
+    # a relative clause between commas describes the subject; the main clause says what happens
+    (
+        "en",
+        "Kestrel, which supplies servers powered by Orbis chips, reports record quarterly profit",
+        "",
+        "financial_results",
+    ),
+    (
+        "fr",
+        "Kestrel, qui fournit des serveurs à Orbis, publie ses résultats trimestriels",
+        "",
+        "financial_results",
+    ),
+    (
+        "es",
+        "Kestrel, que suministra servidores a Orbis, presenta sus resultados trimestrales",
+        "",
+        "financial_results",
+    ),
+    (
+        "it",
+        "Kestrel, che fornisce server a Orbis, presenta i risultati del trimestre",
+        "",
+        "financial_results",
+    ),
+    ("de", "Kestrel, das Server an Orbis liefert, stellt Quartalszahlen vor", "", "financial_results"),
+    # must not: the supply in the main clause, or a relative clause after the event, stays a deal
+    ("en", "Kestrel supplies servers to Orbis", "", "partnership_deal"),
+    ("en", "Kestrel wins an order from Orbis, which makes servers", "", "partnership_deal"),
+    ("fr", "Kestrel fournit des serveurs à Orbis", "", "partnership_deal"),
+    # a contract manufacturer is what a company is, not a contract it signed
+    (
+        "it",
+        "Kestrel prevede un aumento delle entrate fino al 30% in questo trimestre",
+        "La prospettiva segue la crescita del più grande produttore di chip su contratto al mondo.",
+        "financial_results",
+    ),
+    (
+        "es",
+        "Kestrel prevé un aumento de los ingresos este trimestre",
+        "Es el mayor fabricante de chips por contrato del mundo.",
+        "financial_results",
+    ),
+    (
+        "fr",
+        "Kestrel prévoit une hausse de son chiffre d'affaires ce trimestre",
+        "Le plus grand fabricant de puces sous contrat du monde profite de la demande.",
+        "financial_results",
+    ),
+    ("de", "Kestrel-Ausblick", "Kestrel ist der größte Auftragsfertiger der Welt.", "other"),
+    # must not: a contract signed, an order won stay deals
+    ("it", "Kestrel firma un contratto con Orbis", "", "partnership_deal"),
+    ("de", "Kestrel erhält Auftrag von Orbis", "", "partnership_deal"),
+    ("es", "Kestrel firma un contrato con Orbis", "", "partnership_deal"),
+    # public money for plants announced or awarded by a ministry: an expansion, no export control
+    (
+        "en",
+        "Commerce Department Announces CHIPS Funding",
+        "The Commerce Department announced today $6.6 billion in funding under the CHIPS Act toward "
+        "three Kestrel fabs in Ohio.",
+        "us_production",
+    ),
+    ("en", "Commerce Department awards Kestrel $2 billion grant for its new fab", "", "capacity_expansion"),
+    # must not: the same ministry's export rules stay export controls
+    ("en", "Commerce Department tightens rules on chip sales to China", "", "export_control"),
+    ("en", "Commerce Department adds Kestrel to the entity list", "", "export_control"),
+    # a curb on investing in or equipping plants, and the validated-end-user status, are the rules
+    ("ko", "내년부터 케스트렐의 중국 메모리 전환투자에 극심한 제약이 생길 전망이다.", "", "export_control"),
+    ("en", "Kestrel faces curbs on upgrading equipment at its China fabs", "", "export_control"),
+    ("en", "US removes Kestrel China fabs from validated end user list", "", "export_control"),
+    ("ko", "미국 상무부, 케스트렐 중국 공장 VEU 명단에서 제외", "", "export_control"),
+    ("zh", "凯斯特中国工厂被移出经验证最终用户名单", "", "export_control"),
+    # must not: investment itself, a drug maker (제약사), a market limit stay what they are
+    ("ko", "케스트렐, 평택에 10조원 투자해 메모리 공장 증설", "", "capacity_expansion"),
+    ("en", "Kestrel invests $9 billion in a new fab", "", "capacity_expansion"),
+    # a shareholders' meeting: the company's year and outlook
+    ("zh", "凯斯特股东会：今年AI服务器出货将翻倍", "", "financial_results"),
+    ("zh", "凱斯特股東會後表示，今年AI伺服器出貨將倍增", "", "financial_results"),
+    ("ja", "ケストレル株主総会、今期のAIサーバー出荷倍増を見込む", "", "financial_results"),
+    ("ko", "케스트렐 주주총회서 올해 출하 전망 밝혀", "", "financial_results"),
+    (
+        "en",
+        "Kestrel tells annual shareholders meeting AI server shipments will double",
+        "",
+        "financial_results",
+    ),
+    (
+        "de",
+        "Kestrel-Hauptversammlung: KI-Server-Auslieferungen sollen sich verdoppeln",
+        "",
+        "financial_results",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), TYPES, ids=[f"{r[0]}-{r[3]}" for r in TYPES])
+def test_type(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (lang, choice.reasons)
+
+
+# (line, chrome) -- Synthetic. A caption closed by its credit is no headline; a headline naming a
+# photo is one.
+CHROME: list[tuple[str, bool]] = [
+    (
+        "La medida también cubre chips de Kestrel y busca reforzar la cadena, mientras se negocian "
+        "acuerdos adicionales en 90 días. Foto: EFE - Jane Roe / POOL",
+        True,
+    ),
+    ("Kestrel's new plant in Ohio takes shape in the spring sun. Photo: Examplewire", True),
+    ("Die neue Fabrik von Kestrel in Sachsen. Bild: Kestrel", True),
+    ("La nuova fabbrica di Kestrel a Catania. Foto: Kestrel", True),
+    ("Kestrel shows photo of its new fab", False),
+    ("Kestrel hires a new research team for its HBM4 work", False),
+    ("Kestrel invests $9 billion in a new fab in Ohio", False),
+]
+
+
+@pytest.mark.parametrize(("line", "chrome"), CHROME)
+def test_chrome(line: str, chrome: bool) -> None:
+    assert is_chrome(line) is chrome
