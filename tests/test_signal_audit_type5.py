@@ -45,6 +45,44 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "Kestrel supplies servers to Orbis", "", "partnership_deal"),
     ("en", "Kestrel wins an order from Orbis, which makes servers", "", "partnership_deal"),
     ("fr", "Kestrel fournit des serveurs à Orbis", "", "partnership_deal"),
+    # what caused it ("thanks to improved yields", "grâce à", "gracias a", "grazie a", "dank") is
+    # the backdrop: the clause before it says what happens
+    (
+        "en",
+        "Kestrel said its server revenue will double this year, thanks to improved yield rates",
+        "",
+        "financial_results",
+    ),
+    (
+        "fr",
+        "Le chiffre d'affaires de Kestrel double grâce à l'expansion de ses usines",
+        "",
+        "financial_results",
+    ),
+    (
+        "es",
+        "Los ingresos de Kestrel se duplican gracias a la ampliación de sus fábricas",
+        "",
+        "financial_results",
+    ),
+    (
+        "it",
+        "Il fatturato di Kestrel raddoppia grazie all'ampliamento delle fabbriche",
+        "",
+        "financial_results",
+    ),
+    ("de", "Kestrel verdoppelt Umsatz dank Ausbau der Fabriken", "", "financial_results"),
+    # must not: the event before the cause stays, and "thanks" in no cause
+    ("en", "Kestrel doubles HBM capacity thanks to new fab", "", "capacity_expansion"),
+    # an advantage in supply (供應優勢, 供应优势, 공급 우위) is a company's standing, no supply act
+    ("zh", "凯斯特凭借HBM的供应优势，在DRAM市场占据主导地位", "", "other"),
+    ("zh", "凱斯特憑藉HBM的供應優勢，在DRAM市場佔據主導地位", "", "other"),
+    # ... nor is being someone's partner (合作伙伴, 合作夥伴): a role, no act of partnering
+    ("zh", "凯斯特的HBM产品成为奥比斯等科技巨头的重要合作伙伴", "", "other"),
+    ("zh", "凱斯特的HBM產品成為奧比斯等科技巨頭的重要合作夥伴", "", "other"),
+    # must not: supplying a buyer, cooperating with one stay deals
+    ("zh", "凯斯特与奥比斯合作开发HBM4", "", "partnership_deal"),
+    ("zh", "凯斯特向奥比斯供应HBM4", "", "partnership_deal"),
     # a contract manufacturer is what a company is, not a contract it signed
     (
         "it",
