@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from chipatlas.extract.hedges import lead_hedge
 from chipatlas.extract.taxonomy import classify
 from chipatlas.extract.title_chrome import is_chrome
 
@@ -174,3 +175,58 @@ CHROME: list[tuple[str, bool]] = [
 @pytest.mark.parametrize(("line", "chrome"), CHROME)
 def test_chrome(line: str, chrome: bool) -> None:
     assert is_chrome(line) is chrome
+
+
+# (language, page, hedged) -- Synthetic. A page that calls itself an analysis or an opinion at its
+# top rests on the writer's and analysts' forecasts: they hedge it; the same forecast in a news
+# story is commentary on it and lowers its own sentence only.
+ANALYSIS_PAGES: list[tuple[str, str, bool]] = [
+    (
+        "zh",
+        "【深度分析】为何凯斯特的封装产能仍是AI的瓶颈?\n本文解析产能翻倍为何仍无法满足需求。\n"
+        "凯斯特的月产能预计将从6.5万片增至13万片。",
+        True,
+    ),
+    (
+        "en",
+        "Analysis: why Kestrel's packaging stays the bottleneck\nAnalysts expect capacity to double by 2027.",
+        True,
+    ),
+    (
+        "de",
+        "Kommentar: Warum Kestrel der Engpass bleibt\nAnalysten erwarten eine Verdopplung der Kapazität.",
+        True,
+    ),
+    (
+        "fr",
+        "Analyse : pourquoi Kestrel reste le goulet\nLes analystes prévoient un doublement de la capacité.",
+        True,
+    ),
+    (
+        "es",
+        "Análisis: por qué Kestrel sigue siendo el cuello\n"
+        "Los analistas esperan que la capacidad se duplique.",
+        True,
+    ),
+    (
+        "it",
+        "Analisi: perché Kestrel resta il collo di bottiglia\n"
+        "Gli analisti prevedono un raddoppio della capacità.",
+        True,
+    ),
+    # must not: a news story with an analyst's view later in its lead
+    (
+        "en",
+        "Kestrel opens a packaging plant in Ohio\nKestrel opened its plant on Monday, the company said. "
+        "Analysts expect capacity to double by 2027.",
+        False,
+    ),
+    ("zh", "凯斯特在俄亥俄州的封装厂投产\n凯斯特周一表示工厂已投产。凯斯特的月产能预计将增至13万片。", False),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "page", "hedged"), ANALYSIS_PAGES, ids=[f"{r[0]}-{r[2]}" for r in ANALYSIS_PAGES]
+)
+def test_an_analysis_page_rests_on_forecasts(lang: str, page: str, hedged: bool) -> None:
+    assert (lead_hedge(page) is not None) is hedged, (lang, lead_hedge(page))
