@@ -129,6 +129,45 @@ TYPES: list[tuple[str, str, str, str]] = [
     # must not: investment itself, a drug maker (제약사), a market limit stay what they are
     ("ko", "케스트렐, 평택에 10조원 투자해 메모리 공장 증설", "", "capacity_expansion"),
     ("en", "Kestrel invests $9 billion in a new fab", "", "capacity_expansion"),
+    # a contract price is a price, no contract
+    ("en", "Kestrel raises DRAM contract prices by 20%", "", "pricing"),
+    ("en", "Kestrel signs a $2 billion contract with Orbis", "", "partnership_deal"),
+    # restrictions on chips or their sale, in each language: export rules
+    ("fr", "Washington durcit les restrictions sur les puces destinées à la Chine", "", "export_control"),
+    ("es", "Washington endurece las restricciones a los chips destinados a China", "", "export_control"),
+    ("it", "Washington inasprisce le restrizioni sui chip destinati alla Cina", "", "export_control"),
+    ("de", "Washington verschärft Beschränkungen für Chips nach China", "", "export_control"),
+    ("en", "Washington tightens restrictions on chip sales to China", "", "export_control"),
+    # results named by their move in Japanese and Korean (増収増益, 흑자 전환)
+    ("ja", "ケストレル、7～9月期は増収増益", "", "financial_results"),
+    ("ja", "ケストレル、4～6月期は減収減益", "", "financial_results"),
+    ("ko", "케스트렐, 3분기 흑자 전환", "", "financial_results"),
+    # a groundbreaking in Chinese, Japanese, Korean (착공, 着工, 开工 / 動工)
+    ("ko", "케스트렐, 평택 신규 팹 착공", "", "capacity_expansion"),
+    ("ja", "ケストレル、熊本第2工場を着工", "", "capacity_expansion"),
+    ("zh", "凯斯特新晶圆厂正式开工", "", "capacity_expansion"),
+    ("zh", "凱斯特新晶圓廠正式動工", "", "capacity_expansion"),
+    # a subsidy for a plant, in each language: an expansion (US production when placed in the US)
+    ("de", "Bund genehmigt Milliardensubvention für Kestrel-Werk in Dresden", "", "capacity_expansion"),
+    ("fr", "L'État accorde une subvention de 2 milliards à Kestrel pour son usine", "", "capacity_expansion"),
+    (
+        "es",
+        "El Gobierno concede a Kestrel una subvención de 500 millones para su fábrica",
+        "",
+        "capacity_expansion",
+    ),
+    (
+        "it",
+        "Il governo concede a Kestrel un sussidio di 2 miliardi per la fabbrica",
+        "",
+        "capacity_expansion",
+    ),
+    ("ko", "정부, 케스트렐 신규 팹에 보조금 1조원 지원", "", "capacity_expansion"),
+    ("ja", "経産省、ケストレルの新工場に5000億円を補助", "", "capacity_expansion"),
+    ("zh", "凯斯特获政府66亿美元芯片补贴", "", "capacity_expansion"),
+    ("en", "Kestrel wins state subsidy for its new fab", "", "capacity_expansion"),
+    # must not: a subsidiary is no subsidy
+    ("en", "Kestrel sells its subsidiary to Orbis", "", "m_and_a"),
     # a shareholders' meeting: the company's year and outlook
     ("zh", "凯斯特股东会：今年AI服务器出货将翻倍", "", "financial_results"),
     ("zh", "凱斯特股東會後表示，今年AI伺服器出貨將倍增", "", "financial_results"),

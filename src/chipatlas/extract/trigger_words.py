@@ -60,6 +60,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"markteinf[uü]hrung\w*",
     ),
     "capacity_expansion": (
+        # a subsidy for a plant, in each language (not a "subsidiary")
+        r"subsid(?:y|ies)\b|\w*subvention\w*|subvenci[oó]n\w*|sussidi\w*|f[oö]rdermittel\w*|"
+        r"zusch[uü]ss\w*|beihilfe\w*",
         r"new fab",
         # a growth verb acting on capacity, output or production: what happens to whom
         r"(?:doubl|tripl|boost|increas|expand|scal|rais|grow)\w* (?:its |the |their )?(?:\w+ ){0,2}"
@@ -122,7 +125,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"agreement",
         # a contract chipmaker or manufacturer is what a company is, not a deal it made
         r"contract(?!\s+(?:chip\w*|manufactur\w*|mak\w*|foundr\w*|research|electronics|assembl\w*|packag\w*|"
-        r"fab\w*|semiconductor\w*))",
+        r"fab\w*|semiconductor\w*|prices?|pricing))",
         r"collaborat\w*",
         r"memorandum",
         r"\bMOU\b",
@@ -216,6 +219,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"sanci[oó]n\w*",
         r"sanzion\w*",
         r"restrictions? (?:à|a|aux) l.exportation",
+        r"restrictions? sur (?:les )?(?:puces|semi-?conducteurs|exportations|ventes)",
         r"restricci\w* (?:a|de) (?:las )?exportaci\w*",
         r"restrizion\w* (?:all|alle) esportazion\w*",
         r"entity list",

@@ -11,6 +11,9 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # orders for equipment are tools bought to add capacity (向設備供應鏈追加訂單, 装置を発注, 장비 발주)
     # buying a plant (收购...工厂, 工場を買収, 공장 인수) adds capacity: no company is bought
     "capacity_expansion": "(?:设备|設備|装置|장비)[^，。,]{0,8}(?:订单|訂單|発注|발주|주문)|"
+    # a groundbreaking (착공, 着工, 开工 / 動工; not 开工率, a utilisation rate) and a subsidy
+    # for a plant (补贴, 補助, 보조금)
+    "착공|着工|开工(?!率)|開工(?!率)|動工|动工|补贴|補貼|補助|보조금|"
     "(?:收购|收購|买下|買下)[^，。,]{0,10}(?:工厂|厂房|工廠|廠房|晶圆厂|晶圓廠)|"
     "(?:工場|공장)[^、。,，]{0,3}(?:買収|取得|인수|매입)|"
     "投资|斥资|扩产|扩建|建厂|新工厂|扩大.{0,8}产能|扩大生产|新建|产能提升|"
@@ -73,6 +76,8 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|业绩|業績|"
     # profit attributable to owners, sales or operating revenue (应占利润, 销售收入, 營業收入)
     "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润|"
+    # results named by their move (増収増益, 減益, 흑자 전환, 扭亏)
+    "増収|減収|増益|減益|흑자 ?전환|적자 ?전환|扭亏|扭虧|"
     # a shareholders' meeting: where a company reports on its year and gives its outlook
     "股东会|股東會|股东大会|股東大會|株主総会|주주총회",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
