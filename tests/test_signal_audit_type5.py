@@ -168,6 +168,28 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("en", "Kestrel wins state subsidy for its new fab", "", "capacity_expansion"),
     # must not: a subsidiary is no subsidy
     ("en", "Kestrel sells its subsidiary to Orbis", "", "m_and_a"),
+    # more verb forms: chosen (adoption), rinvia (postpones), a share price's move, a CEO fired
+    (
+        "en",
+        "What it means",
+        "Orbis has chosen Kestrel's K9 accelerators for its next cluster.",
+        "customer_adoption",
+    ),
+    (
+        "it",
+        "Kestrel rinvia le consegne del K9",
+        "Kestrel aveva firmato un contratto con Orbis.",
+        "supply_disruption",
+    ),
+    ("it", "Kestrel rinvia il lancio del K9 al 2027", "", "supply_disruption"),
+    ("en", "Kestrel shares slump after China ban", "", "financial_results"),
+    ("en", "Kestrel stock soars on AI demand", "", "financial_results"),
+    ("it", "Kestrel licenzia il suo amministratore delegato", "", "executive_change"),
+    ("es", "Kestrel destituye a su consejero delegado", "", "executive_change"),
+    ("fr", "Kestrel limoge son directeur général", "", "executive_change"),
+    ("de", "Kestrel entlässt seinen Vorstandschef", "", "executive_change"),
+    # must not: a share of a market, workers laid off stay what they are
+    ("en", "Kestrel lays off 2,000 workers at its Ohio fab", "", "other"),
     # a shareholders' meeting: the company's year and outlook
     ("zh", "凯斯特股东会：今年AI服务器出货将翻倍", "", "financial_results"),
     ("zh", "凱斯特股東會後表示，今年AI伺服器出貨將倍增", "", "financial_results"),

@@ -36,6 +36,10 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*|acquisir\w*",
     ),
     "financial_results": (
+        # a share price's move: the market's verdict on the company
+        r"(?:shares?|stock|aktien?|actions?|acciones|titolo) (?:\w+ )?"
+        r"(?:slump|plung|tumbl|sink|sank|soar|surg|jump|rall|fell|fall|drop|ris|rose|climb|slid|steig|f[aä]ll|"
+        r"bondi|chut|dispar|desplom|croll|vol)\w*",
         r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:[\w-]+ ){0,2}"
         r"(?:revenue|results|earnings|profits?|sales|quarter)",
         # "reported a 60% surge in first-quarter net profit": the move named as a noun
@@ -147,7 +151,7 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
     ),
     "customer_adoption": (
-        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|(?:selects|selected|chooses|chose|picks|picked)\b",
+        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|(?:selects|selected|chooses|chose|chosen|picks|picked)\b",
         r"(?:to use|will use|switch\w* to|rents?)\b",
         # putting someone's chips to work: going live, rolling out instances, training on them, buying N
         r"go(?:es)? live (?:with|on)|went live (?:with|on)",

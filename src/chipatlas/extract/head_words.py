@@ -106,6 +106,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"investi(?:ert|t|sce|e)\b[^.;]{0,40}?\b(?:werk|fabrik|kapazit|usine|capacit|f[aá]brica|planta|stabiliment)",
     ),
     "supply_disruption": (
+        # postponing in English, Italian, Spanish ("rinvia le consegne", "aplaza el lanzamiento")
+        r"(?:postpon|rinvi[aiao]|rimand|posticip|aplaz|pospon)\w*",
         r"(?:recall|delay|postpon|halt|suspend|pause|stall|disrupt|push\w* back|pull\w* (?:back|out)"
         r"|withdr[ae]w|scrap)\w*",
         r"(?:defects?|recalls?|shortages?|outages?|fires?|delays?|disruptions?|"

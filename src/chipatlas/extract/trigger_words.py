@@ -323,6 +323,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"dimisi[oó]n\w*",
         r"nomina\w*",
         r"dimission\w*",
+        # a chief removed, in each language ("licenzia l'amministratore delegato", "limoge son PDG")
+        r"(?:fire[sd]?|oust\w*|sack\w*|licenzi\w*|destitu\w*|limog\w*|entl[aä]ss\w*|feuer\w*|despid\w*|"
+        r"r[eé]voqu\w*|rimoss\w*) (?:[^ ]+ ){0,3}(?:ceo|cfo|chief executive|amministratore delegato|"
+        r"consejero delegado|director ejecutivo|directeur g[eé]n[eé]ral|pdg|vorstandschef\w*|"
+        r"vorstandsvorsitzend\w*|firmenchef\w*|presidente|pr[eé]sident)",
     ),
     "customer_adoption": (
         r"adopt\w*",
