@@ -184,6 +184,7 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("it", "Kestrel rinvia il lancio del K9 al 2027", "", "supply_disruption"),
     ("en", "Kestrel shares slump after China ban", "", "financial_results"),
     ("en", "Kestrel stock soars on AI demand", "", "financial_results"),
+    ("it", "Le azioni di Kestrel volano dopo i conti", "", "financial_results"),
     ("it", "Kestrel licenzia il suo amministratore delegato", "", "executive_change"),
     ("es", "Kestrel destituye a su consejero delegado", "", "executive_change"),
     ("fr", "Kestrel limoge son directeur général", "", "executive_change"),

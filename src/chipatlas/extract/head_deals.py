@@ -37,9 +37,9 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "financial_results": (
         # a share price's move: the market's verdict on the company
-        r"(?:shares?|stock|aktien?|actions?|acciones|titolo) (?:\w+ )?"
+        r"(?:shares?|aktien?|actions?|acciones|azioni|titolo) (?:\w+ ){0,2}"
         r"(?:slump|plung|tumbl|sink|sank|soar|surg|jump|rall|fell|fall|drop|ris|rose|climb|slid|steig|f[aä]ll|"
-        r"bondi|chut|dispar|desplom|croll|vol)\w*",
+        r"bondi|chut|dispar|desplom|croll|volan)\w*",
         r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:[\w-]+ ){0,2}"
         r"(?:revenue|results|earnings|profits?|sales|quarter)",
         # "reported a 60% surge in first-quarter net profit": the move named as a noun
