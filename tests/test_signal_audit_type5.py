@@ -166,7 +166,14 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("ja", "経産省、ケストレルの新工場に5000億円を補助", "", "capacity_expansion"),
     ("zh", "凯斯特获政府66亿美元芯片补贴", "", "capacity_expansion"),
     ("en", "Kestrel wins state subsidy for its new fab", "", "capacity_expansion"),
-    # must not: a subsidiary is no subsidy
+    # must not: a subsidiary is no subsidy, a subsidy programme asked for no award
+    (
+        "en",
+        "Kestrel weighs options",
+        "Kestrel asked for money from the state's chip subsidy program.",
+        "other",
+    ),
+    ("de", "Kestrel prüft Optionen", "Kestrel bewirbt sich um das Subventionsprogramm des Bundes.", "other"),
     ("en", "Kestrel sells its subsidiary to Orbis", "", "m_and_a"),
     # more verb forms: chosen (adoption), rinvia (postpones), a share price's move, a CEO fired
     (

@@ -60,9 +60,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"markteinf[uü]hrung\w*",
     ),
     "capacity_expansion": (
-        # a subsidy for a plant, in each language (not a "subsidiary")
-        r"subsid(?:y|ies)\b|\w*subvention\w*|subvenci[oó]n\w*|sussidi\w*|f[oö]rdermittel\w*|"
-        r"zusch[uü]ss\w*|beihilfe\w*",
+        # a subsidy for a plant, in each language (not a "subsidiary"; a subsidy programme is the
+        # scheme, no award: "asked for money from the subsidy program")
+        r"subsid(?:y|ies)\b(?! (?:program\w*|scheme|regime|laws?|acts?|rules?)\b)|"
+        r"\w*subvention(?!s?program)\w*|subvenci[oó]n(?:es)?\b(?! (?:program\w*|plan|r[eé]gimen))|"
+        r"sussidi\w*|f[oö]rdermittel\w*|zusch[uü]ss\w*|beihilfe\w*",
         r"new fab",
         # a growth verb acting on capacity, output or production: what happens to whom
         r"(?:doubl|tripl|boost|increas|expand|scal|rais|grow)\w* (?:its |the |their )?(?:\w+ ){0,2}"
