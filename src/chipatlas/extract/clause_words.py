@@ -51,6 +51,8 @@ CLAUSE_END = (
     r"|after|while|following|because|since|though|although|even as|"
     r"ahead of|in the wake of|trotz|inmitten|w[aä]hrend|malgr[eé]|alors que|a pesar de|mientras|"
     r"nonostante|mentre|"
+    # the cause ("thanks to improved yields", "grâce à", "gracias a", "grazie a", "dank")
+    r"thanks to|owing to|gr[aâ]ce [aà]|gracias a|grazie a(?:l|ll[aeo'’]|i|gli)?|dank|"
     r"pendant que)\s|[;|]|\s[-–—]\s"
 )
 # A concession ("X may be shipping A, but ...", "X liefert zwar A, aber ...", "X livre certes A, mais ..."):

@@ -36,6 +36,10 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"[uü]bernimmt|[uü]bernahme\w*|rach[eè]t\w*|adquier\w*|adquisici[oó]n|acquisisc\w*|acquisizion\w*|acquisir\w*",
     ),
     "financial_results": (
+        # a share price's move: the market's verdict on the company
+        r"(?:shares?|aktien?|actions?|acciones|azioni|titolo) (?:\w+ ){0,2}"
+        r"(?:slump|plung|tumbl|sink|sank|soar|surg|jump|rall|fell|fall|drop|ris|rose|climb|slid|steig|f[aä]ll|"
+        r"bondi|chut|dispar|desplom|croll|volan)\w*",
         r"(?:reports?|posts?|announces?|delivers?) (?:a )?(?:record |strong |weak |its )?(?:[\w-]+ ){0,2}"
         r"(?:revenue|results|earnings|profits?|sales|quarter)",
         # "reported a 60% surge in first-quarter net profit": the move named as a noun
@@ -142,11 +146,12 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:added|admitted) to (?:[\w'’-]+ ){0,3}supply chains?",
         r"(?:liefert|beliefert|fournit|fournira|fournir|fourniss\w*|suministra\w*|fornisc\w*|fornir\w*)\b",
         # orders won, in German, French, Spanish, Italian
-        r"\w*auftr[aä]g\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
+        # (an "Auftragsfertiger" makes chips for others: what it is, no order won)
+        r"\w*auftr[aä]g(?!sfertig|sherstell)\w*|\bcommandes?\b|d[eé]croch\w*|\bpedidos?\b|\bordini\b|ordinativ\w*|\bcommess[ae]\b",
         r"(?:unterzeichn\w*|sign[ea]\w*|firma\w*)\b[^.;]{0,30}?\b(?:vertrag|abkommen|accord|acuerdo|accordo|contrat\w*)",
     ),
     "customer_adoption": (
-        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|(?:selects|selected|chooses|chose|picks|picked)\b",
+        r"(?:adopt|deploy|standardi[sz]|migrat)\w*|(?:selects|selected|chooses|chose|chosen|picks|picked)\b",
         r"(?:to use|will use|switch\w* to|rents?)\b",
         # putting someone's chips to work: going live, rolling out instances, training on them, buying N
         r"go(?:es)? live (?:with|on)|went live (?:with|on)",

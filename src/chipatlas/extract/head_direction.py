@@ -37,6 +37,12 @@ APPROVAL = (
     # exports resumed or reopened ("reanudar la exportación", "Export ... wieder aufnehmen")
     r"|resum|reopen|restart|reanud|reprend|riprend|(?:export|ausfuhr)\w*\b.*\bwieder auf)"
 )
+# Sold out or fully booked: demand outruns what a supplier can make, good news for the seller
+# (the sentiment words read "sold out" so too); a shortage or a halt stays bad news.
+SOLD_OUT = (
+    r"sold out|fully booked|booked (?:up|solid)|ausverkauft|[eé]puis[eé]|agotad|esaurit|"
+    r"售罄|售完|完売|완판|매진"
+)
 # The polarity a story of each type has for the supply chain when nothing else is said.
 POLARITY: dict[str, int] = {
     "capacity_expansion": 1,

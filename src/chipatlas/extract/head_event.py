@@ -74,6 +74,9 @@ _ASIDE = re.compile(
     r",\s(?:\w+ly\s)?\w+(?:ed|en|ilt|ade)\s(?:in (?:collaboration|partnership|cooperation|conjunction) with|"
     r"together with|jointly with|with (?:the )?(?:help|support) (?:of|from))\b[^,;]{0,80},"
 )
+# A relative clause between commas describes the subject ("Quanta, which supplies AI servers, said
+# ..."; "qui fournit", "que suministra", "che fornisce", "das ... liefert"): not what happens to it.
+_RELATIVE = re.compile(r",\s(?:which|who|qui|que|che|der|die|das|welche[rs]?)\s[^,;]{1,120},")
 _MAX_CLAUSE = 300
 _LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
 
@@ -146,7 +149,9 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
     """(start, end, type) of every event pattern in the clause that no negation cancels."""
     low = clause.lower()
     tables = _HEAD + _CJK if _HAS_CJK.search(clause) else _HEAD
-    asides = [(m.start(), m.end()) for m in _ASIDE.finditer(low)] if ", " in low else []
+    asides = (
+        [(m.start(), m.end()) for p in (_ASIDE, _RELATIVE) for m in p.finditer(low)] if ", " in low else []
+    )
     out = []
     for kind, pattern in tables:
         for m in pattern.finditer(low):

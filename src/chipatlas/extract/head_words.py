@@ -68,7 +68,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:d[eé]marr|lanc|inici|comienz|empiez|avvi|beginn|startet)\w* (?:la |le |il |die )?"
         r"(?:production|producci[oó]n|produzione|produktion|fabrication|fabricaci[oó]n)\b",
         # public money for a plant: a grant, loan or incentive to build or expand it
-        _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) (?:for|to)\b"
+        _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) "
+        r"(?:under [^.;]{0,40}? )?(?:for|to|towards?)\b"
         r"[^.;]{0,40}?\b" + _PLANT,
         r"(?:begin|start|commenc|enter|kick\w* off)\w* (?:\w+ ){0,2}(?:mass|volume|high-volume) production",
         # mass production in German, French, Spanish, Italian (the verb that starts it included)
@@ -105,6 +106,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"investi(?:ert|t|sce|e)\b[^.;]{0,40}?\b(?:werk|fabrik|kapazit|usine|capacit|f[aá]brica|planta|stabiliment)",
     ),
     "supply_disruption": (
+        # postponing in English, Italian, Spanish ("rinvia le consegne", "aplaza el lanzamiento")
+        r"(?:postpon|rinvi[aiao]|rimand|posticip|aplaz|pospon)\w*",
         r"(?:recall|delay|postpon|halt|suspend|pause|stall|disrupt|push\w* back|pull\w* (?:back|out)"
         r"|withdr[ae]w|scrap)\w*",
         r"(?:defects?|recalls?|shortages?|outages?|fires?|delays?|disruptions?|"

@@ -246,15 +246,28 @@ def lead_hedge(text: str) -> str | None:
         return None
     own = _own_word_at(lead)
     named = _NAMED_REPORT.search(_lower(lead)) is not None  # the lead names whose report it is
+    analysis = _ANALYSIS_PAGE.search(lead[:_ANALYSIS_HEAD]) is not None  # the view is the story
     words = [
         w
         for w in hedge_words(lead)
         if not (named and _UNNAMED_REPORT.fullmatch(_lower(w)))
-        and not _is_commentary(w)
+        and (analysis or not _is_commentary(w))
         and not (own and _is_media(w, lead, own))
     ]
     opening = [w for w in hedge_words(_opening(lead)) if not (named and _UNNAMED_REPORT.fullmatch(_lower(w)))]
     return words[0] if words else next(iter(opening), None)
+
+
+# A page that calls itself an analysis, a thesis or an opinion at its top ("【深度分析】", "本文解析",
+# "Analysis:", "Opinion |", "Kommentar:"): the writer's and analysts' forecasts are its story, so
+# they hedge it as a report would.
+_ANALYSIS_PAGE = re.compile(
+    r"【(?:深度)?(?:分析|解析|觀點|观点)】|本文(?:解析|分析)|深度分析|\(thesis\)|"
+    r"^\W*(?:analysis|opinion|commentary|analyse|analisi|an[aá]lisis|kommentar|meinung|opini[oó]n|"
+    r"tribune|editorial)\s*[:|]",
+    re.IGNORECASE | re.MULTILINE,
+)
+_ANALYSIS_HEAD = 400  # the page's headline and first lines
 
 
 def _own_word_at(lead: str) -> int | None:

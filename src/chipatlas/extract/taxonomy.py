@@ -95,6 +95,12 @@ class TypeChoice:
             and re.match(head_direction.APPROVAL, self.event.words.lower())
         ):
             return 1  # exports approved, licensed or allowed: the controls ease
+        if (
+            self.type == "supply_disruption"
+            and self.event
+            and re.search(head_direction.SOLD_OUT, self.event.words.lower())
+        ):
+            return 1  # sold out, fully booked: demand outruns supply, good news for the seller
         if fixed or self.event is None or self.type not in ("financial_results", "pricing"):
             return fixed
         low = self.event.clause.lower()

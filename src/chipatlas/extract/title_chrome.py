@@ -71,6 +71,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True  # "Lesson 04/12 · 18 min read · 5 diagrams": a page widget
     if _DATELINE_ALONE.match(text):
         return True  # "MILANO (Examplewire)": a dateline on its own line, before the story
+    if len(text) <= _MAX_BLURB_CHARS and _CREDIT_END.search(text):
+        return True  # a caption closed by its credit ("... Foto: EFE"), whatever its length
     if len(text) <= _MAX_PROFILE_CHARS and _PROFILE.match(text):
         return True  # "Kestrel is a leading maker of ...": the company's profile, no headline
     if len(text) > _MAX_CHROME_CHARS:
@@ -101,6 +103,15 @@ _PROFILE = re.compile(
     r"^[^，。]{1,30}(?:是|為|为)(?:一家|全球|世界)[^。]{0,80}(?:公司|企业|企業|厂商|廠商|制造商|製造商)。"
 )
 _MAX_PROFILE_CHARS = 250  # a profile paragraph is short; a long one is the story's own lead
+# A caption ending in its photo credit ("... en 90 días. Foto: EFE - Jane Roe / POOL", "Photo:
+# Reuters"): a credit closes a caption whatever its length, never a headline.
+_CREDIT_END = re.compile(
+    r"[.。)]\s*(?:foto|photo|photograph|bild|image|imagen|immagine|cr[eé]dit(?:o)?(?: photo)?|"
+    r"사진|写真|图|圖)"
+    r"\s*[:：=]\s*[^.:：。]{2,60}$",
+    re.IGNORECASE,
+)
+_MAX_BLURB_CHARS = 300  # a caption with its credit; a longer line is prose
 
 
 _DATELINE_ALONE = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý .'-]{1,30}\s*\([^()]{2,40}\)\s*[-–—:]*$")

@@ -60,6 +60,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"markteinf[uü]hrung\w*",
     ),
     "capacity_expansion": (
+        # a subsidy for a plant, in each language (not a "subsidiary"; a subsidy programme is the
+        # scheme, no award: "asked for money from the subsidy program")
+        r"subsid(?:y|ies)\b(?! (?:program\w*|scheme|regime|laws?|acts?|rules?)\b)|"
+        r"\w*subvention(?!s?program)\w*|subvenci[oó]n(?:es)?\b(?! (?:program\w*|plan|r[eé]gimen))|"
+        r"sussidi\w*|f[oö]rdermittel\w*|zusch[uü]ss\w*|beihilfe\w*",
         r"new fab",
         # a growth verb acting on capacity, output or production: what happens to whom
         r"(?:doubl|tripl|boost|increas|expand|scal|rais|grow)\w* (?:its |the |their )?(?:\w+ ){0,2}"
@@ -122,7 +127,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"agreement",
         # a contract chipmaker or manufacturer is what a company is, not a deal it made
         r"contract(?!\s+(?:chip\w*|manufactur\w*|mak\w*|foundr\w*|research|electronics|assembl\w*|packag\w*|"
-        r"fab\w*|semiconductor\w*))",
+        r"fab\w*|semiconductor\w*|prices?|pricing))",
         r"collaborat\w*",
         r"memorandum",
         r"\bMOU\b",
@@ -157,12 +162,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"vertrag\w*",
         r"partenariat\w*",
         r"accord\b",
-        r"contrat\b",
+        r"(?<!sous )contrat\b",
         r"acuerdo\w*",
-        r"contrato\w*",
+        r"(?<!por )contrato\w*",
         r"alianza\w*",
         r"accordo\w*",
-        r"contratto\w*",
+        r"(?<!su )(?<!per )contratto\w*",  # "produttore su contratto": a foundry, no deal
     ),
     "supply_disruption": (
         r"shortage",
@@ -216,6 +221,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"sanci[oó]n\w*",
         r"sanzion\w*",
         r"restrictions? (?:à|a|aux) l.exportation",
+        r"restrictions? sur (?:les )?(?:puces|semi-?conducteurs|exportations|ventes)",
         r"restricci\w* (?:a|de) (?:las )?exportaci\w*",
         r"restrizion\w* (?:all|alle) esportazion\w*",
         r"entity list",
@@ -231,8 +237,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"z[oö]lle\b|strafz[oö]ll\w*|einfuhrz[oö]ll\w*|zoll(?:satz|s[aä]tze|erh[oö]hung\w*|streit|politik)\b",
         r"droits? de douane|taxes? douani[eè]res?|arancel\w*|dazi\b|dazio\b",
         r"CHIPS Act",
-        # its subsidy programme pays for plants, it controls nothing
-        r"Commerce Department(?!(?:['’]s)? (?:chips? )?(?:subsid|grant|fund|incentive))",
+        # curbs on investing in or equipping plants; the validated-end-user status that waives them
+        r"(?:curbs?|restrictions?|limits?) on (?:[\w-]+ ){0,3}"
+        r"(?:investment|investing|upgrad\w*|equipment|tools?)\b",
+        r"validated end[- ]users?|\bVEU\b",
+        # its subsidy programme pays for plants, it controls nothing; nor does the money it
+        # announces or awards ("Commerce Department announces CHIPS funding")
+        r"Commerce Department(?!(?:[^.;]|\.(?=\d)){0,50}\b(?:subsid|grants?\b|fund|incentive|award))",
         # not "BIS": matched lower-cased it is German "bis" (until)
         r"bureau of industry and security",
         r"exportkontroll\w*",
@@ -270,6 +281,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"ingresos",
         r"resultados trimestrales",
         r"fatturato",
+        # revenue in Italian after the move or forecast on it ("un aumento delle entrate")
+        r"(?:aument\w*|crescit\w*|cal[oi]|ribass\w*|rialz\w*|prevision\w*|stim[ae]) (?:\w+ )?entrate\b",
+        # a shareholders' meeting: where a company reports on its year and gives its outlook
+        r"(?:annual )?(?:shareholders?['’]? |stockholders?['’]? |general )meeting|hauptversammlung|"
+        r"assembl[eé]e g[eé]n[eé]rale|junta (?:general )?de accionistas|"
+        r"assemblea (?:degli azionisti|dei soci)",
         r"ricavi",
         r"trimestral\w*",
         r"quartal\w*",
@@ -308,6 +325,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"dimisi[oó]n\w*",
         r"nomina\w*",
         r"dimission\w*",
+        # a chief removed, in each language ("licenzia l'amministratore delegato", "limoge son PDG")
+        r"(?:fire[sd]?|oust\w*|sack\w*|licenzi\w*|destitu\w*|limog\w*|entl[aä]ss\w*|feuer\w*|despid\w*|"
+        r"r[eé]voqu\w*|rimoss\w*) (?:[^ ]+ ){0,3}(?:ceo|cfo|chief executive|amministratore delegato|"
+        r"consejero delegado|director ejecutivo|directeur g[eé]n[eé]ral|pdg|vorstandschef\w*|"
+        r"vorstandsvorsitzend\w*|firmenchef\w*|presidente|pr[eé]sident)",
     ),
     "customer_adoption": (
         r"adopt\w*",

@@ -11,6 +11,9 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # orders for equipment are tools bought to add capacity (向設備供應鏈追加訂單, 装置を発注, 장비 발주)
     # buying a plant (收购...工厂, 工場を買収, 공장 인수) adds capacity: no company is bought
     "capacity_expansion": "(?:设备|設備|装置|장비)[^，。,]{0,8}(?:订单|訂單|発注|발주|주문)|"
+    # a groundbreaking (착공, 着工, 开工 / 動工; not 开工率, a utilisation rate) and a subsidy
+    # for a plant (补贴, 補助, 보조금)
+    "착공|着工|开工(?!率)|開工(?!率)|動工|动工|补贴|補貼|補助|보조금|"
     "(?:收购|收購|买下|買下)[^，。,]{0,10}(?:工厂|厂房|工廠|廠房|晶圆厂|晶圓廠)|"
     "(?:工場|공장)[^、。,，]{0,3}(?:買収|取得|인수|매입)|"
     "投资|斥资|扩产|扩建|建厂|新工厂|扩大.{0,8}产能|扩大生产|新建|产能提升|"
@@ -27,12 +30,13 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # qualification tests passed (퀄 테스트, 品質テスト) are a deal too
     # entering a buyer's supply chain (打入...供应链), passing its validation (验证), shipping to it
     # (向け...出荷, ...에 ...출하) are deals too
-    "partnership_deal": "合作|签约|签署|协议|合同|订单|大单|大單|验证|驗證|"
+    # being a partner (合作伙伴, 合作夥伴) is a role, no act of partnering
+    "partnership_deal": "合作(?!伙伴|夥伴)|签约|签署|协议|合同|订单|大单|大單|验证|驗證|"
     "(?:打入|进入|切入|打進|進入|切入)[^，。]{0,12}供[应應][链鏈]|向け.{0,12}(?:出荷|供給|納入)|"
     "공급망 ?(?:진입|합류|편입)|에 [^,，]{0,15}출하|調達|采购|採購|구매|구입|"
-    "供货|供应商?(?!链|短缺|吃紧|不足|紧张)|谈判|"
+    "供货|供应商?(?!链|短缺|吃紧|不足|紧张|优势)|谈判|"
     "认证|認證|認証|인증|"
-    "簽約|簽署|協議|訂單|供貨|供應商?(?!鏈|短缺|吃緊|不足|緊張)|談判|"
+    "簽約|簽署|協議|訂單|供貨|供應商?(?!鏈|短缺|吃緊|不足|緊張|優勢)|談判|"
     "퀄(?!컴)|품질 테스트|品質テスト|認定|"
     "提携|契約|供給元?(?!網|不足|能力|制約|逼迫|ひっ迫)|協議|交渉|合意|協業|受注|협력|계약|"
     "공급(?:사|업체)?(?! ?(?:망|부족|난|비상|차질|중단|지연))|납품|협상|합의|수주",
@@ -55,6 +59,11 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "禁止.{0,6}(?:出售|销售|出口|采购|使用)|"
     "輸出規制|輸出管理|禁輸|エンティティー?リスト|反垄断|反壟斷|独禁法|独占禁止法|公取委|반독점|공정위|"
     "수출 규제|수출규제|수출 통제|수출통제|제재|수출 ?금지|수출 ?제한|거래 ?제한|"
+    # a government's curb on investing in or equipping plants ("투자에 제약이 생길 전망"), and the
+    # validated-end-user status that waives it (VEU, 검증된 최종 사용자, 经验证最终用户)
+    "투자에 [^.。]{0,12}?(?:제약|규제|제한)(?:이|을|가)? ?(?:생기|생길|걸리|받|강화|가해)|"
+    "(?:投资|投資)[^，。,]{0,8}?(?:受限|限制|規制|制限)|"
+    "검증된 ?최종 ?사용자|经验证最终用户|經驗證最終用戶|検証済み?エンドユーザー|"
     # a licence or permit to export
     "出口许可|出口許可|輸出許可|輸出ライセンス|수출 ?허가|수출 ?라이선스|수출 ?승인|"
     # revenue shared with or paid to a government
@@ -66,7 +75,11 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "주가(?:가)? ?(?:급등|급락|상승|하락)|장중 ?(?:급등|급락)|"
     "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|业绩|業績|"
     # profit attributable to owners, sales or operating revenue (应占利润, 销售收入, 營業收入)
-    "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润",
+    "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润|"
+    # results named by their move (増収増益, 減益, 흑자 전환, 扭亏)
+    "増収|減収|増益|減益|흑자 ?전환|적자 ?전환|扭亏|扭虧|"
+    # a shareholders' meeting: where a company reports on its year and gives its outlook
+    "股东会|股東會|股东大会|股東大會|株主総会|주주총회",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
     "剥离|分拆|분사|스핀오프",
     "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임",
