@@ -58,7 +58,9 @@ _PRIOR = blind(
     r"vorjahr|vorquartal|prior[- ]year|previous (?:year|quarter)|year[- ]ago|last year|a year earlier|"
     r"año anterior|trimestre anterior|année (?:précédente|dernière)|trimestre précédent|"
     r"anno precedente|trimestre precedente|지난해|작년|전년|전분기|직전 ?분기|去年|上年|上季|上一季|"
-    r"前年|前期|前四半期"
+    r"前年|前期|前四半期|"
+    # an earlier quarter named by number: "지난 2분기 세웠던 ... 영업이익(9조원)", "上一季度"
+    r"지난\s?\d\s?분기|지난\s?분기|上一?季度|前一?季度"
 )
 # The current period named after a prior one ("지난해 4분기에 이어 올 1분기에도 ...(6조원)"): the
 # bracket is the current period's.
