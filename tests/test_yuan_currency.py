@@ -79,3 +79,19 @@ def test_simplified_script_yuan_stays_cny() -> None:
     assert [u for _, u in _units(text)] == ["CNY", "CNY"]
     # A page naming both currencies gives no reading to a bare 元.
     assert yuan.reading("甲公司营收新台币100亿元，大陆子公司营收人民币20亿元，合计120亿元。") == yuan.UNSURE
+
+
+@pytest.mark.parametrize(
+    ("text", "qualifier"),
+    [
+        ("합성: 조르블랙스는 15조원 이상의 영업이익을 올렸다.", "at least"),
+        ("합성: 조르블랙스는 4조 원에 못 미치는 영업이익을 냈다.", "less than"),
+        ("合成: ゾーブラックスの純利益は4,800億円超となった。", "more than"),
+        ("합성: 조르블랙스는 월 10만 장 이상을 생산한다.", "at least"),
+        ("합성: 조르블랙스는 15조원의 영업이익을 올렸다.", ""),
+    ],
+)
+def test_a_bound_after_a_cjk_amount_is_its_qualifier(text: str, qualifier: str) -> None:
+    """Synthetic: "이상", "超", "에 못 미치는" after a large-number amount make it a bound."""
+    (q,) = find_quantities(text)
+    assert q.qualifier == qualifier
