@@ -169,3 +169,55 @@ def test_a_company_figure_given_as_a_bound_is_proposed(metric: str, qualifier: s
     assert trusted("sentence", metric, "", qualifier) is stated
     # a spec's "up to" is the product's peak, the value its datasheet gives: stated
     assert trusted("chip_clause", "fp8_flops", "per_chip", qualifier)
+
+
+# Synthetic: the amount a change is "from", with an earlier time right after it, is the old value.
+EARLIER_VALUES: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax reported fiscal third-quarter revenue of $41.5 billion, a 346% jump from "
+        "the $9.3 billion it posted a year earlier.",
+        "en",
+        [
+            (Z, "revenue", "41500000000", "per_quarter"),
+            ("", "revenue", "9300000000", "per_quarter"),
+            ("", "revenue_growth", "346", "per_quarter"),
+        ],
+    ),
+    (
+        "SYNTHÉTIQUE : Zorblax a réalisé un chiffre d'affaires de 41,5 milliards de dollars au "
+        "troisième trimestre, contre 9,3 milliards de dollars un an plus tôt.",
+        "fr",
+        [(Z, "revenue", "41500000000", "per_quarter"), ("", "revenue", "9300000000", "per_quarter")],
+    ),
+    (
+        "SINTÉTICO: Zorblax registró ingresos de 41.500 millones de dólares en el trimestre, frente a "
+        "los 9.300 millones de dólares del año anterior.",
+        "es",
+        [(Z, "revenue", "41500000000", "per_quarter"), ("", "revenue", "9300000000", "per_quarter")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), EARLIER_VALUES)
+def test_an_earlier_value_a_change_is_from_is_no_fact_of_now(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        ("SYNTHETIC: The Trainium9 delivers 60% of the inference performance of the Trainium8.", ""),
+        ("SYNTHETIC: The Trainium9 reaches 60% of the performance of the Trainium8.", ""),
+        # near miss: a gain over the other chip is this chip's
+        (
+            "SYNTHETIC: The Trainium9 improves inference performance by 60% over the Trainium8.",
+            "chip:trainium9",
+        ),
+    ],
+)
+def test_a_fraction_of_another_chips_performance_is_no_gain(text: str, subject: str) -> None:
+    from tests.test_figure_precision import _figures as chip_figures
+
+    assert [f[0] for f in chip_figures(text)] == [subject]

@@ -70,9 +70,29 @@ _LABEL = re.compile(r"([^(（,;，；。]{0,30})[:：]\s*(?:US)?\$?\s*$")
 _BREAK = re.compile(r"[,;，；。]")
 
 
+# The old value of a change, said as "from" an amount with an earlier time right after it: "a 346%
+# jump from the $9.3 billion it posted a year earlier", "contre 7,2 milliards un an plus tôt",
+# "frente a los 9.300 millones del año anterior", "rispetto ai 9,3 miliardi dell'anno scorso".
+_FROM_AMOUNT = blind(
+    r"\b(?:from|von|contre|frente a|rispetto a|desde|de|dal|dai|da)\s+"
+    r"(?:the\s+|los\s+|las\s+|les\s+|i\s+|gli\s+)?"
+    r"(?:us)?\$?\s*$"
+)
+_EARLIER_AFTER = blind(
+    r"[^.;,()]{0,30}?(?:\ba year (?:earlier|ago|before)\b|\byear-ago\b|\blast year\b|"
+    r"\bthe (?:previous|prior|same) (?:year|quarter|period)|\bun an plus tôt\b|\bl['’]an dernier\b|"
+    r"\bl['’]année (?:précédente|dernière)\b|\bdel año (?:anterior|pasado)\b|\bun año antes\b|"
+    r"\bdell['’]anno (?:scorso|precedente)\b|\bvorjahr|\bim vorjahreszeitraum\b)"
+)
+
+
 def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     """Whether ``q`` is a prior period's value given beside the current one (in brackets
-    after, or labelled with, a year or quarter before)."""
+    after, or labelled with, a year or quarter before; or "from" it with an earlier time after)."""
+    if _FROM_AMOUNT.search(folded(text[max(span[0], q.start - 16) : q.start])) and _EARLIER_AFTER.match(
+        folded(text[q.end : q.end + 50])
+    ):
+        return True
     head = text[max(span[0], q.start - 40) : q.start]
     label = _LABEL.search(head)
     if label:  # "(Vorjahr: 7,2 Mrd.)", "prior year: $7.2 billion"
