@@ -221,3 +221,34 @@ def test_a_fraction_of_another_chips_performance_is_no_gain(text: str, subject: 
     from tests.test_figure_precision import _figures as chip_figures
 
     assert [f[0] for f in chip_figures(text)] == [subject]
+
+
+# Synthetic: revenue from selling one kind of product, or within a segment just named, is the
+# segment's ("comparto"), never the company's total.
+SEGMENT_SALES: list[Row] = [
+    (
+        "SINTETICO: Zorblax ha chiuso il trimestre con ricavi di 57 miliardi di dollari. All'interno "
+        "di questo comparto, i ricavi derivanti dalla vendita di CPU e GPU hanno raggiunto i 43 "
+        "miliardi di dollari.",
+        "it",
+        [(Z, "revenue", "57000000000", "per_quarter"), (Z, "segment_revenue", "43000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHETIC: Zorblax posted quarterly revenue of $57 billion. Revenue from the sale of GPUs "
+        "reached $43 billion.",
+        "en",
+        [(Z, "revenue", "57000000000", "per_quarter"), (Z, "segment_revenue", "43000000000", "per_quarter")],
+    ),
+    (  # near miss: the total
+        "SINTETICO: Zorblax ha registrato ricavi per 57 miliardi di dollari nel trimestre.",
+        "it",
+        [(Z, "revenue", "57000000000", "per_quarter")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), SEGMENT_SALES)
+def test_revenue_from_one_products_sales_is_a_segments(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
