@@ -252,3 +252,25 @@ def test_revenue_from_one_products_sales_is_a_segments(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == sorted(want)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "want"),
+    [
+        (
+            "SYNTHETIC: Zorblax's CEO said that this AI supercomputer, expected to launch in May with a "
+            "starting price of $3,000, will run large models.",
+            "en",
+            [("", "price", "3000", "")],
+        ),
+        (  # near miss: a purchase price is the buyer's
+            "SYNTHETIC: Zorblax agreed to buy Kestrel for $5 billion.",
+            "en",
+            [(Z, "acquisition", "5000000000", "")],
+        ),
+    ],
+)
+def test_a_products_price_is_never_its_makers(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == sorted(want)
