@@ -156,19 +156,24 @@ def test_an_earlier_quarters_record_in_brackets_is_not_the_current_one() -> None
 @pytest.mark.parametrize(
     ("metric", "qualifier", "stated"),
     [
-        ("revenue_guidance", "", True),
-        ("revenue_guidance", "approx.", True),
-        ("revenue_guidance", "at least", False),  # "15조원 이상"
-        ("revenue_guidance", "more than; threshold", False),
-        ("revenue_guidance", "up to", False),
+        ("revenue", "", True),
+        ("revenue", "approx.", True),
+        ("revenue", "at least", False),  # "15조원 이상"
+        ("revenue", "more than; threshold", False),
+        ("revenue", "up to", False),
     ],
 )
-def test_a_company_figure_given_as_a_bound_is_proposed(metric: str, qualifier: str, stated: bool) -> None:
-    from chipatlas.extract.figure_classes import trusted
+def test_a_company_figure_given_as_a_bound_is_proposed(
+    metric: str, qualifier: str, stated: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from chipatlas.extract import figure_classes as fc
+    from chipatlas.extract.subject_basis import Basis
 
-    assert trusted("sentence", metric, "", qualifier) is stated
+    # a company class as if trusted: its bounds stay proposals
+    monkeypatch.setattr(fc, "TRUSTED", fc.TRUSTED | {(Basis.COMPANY_FOCUS, fc.Family.MONEY_RESULT)})
+    assert fc.trusted("company_focus", metric, "per_quarter", qualifier) is stated
     # a spec's "up to" is the product's peak, the value its datasheet gives: stated
-    assert trusted("chip_clause", "fp8_flops", "per_chip", qualifier)
+    assert fc.trusted("chip_clause", "fp8_flops", "per_chip", qualifier)
 
 
 # Synthetic: the amount a change is "from", with an earlier time right after it, is the old value.
