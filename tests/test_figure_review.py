@@ -84,7 +84,8 @@ TRUST = [
     ("company_focus", "revenue", "per_quarter", False),  # safe on the audit, not on the held-back batch
     ("company_focus", "revenue_guidance", "per_quarter", False),  # its forecasts: not stated
     ("chip_sentence", "fp8_flops", "per_chip", False),  # another clause's chip: not stated
-    ("sentence", "revenue_guidance", "per_quarter", True),  # the sentence's one name, a forecast
+    # the sentence's one name, a forecast: untrusted again (held-back batch 5 stated 1 right, 3 wrong)
+    ("sentence", "revenue_guidance", "per_quarter", False),
     ("sentence", "revenue", "per_quarter", False),  # ... its results: not measured safe
     ("table_cell", "revenue", "", True),  # a pipe table's header cell: not prose
     ("", "fp8_flops", "per_chip", False),  # no basis recorded: nothing says it is safe

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from chipatlas.extract.number_grammar import BOUND_AFTER, bound_after
 from chipatlas.extract.quantity import Quantity
 from chipatlas.model.units import read_unit
 
@@ -124,7 +125,12 @@ def cjk_quantities(text: str, offset: int, taken: list[tuple[int, int]]) -> list
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("noun") or m.group("item").strip()
         a, z = offset + m.start(), offset + m.end()
-        out.append(Quantity(kind, value, low, high, symbol, value * factor, m.group(0), a, z, "", item))
+        # "15조원 이상", "4,800億円超", "4조 원에 못 미치는": a bound written after the amount
+        after = BOUND_AFTER.match(text, m.end())
+        qualifier = bound_after(after.group(1)) if after else ""
+        out.append(
+            Quantity(kind, value, low, high, symbol, value * factor, m.group(0), a, z, qualifier, item)
+        )
     return out + _unit_unknown(text, offset, taken + [(q.start - offset, q.end - offset) for q in out])
 
 

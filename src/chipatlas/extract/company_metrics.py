@@ -72,6 +72,25 @@ _PURPOSES = (
     ),
     (r"market cap|capitali[sz]+a[tcz]i|marktkapitalisierung|시가총액|市值|時価総額", "market_cap"),
     (r"\bbeat(?:s|ing)?\b", "beat"),  # "beating estimates by $2 billion": by how much, not revenue
+    # a company's debt, no result nor investment: "有利子負債を3,000億円削減", "net debt of"
+    (
+        # not a total "including debt" ("incluida deuda", "dette comprise"): that amount is its own
+        r"(?<!incl\. )(?<!including )(?<!incluida )(?<!incluyendo )(?<!inklusive )(?<!einschließlich )"
+        r"(?<!y compris )(?<!compresa )(?<!incluso )"
+        r"(?:\bdebts?\b|\bschulden\b|\bverschuldung|\bdettes?\b(?! comprises?)|\bdeudas?\b|\bdebit[oi]\b)|"
+        r"부채|차입금|负债|負債|债务|債務|借入金",
+        "debt",
+    ),
+    # a loss some event caused, no period's result: "las pérdidas que le provocaron las
+    # restricciones", "losses caused by the export ban", "a $5.5 billion charge"
+    (
+        r"\bcharge (?:of|related|tied)\b|\b(?:one-time|inventory|related) charges?\b|"
+        r"\bloss(?:es)? (?:caused|triggered|brought) by\b|"
+        r"\bpérdidas? que (?:le |les )?(?:provoc|caus|gener|supus)\w*|"
+        r"\bpertes? (?:causées|provoquées|liées)\b|"
+        r"\bverluste? (?:durch|wegen)\b|\bperdite (?:causate|provocate|dovute)\b",
+        "charge",
+    ),
     # A loss is a negative profit: which profit the sentence says (``extract.figures`` signs it).
     (r"\bloss(?:es)?\b|\bperdit[ae]\b|\bpérdidas?\b|\bpertes?\b|\bverlust|적자|손실|亏损|虧損|赤字", "loss"),
     (
@@ -309,7 +328,7 @@ _BY_BEFORE = re.compile(
 )
 _CHANGE_AFTER = re.compile(
     r"(?:\s?,\s?[\d.,]+[\d조억천백만萬万億亿\s.,]*(?:원|円|ドル|달러))*\s?(?:이|가)?\s?"
-    r"(?:증가|늘었|늘어|늘린|감소|줄었|줄어|급증|급감|増(?!資)|減(?!資))"
+    r"(?:증가|늘었|늘어|늘린|감소|줄었|줄어|급증|급감|増(?!資)|減(?!資)|削減|圧縮|缩减|縮減|削减)"
 )
 
 

@@ -71,6 +71,8 @@ _EXPECT_VERB = blind(
     r"\bvisen?t?\b|\bestima\b|\bstima\b|\bproyecta\b|"
     # English verbs whose object the amount is: "forecast revenue of", "sees revenue of about"
     r"\b(?:forecast|forecasted|sees|predicts|predicted|guided)\b|"
+    # "OpenAI projects $13 billion in revenue": the verb, not the noun ("its projects")
+    r"\bprojects\b(?=\s+(?:(?:about|around|roughly|nearly|some)\s+)?$)|"
     # "Zorblax geht davon aus, dass der Umsatz ...": the company assumes it
     r"\bdavon aus\b|\brechnet damit\b"
 )
@@ -126,6 +128,18 @@ _EXPECTED_AFTER = re.compile(
     # "…을 기록할 것"이라며: a result to come, quoted
     r"(?:할|될|돌|일)\s?것(?:으로|이라|이다|\s?[\"”’']))"
 )
+# A guess about a result not yet out, after the amount: "18조원의 영업이익을 기록한 것으로
+# 점쳐진다", "올렸을 것으로 보인다", "추정된다": the market's estimate, in Korean's past conjecture.
+_CONJECTURE_AFTER = re.compile(
+    r"[^。.,;]{0,25}?(?:한|된|인|던|을|았을|었을|였을|렸을|했을)\s?것으로\s?"
+    r"(?:보인다|보이며|보여|점쳐|추정|관측|예상|전망|집계|알려)"
+)
+# A forecast named in brackets right after the amount: "4,837億円(中央値予想)", "$5 billion
+# (forecast)", "(预测)", "(예상)".
+_FORECAST_AFTER = blind(
+    r"\s?[(（][^()（）]{0,10}(?:予想|予測|見通し|预测|預測|预期|預期|예상|전망|\bforecast|\bestimated?\b|"
+    r"\bprognose|\bprévision|\bprevisi[oó]n|\bstima)[^()（）]{0,6}[)）]"
+)
 # German puts the verb last: "stellt einen Umsatz von 15 Milliarden Euro in Aussicht", "… erwartet"
 # (not "mehr als erwartet", a result compared with the expectation).
 _EXPECTED_AFTER_DE = blind(
@@ -165,7 +179,9 @@ def expected_after(sentence: str, end: int) -> str | None:
     """'guidance' for "…になると予想" or "… in Aussicht" after the amount ending at ``end``
     (the company's own expectation), 'estimate' where others expect it (analysts, the market, a
     passive); else None."""
-    if _EXPECTED_AFTER.match(sentence, end):
+    if _CONJECTURE_AFTER.match(sentence, end):
+        return "estimate"
+    if _EXPECTED_AFTER.match(sentence, end) or _FORECAST_AFTER.match(folded(sentence[end : end + 30])):
         return "estimate" if _OTHERS.search(sentence) else "guidance"
     if _EXPECTED_AFTER_DE.match(folded(sentence[end : end + 60])):
         return "estimate" if _OTHERS_DE.search(folded(sentence)) else "guidance"
@@ -212,7 +228,9 @@ def per_share(sentence: str, at: int, end: int) -> bool:
 
 
 _FORECAST_WORD = blind(
-    r"\bguid\w*|\boutlook\b|\bforecasts?\b|\bprognose\w*|\bprévisions?\b|指引|見通し|가이던스"
+    r"\bguid\w*|\boutlook\b|\bforecasts?\b|\bprognose\w*|\bprévisions?\b|指引|見通し|가이던스|"
+    # "2026年3月期業績予想:純利益4,800億円": a company's forecast of its year, heading its items
+    r"業績予想|通期予想|会社予想|业绩预测|業績預測|실적\s?전망"
 )
 
 

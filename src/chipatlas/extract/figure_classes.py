@@ -108,9 +108,25 @@ def figure_class(basis: str, metric: str, scope: str = "") -> str:
     return f"{basis or 'none'}/{family(metric, scope)}"
 
 
-def trusted(basis: str, metric: str, scope: str = "") -> bool:
+# A bound is no value: "15조원 이상", "more than $5 billion", "4,800億円超", "up to 30%". A spec's
+# "up to" is the product's peak (the value a datasheet gives); a company's money, share, capacity
+# or other figure written as a bound is what the sentence says it exceeds or stays under, and the
+# audit judges it wrong read as a value: such a figure is proposed, never stated.
+_BOUNDS = frozenset({"up to", "over", "more than", "at least", "at most", "less than", "threshold"})
+_PEAKS = frozenset({Family.SPEC, Family.MEMORY})
+
+
+def bound(qualifier: str) -> bool:
+    """Whether a figure's qualifier ("approx.; more than") says it is a bound."""
+    return any(part.strip() in _BOUNDS for part in qualifier.split(";"))
+
+
+def trusted(basis: str, metric: str, scope: str = "", qualifier: str = "") -> bool:
     """Whether a prose figure read this way, of this metric, is stated without review."""
     if not basis:
         return False  # no basis recorded: no measure says it is safe
     b = Basis(basis)
-    return b in _NOT_PROSE or (b, family(metric, scope)) in TRUSTED
+    if b in _NOT_PROSE:
+        return True
+    fam = family(metric, scope)
+    return (b, fam) in TRUSTED and (fam in _PEAKS or not bound(qualifier))

@@ -58,6 +58,7 @@ class Context:
     families: set[str] = field(default_factory=set)  # "昇腾" of "昇腾910C": other models are other chips
     companies_named: tuple[str, ...] = ()  # the companies the sentence just read named, in order
     bases: dict[str, Basis] = field(default_factory=dict)  # claim id -> how its subject was read
+    yuan: str = "CNY"  # what a bare 元 of this document is (extract/yuan.py): CNY, TWD or "" (unsure)
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:

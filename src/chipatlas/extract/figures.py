@@ -287,8 +287,10 @@ def company_figure(
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
     if owner_doubts.product_closer(q, a, products, named, subjects):
         subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
-    if q.kind.startswith("money") and metric in ("money", "public_budget", "holding_value"):
-        subjects = []  # "$12B in just 3 months": no purpose; "im Bundeshaushalt": the state's; a holder's
+    if q.kind.startswith("money") and metric in ("money", "public_budget", "holding_value", "price"):
+        # "$12B in just 3 months": no purpose; "im Bundeshaushalt": the state's; a holder's; "with a
+        # starting price of $3,000": a product's price, never its maker's (a company has no price)
+        subjects = []
     if q.kind.startswith("money") and owner_doubts.part_of_total(text, s0, q):
         subjects = []  # "合计50亿美元，其中…31亿美元": a part of the total, not the company's whole
     if q.kind.startswith("money") and _LEVEL.match(text, q.end - 1):

@@ -145,3 +145,10 @@ def name_folded(text: str) -> str:
 def _name_folded_other(text: str) -> str:
     """``name_folded`` beyond ASCII, kept: a sentence is linked more than once."""
     return text.translate(_name_table()).lower()
+
+
+def traditional_count(text: str) -> int:
+    """How many characters of ``text`` are traditional Chinese ones (OpenCC's table: each one
+    the simplified script writes otherwise)."""
+    table = _name_table()
+    return sum(1 for ch in text if "\u3400" <= ch <= "\u9fff" and ord(ch) in table)

@@ -36,6 +36,16 @@ _FOREIGN_SCALE["mio"] = 1e6  # German "Mio. Euro"
 _CURRENCY = {"dollars": "USD", "dollar": "USD", "dólares": "USD", "dollari": "USD", "dollaro": "USD"}
 _CURRENCY.update({"won": "KRW", "wones": "KRW", "euro": "EUR", "euros": "EUR", "yen": "JPY", "yenes": "JPY"})
 _CURRENCY.update({"yuan": "CNY", "yuanes": "CNY", "usd": "USD", "eur": "EUR", "krw": "KRW"})
+# Taiwan dollars written as a word ("Milliarden Taiwan-Dollar", "millions de dollars NT").
+_CURRENCY.update({"taiwan-dollar": "TWD", "taiwan-dollars": "TWD", "twd": "TWD"})
+# A dollar word and the adjective after it that makes it Taiwan's: "milliards de dollars
+# taïwanais", "millones de dólares taiwaneses", "miliardi di dollari taiwanesi". Read as US
+# dollars before (a Taiwan company's revenue 30 times too large).
+_TAIWAN_AFTER = re.compile(
+    r"\s(?:taïwanais|taiwanais|taiwaneses|taiwanés|taiwanesi|taiwanese|nt|de taïwan|de taiwan|de taiwán"
+    r"|di taiwan)\b",
+    re.IGNORECASE,
+)
 # Things counted with a scale word: "2 millions de puces", "1,5 Millionen Chips".
 # "150 Milliarden Transistoren", "208 milliards de transistors", "208 mil millones de transistores".
 _COUNTED: tuple[str, ...] = ("puces", "chips", "unités", "unidades", "unità", "einheiten", "gpu", "gpus")
@@ -145,14 +155,18 @@ def foreign_money(
                 continue
             kind, symbol, factor, item = "number", "", 1.0, ""
         elif m.group("cur"):
-            found = read_unit(_CURRENCY[folded(m.group("cur"))])
+            code = _CURRENCY[folded(m.group("cur"))]
+            taiwan = _TAIWAN_AFTER.match(text, m.end()) if code == "USD" else None
+            if taiwan:  # "dollars taïwanais": the adjective is part of the currency's name
+                code, z = "TWD", offset + taiwan.end()
+            found = read_unit(code)
             assert found is not None  # the registry holds every currency above
             kind, symbol, factor, item = found.kind, found.symbol, 1.0, ""  # its kind's base: no pint
         else:
             kind, symbol, factor, item = "count", "count", 1.0, m.group("item")
-        original = text[start : m.end()]
+        original = text[start : z - offset]
         out.append(Quantity(kind, low, low, value, symbol, low * factor, original, a, z, "", item))
-        taken.append((start, m.end()))
+        taken.append((start, z - offset))
     for m in _SPACED_COUNT.finditer(text):
         if inside(m.start()):
             continue

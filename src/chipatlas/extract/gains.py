@@ -24,12 +24,23 @@ def chip_percent(words: str) -> bool:
     return bool(_CHIP_PERCENT.search(words)) and not _BUSINESS_PERCENT.search(words)
 
 
+# "delivers 60% of the inference performance of the H100": a fraction of another chip's
+# performance, no gain of this chip's (it was stored as a 60% performance gain).
+_FRACTION_OF_OTHER = re.compile(
+    r"\s?(?:of|des|der|del|de la|della|dell['’])\s+(?:the\s+|la\s+|le\s+|l['’])?(?:[\w-]+\s+){0,2}"
+    r"(?:perf\w*|leistung\w*|rendimiento|prestazioni|efficien\w*|throughput)\s+(?:of|des|der|del|de|di|von)\b",
+    re.I,
+)
+
+
 def percent_of_chip(
     text: str, span: tuple[int, int], q: Quantity, chips: list[tuple[str, int]], focus: str | None
 ) -> str | None:
     """The chip a percentage of performance or efficiency is about: the last chip the sentence
     names before it (not a baseline), else the chip in focus; None for other percentages."""
     if q.kind != "percent" or not chip_percent(text[slice(*clause(text, q, *span))]):
+        return None
+    if _FRACTION_OF_OTHER.match(text, q.end):
         return None
     before = [c for c, at in chips if at < q.start]
     return before[-1] if before else focus

@@ -56,8 +56,11 @@ _APPROX_WORDS = tuple(sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True))
 _LONGEST_APPROX = max(map(len, _APPROX_WORDS)) + 1
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # After the number and unit: "11Gb以上" (at least), "10% 이하" (at most).
-BOUND_AFTER = re.compile(r"(?:\s?[(（][^()（）]{0,12}[)）])?\s?(以上|이상|超|以下|이하|未満|미만)")
-_AFTER_WORDS = {"以上": "at least", "이상": "at least", "超": "more than"}
+# "4조 원에 못 미치는" (falls short of): less than.
+BOUND_AFTER = re.compile(
+    r"(?:\s?[(（][^()（）]{0,12}[)）])?\s?(以上|이상|超|以下|이하|未満|미만|에\s?못\s?미치)"
+)
+_AFTER_WORDS = {"以上": "at least", "이상": "at least", "超": "more than", "에 못 미치": "less than"}
 _AFTER_WORDS.update({"以下": "at most", "이하": "at most", "未満": "less than", "미만": "less than"})
 
 # Compiled once: these run for every number read (speed).
@@ -104,7 +107,7 @@ def approx_before(text: str, start: int) -> str | None:
 
 def bound_after(word: str) -> str:
     """The qualifier a bound written after the figure gives: '以上' -> 'at least'."""
-    return _AFTER_WORDS[word]
+    return _AFTER_WORDS[" ".join(word.replace("에", "에 ").split())]
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")

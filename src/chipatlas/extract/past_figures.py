@@ -61,7 +61,9 @@ _PRIOR = blind(
     r"vorjahr|vorquartal|prior[- ]year|previous (?:year|quarter)|year[- ]ago|last year|a year earlier|"
     r"año anterior|trimestre anterior|année (?:précédente|dernière)|trimestre précédent|"
     r"anno precedente|trimestre precedente|지난해|작년|전년|전분기|직전 ?분기|去年|上年|上季|上一季|"
-    r"前年|前期|前四半期"
+    r"前年|前期|前四半期|"
+    # an earlier quarter named by number: "지난 2분기 세웠던 ... 영업이익(9조원)", "上一季度"
+    r"지난\s?\d\s?분기|지난\s?분기|上一?季度|前一?季度"
 )
 # The current period named after a prior one ("지난해 4분기에 이어 올 1분기에도 ...(6조원)"): the
 # bracket is the current period's.
@@ -71,9 +73,29 @@ _LABEL = re.compile(r"([^(（,;，；。]{0,30})[:：]\s*(?:US)?\$?\s*$")
 _BREAK = re.compile(r"[,;，；。]")
 
 
+# The old value of a change, said as "from" an amount with an earlier time right after it: "a 346%
+# jump from the $9.3 billion it posted a year earlier", "contre 7,2 milliards un an plus tôt",
+# "frente a los 9.300 millones del año anterior", "rispetto ai 9,3 miliardi dell'anno scorso".
+_FROM_AMOUNT = blind(
+    r"\b(?:from|von|contre|frente a|rispetto a|desde|de|dal|dai|da)\s+"
+    r"(?:the\s+|los\s+|las\s+|les\s+|i\s+|gli\s+)?"
+    r"(?:us)?\$?\s*$"
+)
+_EARLIER_AFTER = blind(
+    r"[^.;,()]{0,30}?(?:\ba year (?:earlier|ago|before)\b|\byear-ago\b|\blast year\b|"
+    r"\bthe (?:previous|prior|same) (?:year|quarter|period)|\bun an plus tôt\b|\bl['’]an dernier\b|"
+    r"\bl['’]année (?:précédente|dernière)\b|\bdel año (?:anterior|pasado)\b|\bun año antes\b|"
+    r"\bdell['’]anno (?:scorso|precedente)\b|\bvorjahr|\bim vorjahreszeitraum\b)"
+)
+
+
 def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     """Whether ``q`` is a prior period's value given beside the current one (in brackets
-    after, or labelled with, a year or quarter before)."""
+    after, or labelled with, a year or quarter before; or "from" it with an earlier time after)."""
+    if _FROM_AMOUNT.search(folded(text[max(span[0], q.start - 16) : q.start])) and _EARLIER_AFTER.match(
+        folded(text[q.end : q.end + 50])
+    ):
+        return True
     head = text[max(span[0], q.start - 40) : q.start]
     label = _LABEL.search(head)
     if label:  # "(Vorjahr: 7,2 Mrd.)", "prior year: $7.2 billion"

@@ -99,6 +99,26 @@ _YEAR = blind(
     r"(?:19|20)\d\d\s?年度|财年|財年|会计年度|會計年度|회계 ?연도"
 )
 _YEAR_WORDS = needed_blind(_YEAR)
+# A year named as a comparison's base is no reporting period: "un aumento del 180% respecto al
+# mismo periodo del año fiscal previo", "up 56% from the previous fiscal year", "par rapport à
+# l'exercice précédent", "gegenüber dem vorigen Geschäftsjahr". The fiscal quarter the article
+# reports stays the figure's (a quarter's profit was read as a year's).
+_BASE_BEFORE = blind(
+    r"(?:previous|prior|preceding|last|same period of the|vorigen|vorherigen|letzten|"
+    r"mismo periodo del|même période de l'|stesso periodo dell'|stesso periodo del)\s*$"
+)
+_BASE_AFTER = blind(r"\s*(?:previo|anterior|precedente|précédente?|passato|pasado|previous|prior|earlier)\b")
+
+
+def _year_named(low: str) -> bool:
+    """Whether a year words of ``low`` (folded) name a reporting period, not a comparison's base."""
+    for m in _YEAR.finditer(low):
+        before = low[max(0, m.start() - 30) : m.start()]
+        if not _BASE_BEFORE.search(before) and not _BASE_AFTER.match(low, m.end()):
+            return True
+    return False
+
+
 # A calendar year named with the figure: "in 2024", "im Jahr 2024", "en 2024", "nel 2024", 2024年, 2024년
 # (not a month of it, a half or a quarter: "2024年3月", "2024년 상반기"). It holds for the figure's
 # own sentence only: "production starts in 2025" is no reporting period for later sentences.
@@ -179,7 +199,7 @@ def reporting_period(sentence: str, calendar: bool = True) -> str | None:
             quarters = _PART_OF_YEAR.sub(lambda m: " " * len(m.group(0)), low)
         if may_match(_QUARTER_WORDS, quarters) and _QUARTER.search(quarters):
             return "per_quarter"
-    if may_match(_YEAR_WORDS, low) and _YEAR.search(low):
+    if may_match(_YEAR_WORDS, low) and _year_named(low):
         return "per_year"
     if calendar and may_match(_CALENDAR_WORDS, low) and _CALENDAR.search(low):
         return "per_year"

@@ -21,6 +21,7 @@ from chipatlas.extract import (
     memory,
     periods,
     spec_doubts,
+    yuan,
 )
 from chipatlas.extract.claims import claim_statements
 from chipatlas.extract.figure_subject import Context as Context
@@ -118,7 +119,7 @@ def sentence_claims(
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
     out: list[Statement] = []
-    qs = find_quantities(sentence, s0)
+    qs = yuan.reread(find_quantities(sentence, s0), text, ctx.yuan)
     ctx.quantities += qs
     flat = flat_table.cells(text, span, qs, header) if qs else {}
     skip = [(q.start, q.end) for q in qs if q.kind == "count"]

@@ -50,6 +50,9 @@ __all__ = ["Quantity", "find_quantities", "fmt_number", "fmt_value", "to_si"]
 _CUR_SIGNS = {"$": "USD", "usd": "USD", "us$": "USD", "nt$": "TWD", "€": "EUR", "eur": "EUR"}
 _CUR_SIGNS.update({"krw": "KRW", "₩": "KRW", "jpy": "JPY", "rmb": "CNY", "cny": "CNY", "twd": "TWD"})
 _CUR_WORDS = {"won": "KRW", "yen": "JPY", "yuan": "CNY", "euro": "EUR", "euros": "EUR"}
+# "989.92 billion (New) Taiwan dollars", "NT dollars": Taiwan's, never US dollars.
+_CUR_WORDS.update({"taiwan dollars": "TWD", "taiwan dollar": "TWD", "new taiwan dollars": "TWD"})
+_CUR_WORDS.update({"nt dollars": "TWD", "new taiwan dollar": "TWD"})
 # Word characters other than the CJK scripts': a number glued to a Latin letter or digit is
 # part of a name ("H20", "MI355X"), one glued to Hangul, Kana or Hanzi is not ("シェアを0%に").
 _NOT_AFTER_WORD = r"(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|[.,])"
@@ -60,7 +63,8 @@ _BODY = (
     + r")(?:(?P<sep>\s?[–\-~∼〜～]\s?|\s(?:to|and|à|a|al|bis)\s)(?:US\$|NT\$|\$|€)?(?P<num2>"
     + NUM
     + r"))?(?:[\s-]?(?P<scale>thousand|million|billion|trillion|bn)\b"
-    + r"(?:\s(?P<curword>won|yen|yuan|euros?|RMB|CNY|USD|EUR|KRW|JPY|TWD)\b)?"
+    + r"(?:\s(?P<curword>won|yen|yuan|euros?|RMB|CNY|USD|EUR|KRW|JPY|TWD"
+    + r"|(?:New )?Taiwan dollars?|NT dollars?)\b)?"
     + r"|(?P<abbr>k|M|B)\b)?"
     + r"(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".

@@ -53,6 +53,11 @@ _SEGMENTS = (
     ),
     (
         r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
+        r"\bcompart[oi]\b|"
+        # revenue from selling one kind of product: "i ricavi derivanti dalla vendita di CPU e GPU"
+        r"\bricavi derivanti dalla vendita\b|\brevenue from (?:the )?sales? of\b|"
+        r"\bingresos (?:procedentes|derivados) de la venta\b|\brevenus (?:tirés|issus) de la vente\b|"
+        r"\bumsatz (?:aus|mit) dem verkauf\b|"
         r"spiele(?:sektor|sparte|bereich)|"
         r"사업부|(?:반도체|메모리|파운드리)\s?사업|메모리\s?반도체|메모리가|semiconductor (?:business|unit)|"
         # "반도체에서만 6조원": from the chip business alone

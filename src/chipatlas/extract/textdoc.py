@@ -11,6 +11,7 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 from itertools import accumulate
 
+from chipatlas.extract import yuan
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
 from chipatlas.extract.fab_names import fab_claims
 from chipatlas.extract.findings import Extraction, Note, RefFn
@@ -54,7 +55,7 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
         [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, page)))
     )
     out.kinds.add("note" if note else "article")
-    ctx = Context(gaz=gaz, language=language)
+    ctx = Context(gaz=gaz, language=language, yuan=yuan.reading(doc.text))
     out.statements += _facts(doc, blocks, ref, ctx)
     out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
     for sig in signals:

@@ -52,7 +52,7 @@ def hold(found: Extraction) -> list[HeldFigure]:
         if not props.get("subject") or "metric" not in props or "value" not in props:
             continue  # unattached, or a topic claim: no figure on anyone
         basis = found.figure_bases.get(cid, "")
-        if trusted(basis, props["metric"], props.get("scope", "")):
+        if trusted(basis, props["metric"], props.get("scope", ""), props.get("qualifier", "")):
             continue
         first = group[0]
         written = next(s.original_value for s in group if s.prop == "value")
