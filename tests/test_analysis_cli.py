@@ -108,4 +108,11 @@ def test_changes_name_the_rows_that_changed(bundled_sqlite: Engine, cli: Any) ->
     table = cli("changes", "--since", since).stdout
     assert "Microsoft Maia 200: new Samsung Electronics HBM for Microsoft Maia 200: " in table, table
     assert "supply:" not in table
-    assert "of them about no platform (companies, documents, signals): " in table, table
+    assert "of the statements, about no platform (companies, documents, signals): " in table, table
+    # The accepted row is one supply and several statements; each count says which it counts
+    # (walk7: "n new" read as rows and counted statements).
+    (maia,) = data["platforms"]
+    assert maia["n_supplies_new"] == 1 and maia["n_new"] > 1 and maia["n_supplies_ended"] == 0
+    assert data["totals"]["n_supplies_new"] == 1
+    assert "supplies new" in table and "statements new" in table and "n new" not in table
+    assert "total: supplies 1 new, 0 ended; statements " in table, table

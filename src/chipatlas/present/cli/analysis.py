@@ -181,6 +181,15 @@ def _shown(spec: ComparedSpec | DerivedSpec | None) -> str | None:
     return spec["shown"] if spec else None
 
 
+_CHANGE_HEADS = (
+    "supplies_new",
+    "supplies_ended",
+    "statements_new",
+    "values_changed",
+    "statements_superseded",
+)
+
+
 def changes_cmd(
     ctx: typer.Context,
     since: str = typer.Option(..., "--since", help="ISO-8601 date or time, e.g. 2026-10-01."),
@@ -192,19 +201,36 @@ def changes_cmd(
 
     with engine(ctx).connect() as conn:
         data = changes(conn, since, platform)
-    fields = ("name", "last_verified", "last_seen", "n_new", "n_changed", "n_superseded")
+    fields = (
+        "name",
+        "last_verified",
+        "last_seen",
+        "n_supplies_new",
+        "n_supplies_ended",
+        "n_new",
+        "n_changed",
+        "n_superseded",
+    )
     if _emit(fmt, data, data["platforms"], ("slug", *fields)):
         return
     if not any(data["totals"].values()):
         _say(f"nothing changed since {data['since']}" + (f" on {platform}" if platform else ""))
         return
-    print_table(data["platforms"], fields, title=f"changes since {data['since']}")
+    # The table says what each count counts: ring rows, or statements (a new row brings several).
+    heads = dict(zip(fields[3:], _CHANGE_HEADS, strict=True))
+    table = [{heads.get(k, k): v for k, v in p.items()} for p in data["platforms"]]
+    print_table(
+        table, ("name", "last_verified", "last_seen", *_CHANGE_HEADS), title=f"changes since {data['since']}"
+    )
     t, other = data["totals"], data["other"]
-    total = f"total: {t['n_new']} new, {t['n_changed']} changed, {t['n_superseded']} superseded"
+    total = (
+        f"total: supplies {t['n_supplies_new']} new, {t['n_supplies_ended']} ended;"
+        f" statements {t['n_new']} new, {t['n_changed']} values changed, {t['n_superseded']} superseded"
+    )
     if other and any(other[k] for k in ("n_new", "n_changed", "n_superseded")):
         # the table's rows do not add up to the total without them
         total += (
-            f"; of them about no platform (companies, documents, signals): {other['n_new']} new,"
+            f"; of the statements, about no platform (companies, documents, signals): {other['n_new']} new,"
             f" {other['n_changed']} changed, {other['n_superseded']} superseded"
         )
     _say(total)
