@@ -195,3 +195,22 @@ def test_platform_page_flags_disagreements_in_place_with_one_source_per_row(
         )
         assert marked and ("liquid" in marked.lower()), href
     pg.close()
+
+
+def test_a_cjk_font_is_there_for_the_screenshots() -> None:
+    """Aliases and quotes in Chinese, Japanese and Korean show as empty boxes in headless
+    chromium when no installed font has the glyphs (walk7); .ci/run installs fonts-noto-cjk."""
+    import shutil
+    import subprocess
+
+    fc_list = shutil.which("fc-list")
+
+    def fonts(lang: str) -> str:
+        return subprocess.run([str(fc_list), f":lang={lang}"], capture_output=True, text=True).stdout
+
+    found = all(fonts(lang).strip() for lang in ("zh", "ja", "ko")) if fc_list else False
+    if not found:
+        reason = "no font with Chinese, Japanese and Korean glyphs (apt-get install fonts-noto-cjk)"
+        if IN_CI:
+            pytest.fail(reason)
+        pytest.skip(reason)
