@@ -116,3 +116,17 @@ def test_changes_name_the_rows_that_changed(bundled_sqlite: Engine, cli: Any) ->
     assert data["totals"]["n_supplies_new"] == 1
     assert "supplies new" in table and "statements new" in table and "n new" not in table
     assert "total: supplies 1 new, 0 ended; statements " in table, table
+
+
+def test_signals_table_names_what_the_story_cites_and_its_document(bundled_sqlite: Engine, cli: Any) -> None:
+    """The table showed "n sources 0" beside a story that is its own document, and no document:
+    now the sources it cites by name and the document's id prefix (walk7). Synthetic article."""
+    from tests.test_watch_support import ingest_article
+
+    doc = ingest_article(bundled_sqlite)
+    table = cli("signals").stdout
+    assert "n sources" not in table and "cites" in table
+    assert doc[:12] in table and "Synthetic Test Wire" in table
+    assert cli("document", doc[:12], "--format", "json").exit_code == 0
+    (row,) = [r for r in _json(cli, "signals") if r["document"] == doc]
+    assert row["n_sources"] == 1 and row["source"] == "Synthetic Test Wire"
