@@ -94,6 +94,10 @@ def test_a_quote_takes_the_room_to_spare_not_one_word_a_line(monkeypatch: pytest
     text = _printed(monkeypatch, 200, [row], fields)
     assert max(len(line) for line in text.splitlines()) <= 200
     assert any("Synthetic words for a test: the maker said" in line for line in text.splitlines()), text
+    # Side rules and padding would leave the quote too little: the table drops them instead.
+    tight = _printed(monkeypatch, 130, [row], fields)
+    assert "┃" not in tight and max(len(line) for line in tight.splitlines()) <= 130
+    assert any("Synthetic words for a test: the maker said" in line for line in tight.splitlines()), tight
     # Too narrow to spare anything: the quote folds at its longest word like any column.
     narrow = _printed(monkeypatch, 60, [row], fields)
     assert max(len(line) for line in narrow.splitlines()) <= 60

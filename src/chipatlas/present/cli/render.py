@@ -97,12 +97,14 @@ def print_table(
     optional: Sequence[str] = (),
 ) -> None:
     """A table as wide as the terminal. When it cannot fit with one-word values whole and
-    others folded between words, it drops its side rules and padding (one space between
-    columns); then columns empty in
+    others folded between words, or with too little room left for its quote or notes (they
+    take the spare room first, _prose_widths), it drops its side rules and padding (one space
+    between columns); then columns empty in
     every row go, then ``optional`` ones in the order given, and a dim line names them (JSON
     and CSV always have them all)."""
     shown = list(fields)
-    compact = _min_width(rows, shown, compact=False) > console.width
+    spare = console.width - _min_width(rows, shown, compact=False)
+    compact = spare < 0 or spare < _prose_wanted(rows, shown)
     empty = [f for f in fields if all(row.get(f) in (None, "") for row in rows)]
     dropped: list[str] = []
     for f in [*empty, *(f for f in optional if f not in empty)]:
@@ -124,6 +126,16 @@ def print_table(
 # has to spare first, up to _PROSE_WIDTH; the other columns fold to make it.
 _PROSE = ("quote", "notes")
 _PROSE_WIDTH = 48
+
+
+def _prose_wanted(rows: Sequence[Mapping[str, object]], fields: Sequence[str]) -> int:
+    """The room the prose columns would take beyond their longest word, up to _PROSE_WIDTH."""
+    wanted = 0
+    for f in fields:
+        if f in _PROSE and not _whole(rows, f):
+            longest = max(len(str(row.get(f))) for row in rows if row.get(f) is not None)
+            wanted += max(0, min(longest, _PROSE_WIDTH) - _least(rows, f))
+    return wanted
 
 
 def _prose_widths(
