@@ -58,6 +58,14 @@ def test_exposure_contract(cli: Any) -> None:
     taiwan = cli("exposure", "Taiwan")
     assert taiwan.exit_code == 0 and "PCB and substrate" in taiwan.stdout
     assert isinstance(cli("exposure", "Nowhere Corp").exception, NotFoundError)
+    # by company as by site, each CSV line carries its chain and sources (walk7: only by site)
+    import csv
+    import io
+
+    lines = list(csv.DictReader(io.StringIO(cli("exposure", "TSMC", "--format", "csv").stdout)))
+    assert lines and all(
+        x["supply_ids"].startswith("supply:") and x["documents"] and x["chain"] for x in lines
+    )
 
 
 def test_other_commands(cli: Any) -> None:

@@ -118,7 +118,8 @@ def exposure_cmd(
         "evidence",
         "why",
     )
-    csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls") if site is not None else fields
+    # Every exposure's chain and sources, by company or country as by site (walk7: only by site).
+    csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls")
     if _emit(fmt, data, [*rows, *_regional_rows(regional)] if fmt == Format.csv else rows, csv_fields):
         return
     if places is not None:
