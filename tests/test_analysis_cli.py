@@ -77,7 +77,9 @@ def test_other_commands(cli: Any) -> None:
     assert cli("concentration", "Trainium3 UltraServer", "--format", "csv").stdout.startswith("component,hhi")
     cmp = _json(cli, "compare", "GB200 NVL72", "TPU v7 Ironwood")
     assert [p["slug"] for p in cmp["platforms"]] == ["nvidia_gb200_nvl72", "google_tpu_v7_ironwood"]
-    assert "shared suppliers" in cli("compare", "GB200 NVL72", "TPU v7 Ironwood").stdout
+    shown = cli("compare", "GB200 NVL72", "TPU v7 Ironwood").stdout
+    assert "shared suppliers" in shown
+    assert "Nvidia GB200 NVL72" in shown and "nvidia gb200 nvl72" not in shown  # walk7: slug headers
     ch = _json(cli, "changes", "--since", "2000-01-01")
     assert ch["totals"]["n_new"] > 0 and ch["totals"]["n_superseded"] == 0
     assert "total:" in cli("changes", "--since", "2000-01-01").stdout

@@ -166,7 +166,12 @@ def compare_cmd(
         rows.append({"field": n + " (derived)", **{p["slug"]: _shown(p["derived"].get(n)) for p in ps}})
     if _emit(fmt, data, rows, ("field", *(p["slug"] for p in ps))):
         return
-    print_table(rows, ("field", *(p["slug"] for p in ps)), title="comparison")
+    names = {p["slug"]: p["name"] for p in ps}  # a column reads as its platform, not "nvidia gb200 nvl72"
+    print_table(
+        [{names.get(k, k): v for k, v in r.items()} for r in rows],
+        ("field", *names.values()),
+        title="comparison",
+    )
     shared = [
         {"supplier": s["supplier"], "platforms": ", ".join(s["platforms"])} for s in data["shared_suppliers"]
     ]
@@ -182,13 +187,7 @@ def _shown(spec: ComparedSpec | DerivedSpec | None) -> str | None:
     return spec["shown"] if spec else None
 
 
-_CHANGE_HEADS = (
-    "supplies_new",
-    "supplies_ended",
-    "statements_new",
-    "values_changed",
-    "statements_superseded",
-)
+_HEADS = ("supplies_new", "supplies_ended", "statements_new", "values_changed", "statements_superseded")
 
 
 def changes_cmd(
@@ -218,10 +217,10 @@ def changes_cmd(
         _say(f"nothing changed since {data['since']}" + (f" on {platform}" if platform else ""))
         return
     # The table says what each count counts: ring rows, or statements (a new row brings several).
-    heads = dict(zip(fields[3:], _CHANGE_HEADS, strict=True))
+    heads = dict(zip(fields[3:], _HEADS, strict=True))
     table = [{heads.get(k, k): v for k, v in p.items()} for p in data["platforms"]]
     print_table(
-        table, ("name", "last_verified", "last_seen", *_CHANGE_HEADS), title=f"changes since {data['since']}"
+        table, ("name", "last_verified", "last_seen", *_HEADS), title=f"changes since {data['since']}"
     )
     t, other = data["totals"], data["other"]
     total = (
