@@ -65,6 +65,11 @@ def test_seed_exposure_company_country_site(bundled: Engine) -> None:
     assert {a["supplier"] for a in acc["alternatives"]} == {"Annapurna Labs", "Marvell"}
     assert acc["evidence"] == "committed" and acc["supply_ids"] and acc["documents"]
     assert len(acc["reasoning"]) >= 2 and "sole" in acc["reasoning"][0]
+    # the rows by count in the sentence, their ids in supply_ids (walk7: "rows supply:041a..."
+    # on the exposure page)
+    n = len(acc["supply_ids"])
+    assert f"; {n} ring row{'' if n == 1 else 's'}; document " in acc["reasoning"][0]
+    assert "supply:" not in acc["reasoning"][0]
 
     assert taiwan["kind"] == "country" and taiwan["entity"] == "Taiwan"
     t3 = [e for e in taiwan["exposures"] if e["slug"] == T3]

@@ -58,6 +58,14 @@ def test_exposure_contract(cli: Any) -> None:
     taiwan = cli("exposure", "Taiwan")
     assert taiwan.exit_code == 0 and "PCB and substrate" in taiwan.stdout
     assert isinstance(cli("exposure", "Nowhere Corp").exception, NotFoundError)
+    # by company as by site, each CSV line carries its chain and sources (walk7: only by site)
+    import csv
+    import io
+
+    lines = list(csv.DictReader(io.StringIO(cli("exposure", "TSMC", "--format", "csv").stdout)))
+    assert lines and all(
+        x["supply_ids"].startswith("supply:") and x["documents"] and x["chain"] for x in lines
+    )
 
 
 def test_other_commands(cli: Any) -> None:
@@ -69,7 +77,9 @@ def test_other_commands(cli: Any) -> None:
     assert cli("concentration", "Trainium3 UltraServer", "--format", "csv").stdout.startswith("component,hhi")
     cmp = _json(cli, "compare", "GB200 NVL72", "TPU v7 Ironwood")
     assert [p["slug"] for p in cmp["platforms"]] == ["nvidia_gb200_nvl72", "google_tpu_v7_ironwood"]
-    assert "shared suppliers" in cli("compare", "GB200 NVL72", "TPU v7 Ironwood").stdout
+    shown = cli("compare", "GB200 NVL72", "TPU v7 Ironwood").stdout
+    assert "shared suppliers" in shown
+    assert "Nvidia GB200 NVL72" in shown and "nvidia gb200 nvl72" not in shown  # walk7: slug headers
     ch = _json(cli, "changes", "--since", "2000-01-01")
     assert ch["totals"]["n_new"] > 0 and ch["totals"]["n_superseded"] == 0
     assert "total:" in cli("changes", "--since", "2000-01-01").stdout
@@ -108,4 +118,25 @@ def test_changes_name_the_rows_that_changed(bundled_sqlite: Engine, cli: Any) ->
     table = cli("changes", "--since", since).stdout
     assert "Microsoft Maia 200: new Samsung Electronics HBM for Microsoft Maia 200: " in table, table
     assert "supply:" not in table
-    assert "of them about no platform (companies, documents, signals): " in table, table
+    assert "of the statements, about no platform (companies, documents, signals): " in table, table
+    # The accepted row is one supply and several statements; each count says which it counts
+    # (walk7: "n new" read as rows and counted statements).
+    (maia,) = data["platforms"]
+    assert maia["n_supplies_new"] == 1 and maia["n_new"] > 1 and maia["n_supplies_ended"] == 0
+    assert data["totals"]["n_supplies_new"] == 1
+    assert "supplies new" in table and "statements new" in table and "n new" not in table
+    assert "total: supplies 1 new, 0 ended; statements " in table, table
+
+
+def test_signals_table_names_what_the_story_cites_and_its_document(bundled_sqlite: Engine, cli: Any) -> None:
+    """The table showed "n sources 0" beside a story that is its own document, and no document:
+    now the sources it cites by name and the document's id prefix (walk7). Synthetic article."""
+    from tests.test_watch_support import ingest_article
+
+    doc = ingest_article(bundled_sqlite)
+    table = cli("signals").stdout
+    assert "n sources" not in table and "cites" in table
+    assert doc[:12] in table and "Synthetic Test Wire" in table
+    assert cli("document", doc[:12], "--format", "json").exit_code == 0
+    (row,) = [r for r in _json(cli, "signals") if r["document"] == doc]
+    assert row["n_sources"] == 1 and row["source"] == "Synthetic Test Wire"

@@ -71,6 +71,14 @@ def test_platforms_us_share_resolve(store: Path) -> None:
     }
     share = json.loads(run(store, "us-share", "Trainium3 UltraServer", "--format", "json").stdout)
     assert [r["component"] for r in share["us_now"]] == ["Rack integration"]
+    # The table lists the planned rows too; its head counts them apart (walk7: "1 of 18
+    # components have some US production" above a table of more rows than that).
+    head = run(store, "us-share", "Trainium3 UltraServer").stdout.splitlines()[0]
+    planned = share["us_planned"]
+    assert head.startswith(
+        "AWS Trainium3 UltraServer: 1 of 18 components have some US production now (1 row)"
+    )
+    assert ("planned in all)" in head) == bool(planned), head
     resolved = json.loads(run(store, "resolve", "6831 TT", "--format", "json").stdout)
     assert (resolved["name"], resolved["kind"]) == ("Mai Ke", "Company")
     assert json.loads(run(store, "resolve", "cerebras_cs3", "--format", "json").stdout)["kind"] == "Platform"

@@ -7,6 +7,7 @@ are the bundled ones, the event is made up and not a fact.
 
 from __future__ import annotations
 
+import io
 import json
 from typing import Any
 
@@ -71,3 +72,32 @@ def test_history_fits_80_columns(cli: Any, monkeypatch: pytest.MonkeyPatch) -> N
 def test_a_wide_terminal_shows_every_column(cli: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(render.console, "width", 400)
     assert "not shown at this width" not in cli("review", "--platform", "Maia 200")
+
+
+def _printed(
+    monkeypatch: pytest.MonkeyPatch, width: int, rows: list[dict[str, object]], fields: list[str]
+) -> str:
+    out = io.StringIO()
+    monkeypatch.setattr(
+        render, "console", render.SafeConsole(width=width, file=out, markup=False, emoji=False)
+    )
+    render.print_table(rows, fields)
+    return out.getvalue()
+
+
+def test_a_quote_takes_the_room_to_spare_not_one_word_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Synthetic rows: a dozen short folded columns beside a quote. Left to Rich every folded
+    column shrinks alike and the quote read one word a line; it takes the spare room first."""
+    quote = "Synthetic words for a test: the maker said it ships the part to the buyer from next spring on."
+    row: dict[str, object] = {f"c{i}": f"short value {i}" for i in range(12)} | {"quote": quote}
+    fields = [*(f"c{i}" for i in range(12)), "quote"]
+    text = _printed(monkeypatch, 200, [row], fields)
+    assert max(len(line) for line in text.splitlines()) <= 200
+    assert any("Synthetic words for a test: the maker said" in line for line in text.splitlines()), text
+    # Side rules and padding would leave the quote too little: the table drops them instead.
+    tight = _printed(monkeypatch, 130, [row], fields)
+    assert "┃" not in tight and max(len(line) for line in tight.splitlines()) <= 130
+    assert any("Synthetic words for a test: the maker said" in line for line in tight.splitlines()), tight
+    # Too narrow to spare anything: the quote folds at its longest word like any column.
+    narrow = _printed(monkeypatch, 60, [row], fields)
+    assert max(len(line) for line in narrow.splitlines()) <= 60

@@ -63,6 +63,20 @@ def test_a_customer_and_its_own_platform_are_one_proposal(bundled: Engine) -> No
     folded = [line for line in report.proposals if line.startswith("folded ")]
     assert len(folded) == 1 and "for Nvidia" in folded[0] and "platform:nvidia_vera_rubin_nvl144" in folded[0]
     assert "Micron will supply HBM4 to Nvidia" in folded[0]  # the folded quote is kept in the report
+    # the platform by its name beside its id (walk7: the id alone)
+    assert "(Nvidia Vera Rubin NVL144, platform:nvidia_vera_rubin_nvl144, made by Nvidia)" in folded[0]
+
+
+def test_a_report_line_names_a_company_as_the_store_does() -> None:
+    """The words of the document stay beside the name when they differ: a report of a Korean
+    article read "customer SK하이닉스 -> HBM for 엔비디아" (walk7). Synthetic ids and words."""
+    from chipatlas.ingest.customer_fold import as_named
+
+    named = {"company:x": "Example Memory", "company:y": "Example Chips"}
+    assert as_named(named, "company:x", "예시메모리") == "Example Memory (예시메모리)"
+    assert as_named(named, "company:y", "Example Chips") == "Example Chips"
+    assert as_named(named, None, "written only") == "written only"
+    assert as_named(named, "company:unknown", None) == "?"
 
 
 def test_a_customer_and_its_chip_are_one_proposal(bundled: Engine) -> None:

@@ -195,3 +195,30 @@ def test_exposure_keeps_to_the_rings_each_watched_name_opens(bundled_sqlite: Eng
     text, page = render.markdown(d), render.html(d)
     assert "ring row" in text and "rows supply:" not in text and "supply:" not in text
     assert "ring row" in page and "supply:" not in page
+
+
+BUYER = """---
+title: Samsung Wins HBM4 Orders for Nvidia Vera Rubin
+date: 2026-05-14
+source: Synthetic Test Wire
+---
+# Samsung Wins HBM4 Orders for Nvidia Vera Rubin
+
+(SYNTHETIC TEST ARTICLE, written for the chipatlas digest tests; not real news.) Samsung Electronics
+will supply HBM4 to Nvidia for the Vera Rubin NVL144, the company said.
+Analysts said the order could ease HBM supply constraints next year.
+"""
+
+
+def test_a_buyer_in_the_story_reaches_no_ring_through_its_own_parts(bundled_sqlite: Engine) -> None:
+    """Watching Nvidia and its Vera Rubin: a story where Samsung supplies Nvidia names Nvidia as
+    the buyer; Nvidia's own CPU, NIC and switch rows are not the story's exposure (walk7: a
+    digest listed them under it), Samsung's HBM row is."""
+    with bundled_sqlite.begin() as conn:
+        add_watchlist(conn, "hbm", entity_names=["Nvidia"], platform_names=["Nvidia Vera Rubin NVL144"])
+    ingest_article(bundled_sqlite, BUYER, "buyer.md")
+    d = _digest(bundled_sqlite)
+    assert any("Samsung" in s["title"] for s in d["signals"]), [s["title"] for s in d["signals"]]
+    via = {e["via_name"] for e in d["exposure"]}
+    assert "Nvidia" not in via, d["exposure"]
+    assert "Samsung Electronics" in via, via

@@ -8,6 +8,7 @@ SYNTHETIC: every title, address, sentence and name below is invented for these t
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -117,10 +118,21 @@ def test_review_table_shows_titles_and_json_keeps_the_id(cli_store: tuple[Any, E
 
 
 def _column(table: str, name: str) -> list[str]:
-    """One column of a drawn table, each row's cell with its folded lines joined."""
-    lines = [line.split("│")[1:-1] for line in table.splitlines() if line.startswith("│")]
-    head = next(line for line in table.splitlines() if line.startswith("┃"))
-    at = [c.strip() for c in head.split("┃")[1:-1]].index(name)
+    """One column of a drawn table, each row's cell with its folded lines joined: boxed, or
+    compact (no side rules: columns start where their heads do)."""
+    text = table.splitlines()
+    if any(line.startswith("┃") for line in text):
+        lines = [line.split("│")[1:-1] for line in text if line.startswith("│")]
+        head = next(line for line in text if line.startswith("┃"))
+        at = [c.strip() for c in head.split("┃")[1:-1]].index(name)
+    else:
+        rule = next(i for i, line in enumerate(text) if line.startswith("─"))
+        head = text[rule - 1]
+        starts = _heads(head)
+        names = [head[a:b].strip() for a, b in zip(starts, [*starts[1:], None], strict=True)]
+        at = names.index(name)
+        bounds = list(zip(starts, [*starts[1:], None], strict=True))
+        lines = [[line[a:b] for a, b in bounds] for line in text[rule + 1 :] if line.strip()]
     cells: list[str] = []
     for cols in lines:
         if cols[0].strip():  # a row starts where its id is
@@ -156,3 +168,16 @@ def test_the_title_opens_the_document_in_a_real_browser(site: tuple[str, str, st
         link.click()
         page.wait_for_url(f"{base}/documents/{titled}?span=*")
         assert page.locator("#s-cited").count() == 1
+
+
+def _heads(head: str) -> list[int]:
+    """Where each column of a compact table starts: its head's label, longest labels first,
+    one space apart (so 'action platform' is two columns and 'value text' one)."""
+    from chipatlas.analyze.proposals import FIELDS, FIGURE_FIELDS
+
+    spans: list[tuple[int, int]] = []
+    for label in sorted({f.replace("_", " ") for f in (*FIELDS, *FIGURE_FIELDS)}, key=len, reverse=True):
+        for m in re.finditer(rf"(?<!\S){re.escape(label)}(?!\S)", head):
+            if not any(a < m.end() and m.start() < b for a, b in spans):
+                spans.append((m.start(), m.end()))
+    return sorted(a for a, _ in spans)

@@ -214,6 +214,9 @@ def test_cli_exposure_by_site_and_radius_is_the_api(store: Engine, web: TestClie
     listed = _cli(store, "sites", "--unresolved", "--format", "csv")
     # every bundled place resolves now; tests/test_site_entities.py lists a synthetic unknown one
     assert listed.exit_code == 0 and listed.stdout.strip().splitlines()[1:] == []
+    # none: a line that says so, not an empty table under "0 rows ..." (walk7)
+    told = _cli(store, "sites", "--unresolved").stdout
+    assert told.startswith("every made-in place the rows name is in the gazetteer (") and "┃" not in told
     index = json.loads(_cli(store, "sites", "--format", "json").stdout)
     assert index["sites"][0]["place"]["slug"] == "country-tw" and index["map"]["n_unresolved"] == 0
     bad = web.get("/api/v1/exposure/site", params={"site": "Hsinchu", "radius": "far"})

@@ -163,6 +163,16 @@ def test_seed_platform_page_renders_the_seed(site: tuple[TestClient, Engine]) ->
     assert "<svg" in body and 'class="made' in body  # the chart and the map
 
 
+def test_a_cluster_counts_the_platforms_it_deploys(site: tuple[TestClient, Engine]) -> None:
+    """Counted as a supplier, Project Rainier read "0 platforms, 0 ring rows" beside the
+    Trainium2 UltraServer it runs (walk7); it counts the platforms its deployments name."""
+    client, _ = site
+    (rainier,) = [x for x in client.get("/clusters.json").json()["items"] if x["slug"] == "project_rainier"]
+    assert rainier["n_platforms"] == 1
+    page = client.get("/clusters").text
+    assert "Platforms deployed" in page and "Ring rows" not in page
+
+
 def test_server_side_filter_and_sort_work_without_javascript(site: tuple[TestClient, Engine]) -> None:
     client, _ = site
     data = client.get(f"/platforms/{SEED}.json?country=Taiwan").json()

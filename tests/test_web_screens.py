@@ -195,3 +195,51 @@ def test_platform_page_flags_disagreements_in_place_with_one_source_per_row(
         )
         assert marked and ("liquid" in marked.lower()), href
     pg.close()
+
+
+def test_a_cjk_font_is_there_for_the_screenshots() -> None:
+    """Aliases and quotes in Chinese, Japanese and Korean show as empty boxes in headless
+    chromium when no installed font has the glyphs (walk7); .ci/run installs fonts-noto-cjk."""
+    import shutil
+    import subprocess
+
+    fc_list = shutil.which("fc-list")
+
+    def fonts(lang: str) -> str:
+        return subprocess.run([str(fc_list), f":lang={lang}"], capture_output=True, text=True).stdout
+
+    found = all(fonts(lang).strip() for lang in ("zh", "ja", "ko")) if fc_list else False
+    if not found:
+        reason = "no font with Chinese, Japanese and Korean glyphs (apt-get install fonts-noto-cjk)"
+        if IN_CI:
+            pytest.fail(reason)
+        pytest.skip(reason)
+
+
+LONG_NAME = "synthetic_note_with_a_long_file_name_and_no_spaces_to_break_it_for_the_review_page.md"
+LONG_NOTE = (
+    "Synthetic text written for a test, not a real report. Samsung Electronics has "
+    "been qualified as a second source of HBM for the Microsoft Maia 200, the company said on Monday.\n"
+)
+
+
+def test_a_long_document_name_folds_on_a_phone(browser: Any, tmp_path: Path) -> None:
+    """A proposal's document is named by its file name; one long word ran past a phone's edge
+    in the review page's quote (walk7). Synthetic note, bundled rings."""
+    from chipatlas.ingest.pipeline import ingest
+    from chipatlas.sources import SourceDocument
+    from conftest import load_bundled
+
+    eng: Engine = connect(str(tmp_path / "store.db"))
+    migrate(eng)
+    load_bundled(eng)
+    ingest(eng, SourceDocument(LONG_NAME, LONG_NOTE.encode(), "text/markdown"))
+    with live(create_app(eng)) as (base, _errors):
+        ctx = browser.new_context(viewport={"width": WIDTHS["phone"], "height": 900}, base_url=base)
+        pg = ctx.new_page()
+        pg.goto("/review")
+        assert LONG_NAME[:20] in pg.content()
+        box = pg.evaluate(OVERFLOW_JS)
+        ctx.close()
+    eng.dispose()
+    assert box["scroll"] <= box["client"] + 1 and box["wide"] == [], box

@@ -139,3 +139,18 @@ def test_the_table_names_the_part_of_each_row_hit_and_alternative(bundled_sqlite
     assert "Host memory (SOCAMM2): Micron (100% share)" in line, line
     assert "; Storage (SSD): Micron (100% share); HBM:" in line, line
     assert "│ HBM: SK hynix, Samsung Electronics │" in line, line  # the alternatives name their part
+
+
+def test_a_site_named_for_its_owner_reads_once() -> None:
+    """A row hit made at a site named for its owner read "TSMC TSMC Fab 18" (walk7). Synthetic rows."""
+    from typing import Any
+
+    from chipatlas.present.cli.whatif import _hit
+
+    def hit(supplier: str | None, site: str | None, country: str | None = None) -> Any:
+        return {"supplier": supplier, "made_in_site": site, "made_in_country": country, "share": 0.5}
+
+    assert _hit(hit("Examplefab", "Examplefab Fab 9, Sometown")) == "Examplefab Fab 9, Sometown (50% share)"
+    assert _hit(hit("Examplefab", "Sometown")) == "Examplefab Sometown (50% share)"
+    assert _hit(hit("Ex", "Examplefab Fab 9")) == "Ex Examplefab Fab 9 (50% share)"  # a word, not a prefix
+    assert _hit(hit(None, None, "Taiwan")) == "Taiwan (50% share)"

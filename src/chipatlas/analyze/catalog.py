@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from sqlalchemy import ColumnElement, Connection, and_, desc, func, or_, select
+from sqlalchemy import ColumnElement, Connection, Subquery, and_, desc, func, or_, select
 
 from chipatlas.analyze.provenance import source_of
 from chipatlas.analyze.records_catalog import (
@@ -22,6 +22,7 @@ from chipatlas.analyze.records_catalog import (
 )
 from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.view import View
+from chipatlas.model.schema import K, P
 from chipatlas.store.tables import documents, entities, ingests, platforms, ring_rows, statements
 
 # A keyset cursor: the (sort column, id) pair of the last row shown, as text.
@@ -128,10 +129,24 @@ def _after(
     return or_(a > key[0], and_(a == key[0], b > key[1]))
 
 
+def _deployed() -> Subquery:
+    """cluster id -> how many platforms its current deployments name."""
+    c, p = statements.alias("dc"), statements.alias("dp")
+    return (
+        select(c.c.value.label("cid"), func.count(func.distinct(p.c.value)).label("n"))
+        .join(p, and_(p.c.entity_id == c.c.entity_id, p.c.prop == P.PLATFORM, p.c.retired_at.is_(None)))
+        .where(c.c.schema == K.DEPLOYMENT, c.c.prop == P.CLUSTER, c.c.retired_at.is_(None))
+        .group_by(c.c.value)
+        .subquery("deployed")
+    )
+
+
 def list_entities(
     conn: Connection, kind: str | None = None, after: Key | None = None, limit: int = 100
 ) -> tuple[list[EntityLine], Key | None]:
-    """Entities by name (then id); companies carry how many platforms and ring rows name them."""
+    """Entities by name (then id); companies carry how many platforms and ring rows name them,
+    clusters how many platforms they deploy (a cluster supplies nothing: counted as a supplier
+    it read "0 platforms" beside the platform it runs)."""
     used = (
         select(
             ring_rows.c.supplier_id.label("sid"),
@@ -141,7 +156,12 @@ def list_entities(
         .group_by(ring_rows.c.supplier_id)
         .subquery()
     )
-    query = select(entities, used.c.n_platforms, used.c.n_rows).outerjoin(used, used.c.sid == entities.c.id)
+    deployed = _deployed()
+    query = (
+        select(entities, func.coalesce(used.c.n_platforms, deployed.c.n).label("n_platforms"), used.c.n_rows)
+        .outerjoin(used, used.c.sid == entities.c.id)
+        .outerjoin(deployed, deployed.c.cid == entities.c.id)
+    )
     if kind:
         query = query.where(entities.c.schema == kind)
     hidden = View.load(conn).merged_away()

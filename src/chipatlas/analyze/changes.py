@@ -155,6 +155,8 @@ def _classify(rows: list[ChangedStatement], since: str, shown: Shown, counted: C
         "n_new": counted["n_new"],
         "n_changed": counted["n_changed"],
         "n_superseded": counted["n_superseded"],
+        "n_supplies_new": counted["n_supplies_new"],
+        "n_supplies_ended": counted["n_supplies_ended"],
         "new": new,
         "changed": changed,
         "superseded": superseded,
@@ -212,7 +214,8 @@ def changes(
     after: list[str] | None = None,
 ) -> Changes:
     """``{since, platform, totals, platforms: [{slug, name, last_verified, last_seen, n_new,
-    n_changed, n_superseded, new, changed, superseded}], other, next}``; ``other`` holds
+    n_changed, n_superseded, n_supplies_new, n_supplies_ended, new, changed, superseded}], other,
+    next}``; ``n_*`` count statements, ``n_rows_*`` ring rows; ``other`` holds
     statements of no platform (companies, aliases). With ``platform``, only that platform.
 
     The counts cover every change since the date and are computed in SQL. The event lists
@@ -267,6 +270,8 @@ def changes(
         "n_new": sum(g["n_new"] for g in groups),
         "n_changed": sum(g["n_changed"] for g in groups),
         "n_superseded": sum(g["n_superseded"] for g in groups),
+        "n_supplies_new": sum(g["n_supplies_new"] for g in groups),
+        "n_supplies_ended": sum(g["n_supplies_ended"] for g in groups),
     }
     return {
         "since": stamp,

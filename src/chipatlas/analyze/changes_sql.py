@@ -18,7 +18,14 @@ from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import statements
 
-ZERO: ChangeCounts = {"n_new": 0, "n_changed": 0, "n_superseded": 0}
+ZERO: ChangeCounts = {
+    "n_new": 0,
+    "n_changed": 0,
+    "n_superseded": 0,
+    "n_supplies_new": 0,
+    "n_supplies_ended": 0,
+}
+KEYS = tuple(ZERO)
 _S = statements.c
 
 
@@ -159,6 +166,7 @@ def counts(conn: Connection, where: Scope) -> dict[str | None, ChangeCounts]:
         .subquery()
     )
     k = per_key.c
+    supplies = _supply_counts(conn, where)
     paired = and_(k.component.is_not(None), k.n_new > 0, k.n_gone > 0)
     query = select(
         k.plat,
@@ -166,8 +174,45 @@ def counts(conn: Connection, where: Scope) -> dict[str | None, ChangeCounts]:
         func.sum(k.n_both + case((paired, 1), else_=0)),
         func.sum(case((paired, 0), else_=k.n_gone)),
     ).group_by(k.plat)
+    out: dict[str | None, ChangeCounts] = {}
+    for r in conn.execute(query):
+        n = supplies.get(r[0], {})
+        out[r[0]] = {
+            "n_new": int(r[1] or 0),
+            "n_changed": int(r[2] or 0),
+            "n_superseded": int(r[3] or 0),
+            "n_supplies_new": n.get("n_supplies_new", 0),
+            "n_supplies_ended": n.get("n_supplies_ended", 0),
+        }
+    return out
+
+
+def _supply_counts(conn: Connection, where: Scope) -> dict[str | None, dict[str, int]]:
+    """Raw platform id -> {n_supplies_new, n_supplies_ended}: supplies whose first
+    'platform' statement is at or after the date, and supplies whose every 'platform'
+    statement is retired, the last at or after it. A statement count says how much was read;
+    this says how many suppliers of the platform's parts came or went."""
+    per_supply = (
+        select(
+            func.min(_S.value).label("pid"),
+            func.min(_S.first_seen).label("first"),
+            func.max(case((_S.retired_at.is_(None), 1), else_=0)).label("live"),
+            func.max(_S.retired_at).label("last_retired"),
+        )
+        .where(_S.schema == K.SUPPLY, _S.prop == P.PLATFORM)
+        .group_by(_S.entity_id)
+        .subquery()
+    )
+    c = per_supply.c
+    query = select(
+        c.pid,
+        func.sum(case((c.first >= where.stamp, 1), else_=0)),
+        func.sum(case((and_(c.live == 0, c.last_retired >= where.stamp), 1), else_=0)),
+    ).group_by(c.pid)
+    if where.platform_ids is not None:
+        query = query.where(c.pid.in_(where.platform_ids))
     return {
-        r[0]: {"n_new": int(r[1] or 0), "n_changed": int(r[2] or 0), "n_superseded": int(r[3] or 0)}
+        r[0]: {"n_supplies_new": int(r[1] or 0), "n_supplies_ended": int(r[2] or 0)}
         for r in conn.execute(query)
     }
 
@@ -197,6 +242,8 @@ def merge(resolver: Resolver, found: dict[str | None, ChangeCounts]) -> dict[str
             "n_new": base["n_new"] + n["n_new"],
             "n_changed": base["n_changed"] + n["n_changed"],
             "n_superseded": base["n_superseded"] + n["n_superseded"],
+            "n_supplies_new": base["n_supplies_new"] + n["n_supplies_new"],
+            "n_supplies_ended": base["n_supplies_ended"] + n["n_supplies_ended"],
         }
     return out
 

@@ -36,6 +36,7 @@ from chipatlas.analyze.records_digest import (
     Watchlist,
 )
 from chipatlas.analyze.records_signal import SignalRecord
+from chipatlas.analyze.signal_buyers import buyers
 from chipatlas.analyze.signals import mention_names, signal_record
 from chipatlas.analyze.view import View
 from chipatlas.errors import ConfigError, NotFoundError
@@ -249,12 +250,15 @@ def _exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) -> list
     (through all it names when the watchlist watches only types). A supplier watched only as
     a member of a watched platform's ring reaches that ring, not every ring a watched company
     is in (TSMC, in a watched platform's ring, is no news for the rings of a watched memory
-    maker's other customers)."""
+    maker's other customers). A company the story names only as the buyer (signal_buyers)
+    reaches no ring: its own supplies are not what the story is about."""
     slugs = dict(conn.execute(select(platforms.c.slug, platforms.c.id)).all())
     rings = sc.rings
+    resolver = Resolver(conn)
     out: list[DigestExposure] = []
     for s in signals:
-        ids = [e["id"] for e in s["entities"]]
+        buying = buyers(conn, s["documents"], resolver)
+        ids = [e["id"] for e in s["entities"] if e["id"] not in buying]
         ids = [i for i in ids if i in sc.reasons] or ([] if sc.reasons else ids)
         reached = exposure_of_entities(conn, ids)["rings"]
         for ring in reached:

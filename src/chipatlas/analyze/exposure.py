@@ -199,7 +199,9 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
     else:
         who = ", ".join(dict.fromkeys(str(r["supplier"] or "an undisclosed supplier") for r in hits))
         first = f"{head['component']} of {head['platform']} is made in {t.name} by {who}"
-    steps = [f"{first} ({head['evidence']}; rows {', '.join(r['supply_id'] for r in hits)}; document {docs})"]
+    # The rows by count: their ids are in supply_ids, for the JSON; a reader reads the sentence.
+    n = len({r["supply_id"] for r in hits})
+    steps = [f"{first} ({head['evidence']}; {n} ring row{'' if n == 1 else 's'}; document {docs})"]
     if alternatives:
         names = ", ".join(_alternative(r) for r in alternatives)
         steps.append(f"other named sources: {names}")

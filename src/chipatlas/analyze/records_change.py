@@ -20,8 +20,17 @@ class ChangeCounts(TypedDict):
     """How many changes: every change since the date, not only the page shown."""
 
     n_new: int
+    """Statements first seen since the date (a new supply brings several: its supplier,
+    component, notes, where made ...)."""
     n_changed: int
+    """Values replaced: an entity's property, or a component's supplier, old and new paired."""
     n_superseded: int
+    """Statements retired since the date."""
+    n_supplies_new: int
+    """Supplies first stated since the date: a supplier of a component of the platform (the
+    ring shows a supply made in two places as two rows)."""
+    n_supplies_ended: int
+    """Supplies no source states any more, their last 'platform' statement retired since the date."""
 
 
 @with_config(DOCUMENTED)

@@ -17,7 +17,7 @@ from sqlalchemy import Connection, select
 from chipatlas.model.schema import K, P
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
-from chipatlas.store.tables import statements
+from chipatlas.store.tables import entities, statements
 
 # Why a chip's supply has no platform: the store knows none built on it (H200, A100). Such a
 # candidate still names the chip, and its maker is the buyer a buyer's proposal names.
@@ -97,10 +97,30 @@ def fold_customers(
         if into is None:
             kept.append(p)
             continue
+        named = names(conn, [p.supplier_id, p.object_id, into.platform_id])
+        buyer = as_named(named, p.object_id, p.object)
+        where = into.platform_id or into.target
+        if into.platform_id in named:
+            where = f"{named[into.platform_id]}, {into.platform_id}"
         notes.append(
-            f"folded {p.id}: customer {p.supplier or '?'} -> {p.component or '?'} for {p.object or '?'}"
-            f" is the supply of proposal {into.id} ({into.platform_id or into.target},"
-            f" made by {p.object or '?'});"
+            f"folded {p.id}: customer {as_named(named, p.supplier_id, p.supplier)} -> {p.component or '?'}"
+            f" for {buyer} is the supply of proposal {into.id} ({where},"
+            f" made by {buyer});"
             f" its quote: {p.quote!r}"
         )
     return kept, notes
+
+
+def names(conn: Connection, ids: list[str | None]) -> dict[str, str]:
+    wanted = sorted({i for i in ids if i})
+    query = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(wanted))
+    return {r.id: r.caption for r in conn.execute(query) if r.caption}
+
+
+def as_named(named: dict[str, str], entity_id: str | None, written: str | None) -> str:
+    """A company as the store names it, the words of the document beside it when they differ
+    ("SK hynix (SK하이닉스)"): the report is read by people who may not read the source's script."""
+    name = named.get(entity_id or "")
+    if name and written and name != written:
+        return f"{name} ({written})"
+    return name or written or "?"

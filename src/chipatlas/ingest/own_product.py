@@ -14,7 +14,7 @@ from __future__ import annotations
 from sqlalchemy import Connection
 
 from chipatlas.extract.relation import Relation
-from chipatlas.ingest.customer_fold import makers
+from chipatlas.ingest.customer_fold import as_named, makers, names
 from chipatlas.resolve.resolver import Resolver
 
 # The parts that are the product as a whole: the rack (a platform), the chip itself (its
@@ -40,8 +40,10 @@ class OwnProducts:
         return self.resolver.canonical(rel.supplier.entity_id) in self.made[product]
 
     def line(self, rel: Relation) -> str:
-        who = rel.supplier.text if rel.supplier else "?"
-        what = rel.target.text if rel.target else "?"
+        ids = [rel.supplier.entity_id if rel.supplier else None, rel.target.entity_id if rel.target else None]
+        named = names(self.conn, ids)
+        who = as_named(named, ids[0], rel.supplier.text if rel.supplier else None)
+        what = as_named(named, ids[1], rel.target.text if rel.target else None)
         return (
             f"not proposed: {who} sells its own {what} (the product, not a part of its ring): {rel.quote!r}"
         )

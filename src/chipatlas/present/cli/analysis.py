@@ -118,7 +118,8 @@ def exposure_cmd(
         "evidence",
         "why",
     )
-    csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls") if site is not None else fields
+    # Every exposure's chain and sources, by company or country as by site (walk7: only by site).
+    csv_fields = (*fields, "chain", "supply_ids", "documents", "source_urls")
     if _emit(fmt, data, [*rows, *_regional_rows(regional)] if fmt == Format.csv else rows, csv_fields):
         return
     if places is not None:
@@ -165,7 +166,12 @@ def compare_cmd(
         rows.append({"field": n + " (derived)", **{p["slug"]: _shown(p["derived"].get(n)) for p in ps}})
     if _emit(fmt, data, rows, ("field", *(p["slug"] for p in ps))):
         return
-    print_table(rows, ("field", *(p["slug"] for p in ps)), title="comparison")
+    names = {p["slug"]: p["name"] for p in ps}  # a column reads as its platform, not "nvidia gb200 nvl72"
+    print_table(
+        [{names.get(k, k): v for k, v in r.items()} for r in rows],
+        ("field", *names.values()),
+        title="comparison",
+    )
     shared = [
         {"supplier": s["supplier"], "platforms": ", ".join(s["platforms"])} for s in data["shared_suppliers"]
     ]
@@ -181,6 +187,9 @@ def _shown(spec: ComparedSpec | DerivedSpec | None) -> str | None:
     return spec["shown"] if spec else None
 
 
+_HEADS = ("supplies_new", "supplies_ended", "statements_new", "values_changed", "statements_superseded")
+
+
 def changes_cmd(
     ctx: typer.Context,
     since: str = typer.Option(..., "--since", help="ISO-8601 date or time, e.g. 2026-10-01."),
@@ -192,19 +201,36 @@ def changes_cmd(
 
     with engine(ctx).connect() as conn:
         data = changes(conn, since, platform)
-    fields = ("name", "last_verified", "last_seen", "n_new", "n_changed", "n_superseded")
+    fields = (
+        "name",
+        "last_verified",
+        "last_seen",
+        "n_supplies_new",
+        "n_supplies_ended",
+        "n_new",
+        "n_changed",
+        "n_superseded",
+    )
     if _emit(fmt, data, data["platforms"], ("slug", *fields)):
         return
     if not any(data["totals"].values()):
         _say(f"nothing changed since {data['since']}" + (f" on {platform}" if platform else ""))
         return
-    print_table(data["platforms"], fields, title=f"changes since {data['since']}")
+    # The table says what each count counts: ring rows, or statements (a new row brings several).
+    heads = dict(zip(fields[3:], _HEADS, strict=True))
+    table = [{heads.get(k, k): v for k, v in p.items()} for p in data["platforms"]]
+    print_table(
+        table, ("name", "last_verified", "last_seen", *_HEADS), title=f"changes since {data['since']}"
+    )
     t, other = data["totals"], data["other"]
-    total = f"total: {t['n_new']} new, {t['n_changed']} changed, {t['n_superseded']} superseded"
+    total = (
+        f"total: supplies {t['n_supplies_new']} new, {t['n_supplies_ended']} ended;"
+        f" statements {t['n_new']} new, {t['n_changed']} values changed, {t['n_superseded']} superseded"
+    )
     if other and any(other[k] for k in ("n_new", "n_changed", "n_superseded")):
         # the table's rows do not add up to the total without them
         total += (
-            f"; of them about no platform (companies, documents, signals): {other['n_new']} new,"
+            f"; of the statements, about no platform (companies, documents, signals): {other['n_new']} new,"
             f" {other['n_changed']} changed, {other['n_superseded']} superseded"
         )
     _say(total)

@@ -97,12 +97,14 @@ def print_table(
     optional: Sequence[str] = (),
 ) -> None:
     """A table as wide as the terminal. When it cannot fit with one-word values whole and
-    others folded between words, it drops its side rules and padding (one space between
-    columns); then columns empty in
+    others folded between words, or with too little room left for its quote or notes (they
+    take the spare room first, _prose_widths), it drops its side rules and padding (one space
+    between columns); then columns empty in
     every row go, then ``optional`` ones in the order given, and a dim line names them (JSON
     and CSV always have them all)."""
     shown = list(fields)
-    compact = _min_width(rows, shown, compact=False) > console.width
+    spare = console.width - _min_width(rows, shown, compact=False)
+    compact = spare < 0 or spare < _prose_wanted(rows, shown)
     empty = [f for f in fields if all(row.get(f) in (None, "") for row in rows)]
     dropped: list[str] = []
     for f in [*empty, *(f for f in optional if f not in empty)]:
@@ -111,11 +113,45 @@ def print_table(
         if f in shown and len(shown) > 1:
             shown.remove(f)
             dropped.append(f)
-    console.print(_table(rows, shown, title, compact=compact))
+    console.print(_table(rows, shown, title, compact=compact, widths=_prose_widths(rows, shown, compact)))
     if dropped:
         names = ", ".join(f.replace("_", " ") for f in dropped)
         note = f"not shown at this width: {names} (--format csv or json has every column)"
         console.print(Text(note, style="dim"))  # wrapped at the terminal's width, unlike say()
+
+
+# Columns that hold sentences (a document's words, a row's notes): read, not scanned. Left to
+# Rich, every folded column shrinks to the same width, and a quote beside a dozen short
+# columns ends up a dozen characters wide: one word a line. These take the room the table
+# has to spare first, up to _PROSE_WIDTH; the other columns fold to make it.
+_PROSE = ("quote", "notes")
+_PROSE_WIDTH = 48
+
+
+def _prose_wanted(rows: Sequence[Mapping[str, object]], fields: Sequence[str]) -> int:
+    """The room the prose columns would take beyond their longest word, up to _PROSE_WIDTH."""
+    wanted = 0
+    for f in fields:
+        if f in _PROSE and not _whole(rows, f):
+            longest = max(len(str(row.get(f))) for row in rows if row.get(f) is not None)
+            wanted += max(0, min(longest, _PROSE_WIDTH) - _least(rows, f))
+    return wanted
+
+
+def _prose_widths(
+    rows: Sequence[Mapping[str, object]], fields: Sequence[str], compact: bool
+) -> dict[str, int]:
+    prose = [f for f in fields if f in _PROSE and not _whole(rows, f)]
+    if not prose:
+        return {}
+    spare = console.width - _min_width(rows, fields, compact=compact)
+    out: dict[str, int] = {}
+    for f in prose:
+        least = _least(rows, f)
+        longest = max(len(str(row.get(f))) for row in rows if row.get(f) is not None)
+        out[f] = least + max(0, min(spare, min(longest, _PROSE_WIDTH) - least))
+        spare -= out[f] - least
+    return out
 
 
 # A value of one word up to this long (an id, a role, a date) is never folded: a reviewer copies it.
@@ -144,7 +180,7 @@ def _table(
         **(style if compact else {}),
     )
     for f in fields:
-        width = widths[f] if widths else None
+        width = widths.get(f) if widths else None
         table.add_column(f.replace("_", " "), overflow="fold", no_wrap=_whole(rows, f), width=width)
     for row in rows:
         table.add_row(*(_shown(row.get(f)) for f in fields))
@@ -155,14 +191,16 @@ def _min_width(rows: Sequence[Mapping[str, object]], fields: Sequence[str], *, c
     """How narrow the table can be: one-word values whole, others folded at their longest word
     (its rules and padding measured by drawing its head at those widths)."""
 
-    def least(f: str) -> int:
-        texts = [f.replace("_", " "), *(str(row.get(f)) for row in rows if row.get(f) is not None)]
-        if _whole(rows, f):
-            return max(len(t) for t in texts)
-        return max(len(word) for t in texts for word in (t.split() or [""]))
-
-    head = _table([], fields, None, compact=compact, widths={f: least(f) for f in fields})
+    head = _table([], fields, None, compact=compact, widths={f: _least(rows, f) for f in fields})
     return Measurement.get(_MEASURE, _MEASURE.options, head).maximum
+
+
+def _least(rows: Sequence[Mapping[str, object]], f: str) -> int:
+    """A column's narrowest: its longest one-word value whole, or its longest word."""
+    texts = [f.replace("_", " "), *(str(row.get(f)) for row in rows if row.get(f) is not None)]
+    if _whole(rows, f):
+        return max(len(t) for t in texts)
+    return max(len(word) for t in texts for word in (t.split() or [""]))
 
 
 _MEASURE = Console(width=10_000, file=io.StringIO())

@@ -57,12 +57,16 @@ def signals_cmd(
     with engine(ctx).connect() as conn:
         rows = list_signals(conn, entity, since, type_)
     fields = ("date", "type", "impact", "sentiment", "n_sources", "title")
-    _out(
-        rows,
-        fields,
-        fmt,
-        empty="no signal matches: signals come from articles and feeds ('chipatlas ingest', 'sources poll')",
-    )
+    if emit(fmt, rows, rows, (*fields, "source", "document")):
+        return
+    if not rows:
+        say("no signal matches: signals come from articles and feeds ('chipatlas ingest', 'sources poll')")
+        return
+    # On a terminal: the sources the story cites by name ("0" read as "no source" beside a
+    # story that is its own document), and the document it was read from, by the id prefix
+    # 'chipatlas document' takes.
+    shown = [{**r, "cites": r["source"], "document": r["document"][:12]} for r in rows]
+    print_table(shown, ("date", "type", "impact", "sentiment", "title", "cites", "document"))
 
 
 def specs_cmd(

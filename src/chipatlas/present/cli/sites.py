@@ -37,8 +37,18 @@ def sites_cmd(
             "unresolved",
             "placed_at",
         )
-        if not _emit(fmt, m["unresolved"], rows, (*fields, "supply_id", "document")):
-            print_table(rows, fields, title=f"{m['n_unresolved']} rows name a place the gazetteer lacks")
+        if _emit(fmt, m["unresolved"], rows, (*fields, "supply_id", "document")):
+            return
+        if not rows:  # an empty table says nothing: the line says why there is none
+            console.print(
+                "every made-in place the rows name is in the gazetteer"
+                f" ({m['n_rows_at_site']} rows at a site, {m['n_rows_country_only']} at a country only,"
+                f" {m['n_rows_no_place']} with no place stated)",
+                highlight=False,
+                markup=False,
+            )
+            return
+        print_table(rows, fields, title=f"{m['n_unresolved']} rows name a place the gazetteer lacks")
         return
     rows = [
         {**s["place"], "n_rows": s["n_rows"], "n_platforms": s["n_platforms"], "us_status": s["us_status"]}

@@ -104,13 +104,26 @@ def us_share_cmd(
         return
     from chipatlas.present.cli.render import console, print_table
 
+    # The table lists planned rows too: the head counts them apart, so its count reads true.
+    now = {r["component"] for r in data["us_now"]}
+    planned_only = {r["component"] for r in data["us_planned"]} - now
     console.print(
         f"{data['platform']}: {data['n_components_us_now']} of {data['n_components']} "
-        f"components have some US production",
+        f"components have some US production now"
+        + (f" ({_rows(len(data['us_now']))})" if data["us_now"] else "")
+        + (
+            f"; {len(planned_only)} more only planned ({_rows(len(data['us_planned']))} planned in all)"
+            if data["us_planned"]
+            else ""
+        ),
         highlight=False,
     )
     if rows:
         print_table(rows, fields)
+
+
+def _rows(n: int) -> str:
+    return f"{n} row" if n == 1 else f"{n} rows"
 
 
 def history_cmd(

@@ -149,4 +149,7 @@ def _table_line(p: PlatformRisk) -> dict[str, object]:
 
 def _hit(h: RowHit) -> str:
     where = h["made_in_site"] or h["made_in_country"] or ""
-    return f"{h['supplier']} {where} ({h['share']:.0%} share)".replace("  ", " ")
+    who = h["supplier"] or ""
+    if who and where.casefold().startswith(who.casefold() + " "):
+        who = ""  # a site named for its owner ("TSMC Fab 18") read "TSMC TSMC Fab 18"
+    return f"{who} {where} ({h['share']:.0%} share)".replace("  ", " ").strip()

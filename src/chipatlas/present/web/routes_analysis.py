@@ -92,7 +92,17 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     "changes": {
         "platforms": (
             "result.platforms",
-            ("slug", "name", "last_verified", "last_seen", "n_new", "n_changed", "n_superseded"),
+            (
+                "slug",
+                "name",
+                "last_verified",
+                "last_seen",
+                "n_supplies_new",
+                "n_supplies_ended",
+                "n_new",
+                "n_changed",
+                "n_superseded",
+            ),
         )
     },
     "signals": {
