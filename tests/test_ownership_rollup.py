@@ -14,7 +14,8 @@ from sqlalchemy import Engine
 from typer.testing import CliRunner
 
 from chipatlas.analyze import entity_pages
-from chipatlas.analyze.exposure import exposure, subsidiaries
+from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.owned import subsidiaries
 from chipatlas.ingest.identity import merge, split
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.present.cli.app import app

@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import Engine
 from tests.proposal_notes import note_proposals as _note
 
-from chipatlas.analyze.exposure import subsidiaries
+from chipatlas.analyze.owned import subsidiaries
 from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.ring import ring
 from chipatlas.analyze.whatif import Shock, whatif

@@ -16,6 +16,8 @@ from sqlalchemy import ColumnElement, Connection, and_, select
 
 from chipatlas.analyze.base import Row, brief, by_component, country_of, load_rows, refs
 from chipatlas.analyze.customer_supplies import customer_supplies
+from chipatlas.analyze.design_tier import DESIGN, design_supplies, platform_makers, tier
+from chipatlas.analyze.owned import subsidiaries
 from chipatlas.analyze.records_concentration import Refs
 from chipatlas.analyze.records_exposure import (
     ComponentReach,
@@ -35,7 +37,7 @@ from chipatlas.model.names import match_key
 from chipatlas.model.schema import K
 from chipatlas.model.vocab import evidence_rank
 from chipatlas.resolve import Resolver
-from chipatlas.store.tables import entities, ring_rows, statements
+from chipatlas.store.tables import entities, ring_rows
 
 
 @dataclass(frozen=True)
@@ -49,30 +51,6 @@ class Target:
     members: tuple[
         str, ...
     ] = ()  # a company's ids (merged, and rolled-up subsidiaries'): its customer supplies
-
-
-def subsidiaries(conn: Connection, eid: str, resolver: Resolver | None = None) -> list[str]:
-    """Every company owned below ``eid`` (Ownership: their ``parent`` statements), through the
-    view, nearest first; a loop in the stated parents is walked once."""
-    resolver = resolver or Resolver(conn)
-    out: list[str] = []
-    seen = {resolver.canonical(eid)}
-    frontier = [resolver.canonical(eid)]
-    while frontier:
-        parents = [m for head in frontier for m in resolver.members(head)]
-        rows = conn.execute(
-            select(statements.c.entity_id).where(
-                statements.c.prop == "parent",
-                statements.c.schema == "Company",
-                statements.c.value.in_(parents),
-                statements.c.retired_at.is_(None),
-            )
-        )
-        found = sorted({resolver.canonical(r.entity_id) for r in rows} - seen)
-        seen.update(found)
-        out += found
-        frontier = found
-    return out
 
 
 def _company(
@@ -187,7 +165,18 @@ def _alternative(r: Row) -> str:
     return f"{r['supplier']} ({role}, {r['country'] or 'country n/a'})"
 
 
-def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, dependence: str) -> list[str]:
+def _reasoning(
+    t: Target,
+    hits: list[Row],
+    alternatives: list[Row],
+    gaps: int,
+    dependence: str,
+    steps_apart: list[Row] = [],  # noqa: B006 (never mutated)
+    designs: bool = False,
+) -> list[str]:
+    """``steps_apart``: the rows of the other tier (the platform's designer beside the part's
+    makers, ``designs``; or the makers beside the designer), named as steps, never as
+    alternatives."""
     head = hits[0]
     docs = ", ".join(sorted({r["document_id"][:12] for r in hits}))
     who = ", ".join(dict.fromkeys(str(r["supplier"]) for r in hits))
@@ -209,6 +198,10 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
         steps.append("no other named source" + ("" if t.kind == "company" else f" outside {t.name}"))
     if gaps:
         steps.append(f"{gaps} further source(s) listed but not disclosed")
+    if steps_apart:
+        names = ", ".join(dict.fromkeys(str(r["supplier"]) for r in steps_apart))
+        what = "designs it" if designs else "makes it"
+        steps.append(f"{names} {what}: a step in sequence with {t.name}, not an alternative")
     if any(r["role"] == "sole" for r in hits) and (seconds := _covering_seconds(alternatives)):
         named = ", ".join(f"{r['supplier']} ({stage_of(r['notes'])})" for r in seconds)
         steps.append(
@@ -217,10 +210,11 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
             "both rows stand until a judgement"
         )
     part = head["component"]
+    word = ("maker" if designs else "designer") if steps_apart else "supplier"
     verdict = {
         "sole": f"the ring marks {t.name} as sole source: a disruption stops {head['component']}",
         "no_named_alternative": f"a disruption at {t.name} leaves {part} without a named alternative",
-        "only_named_supplier": f"{t.name} is the only {'supplier' if t.kind == 'company' else 'place'} "
+        "only_named_supplier": f"{t.name} is the only {word if t.kind == 'company' else 'place'} "
         f"the sources name for {head['component']}",
         "has_alternatives": f"{head['component']} has named alternatives to {t.name}",
         "all_known_suppliers": f"every named source of {head['component']} is in {t.name}",
@@ -229,11 +223,16 @@ def _reasoning(t: Target, hits: list[Row], alternatives: list[Row], gaps: int, d
     return [*steps, verdict]
 
 
-def _exposure(t: Target, group: list[Row]) -> Exposure | None:
+def _exposure(t: Target, group: list[Row], makers: frozenset[str] = frozenset()) -> Exposure | None:
     hits = [r for r in group if t.matches(r)]
     if not hits:
         return None
-    alternatives = [r for r in group if not t.matches(r) and r["supplier_id"]]
+    # The platform's designer and the part's makers are steps in sequence, never each other's
+    # alternative (analyze/design_tier.py).
+    design = design_supplies(group, makers)
+    tiers = {tier(r, design) for r in hits}
+    alternatives = [r for r in group if not t.matches(r) and r["supplier_id"] and tier(r, design) in tiers]
+    apart = [r for r in group if not t.matches(r) and r["supplier_id"] and tier(r, design) not in tiers]
     gaps = sum(1 for r in group if not r["supplier_id"])
     dependence = _dependence(t, hits, alternatives, gaps)
     return {
@@ -247,7 +246,9 @@ def _exposure(t: Target, group: list[Row]) -> Exposure | None:
         "alternatives": [brief(r) for r in alternatives],
         "n_undisclosed_alternatives": gaps,
         "evidence": min((r["evidence"] for r in hits), key=evidence_rank),
-        "reasoning": _reasoning(t, hits, alternatives, gaps, dependence),
+        "reasoning": _reasoning(
+            t, hits, alternatives, gaps, dependence, apart, bool(apart) and tier(apart[0], design) == DESIGN
+        ),
         "rows": [brief(r) for r in hits],
         **refs(hits),
     }
@@ -260,7 +261,12 @@ def exposure_of_target(conn: Connection, t: Target) -> ExposureReport:
     hit = select(ring_rows.c.platform_id, ring_rows.c.component).where(t.where).distinct().subquery()
     on = and_(ring_rows.c.platform_id == hit.c.platform_id, ring_rows.c.component == hit.c.component)
     rows = load_rows(conn, join=(hit, on))
-    found = [e for g in by_component(rows).values() if (e := _exposure(t, g))]
+    makers = platform_makers(conn, {r["platform_id"] for r in rows})
+    found = [
+        e
+        for g in by_component(rows).values()
+        if (e := _exposure(t, g, makers.get(g[0]["platform_id"], frozenset())))
+    ]
     found.sort(key=lambda e: (_ORDER.get(e["dependence"], 3), e["platform"], e["component"]))
     counts: ExposureCounts = {
         "n_platforms": len({e["slug"] for e in found}),

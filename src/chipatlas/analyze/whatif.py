@@ -24,6 +24,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
+from chipatlas.analyze.design_tier import design_supplies, platform_makers, tier
 from chipatlas.analyze.records_whatif import (
     AlternativeStage,
     ComponentRisk,
@@ -196,7 +197,11 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             context[r["platform_id"]].append(r)
     deployed = _deployments(conn)
     quotes = row_quotes(conn, {sid for _, sid, _ in hit})
-    out = [_platform(pid, context[pid], hit, deployed.get(pid, []), quotes) for pid in platforms]
+    makers = platform_makers(conn, platforms)
+    out = [
+        _platform(pid, context[pid], hit, deployed.get(pid, []), quotes, makers.get(pid, frozenset()))
+        for pid in platforms
+    ]
     out.sort(key=lambda p: (-p["at_risk"], p["platform"]))
     resolver = Resolver(conn)
     # A supply to a customer company states no place or process: only a shock naming just a
@@ -220,6 +225,9 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "covering": "an alternative counts as covering only when qualified or in volume; sampling "
             "or qualifying ones are shown with their stage, not counted",
             "places": "a supply made in several places splits its share equally between them",
+            "designer": "the platform's own maker named beside other suppliers of a component is "
+            "its designer: a step before the part's makers, carrying all of the part on its own "
+            "and never their alternative (nor they its)",
             "overlap": "a component loses the larger of its sole suppliers' loss and the sum of the "
             "others' (a sole foundry beside primary designers is not counted twice); shares of "
             "suppliers without a sole role that add up to more than 100% (two primaries) are scaled "
@@ -266,13 +274,15 @@ def _platform(
     hit: dict[tuple[str, str, str], Shock],
     clusters: list[str],
     quotes: dict[tuple[str, str], RowQuote],
+    makers: frozenset[str],
 ) -> PlatformRisk:
     by_component: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         by_component[r["component"]].append(r)
     components: list[ComponentRisk] = []
     for name, crows in by_component.items():
-        split = shares(crows)
+        design = design_supplies(crows, makers)
+        split = shares(crows, design)
         hits: list[RowHit] = []
         hit_rows: set[tuple[str, str]] = set()
         for r in crows:
@@ -286,7 +296,16 @@ def _platform(
             continue
         # A row not hit is an alternative, also the hit supplier's own other place (a site shock
         # leaves its plant elsewhere): that one is named with its place.
-        named = [r for r in crows if r["supplier_id"] and (r["supply_id"], r["location_id"]) not in hit_rows]
+        # The platform's designer and the part's makers are steps in sequence: only a row of a
+        # tier the shock hit can stand in (analyze/design_tier.py).
+        tiers = {tier(r, design) for r in crows if (r["supply_id"], r["location_id"]) in hit_rows}
+        named = [
+            r
+            for r in crows
+            if r["supplier_id"]
+            and (r["supply_id"], r["location_id"]) not in hit_rows
+            and tier(r, design) in tiers
+        ]
         struck = {h["supplier"] for h in hits}
         staged = {(a := _alternative(r, struck)): alternative_stage(a, r) for r in named}
         others = sorted(staged)
@@ -297,7 +316,7 @@ def _platform(
         components.append(
             {
                 "component": name,
-                "at_risk": _component_risk(hits, split.demoted),
+                "at_risk": _component_risk(hits, split.demoted, design),
                 "hits": hits,
                 "alternatives": others,
                 "alternatives_stages": [staged[a] for a in others],
@@ -331,14 +350,15 @@ def _alternatives_note(staged: list[AlternativeStage]) -> str:
     )
 
 
-def _component_risk(hits: list[RowHit], demoted: set[str]) -> float:
+def _component_risk(hits: list[RowHit], demoted: set[str], design: frozenset[str] = frozenset()) -> float:
     """How much of the component is lost. A sole supplier carries all of its part on its own (a
     sole foundry beside the designers sharing the design): its loss is not added to the loss of
     the suppliers who share another part; the larger of the two is lost. A sole row a covering
-    second source contradicts (``demoted``) shares the part like a primary."""
+    second source contradicts (``demoted``) shares the part like a primary. The platform's own
+    designer (``design``) is a step of its own too, like a sole row."""
     sole: dict[str, float] = defaultdict(float)  # a sole supply hit in several places: their sum
     for h in hits:
-        if h["role"] == "sole" and h["supply_id"] not in demoted:
+        if (h["role"] == "sole" and h["supply_id"] not in demoted) or h["supply_id"] in design:
             sole[h["supply_id"]] += h["at_risk"]
     shared = sum(h["at_risk"] for h in hits if h["supply_id"] not in sole)
     return round(min(1.0, max([shared, *sole.values()])), 4)

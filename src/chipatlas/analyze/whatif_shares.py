@@ -19,6 +19,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from chipatlas.analyze.base import Row
+from chipatlas.analyze.design_tier import WHY as DESIGN_WHY
 from chipatlas.analyze.records_whatif import AlternativeStage
 
 DEFAULT_PRIMARY = 0.7  # a primary's share beside named second sources, when none is stated
@@ -87,12 +88,15 @@ def sole_conflict(rows: list[Row]) -> str | None:
     return _conflict(*_by_supply(rows))[1]
 
 
-def shares(rows: list[Row]) -> Shares:
+def shares(rows: list[Row], design: frozenset[str] = frozenset()) -> Shares:
+    """``design``: the component's design-tier supplies (analyze/design_tier.py), each carrying
+    the whole part as a step of its own; the other suppliers share the part among themselves."""
     by_supply, roles = _by_supply(rows)
     demoted, conflict = _conflict(by_supply, roles)
     for sid in demoted:
         roles[sid] = "primary"
-    per_supply = _per_supply(roles, demoted)
+    per_supply = _per_supply({s: r for s, r in roles.items() if s not in design}, demoted)
+    per_supply |= {sid: (1.0, DESIGN_WHY) for sid in design if sid in by_supply}
     out = Shares(conflict=conflict, demoted=demoted)
     for sid, places in by_supply.items():
         share, basis = per_supply[sid]

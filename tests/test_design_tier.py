@@ -1,0 +1,75 @@
+"""The platform's designer beside the part's maker (analyze/design_tier.py): steps in sequence,
+never each other's alternative, each carrying all of the part.
+
+On the bundled data (sourced rows): Maia 200's Accelerator names Microsoft (its designer, the
+platform's maker) and TSMC (the foundry); Gaudi 3's names Habana Labs (Intel's subsidiary) and
+TSMC. The unit table below is SYNTHETIC (invented ids).
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from sqlalchemy import Engine
+
+from chipatlas.analyze.base import Row
+from chipatlas.analyze.design_tier import design_supplies
+from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.whatif import Shock, whatif
+
+
+def _row(supply: str, supplier: str | None) -> Row:
+    return cast(Row, {"supply_id": supply, "supplier_id": supplier})
+
+
+def test_only_a_maker_beside_another_supplier_is_the_design_tier() -> None:
+    maker = frozenset({"company:synthetic_designer"})
+    both = [_row("supply:a", "company:synthetic_designer"), _row("supply:b", "company:synthetic_fab")]
+    assert design_supplies(both, maker) == {"supply:a"}
+    # Alone (or beside an undisclosed row) the maker is the part's only named supplier.
+    alone = [_row("supply:a", "company:synthetic_designer"), _row("supply:c", None)]
+    assert design_supplies(alone, maker) == frozenset()
+    assert design_supplies(both, frozenset()) == frozenset()
+
+
+def _accelerator(result: Any, platform: str) -> Any:
+    (p,) = [p for p in result["platforms"] if p["platform"] == platform]
+    (c,) = [c for c in p["components"] if c["component"] == "Accelerator"]
+    return c
+
+
+def test_a_foundry_loss_is_not_halved_by_the_platforms_designer(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        result = whatif(conn, [Shock(company="TSMC", loss=0.5)])
+        designer = whatif(conn, [Shock(company="Microsoft", loss=1.0)])
+    for platform in ("Microsoft Maia 200", "Intel Gaudi 3"):
+        c = _accelerator(result, platform)
+        assert c["at_risk"] == 0.5, platform  # was 0.25: two "suppliers" sharing the part
+        assert c["alternatives"] == [], platform
+        assert [h["share"] for h in c["hits"]] == [1.0]
+    assert "designer" in result["defaults"]
+    # The designer lost: all of the part, and the foundry is no alternative to it.
+    c = _accelerator(designer, "Microsoft Maia 200")
+    assert c["at_risk"] == 1.0 and c["alternatives"] == []
+    assert "not an alternative" in c["hits"][0]["share_basis"]
+
+
+def test_exposure_names_the_designer_as_a_step_not_an_alternative(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        tsmc = exposure(conn, "TSMC")
+        microsoft = exposure(conn, "Microsoft")
+    (e,) = [
+        e
+        for e in tsmc["exposures"]
+        if e["platform"] == "Microsoft Maia 200" and e["component"] == "Accelerator"
+    ]
+    assert e["alternatives"] == [] and e["dependence"] == "only_named_supplier"
+    assert "Microsoft designs it: a step in sequence with TSMC, not an alternative" in e["reasoning"]
+    assert e["reasoning"][-1] == "TSMC is the only maker the sources name for Accelerator"
+    (m,) = [
+        e
+        for e in microsoft["exposures"]
+        if e["platform"] == "Microsoft Maia 200" and e["component"] == "Accelerator"
+    ]
+    assert m["alternatives"] == []
+    assert "TSMC makes it: a step in sequence with Microsoft, not an alternative" in m["reasoning"]
