@@ -21,7 +21,7 @@ from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_id
 from chipatlas.extract.taxonomy import TYPES, classify, type_from_label
-from chipatlas.extract.title_chrome import headline_start, leading_chrome
+from chipatlas.extract.title_chrome import headline_start, is_chrome, leading_chrome
 from chipatlas.read.parsed import Block, ParsedDocument
 
 _HEADER = re.compile(
@@ -198,8 +198,13 @@ def _lead_title(doc: ParsedDocument, first: Block) -> Span:
     start = first.start + (m.end() if m else cut)
     start += len(doc.text[start : first.end]) - len(doc.text[start : first.end].lstrip())
     spans = sentences(doc.text, start, first.end)
-    a, z = spans[0] if spans else (start, first.end)
+    # a photo caption opening the lead ("Kestrel's new plant (foreground).") is no headline
+    told = [sp for sp in spans[:_LEAD_CHROME] if not is_chrome(doc.text[sp[0] : sp[1]])]
+    a, z = (told or spans or [(start, first.end)])[0]
     return Span(doc.text[a:z], a, z)
+
+
+_LEAD_CHROME = 3  # sentences of a lead read over at most for one that is not a caption
 
 
 def _page_title(title: str | None, site: str | None) -> str | None:
