@@ -21,7 +21,7 @@ from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_id
 from chipatlas.extract.taxonomy import TYPES, classify, type_from_label
-from chipatlas.extract.title_chrome import leading_chrome
+from chipatlas.extract.title_chrome import headline_start, is_chrome, leading_chrome
 from chipatlas.read.parsed import Block, ParsedDocument
 
 _HEADER = re.compile(
@@ -154,8 +154,14 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
     dated = blocks  # the header lines hold the date even when they are chrome
     blocks = blocks[leading_chrome([b.text for b in blocks], meta.values.get("source")) :]
     first = blocks[0]
-    title_text = meta.values.get("title") or _page_title(doc.title, meta.values.get("source"))
-    title = Span(first.text.lstrip("# ").strip(), first.end - len(first.text.lstrip("# ").strip()), first.end)
+    head = first.text[headline_start(first.text) :].strip()
+    title = Span(head, first.end - len(head), first.end)
+    # The page's own heading is the headline its <title> wraps ("Headline | Section | Site",
+    # "Site: Headline"): the heading wins, suffixes and all read over.
+    wrapped = bool(doc.title and len(head) >= 12 and head in doc.title)
+    title_text = meta.values.get("title") or (
+        None if wrapped else _page_title(doc.title, meta.values.get("source"))
+    )
     # A first line that ends a sentence (in any script) is prose, not a title.
     prose = blocks[1:] if len(first.text) < 200 and not first.text.endswith(_STOPS) else blocks
     if title_text and title_text != title.text:
@@ -187,12 +193,18 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
 
 
 def _lead_title(doc: ParsedDocument, first: Block) -> Span:
-    m = DATELINE.match(first.text)
-    start = first.start + (m.end() if m else 0)
+    cut = headline_start(first.text, lead=True)
+    m = DATELINE.match(first.text, cut)
+    start = first.start + (m.end() if m else cut)
     start += len(doc.text[start : first.end]) - len(doc.text[start : first.end].lstrip())
     spans = sentences(doc.text, start, first.end)
-    a, z = spans[0] if spans else (start, first.end)
+    # a photo caption opening the lead ("Kestrel's new plant (foreground).") is no headline
+    told = [sp for sp in spans[:_LEAD_CHROME] if not is_chrome(doc.text[sp[0] : sp[1]])]
+    a, z = (told or spans or [(start, first.end)])[0]
     return Span(doc.text[a:z], a, z)
+
+
+_LEAD_CHROME = 3  # sentences of a lead read over at most for one that is not a caption
 
 
 def _page_title(title: str | None, site: str | None) -> str | None:

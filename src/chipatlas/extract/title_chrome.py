@@ -41,7 +41,16 @@ _CHROME_WORDS = frozenset(
         *("log", "in", "sign", "up", "share", "menu", "home", "go", "search", "news", "tools"),
         *("design", "notifications", "star", "null", "skip", "to", "content", "main", "navigation"),
         *("more", "latest", "trending", "top", "stories", "read", "advertisement", "advertise"),
-        *("cookie", "cookies", "privacy", "policy", "terms", "it"),
+        *("cookie", "cookies", "privacy", "policy", "terms", "it", "command", "palette", "of"),
+        *("related", "articles", "article", "posts", "key", "findings", "learning", "objectives"),
+        *("table", "contents", "back", "print", "email", "listen", "tags", "topics", "overview"),
+        *("business", "markets", "market", "tech", "technology", "world", "finance", "economy"),
+        # the same labels in other languages (CJK words are whole runs between spaces)
+        *("zum", "inhalt", "springen", "verwandte", "artikel", "startseite", "wirtschaft", "technik"),
+        *("aller", "au", "contenu", "principal", "connexes", "accueil", "économie", "actualités"),
+        *("컨텐츠로", "콘텐츠로", "건너뛰기", "본문", "바로가기", "관련기사", "로그인", "메뉴", "뉴스"),
+        *("本文へスキップ", "関連記事", "メニュー", "ログイン", "ホーム", "詳細", "ニュース"),
+        *("首页", "首頁", "正文", "正文内容", "热点资讯", "相关文章", "相關文章", "相关阅读", "跳到主要内容"),
         *("경제", "일반경제", "산업", "정치", "사회", "국제", "일반", "증권", "금융", "테크"),
         *("科技", "财经", "经济", "産業", "経済", "テクノロジー"),
     }
@@ -75,6 +84,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True  # a caption closed by its credit ("... Foto: EFE"), whatever its length
     if len(text) <= _MAX_PROFILE_CHARS and _PROFILE.match(text):
         return True  # "Kestrel is a leading maker of ...": the company's profile, no headline
+    if _page_furniture(text, site):
+        return True
     if len(text) > _MAX_CHROME_CHARS:
         return False
     words = _WORD.findall(text.lower())
@@ -87,7 +98,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True  # "DESIGN TOOLS": an all-capitals menu label (a chip name has digits)
     if re.match(r"about\s", text.lower()) and len(words) <= 4:
         return True  # "About TrendForce News": the site's own blurb heading
-    return len(words) == 1 and not re.search(r"\d", text)  # "Nodes", "vuild_": a menu item
+    # "Nodes", "vuild_": a menu item (a CJK headline is one run without spaces: only a short one)
+    return len(words) == 1 and not re.search(r"\d", text) and (len(text) <= 6 or not _CJK.search(text))
 
 
 # A company's standing profile opening the page ("Kestrel is a leading maker of flash memory.",
@@ -134,6 +146,97 @@ def _name_and_date(text: str) -> bool:
     return not rest and _NAME.fullmatch(text[: found[2]]) is not None
 
 
+# A copyright line, a logo's alt text, a weather widget ("60.2 F"), a tag or menu item as a
+# short bullet: the page's furniture, never what happened.
+_FURNITURE = re.compile(
+    r"^(?:©|\(c\)\s|copyright\b)|(?:\blogo|로고|언론사 이미지|ロゴ)$|^[^.!?。]{1,30}[:：]$|"
+    r"^-?\d{1,3}(?:\.\d)?\s*°?\s*[FC]$|^[•·▪◦*–-]\s.{0,100}(?<![.!?。])$"
+    r"|^(?:search|type|enter|suche|rechercher|buscar|cerca)\b[^.]{0,40}(?:\.\.\.|…)$",
+    re.IGNORECASE,
+)
+# A reporter's byline or a dateline alone ("凯斯特網記者王小明 台北", "記者王小明／台北報導",
+# "홍길동 기자", "TAIPEI :"): who wrote it and where, no headline.
+_REPORTER = re.compile(
+    r"^[^。，,.!?！？]{0,12}(?:記者|记者)\s*[^\s。，,]{2,4}(?:\s*[／/]?\s*[^\s。，,]{2,3}(?:報導|报道)?)?$"
+    r"|^[^\s]{2,4}\s?기자$|^[A-Z][A-Za-z .'-]{1,30}\s*:$"
+)
+# A photo caption by the picture's source or position ("（彭博資料照）", "（资料图）", "（手前）"),
+# or a person named with their role and nothing done ("Jane Roe, CEO of Kestrel").
+_CAPTION_TAIL = re.compile(
+    r"[（(](?:[^（）()]{0,8}(?:資料照|资料照|資料圖|资料图|示意圖|示意图|檔案照|档案照)|"
+    r"手前|奥|左|右|中央|左から[^（）()]{0,6}|右から[^（）()]{0,6})[）)]。?$"
+)
+_ROLE_CAPTION = re.compile(
+    r"^(?:[A-Z][\w'’.-]+\s+){1,3}[A-Z][\w'’.-]+,\s+(?:the\s+)?(?:CEO|CFO|CTO|COO|chief \w+(?: officer)?|"
+    r"chairman|chairwoman|chair|president|founder|co-founder|head|director|vice president)"
+    r"(?: and [\w -]{2,30})? (?:of|at) (?:[A-Z][\w&.'’-]*\s?){1,4}$",
+    re.IGNORECASE,
+)
+_TIME_OF_DAY = re.compile(
+    r"\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:uhr|h|[A-Z]{2,4}\b)?", re.IGNORECASE
+)
+_MONTH_DAY = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b", re.IGNORECASE
+)
+_WEEKDAY = re.compile(
+    r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
+    r"dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b|[月火水木金土日]曜日?"
+    r"|[（(][月火水木金土日][）)]|[월화수목금토일]요일",
+    re.IGNORECASE,
+)
+_BREADCRUMB = re.compile(r"\s*(?:[>›»/|]|::)\s*")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CJK_MENU_ITEM = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,6}$")
+
+
+def _bare_date(text: str) -> bool:
+    """A date or a time and nothing else ("February 25 - 12:02", "2025年3月31日", "mardi 4 mars 2025")."""
+    rest = text
+    if found := find_date(rest):
+        rest = rest[: found[2]] + " " + rest[found[3] :]
+    cut = _WEEKDAY.sub(" ", _MONTH_DAY.sub(" ", _TIME_OF_DAY.sub(" ", rest)))
+    return cut != text and not re.search(r"[^\W_]", cut)
+
+
+def _page_furniture(text: str, site: str | None) -> bool:
+    """True for a line of page furniture: a copyright, a logo, a byline or dateline alone, a bare
+    date, a photo caption, a breadcrumb or menu bar, the site speaking of itself."""
+    if len(text) > _MAX_BLURB_CHARS:
+        return False
+    if _FURNITURE.search(text) or _REPORTER.match(text) or _ROLE_CAPTION.match(text):
+        return True
+    if _CAPTION_TAIL.search(text) or (len(text) <= _MAX_CHROME_CHARS and _bare_date(text)):
+        return True
+    crumbs = [c for c in _BREADCRUMB.split(text) if c]
+    if len(crumbs) > 1 and all(all(w in _CHROME_WORDS for w in _WORD.findall(c.lower())) for c in crumbs):
+        return True  # "Startseite › Wirtschaft › Technik", "Business/Market 詳細"
+    items = text.split()
+    if len(items) >= 4 and all(_CJK_MENU_ITEM.match(i) for i in items):
+        return True  # "业界资讯 手机产品 数码产品 移动互联": a menu bar, no sentence
+    # "Osprey Daily operates independently from our research team": the site's own blurb
+    head = site.lower().split()[0] if site and site.split() else None
+    return bool(head and text.lower().startswith(head) and re.search(r"\b(?:our|we)\b", text.lower()))
+
+
+# What stands before a headline on its line: the fetcher's date ("date 2025-11-21 "), a CJK
+# byline in brackets ("〔記者王小明／台北報導〕", "（中央社記者王小明台北7日電）").
+_HEAD_PREFIX = re.compile(
+    r"^\s*(?:#+\s*)?(?:date\s+\d{4}-\d{2}(?:-\d{2})?(?:T[\d:]+)?\s+)?"
+    r"(?:[〔【\[(（][^〔〕【】\[\]()（）]{0,30}(?:記者|记者|報導|报道|電|电|訊|讯)[〕】\])）]\s*)?"
+)
+# Before a lead sentence, also a dateline ending in a colon ("TAIPEI :", "San Francisco : "); a
+# headline keeps its colon ("Kestrel : les prix montent" in French typography).
+_LEAD_DATELINE = re.compile(r"[A-Z][A-Za-z.'-]*(?: [A-Z][A-Za-z.'-]*){0,2} :\s?(?=[A-Z])")
+
+
+def headline_start(text: str, lead: bool = False) -> int:
+    """Where the headline starts on its line: after a fetcher's date or a bracketed byline, and
+    in a ``lead`` sentence after a dateline."""
+    end = _HEAD_PREFIX.match(text).end()  # type: ignore[union-attr]  # every part is optional
+    m = _LEAD_DATELINE.match(text, end) if lead else None
+    return m.end() if m else end
+
+
 def is_caption(line: str) -> bool:
     """True when a line or sentence is a photo caption or its credit ("图为 ...", "(사진=...)", "写真は")."""
     text = line.strip()
@@ -150,4 +253,4 @@ def leading_chrome(lines: list[str], site: str | None = None) -> int:
     return n
 
 
-__all__ = ["is_caption", "is_chrome", "leading_chrome"]
+__all__ = ["headline_start", "is_caption", "is_chrome", "leading_chrome"]
