@@ -35,6 +35,7 @@ from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.relation_ownership import OWNERSHIP, read_ownership
+from chipatlas.extract.relation_subsidiary import SUBSIDIARY_WORDS, read_subsidiaries
 from chipatlas.extract.site_stage import shelved, site_stage
 from chipatlas.extract.site_words import WAFER_WORDS, tool_maker
 from chipatlas.extract.supply_verb import MAKES
@@ -69,7 +70,7 @@ _FOR_BUYER = re.compile(
 )
 
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, *OWNERSHIP, DEPLOY, _SITE_NOUN_CJK)),
+    "|".join(p.pattern for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK)),
     re.IGNORECASE,
 )
 
@@ -77,7 +78,8 @@ _TRIGGER = re.compile(
 # Each trigger pattern for the lower-cased sentence, with the words it cannot match without
 # (extract/literals.py): a sentence holding none of them skips that search.
 _PARTS_LOWER = tuple(
-    re.compile(p.pattern.replace("AP\\d", "ap\\d")) for p in (_SITE_NOUN, *OWNERSHIP, DEPLOY, _SITE_NOUN_CJK)
+    re.compile(p.pattern.replace("AP\\d", "ap\\d"))
+    for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK)
 )
 _PARTS_NEEDS = tuple((p, needed(p)) for p in _PARTS_LOWER)
 
@@ -278,8 +280,10 @@ def read_other(
     out = read_sites(sentence, offset, mentions, supply, focus)
     if supply is None:
         out += [_supply_of(site) for site in out[:1] if site.target and site.component and not site.ends]
+    owned = read_subsidiaries(sentence, offset, mentions)  # "X's subsidiary Y", "X子公司Y"
+    out += owned
     for found in (
-        read_ownership(sentence, offset, mentions),
+        None if owned else read_ownership(sentence, offset, mentions),
         read_deployment(sentence, offset, mentions, _SITE_NOUN),
     ):
         if found is not None:
