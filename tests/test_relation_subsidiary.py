@@ -1,6 +1,6 @@
 """Ownership stated by a subsidiary or group noun (branch rel6, issue 11): a table of SYNTHETIC
 sentences written before the rule. The companies ("Kestrel Memory", "Orbis Foundry", "Lumen
-Systems", "Pell Micro") and the written names ("Harlow Storage", "Quill Devices") do not exist,
+Systems", "Pell Micro") and the written names ("Harlow Storage", "Quill Devices", "Wexford") do not exist,
 and no sentence reports an event.
 
 - "X's (U.S.) subsidiary(,) Y", "X subsidiary Y", "die X-Tochter Y", "X의 자회사 Y",
@@ -36,6 +36,12 @@ ROWS = [
         "Le sussidiarie di Orbis Foundry coinvolte nella causa sono Harlow Storage e Quill Devices.",
         [(ORB, "Harlow Storage"), (ORB, "Quill Devices")],
     ),
+    # an owner the store does not know, as written
+    (
+        "it",
+        "Le sussidiarie di Wexford coinvolte nella causa sono Harlow Storage e Quill Devices.",
+        [("Wexford", "Harlow Storage"), ("Wexford", "Quill Devices")],
+    ),
     ("de", "Die Kestrel Memory-Tochter Lumen Systems eröffnet ein Büro.", [(K, L)]),
     ("ko", "케스트렐의 미국 자회사 루멘이 사무소를 열었다.", [(K, L)]),
     ("ko", "케스트렐 자회사인 루멘은 인력을 채용했다.", [(K, L)]),
@@ -58,6 +64,12 @@ ROWS = [
 @pytest.mark.parametrize(("lang", "text", "want"), ROWS, ids=lambda v: str(v)[:40])
 def test_a_subsidiary_noun_states_ownership(lang: str, text: str, want: list[tuple[str, str]]) -> None:
     found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "ownership"]
-    got = [(entity_id(r.supplier), entity_id(r.obj) if r.obj else r.obj_text) for r in found]
+    got = [
+        (
+            entity_id(r.supplier) if r.supplier else r.unknown_supplier and r.unknown_supplier.text,
+            entity_id(r.obj) if r.obj else r.obj_text,
+        )
+        for r in found
+    ]
     assert got == want
     assert all(r.stage == "subsidiary" for r in found)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.mentions import Mention, trimmed
-from chipatlas.extract.relation import Relation, stated
+from chipatlas.extract.relation import Relation, Written, stated
 from chipatlas.model.schema import K
 
 _NOUN_LATIN = r"(?:subsidiary|tochter(?:gesellschaft|firma|unternehmen)?)"
@@ -94,24 +94,29 @@ def _written(sentence: str, at: int) -> str | None:
 
 
 def _relation(
-    sentence: str, offset: int, owner: Mention, owned: Mention | None, text: str | None
+    sentence: str, offset: int, owner: Mention | Written, owned: Mention | None, text: str | None
 ) -> Relation:
+    known = owner if isinstance(owner, Mention) else None
     return stated(
         sentence,
         offset,
-        owner,
+        known,
         kind="ownership",
-        supplier=owner,
+        supplier=known,
         obj=owned,
         obj_text=owned.text if owned else text,
         stage="subsidiary",
+        unknown_supplier=None if known else owner,  # an owner the store does not know, as written
     )
 
 
-def _listed(sentence: str, offset: int, companies: list[Mention], owner: Mention) -> list[Relation]:
-    """ "The subsidiaries of X involved are Y and Z": X owns Y and Z."""
-    plural = _PLURAL.search(sentence)
-    if plural is None or owner.start - offset != plural.end():
+def _listed(sentence: str, offset: int, companies: list[Mention], at: int) -> list[Relation]:
+    """ "The subsidiaries of X involved are Y and Z": X owns Y and Z (X as written when the
+    store does not know it)."""
+    owner: Mention | Written | None = _company_at(companies, offset + at)
+    if owner is None and (name := _written(sentence, at)) is not None:
+        owner = Written(name, offset + at, offset + at + len(name))
+    if owner is None:
         return []
     rest = sentence[owner.end - offset :]
     copula = _COPULA.search(rest)
@@ -122,7 +127,11 @@ def _listed(sentence: str, offset: int, companies: list[Mention], owner: Mention
     while True:
         known = _company_at(companies, offset + at)
         text = known.text if known else _written(sentence, at)
-        if not text or (known and known.entity_id == owner.entity_id):
+        if (
+            not text
+            or text == owner.text
+            or (known and isinstance(owner, Mention) and known.entity_id == owner.entity_id)
+        ):
             break
         out.append(_relation(sentence, offset, owner, known, None if known else text))
         at += len(sentence[at:]) - len(sentence[at:].lstrip()) + len(text)
@@ -136,12 +145,11 @@ def _listed(sentence: str, offset: int, companies: list[Mention], owner: Mention
 def read_subsidiaries(sentence: str, offset: int, mentions: list[Mention]) -> list[Relation]:
     """The ownership a subsidiary or group noun states (none when owner or owned is unclear)."""
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    if not companies:
-        return []
     plural = _PLURAL.search(sentence)
     if plural is not None:
-        owner = _company_at(companies, offset + plural.end())
-        return _listed(sentence, offset, companies, owner) if owner else []
+        return _listed(sentence, offset, companies, plural.end())
+    if not companies:
+        return []
     noun = SUBSIDIARY_NOUN.search(sentence)
     if noun is None:
         return []
