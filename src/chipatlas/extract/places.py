@@ -101,7 +101,17 @@ _REGIONS: dict[str, str] = {
         c.lower(): "South Korea"
         for c in ("Icheon", "Cheongju", "Pyeongtaek", "Hwaseong", "Giheung", "Yongin")
     },
-    **{c.lower(): "Japan" for c in ("Kumamoto", "Hiroshima", "Kikuyo", "Kitakami", "Yokkaichi")},
+    **{
+        c.lower(): "Japan"
+        for c in (
+            *("Kumamoto", "Hiroshima", "Kikuyo", "Kitakami", "Yokkaichi"),
+            *("Chitose", "Hokkaido", "Hitachinaka", "Ibaraki"),
+        )
+    },
+    **{
+        c.lower(): "China"
+        for c in ("Hefei", "Beijing", "Shanghai", "Wuhan", "Wuxi", "Shenzhen", "Nanjing", "Xiamen", "Dalian")
+    },
 }
 
 
@@ -216,6 +226,20 @@ _CJK_PLACES: dict[str, str] = {
     **dict.fromkeys(("広島", "広島県", "히로시마"), "Hiroshima"),
     **dict.fromkeys(("菊陽",), "Kikuyo"),
     **dict.fromkeys(("北上",), "Kitakami"),
+    **dict.fromkeys(("千歳", "치토세"), "Chitose"),
+    **dict.fromkeys(("北海道", "홋카이도"), "Hokkaido"),
+    **dict.fromkeys(("ひたちなか",), "Hitachinaka"),
+    **dict.fromkeys(("茨城",), "Ibaraki"),
+    # mainland China's chip-making cities
+    **dict.fromkeys(("合肥", "허페이"), "Hefei"),
+    **dict.fromkeys(("北京", "베이징"), "Beijing"),
+    **dict.fromkeys(("上海", "상하이"), "Shanghai"),
+    **dict.fromkeys(("武汉", "武漢", "우한"), "Wuhan"),
+    **dict.fromkeys(("无锡", "無錫", "우시"), "Wuxi"),
+    **dict.fromkeys(("深圳", "선전"), "Shenzhen"),
+    **dict.fromkeys(("南京", "난징"), "Nanjing"),
+    **dict.fromkeys(("厦门", "廈門", "샤먼"), "Xiamen"),
+    **dict.fromkeys(("大连", "大連", "다롄"), "Dalian"),
     **dict.fromkeys(("四日市",), "Yokkaichi"),
     **dict.fromkeys(("인디애나", "インディアナ", "印第安納", "印第安纳"), "Indiana"),
     **dict.fromkeys(("애리조나", "アリゾナ", "亞利桑那", "亚利桑那"), "Arizona"),
@@ -230,8 +254,22 @@ def cjk_places(sentence: str) -> list[tuple[int, str]]:
     """(position, English name) of each known region a Korean, Japanese or Chinese sentence
     names; each region once."""
     out: list[tuple[int, str]] = []
+    end = -1
     for m in _CJK_PLACE.finditer(sentence):
         name = _CJK_PLACES[m.group(0)]
-        if name not in (p for _, p in out):
+        joined = m.start() == end or (
+            m.start() == end + 1 and sentence[end] == "・" and out[-1][1] in _PROVINCES
+        )
+        if out and joined:  # "北海道千歳市", "茨城県ひたちなか市", "北海道・千歳": a city in its region
+            out[-1] = (out[-1][0], f"{name}, {out[-1][1]}")
+        elif name not in (p for _, p in out):
             out.append((m.start(), name))
+        word = _CJK_REGION_WORD.match(sentence, m.end())
+        end = word.end() if word else m.end()
     return out
+
+
+# Regions that hold the cities above (a "・" after one joins its city, not a list).
+_PROVINCES = frozenset(("Hokkaido", "Ibaraki"))
+# The word after a region that names its level: prefecture, city, province ("茨城県", "千歳市").
+_CJK_REGION_WORD = re.compile(r"[県县縣市省州府都]?")

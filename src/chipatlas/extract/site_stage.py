@@ -56,10 +56,13 @@ _TO_START = re.compile(
 )
 
 
-# The same states in Korean, Japanese and Chinese: built or planned, else in operation.
+# The same states in Korean, Japanese and Chinese: built or planned (a construction start,
+# 着工; production expected, 预计投产), else in operation.
 # A plant bought (取得, 收购, 인수, 買収) or being converted to a new line (전환, 转换, 転換) is
 # not yet running for its new owner or line: planned, unless a volume word says it runs.
-_PLANNED_CJK = re.compile(r"건설|예정|계획|준비|착공|목표|建設|予定|計画|建设|计划|計劃|兴建|興建|将|將")
+_PLANNED_CJK = re.compile(
+    r"건설|예정|계획|준비|착공|목표|建設|予定|計画|着工|建设|计划|計劃|兴建|興建|将|將|预计|預計|預定|预定"
+)
 _FITTED_CJK = re.compile(
     r"(?:取得|收购|收購|购入|購入|买下|買下|買収|取得)[^，,。；]{0,24}?(?:厂房|廠房|工厂|工廠|工場|晶圆厂|晶圓廠)|"
     r"(?:공장|팹|라인)\S{0,2}\s(?:\S+\s){0,2}?(?:인수|매입)|"
@@ -68,9 +71,19 @@ _FITTED_CJK = re.compile(
 _VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
 
 
+# A running plant whose capacity will rise ("工厂总产能将从每月23万片提升到28万片"): it runs
+# now, the future is its capacity's, unless the plant itself is new or being built.
+_CAPACITY_RISE_CJK = re.compile(
+    r"(?:产能|產能|생산능력|生産能力)[^，,。；]{0,16}?(?:提升|增加|扩大|擴大|提高|攀升|확대|증가|増強|拡大)"
+)
+_NEW_PLANT_CJK = re.compile(r"건설|착공|신규|建設|着工|新設|建设|兴建|興建|新厂|新廠|新工厂|新工廠|新工場")
+
+
 def _site_stage(sentence: str) -> str | None:
     """volume, ramping or planned: a stated production state beats a future elsewhere in
     the sentence, unless that future is the start of it ("will start mass production")."""
+    if _CAPACITY_RISE_CJK.search(sentence) and not _NEW_PLANT_CJK.search(sentence):
+        return "volume"
     if _PLANNED_CJK.search(sentence):
         return "planned"
     if _VOLUME_CJK.search(sentence):
