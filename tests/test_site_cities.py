@@ -5,6 +5,7 @@ exist, and no sentence reports an event.
 - mainland China's chip-making cities in Chinese and Korean ("凯斯特合肥与北京工厂": two sites);
 - a Japanese city written inside its prefecture ("茨城県ひたちなか市", "北海道千歳市",
   "北海道・千歳"): one site, the city in its region, never one per name;
+- one enumeration of places ("位于新竹、台南、桃园龙潭、台中、以及苗栗竹南"): each, up to six;
 - a construction start (着工) or a production expected (预计投产) is planned; a running plant
   whose capacity will rise ("工厂总产能将提升") is in volume.
 """
@@ -41,6 +42,18 @@ ROWS = [
         [(K, "Chitose, Hokkaido", "planned")],
     ),
     ("ja", "ケストレル、北海道・千歳工場で新ラインを稼働", [(K, "Chitose, Hokkaido", "volume")]),
+    # one enumeration of more than three places: each read (never more than six)
+    (
+        "zh",
+        "凯斯特在台湾共有5座先进封测厂，位于新竹、台南、桃园龙潭、台中、以及苗栗竹南。",
+        [
+            (K, "Hsinchu", None),
+            (K, "Tainan", None),
+            (K, "Longtan, Taoyuan", None),
+            (K, "Taichung", None),
+            (K, "Zhunan, Miaoli", None),
+        ],
+    ),
     # a list of two regions stays two places
     ("ja", "ケストレルは熊本と広島の工場を拡張する。", [(K, "Kumamoto", None), (K, "Hiroshima", None)]),
     # no plant, or no company: nothing

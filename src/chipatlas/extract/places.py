@@ -95,7 +95,17 @@ _REGIONS: dict[str, str] = {
     **{state.lower(): "United States" for state in _US_STATES},
     **{
         c.lower(): "Taiwan"
-        for c in ("Hsinchu", "Taichung", "Tainan", "Chiayi", "Kaohsiung", "Miaoli", "Zhunan")
+        for c in (
+            "Hsinchu",
+            "Taichung",
+            "Tainan",
+            "Chiayi",
+            "Kaohsiung",
+            "Miaoli",
+            "Zhunan",
+            "Taoyuan",
+            "Longtan",
+        )
     },
     **{
         c.lower(): "South Korea"
@@ -222,6 +232,9 @@ _CJK_PLACES: dict[str, str] = {
     **dict.fromkeys(("高雄", "가오슝"), "Kaohsiung"),
     **dict.fromkeys(("嘉義", "嘉义"), "Chiayi"),
     **dict.fromkeys(("竹南",), "Zhunan"),
+    **dict.fromkeys(("苗栗",), "Miaoli"),
+    **dict.fromkeys(("桃園", "桃园"), "Taoyuan"),
+    **dict.fromkeys(("龍潭", "龙潭"), "Longtan"),
     **dict.fromkeys(("熊本", "구마모토"), "Kumamoto"),
     **dict.fromkeys(("広島", "広島県", "히로시마"), "Hiroshima"),
     **dict.fromkeys(("菊陽",), "Kikuyo"),
@@ -260,13 +273,20 @@ def cjk_places(sentence: str) -> list[tuple[int, str]]:
         joined = m.start() == end or (
             m.start() == end + 1 and sentence[end] == "・" and out[-1][1] in _PROVINCES
         )
-        if out and joined:  # "北海道千歳市", "茨城県ひたちなか市", "北海道・千歳": a city in its region
+        if out and joined and name in out[-1][1]:
+            pass  # "台南南科": the same region twice
+        elif out and joined:  # "北海道千歳市", "茨城県ひたちなか市", "北海道・千歳": a city in its region
             out[-1] = (out[-1][0], f"{name}, {out[-1][1]}")
         elif name not in (p for _, p in out):
             out.append((m.start(), name))
         word = _CJK_REGION_WORD.match(sentence, m.end())
         end = word.end() if word else m.end()
     return out
+
+
+def without_cjk_places(text: str) -> str:
+    """The text with its Korean, Japanese and Chinese region names (and level words) taken out."""
+    return re.sub(_CJK_PLACE.pattern + r"(?:[県县縣市省州府都])?", "", text)
 
 
 # Regions that hold the cities above (a "・" after one joins its city, not a list).

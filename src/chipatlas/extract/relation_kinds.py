@@ -20,11 +20,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import pairwise
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.places import cjk_places, country_in, places_before, places_in
+from chipatlas.extract.places import cjk_places, country_in, places_before, places_in, without_cjk_places
 from chipatlas.extract.relation import (
     Relation,
     in_aside,
@@ -173,7 +174,7 @@ def read_sites(
     after = [(a, p) for a, p in places if a > noun.start()][:3]
     chosen = [p for _, p in after] or [p for _, p in places[:1]]
     if cjk:  # "용인 1기 공장과 미국 인디애나 패키징 공장": the place stands before its plant
-        chosen = [p for _, p in places[:3]]
+        chosen = [p for _, p in places[: _enumerated(sentence, places)]]
     if not chosen:
         return []
     company = placed or _site_company(sentence, offset, companies, noun)
@@ -240,6 +241,21 @@ def read_sites(
 
 # A company named with the place: "mit X in Houston", "with X in Dallas", "avec X à Dresde".
 _WITH_NAME = re.compile(r"\b(?:mit|with|avec|con|by|von|par|por|da|bei|and\s+with|und\s+mit)\s+[A-ZÀ-Ý]")
+
+
+# Between two places of one enumeration: "、", "和", "与", "以及", a comma ("新竹、台南、以及苗栗竹南").
+_CJK_LIST_GAP = re.compile(r"^[\s、，,]*(?:和|与|與|及|以及|과|와|및|と)?[\s、，,]*$")
+
+
+def _enumerated(sentence: str, places: list[tuple[int, str]]) -> int:
+    """How many CJK places to read: three, or up to six when nothing but list words stands
+    between them ("位於新竹、台南、桃園龍潭、台中、以及苗栗竹南": five)."""
+    count = 1
+    for (a, _), (b, _) in pairwise(places[:6]):
+        if not _CJK_LIST_GAP.match(without_cjk_places(sentence[a:b])):
+            break
+        count += 1
+    return max(count, min(3, len(places))) if count > 3 else min(3, len(places))
 
 
 def _same_owner(places: list[tuple[int, str]], sentence: str, others: list[tuple[int, int]]) -> list[str]:
