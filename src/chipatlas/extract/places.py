@@ -104,7 +104,6 @@ _REGIONS: dict[str, str] = {
             "Miaoli",
             "Zhunan",
             "Taoyuan",
-            "Longtan",
         )
     },
     **{
