@@ -272,10 +272,9 @@ def cjk_places(sentence: str) -> list[tuple[int, str]]:
         joined = m.start() == end or (
             m.start() == end + 1 and sentence[end] == "・" and out[-1][1] in _PROVINCES
         )
-        if out and joined and name in out[-1][1]:
-            pass  # "台南南科": the same region twice
-        elif out and joined:  # "北海道千歳市", "茨城県ひたちなか市", "北海道・千歳": a city in its region
-            out[-1] = (out[-1][0], f"{name}, {out[-1][1]}")
+        if out and joined:  # "北海道千歳市", "茨城県ひたちなか市", "北海道・千歳": a city in its region
+            if name not in out[-1][1]:  # "台南南科" names the same region twice: nothing to add
+                out[-1] = (out[-1][0], f"{name}, {out[-1][1]}")
         elif name not in (p for _, p in out):
             out.append((m.start(), name))
         word = _CJK_REGION_WORD.match(sentence, m.end())
