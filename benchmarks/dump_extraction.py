@@ -30,6 +30,8 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from evaluation.audit import held_back_ids
+
 from chipatlas.extract import extract_document
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
@@ -65,15 +67,10 @@ def _line(doc: str, kind: str, value: Any) -> str:
 EVAL = (ROOT / "evaluation" / "texts", ROOT / "evaluation" / "audit" / "texts")
 
 
-def held_back_ids() -> set[str]:
-    """The audit's held-back documents (``"held_back": true``): never looked at, not even timed."""
-    listed = ROOT / "evaluation" / "audit" / "documents.json"
-    rows = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else []
-    return {row["id"] for row in rows if row.get("held_back") is True}
-
-
 def is_held_back(path: Path, held: set[str]) -> bool:
-    return path.stem in held or path.name.startswith(("ah4_", "ah5_"))  # the batches held back so far
+    return path.stem in held or path.name.startswith(
+        "ah5_"
+    )  # the batch held back now, also in a copied folder
 
 
 def texts(evaluation: list[Path]) -> list[tuple[str, Path]]:

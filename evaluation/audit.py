@@ -94,6 +94,11 @@ def load_documents(path: Path) -> list[AuditDoc]:
     return docs
 
 
+def held_back_ids(path: Path = HERE / "documents.json") -> set[str]:
+    """The ids of the held-back documents (never looked at by tools that read texts in bulk)."""
+    return {d.id for d in load_documents(path) if d.held_back} if path.is_file() else set()
+
+
 def select(
     docs: list[AuditDoc], only: list[str] | None, held_back: bool, batch: str | None = None
 ) -> list[AuditDoc]:

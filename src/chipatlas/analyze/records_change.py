@@ -104,3 +104,16 @@ class Changes(ChangesHead):
 
     next: list[str] | None
     """The (entity, property) key to continue after; null on the last page."""
+
+
+# The per-platform columns of a changes table, as the CLI and the web's CSV show them (one list).
+CHANGE_COLUMNS = (
+    "name",
+    "last_verified",
+    "last_seen",
+    "n_supplies_new",
+    "n_supplies_ended",
+    "n_new",
+    "n_changed",
+    "n_superseded",
+)

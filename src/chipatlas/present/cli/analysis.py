@@ -198,19 +198,11 @@ def changes_cmd(
 ) -> None:
     """New, changed and superseded statements since a date; last verified per platform."""
     from chipatlas.analyze.changes import changes
+    from chipatlas.analyze.records_change import CHANGE_COLUMNS
 
     with engine(ctx).connect() as conn:
         data = changes(conn, since, platform)
-    fields = (
-        "name",
-        "last_verified",
-        "last_seen",
-        "n_supplies_new",
-        "n_supplies_ended",
-        "n_new",
-        "n_changed",
-        "n_superseded",
-    )
+    fields = CHANGE_COLUMNS
     if _emit(fmt, data, data["platforms"], ("slug", *fields)):
         return
     if not any(data["totals"].values()):

@@ -9,6 +9,7 @@ from fastapi import APIRouter, Request
 from sqlalchemy import Connection
 from starlette.responses import Response
 
+from chipatlas.analyze.records_change import CHANGE_COLUMNS
 from chipatlas.present.web import context, context_analysis, context_signals
 from chipatlas.present.web.analysis_shared import Kept, Shared, matrix_start
 from chipatlas.present.web.bounds import offload, offload_cached
@@ -92,17 +93,7 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     "changes": {
         "platforms": (
             "result.platforms",
-            (
-                "slug",
-                "name",
-                "last_verified",
-                "last_seen",
-                "n_supplies_new",
-                "n_supplies_ended",
-                "n_new",
-                "n_changed",
-                "n_superseded",
-            ),
+            ("slug", *CHANGE_COLUMNS),
         )
     },
     "signals": {
