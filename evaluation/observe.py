@@ -186,6 +186,7 @@ def _proposed(conn: Connection, document_id: str) -> list[ObservedFigure]:
             r.scope or "",
             r.quote,
             r.basis or "",
+            r.qualifier or "",  # "more than; threshold" keeps its bound in the audit key
         )
         for r in found
     ]
