@@ -23,13 +23,12 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from evaluation.audit import held_back_ids
+from evaluation.run import load_bundled
 
 from chipatlas.extract import extract_document
-from chipatlas.ingest.pipeline import ingest
 from chipatlas.read import read_document
 from chipatlas.resolve.linker import Linker
 from chipatlas.resolve.resolver import Resolver
-from chipatlas.sources.bundled import bundled_paths, display_name
 from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
 
@@ -63,8 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         engine = connect(f"sqlite:///{Path(tmp) / 'texts.db'}")
         migrate(engine)
-        for path in bundled_paths():
-            ingest(engine, load_path(path, display_name(path)))
+        load_bundled(engine)
         with engine.connect() as conn:
             resolver = Resolver(conn)
             for n in range(args.rounds + 1):  # the first round warms the caches (automaton, lingua)

@@ -31,11 +31,11 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from evaluation.audit import held_back_ids
+from evaluation.run import load_bundled
 
 from chipatlas.extract import extract_document
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
-from chipatlas.ingest.pipeline import ingest
 from chipatlas.read import read_document
 from chipatlas.resolve.linker import Linker
 from chipatlas.resolve.resolver import Resolver, new_id
@@ -130,8 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         engine = connect(f"sqlite:///{Path(tmp) / 'dump.db'}")
         migrate(engine)
-        for path in bundled_paths():
-            ingest(engine, load_path(path, display_name(path)))
+        load_bundled(engine)
         with engine.connect() as conn:
             resolver = Resolver(conn)
             for doc, path in texts(args.eval or list(EVAL)):
