@@ -24,7 +24,7 @@ from chipatlas.model.schema import K
 _PLACE_RUN = re.compile(
     r"(?:\b(?:in|at|near|outside|à|en|au|aux|dans|bei|nahe|em|a)|^\s*(?:In|At|Near|En|Dans|Bei|Nahe|À))\s+"
     r"(?:the\s+|l[ae]\s+|l'|der\s+|dem\s+)?"
-    r"((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+(?:of\s+)?)[A-ZÀ-Ý][\w'.-]*){0,4})"
+    r"((?:[A-ZÀ-Ý][\w'’.-]*)(?:(?:,\s*|\s+(?:of\s+)?)[A-ZÀ-Ý][\w'’.-]*){0,4})"
     r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
 )
 _NOT_PLACE = re.compile(
@@ -162,13 +162,25 @@ def places_in(
             or any(a <= at < b for a, b in named)
         ):
             continue
-        run = re.sub(r"'s$", "", run)
+        run = _country_first(re.sub(r"['’]s$", "", run))
         # A run that ends in a known name ("Arizona for Nvidia"): cut before it.
         for a, _ in named:
             if at < a < at + len(run):
                 run = sentence[at:a].rstrip(" ,.")
         out.append((at, run.strip()))
     return [(a, r) for a, r in out if r]
+
+
+_POSSESSIVE = re.compile(r"(?P<owner>[A-Z][\w.-]*(?: [A-Z][\w.-]*)?)['’]s\s+(?P<place>\S.*)")
+
+
+def _country_first(run: str) -> str:
+    """'Japan's Kumamoto' as 'Kumamoto, Japan': the order the gazetteer and ``country_in`` read;
+    a possessive that is no country ("Acme's Dresden") is left as it was read."""
+    m = _POSSESSIVE.fullmatch(run)
+    if m is None or lookup(m["owner"]) is None:
+        return run
+    return f"{m['place']}, {m['owner']}"
 
 
 # A place written before the site words, after the owner: "its Taichung facility", "TSMC's

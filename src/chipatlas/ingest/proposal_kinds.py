@@ -46,7 +46,9 @@ def _site(
     if supplier_id is None:
         return "locate", NO_MAKER
     if platform_id is None or component is None:
-        return "locate", "the sentence names no platform and part; set them with 'review edit'"
+        missing = [w for w, v in (("platform", platform_id), ("part", component)) if v is None]
+        pronoun = "them" if len(missing) == 2 else "it"
+        return "locate", f"the sentence names no {' and '.join(missing)}; set {pronoun} with 'review edit'"
     found = conn.execute(
         select(ring_rows.c.made_in_site, ring_rows.c.made_in_country).where(
             ring_rows.c.platform_id == platform_id,

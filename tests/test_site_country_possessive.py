@@ -1,0 +1,32 @@
+"""A place written after its country's possessive ("in Japan's Kumamoto") is the place in that
+country, written as the gazetteer reads it ("Kumamoto, Japan"); a company's possessive is not a
+country and stays as it was read. Synthetic sentences (our own text, made-up companies)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.table_names import TableNames
+
+from chipatlas.extract.relation_reader import read_relations
+
+_NAMES = {"Acme Semi": "company:acme"}
+
+
+def _places(text: str) -> set[str | None]:
+    return {r.place for r in read_relations(text, TableNames(_NAMES)) if r.kind == "site"}
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Last month, Acme Semi opened the first of two chip fabs in Japan's Kumamoto.", "Kumamoto, Japan"),
+        ("Acme Semi is building a packaging plant in Taiwan's Chiayi.", "Chiayi, Taiwan"),
+        ("Acme Semi will open a wafer fab in Germany’s Dresden next year.", "Dresden, Germany"),
+    ],
+)
+def test_a_place_after_its_countrys_possessive_is_that_place_in_that_country(text: str, place: str) -> None:
+    assert _places(text) == {place}
+
+
+def test_a_plain_place_is_unchanged() -> None:
+    assert _places("Acme Semi opened a chip fab in Kumamoto, Japan.") == {"Kumamoto, Japan"}
