@@ -33,7 +33,7 @@ from evaluation.bases import basis_table
 from evaluation.gold import GoldDoc, GoldError, load_gold
 from evaluation.observe import ObservedDoc, observe
 from evaluation.report import changes, render, summary
-from evaluation.score import DocScore, score
+from evaluation.score import Counts, DocScore, score
 
 HERE = Path(__file__).resolve().parent
 
@@ -88,6 +88,22 @@ def proposals_line(scores: list[DocScore]) -> str:
     )
 
 
+def read_line(scores: list[DocScore]) -> str:
+    """Figures stated or proposed, scored as if every proposal were accepted: the review loop's
+    ceiling, tuning and held out (totals only: no held-out error is shown)."""
+
+    def pr(part: list[DocScore]) -> str:
+        total = Counts()
+        for s in part:
+            total.add(s.read)
+        p, r = (f"{x:.2f}" if x is not None else "-" for x in (total.precision, total.recall))
+        return f"P {p} / R {r} ({total.tp}/{total.tp + total.fn})"
+
+    tuning = [s for s in scores if not s.held_out]
+    held = [s for s in scores if s.held_out]
+    return f"figures read (stated, or proposed as if accepted): tuning {pr(tuning)}; held out {pr(held)}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Score chipatlas on the gold set")
     parser.add_argument("--gold", type=Path, default=HERE / "gold")
@@ -134,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     print("\n## Tuning figures by subject basis (extract/subject_basis.py; held out never broken down)\n")
     print(basis_table(tuning, ("right", "wrong_subject", "wrong", "spurious")))
     print("\n" + proposals_line(results.scores))
+    print(read_line(results.scores))
     classes = [o for s in results.scores if not s.held_out for o in s.all_classes]
     print("\n## Tuning figures by class, stated and proposed (extract/figure_classes.py)\n")
     print(basis_table(classes, ("right", "wrong_subject", "wrong", "spurious")))

@@ -69,6 +69,9 @@ class DocScore:
     # (class, outcome) of every attached figure, stated and proposed paired in one pool: what
     # stating them all would give, whichever classes are trusted now (evaluation/classes.py)
     all_classes: list[tuple[str, str]] = field(default_factory=list)
+    # stated and proposed figures together, as if a reviewer accepted every proposal: what the
+    # review loop can reach at most (the target is on stated figures alone)
+    read: Counts = field(default_factory=Counts)
 
     @property
     def n_proposed(self) -> int:
@@ -239,6 +242,7 @@ def score_proposed(gold: GoldDoc, seen: ObservedDoc, out: DocScore) -> None:
     together = DocScore(gold.id, gold.held_out)
     score_figures(gold, ObservedDoc(seen.document_id, figures=seen.figures + seen.proposed), together)
     out.all_classes = together.classes
+    out.read = together.counts["figures"]
     out.errors += [f"proposed, {e}" for e in shadow.errors if not e.startswith("missed figure")]
 
 

@@ -550,3 +550,16 @@ def test_a_proposed_figure_is_audited_under_its_own_field_with_the_key_it_would_
         ("chip_focus/money_result", "right"),
         ("clause/money_result", "wrong"),
     ]
+
+
+def test_figures_read_counts_stated_and_proposed_apart_for_tuning_and_held_out() -> None:
+    from evaluation.run import read_line
+    from evaluation.score import Counts, DocScore
+
+    tuning = DocScore("synthetic_a", False, read=Counts(tp=3, fp=1, fn=1))
+    held = DocScore("synthetic_b", True, read=Counts(tp=1, fp=0, fn=3))
+    empty = DocScore("synthetic_c", True)
+    line = read_line([tuning, held, empty])
+    assert "tuning P 0.75 / R 0.75 (3/4)" in line
+    assert "held out P 1.00 / R 0.25 (1/4)" in line
+    assert read_line([]).endswith("tuning P - / R - (0/0); held out P - / R - (0/0)")
