@@ -7,9 +7,11 @@ drawn from a shifted Zipf pool (weight 1/(k+10) over 2,000 companies), so the to
 sits in most rings. Exposure is timed for a median company, the 99th-percentile company and
 the top one (the worst case: its result lists thousands of components). Prints the
 figures; targets: all chokepoints < 1 s, one company's exposure < 100 ms, a 5-platform
-comparison < 200 ms.
+comparison < 200 ms. ``--groups`` adds a stated maker per platform (one of the 50 most-used
+suppliers) and puts the 200 most-used suppliers in groups of four under a parent (``parent``
+statements), the worst case for the chokepoints' design tier and corporate groups.
 
-    python benchmarks/bench_analysis.py [--platforms 1000] [--rows 100] [--db URL]
+    python benchmarks/bench_analysis.py [--platforms 1000] [--rows 100] [--groups] [--db URL]
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any
 
 from sqlalchemy import Engine, func, insert, select
 
-from chipatlas.analyze.chokepoints import chokepoints
+from chipatlas.analyze.chokepoints import chokepoints, kind_counts
 from chipatlas.analyze.compare import compare
 from chipatlas.analyze.exposure import exposure
 from chipatlas.model.names import match_key
@@ -55,7 +57,49 @@ def _sid(*parts: object) -> str:
     return hashlib.sha1("|".join(map(str, parts)).encode()).hexdigest()
 
 
-def generate(eng: Engine, n_platforms: int, n_rows: int, n_companies: int = 2000, seed: int = 7) -> None:
+def _statement(entity: str, schema: str, prop: str, value: str, key: str) -> dict[str, Any]:
+    return {
+        "id": _sid(entity, prop, value)[:40],
+        "source_key": key,
+        "entity_id": entity,
+        "schema": schema,
+        "prop": prop,
+        "value": value,
+        "original_value": value,
+        "document_id": DOC,
+        "quote": value,
+        "span_start": 0,
+        "span_end": 0,
+        "evidence": "claimed",
+        "source_url": None,
+        "first_seen": STAMP,
+        "last_seen": STAMP,
+        "retired_at": None,
+    }
+
+
+def _groups(n_platforms: int) -> list[dict[str, Any]]:
+    """A maker per platform and 50 groups of four companies (``--groups``)."""
+    makers = [
+        _statement(
+            f"platform:synthetic_platform_{p:04d}", "Platform", "maker", _company(p % 50), f"bench:{p}"
+        )
+        for p in range(n_platforms)
+    ]
+    parents = [
+        _statement(_company(k), "Company", "parent", f"company:synthetic_group_{k // 4:02d}", "bench:groups")
+        for k in range(200)
+    ]
+    return makers + parents
+
+
+def _company(k: int) -> str:
+    return f"company:synthetic_supplier_{k:04d}"
+
+
+def generate(
+    eng: Engine, n_platforms: int, n_rows: int, n_companies: int = 2000, seed: int = 7, groups: bool = False
+) -> None:
     rng = random.Random(seed)
     weights = [1 / (k + 10) for k in range(n_companies)]  # shifted Zipf: the top company ~2% of rows
     companies = [f"Synthetic Supplier {k:04d}" for k in range(n_companies)]
@@ -140,6 +184,8 @@ def generate(eng: Engine, n_platforms: int, n_rows: int, n_companies: int = 2000
                     "retired_at": None,
                 }
             )
+    if groups:
+        stmts += _groups(n_platforms)
     with eng.begin() as conn:
         for table, data in (
             (entities, ent),
@@ -166,13 +212,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--platforms", type=int, default=1000)
     parser.add_argument("--rows", type=int, default=100)
+    parser.add_argument("--groups", action="store_true", help="stated makers and corporate groups")
     parser.add_argument("--db", help="SQLAlchemy URL of an EMPTY database (default: a temporary SQLite file)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         eng = connect(args.db or str(Path(tmp) / "bench.db"))
         migrate(eng)
         start = time.perf_counter()
-        generate(eng, args.platforms, args.rows)
+        generate(eng, args.platforms, args.rows, groups=args.groups)
         print(
             f"generated {args.platforms:,} platforms x {args.rows} rows ({eng.url.get_backend_name()}) "
             f"by bulk insert in {time.perf_counter() - start:.2f} s"
@@ -190,7 +237,8 @@ def main() -> None:
                 f"Synthetic Platform {p:04d}" for p in range(0, args.platforms, max(1, args.platforms // 5))
             ][:5]
             checks: list[tuple[str, Callable[[], Any], float, Callable[[Any], str]]] = [
-                ("all chokepoints", lambda: chokepoints(conn), 1.0, lambda r: f"{len(r):,} findings")
+                ("all chokepoints", lambda: chokepoints(conn), 1.0, lambda r: f"{len(r):,} findings"),
+                ("chokepoint kind counts", lambda: kind_counts(conn), 1.0, lambda r: str(r)),
             ]
             for which, (company, rows_of) in picks.items():
                 checks.append(

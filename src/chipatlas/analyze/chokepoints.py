@@ -6,10 +6,13 @@
   the finding carries the same ``conflict`` note as the what-if and exposure.
 - ``single_known``: a component with exactly one named supplier, none marked sole. This is
   what the sources name, not proof that no other source exists: kept apart from ``sole``.
+  Suppliers are counted within the make tier (the platform's own designer beside a foundry
+  is a step, not a second supplier) and a corporate group counts once (``choke_tiers``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from sqlalchemy import Connection, Select, and_, case, func, or_, select, tuple_
@@ -23,6 +26,17 @@ from chipatlas.analyze.base import (
     platform_rows,
     refs,
 )
+from chipatlas.analyze.choke_tiers import (
+    NO_TIERS,
+    MakeTier,
+    Tiers,
+    design_names,
+    design_note,
+    folded,
+    group_why,
+    load_tiers,
+    make_tier,
+)
 from chipatlas.analyze.records_chokepoint import ChokepointSummary, Finding, Gaps, KindCounts
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.whatif_shares import sole_conflict
@@ -33,7 +47,12 @@ KINDS: tuple[Kind, ...] = ("sole", "single_known", "gap")
 
 
 def _item(
-    kind: str, rows: list[Row], component_rows: list[Row], why: str, conflict: str | None = None
+    kind: str,
+    rows: list[Row],
+    component_rows: list[Row],
+    why: str,
+    tier: MakeTier,
+    conflict: str | None = None,
 ) -> Finding:
     head = rows[0]
     named = distinct_suppliers(component_rows)
@@ -43,6 +62,8 @@ def _item(
         "component": head["component"],
         "supplier": head["supplier"],
         "supplier_id": head["supplier_id"],
+        "group": None,
+        "design_tier": design_names(tier),
         "kind": kind,
         "role": head["role"],
         "evidence": head["evidence"],
@@ -56,33 +77,51 @@ def _item(
     }
 
 
-def _component_findings(rows: list[Row]) -> list[Finding]:
+def _component_findings(rows: list[Row], tiers: Tiers) -> list[Finding]:
     out: list[Finding] = []
     conflict = sole_conflict(rows)
+    tier = make_tier(rows, tiers)
+    step = design_note(tier)  # the designer beside the makers: a step, said on every finding
     for r in rows:
         if r["role"] == "sole" and r["supplier_id"]:
             why = f"the source marks {r['supplier']} as the sole source"
-            out.append(_item("sole", [r], rows, why, conflict))
-    named = known(rows)
-    suppliers = distinct_suppliers(named)
-    if len(suppliers) == 1 and not any(r["role"] == "sole" for r in named):
-        gaps = len(rows) - len(named)
-        why = f"{named[0]['supplier']} is the only named supplier; no row marks it sole"
-        if gaps:
-            why += f" ({gaps} further source(s) listed but not named)"
-        out.append(_item("single_known", named, rows, why))
+            out.append(_item("sole", [r], rows, why + step, tier, conflict))
+    single = _single_known(rows, tier, tiers)
+    if single is not None:
+        out.append(single)
     for r in rows:
         if not r["supplier_id"]:
             role = (r["role"] or "supplier").replace("_", " ")
-            out.append(_item("gap", [r], rows, f"{role} of {r['component']} is not disclosed"))
+            why = f"{role} of {r['component']} is not disclosed{step}"
+            out.append(_item("gap", [r], rows, why, tier))
     return out
 
 
-def findings(rows: list[Row], kinds: tuple[str, ...] = KINDS) -> list[Finding]:
-    """Chokepoints and gaps of the given ring rows, in ring order, filtered by kind."""
+def _single_known(rows: list[Row], tier: MakeTier, tiers: Tiers) -> Finding | None:
+    """One named supplier (or one corporate group) in the make tier, no named row marked sole."""
+    suppliers = distinct_suppliers(tier.rows)
+    if not suppliers or (len(suppliers) > 1 and tier.group is None):
+        return None
+    if any(r["role"] == "sole" for r in known(rows)):
+        return None
+    who = group_why(tier, tiers) if tier.group else f"{tier.rows[0]['supplier']} is the only named supplier"
+    why = f"{who}; no row marks it sole"
+    gaps = len(rows) - len(known(rows))
+    if gaps:
+        why += f" ({gaps} further source(s) listed but not named)"
+    found = _item("single_known", tier.rows, rows, why + design_note(tier), tier)
+    if tier.group:  # the chokepoint is the group, not the first of its companies
+        name = tiers.names.get(tier.group) or tier.group
+        found["supplier"], found["supplier_id"], found["group"] = name, tier.group, name
+    return found
+
+
+def findings(rows: list[Row], kinds: tuple[str, ...] = KINDS, tiers: Tiers = NO_TIERS) -> list[Finding]:
+    """Chokepoints and gaps of the given ring rows, in ring order, filtered by kind; ``tiers``
+    (``choke_tiers.load_tiers``) counts within the make tier and a corporate group once."""
     out: list[Finding] = []
     for component_rows in by_component(rows).values():
-        out.extend(f for f in _component_findings(component_rows) if f["kind"] in kinds)
+        out.extend(f for f in _component_findings(component_rows, tiers) if f["kind"] in kinds)
     return out
 
 
@@ -106,12 +145,13 @@ def chokepoints_page(
     """The findings of at most ``limit`` candidate components (platform, component) after the
     key ``after``, in key order, and the key to continue after (None on the last page).
     The page is chosen in SQL: only its ring rows are read."""
-    candidates = _candidates()
-    if platform:
-        candidates = candidates.where(ring_rows.c.platform_id == find_platform(conn, platform)["id"])
+    pid_of = find_platform(conn, platform)["id"] if platform else None
+    tiers = load_tiers(conn, [pid_of] if pid_of else None)
+    where = [ring_rows.c.platform_id == pid_of] if pid_of else []
     if after:
         pid, comp = ring_rows.c.platform_id, _KEY
-        candidates = candidates.where(or_(pid > after[0], and_(pid == after[0], comp > after[1])))
+        where.append(or_(pid > after[0], and_(pid == after[0], comp > after[1])))
+    candidates = _candidates(folded(conn, tiers, *where)).where(*where)
     nxt = None
     if limit is not None:
         query = candidates.order_by(ring_rows.c.platform_id, _KEY).limit(limit + 1)
@@ -128,11 +168,14 @@ def chokepoints_page(
             )
         )
     rows = load_rows(conn, tuple_(ring_rows.c.platform_id, _KEY).in_(candidates))
-    return findings(rows, kinds), nxt
+    return findings(rows, kinds, tiers), nxt
 
 
 def kind_counts(conn: Connection, platform_id: str | None = None) -> KindCounts:
-    """How many findings of each kind, counted in SQL over every platform (or one)."""
+    """How many findings of each kind, counted in SQL over every platform (or one); the
+    components only a designer or a corporate group makes single known are added from
+    ``choke_tiers.folded`` (they have two or more named suppliers, so SQL counts them not)."""
+    where = [ring_rows.c.platform_id == platform_id] if platform_id else []
     named = ring_rows.c.supplier_id.is_not(None)
     sole_rows = func.sum(case((and_(ring_rows.c.role == "sole", named), 1), else_=0))
     per_component = (
@@ -142,23 +185,26 @@ def kind_counts(conn: Connection, platform_id: str | None = None) -> KindCounts:
             func.sum(case((named, 0), else_=1)).label("n_gap"),
         )
         .group_by(ring_rows.c.platform_id, _KEY)
-        .where(*([ring_rows.c.platform_id == platform_id] if platform_id else []))
+        .where(*where)
         .subquery()
     )
     c = per_component.c
     single = case((and_(c.n_named == 1, c.n_sole == 0), 1), else_=0)
     row = conn.execute(select(func.sum(c.n_sole), func.sum(single), func.sum(c.n_gap))).one()
-    return {"sole": int(row[0] or 0), "single_known": int(row[1] or 0), "gap": int(row[2] or 0)}
+    extra = len(folded(conn, load_tiers(conn, [platform_id] if platform_id else None), *where))
+    return {"sole": int(row[0] or 0), "single_known": int(row[1] or 0) + extra, "gap": int(row[2] or 0)}
 
 
 _KEY = ring_rows.c.component
 
 
-def _candidates() -> Select[tuple[str, str]]:
-    """Components that can yield a finding: a gap row, a sole row, or one named supplier.
+def _candidates(extra: Sequence[tuple[str, str]] = ()) -> Select[tuple[str, str]]:
+    """Components that can yield a finding: a gap row, a sole row, one named supplier, or one
+    of ``extra`` (single known once the design tier and corporate groups are read: ``folded``).
 
     Filtering in SQL keeps the all-platform run from reading every ring row into Python.
     """
+    key = tuple_(ring_rows.c.platform_id, _KEY)
     return (
         select(ring_rows.c.platform_id, _KEY)
         .group_by(ring_rows.c.platform_id, _KEY)
@@ -167,6 +213,7 @@ def _candidates() -> Select[tuple[str, str]]:
                 func.count(func.distinct(ring_rows.c.supplier_id)) == 1,
                 func.sum(case((ring_rows.c.supplier_id.is_(None), 1), else_=0)) > 0,
                 func.sum(case((ring_rows.c.role == "sole", 1), else_=0)) > 0,
+                *([key.in_(extra)] if extra else []),
             )
         )
     )
@@ -175,7 +222,7 @@ def _candidates() -> Select[tuple[str, str]]:
 def gaps(conn: Connection, platform: str) -> Gaps:
     """The components of a platform whose supplier (or one of whose suppliers) is not disclosed."""
     p, rows = platform_rows(conn, platform)
-    found = findings(rows, ("gap",))
+    found = findings(rows, ("gap",), load_tiers(conn, [p["id"]]))
     components = list(dict.fromkeys(r["component"] for r in rows))
     return {
         "platform": p["name"],
@@ -190,7 +237,7 @@ def gaps(conn: Connection, platform: str) -> Gaps:
 def summary(conn: Connection, platform: str) -> ChokepointSummary:
     """Counts of each kind for one platform, with the findings themselves."""
     p, rows = platform_rows(conn, platform)
-    found = findings(rows)
+    found = findings(rows, KINDS, load_tiers(conn, [p["id"]]))
     counts: KindCounts = {
         "sole": sum(1 for f in found if f["kind"] == "sole"),
         "single_known": sum(1 for f in found if f["kind"] == "single_known"),

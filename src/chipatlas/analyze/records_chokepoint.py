@@ -19,6 +19,13 @@ class Finding(TypedDict):
     supplier: str | None
     """Canonical supplier name; null for a gap (not disclosed)."""
     supplier_id: str | None
+    """On a corporate group's finding: its top company (the group is the single source)."""
+    group: str | None
+    """The corporate group's top company when the part's only suppliers are several companies
+    of one group (counted as one supplier: "one corporate group: A (parent of B)"); else null."""
+    design_tier: list[str]
+    """The platform's own designer(s) named beside the part's makers: a step before them,
+    never counted as an alternative (analyze/design_tier.py); empty otherwise."""
     kind: str
     """sole (the source says no other supplier) | single_known (one named supplier, none marked
     sole: what the sources name, not proof) | gap (supplier not disclosed)"""
@@ -26,7 +33,7 @@ class Finding(TypedDict):
     evidence: str
     made_in_country: str | None
     n_named_suppliers: int
-    """Distinct named suppliers of the component."""
+    """Distinct named suppliers of the component, both tiers (the reason says how they count)."""
     n_undisclosed_rows: int
     """Rows of the component whose supplier is not disclosed."""
     reason: str
