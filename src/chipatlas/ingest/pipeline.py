@@ -21,6 +21,7 @@ from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.ingest import figure_proposals
 from chipatlas.ingest.collector import young_only
 from chipatlas.ingest.name_index import rebuild_entities
+from chipatlas.ingest.projected import Projector
 from chipatlas.ingest.projections import platforms_of_supplies, rebuild_platforms
 from chipatlas.ingest.proposals import line as proposal_line
 from chipatlas.ingest.proposals import propose, shown_names
@@ -43,7 +44,14 @@ from chipatlas.store import proposals as proposal_rows
 from chipatlas.store import search_index
 from chipatlas.store.db import require_current
 from chipatlas.store.wal import shrink_wal
-from chipatlas.store.writer import WriteCounts, document_exists, now, write_document, write_statements
+from chipatlas.store.writer import (
+    WriteCounts,
+    document_exists,
+    now,
+    source_seen,
+    write_document,
+    write_statements,
+)
 from chipatlas.store.writing import claim_writer, write_transaction
 
 _PROSE_KINDS = frozenset({"article", "note", "signals"})  # documents whose sentences may propose ring changes
@@ -139,16 +147,22 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     held = figure_proposals.hold(got.found) if prose else []
     source_key = _claim(conn, source, options, report, got.found.source_key)
     index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
+    projector = None
     if got.found.pending is None:
         at, doc_id, counts, stated, platforms = _write_whole(conn, source, got, source_key, report)
     else:
-        at, doc_id, counts, stated, platforms = _write_streamed(conn, source, got, source_key, report)
+        projector = Projector(conn, source_key) if not source_seen(conn, source_key) else None
+        at, doc_id, counts, stated, platforms = _write_streamed(
+            conn, source, got, source_key, report, projector
+        )
     report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
     touched = stated  # grown in place: a large ring states ~200,000 ids, a copy is ~8 MB
     touched.update(counts.retired_entities)
     rebuild_entities(conn, touched)
     platforms |= {e for e in touched if e.startswith("platform:")}
-    rebuilt = rebuild_platforms(conn, platforms | platforms_of_supplies(conn, counts.retired_entities))
+    built = projector.finish() if projector else set[str]()  # a new source's rows, made as written
+    wanted = (platforms | platforms_of_supplies(conn, counts.retired_entities)) - built
+    rebuilt = sorted(built | set(rebuild_platforms(conn, wanted)))
     report.platforms = sorted(platforms)
     if prose:
         folded: list[str] = []
@@ -198,7 +212,12 @@ def _write_whole(
 
 
 def _write_streamed(
-    conn: Connection, source: SourceDocument, got: Extracted, source_key: str, report: DocumentReport
+    conn: Connection,
+    source: SourceDocument,
+    got: Extracted,
+    source_key: str,
+    report: DocumentReport,
+    projector: Projector | None,
 ) -> _Written:
     """A streamed ring (extract.ring.stream_ring): rows are read, checked and written a batch
     at a time, so neither its rows nor its statements are ever held whole. A ring has no
@@ -207,7 +226,10 @@ def _write_streamed(
     at = now()
     doc_id = write_document(conn, source, got.parsed, source_key, at)
     stream = StreamedStatements(source.uri, got.parsed.text, got.found)
-    counts = write_statements(conn, stream.statements(), source_key, doc_id, at)
+    found = stream.statements()
+    if projector:
+        found = projector.watch(found, doc_id, at)
+    counts = write_statements(conn, found, source_key, doc_id, at)
     refusal = None if got.found.rejected else stream.refusal()
     if got.found.rejected or refusal or stream.nothing_found():
         report.source_key = report.source_origin = None

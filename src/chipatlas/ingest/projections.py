@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Connection, delete, insert, select
@@ -71,7 +72,7 @@ def _rebuild_part(
     by_platform: dict[str, list[str]] = defaultdict(list)
     for sid, member in _supplies_of(conn, sorted(members)).items():
         by_platform[members[member]].append(sid)
-    names = _platform_props(conn, sorted(members), members)
+    names = platform_props(conn, sorted(members), members)
     group: list[str] = []
     size = 0
     for pid in part:
@@ -145,38 +146,64 @@ def _write_group(
     summary_rows, all_rows = [], []
     for pid in group:
         supplies = {sid: facts[sid] for sid in by_platform[pid] if sid in facts}
-        rows = [
-            row
-            for sid in _shown(supplies, _roles(supplies, where, places))
-            for row in _ring_rows(
-                pid, sid, supplies[sid], _places(where.get(sid, []), places), captions, resolver
-            )
-        ]
-        rows.sort(key=lambda r: (order.get(str(r["_source"]), ""), r.pop("_start"), r["location_id"]))
-        rows = _reviewed_beside(rows)
-        for position, row in enumerate(rows):
-            row["position"] = position
+        rows = platform_rows(pid, supplies, where, places, Ordering(order, resolver, captions))
         all_rows += rows
-        props = names.get(pid, {})
-        if P.NAME not in props and not rows:
-            continue
-        summary_rows.append(
-            {
-                "id": pid,
-                "slug": pid.split(":", 1)[-1],
-                "name": props.get(P.NAME) or pid.split(":", 1)[-1],
-                "last_verified": props.get(P.LAST_VERIFIED),
-                "n_rows": len(rows),
-                "n_components": len({str(r["component"]).lower() for r in rows}),
-            }
-        )
+        summary = summary_row(pid, rows, names.get(pid, {}))
+        if summary:
+            summary_rows.append(summary)
     if all_rows:
-        _insert_rows(conn, all_rows)
+        insert_rows(conn, all_rows)
     if summary_rows:
         conn.execute(insert(platforms), summary_rows)
 
 
-def _insert_rows(conn: Connection, rows: list[dict[str, object]]) -> None:
+@dataclass(frozen=True)
+class Ordering:
+    """What places and names a platform's rows beyond its statements: the sources' first
+    ingest (row order), the 'same' judgements and the suppliers' captions."""
+
+    order: dict[str, str]
+    resolver: Resolver
+    captions: dict[str, str]
+
+
+def platform_rows(
+    pid: str,
+    supplies: dict[str, dict[str, list[Any]]],
+    where: dict[str, list[str]],
+    places: dict[str, dict[str, list[Any]]],
+    at: Ordering,
+) -> list[dict[str, object]]:
+    """One platform's ring rows, in ring order, from its supplies' and places' ranked props."""
+    rows = [
+        row
+        for sid in _shown(supplies, _roles(supplies, where, places))
+        for row in _ring_rows(
+            pid, sid, supplies[sid], _places(where.get(sid, []), places), at.captions, at.resolver
+        )
+    ]
+    rows.sort(key=lambda r: (at.order.get(str(r["_source"]), ""), r.pop("_start"), r["location_id"]))
+    rows = _reviewed_beside(rows)
+    for position, row in enumerate(rows):
+        row["position"] = position
+    return rows
+
+
+def summary_row(pid: str, rows: list[dict[str, object]], props: dict[str, str]) -> dict[str, object] | None:
+    """The ``platforms`` row; None for a platform with neither a name nor a ring row."""
+    if P.NAME not in props and not rows:
+        return None
+    return {
+        "id": pid,
+        "slug": pid.split(":", 1)[-1],
+        "name": props.get(P.NAME) or pid.split(":", 1)[-1],
+        "last_verified": props.get(P.LAST_VERIFIED),
+        "n_rows": len(rows),
+        "n_components": len({str(r["component"]).lower() for r in rows}),
+    }
+
+
+def insert_rows(conn: Connection, rows: list[dict[str, object]]) -> None:
     """Ring rows in one executemany. On SQLite as plain tuples through the driver: the same
     rows, without the Core insert's per-row parameter processing (~20,000 rows per
     100,000-row ring chunk of platforms). Every row has the same keys (``_ring_rows``)."""
@@ -338,7 +365,7 @@ def _captions(conn: Connection, ids: Sequence[str]) -> dict[str, str]:
     return out
 
 
-def _platform_props(
+def platform_props(
     conn: Connection, ids: Sequence[str], members: dict[str, str]
 ) -> dict[str, dict[str, str]]:
     """The best name and last_verified of each platform, merged ids folded into their canonical one."""

@@ -103,6 +103,12 @@ _BATCH = 10_000  # statements read, inserted and confirmed at a time
 _LOOKUP = 500  # ids per IN (...) look-up
 
 
+def source_seen(conn: Connection, source_key: str) -> bool:
+    """Whether the store holds statements of this source (a version before this one)."""
+    found = select(statements.c.id).where(statements.c.source_key == source_key).limit(1)
+    return conn.execute(found).first() is not None
+
+
 def write_statements(
     conn: Connection, found: Iterable[Statement], source_key: str, doc_id: str, at: str
 ) -> WriteCounts:
@@ -114,9 +120,7 @@ def write_statements(
     """
     # A statement id hashes its source key, so this source's rows are all that can collide;
     # a source seen for the first time needs no look-up of what it stated before.
-    seen_before = conn.execute(
-        select(statements.c.id).where(statements.c.source_key == source_key).limit(1)
-    ).first()
+    seen_before = source_seen(conn, source_key)
     confirmed = inserted = 0
     prefix = source_key + "\x1f"
     before, deferred = bulk.table_size(conn), None
