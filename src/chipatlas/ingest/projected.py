@@ -62,7 +62,7 @@ class Projector:
         self.open: str | None = None  # the platform whose rows are being read
         self.supplies: dict[str, dict[tuple[str, str], Fact]] = {}
         self.places: dict[str, dict[tuple[str, str], Fact]] = {}
-        self.built: dict[str, list[str]] = {}  # platform -> its ring rows' components
+        self.built: dict[str, tuple[int, int]] = {}  # platform -> its ring rows, components
         self.closed: set[str] = set()
         self.split: set[str] = set()  # platforms left to the read-back
         self.abandoned = False
@@ -148,7 +148,7 @@ class Projector:
         self.conn.execute(delete(ring_rows).where(ring_rows.c.platform_id == pid))
         if rows:
             projections.insert_rows(self.conn, rows)
-        self.built[pid] = [str(r["component"]) for r in rows]
+        self.built[pid] = projections.counts(rows)
 
     def finish(self) -> set[str]:
         """After the write and the name index: the platforms whose rows stand (their suppliers'
@@ -183,8 +183,7 @@ class Projector:
         names = projections.platform_props(self.conn, done, {p: p for p in done})
         summaries = []
         for pid in done:
-            components = self.built[pid]
-            summary = projections.summary_row(pid, [{"component": c} for c in components], names.get(pid, {}))
+            summary = projections.summary_row(pid, self.built[pid], names.get(pid, {}))
             if summary:
                 summaries.append(summary)
         if summaries:

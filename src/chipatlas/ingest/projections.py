@@ -148,7 +148,7 @@ def _write_group(
         supplies = {sid: facts[sid] for sid in by_platform[pid] if sid in facts}
         rows = platform_rows(pid, supplies, where, places, Ordering(order, resolver, captions))
         all_rows += rows
-        summary = summary_row(pid, rows, names.get(pid, {}))
+        summary = summary_row(pid, counts(rows), names.get(pid, {}))
         if summary:
             summary_rows.append(summary)
     if all_rows:
@@ -189,17 +189,22 @@ def platform_rows(
     return rows
 
 
-def summary_row(pid: str, rows: list[dict[str, object]], props: dict[str, str]) -> dict[str, object] | None:
+def counts(rows: list[dict[str, object]]) -> tuple[int, int]:
+    """A platform's ring rows and components, as its ``platforms`` row counts them."""
+    return len(rows), len({str(r["component"]).lower() for r in rows})
+
+
+def summary_row(pid: str, counted: tuple[int, int], props: dict[str, str]) -> dict[str, object] | None:
     """The ``platforms`` row; None for a platform with neither a name nor a ring row."""
-    if P.NAME not in props and not rows:
+    if P.NAME not in props and not counted[0]:
         return None
     return {
         "id": pid,
         "slug": pid.split(":", 1)[-1],
         "name": props.get(P.NAME) or pid.split(":", 1)[-1],
         "last_verified": props.get(P.LAST_VERIFIED),
-        "n_rows": len(rows),
-        "n_components": len({str(r["component"]).lower() for r in rows}),
+        "n_rows": counted[0],
+        "n_components": counted[1],
     }
 
 
