@@ -6,6 +6,7 @@ SYNTHETIC: every platform, supplier, site and row below is made up for these tes
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, select
@@ -36,7 +37,7 @@ RING = HEADER + (
 OTHER = HEADER + "Synthetic Board D,Memory,Synthetic Maker Six,,sole,Japan,,claimed,other 1\n"
 
 
-def _projections(engine: Engine) -> list[list[object]]:
+def _projections(engine: Engine) -> list[list[Any]]:
     with engine.connect() as conn:
         return [sorted(conn.execute(select(t)).all()) for t in (ring_rows, platforms, entities, aliases)]
 
@@ -59,7 +60,7 @@ def _spy(monkeypatch: pytest.MonkeyPatch) -> list[set[str]]:
     return built
 
 
-def _rebuilt(engine: Engine) -> list[list[object]]:
+def _rebuilt(engine: Engine) -> list[list[Any]]:
     with engine.begin() as conn:
         rebuild(conn)
     return _projections(engine)
