@@ -97,3 +97,50 @@ def test_a_named_cluster_in_another_sentence_deploys(
     got = [(r.obj_text, r.target.entity_id if r.target else None, r.size, r.place) for r in found]
     assert got == want
     assert all(r.kind == "deployment" and r.obj is None for r in found)  # a candidate by name
+
+
+# One sentence names the cluster (known: "Borealis"; or written: "Helix"), the platform or
+# chip, the size and the place, in the six languages. (language, sentence, (cluster, target,
+# size, place)), or None: no deployment.
+ONE_SENTENCE = [
+    (
+        "en",
+        "Helix, a new AI cluster in Oslo, runs on 20,000 Atlas Pod systems.",
+        ("Helix", "platform:atlas_pod", "20,000 Atlas Pod systems", "Oslo"),
+    ),
+    (
+        "en",
+        "The Borealis cluster in Oslo is built with 20,000 Vega R1 chips.",
+        ("Borealis", "chip:vega_r1", "20,000 Vega R1 chips", "Oslo"),
+    ),
+    (
+        "de",
+        "Der Supercomputer Helix in München wird mit 20.000 Vega R1-Chips bestückt.",
+        ("Helix", "chip:vega_r1", "20.000 Vega R1-Chips", "München"),
+    ),
+    (
+        "fr",
+        "Borealis utilisera 20 000 puces Vega R1 à Grenoble.",
+        ("Borealis", "chip:vega_r1", "20 000 puces Vega R1", "Grenoble"),
+    ),
+    ("zh", "位于上海的Helix超算集群采用2万颗Vega R1芯片。", ("Helix", "chip:vega_r1", "2万颗", None)),
+    ("ja", "スパコン「Helix」はVega R1を2万個搭載する。", ("Helix", "chip:vega_r1", "2万個", None)),
+    ("ko", "슈퍼컴퓨터 'Helix'는 Vega R1 2만 개를 탑재한다.", ("Helix", "chip:vega_r1", "2만 개", None)),
+    # a company's own chips with no cluster named: no deployment, no supply
+    ("en", "Corvid Cloud will deploy 10,000 Vega R1 chips at its Oslo data center.", None),
+    ("zh", "Corvid Cloud采用2万颗Vega R1芯片。", None),
+    ("zh", "Corvid Cloud的GPU集群采用2万颗Vega R1芯片。", None),
+    ("en", "The new AI cluster uses Vega R1 chips.", None),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), ONE_SENTENCE, ids=lambda v: str(v)[:40])
+def test_a_cluster_named_in_the_sentence_deploys(
+    lang: str, text: str, want: tuple[str, str, str, str | None] | None
+) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind in ("deployment", "supply")]
+    got = [
+        (r.obj.text if r.obj else r.obj_text, r.target.entity_id if r.target else None, r.size, r.place)
+        for r in found
+    ]
+    assert got == ([want] if want else [])

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from chipatlas.extract.mentions import CHIP_RE, Gazetteer, Mention
 from chipatlas.extract.places import country_in, places_in
 from chipatlas.extract.relation import Relation, country_of, stated
-from chipatlas.extract.relation_deploy import DEPLOY, DEPLOY_ENDS
+from chipatlas.extract.relation_deploy import DEPLOY, DEPLOY_ENDS, SIZE
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
@@ -63,12 +63,6 @@ _POWER = re.compile(
     r"\b(?:(?:to|will|would)\s+power|power(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?with|aliment(?:er|era|eront)|"
     r"équiper|ausstatten|ausgestattet)\b",
     re.IGNORECASE,
-)
-_SIZE = re.compile(
-    r"(?<![\w.,])(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+(?:[.,]\d+)?(?:\s*(?:k|thousand|million))?)\s+"
-    r"(?:(?:of\s+)?(?:(?:the|its)\s+)?(?:[A-Z][\w’'-]*\s+){0,4}(?:chips|GPUs|accelerators|servers|racks|nodes|"
-    r"systems|TPUs|superchips)\b|(?:systèmes|puces|accélérateurs|serveurs|Systeme|Beschleuniger|sistemas)"
-    r"(?:\s+[A-Z][\w-]*){1,3})"
 )
 _NOT_NAMES = frozenset({"The", "This", "That", "Its", "Their", "AI", "IA", "KI", "New", "First"})
 
@@ -153,7 +147,7 @@ def _deployment(
     name: str,
     site_noun: re.Pattern[str],
 ) -> Relation:
-    size = _SIZE.search(sentence)
+    size = SIZE.search(sentence)
     places = places_in(sentence, offset, mentions, site_noun)
     return stated(
         sentence,
