@@ -86,6 +86,12 @@ ROWS = [
     ),
     ("en", "Corvid Cloud bought 10,000 Vega R1 chips for its own compute in Oslo.", []),
     ("en", "Corvid Cloud expands the Oslo project, which will use Vega R1 chips.", []),
+    (
+        "en",
+        "Corvid Cloud backs Orbis Foundry's Skyforge initiative.\n\n"
+        "The new packaging facility in Oslo will use its process for Vega R1 chips.",
+        [],
+    ),
 ]
 
 

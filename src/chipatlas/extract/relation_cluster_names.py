@@ -57,7 +57,13 @@ _THIS = re.compile(
     r"(?:该|此|這|这|この|その|当該|이|해당)\s?(?:AI\s?)?" + _CJK_NOUN,
     re.IGNORECASE,
 )
-_ANY_NOUN = re.compile(r"\b" + _NOUN + r"|\b(?:complex|campus|facility|site)\b|" + _CJK_NOUN, re.IGNORECASE)
+_ANY_NOUN = re.compile(r"\b" + _NOUN + r"|\b(?:complex|campus)\b|" + _CJK_NOUN, re.IGNORECASE)
+# A chip plant's sentence ("the packaging facility will use CoWoS for X") is no cluster's.
+_PLANT = re.compile(
+    r"\b(?:(?:packaging|assembly|production|manufacturing|wafer|test)\s+(?:plant|line|site|facility|hub)|"
+    r"(?:giga)?fabs?|plants?|usines?|fabrik(?:en)?|fábricas?|Werk)\b|工厂|工廠|晶圆厂|晶圓廠|工場|공장",
+    re.IGNORECASE,
+)
 # "Deploys" words a cluster's sentence uses besides relation_deploy's: "to power ... with".
 _POWER = re.compile(
     r"\b(?:(?:to|will|would)\s+power|power(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?with|aliment(?:er|era|eront)|"
@@ -102,7 +108,11 @@ def named_deployments(
     out = []
     for start, end in spans:
         sentence = text[start:end]
-        if start in read or not (DEPLOY.search(sentence) or _POWER.search(sentence)):
+        if (
+            start in read
+            or _PLANT.search(sentence)
+            or not (DEPLOY.search(sentence) or _POWER.search(sentence))
+        ):
             continue
         here = _paragraph(text, start)
         near = any(abs(here - s) <= 1 for s in spots) and _ANY_NOUN.search(sentence) is not None
