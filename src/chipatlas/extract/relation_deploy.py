@@ -26,7 +26,9 @@ DEPLOY = re.compile(
     r"equipaggiat[oaie]\s+con|sfrutta(?:no)?|adotta(?:no)?|monta(?:no)?|ospita(?:no)?|installat[oaie]|"
     # the same "powered by", "installed" in French, Spanish, German and English
     r"aliment[ée]e?s?\s+par|s['’]appuie\s+sur|install[ée]e?s?|impulsad[oa]s?\s+por|alimentad[oa]s?\s+por|"
-    r"instalad[oa]s?|angetrieben|betrieben\s+mit|installiert|installed)\b|"
+    r"instalad[oa]s?|angetrieben|betrieben\s+mit|installiert|installed|"
+    # German "wird mit N Chips bestückt / ausgerüstet / gebaut", "läuft auf"
+    r"bestückt|ausgerüstet|mit\s+(?:\S+\s+){1,5}?gebaut|läuft\s+auf)\b|"
     # Chinese, Japanese, Korean (no word edges)
     r"采用|採用|使用|部署|搭载|搭載|導入|导入|사용|탑재|도입|구축|채택",
     re.IGNORECASE,
@@ -35,24 +37,35 @@ DEPLOY_ENDS = re.compile(
     r"\b(?:no\s+longer\s+uses?|replac(?:es|ed|ing)|drops?|dropped|switch(?:es|ed)?\s+from|phas(?:es|ed)\s+out)\b",
     re.IGNORECASE,
 )
-_SIZE = re.compile(
-    r"(?<![\w.])(\d[\d,.]*\s*(?:k|thousand|million)?\+?)\s+(?:of\s+(?:the\s+|its\s+)?)?(?:[A-Z][\w-]*\s+){0,2}"
-    r"(?:chips|GPUs|accelerators|UltraServers|servers|racks|nodes|systems|TPUs)\b"
+# A count and what is counted: "400,000 Trainium2 chips", "40,000 of X’s Y chips", "20 000 puces
+# Vega R1", "20.000 Vega R1-Chips", "2万颗", "2万個", "2만 개".
+SIZE = re.compile(
+    r"(?<![\w.,])(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+|\d+(?:[.,]\d+)?(?:\s*(?:k|thousand|million))?)\+?\s+"
+    r"(?:(?:of\s+)?(?:(?:the|its)\s+)?(?:[A-Z][\w’'-]*\s+){0,4}(?:chips|GPUs|accelerators|UltraServers|servers|"
+    r"racks|nodes|systems|TPUs|superchips)\b|(?:[A-Z][\w-]*\s+){0,3}[A-Z][\w]*-(?:Chips|GPUs|Beschleuniger)\b|"
+    r"(?:systèmes|puces|accélérateurs|serveurs|Systeme|Beschleuniger|sistemas)(?:\s+[A-Z][\w-]*){1,3})|"
+    r"\d+(?:\.\d+)?\s*[万萬만]\s?(?:颗|顆|块|塊|张|張|个|個|枚|台|개|대|장)"
 )
 _CLUSTER_WORD = re.compile(
     r"\b(?:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador(?:a)?|"
-    r"superordenador|AI\s+factory|data\s+cent(?:er|re))\b",
+    r"superordenador|AI\s+factory|data\s+cent(?:er|re))\b|"
+    r"超算|集群|超级计算机|超級電腦|スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터",
     re.IGNORECASE,
 )
 # A cluster the store does not know, named before its noun ("the Colossus supercomputer",
 # "Project Stargate") or, in German, French, Spanish and Italian, after it ("il supercomputer
 # Colossus", "le supercalculateur Colossus"); never an article or a pronoun ("Il", "Der").
 _NAMED_CLUSTER = re.compile(
-    r"\b(Project\s+[A-Z]\w+|(?!(?:The|This|That|Its|Their|Il|Lo|La|Le|Les|El|Los|Las|Der|Die|Das|Un|Une|Una|Ein|Eine)\b)"
-    r"[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))|"
+    r"\b(Project\s+[A-Z]\w+|(?!(?:The|This|That|Its|Their|Il|Lo|La|Le|Les|El|Los|Las|Der|Die|Das|Un|Une|Una|Ein|Eine|"
+    r"AI|IA|KI|New)\b)[A-Z]\w+\s+(?=(?:AI\s+)?(?:cluster|supercomputer)\b))|"
     r"\b(?i:il|lo|del|dello|nel|al|le|du|au|el|der|das|dem|den|des)\s+"
     r"(?i:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador|superordenador)\s+"
-    r"(?!(?:of|de|di|von|für|pour|para|per)\b)([A-Z]\w+)"
+    r"(?!(?:of|de|di|von|für|pour|para|per)\b)([A-Z]\w+)|"
+    # "Helix, a new AI cluster": the name the apposition describes
+    r"(?:^|(?<=[.;:]\s))([A-Z]\w+),\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:AI\s+)?(?:cluster|supercomputer)\b|"
+    # "Helix超算集群", "スパコン「Helix」", "슈퍼컴퓨터 'Helix'"
+    r"(?<![A-Za-z])([A-Z][A-Za-z0-9-]+)(?=(?:AI)?(?:超算|集群|超级计算机|超級電腦))|"
+    r"(?:スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터)\s?[「『'‘\"“]([A-Z][A-Za-z0-9-]+)"
 )
 
 
@@ -75,14 +88,16 @@ def read_deployment(
         named = _NAMED_CLUSTER.search(sentence)
         if named is None:
             return None
-        group = 1 if named.group(1) else 2
+        group = next(g for g in range(1, 6) if named.group(g))
         if not _CLUSTER_WORD.search(sentence) and not named.group(group).startswith("Project"):
             return None
         at = offset + named.start(group)
         if any(m.start <= at < m.end or at <= m.start < offset + named.end(group) for m in mentions):
             return None  # "the Nvidia cluster", "a GB200 supercomputer": a known name, not a cluster's
         obj_text = named.group(group).strip()
-    size = _SIZE.search(sentence)
+        if obj_text.isupper() and len(obj_text) <= 4:
+            return None  # "GPU集群", "AI cluster": an acronym, no cluster's name
+    size = SIZE.search(sentence)
     places = places_in(sentence, offset, mentions, site_noun)
     ends = DEPLOY_ENDS.search(sentence) is not None
     # "replaces A with B", "switches from A to B": the first named is the one that goes.

@@ -18,13 +18,13 @@ resolve. The rules are general word lists, not one document's phrasing:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import pairwise
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
-from chipatlas.extract.mentions import Mention
+from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.places import cjk_places, country_in, places_before, places_in, without_cjk_places
 from chipatlas.extract.relation import (
     Relation,
@@ -33,6 +33,7 @@ from chipatlas.extract.relation import (
     unknown_site_owner,
 )
 from chipatlas.extract.relation_cjk import SOV
+from chipatlas.extract.relation_cluster_names import named_deployments
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus
 from chipatlas.extract.relation_ownership import OWNERSHIP, read_ownership
@@ -305,3 +306,14 @@ def read_other(
         if found is not None:
             out.append(found)
     return out
+
+
+def read_named_deployments(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    gazetteer: Gazetteer,
+    language: str | None,
+    found: list[Relation],
+) -> list[Relation]:
+    """The deployments of a cluster the text names in another sentence (``relation_cluster_names.py``)."""
+    return named_deployments(text, spans, gazetteer, language, found, _SITE_NOUN)

@@ -35,7 +35,11 @@ STAKE_OTHER = re.compile(
     r"\b(?:(?:großen?|kleinen?|\w+prozentigen?|minderheits)?anteil(?:e|en)?\s+(?:an|bei)|"
     r"beteiligung\s+(?:an|bei)|participation\s+(?:minoritaire\s+|majoritaire\s+)?(?:dans|au\s+capital\s+de)|"
     r"participaci[oó]n\s+(?:minoritaria\s+|mayoritaria\s+)?en|quota\s+(?:di|in|nel(?:la)?)|"
-    r"partecipazione\s+(?:di\s+minoranza\s+)?(?:in|nel(?:la)?)|minority\s+stake\s+in)\b",
+    r"partecipazione\s+(?:di\s+minoranza\s+)?(?:in|nel(?:la)?)|minority\s+stake\s+in|"
+    # the same with its share between: "participation de 8 % dans", "Anteil von 8 % an", "del 8% en"
+    r"(?:anteil|beteiligung)\s+von\s+(?:rund\s+|etwa\s+)?\d[\d,.]*\s*(?:%|prozent)\s+(?:an|bei)|"
+    r"participation\s+de\s+(?:près\s+de\s+|environ\s+)?\d[\d,.]*\s*%\s+(?:dans|au\s+capital\s+de)|"
+    r"participaci[oó]n\s+del\s+\d[\d,.]*\s*%\s+en|(?:quota|partecipazione)\s+del\s+\d[\d,.]*\s*%\s+(?:di|in|nel(?:la)?))\b",
     re.IGNORECASE,
 )
 # The trigger words (no group names: the trigger patterns are matched lower-cased, letters and all).
@@ -97,7 +101,12 @@ def passive_parts(
 
 # Between the owned company and "a unit of" / "acquired by": "X, a unit of", "X is now a
 # subsidiary of", "X was acquired by".
-_OWNED_GAP = re.compile(r"[\s,]*(?:(?:is|was|has\s+been|had\s+been|became|becomes|now|also|since|later)\s+)*")
+_OWNED_GAP = re.compile(
+    r"[\s,]*(?:(?:is|was|has\s+been|had\s+been|became|becomes|now|also|since|later|"
+    # the passive's auxiliary in French, Spanish, Italian: "X a été racheté par", "X fue adquirida por"
+    r"a\s+été|avait\s+été|ont\s+été|fut|fue|ha\s+sido|había\s+sido|è\s+stat[oa]|era\s+stat[oa]|"
+    r"sono\s+stat[ie]|déjà|ya|già)\s+)*"
+)
 # A run led by one of these is a date or place ("In May, a unit of Y"), no company.
 _LED_BY = frozenset(["in", "on", "at", "by", "since", "after", "before", "from", "during", "until"])
 

@@ -13,6 +13,7 @@ import re
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention, trimmed
 from chipatlas.extract.relation import SHARE, Relation, stated
+from chipatlas.extract.relation_owner_orders import ORDER_WORDS, read_ordered
 from chipatlas.extract.relation_owners import (
     PASSIVE_WORDS,
     STAKE_OTHER,
@@ -57,7 +58,7 @@ _PRODUCT_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-OWNERSHIP = (_ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, PASSIVE_WORDS, STAKE_OTHER)
+OWNERSHIP = (_ACQUIRE, _SUBSIDIARY, _STAKE, _SOLD, PASSIVE_WORDS, STAKE_OTHER, ORDER_WORDS)
 
 
 def _after(companies: list[Mention], sentence: str, offset: int, at: int) -> Mention | None:
@@ -98,6 +99,8 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     companies = [m for m in mentions if m.schema == K.COMPANY]
     if _PENDING.search(sentence):
         return None
+    if (ordered := read_ordered(sentence, offset, mentions)) is not None:
+        return ordered  # "Y, which X bought", "X去年收购的Y", "X owns 8% of Y"
     if not companies and _SUBSIDIARY.search(sentence) is None and passive_parts(sentence, offset, []) is None:
         return None  # no company the store knows, and no "X, a unit of Y" to read both as written
     share = SHARE.search(sentence)

@@ -80,12 +80,13 @@ def read_relations(
     """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
     from chipatlas.extract.relation_adopt import adopting, read_adopt
     from chipatlas.extract.relation_clients import names_customers, read_clients
-    from chipatlas.extract.relation_kinds import read_other, triggered
+    from chipatlas.extract.relation_kinds import read_named_deployments, read_other, triggered
     from chipatlas.extract.relation_nominal import nominal, read_nominal
 
     out: list[Relation] = []
     before = _Before(text, gazetteer, language)
-    for start, end in spans if spans is not None else _line_sentences(text):
+    walked = spans if spans is not None else _line_sentences(text)
+    for start, end in walked:
         sentence = text[start:end]
         verb = supply_verb(sentence)
         other = triggered(sentence)
@@ -111,7 +112,7 @@ def read_relations(
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)
-    return out
+    return out + read_named_deployments(text, walked, gazetteer, language, out)
 
 
 def _beside(read: list[Relation], customers: list[Relation]) -> list[Relation]:
