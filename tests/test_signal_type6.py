@@ -1,0 +1,83 @@
+"""What kind of news a story is, on SYNTHETIC text (branch type6, issue #10 §4): the general causes
+behind the precision audit's wrong signal types, each as cases that must read and cases that must
+not, written before the rules.
+
+Every company, product, place and figure is invented ("Kestrel", "Orbis", "K9", "Orbisville"); no
+sentence is a fact or is taken from a real document.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from chipatlas.extract.taxonomy import classify
+
+# (language, title, body, type) -- Synthetic.
+TYPES: list[tuple[str, str, str, str]] = [
+    # a groundbreaking in the past tense ("broke ground") is a plant being built, in every language;
+    # a bet on the market after the comma ("betting that demand will outstrip supply") is backdrop
+    (
+        "en",
+        "Kestrel broke ground on a $500 million advanced packaging facility in Orbisville, betting that "
+        "demand for AI chip assembly will continue to outstrip supply through 2030.",
+        "",
+        "capacity_expansion",
+    ),
+    ("en", "Kestrel holds groundbreaking ceremony for its second K9 line", "", "capacity_expansion"),
+    ("de", "Kestrel feiert den Spatenstich in Orbisstadt", "", "capacity_expansion"),
+    ("fr", "Kestrel pose la première pierre de son nouveau site à Orbisville", "", "capacity_expansion"),
+    ("es", "Kestrel coloca la primera piedra de su nuevo centro en Orbisville", "", "capacity_expansion"),
+    ("it", "Kestrel posa la prima pietra del nuovo polo di Orbisville", "", "capacity_expansion"),
+    (
+        "en",
+        "Kestrel opens a new HBM line, hoping that shortages of K9 memory will ease next year",
+        "",
+        "capacity_expansion",
+    ),
+    # must not: demand beyond supply as the story itself stays a supply story
+    ("en", "Demand for K9 memory will outstrip supply through 2027", "", "supply_disruption"),
+    # "to deal with" a problem is a verb, no deal; a deal with a company is one
+    (
+        "en",
+        "Racks are getting hot.",
+        "Engineers must learn how to deal with heat, cooling and vibration in a 150 kW rack. "
+        "Cooling vendors and rack makers each deal with part of it.",
+        "other",
+    ),
+    ("en", "Kestrel signs a deal with Orbis for K9 servers", "", "partnership_deal"),
+    ("en", "Kestrel strikes deal with Orbis", "", "partnership_deal"),
+    # building a data centre (an "AI factory") is compute capacity being built, whoever presents it
+    (
+        "de",
+        "Orbisstadt (Examplewire/dpa) - Kestrel und Orbis errichten in Orbisstadt ein gemeinsames "
+        "Rechenzentrum für Künstliche Intelligenz.",
+        "Das Projekt wird am Dienstag offiziell vorgestellt.",
+        "capacity_expansion",
+    ),
+    ("en", "Kestrel and Orbis build a joint AI data center in Orbisville", "", "capacity_expansion"),
+    ("en", "Kestrel builds an AI factory in Orbisville with 10,000 K9 chips", "", "capacity_expansion"),
+    ("fr", "Kestrel construit un centre de données pour l'IA à Orbisville", "", "capacity_expansion"),
+    ("es", "Kestrel construye un centro de datos de IA en Orbisville", "", "capacity_expansion"),
+    ("it", "Kestrel costruisce un nuovo data center per l'IA a Orbisville", "", "capacity_expansion"),
+    # must not: a product for data centres is still a release
+    ("en", "Kestrel launches K9 accelerator for AI data centers", "", "technical_release"),
+    # a quarter's profit, named by its ordinal, is the quarter's results
+    (
+        "es",
+        "Kestrel, mayor fabricante mundial de chips, gana 39,1 % más en el tercer trimestre y marca récord",
+        "",
+        "financial_results",
+    ),
+    ("en", "Kestrel earns 39% more in the third quarter", "", "financial_results"),
+    ("fr", "Kestrel gagne 39 % de plus au troisième trimestre", "", "financial_results"),
+    ("it", "Kestrel guadagna il 39% in più nel terzo trimestre", "", "financial_results"),
+    ("de", "Kestrel verdient im dritten Quartal 39 Prozent mehr", "", "financial_results"),
+    # must not: an act set for a quarter keeps its own type
+    ("en", "Kestrel to start HBM production in the third quarter", "", "capacity_expansion"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), TYPES)
+def test_type(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (lang, choice.reasons)
