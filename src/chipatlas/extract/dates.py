@@ -130,9 +130,11 @@ _MONTH_NUMBERS = {
     },
 }
 _NAME = r"(?P<mon>(?i:" + "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True)) + r"))\.?(?![^\W\d_])"
+_GLUED = r"(?:\b|(?<=[a-z])(?=[A-Z][a-z]))"
 _DATES = (
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
-    re.compile(r"\b" + _NAME + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
+    # Dec 19, 2025; "December, 16, 2025"; a month run into an agency's name ("ExamplewireJan 28, 2026")
+    re.compile(_GLUED + _NAME + r",?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
     # 29 August 2025, 29. August 2025, 1er mars 2026, 29 de agosto de 2025
     re.compile(r"\b(?P<d>\d{1,2})(?:\.|er)?\s+(?:de\s+)?" + _NAME + r",?\s+(?:de\s+|del\s+)?(?P<y>\d{4})\b"),
     re.compile(r"\b" + _NAME + r",?\s+(?:de\s+|del\s+)?(?P<y>\d{4})\b"),

@@ -54,6 +54,7 @@ DATELINE = re.compile(
     r"|/(?P<wire>[A-Z][A-Za-z&.]+(?: [A-Z][A-Za-z&.]+){0,3})/)\s*(?:--|[-–—])"
 )
 _HEADER_DEPTH = 8  # metadata lines stand at the top of a file
+_CAPTION_STOPS = (".", "。", "．")
 
 
 @dataclass
@@ -91,12 +92,14 @@ def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Bloc
 
 
 def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
-    for b in blocks[:_HEADER_DEPTH]:
+    for i, b in enumerate(blocks[:_HEADER_DEPTH]):
         m = _HEADER_LINE.match(b.text)
         if not m:
             continue
         group = "value" if m.group("key") else "value2"
         key = _KEYS.get((m.group("key") or m.group("key2")).lower(), "date")
+        if key == "source" and i > 0 and _credits(blocks[i - 1].text):
+            continue  # "Source: X" under a photo caption credits the picture, not the page
         value = m.group(group).strip(" *_")
         at = b.start + m.start(group) + m.group(group).find(value)
         origin = f"the line {b.text[:60]!r}"
@@ -106,6 +109,13 @@ def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
         else:
             meta.put(key, value, origin, span)
         meta.header_blocks.add(b.start)
+
+
+def _credits(above: str) -> bool:
+    """True when the line above a "Source:" line is a caption: a sentence ended by its stop, not a
+    headline or another metadata line (branch type6)."""
+    text = above.rstrip()
+    return text.endswith(_CAPTION_STOPS) and len(text.split()) >= 4 and not _HEADER_LINE.match(text)
 
 
 def _dateline(meta: PageMeta, blocks: list[Block]) -> None:
