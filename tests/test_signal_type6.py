@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 
 # (language, title, body, type) -- Synthetic.
@@ -81,3 +82,56 @@ TYPES: list[tuple[str, str, str, str]] = [
 def test_type(lang: str, title: str, body: str, expected: str) -> None:
     choice = classify(title, body)
     assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, body, sentiment) -- Synthetic. When the story's event eases export controls
+# (exports reopened, approved, licensed), the controls and restrictions the body names are what is
+# eased: they are no bad news of their own. Controls tightened stay bad news.
+EASED: list[tuple[str, str, str, str]] = [
+    (
+        "en",
+        "Regulator reopens K9 exports to China with a revenue share",
+        "The decision eases export controls set last year. Restrictions on the K10 remain. "
+        "The restrictions had cut Kestrel's sales, and other restrictions were debated.",
+        "positive",
+    ),
+    (
+        "de",
+        "Regierung genehmigt Export von K9-Chips nach China",
+        "Die Exportkontrollen aus dem Vorjahr werden gelockert. Beschränkungen für den K10 bleiben. "
+        "Die Sanktionen hatten den Umsatz von Kestrel gedrückt.",
+        "positive",
+    ),
+    (
+        "zh",
+        "监管机构批准K9芯片对中国出口",
+        "此前的出口管制曾打击凯斯特的销售。部分制裁仍然有效。出口管制的其他部分仍在讨论。",
+        "positive",
+    ),
+    (
+        "ja",
+        "政府がK9の中国向け輸出を承認",
+        "これまでの輸出規制はケストレルの売上を押し下げていた。一部の規制は残る。",
+        "positive",
+    ),
+    (
+        "ko",
+        "정부, K9 칩 중국 수출 승인",
+        "그동안 수출 통제로 케스트렐의 매출이 줄었다. 일부 제재는 유지된다.",
+        "positive",
+    ),
+    # must not: controls tightened are bad news
+    (
+        "en",
+        "Regulator tightens K9 export controls",
+        "The restrictions cover K9 and K10 chips. Kestrel expects lower sales.",
+        "negative",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), EASED)
+def test_controls_eased_are_no_bad_news(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    mood = score_sentiment(f"{title}\n{body}", choice.polarity, choice.because, choice.weight, choice.eases)
+    assert mood.label == expected, (lang, choice.type, mood.reasons)

@@ -86,7 +86,7 @@ def _derive(sig: Signal, body: str) -> Signal:
     if not sig.sentiment_reasons:
         text = f"{sig.title.text}\n{body}"
         s = (
-            score_sentiment(text, choice.polarity, choice.because, choice.weight)
+            score_sentiment(text, choice.polarity, choice.because, choice.weight, choice.eases)
             if choice
             else score_sentiment(text)
         )
