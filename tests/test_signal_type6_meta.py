@@ -69,3 +69,47 @@ def test_a_month_then_a_count_is_no_date() -> None:
     lead = "In June, 16 companies joined Kestrel's programme."
     text = f"Kestrel adds a second packaging line\n\n{lead}\n\n" + BODY
     assert "date" not in _signal(text)
+
+
+# (language, page, date) -- Synthetic. A date after a comma of a Chinese or Japanese sentence is its
+# event's; a paragraph of Chinese or Japanese prose ends the page header (a date under it is an event's);
+# a weather widget's date is today's, not the page's.
+PAGES: list[tuple[str, str, str | None]] = [
+    (
+        "ja",
+        "ケストレルが、2024年12月の上場を経て、歴史的な好決算に沸いています。\n\n" + BODY,
+        None,
+    ),
+    (
+        "zh",
+        "凯斯特三季报出炉!\n\n10月17日盘后,凯斯特发布三季报,第三季度营收为17.27亿元,同比增长13%;净利润为5.67亿元。"
+        "前三季度营收为46.07亿元,同比增长23%。\n\n此前凯斯特半年报实现扭亏,上半年实现营业收入28.81亿元。\n\n"
+        "此前凯斯特第二季度实现业绩大爆发,并成功带动公司扭亏为盈,不过第三季度业绩并没有实现继续加速。\n\n"
+        "2016年3月凯斯特成立,创始人是一对兄弟。\n\n" + BODY,
+        None,
+    ),
+    (
+        "en",
+        "60.2 F\n\nOrbisville\n\nMonday, March 17, 2025\n\nKestrel adds a second packaging line\n\n" + BODY,
+        None,
+    ),
+    # must not: a date heading the page, a bracketed dateline, or a date right after the subject of
+    # the lead ("ケストレルは2024年3月19日、...と発表した") is still the page's date
+    (
+        "ja",
+        "ケストレルがK9の量産を開始\n\nケストレルは2024年3月19日、K9の量産を開始したと発表した。\n\n" + BODY,
+        "2024-03-19",
+    ),
+    ("ja", "2025年6月25日\n\nケストレルが決算を発表\n\n" + BODY, "2025-06-25"),
+    (
+        "zh",
+        "凯斯特发布三季报\n\n（2025年8月29日，上海）凯斯特今天发布三季报,营收同比增长13%。\n\n" + BODY,
+        "2025-08-29",
+    ),
+    ("en", "Monday, March 17, 2025\n\nKestrel adds a second packaging line\n\n" + BODY, "2025-03-17"),
+]
+
+
+@pytest.mark.parametrize(("lang", "page", "date"), PAGES)
+def test_event_and_widget_dates_are_not_the_page_date(lang: str, page: str, date: str | None) -> None:
+    assert _signal(page).get("date") == date, lang

@@ -206,6 +206,12 @@ _CAPTION_BEFORE = re.compile(
 _CAPTION_AFTER = re.compile(r"^[^。.\n]{0,20}?(?:撮影|촬영|拍摄|拍攝)")
 
 
+# A Chinese or Japanese date after a comma of its sentence ("キオクシアが、2024年12月の上場を経て") stands
+# inside the sentence: the time of its event, not the page's date (branch type6).
+_CJK_DATE = re.compile(r"年")
+_CJK_COMMA = re.compile(r"[、，]")
+
+
 def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
     """True when the date at text[start:end], in one of the page's first blocks, is its publication date."""
     before, after = text[:start], text[end:]
@@ -213,6 +219,8 @@ def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
         return False
     if _EVENT_BEFORE.search(before) and not _PUBLISHED.search(before):
         return False
+    if _CJK_DATE.search(text[start:end]) and _CJK_COMMA.search(before) and not _PUBLISHED.search(before):
+        return False  # "Xが、2024年12月の上場を経て": a date after the sentence's comma is its event's
     if not paragraph or _PUBLISHED.search(before):
         return True
     return _OPENING.match(before.strip()) is not None
