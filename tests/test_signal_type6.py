@@ -135,3 +135,31 @@ def test_controls_eased_are_no_bad_news(lang: str, title: str, body: str, expect
     choice = classify(title, body)
     mood = score_sentiment(f"{title}\n{body}", choice.polarity, choice.because, choice.weight, choice.eases)
     assert mood.label == expected, (lang, choice.type, mood.reasons)
+
+
+# (language, title, type) -- Synthetic. Money put into a company is a deal between the two; money
+# put into a plant, a site or a place is capacity.
+STAKES: list[tuple[str, str, str]] = [
+    ("en", "Kestrel to invest up to $100 billion in Orbis", "partnership_deal"),
+    (
+        "it",
+        "Kestrel, il gigante dei chip, ha annunciato un massiccio investimento fino a 100 miliardi "
+        "di dollari in Orbis.",
+        "partnership_deal",
+    ),
+    ("fr", "Kestrel annonce un investissement de 5 milliards de dollars dans Orbis", "partnership_deal"),
+    ("es", "Kestrel anuncia una inversión de 5.000 millones de dólares en Orbis", "partnership_deal"),
+    ("de", "Kestrel kündigt eine Investition von 5 Milliarden Dollar in Orbis an", "partnership_deal"),
+    # must not: a plant, a country, a US state or a field stays capacity
+    ("en", "Kestrel to invest $10 billion in a new fab in Orbisville", "capacity_expansion"),
+    ("en", "Kestrel invests €2 billion in Germany", "capacity_expansion"),
+    ("en", "Kestrel invests $2 billion in Texas", "us_production"),
+    ("en", "Kestrel invests $2 billion in AI infrastructure", "capacity_expansion"),
+    ("de", "Kestrel investiert 5 Milliarden in ein neues Werk in Orbisstadt", "capacity_expansion"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected"), STAKES)
+def test_an_investment_in_a_company_is_a_deal(lang: str, title: str, expected: str) -> None:
+    choice = classify(title, "")
+    assert choice.type == expected, (lang, choice.reasons)
