@@ -163,3 +163,27 @@ STAKES: list[tuple[str, str, str]] = [
 def test_an_investment_in_a_company_is_a_deal(lang: str, title: str, expected: str) -> None:
     choice = classify(title, "")
     assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, type) -- Synthetic. One company commissioning another to build something is a
+# contract between the two (what the story reports), whatever is built.
+COMMISSIONS: list[tuple[str, str, str]] = [
+    (
+        "es",
+        "Orbis ha encargado a la española Kestrel la construcción de un centro de datos en Orbisville",
+        "partnership_deal",
+    ),
+    ("en", "Orbis commissions Kestrel to build a data centre in Orbisville", "partnership_deal"),
+    ("en", "Orbis hires Kestrel to build its new packaging plant", "partnership_deal"),
+    ("de", "Orbis beauftragt Kestrel mit dem Bau eines Rechenzentrums in Orbisstadt", "partnership_deal"),
+    ("fr", "Orbis confie à Kestrel la construction d'un centre de données à Orbisville", "partnership_deal"),
+    ("it", "Orbis affida a Kestrel la costruzione di un data center a Orbisville", "partnership_deal"),
+    # must not: a company building for itself stays capacity
+    ("es", "Kestrel inicia la construcción de un centro de datos en Orbisville", "capacity_expansion"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected"), COMMISSIONS)
+def test_a_commission_to_build_is_a_contract(lang: str, title: str, expected: str) -> None:
+    choice = classify(title, "")
+    assert choice.type == expected, (lang, choice.reasons)
