@@ -113,3 +113,31 @@ PAGES: list[tuple[str, str, str | None]] = [
 @pytest.mark.parametrize(("lang", "page", "date"), PAGES)
 def test_event_and_widget_dates_are_not_the_page_date(lang: str, page: str, date: str | None) -> None:
     assert _signal(page).get("date") == date, lang
+
+
+# (page, date) -- Synthetic. A numeric date with slashes ("09/07/2025") reads either way (7 September
+# or 9 July); the wire's dateline in the lead ("Orbisville, Sept. 7 (Examplewire)") says which.
+SLASHED: list[tuple[str, str | None]] = [
+    (
+        "Kestrel adds a second packaging line\n\n09/07/2025 06:48 PM\n\n"
+        "Orbisville, Sept. 7 (Examplewire) Kestrel said it will add a second packaging line.\n\n" + BODY,
+        "2025-09-07",
+    ),
+    (
+        "Kestrel adds a second packaging line\n\n09/07/2025 06:48 PM\n\n"
+        "Orbisville, July 9 (Examplewire) Kestrel said it will add a second packaging line.\n\n" + BODY,
+        "2025-07-09",
+    ),
+    # must not: with no dateline, or one that agrees with neither reading, there is no date
+    ("Kestrel adds a second packaging line\n\n09/07/2025 06:48 PM\n\n" + BODY, None),
+    (
+        "Kestrel adds a second packaging line\n\n09/07/2025 06:48 PM\n\n"
+        "Orbisville, Sept. 8 (Examplewire) Kestrel said it will add a second packaging line.\n\n" + BODY,
+        None,
+    ),
+]
+
+
+@pytest.mark.parametrize(("page", "date"), SLASHED)
+def test_a_slashed_date_is_read_by_its_dateline(page: str, date: str | None) -> None:
+    assert _signal(page).get("date") == date

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.dates import find_date, heads_page
+from chipatlas.extract.dates import find_date, heads_page, slashed_date
 from chipatlas.extract.findings import Note
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.hedges import is_disclaimer
@@ -289,6 +289,23 @@ def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block])
         if found:
             sig.date, sig.date_precision = found[0], found[1]
             sig.date_span = Span(b.text[found[2] : found[3]], b.start + found[2], b.start + found[3])
+            return
+    _slashed(sig, blocks)
+
+
+def _slashed(sig: Signal, blocks: list[Block]) -> None:
+    """A slashed date line in the header ("09/07/2025 06:48 PM"), read by a wire's dateline a few lines
+    under it ("Taipei, Sept. 7 (CNA)"); ambiguous without one, so then no date."""
+    for i, b in enumerate(blocks[: _HEADER_BLOCKS - 1]):
+        if _is_paragraph(b.text, cjk=True):
+            return
+        if len(b.text) > _BYLINE_SLACK:
+            continue
+        found = next((f for n in blocks[i + 1 : i + 6] if (f := slashed_date(b.text, n.text))), None)
+        if found:
+            sig.date, sig.date_precision = found[0], "day"
+            sig.date_span = Span(b.text[found[1] : found[2]], b.start + found[1], b.start + found[2])
+            sig.origins["date"] = "a slashed date line read by the dateline after it"
             return
 
 

@@ -226,4 +226,26 @@ def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
     return _OPENING.match(before.strip()) is not None
 
 
-__all__ = ["find_date", "heads_page"]
+# A numeric date with slashes ("09/07/2025 06:48 PM") reads as day/month or month/day; a wire's
+# dateline without a year ("Taipei, Sept. 7 (CNA)") says which (branch type6).
+_SLASHED = re.compile(r"^\s*(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>(?:19|20)\d{2})(?![\d/])")
+_WIRE_DATELINE = re.compile(
+    r"^[A-ZÀ-Þ][\w .'’-]{1,40},\s*" + _NAME + r"\s+(?P<d>\d{1,2})\s*\([A-Z][\w .&-]{1,30}\)"
+)
+
+
+def slashed_date(line: str, lead: str) -> tuple[str, int, int] | None:
+    """(ISO day, start, end) of a slashed date opening ``line`` when the ``lead``'s dateline agrees with
+    exactly one of its readings, else None."""
+    m, wire = _SLASHED.match(line), _WIRE_DATELINE.match(lead)
+    if m is None or wire is None:
+        return None
+    month, day = _MONTH_NUMBERS[wire.group("mon").lower()], int(wire.group("d"))
+    a, b = int(m.group("a")), int(m.group("b"))
+    readings = {(a, b), (b, a)}  # (month, day) either way
+    if (month, day) not in readings:
+        return None
+    return f"{m.group('y')}-{month:02d}-{day:02d}", m.start("a"), m.end("y")
+
+
+__all__ = ["find_date", "heads_page", "slashed_date"]
