@@ -141,3 +141,42 @@ SLASHED: list[tuple[str, str | None]] = [
 @pytest.mark.parametrize(("page", "date"), SLASHED)
 def test_a_slashed_date_is_read_by_its_dateline(page: str, date: str | None) -> None:
     assert _signal(page).get("date") == date
+
+
+# (language, page, source, date) -- Synthetic. A source line run into the text ("Source : Orbis Daily
+# (2024.6.5)Kestrel said ...", as a reposting blog writes it) names the source and its date.
+RUN_IN: list[tuple[str, str, str, str | None]] = [
+    (
+        "ko",
+        "출처 : 오르비스경제 (2024.6.5)케스트렐 최고경영자는 4일 새 패키징 라인을 추가할 것이라고 말했다. "
+        "회사는 내년 생산을 시작할 계획이다.\n\n" + BODY,
+        "오르비스경제",
+        "2024-06-05",
+    ),
+    (
+        "en",
+        "Source: Orbis Daily (2024.6.5)Kestrel's chief executive said on Tuesday it will add a second "
+        "packaging line at its Orbisville plant.\n\n" + BODY,
+        "Orbis Daily",
+        "2024-06-05",
+    ),
+    (
+        "zh",
+        "来源：奥比斯日报（2024.6.5）凯斯特首席执行官周二表示，公司将在奥比斯维尔工厂增加第二条封装生产线，"
+        "预计明年投产。\n\n" + BODY,
+        "奥比斯日报",
+        "2024-06-05",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "page", "source", "date"), RUN_IN)
+def test_a_run_in_source_line(lang: str, page: str, source: str, date: str | None) -> None:
+    sig = _signal(page)
+    assert (sig["source"], sig.get("date")) == (source, date), lang
+
+
+def test_a_source_word_in_a_sentence_is_no_source_line() -> None:
+    # must not: "Source:" without a bracketed date run into the text stays text
+    page = "Kestrel adds a line\n\nSource code: Kestrel said (in May) it will add a second line.\n\n" + BODY
+    assert _signal(page)["source"] == "news.example.com"

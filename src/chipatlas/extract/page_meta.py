@@ -92,9 +92,10 @@ def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Bloc
 
 
 def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
+    _run_in_source(meta, blocks)
     for i, b in enumerate(blocks[:_HEADER_DEPTH]):
         m = _HEADER_LINE.match(b.text)
-        if not m:
+        if not m or _RUN_IN.match(b.text):
             continue
         group = "value" if m.group("key") else "value2"
         key = _KEYS.get((m.group("key") or m.group("key2")).lower(), "date")
@@ -109,6 +110,27 @@ def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
         else:
             meta.put(key, value, origin, span)
         meta.header_blocks.add(b.start)
+
+
+# A source line run into the text, as a reposting blog writes it: "출처 : 한국경제 (2024.6.5)젠슨 황 ...",
+# "Source: Orbis Daily (2024.6.5)Kestrel said ...": the source and its date, then the text (type6).
+_RUN_IN = re.compile(
+    r"^\W{0,3}(?:Source|Quelle|Fonte|Fuente|출처|来源|出典)\s*[:：]\s*(?P<name>[^()（）\n:：]{2,40}?)\s*"
+    r"[(（](?P<date>(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})[)）]\s*(?=\S)",
+    re.I,
+)
+
+
+def _run_in_source(meta: PageMeta, blocks: list[Block]) -> None:
+    for b in blocks[:_HEADER_DEPTH]:
+        m = _RUN_IN.match(b.text)
+        if m is None:
+            continue
+        origin = f"the run-in source line {m.group(0).strip()!r}"
+        for key in ("name", "date"):
+            a, z = b.start + m.start(key), b.start + m.end(key)
+            meta.put("source" if key == "name" else "date", m.group(key), origin, Span(m.group(key), a, z))
+        return
 
 
 def _credits(above: str) -> bool:
