@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from chipatlas.extract.dates import find_date, heads_page
+from chipatlas.extract.dates import find_date, heads_page, slashed_date
 from chipatlas.extract.findings import Note
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.hedges import is_disclaimer
@@ -86,7 +86,7 @@ def _derive(sig: Signal, body: str) -> Signal:
     if not sig.sentiment_reasons:
         text = f"{sig.title.text}\n{body}"
         s = (
-            score_sentiment(text, choice.polarity, choice.because, choice.weight)
+            score_sentiment(text, choice.polarity, choice.because, choice.weight, choice.eases)
             if choice
             else score_sentiment(text)
         )
@@ -228,7 +228,7 @@ def _date_blocks(blocks: list[Block]) -> list[Block]:
     paragraph of prose; dates further down are events, not publication."""
     out = list(blocks[:3])
     for b in blocks[3:_HEADER_BLOCKS]:
-        if _is_paragraph(b.text):  # the first paragraph: the header is over
+        if _is_paragraph(b.text, cjk=True):  # the first paragraph: the header is over
             break
         found = find_date(b.text)
         if found and len(b.text) - (found[3] - found[2]) <= _BYLINE_SLACK:
@@ -236,12 +236,19 @@ def _date_blocks(blocks: list[Block]) -> list[Block]:
     return out
 
 
-def _is_paragraph(text: str) -> bool:
-    """Prose, not a header line: 12+ words ending a sentence, or 25+ words (a headline has no stop)."""
+def _is_paragraph(text: str, cjk: bool = False) -> bool:
+    """Prose, not a header line: 12+ words ending a sentence, or 25+ words (a headline has no stop).
+    With ``cjk``, Chinese and Japanese (no spaces) count by characters: 24+ ending a sentence, or 60+;
+    that ends the page header (branch type6)."""
     n = len(text.split())
-    return n >= 25 or (n >= 12 and text.rstrip().endswith(_STOPS))
+    ends = text.rstrip().endswith(_STOPS)
+    chars = len(_CJK_CHAR.findall(text)) if cjk else 0
+    return n >= 25 or (n >= 12 and ends) or chars >= 60 or (chars >= 24 and ends)
 
 
+_CJK_CHAR = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+# A weather widget's reading ("60.2 F"): the date a line or two under it is today's, not the page's.
+_WEATHER = re.compile(r"^-?\d{1,3}(?:\.\d)?\s*°?\s*[FC]$")
 _DATE_AT = 48  # a date this near a block's start heads it (a date line, a dateline); later, it is an event
 
 
@@ -273,11 +280,32 @@ def _date(sig: Signal, doc: ParsedDocument, meta: PageMeta, blocks: list[Block])
         sig.date_span = span
         sig.origins["date"] = f"the update date only: {meta.origin['updated']}"
         return
+    widget = [i for i, b in enumerate(blocks[:_HEADER_BLOCKS]) if _WEATHER.match(b.text.strip())]
+    today = {blocks[j].start for i in widget for j in range(i + 1, min(i + 3, len(blocks)))}
     for b in _date_blocks(blocks):
+        if b.start in today:
+            continue  # the widget's date (branch type6)
         found = _header_date(b.text)
         if found:
             sig.date, sig.date_precision = found[0], found[1]
             sig.date_span = Span(b.text[found[2] : found[3]], b.start + found[2], b.start + found[3])
+            return
+    _slashed(sig, blocks)
+
+
+def _slashed(sig: Signal, blocks: list[Block]) -> None:
+    """A slashed date line in the header ("09/07/2025 06:48 PM"), read by a wire's dateline a few lines
+    under it ("Taipei, Sept. 7 (CNA)"); ambiguous without one, so then no date."""
+    for i, b in enumerate(blocks[: _HEADER_BLOCKS - 1]):
+        if _is_paragraph(b.text, cjk=True):
+            return
+        if len(b.text) > _BYLINE_SLACK:
+            continue
+        found = next((f for n in blocks[i + 1 : i + 6] if (f := slashed_date(b.text, n.text))), None)
+        if found:
+            sig.date, sig.date_precision = found[0], "day"
+            sig.date_span = Span(b.text[found[1] : found[2]], b.start + found[1], b.start + found[2])
+            sig.origins["date"] = "a slashed date line read by the dateline after it"
             return
 
 

@@ -53,7 +53,9 @@ CLAUSE_END = (
     r"nonostante|mentre|"
     # the cause ("thanks to improved yields", "grâce à", "gracias a", "grazie a", "dank")
     r"thanks to|owing to|gr[aâ]ce [aà]|gracias a|grazie a(?:l|ll[aeo'’]|i|gli)?|dank|"
-    r"pendant que)\s|[;|]|\s[-–—]\s"
+    r"pendant que)\s|[;|]|\s[-–—]\s|"
+    # a bet on the market after the comma ("..., betting that demand will outstrip supply"): backdrop
+    r",\s(?:betting|wagering|hoping|banking|en pariant|apostando|scommettendo)\s(?:that|on|que|su|che|sur)\b"
 )
 # A concession ("X may be shipping A, but ...", "X liefert zwar A, aber ...", "X livre certes A, mais ..."):
 # what it grants is the backdrop, the clause after "but" is what the story reports.

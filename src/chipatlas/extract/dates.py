@@ -130,9 +130,11 @@ _MONTH_NUMBERS = {
     },
 }
 _NAME = r"(?P<mon>(?i:" + "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True)) + r"))\.?(?![^\W\d_])"
+_GLUED = r"(?:\b|(?<=[a-z])(?=[A-Z][a-z]))"
 _DATES = (
     re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
-    re.compile(r"\b" + _NAME + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
+    # Dec 19, 2025; "December, 16, 2025"; a month run into an agency's name ("ExamplewireJan 28, 2026")
+    re.compile(_GLUED + _NAME + r",?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
     # 29 August 2025, 29. August 2025, 1er mars 2026, 29 de agosto de 2025
     re.compile(r"\b(?P<d>\d{1,2})(?:\.|er)?\s+(?:de\s+)?" + _NAME + r",?\s+(?:de\s+|del\s+)?(?P<y>\d{4})\b"),
     re.compile(r"\b" + _NAME + r",?\s+(?:de\s+|del\s+)?(?P<y>\d{4})\b"),
@@ -204,6 +206,12 @@ _CAPTION_BEFORE = re.compile(
 _CAPTION_AFTER = re.compile(r"^[^。.\n]{0,20}?(?:撮影|촬영|拍摄|拍攝)")
 
 
+# A Chinese or Japanese date after a comma of its sentence ("キオクシアが、2024年12月の上場を経て") stands
+# inside the sentence: the time of its event, not the page's date (branch type6).
+_CJK_DATE = re.compile(r"年")
+_CJK_COMMA = re.compile(r"[、，]")
+
+
 def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
     """True when the date at text[start:end], in one of the page's first blocks, is its publication date."""
     before, after = text[:start], text[end:]
@@ -211,9 +219,33 @@ def heads_page(text: str, start: int, end: int, paragraph: bool) -> bool:
         return False
     if _EVENT_BEFORE.search(before) and not _PUBLISHED.search(before):
         return False
+    if _CJK_DATE.search(text[start:end]) and _CJK_COMMA.search(before) and not _PUBLISHED.search(before):
+        return False  # "Xが、2024年12月の上場を経て": a date after the sentence's comma is its event's
     if not paragraph or _PUBLISHED.search(before):
         return True
     return _OPENING.match(before.strip()) is not None
 
 
-__all__ = ["find_date", "heads_page"]
+# A numeric date with slashes ("09/07/2025 06:48 PM") reads as day/month or month/day; a wire's
+# dateline without a year ("Taipei, Sept. 7 (CNA)") says which (branch type6).
+_SLASHED = re.compile(r"^\s*(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<y>(?:19|20)\d{2})(?![\d/])")
+_WIRE_DATELINE = re.compile(
+    r"^[A-ZÀ-Þ][\w .'’-]{1,40},\s*" + _NAME + r"\s+(?P<d>\d{1,2})\s*\([A-Z][\w .&-]{1,30}\)"
+)
+
+
+def slashed_date(line: str, lead: str) -> tuple[str, int, int] | None:
+    """(ISO day, start, end) of a slashed date opening ``line`` when the ``lead``'s dateline agrees with
+    exactly one of its readings, else None."""
+    m, wire = _SLASHED.match(line), _WIRE_DATELINE.match(lead)
+    if m is None or wire is None:
+        return None
+    month, day = _MONTH_NUMBERS[wire.group("mon").lower()], int(wire.group("d"))
+    a, b = int(m.group("a")), int(m.group("b"))
+    readings = {(a, b), (b, a)}  # (month, day) either way
+    if (month, day) not in readings:
+        return None
+    return f"{m.group('y')}-{month:02d}-{day:02d}", m.start("a"), m.end("y")
+
+
+__all__ = ["find_date", "heads_page", "slashed_date"]

@@ -67,7 +67,9 @@ def extract_feed(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None) -> Extr
         sig.date_precision = "day" if sig.date else "unknown"
         choice = classify(title, summary)
         sig.type, sig.type_reasons = choice.type, choice.reasons
-        mood = score_sentiment(f"{title}\n{summary}", choice.polarity, choice.because, choice.weight)
+        mood = score_sentiment(
+            f"{title}\n{summary}", choice.polarity, choice.because, choice.weight, choice.eases
+        )
         sig.sentiment, sig.sentiment_reasons = mood.label, mood.reasons
         sig.language = detect_language(f"{title} {summary}")
         for m in gaz.find(f"{title}\n{summary}", 0, sig.language) if gaz else []:

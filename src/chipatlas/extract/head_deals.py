@@ -104,6 +104,12 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"becom\w* (?:an? |the |its )?(?:[\w-]+ )?(?:second|third|new|sole|primary|main|exclusive|key|"
         r"alternative) (?:source|supplier|vendor|foundry)",
         r"taps? (?:[\w-]+ ){1,2}(?:to|for|as)\b",
+        # one company commissioning another to build: a contract between the two (branch type6)
+        r"(?:commission|hire|contract|engag|award)\w* (?:[\w’'-]+ ){1,4}to (?:build|construct)\b|"
+        r"encarg\w* a (?:[\w’'-]+ ){1,4}la construcci[oó]n|"
+        r"beauftrag\w* (?:[\w’'-]+ ){1,4}mit (?:dem|der) bau|"
+        r"confi\w* (?:à|a) (?:[\w’'-]+ ){1,4}la construction|"
+        r"affid\w* (?:a|al|alla) (?:[\w’'-]+ ){1,4}la costruzione",
         # passing a buyer's tests, sourcing from, relying on, providing to, deeper ties, a pact
         r"pass\w* (?:[\w'’-]+ ){0,3}"
         r"(?:tests?|qualification|validation|certification|quality checks?|audits?)",

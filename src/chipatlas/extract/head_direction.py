@@ -35,7 +35,9 @@ APPROVAL = (
     r"(?:valid|autoris|authori[sz]|approv|allow|permit|licen[cs]|genehmig|erlaub|aprob|aprueb|autoriz|consent"
     r"|lift|eas|lockert|assoupl|l[eè]v|permess|permis|via libera|luz verde|feu vert|green light"
     # exports resumed or reopened ("reanudar la exportación", "Export ... wieder aufnehmen")
-    r"|resum|reopen|restart|reanud|reprend|riprend|(?:export|ausfuhr)\w*\b.*\bwieder auf)"
+    r"|resum|reopen|restart|reanud|reprend|riprend|(?:export|ausfuhr)\w*\b.*\bwieder auf"
+    # the same in Chinese, Japanese, Korean (批准...出口, 輸出を承認, 수출 승인)
+    r"|批准|许可|許可|允许|允許|放行|解禁|恢复|恢復|輸出.{0,3}(?:承認|許可|再開)|수출.{0,3}(?:승인|허용|재개))"
 )
 # Sold out or fully booked: demand outruns what a supplier can make, good news for the seller
 # (the sentiment words read "sold out" so too); a shortage or a halt stays bad news.

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from chipatlas.extract import clause_words as cw
 from chipatlas.extract import head_predicates as hp
 from chipatlas.extract import head_words as hw
+from chipatlas.extract.head_stake import stake_in
 from chipatlas.extract.title_chrome import is_caption
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
 
@@ -216,6 +217,8 @@ def event_in(text: str, where: str) -> HeadEvent | None:
     said = _predicate(clause)
     if not found and said is None:
         found = _fallback(clause)
+    if not found and said is None and (stake := stake_in(clause)) is not None:
+        found = [(*stake, "capacity_expansion")]  # "to invest up to $100 billion in Orbis": read below
     if not found and said is None:
         return None
     if said is not None:
@@ -229,6 +232,9 @@ def event_in(text: str, where: str) -> HeadEvent | None:
         kind == "partnership_deal" and word in _FRAME_CJK
     ):
         start, end, kind = _announced(clause, found, (start, end, kind))
+    stake = stake_in(clause) if kind == "capacity_expansion" else None
+    if stake is not None:
+        start, end, kind = *stake, "partnership_deal"  # money put into a company: a deal between two
     if kind in ("capacity_expansion", "technical_release") and (
         _US.search(clause.lower()) or any(k == "us_production" for _, _, k in found)
     ):

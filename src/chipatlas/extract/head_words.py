@@ -12,7 +12,7 @@ Italian; Chinese, Japanese and Korean use the taxonomy's own word lists
 from __future__ import annotations
 
 from chipatlas.extract.head_deals import DEAL_PATTERNS
-from chipatlas.extract.trigger_words import WORDS_RELEASED
+from chipatlas.extract.trigger_words import GROUNDBREAKING, WORDS_RELEASED
 
 _MONEY = (
     r"(?:(?:\$|us\$|usd |eur |€)\s?[\d.,]+\s?(?:billion|bn|million|m|b|trillion)?"
@@ -20,12 +20,15 @@ _MONEY = (
 )
 _PLANT = (
     r"(?:fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|capacity|production|expansion|manufacturing|"
-    r"sites?|campus(?:es)?|cleanrooms?|production lines?|output|foundry|packaging lines?)"
+    r"sites?|campus(?:es)?|cleanrooms?|production lines?|output|foundry|packaging lines?|"
+    r"(?:ai )?data cent(?:er|re)s?)"
 )
 # The same in German, French, Spanish, Italian (word starts; German also inside compounds).
 _PLANT_INTL = (
     r"(?:\b(?:(?:chip|halbleiter|speicher)?(?:werk|fabrik)|anlage|usine|planta|f[aá]brica|impiant|stabiliment|fabbric)|kapazit|capacit|"
-    r"produktion|producci[oó]n|produzion)"
+    r"produktion|producci[oó]n|produzion|"
+    # a data centre is compute capacity being built ("errichten ein Rechenzentrum")
+    r"rechenzentr|centres? de donn[eé]es|centros? de datos|data cent(?:er|re))"
 )
 # US states (not Washington or Georgia: a government, a country) and chip towns
 _US_STATES = (
@@ -53,7 +56,8 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         # building or growing plants and capacity
         r"(?:build|construct|open|expand|doubl|tripl|boost|increas|scal|ramp|add|grow|break\w* ground on)\w*"
         r"\b[^.;]{0,30}?\b" + _PLANT,
-        r"break\w* ground",
+        # a groundbreaking, in the past tense too ("broke ground"), in each language
+        GROUNDBREAKING,
         # building or establishing a plant whose name is long ("a US$2 billion (NT$62.87 billion)
         # advanced chip packaging and testing plant", "the first high-volume ... facility")
         r"(?:build|construct|establish)\w*\b[^;]{0,80}?\b"

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from chipatlas.extract.findings import Note
+from chipatlas.extract.hedge_scope import first_item
 from chipatlas.extract.hedges_cjk import (
     CJK_COMMENTARY,
     HEDGE_CJK,
@@ -241,7 +242,7 @@ def lead_hedge(text: str) -> str | None:
     An unnamed report ("einem Pressebericht zufolge") whose outlet the lead names ("Das berichtet
     Reuters") is that outlet's report: trade press, no hedge.
     """
-    lead = text[:LEAD_CHARS]
+    lead = first_item(text[:LEAD_CHARS])  # a list's later items are side items (hedge_scope.py)
     if _denial_story(lead):
         return None
     own = _own_word_at(lead)

@@ -54,6 +54,7 @@ DATELINE = re.compile(
     r"|/(?P<wire>[A-Z][A-Za-z&.]+(?: [A-Z][A-Za-z&.]+){0,3})/)\s*(?:--|[-–—])"
 )
 _HEADER_DEPTH = 8  # metadata lines stand at the top of a file
+_CAPTION_STOPS = (".", "。", "．")
 
 
 @dataclass
@@ -91,12 +92,15 @@ def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Bloc
 
 
 def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
-    for b in blocks[:_HEADER_DEPTH]:
+    _run_in_source(meta, blocks)
+    for i, b in enumerate(blocks[:_HEADER_DEPTH]):
         m = _HEADER_LINE.match(b.text)
-        if not m:
+        if not m or _RUN_IN.match(b.text):
             continue
         group = "value" if m.group("key") else "value2"
         key = _KEYS.get((m.group("key") or m.group("key2")).lower(), "date")
+        if key == "source" and i > 0 and _credits(blocks[i - 1].text):
+            continue  # "Source: X" under a photo caption credits the picture, not the page
         value = m.group(group).strip(" *_")
         at = b.start + m.start(group) + m.group(group).find(value)
         origin = f"the line {b.text[:60]!r}"
@@ -106,6 +110,34 @@ def _header_lines(meta: PageMeta, blocks: list[Block]) -> None:
         else:
             meta.put(key, value, origin, span)
         meta.header_blocks.add(b.start)
+
+
+# A source line run into the text, as a reposting blog writes it: "출처 : 한국경제 (2024.6.5)젠슨 황 ...",
+# "Source: Orbis Daily (2024.6.5)Kestrel said ...": the source and its date, then the text (type6).
+_RUN_IN = re.compile(
+    r"^\W{0,3}(?:Source|Quelle|Fonte|Fuente|출처|来源|出典)\s*[:：]\s*(?P<name>[^()（）\n:：]{2,40}?)\s*"
+    r"[(（](?P<date>(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2})[)）]\s*(?=\S)",
+    re.I,
+)
+
+
+def _run_in_source(meta: PageMeta, blocks: list[Block]) -> None:
+    for b in blocks[:_HEADER_DEPTH]:
+        m = _RUN_IN.match(b.text)
+        if m is None:
+            continue
+        origin = f"the run-in source line {m.group(0).strip()!r}"
+        for key in ("name", "date"):
+            a, z = b.start + m.start(key), b.start + m.end(key)
+            meta.put("source" if key == "name" else "date", m.group(key), origin, Span(m.group(key), a, z))
+        return
+
+
+def _credits(above: str) -> bool:
+    """True when the line above a "Source:" line is a caption: a sentence ended by its stop, not a
+    headline or another metadata line (branch type6)."""
+    text = above.rstrip()
+    return text.endswith(_CAPTION_STOPS) and len(text.split()) >= 4 and not _HEADER_LINE.match(text)
 
 
 def _dateline(meta: PageMeta, blocks: list[Block]) -> None:

@@ -131,22 +131,35 @@ def _hits(
 
 
 EVENT_WEIGHT = 3  # the story's own event (its headline's verb and object) outweighs a few body words
+# The controls themselves, in each gold language: when the story's event eases them, the body
+# naming them ("the restrictions had cut sales") names what is eased, no bad news of its own.
+_CONTROLS = re.compile(
+    r"export controls?|restrict\w*|ban(?:s|ned)?|sanction\w*|entity list|tighten\w*|"
+    r"exportkontroll\w*|sanktion\w*|beschränk\w*|embargo|verbot\w*|"
+    r"contr[ôo]les? (?:à|a) l.exportation|restricci\w*|restrizion\w*|sanzion\w*|"
+    r"出口管制|制裁|禁令|輸出規制|規制|수출 통제|제재|규제",
+    re.I,
+)
 
 
 def score_sentiment(
-    text: str, event: int = 0, event_words: str = "", weight: int = EVENT_WEIGHT
+    text: str, event: int = 0, event_words: str = "", weight: int = EVENT_WEIGHT, eased: bool = False
 ) -> Sentiment:
     """+1 per good-news phrase, -1 per bad-news phrase (flipped when negated); 0 is neutral.
 
     ``event``: +1 / -1 when the story's own event is good or bad news (an expansion, a
     recall), weighing ``weight`` (EVENT_WEIGHT for a headline's event, 1 for a type read
-    from the body's words), with ``event_words`` as its reason.
+    from the body's words), with ``event_words`` as its reason. ``eased``: the event eases export
+    controls, so the controls the text names are what is eased (skipped, reported once).
     """
     score, reasons = event * weight, []
     if event:
         reasons.append(f"{'+' if event > 0 else '-'}{weight} the story's event: {event_words!r}")
     for sign, patterns in ((1, _POS), (-1, _NEG)):
         for phrase, negated in _hits(patterns, text[:LEAD], sign < 0):
+            if eased and sign < 0 and _CONTROLS.fullmatch(phrase):
+                reasons.append(f"  {phrase!r} (the controls being eased)")
+                continue
             s = -sign if negated else sign
             score += s
             reasons.append(f"{'+' if s > 0 else '-'} {'not ' if negated else ''}{phrase!r}")

@@ -86,14 +86,19 @@ class TypeChoice:
         return self.event.words if self.event else f"type {self.type}"
 
     @property
+    def eases(self) -> bool:
+        """True when the story's event eases export controls (exports reopened, approved, licensed)."""
+        return (
+            self.type == "export_control"
+            and self.event is not None
+            and re.match(head_direction.APPROVAL, self.event.words.lower()) is not None
+        )
+
+    @property
     def polarity(self) -> int:
         """+1 / -1 when the story's event (else its type) is good or bad news for the supply chain."""
         fixed = head_direction.POLARITY.get(self.type, 0)
-        if (
-            self.type == "export_control"
-            and self.event
-            and re.match(head_direction.APPROVAL, self.event.words.lower())
-        ):
+        if self.eases:
             return 1  # exports approved, licensed or allowed: the controls ease
         if (
             self.type == "supply_disruption"

@@ -10,6 +10,12 @@ from __future__ import annotations
 
 from chipatlas.extract.trigger_words_cjk import CJK_TRIGGERS
 
+# A groundbreaking ("broke ground", "Spatenstich", "première pierre", "primera piedra", "prima pietra")
+GROUNDBREAKING = (
+    r"(?:break\w*|broke) ground|groundbreaking|spatenstich\w*|premi[eè]re pierre|primera piedra|prima pietra"
+)
+
+
 __all__ = ["CJK_TRIGGERS", "TRIGGERS", "WEAK", "WORDS_RELEASED"]
 
 # Context words: they say what a story is near, not what happened; they weigh half and
@@ -73,7 +79,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"production targets?",
         r"expand\w* (?:capacity|production|its fab)",
         r"capacity expansion",
-        r"break\w* ground",
+        GROUNDBREAKING,
         r"gigawatts?",
         r"data cent(?:er|re) campus",
         r"ramp\w* (?:up )?production",
@@ -123,7 +129,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "partnership_deal": (
         r"partner\w*",
-        r"\bdeal\b",
+        # "to deal with" a problem is a verb, no deal ("how to deal with heat dissipation")
+        r"(?<!\bto )(?<!must )(?<!\bcan )(?<!could )(?<!should )(?<!will )(?<!each )(?<!they )"
+        r"(?<!\bwe )\bdeal\b"
+        r"(?! with (?:it|them|this|that|heat|issues?|problems?|challenges?|part of)\b)",
         r"agreement",
         # a contract chipmaker or manufacturer is what a company is, not a deal it made
         r"contract(?!\s+(?:chip\w*|manufactur\w*|mak\w*|foundr\w*|research|electronics|assembl\w*|packag\w*|"
@@ -268,6 +277,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"revenue",
         r"earnings",
         r"\bQ[1-4]\b",
+        # a quarter named by its ordinal ("gana 39 % más en el tercer trimestre")
+        r"(?:first|second|third|fourth) quarter|(?:premier|deuxi[eè]me|troisi[eè]me|quatri[eè]me) trimestre|"
+        r"(?:primer|segundo|tercer|cuarto|primo|secondo|terzo|quarto) trimestre|"
+        r"(?:ersten|zweiten|dritten|vierten) quartal",
         r"fiscal",
         r"guidance",
         r"run rate",

@@ -51,6 +51,9 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "遅延|延期|停止|不具合|欠陥|リコール|火災|見合わせ|停電|減産|供給制約|洪水|"
     "부족|지연|차질|연기|결함|불량|리콜|중단|화재|정전|감산|비상|홍수",
     "export_control": "出口管制|出口限制|禁运|禁令|制裁|实体清单|禁運|實體清單|"
+    # exports approved, allowed or resumed (批准...出口, 輸出を承認, 수출 승인): the controls ease
+    "(?:批准|许可|許可|允许|允許|放行|解禁|恢复|恢復)[^，。,]{0,12}?(?:出口|出售|销售|銷售)|"
+    "輸出.{0,3}(?:承認|許可|再開)|수출.{0,3}(?:승인|허용|재개)|"
     "限制.{0,6}(?:出售|销售|出口)|對華.{0,4}(?:出售|銷售|出口)|对华.{0,4}(?:出售|销售|出口)|"
     # a cap on what may go to China, the seller and buyer named between ("限制X向單一家中國公司出口",
     # "每間中國企業購買...的上限"): a clause of the sentence, no comma or stop inside
