@@ -277,6 +277,8 @@ def company_figure(
         subjects = []  # "Zorblax denied a report of a 60% price rise": no fact of Zorblax's
     if subjects and q.kind != "percent" and owner_doubts.prior_period(text, span, q):
         subjects = []  # "26 Mrd. Dollar (Vorjahr: 7,2 Mrd. Dollar)": the year before's
+    if subjects and owner_doubts.earlier_value(text, span, q):
+        subjects = []  # "debt, which once exceeded $14 billion": an earlier time's, not now
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects, basis = figure_owners.capacity_owner(text, span, named), Basis.CAPACITY
     if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):

@@ -107,3 +107,23 @@ def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     prior = [m.end() for m in _PRIOR.finditer(before)]
     current = [m.end() for m in _CURRENT.finditer(before)]
     return bool(prior) and max(prior) > max(current, default=-1)  # "지난해 3분기(7조300억원)"
+
+
+# A value of an earlier time, said before the figure in its clause: "which once exceeded", "had
+# reached", "at one point", かつて, 한때, 曾经, "lagen einst bei", "dépassait autrefois", "un
+# tempo pari a", "en su día": what the company's figure was, not what it is.
+_ONCE = blind(
+    r"(?<!at )\bonce\b(?! again| more)|\bat one point\b|\bformerly\b|\bhad\s+(?:\w+\s+)?(?:exceeded|reached|topped|"
+    r"surpassed|hit|peaked|stood|climbed|risen|grown|been)\b|\bpeaked\b|\beinst\b|\bautrefois\b|"
+    r"\bjadis\b|\bun tempo\b|\ben su día\b|\bantaño\b|かつて|한때|曾经|曾一度"
+)
+# A clause's end, or a Korean past relative ending ("적자였던 X"): the "once" qualifies a name.
+_CLAUSE_BREAK = re.compile(r".*(?:[,;，；、。:]|던\s)", re.S)
+
+
+def earlier_value(text: str, span: tuple[int, int], q: Quantity) -> bool:
+    """Whether the clause before ``q`` says the figure is of an earlier time ("once exceeded")."""
+    # close before it: "once a start-up, Zorblax reported $14 billion" is the company once
+    head = text[max(span[0], q.start - 20) : q.start]
+    cut = _CLAUSE_BREAK.match(head)
+    return _ONCE.search(folded(head[cut.end() if cut else 0 :])) is not None
