@@ -150,6 +150,12 @@ _RELATED = re.compile(
     r"\bZulieferer (?:von|für)|\bLieferant (?:von|für)|\bcliente di)\s+$",
     re.I,
 )
+# "the Zorblax ZBX.O supplier", "Zorblax-Zulieferer", "조르블랙스 공급사", "Zorblax供应商", "ゾーブラックス
+# のサプライヤー": a company naming another's supplier or customer, who owns the figure instead.
+_ROLE_AFTER = re.compile(
+    r"(?:\.[A-Z]{1,2}|\s+[A-Z]{1,5}\.[A-Z]{1,2})?(?:-|\s+)(?:suppliers?|customers?|vendors?|Zulieferer\w*|Lieferant\w*)\b"
+    r"|\s?(?:의\s?)?(?:공급사|협력사|고객사|납품업체)|的?(?:供应商|供應商|客户|客戶)|の?(?:サプライヤー|供給元|顧客)"
+)
 _POSSESSED_CAPACITY = re.compile(
     r"^['’]s\s+(?:[\w-]+\s+){0,3}?(?:capacity|expansion|output|production)\b", re.I
 )
@@ -258,14 +264,15 @@ _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
 
 def candidates(text: str, named: list[Named]) -> list[Named]:
     """The names that may own a company-level figure: not a longer other name ("TSMC Arizona"),
-    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia"), not a buyer
-    ("엔비디아향")."""
+    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia", "the Nvidia
+    supplier"), not a buyer ("엔비디아향")."""
     return [
         n
         for n in named
         if not _LONGER.match(text, n.end)
         and not rival_before(text, max(0, n.start - 20), n.start)
         and not _RELATED.search(text, max(0, n.start - 20), n.start)
+        and not _ROLE_AFTER.match(text, n.end)
         and not _BOUND_FOR.match(text, n.end)
         and not customer_named(text, n)
     ]

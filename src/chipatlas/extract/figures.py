@@ -25,6 +25,7 @@ from chipatlas.extract import (
 )
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
+from chipatlas.extract.figure_classes import Family, family
 from chipatlas.extract.figure_owners import Named as Named
 from chipatlas.extract.figure_owners import clause as clause
 from chipatlas.extract.figure_owners import named_as_rival as named_as_rival
@@ -323,6 +324,8 @@ def company_figure(
         metric = "share"  # "Zorblax at 70% and Quantix at 30% of the HBM4 orders": each one's part
     elif q.kind == "percent" and metric == "percent":
         subjects = []  # "30% more throughput per watt", "其中15%至25%": a percent of what, not said
+    if family(metric) is Family.SPEC:  # "Zorblax's new memory ... efficiency by 40%": a product's
+        subjects = [s for s in subjects if not s.startswith("company:")]  # a company has no spec gain
     if not subjects or basis in GATED:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []

@@ -113,8 +113,8 @@ def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
 # reached", "at one point", かつて, 한때, 曾经, "lagen einst bei", "dépassait autrefois", "un
 # tempo pari a", "en su día": what the company's figure was, not what it is.
 _ONCE = blind(
-    r"(?<!at )\bonce\b(?! again| more)|\bat one point\b|\bformerly\b|\bhad\s+(?:\w+\s+)?(?:exceeded|reached|topped|"
-    r"surpassed|hit|peaked|stood|climbed|risen|grown|been)\b|\bpeaked\b|\beinst\b|\bautrefois\b|"
+    r"(?<!at )\bonce\b(?! again| more)|\bat one point\b|\bformerly\b|"
+    r"\bhad\s+(?:\w+\s+)?(?:exceeded|reached|topped|surpassed|hit|peaked|stood|climbed|risen|grown|been)\b|\bpeaked\b|\beinst\b|\bautrefois\b|"
     r"\bjadis\b|\bun tempo\b|\ben su día\b|\bantaño\b|かつて|한때|曾经|曾一度"
 )
 # A clause's end, or a Korean past relative ending ("적자였던 X"): the "once" qualifies a name.
