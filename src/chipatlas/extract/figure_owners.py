@@ -75,6 +75,8 @@ def owners(
     before = [n for n in named if a <= n.start and n.end <= q.start]
     if before:
         last = before[-1]
+        if len({n.entity_id for n in before}) > 1 and _TOGETHER.search(folded(text[last.end : q.start])):
+            return [], Basis.CLAUSE  # "Zorblax and Quillon together control 95%": theirs together
         pair = [n for n in before[:-1] if text[n.end : last.start].strip() == "and"]
         if pair and _EACH.match(text[last.end : last.end + 8]):
             return [pair[-1].entity_id, last.entity_id], Basis.CLAUSE
@@ -91,6 +93,13 @@ def owners(
     if project_figure(text, span[0], q):
         return [], Basis.COMPANY_FOCUS  # "The project will receive $407 million": the project's
     return ([focus] if focus and not named else []), Basis.COMPANY_FOCUS
+
+
+# A part several companies hold together: "together", "combined", "zusammen", "ensemble", 合计.
+_TOGETHER = blind(
+    r"\btogether\b|\bcombined\b|\bjointly\b|\bcollectively\b|\bbetween them\b|\bzusammen\b|"
+    r"\bgemeinsam\b|\bensemble\b|\binsieme\b|\bjunt[ao]s\b|\bconjuntamente\b|合计|合計|合わせ|합쳐|합산|총합"
+)
 
 
 # "the project", "le projet", "das Projekt", 该项目, このプロジェクト, 이 프로젝트: a project, which may be

@@ -89,9 +89,21 @@ _EARLIER_AFTER = blind(
 )
 
 
+# The old value named as earlier right before it: "from an earlier $2 billion plan", "from the
+# previous $2 billion", "von zuvor geplanten 2 Milliarden", "contre 2 milliards auparavant prévus".
+_FROM_EARLIER = blind(
+    r"\b(?:from|von|contre|frente a|rispetto a|desde|dal|da)\s+(?:the\s+|an?\s+|its\s+|their\s+)?"
+    r"(?:earlier|previous|prior|initial|original|zuvor(?:\s+\w+)?|bisher(?:\s+\w+)?|précédents?|anteriores?|"
+    r"precedenti?)\s+(?:us)?\$?\s*$"
+)
+
+
 def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     """Whether ``q`` is a prior period's value given beside the current one (in brackets
-    after, or labelled with, a year or quarter before; or "from" it with an earlier time after)."""
+    after, or labelled with, a year or quarter before; or "from" it with an earlier time after,
+    or as an earlier one: "from an earlier $2 billion plan")."""
+    if _FROM_EARLIER.search(folded(text[max(span[0], q.start - 40) : q.start])):
+        return True
     if _FROM_AMOUNT.search(folded(text[max(span[0], q.start - 16) : q.start])) and _EARLIER_AFTER.match(
         folded(text[q.end : q.end + 50])
     ):

@@ -1,0 +1,52 @@
+"""Two causes of wrong company figures. SYNTHETIC sentences: the companies ("Zorblax",
+"Quillon") and every number are invented.
+
+A share several companies hold together ("Zorblax and Quillon together control 95%") is none of
+theirs alone: unattached. The old value a change is from, said as an earlier plan ("raised its
+investment from an earlier $2 billion plan", "von zuvor geplanten 2 Milliarden") is no fact of now.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.figure_reading import ParticleGazetteer, claims_of
+
+_GAZ = ParticleGazetteer(
+    {"Zorblax": ("company:zorblax", "Company"), "Quillon": ("company:quillon", "Company")}
+)
+Z, Q = "company:zorblax", "company:quillon"
+
+TOGETHER: list[tuple[str, str]] = [
+    ("en", "SYNTHETIC: Zorblax and Quillon together control roughly 95% of global DRAM production."),
+    ("en", "SYNTHETIC: Zorblax and Quillon have a combined share of 70% of the market."),
+    ("de", "SYNTHETISCH: Zorblax und Quillon kontrollieren zusammen rund 95 Prozent des Marktes."),
+    ("fr", "SYNTHÉTIQUE : Zorblax et Quillon contrôlent ensemble environ 95 % du marché."),
+    ("zh", "SYNTHETIC: Zorblax和Quillon合计占全球产能的95%。"),
+]
+EARLIER: list[tuple[str, str]] = [
+    ("en", "SYNTHETIC: Zorblax has significantly raised its investment from an earlier $2 billion plan."),
+    ("en", "SYNTHETIC: Zorblax raised its investment from the previous $2 billion."),
+    ("de", "SYNTHETISCH: Zorblax erhöht seine Investition von zuvor geplanten 2 Milliarden Euro."),
+]
+# Near misses: one company's own share; a new value said with "from" and no earlier time.
+OWN: list[tuple[str, str, str]] = [
+    ("en", "SYNTHETIC: Zorblax alone controls roughly 45% of global DRAM production.", Z),
+    ("en", "SYNTHETIC: Zorblax received $2 billion from an investor group.", Z),
+]
+
+
+def _subjects(text: str, language: str) -> list[str]:
+    return [c.get("subject", "") for c in claims_of(text, _GAZ, language)]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"), TOGETHER + EARLIER, ids=[r[1][:60] for r in TOGETHER + EARLIER]
+)
+def test_no_company_owns_it(language: str, text: str) -> None:
+    got = _subjects(text, language)
+    assert Z not in got and Q not in got
+
+
+@pytest.mark.parametrize(("language", "text", "owner"), OWN, ids=[r[1][:60] for r in OWN])
+def test_the_companys_own(language: str, text: str, owner: str) -> None:
+    assert owner in _subjects(text, language)
