@@ -2,8 +2,8 @@
 
 SYNTHETIC sentences: the company ("Zorblax") and every number are invented. The bound words
 are read in each language, with an article between the word and the number ("fino al 30%",
-"oltre il 4%", "más del 40%"), before a sum written with another language's scale word
-("più di 2 miliardi di euro", "más de 5.500 millones de dólares"), and "no more than" is a
+"oltre il 7%", "más del 40%"), before a sum written with another language's scale word
+("più di 2 miliardi di euro", "más de 3.200 millones de dólares"), and "no more than" is a
 cap (at most), never "more than".
 """
 
@@ -16,31 +16,31 @@ from chipatlas.extract.quantities import find_quantities
 
 # (language, text, the figure as written, qualifier)
 QUANTITIES: list[tuple[str, str, str, str]] = [
-    ("en", "SYNTHETIC: an award of up to $6.2 billion", "up to $6.2 billion", "up to"),
-    ("en", "SYNTHETIC: no more than 50% of the total", "no more than 50%", "at most"),
+    ("en", "SYNTHETIC: an award of up to $2.8 billion", "up to $2.8 billion", "up to"),
+    ("en", "SYNTHETIC: no more than 35% of the volume", "no more than 35%", "at most"),
     ("en", "SYNTHETIC: at least 20% of sales", "at least 20%", "at least"),
     ("en", "SYNTHETIC: less than 5% of the market", "less than 5%", "less than"),
     ("en", "SYNTHETIC: a loss in excess of $3 billion", "in excess of $3 billion", "more than"),
-    ("it", "SINTETICO: un aumento fino al 30% nel trimestre", "fino al 30%", "up to"),
-    ("it", "SINTETICO: le azioni salgono di oltre il 4%", "oltre il 4%", "more than"),
-    ("it", "SINTETICO: i ricavi crescono di quasi il 60%", "quasi il 60%", "approx."),
+    ("it", "SINTETICO: una crescita fino al 25% nell'anno", "fino al 25%", "up to"),
+    ("it", "SINTETICO: i titoli guadagnano oltre il 7%", "oltre il 7%", "more than"),
+    ("it", "SINTETICO: le vendite salgono di quasi il 45%", "quasi il 45%", "approx."),
     (
         "it",
-        "SINTETICO: un investimento fino a 100 miliardi di dollari",
-        "fino a 100 miliardi di dollari",
+        "SINTETICO: un impegno fino a 40 miliardi di dollari",
+        "fino a 40 miliardi di dollari",
         "up to",
     ),
     ("it", "SINTETICO: ha investito più di 2 miliardi di euro", "più di 2 miliardi di euro", "more than"),
     ("it", "SINTETICO: almeno il 25% del fatturato", "almeno il 25%", "at least"),
     (
         "es",
-        "SINTÉTICO: pérdidas de más de 5.500 millones de dólares",
-        "más de 5.500 millones de dólares",
+        "SINTÉTICO: un coste de más de 3.200 millones de dólares",
+        "más de 3.200 millones de dólares",
         "more than",
     ),
     ("es", "SINTÉTICO: una cuota de más del 40%", "más del 40%", "more than"),
     ("es", "SINTÉTICO: al menos 12 millones de euros", "al menos 12 millones de euros", "at least"),
-    ("fr", "SYNTHÉTIQUE : le titre progresse de plus de 38%", "plus de 38%", "more than"),
+    ("fr", "SYNTHÉTIQUE : le titre gagne plus de 27%", "plus de 27%", "more than"),
     (
         "fr",
         "SYNTHÉTIQUE : une aide pouvant aller jusqu'à 2 milliards d'euros",
@@ -85,30 +85,30 @@ _GAZ = ParticleGazetteer({"Zorblax": ("company:zorblax", "Company")})
 CLAIMS: list[tuple[str, str, str, str, str]] = [
     (
         "it",
-        "SINTETICO: le azioni di Zorblax sono aumentate di oltre il 4%.",
+        "SINTETICO: le azioni di Zorblax hanno guadagnato oltre il 7%.",
         "share_price_change",
-        "4",
+        "7",
         "more than",
     ),
     (
         "it",
-        "SINTETICO: Zorblax ha annunciato un investimento fino a 100 miliardi di dollari.",
+        "SINTETICO: Zorblax ha promesso un investimento fino a 40 miliardi di dollari.",
         "investment",
-        "100000000000",
+        "40000000000",
         "up to",
     ),
     (
         "es",
-        "SINTÉTICO: Zorblax registró pérdidas de más de 5.500 millones de dólares.",
+        "SINTÉTICO: Zorblax registró pérdidas de más de 3.200 millones de dólares.",
         "profit",
-        "-5500000000",
+        "-3200000000",
         "more than",
     ),
     (
         "fr",
-        "SYNTHÉTIQUE : le titre Zorblax progresse de plus de 38% depuis le début de l'année.",
+        "SYNTHÉTIQUE : le titre Zorblax gagne plus de 27% sur un an.",
         "share_price_change",
-        "38",
+        "27",
         "more than",
     ),
 ]

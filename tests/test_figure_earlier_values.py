@@ -12,14 +12,14 @@ _GAZ = ParticleGazetteer({"Zorblax": ("company:zorblax", "Company")})
 Z = "company:zorblax"
 
 EARLIER: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: Zorblax's debt, which once exceeded $14 billion, has been cut sharply."),
-    ("en", "SYNTHETIC: Zorblax's debt had reached $14 billion before the restructuring."),
-    ("ja", "SYNTHETIC: ゾーブラックスのかつて1兆4,000億円を超えていた有利子負債は減った。"),
-    ("ko", "SYNTHETIC: 조르블랙스의 부채는 한때 14조원에 달했다."),
-    ("zh", "SYNTHETIC: Zorblax的负债曾经达到140亿美元。"),
-    ("de", "SYNTHETISCH: Die Schulden von Zorblax lagen einst bei 14 Milliarden Euro."),
-    ("fr", "SYNTHÉTIQUE : la dette de Zorblax, qui dépassait autrefois 14 milliards d'euros, a été réduite."),
-    ("it", "SINTETICO: il debito di Zorblax, un tempo pari a 14 miliardi di euro, è stato ridotto."),
+    ("en", "SYNTHETIC: Zorblax's debt, which once exceeded $9 billion, is far lower now."),
+    ("en", "SYNTHETIC: Zorblax's debt had reached $9 billion before the sale."),
+    ("ja", "SYNTHETIC: ゾーブラックスのかつて9,000億円を超えていた借入金は減った。"),
+    ("ko", "SYNTHETIC: 조르블랙스의 부채는 한때 9조원에 달했다."),
+    ("zh", "SYNTHETIC: Zorblax的负债曾经达到90亿美元。"),
+    ("de", "SYNTHETISCH: Die Schulden von Zorblax lagen einst bei 9 Milliarden Euro."),
+    ("fr", "SYNTHÉTIQUE : la dette de Zorblax, qui dépassait autrefois 9 milliards d'euros, a été réduite."),
+    ("it", "SINTETICO: il debito di Zorblax, un tempo pari a 9 miliardi di euro, è stato ridotto."),
 ]
 
 # Near misses: the figure of now, with an earlier time named elsewhere in the sentence.

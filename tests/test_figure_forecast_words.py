@@ -1,4 +1,4 @@
-"""A forecast or an estimate is never a reported result: "ahead of a prediction of 17.7 trillion
+"""A forecast or an estimate is never a reported result: "ahead of a prediction of 7.4 trillion
 won" is the estimate the result beat; "…となる見込み" is the company's own forecast; a range's
 midpoint ("at the midpoint", "中央値では") is a forecast's too. SYNTHETIC sentences: the company
 ("Zorblax") and every number are invented.
@@ -14,12 +14,12 @@ Z = "company:zorblax"
 
 # (language, text, the money figures as (metric, value))
 ROWS: list[tuple[str, str, list[tuple[str, str]]]] = [
-    ("en", "SYNTHETIC: Zorblax logged operating profit of 19.2 trillion won for the fourth quarter, ahead of "
-     "a SmartEstimate prediction of 17.7 trillion won.",
-     [("operating_profit", "19200000000000"), ("operating_profit_estimate", "17700000000000")]),
-    ("ja", "SYNTHETIC: ゾーブラックスの純利益は4,537億〜5,137億円となる見込みで、"
-     "中央値では約4,896億円に達します。",
-     [("net_income_guidance", "453700000000-513700000000"), ("net_income_guidance", "489600000000")]),
+    ("en", "SYNTHETIC: Zorblax posted operating profit of 8.1 trillion won in the quarter, ahead of a "
+     "broker prediction of 7.4 trillion won.",
+     [("operating_profit", "8100000000000"), ("operating_profit_estimate", "7400000000000")]),
+    ("ja", "SYNTHETIC: ゾーブラックスの純利益は2,100億〜2,500億円となる見込みで、"
+     "中央値では約2,300億円となる。",
+     [("net_income_guidance", "210000000000-250000000000"), ("net_income_guidance", "230000000000")]),
     ("ja", "SYNTHETIC: ゾーブラックスの純利益は5,000億円となる見込みだ。",
      [("net_income_guidance", "500000000000")]),
     ("en", "SYNTHETIC: Zorblax guided revenue between $5 billion and $5.4 billion; at the midpoint, revenue "

@@ -12,12 +12,12 @@ Z = "company:zorblax"
 
 ROWS: list[Row] = [
     (
-        "合成：泽塔公司前三個季度收入為68.4億美元,較去年同期增長17.4%; 毛利率為21.6%。",
+        "合成：泽塔公司前三個季度收入為45.2億美元,較去年同期增長12.3%; 毛利率為19.5%。",
         "zh",
         [
-            (Z, "margin", "21.6", "per_nine_months"),
-            (Z, "revenue_growth", "17.4", "per_nine_months"),
-            (Z, "revenue", "6840000000", "per_nine_months"),
+            (Z, "margin", "19.5", "per_nine_months"),
+            (Z, "revenue_growth", "12.3", "per_nine_months"),
+            (Z, "revenue", "4520000000", "per_nine_months"),
         ],
     ),
     (

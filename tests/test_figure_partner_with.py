@@ -1,6 +1,6 @@
 """A company named as the partner the subject works with ("partnering with Zorblax", "s'associe
 avec Zorblax", "gemeinsam mit Zorblax", "조르블랙스와 손잡고", "与Zorblax合作", "ゾーブラックスと提携")
-owns none of the money the sentence gives the subject ("its $165 billion investment plan").
+owns none of the money the sentence gives the subject ("its $80 billion investment plan").
 SYNTHETIC sentences: the companies ("Zorblax", "Quillon") and every number are invented.
 """
 
@@ -15,24 +15,24 @@ _GAZ = ParticleGazetteer(
 Z, Q = "company:zorblax", "company:quillon"
 
 PARTNER: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: In the U.S. the company is partnering with Zorblax to build new packaging capacity "
-     "in Arizona as part of its record $165 billion global investment plan."),
-    ("en", "SYNTHETIC: The company works in partnership with Zorblax under its $165 billion "
+    ("en", "SYNTHETIC: In Ohio the firm is partnering with Zorblax on new test lines under its $80 billion "
+     "investment plan."),
+    ("en", "SYNTHETIC: The company works in partnership with Zorblax under its $80 billion "
      "investment plan."),
     ("fr", "SYNTHÉTIQUE : l'entreprise s'associe avec Zorblax dans le cadre de son plan d'investissement "
-     "de 165 milliards de dollars."),
+     "de 80 milliards de dollars."),
     ("de", "SYNTHETISCH: Das Unternehmen baut gemeinsam mit Zorblax ein Werk im Rahmen seines "
-     "Investitionsplans von 165 Milliarden Dollar."),
-    ("it", "SINTETICO: l'azienda, in collaborazione con Zorblax, investirà 165 miliardi di dollari."),
-    ("es", "SINTÉTICO: la empresa, en colaboración con Zorblax, invertirá 165.000 millones de dólares."),
-    ("ko", "SYNTHETIC: 이 회사는 조르블랙스와 손잡고 165조원을 투자한다."),
-    ("zh", "SYNTHETIC: 该公司与Zorblax合作，投资1650亿美元。"),
-    ("ja", "SYNTHETIC: 同社はゾーブラックスと提携し、1650億ドルを投資する。"),
+     "Investitionsplans von 80 Milliarden Dollar."),
+    ("it", "SINTETICO: l'azienda, in collaborazione con Zorblax, investirà 80 miliardi di dollari."),
+    ("es", "SINTÉTICO: la empresa, en colaboración con Zorblax, invertirá 80.000 millones de dólares."),
+    ("ko", "SYNTHETIC: 이 회사는 조르블랙스와 손잡고 80조원을 투자한다."),
+    ("zh", "SYNTHETIC: 该公司与Zorblax合作，投资800亿美元。"),
+    ("ja", "SYNTHETIC: 同社はゾーブラックスと提携し、800億ドルを投資する。"),
 ]  # fmt: skip
 
 # The subject named keeps its money; the partner is never its owner.
 NAMED: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: Quillon is partnering with Zorblax as part of its $165 billion investment plan."),
+    ("en", "SYNTHETIC: Quillon is partnering with Zorblax under its $80 billion investment plan."),
     ("de", "SYNTHETISCH: Quillon investiert gemeinsam mit Zorblax 10 Milliarden Euro."),
 ]
 

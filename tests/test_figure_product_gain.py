@@ -1,4 +1,4 @@
-"""A product's spec gain ("increased power efficiency by 40% compared to the previous generation")
+"""A product's spec gain ("raised power efficiency by 35% over the prior generation")
 is never its maker's figure: a company has no power efficiency or performance gain of its own.
 Kept unattached where no chip is named; a named chip keeps it. SYNTHETIC sentences: the
 company ("Zorblax"), the chip ("ZX900") and every number are invented.
@@ -12,8 +12,8 @@ from tests.figure_reading import ParticleGazetteer, claims_of
 _GAZ = ParticleGazetteer({"Zorblax": ("company:zorblax", "Company"), "ZX900": ("chip:zx900", "Chip")})
 
 PRODUCT: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: Zorblax's latest memory product has doubled bandwidth and increased power efficiency "
-     "by 40% compared to the previous generation."),
+    ("en", "SYNTHETIC: Zorblax's newest memory part raised power efficiency by 35% over the prior "
+     "generation."),
     ("en", "SYNTHETIC: Zorblax said performance improved 30% over the last generation."),
     ("ko", "SYNTHETIC: 조르블랙스의 신제품은 이전 세대 대비 전력 효율이 40% 개선됐다."),
     ("zh", "SYNTHETIC: Zorblax新产品的能效比上一代提升40%。"),

@@ -14,13 +14,13 @@ Z = "company:zorblax"
 
 PROJECT: list[tuple[str, str]] = [
     ("en", "SYNTHETIC: Zorblax will supply chips to a new campus in Ohio. "
-     "The project will receive $407 million from the federal government."),
+     "The project will get $250 million in state aid."),
     ("en", "SYNTHETIC: Zorblax will supply chips to a new campus in Ohio. "
-     "Financing for the project includes $9.6 billion in loans."),
+     "Bank loans for the project total $6 billion."),
     ("en", "SYNTHETIC: Zorblax will supply chips to a new campus in Ohio. "
-     "The investment is expected to create around 3,000 jobs."),
+     "The investment should bring about 1,200 jobs."),
     ("fr", "SYNTHÉTIQUE : Zorblax fournira les puces d'un campus en Essonne. "
-     "Le projet bénéficie d'un investissement de 8,5 milliards d'euros."),
+     "Le projet mobilise 6 milliards d'euros."),
     ("de", "SYNTHETISCH: Zorblax liefert die Chips für einen Campus in Sachsen. "
      "Das Projekt erhält 400 Millionen Euro an Fördermitteln."),
     ("it", "SINTETICO: Zorblax fornirà i chip per un campus in Piemonte. "
@@ -43,8 +43,8 @@ OWN_PLANT: list[tuple[str, str, str]] = [
     ("en", "SYNTHETIC: Zorblax reported results. Revenue rose to $4 billion in the quarter.", "revenue"),
     (
         "en",
-        "SYNTHETIC: Zorblax will build a plant in Ohio. The company said the project could represent an "
-        "investment of up to $100 billion.",
+        "SYNTHETIC: Zorblax will build a plant in Ohio. The company said the project will need an "
+        "investment of $60 billion.",
         "investment",
     ),
     (

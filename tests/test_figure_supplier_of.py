@@ -1,6 +1,6 @@
 """A company named as the modifier of another's role ("the Zorblax supplier", "Zorblax-Zulieferer",
 "조르블랙스 공급사", "Zorblax供应商") is not the owner of the figure the sentence gives: the
-supplier's share price is not Zorblax's. And "shares ... 9% higher" is a share price's move,
+supplier's share price is not Zorblax's. And "shares ... 6% higher" is a share price's move,
 never a market share. SYNTHETIC sentences: the company ("Zorblax") and every number are invented.
 """
 
@@ -14,7 +14,7 @@ _GAZ = ParticleGazetteer({"Zorblax": ("company:zorblax", "Company"), "ZBX": ("co
 Z = "company:zorblax"
 
 ROWS: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: The results helped propel shares in the Zorblax ZBX.O supplier 9% higher."),
+    ("en", "SYNTHETIC: The results sent shares in the Zorblax ZBX.O supplier 6% higher."),
     ("en", "SYNTHETIC: Shares of the Zorblax supplier rose 9% on Tuesday."),
     ("en", "SYNTHETIC: Shares of a key Zorblax customer fell 9% on Tuesday."),
     ("de", "SYNTHETISCH: Die Aktie des Zorblax-Zulieferers stieg um 9 Prozent."),

@@ -1,9 +1,9 @@
 """Two causes of wrong company figures. SYNTHETIC sentences: the companies ("Zorblax",
 "Quillon") and every number are invented.
 
-A share several companies hold together ("Zorblax and Quillon together control 95%") is none of
-theirs alone: unattached. The old value a change is from, said as an earlier plan ("raised its
-investment from an earlier $2 billion plan", "von zuvor geplanten 2 Milliarden") is no fact of now.
+A share several companies hold together ("Zorblax and Quillon together hold 80%") is none of
+theirs alone: unattached. The old value a change is from, said as an earlier plan ("lifted its
+investment from an earlier $3 billion plan", "von zuvor geplanten 3 Milliarden") is no fact of now.
 """
 
 from __future__ import annotations
@@ -17,20 +17,20 @@ _GAZ = ParticleGazetteer(
 Z, Q = "company:zorblax", "company:quillon"
 
 TOGETHER: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: Zorblax and Quillon together control roughly 95% of global DRAM production."),
+    ("en", "SYNTHETIC: Zorblax and Quillon together hold about 80% of the wafer market."),
     ("en", "SYNTHETIC: Zorblax and Quillon have a combined share of 70% of the market."),
-    ("de", "SYNTHETISCH: Zorblax und Quillon kontrollieren zusammen rund 95 Prozent des Marktes."),
-    ("fr", "SYNTHÉTIQUE : Zorblax et Quillon contrôlent ensemble environ 95 % du marché."),
-    ("zh", "SYNTHETIC: Zorblax和Quillon合计占全球产能的95%。"),
+    ("de", "SYNTHETISCH: Zorblax und Quillon halten zusammen rund 80 Prozent des Marktes."),
+    ("fr", "SYNTHÉTIQUE : Zorblax et Quillon détiennent ensemble environ 80 % du marché."),
+    ("zh", "SYNTHETIC: Zorblax和Quillon合计占全球产能的80%。"),
 ]
 EARLIER: list[tuple[str, str]] = [
-    ("en", "SYNTHETIC: Zorblax has significantly raised its investment from an earlier $2 billion plan."),
-    ("en", "SYNTHETIC: Zorblax raised its investment from the previous $2 billion."),
-    ("de", "SYNTHETISCH: Zorblax erhöht seine Investition von zuvor geplanten 2 Milliarden Euro."),
+    ("en", "SYNTHETIC: Zorblax has lifted its investment from an earlier $3 billion plan."),
+    ("en", "SYNTHETIC: Zorblax raised its investment from the previous $3 billion."),
+    ("de", "SYNTHETISCH: Zorblax erhöht seine Investition von zuvor geplanten 3 Milliarden Euro."),
 ]
 # Near misses: one company's own share; a new value said with "from" and no earlier time.
 OWN: list[tuple[str, str, str]] = [
-    ("en", "SYNTHETIC: Zorblax alone controls roughly 45% of global DRAM production.", Z),
+    ("en", "SYNTHETIC: Zorblax alone holds about 45% of the wafer market.", Z),
     ("en", "SYNTHETIC: Zorblax received $2 billion from an investor group.", Z),
 ]
 

@@ -338,7 +338,7 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
         guided
         or forecast_in_parentheses(sentence, at)
         or forecast_list(sentence, at)
-        or _MIDPOINT.search(near)
+        or _MIDPOINT.search(near) is not None
     )
     if estimate(sentence, at, end) or after == "estimate" or own_kind == "estimate":
         kind = f"{named or base}_estimate"

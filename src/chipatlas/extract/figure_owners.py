@@ -76,7 +76,7 @@ def owners(
     if before:
         last = before[-1]
         if len({n.entity_id for n in before}) > 1 and _TOGETHER.search(folded(text[last.end : q.start])):
-            return [], Basis.CLAUSE  # "Zorblax and Quillon together control 95%": theirs together
+            return [], Basis.CLAUSE  # "Zorblax and Quillon together hold 80%": theirs together
         pair = [n for n in before[:-1] if text[n.end : last.start].strip() == "and"]
         if pair and _EACH.match(text[last.end : last.end + 8]):
             return [pair[-1].entity_id, last.entity_id], Basis.CLAUSE
@@ -91,7 +91,7 @@ def owners(
     if listed:
         return [listed], Basis.LIST_ITEM
     if project_figure(text, span[0], q):
-        return [], Basis.COMPANY_FOCUS  # "The project will receive $407 million": the project's
+        return [], Basis.COMPANY_FOCUS  # "The project will get $250 million": the project's
     return ([focus] if focus and not named else []), Basis.COMPANY_FOCUS
 
 
@@ -328,7 +328,7 @@ _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
 
 def candidates(text: str, named: list[Named]) -> list[Named]:
     """The names that may own a company-level figure: not a longer other name ("TSMC Arizona"),
-    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia", "the Nvidia
+    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia", "the Zorblax
     supplier"), not a buyer ("엔비디아향")."""
     return [
         n

@@ -68,7 +68,7 @@ _GLUED += ("最大", "최대", "至少", "少なくとも", "不到")
 _RECORD_BEFORE = ("사상 ", "역대 ", "過去", "史上", "历史")
 # A German noun (capitalised) right before "über": "Auftrag über", "Vertrag über" name the sum.
 _NOUN_BEFORE = re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+\s$")
-# An article between the word and the number: "oltre il 4%", "quasi l'80%", "hasta el 30%".
+# An article between the word and the number: "oltre il 7%", "quasi l'80%", "hasta el 30%".
 _ARTICLE = re.compile(r"(?:\s(?:il|lo|la|i|gli|le|el|los|las|les|the|un|una)\s|\s[lL]['’])$")
 # Looked for only before a number already found, never at every position of a text (speed).
 _APPROX_WORDS = tuple(sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True))
@@ -147,7 +147,7 @@ def _word_before(text: str, start: int) -> str | None:
 def with_word_before(text: str, offset: int, q: Quantity) -> Quantity:
     """``q`` with the approximate word or bound written before it as its qualifier, when the
     reader that found it (a sum with another language's scale word, a CJK number) did not look:
-    "più di 2 miliardi di euro", "más de 5.500 millones". ``offset``: where ``text`` starts."""
+    "più di 2 miliardi di euro", "más de 3.200 millones". ``offset``: where ``text`` starts."""
     if any(part in _READ_QUALIFIERS for part in q.qualifier.split("; ")):
         return q
     approx = approx_before(text, q.start - offset)

@@ -89,7 +89,7 @@ _EARLIER_AFTER = blind(
 )
 
 
-# The old value named as earlier right before it: "from an earlier $2 billion plan", "from the
+# The old value named as earlier right before it: "from an earlier $3 billion plan", "from the
 # previous $2 billion", "von zuvor geplanten 2 Milliarden", "contre 2 milliards auparavant prévus".
 _FROM_EARLIER = blind(
     r"\b(?:from|von|contre|frente a|rispetto a|desde|dal|da)\s+(?:the\s+|an?\s+|its\s+|their\s+)?"
@@ -101,7 +101,7 @@ _FROM_EARLIER = blind(
 def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     """Whether ``q`` is a prior period's value given beside the current one (in brackets
     after, or labelled with, a year or quarter before; or "from" it with an earlier time after,
-    or as an earlier one: "from an earlier $2 billion plan")."""
+    or as an earlier one: "from an earlier $3 billion plan")."""
     if _FROM_EARLIER.search(folded(text[max(span[0], q.start - 40) : q.start])):
         return True
     if _FROM_AMOUNT.search(folded(text[max(span[0], q.start - 16) : q.start])) and _EARLIER_AFTER.match(
