@@ -44,7 +44,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from chipatlas.extract.figure_classes import figure_class
+from chipatlas.extract.figure_classes import bound_word, figure_class
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.document import load_path
 from chipatlas.store.db import connect, migrate
@@ -121,8 +121,9 @@ def observations(doc: ObservedDoc) -> list[Observation]:
         for f in figures:
             if f.subject_id:  # unattached figures state nothing about anyone: not audited
                 subject = caption.get(f.subject_id, f.subject_id)
-                # a threshold crossed is a bound ("more than"): the key shows it, as its verdict differs
-                bound = "more than " if "threshold" in f.qualifier.split("; ") else ""
+                # a bound ("more than", "up to", a threshold): the key shows it, as its verdict differs
+                word = bound_word(f.metric, f.scope, f.qualifier)
+                bound = f"{word} " if word else ""
                 key = f"{subject} | {f.metric} | {bound}{f.value} {f.unit} | {f.scope or '-'}"
                 cls = figure_class(f.basis, f.metric, f.scope)
                 out.append(Observation(name, key, f.quote, f.basis, cls))

@@ -602,10 +602,10 @@ PUBLIC_MONEY: list[Row] = [
         "en",
         [(Z, "contract", "2000000000")],
     ),
-    (
+    (  # a valuation, no investment; "once": an earlier time's, no fact of now (past_figures)
         "SYNTHETIC: Zorblax, once valued at $5 billion, is now for sale.",
         "en",
-        [(Z, "valuation", "5000000000")],
+        [("", "valuation", "5000000000")],
     ),
     (
         "SYNTHETIC: Zorblax investiert 30 Milliarden Euro in Magdeburg.",

@@ -66,7 +66,8 @@ _READ = [
     ("zh", "出貨100萬顆晶片", "count", 1e6, 1e6, "count", "100萬顆", ""),
     ("zh", "Acme的12層產品", "count", 12, 12, "count", "12層", ""),
     # Counted things with a scale word, and French space-grouped thousands.
-    ("fr", "plus de 2 millions de puces commandées", "count", 2e6, 2e6, "count", "2 millions de puces", ""),
+    ("fr", "plus de 2 millions de puces commandées", "count", 2e6, 2e6, "count",
+     "plus de 2 millions de puces", "more than"),
     ("fr", "un stock de 700 000 unités", "count", 7e5, 7e5, "count", "700 000 unités", ""),
     # Bounds written after the figure, and "per second" written before a size.
     ("ja", "1秒当たり11Gb(ギガビット)以上の速度", "bits_per_s", 11, 11, "Gb/s",

@@ -29,7 +29,7 @@ _EXPECTATION = blind(
     r"consensus|\banalysts?['’]?\s+(?:estimates?|expectations?|forecasts?|projections?)|"
     r"\b(?:market|street|wall street)\s+(?:estimates?|expectations?|forecasts?)|"
     r"\b(?:street|analysts?|market)['’]?s?\s+(?:target|estimate|forecast|guidance|expectation)s?\b|"
-    r"\b(?:estimates?|expectations?) (?:of|for)\b|\bforecasts of\b|"
+    r"\b(?:estimates?|expectations?|predictions?) (?:of|for)\b|\bforecasts of\b|"
     r"\banalysts? (?:had |have |are |were )?(?:expect|forecast|project|see|estimat)\w*|"
     r"\banalysten\s+(?:hatten\s+|haben\s+)?(?:im schnitt\s+|durchschnittlich\s+)?"
     r"(?:mit|erwartet|erwarten|gerechnet|prognostiziert)\b|"
@@ -121,7 +121,7 @@ _PREDICATE_END = blind(
 )
 # After the amount: "…になると予想" (the company's expectation), "…と予想される", "…로 예상된다".
 _EXPECTED_AFTER = re.compile(
-    r"[^。、.,;]{0,12}?(?:と予想|と見込|と見通|との予想|との見通し|を見込|を予想|"
+    r"[^。、.,;]{0,12}?(?:と予想|と見込|と見通|との予想|との見通し|を見込|を予想|(?:る|の)見込み|(?:る|の)見通し|"
     r"로 예상|으로 예상|로 전망|으로 전망|"
     # "30조 원에 달할 전망이다", "…에 이를 것으로 보인다": a Korean forecast after the amount
     r"(?:할|일|될|을|를)\s?(?:것으로\s?)?(?:전망|예상|관측|추정|보인다|보여)|"
@@ -147,6 +147,8 @@ _EXPECTED_AFTER_DE = blind(
     r"\banvisiert\b|\bgerechnet\b)"
 )
 _OTHERS_DE = blind(r"\banalyst|\bexperten|\bbeobachter|\bmarkt")
+# A range's midpoint ("at the midpoint", "中央値では"): of a forecast range, no reported amount.
+_MIDPOINT = blind(r"\bmid-?point\b|中央値|中值|中位数|중간값|\bmittelwert\b|point médian|punto medio")
 _OTHERS = re.compile(r"アナリスト|市場|証券|される|されて|증권|시장|연구원|애널리스트")
 
 
@@ -332,7 +334,12 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
     own_kind = own_expectation(sentence, at)
     compared = metric.endswith("guidance") and _compared_with_forecast(near)  # "beat forecasts, at $5B"
     guided = (metric.endswith("guidance") and not compared) or _WILL.search(near) or own_kind == "guidance"
-    guided = guided or forecast_in_parentheses(sentence, at) or forecast_list(sentence, at)
+    guided = (
+        guided
+        or forecast_in_parentheses(sentence, at)
+        or forecast_list(sentence, at)
+        or _MIDPOINT.search(near) is not None
+    )
     if estimate(sentence, at, end) or after == "estimate" or own_kind == "estimate":
         kind = f"{named or base}_estimate"
     elif after == "guidance" or guided:

@@ -121,6 +121,19 @@ def bound(qualifier: str) -> bool:
     return any(part.strip() in _BOUNDS for part in qualifier.split(";"))
 
 
+def bound_word(metric: str, scope: str, qualifier: str) -> str:
+    """The bound a company's figure is written as, in English ("up to", "more than"; a
+    threshold crossed is "more than"), or "" for a value or a spec's peak: what the audit key
+    shows, as a bound's verdict differs from a value's."""
+    parts = [p.strip() for p in qualifier.split(";")]
+    if "threshold" in parts:
+        return "more than"
+    if family(metric, scope) in _PEAKS:
+        return ""
+    word = next((p for p in parts if p in _BOUNDS), "")
+    return "more than" if word == "over" else word
+
+
 def trusted(basis: str, metric: str, scope: str = "", qualifier: str = "") -> bool:
     """Whether a prose figure read this way, of this metric, is stated without review."""
     if not basis:

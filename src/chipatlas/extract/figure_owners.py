@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from chipatlas.extract.folding import folded
+from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.literals import may_match, needed, needed_blind
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity
@@ -75,6 +75,8 @@ def owners(
     before = [n for n in named if a <= n.start and n.end <= q.start]
     if before:
         last = before[-1]
+        if len({n.entity_id for n in before}) > 1 and _TOGETHER.search(folded(text[last.end : q.start])):
+            return [], Basis.CLAUSE  # "Zorblax and Quillon together hold 80%": theirs together
         pair = [n for n in before[:-1] if text[n.end : last.start].strip() == "and"]
         if pair and _EACH.match(text[last.end : last.end + 8]):
             return [pair[-1].entity_id, last.entity_id], Basis.CLAUSE
@@ -88,7 +90,46 @@ def owners(
     listed = _list_item_owner(text, q, named)
     if listed:
         return [listed], Basis.LIST_ITEM
+    if project_figure(text, span[0], q):
+        return [], Basis.COMPANY_FOCUS  # "The project will get $250 million": the project's
     return ([focus] if focus and not named else []), Basis.COMPANY_FOCUS
+
+
+# A part several companies hold together: "together", "combined", "zusammen", "ensemble", 合计.
+_TOGETHER = blind(
+    r"\btogether\b|\bcombined\b|\bjointly\b|\bcollectively\b|\bbetween them\b|\bzusammen\b|"
+    r"\bgemeinsam\b|\bensemble\b|\binsieme\b|\bjunt[ao]s\b|\bconjuntamente\b|合计|合計|合わせ|합쳐|합산|총합"
+)
+
+
+# "the project", "le projet", "das Projekt", 该项目, このプロジェクト, 이 프로젝트: a project, which may be
+# several companies' or another's (a joint campus, a developer's loans); for a count, "the
+# investment is expected to create 3,000 jobs" too. Its figure is not the company in focus's.
+_PROJECT = blind(
+    r"\b(?:the|this|that) project\b|\b(?:le|ce) projet\b|\b(?:das|dieses) projekt\b|"
+    r"\b(?:il|questo) progetto\b|\b(?:el|este) proyecto\b|"
+    r"[该該此本]项目|[该該此本]項目|(?:この|同)プロジェクト|(?:이|해당) 프로젝트"
+)
+_INVESTMENT = blind(
+    r"\b(?:the|this) investment\b|\bl['’]investissement\b|\bdie investition\b|\bla inversión\b"
+)
+
+
+# "The company said the project could represent $100 billion": the focus company's own project.
+_THE_COMPANY = blind(
+    r"\bthe (?:company|firm|group)\b|\bl['’]entreprise\b|\bla société\b|\ble groupe\b|"
+    r"\bdas unternehmen\b|\bder konzern\b|\bla empresa\b|\bla compañía\b|\bl['’]azienda\b|\bla società\b|"
+    r"同社|[该該]公司|이 회사|회사는"
+)
+
+
+def project_figure(text: str, s0: int, q: Quantity) -> bool:
+    """Whether the sentence, before the figure, speaks of a project (or, for a count, the
+    investment) rather than a company; not where it names the company first ("The company
+    said the project ...")."""
+    head = folded(text[s0 : q.start])
+    m = _PROJECT.search(head) or (_INVESTMENT.search(head) if not q.kind.startswith("money") else None)
+    return m is not None and not _THE_COMPANY.search(head, 0, m.start())
 
 
 # A key-figure list item: the figure opens a bullet line and a description follows it
@@ -150,6 +191,24 @@ _RELATED = re.compile(
     r"\bZulieferer (?:von|für)|\bLieferant (?:von|für)|\bcliente di)\s+$",
     re.I,
 )
+# "the Zorblax ZBX.O supplier", "Zorblax-Zulieferer", "조르블랙스 공급사", "Zorblax供应商", "ゾーブラックス
+# のサプライヤー": a company naming another's supplier or customer, who owns the figure instead.
+_ROLE_AFTER = re.compile(
+    r"(?:\.[A-Z]{1,2}|\s+[A-Z]{1,5}\.[A-Z]{1,2})?(?:-|\s+)(?:suppliers?|customers?|vendors?|Zulieferer\w*|Lieferant\w*)\b"
+    r"|\s?(?:의\s?)?(?:공급사|협력사|고객사|납품업체)|的?(?:供应商|供應商|客户|客戶)|の?(?:サプライヤー|供給元|顧客)"
+)
+# "partnering with Zorblax", "s'associe avec", "gemeinsam mit", "조르블랙스와 손잡고", "与Zorblax合作",
+# "ゾーブラックスと提携": the subject's partner, who owns none of the subject's money.
+_PARTNER_BEFORE = blind(
+    r"(?:\bpartner(?:s|ed|ing)? with|\bpartnership with|\bteam(?:s|ed|ing)? up with|\bcollaborat\w* with|"
+    r"\bjoint venture with|\bassoci\w* (?:avec|à)|\bpartenariat avec|\bcollaboration avec|\bgemeinsam mit|"
+    r"\bzusammen mit|\bpartnerschaft mit|\bkooperation mit|\bcollaborazione con|\bpartnership con|"
+    r"\binsieme a|\bcolaboración con|\balianza con|\bjunto (?:a|con)|\basoci\w* con|携手|攜手|联手|聯手)\s*$"
+)
+_PARTNER_AFTER = re.compile(
+    r"(?:와|과)\s?(?:손잡|협력|제휴|합작)|と(?:提携|協力|組ん|合弁|共同)|\s?(?:合作|合资|合資)"
+)
+_WITH_BEFORE = re.compile(r"(?:与|與|和|跟)\s*$")
 _POSSESSED_CAPACITY = re.compile(
     r"^['’]s\s+(?:[\w-]+\s+){0,3}?(?:capacity|expansion|output|production)\b", re.I
 )
@@ -253,19 +312,32 @@ def named_as_rival(text: str, n: Named) -> bool:
     return _RIVAL_NOUN.search(text, max(0, n.start - 20), n.start) is not None or customer_named(text, n)
 
 
+def partner_named(text: str, n: Named) -> bool:
+    """'partnering with Zorblax', 'Zorblax와 손잡고', '与Zorblax合作': the subject's partner."""
+    if _PARTNER_BEFORE.search(folded(text[max(0, n.start - 30) : n.start])):
+        return True
+    after = _PARTNER_AFTER.match(text, n.end)
+    cjk_with = after is not None and after.group(0).strip()[:1] in "合"
+    return after is not None and (
+        not cjk_with or _WITH_BEFORE.search(text, max(0, n.start - 3), n.start) is not None
+    )
+
+
 _LONGER = re.compile(r" [A-Z][a-z]{2,}\b")
 
 
 def candidates(text: str, named: list[Named]) -> list[Named]:
     """The names that may own a company-level figure: not a longer other name ("TSMC Arizona"),
-    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia"), not a buyer
-    ("엔비디아향")."""
+    not a rival ("AMD takes on Nvidia"), not a partner ("supplier to Nvidia", "the Zorblax
+    supplier"), not a buyer ("엔비디아향")."""
     return [
         n
         for n in named
         if not _LONGER.match(text, n.end)
         and not rival_before(text, max(0, n.start - 20), n.start)
         and not _RELATED.search(text, max(0, n.start - 20), n.start)
+        and not _ROLE_AFTER.match(text, n.end)
+        and not partner_named(text, n)
         and not _BOUND_FOR.match(text, n.end)
         and not customer_named(text, n)
     ]

@@ -25,6 +25,7 @@ from chipatlas.extract import (
 )
 from chipatlas.extract.claims import claim_statements, spec_prop
 from chipatlas.extract.company_metrics import company_metric
+from chipatlas.extract.figure_classes import Family, family
 from chipatlas.extract.figure_owners import Named as Named
 from chipatlas.extract.figure_owners import clause as clause
 from chipatlas.extract.figure_owners import named_as_rival as named_as_rival
@@ -277,6 +278,8 @@ def company_figure(
         subjects = []  # "Zorblax denied a report of a 60% price rise": no fact of Zorblax's
     if subjects and q.kind != "percent" and owner_doubts.prior_period(text, span, q):
         subjects = []  # "26 Mrd. Dollar (Vorjahr: 7,2 Mrd. Dollar)": the year before's
+    if subjects and owner_doubts.earlier_value(text, span, q):
+        subjects = []  # "debt, which once exceeded $14 billion": an earlier time's, not now
     if not subjects and q.kind == "count":  # "TSMC's expansion ..., with monthly capacity of 65,000 wafers"
         subjects, basis = figure_owners.capacity_owner(text, span, named), Basis.CAPACITY
     if metric.endswith("_demand") and _MARKET_WIDE.search(folded(text[s0:s1])):
@@ -321,6 +324,8 @@ def company_figure(
         metric = "share"  # "Zorblax at 70% and Quantix at 30% of the HBM4 orders": each one's part
     elif q.kind == "percent" and metric == "percent":
         subjects = []  # "30% more throughput per watt", "其中15%至25%": a percent of what, not said
+    if family(metric) is Family.SPEC:  # "Zorblax's new memory ... efficiency by 40%": a product's
+        subjects = [s for s in subjects if not s.startswith("company:")]  # a company has no spec gain
     if not subjects or basis in GATED:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []

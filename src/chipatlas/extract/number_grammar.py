@@ -49,8 +49,27 @@ _BOUNDS.update(
 _BOUNDS.update({"über": "more than", "mehr als": "more than", "plus de": "more than"})
 _BOUNDS.update({"más de": "more than", "oltre": "more than", "逾": "more than", "超過": "more than"})
 _BOUNDS["超过"] = "more than"
+_BOUNDS.update({"in excess of": "more than", "più di": "more than", "più del": "more than"})
+_BOUNDS["más del"] = "more than"
+_BOUNDS.update({"fino al": "up to", "fino alla": "up to", "fino ai": "up to", "fino alle": "up to"})
+_BOUNDS.update({"最大": "up to", "최대": "up to"})
+# A cap is "at most": "no more than 50%" is never "more than 50%" (the longest word wins).
+_BOUNDS.update({"no more than": "at most", "not more than": "at most", "at most": "at most"})
+_BOUNDS.update({"höchstens": "at most", "au plus": "at most", "pas plus de": "at most"})
+_BOUNDS.update({"at least": "at least", "mindestens": "at least", "au moins": "at least"})
+_BOUNDS.update({"al menos": "at least", "almeno": "at least", "至少": "at least", "少なくとも": "at least"})
+_BOUNDS.update({"less than": "less than", "fewer than": "less than", "weniger als": "less than"})
+_BOUNDS.update({"moins de": "less than", "menos de": "less than", "meno di": "less than"})
+_BOUNDS["不到"] = "less than"
 # A word needs a space before the number; the CJK ones and the signs may touch it ("約8%").
-_GLUED = ("~", "≈", ">", "約", "约", "およそ", "逾", "超過", "超过")
+_GLUED: tuple[str, ...] = ("~", "≈", ">", "約", "约", "およそ", "逾", "超過", "超过")
+_GLUED += ("最大", "최대", "至少", "少なくとも", "不到")
+# "사상 최대 10조원", "過去最大": a record, no cap.
+_RECORD_BEFORE = ("사상 ", "역대 ", "過去", "史上", "历史")
+# A German noun (capitalised) right before "über": "Auftrag über", "Vertrag über" name the sum.
+_NOUN_BEFORE = re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+\s$")
+# An article between the word and the number: "oltre il 7%", "quasi l'80%", "hasta el 30%".
+_ARTICLE = re.compile(r"(?:\s(?:il|lo|la|i|gli|le|el|los|las|les|the|un|una)\s|\s[lL]['’])$")
 # Looked for only before a number already found, never at every position of a text (speed).
 _APPROX_WORDS = tuple(sorted((*_ABOUT, *_BOUNDS), key=len, reverse=True))
 _LONGEST_APPROX = max(map(len, _APPROX_WORDS)) + 1
@@ -62,6 +81,8 @@ BOUND_AFTER = re.compile(
 )
 _AFTER_WORDS = {"以上": "at least", "이상": "at least", "超": "more than", "에 못 미치": "less than"}
 _AFTER_WORDS.update({"以下": "at most", "이하": "at most", "未満": "less than", "미만": "less than"})
+# Qualifiers an approximate word or bound gives: a figure that has one was already looked at.
+_READ_QUALIFIERS = frozenset({"approx.", *_BOUNDS.values(), *_AFTER_WORDS.values()})
 
 # Compiled once: these run for every number read (speed).
 _DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}")
@@ -84,13 +105,27 @@ def approx_qualifier(approx: str | None) -> str:
     """'approx.' for the about-words, the bound in English ('up to', 'more than') for the others."""
     if not approx:
         return ""
-    word = approx.strip().lower()
+    word = " " + approx.lower()
+    article = _ARTICLE.search(word)  # "oltre il ": the word is "oltre"
+    word = (word[: article.start()] if article else word).strip()
     return "approx." if word in _ABOUT else _BOUNDS.get(word, word)
 
 
 def approx_before(text: str, start: int) -> str | None:
     """The approximate word or bound written right before a number at ``start``, as written:
-    "about ", "約", "bis zu "; not glued to a Latin word ("turnover 5%" is no "over")."""
+    "about ", "約", "bis zu ", with an article after it ("oltre il "); not glued to a Latin
+    word ("turnover 5%" is no "over")."""
+    word = _word_before(text, start)
+    if word is not None:
+        return word
+    article = _ARTICLE.search(text, max(0, start - 6), start)
+    if article is None:
+        return None
+    word = _word_before(text, article.start() + 1)  # the word ends before the article's space
+    return None if word is None else text[article.start() + 1 - len(word) : start]
+
+
+def _word_before(text: str, start: int) -> str | None:
     head = text[max(0, start - _LONGEST_APPROX) : start]
     gap = 1 if head[-1:].isspace() else 0
     body = head[: len(head) - gap].lower()
@@ -102,7 +137,25 @@ def approx_before(text: str, start: int) -> str | None:
     cut = len(body) - len(word)
     if cut > 0 and (body[cut - 1].isalnum() or body[cut - 1] == "_") and not _CJK.match(body[cut - 1]):
         return None
+    if word in ("최대", "最大") and body[:cut].endswith(_RECORD_BEFORE):
+        return None
+    if word == "über" and _NOUN_BEFORE.search(head, 0, len(head) - len(head[cut:])):
+        return None  # "ein Auftrag über 800 Mio.": an order of that sum, no bound
     return head[cut:]
+
+
+def with_word_before(text: str, offset: int, q: Quantity) -> Quantity:
+    """``q`` with the approximate word or bound written before it as its qualifier, when the
+    reader that found it (a sum with another language's scale word, a CJK number) did not look:
+    "più di 2 miliardi di euro", "más de 3.200 millones". ``offset``: where ``text`` starts."""
+    if any(part in _READ_QUALIFIERS for part in q.qualifier.split("; ")):
+        return q
+    approx = approx_before(text, q.start - offset)
+    if approx is None:
+        return q
+    start = q.start - len(approx)
+    qualifier = "; ".join(filter(None, (approx_qualifier(approx), q.qualifier)))
+    return replace(q, qualifier=qualifier, original=text[start - offset : q.end - offset], start=start)
 
 
 def bound_after(word: str) -> str:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.literals import may_match, needed, needed_blind
 from chipatlas.extract.past_figures import denied as denied
+from chipatlas.extract.past_figures import earlier_value as earlier_value
 from chipatlas.extract.past_figures import old_percentage as old_percentage
 from chipatlas.extract.past_figures import prior_period as prior_period
 from chipatlas.extract.quantities import Quantity

@@ -89,9 +89,21 @@ _EARLIER_AFTER = blind(
 )
 
 
+# The old value named as earlier right before it: "from an earlier $3 billion plan", "from the
+# previous $2 billion", "von zuvor geplanten 2 Milliarden", "contre 2 milliards auparavant prévus".
+_FROM_EARLIER = blind(
+    r"\b(?:from|von|contre|frente a|rispetto a|desde|dal|da)\s+(?:the\s+|an?\s+|its\s+|their\s+)?"
+    r"(?:earlier|previous|prior|initial|original|zuvor(?:\s+\w+)?|bisher(?:\s+\w+)?|précédents?|anteriores?|"
+    r"precedenti?)\s+(?:us)?\$?\s*$"
+)
+
+
 def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     """Whether ``q`` is a prior period's value given beside the current one (in brackets
-    after, or labelled with, a year or quarter before; or "from" it with an earlier time after)."""
+    after, or labelled with, a year or quarter before; or "from" it with an earlier time after,
+    or as an earlier one: "from an earlier $3 billion plan")."""
+    if _FROM_EARLIER.search(folded(text[max(span[0], q.start - 40) : q.start])):
+        return True
     if _FROM_AMOUNT.search(folded(text[max(span[0], q.start - 16) : q.start])) and _EARLIER_AFTER.match(
         folded(text[q.end : q.end + 50])
     ):
@@ -107,3 +119,23 @@ def prior_period(text: str, span: tuple[int, int], q: Quantity) -> bool:
     prior = [m.end() for m in _PRIOR.finditer(before)]
     current = [m.end() for m in _CURRENT.finditer(before)]
     return bool(prior) and max(prior) > max(current, default=-1)  # "지난해 3분기(7조300억원)"
+
+
+# A value of an earlier time, said before the figure in its clause: "which once exceeded", "had
+# reached", "at one point", かつて, 한때, 曾经, "lagen einst bei", "dépassait autrefois", "un
+# tempo pari a", "en su día": what the company's figure was, not what it is.
+_ONCE = blind(
+    r"(?<!at )\bonce\b(?! again| more)|\bat one point\b|\bformerly\b|"
+    r"\bhad\s+(?:\w+\s+)?(?:exceeded|reached|topped|surpassed|hit|peaked|stood|climbed|risen|grown|been)\b|\bpeaked\b|\beinst\b|\bautrefois\b|"
+    r"\bjadis\b|\bun tempo\b|\ben su día\b|\bantaño\b|かつて|한때|曾经|曾一度"
+)
+# A clause's end, or a Korean past relative ending ("적자였던 X"): the "once" qualifies a name.
+_CLAUSE_BREAK = re.compile(r".*(?:[,;，；、。:]|던\s)", re.S)
+
+
+def earlier_value(text: str, span: tuple[int, int], q: Quantity) -> bool:
+    """Whether the clause before ``q`` says the figure is of an earlier time ("once exceeded")."""
+    # close before it: "once a start-up, Zorblax reported $14 billion" is the company once
+    head = text[max(span[0], q.start - 20) : q.start]
+    cut = _CLAUSE_BREAK.match(head)
+    return _ONCE.search(folded(head[cut.end() if cut else 0 :])) is not None

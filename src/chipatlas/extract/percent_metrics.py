@@ -48,6 +48,9 @@ _PERCENT_METRICS = (
     (
         r"\bstock\b|\bshare price|\bshares (?:rose|fell|jumped|dropped|climbed|slid|gained|lost|sank|surged|"
         r"tumbled|are up|are down|(?:were|was) (?:up|down))|\bshares of\b"
+        # "saw its shares rise 6%", "sent shares in the X supplier 6% higher": the price's move
+        r"|\bshares (?:rise|fall|jump|drop|climb|slide|gain|sink|surge|tumble)\b"
+        r"|\bshares\b[^;%]{0,60}%\s+(?:higher|lower)\b"
         r"|\bshares?\b[^.;%]{0,25}\b(?:closed|ended|opened|traded)\b|\bacciones\b|\baktien?\b|\baktienkurs|\bazioni\b"
         # "l'action Zorblax", "le titre", "il titolo Zorblax", "ゾーブラックス株は"
         r"|\bl['’]action\b|\bles actions\b|\ble titre\b|\bil titolo\b"

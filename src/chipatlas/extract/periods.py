@@ -141,7 +141,7 @@ _CUMULATIVE = (
         "per_half_year",
     ),
     (
-        r"前三季度?|前3季度?|1\s?[-~至到]\s?9\s?月|1\s?[-~]\s?9\s?월|[1１]\s?[~-]\s?3\s?분기\s?누적|3\s?분기\s?누적|"
+        r"前三季度?|前3季度?|前[三3][个個]季度?|1\s?[-~～〜至到]\s?9\s?月|1\s?[-~]\s?9\s?월|[1１]\s?[~-]\s?3\s?분기\s?누적|3\s?분기\s?누적|"
         r"第3四半期累計|\b(?:first )?nine months\b|\b9m\b|\bfirst three quarters\b|\bneun monat|"
         r"\bneuf (?:premiers )?mois\b|\bnueve (?:primeros )?meses\b|\bprimi nove mesi\b|\bnove mesi\b",
         "per_nine_months",

@@ -36,6 +36,7 @@ from chipatlas.extract.number_grammar import (
     instead,
     parse_number,
     tolerance_before,
+    with_word_before,
     year_before_to,
 )
 from chipatlas.extract.quantity import Quantity, fmt_number, fmt_value, to_si
@@ -213,6 +214,7 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
         out += _word_times(text, offset, _Covered(taken))
     if _CJK_HINT.search(text):  # "11.4万亿韩元", "2만~3만장": Korean and Chinese large numbers
         out += cjk_quantities(text, offset, taken)
+    out = [with_word_before(text, offset, q) for q in out]  # "più di 2 miliardi di euro": a bound
     # "2.50±0.15 dollars", "plus or minus $300 million": a tolerance, no value of its own
     if any(word in folded for word in TOLERANCE_WORDS):
         out = [q for q in out if not tolerance_before(text, q.start - offset)]
