@@ -16,6 +16,8 @@ Classes (the audit's wrong classes, not one document's words):
   ("将带动HBM4需求", "richiedono sempre più ... HBM", "need ever more HBM", "HBM4 수요");
 - a company whose only link to a chip is the sentence before, with no part named
   ("X推出Vega R1。Y进度最快 ... 将开始量产"): no supply;
+- a buyer bringing suppliers into its supply chain ("Y会将X纳入HBM4的供应生态"): X supplies Y;
+  with no supplier named ("将三大原厂皆纳入"), nothing;
 - racks in Chinese ("机柜", "機櫃") are rack integration, like "racks".
 """
 
@@ -120,6 +122,16 @@ ROWS = (
     Row("carried", "zh", "卢门推出Vega R1。凯斯特进度最快,预计第二季完成后将开始量产。"),
     Row("carried", "ko", "루멘은 Vega R1을 공개했다. 케스트렐은 2분기부터 양산을 시작할 예정이다."),
     Row("carried", "zh", "卢门推出Vega R1。凯斯特将开始量产HBM4。", ((K, HBM, V),)),
+    # a buyer bringing suppliers into its supply chain: the object supplies, the subject buys
+    Row(
+        "included",
+        "zh",
+        "基于HBM4需求乐观、特定供应商难以满足Vega R1需求等三大因素,"
+        "机构预期,卢门会将三大原厂皆纳入HBM4的供应生态。",
+    ),
+    Row("included", "zh", "机构预期,卢门会将凯斯特纳入HBM4的供应生态。", ((K, HBM, L),)),
+    Row("included", "zh", "卢门將凯斯特納入HBM4供應鏈。", ((K, HBM, L),)),
+    Row("included", "ja", "ケストレルはルーメンにHBM4を納入した。", ((K, HBM, L),)),
     # racks in Chinese
     Row("racks", "zh", "奥比斯为Atlas Pod提供机柜。", ((ORB, RACK, A),)),
     Row("racks", "zh", "奥比斯為Atlas Pod提供機櫃。", ((ORB, RACK, A),)),

@@ -73,3 +73,16 @@ def demand_talk(text: str, words: str | None) -> bool:
         demanded = demanded or demand
         at = end
     return demanded  # none for a part read from a making verb alone ("manufactured using")
+
+
+# A buyer bringing suppliers into its supply chain: "Y会将X纳入HBM4的供应生态", "Y將X納入供應鏈":
+# the subject buys, the object between "将" and "纳入" supplies.
+_INCLUDES = re.compile(r"(?:将|將|把)(?P<object>[^,，。;；]{1,24}?)(?:纳入|納入)[^,，。;；]{0,12}$")
+
+
+def included(text: str, at: int) -> tuple[int, int] | None:
+    """Where the companies brought into a buyer's supply chain are named, when the supply
+    word at ``at`` follows "将 ... 纳入"; else None."""
+    end = at + 2 if text.startswith(("纳入", "納入"), at) else at  # "納入" may be the verb itself
+    m = _INCLUDES.search(text, 0, end)
+    return m.span("object") if m else None

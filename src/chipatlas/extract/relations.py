@@ -39,7 +39,7 @@ from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
-from chipatlas.extract.relation_object import buys_a_plant, demand_talk
+from chipatlas.extract.relation_object import buys_a_plant, demand_talk, included
 from chipatlas.extract.relation_part import part
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.relation_spec import spec_shipped
@@ -268,6 +268,11 @@ def read_supply(
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = near_targets(text, offset, [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)], verb.at)
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
+    span = included(text, verb.at) if verb.cjk else None
+    if span is not None:  # "Y将X纳入供应链": X supplies Y
+        supplier = next((m for m in companies if span[0] <= m.start - offset < span[1]), None)
+        if supplier is None:
+            return None  # "将三大原厂皆纳入": the suppliers are not named
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
     described = described_subject(text, verb.at)
@@ -324,6 +329,8 @@ def read_supply(
         share_text = "gaining" + (f" {share_text}" if share_text else "")
     ends = verb.ends
     customer = None if targets else _gainer_buyer(text, offset, customers, verb, loser)
+    if customer is None and span is not None and not targets:  # the one who brings X in buys
+        customer = next((m for m in reversed(customers) if m.end - offset <= span[0]), None)
     if customer is None and verb.contract and not targets:  # "X와 공급 계약", "XとHBMの供給契約"
         customer = customers[0]
     return stated(
