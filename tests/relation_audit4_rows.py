@@ -18,6 +18,9 @@ Classes (the audit's wrong classes, not one document's words):
   ("X推出Vega R1。Y进度最快 ... 将开始量产"): no supply;
 - a buyer bringing suppliers into its supply chain ("Y会将X纳入HBM4的供应生态"): X supplies Y;
   with no supplier named ("将三大原厂皆纳入"), nothing;
+- a buyer named a supplier's top customer of a part ("X has emerged as Y's top CoWoS
+  customer", "X is Y's largest customer of CoWoS", "X是Y最大的HBM客户", "X는 Y의 최대 HBM 고객",
+  "XはYの最大のHBM顧客"): Y supplies X; with no part or no owner, nothing;
 - racks in Chinese ("机柜", "機櫃") are rack integration, like "racks".
 """
 
@@ -29,7 +32,7 @@ from tests.relation_audit_rows import NAMES as BASE_NAMES
 
 NAMES = BASE_NAMES
 
-K, ORB, L = "company:kestrel", "company:orbis", "company:lumen"
+K, ORB, L, T = "company:kestrel", "company:orbis", "company:lumen", "company:talon"
 V, A = "chip:vega_r1", "platform:atlas_pod"
 HBM, PKG, SUB, RACK = "HBM", "Advanced packaging", "PCB and substrate", "Rack integration"
 
@@ -132,6 +135,27 @@ ROWS = (
     Row("included", "zh", "机构预期,卢门会将凯斯特纳入HBM4的供应生态。", ((K, HBM, L),)),
     Row("included", "zh", "卢门將凯斯特納入HBM4供應鏈。", ((K, HBM, L),)),
     Row("included", "ja", "ケストレルはルーメンにHBM4を納入した。", ((K, HBM, L),)),
+    # a buyer named the supplier's top customer of a part
+    Row(
+        "top_customer",
+        "en",
+        "Lumen Systems has emerged as Talon Assembly's top CoWoS customer.",
+        ((T, PKG, L),),
+    ),
+    Row(
+        "top_customer",
+        "en",
+        "Lumen Systems is Talon Assembly's largest customer of CoWoS advanced packaging, accounting for 60%.",
+        ((T, PKG, L),),
+    ),
+    Row("top_customer", "zh", "卢门是凯斯特最大的HBM客户。", ((K, HBM, L),)),
+    Row("top_customer", "zh", "卢门是凯斯特的最大HBM客户。", ((K, HBM, L),)),
+    Row("top_customer", "ko", "루멘은 케스트렐의 최대 HBM 고객이다.", ((K, HBM, L),)),
+    Row("top_customer", "ja", "ルーメンはケストレルの最大のHBM顧客だ。", ((K, HBM, L),)),
+    # no part, a wish, or no owner named: nothing
+    Row("top_customer", "en", "Lumen Systems is Talon Assembly's largest customer."),
+    Row("top_customer", "en", "Lumen Systems hopes to become Talon Assembly's top CoWoS customer."),
+    Row("top_customer", "zh", "卢门是全球最大的HBM客户。"),
     # racks in Chinese
     Row("racks", "zh", "奥比斯为Atlas Pod提供机柜。", ((ORB, RACK, A),)),
     Row("racks", "zh", "奥比斯為Atlas Pod提供機櫃。", ((ORB, RACK, A),)),
