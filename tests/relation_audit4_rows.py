@@ -21,6 +21,8 @@ Classes (the audit's wrong classes, not one document's words):
 - a buyer named a supplier's top customer of a part ("X has emerged as Y's top CoWoS
   customer", "X is Y's largest customer of CoWoS", "X是Y最大的HBM客户", "X는 Y의 최대 HBM 고객",
   "XはYの最大のHBM顧客"): Y supplies X; with no part or no owner, nothing;
+- the earlier suppliers a "third supplier" names with the part and buyer between ("the third
+  supplier of HBM3E for X —after A and B—"): A and B supply X too;
 - racks in Chinese ("机柜", "機櫃") are rack integration, like "racks".
 """
 
@@ -156,6 +158,27 @@ ROWS = (
     Row("top_customer", "en", "Lumen Systems is Talon Assembly's largest customer."),
     Row("top_customer", "en", "Lumen Systems hopes to become Talon Assembly's top CoWoS customer."),
     Row("top_customer", "zh", "卢门是全球最大的HBM客户。"),
+    # the earlier suppliers of "the third supplier ... after A and B", the part and buyer between
+    Row(
+        "after",
+        "en",
+        "Kestrel Memory becomes the third supplier of 12-Hi HBM3E for Lumen Systems —after Orbis Foundry "
+        "and Talon Assembly— leading to small volumes.",
+        ((K, HBM, L), (ORB, HBM, L), (T, HBM, L)),
+    ),
+    Row(
+        "after",
+        "en",
+        "Kestrel Memory becomes the third supplier of HBM3E for Lumen Systems, "
+        "after Talon Assembly and Orbis Foundry.",
+        ((K, HBM, L), (ORB, HBM, L), (T, HBM, L)),
+    ),
+    Row(
+        "after",
+        "en",
+        "Kestrel Memory supplies HBM3E to Lumen Systems after Talon Assembly bought its plant.",
+        ((K, HBM, L),),
+    ),
     # racks in Chinese
     Row("racks", "zh", "奥比斯为Atlas Pod提供机柜。", ((ORB, RACK, A),)),
     Row("racks", "zh", "奥比斯為Atlas Pod提供機櫃。", ((ORB, RACK, A),)),
