@@ -35,7 +35,7 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"power shel(?:f|ves)", "Power shelf"),
         (r"compute trays?", "Compute tray ODM"),
         # servers are what a rack integrator builds ("the largest manufacturing site for servers")
-        (r"\bracks?\b|rack integration|final assembly|\bservers?\b", "Rack integration"),
+        (r"\bracks?\b|rack integration|final assembly|\bservers?\b|机柜|機櫃", "Rack integration"),
         (r"\bPCBs?\b|\bsubstrates?\b", "PCB and substrate"),
         (r"\bSSDs?\b", "Storage (SSD)"),
         (r"burn-in|\btesting\b", "Test (burn-in)"),

@@ -35,9 +35,17 @@ _LIST_AFTER = re.compile(
     re.IGNORECASE,
 )
 # The list before the noun: "secured A and B as lead customers", "A will be its first customer".
+# The owner may be named ("has emerged as TSMC's top CoWoS customer"), a part word may qualify
+# the noun; in CJK the list (one company, the subject) stands first: "X是Y最大的CoWoS客户",
+# "X는 Y의 최대 CoWoS 고객", "XはYの最大のCoWoS顧客".
 _LIST_BEFORE = re.compile(
-    r"\s+(?:as|will\s+be|would\s+be|is|are|became|become)\s+(?:its|their|the\s+company['’]s|the)?\s*"
-    r"(?:(?:first|lead|leading|biggest|largest|key|major|main|anchor|initial|launch|and)\s+)*customers?\b",
+    r"\s+(?:(?:has|have|had)\s+(?:emerged\s+as|become|been)|emerged\s+as|as|will\s+be|would\s+be|is|are|was|"
+    r"were|became|become|remains?)\s+"
+    r"(?:its|their|the\s+company['’]s|the|(?-i:[A-Z])[\w.&-]*(?:\s+(?-i:[A-Z])[\w.&-]*){0,2}['’]s)?\s*"
+    r"(?:(?:first|lead|leading|biggest|largest|top|key|major|main|anchor|initial|launch|and)\s+)*"
+    r"(?:[\w-]+\s+)?customers?\b|"
+    r"\s*(?:是|為|为|成为|成為|는|은|が|は)\s*\S{1,12}?(?:的|의|の)?\s*(?:最大|第一大|최대)(?:的|の)?"
+    r"[^,，。.;；]{0,10}?(?:客户|客戶|고객|顧客)",
     re.IGNORECASE,
 )
 # The part right after the customers noun: "as lead customers for its HBM4".
@@ -59,13 +67,19 @@ _JOIN = re.compile(
 # The same company again, in brackets after its legal suffix: "Advanced Micro Devices Inc (AMD)".
 _ALIAS = re.compile(r"^(?:\s+(?:Corp(?:oration)?|Inc|Co|Ltd)\.?)?\s*[(（]?\s*$", re.IGNORECASE)
 # The owner of "customers": "X's (HBM3E) customers", "X의", "Xの", "X的", "Kunden von X".
-_OWNER_BEFORE = re.compile(r"^(?:['’]s?|의|の|的)\s*(?:[\w-]+\s*){0,2}$")
+_OWNER_BEFORE = re.compile(r"^(?:['’]s?|의|の|的|(?=最大|第一大))\s*(?:[\w-]+\s*){0,2}$")
 _OWNER_AFTER = re.compile(r"Kunden\s+von\s+$", re.IGNORECASE)
 # A subject that refers back: "Its customers", "The facility has secured", "The Arizona campus".
 _BACK = re.compile(
     r"^(?:Its\b|Their\b|(?:The|This)\s+(?:[\w'’-]+\s+){0,2}?(?:company|firm|facility|campus|plant|site|fab|"
     r"factory|maker|supplier|group)\b|该公司|該公司|同社|이\s?회사|Das\s+Unternehmen\b)",
     re.IGNORECASE,
+)
+
+
+# Where a list before the noun may end: the verb after the listed subject.
+_BEFORE_WORDS = re.compile(
+    r"\s+(?:has|have|had|emerged|as|will|would|is|are|was|were|became|become|remains?)\s|(?=[是為为는은がは])"
 )
 
 
@@ -77,7 +91,7 @@ def names_customers(sentence: str) -> bool:
 def _markers(text: str) -> list[tuple[int, int, bool]]:
     """(start, end, list after) of each customers noun with its list word."""
     out = [(m.start(), m.end(), True) for m in _LIST_AFTER.finditer(text)]
-    for m in re.finditer(r"\s+(?:as|will|would|is|are|became|become)\s", text):
+    for m in _BEFORE_WORDS.finditer(text):
         if (hit := _LIST_BEFORE.match(text, m.start())) is not None:
             out.append((hit.start(), hit.end(), False))
     return out

@@ -30,7 +30,9 @@ _EARLIER = (
     re.compile(r"(?:繼|继)([^。；;]{1,60}?)(?:之後|之后)"),
     re.compile(
         r"\b(?:second|third|fourth|fifth|\d(?:nd|rd|th))\s+(?:[\w-]+\s+){0,2}?"
-        r"(?:supplier|vendor|company|maker|provider)\s+after\s+([^.;]{1,80})",
+        # the part and the buyer may come between: "the third supplier of HBM3E for X —after A and B—"
+        r"(?:supplier|vendor|company|maker|provider)(?:\s+(?:of|for)\s+[^.;—–()]{1,50}?)?\s*[—–(,]?\s*"
+        r"after\s+([^.;—–)]{1,80})",
         re.IGNORECASE,
     ),
 )

@@ -39,6 +39,7 @@ from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
+from chipatlas.extract.relation_object import buys_a_plant, demand_talk, included
 from chipatlas.extract.relation_part import part
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.relation_spec import spec_shipped
@@ -258,6 +259,8 @@ def read_supply(
         or (not verb.ends and negated(text, verb.at))
     ):
         return None  # "is not able to supply", "in talks to supply", "hopes to supply": none stated
+    if buys_a_plant(text, verb):
+        return None  # "購買X南科廠", "bought a plant from X": a site bought, no part supplied
     if verb.cjk and not verb.received and samples_from(text, verb.at):
         verb = replace(verb, received=True)  # "엔비디아는 X로부터 샘플을 받았으며 ... 공급": X supplies
     if ";" in text or "；" in text:
@@ -265,6 +268,11 @@ def read_supply(
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = near_targets(text, offset, [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)], verb.at)
     supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
+    span = included(text, verb.at) if verb.cjk else None
+    if span is not None:  # "Y将X纳入供应链": X supplies Y
+        supplier = next((m for m in companies if span[0] <= m.start - offset < span[1]), None)
+        if supplier is None:
+            return None  # "将三大原厂皆纳入": the suppliers are not named
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
     described = described_subject(text, verb.at)
@@ -286,25 +294,29 @@ def read_supply(
         for m in companies
         if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
     ]
-    if (
+    carries = (
         not targets
         and not customers
         and supplier is not None
         and not _TO_NAMED.search(text, verb.at)
         and not text.startswith(_SHIPS_ZH, verb.at)
-        and (held := focus().target) is not None
-    ):
+    )
+    held = focus().target if carries else None
+    if held is not None:
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
     if not targets and not customers:
         return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
     if describes_chip(text, offset, verb.at, targets):
         return None  # "出荷開始予定の「H200」": the chip itself ships
     component, words = part(text, offset, verb, targets)
+    if demand_talk(text, words):
+        return None  # "将带动HBM4需求", "GPUs need ever more HBM": demand talk, no supply stated
     if component is None and supplier is not None:  # "'루빈'용으로 공급될": the part just named
         component, words = _held_part(focus(), supplier)
-    if component is None and (supplier is None or not targets or carried):
+    if component is None and (supplier is None or not targets or carried or held is not None):
         # neither the part nor what it is for: nothing a ring row could hold; nor a chip that
-        # "provides" something with no part and no company named ("H100只提供100个token")
+        # "provides" something with no part and no company named ("H100只提供100个token"); nor
+        # a company whose only link to a platform is the sentence before ("三星进度最快 ... 量产")
         return None
     if component is None and _sells_the_chip(text, offset, targets):
         return None  # "shipped 50,000 X1 chips to Y", "bought X1 chips from Y": the chip itself sold
@@ -317,6 +329,8 @@ def read_supply(
         share_text = "gaining" + (f" {share_text}" if share_text else "")
     ends = verb.ends
     customer = None if targets else _gainer_buyer(text, offset, customers, verb, loser)
+    if customer is None and span is not None and not targets:  # the one who brings X in buys
+        customer = next((m for m in reversed(customers) if m.end - offset <= span[0]), None)
     if customer is None and verb.contract and not targets:  # "X와 공급 계약", "XとHBMの供給契約"
         customer = customers[0]
     return stated(

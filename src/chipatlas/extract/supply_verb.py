@@ -83,7 +83,14 @@ _BUY = re.compile(
     r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s",
     re.IGNORECASE,
 )
-_ORDERED = re.compile(r"\b(?:orders?|contracts?|approval|deals?|business|certification|qualification)\b")
+# What a company receives or gets from another that is no part: orders, a contract, an approval;
+# a licence, a restriction or a grant from a government ("received new export licence
+# restrictions from the US government").
+_ORDERED = re.compile(
+    r"\b(?:orders?|contracts?|approvals?|deals?|business|certification|qualification|"
+    r"licen[cs]es?|restrictions?|requirements?|permits?|permission|waivers?|grants?|subsid(?:y|ies)|"
+    r"funding|sanctions?|notices?|lizenz\w*|genehmigung\w*|auflagen|licences?|licencias?|licenze?)\b"
+)
 
 # Making a chip (not supplying a part of a system): with a chip named, the part is the chip.
 MAKES = re.compile(
