@@ -109,6 +109,11 @@ def test_the_one_query_groups_agree_with_the_design_tier_makers(bundled: Engine)
     maia = found[("microsoft_maia_200", "Accelerator")]
     assert (maia["supplier"], maia["design_tier"]) == ("TSMC", ["Microsoft"])
     assert [f["design_tier"] for f in sole] == [["Annapurna Labs"]]
+    # Gaudi 3's Scale-out NIC (Habana Labs beside Nvidia): two paths, no chokepoint on Nvidia.
+    assert not [f for f in every if f["platform"] == "Intel Gaudi 3" and f["component"] == "Scale-out NIC"]
+    assert [
+        f["design_tier"] for f in every if f["component"] == "Scale-up switch" and f["supplier"] == "Foxconn"
+    ] == [["Nvidia"]]
     # The SQL counts (keyed in SQL) and the findings (keyed in Python) agree.
     assert counts == {k: sum(1 for f in every if f["kind"] == k) for k in ("sole", "single_known", "gap")}
 

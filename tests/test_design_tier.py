@@ -18,8 +18,8 @@ from chipatlas.analyze.exposure import exposure
 from chipatlas.analyze.whatif import Shock, whatif
 
 
-def _row(supply: str, supplier: str | None) -> Row:
-    return cast(Row, {"supply_id": supply, "supplier_id": supplier})
+def _row(supply: str, supplier: str | None, component: str = "Accelerator") -> Row:
+    return cast(Row, {"supply_id": supply, "supplier_id": supplier, "component": component})
 
 
 def test_only_a_maker_beside_another_supplier_is_the_design_tier() -> None:
@@ -30,6 +30,34 @@ def test_only_a_maker_beside_another_supplier_is_the_design_tier() -> None:
     alone = [_row("supply:a", "company:synthetic_designer"), _row("supply:c", None)]
     assert design_supplies(alone, maker) == frozenset()
     assert design_supplies(both, frozenset()) == frozenset()
+
+
+def test_only_a_part_others_make_has_a_design_tier() -> None:
+    """SYNTHETIC rows: a die a foundry makes and a tray an ODM assembles are design steps; a
+    NIC of another designer beside the maker's own ports is a parallel path."""
+    maker = frozenset({"company:synthetic_designer"})
+    for component, tiered in (("CPU", True), ("scale-up switch", True), ("Scale-out NIC", False)):
+        rows = [
+            _row("supply:a", "company:synthetic_designer", component),
+            _row("supply:b", "company:synthetic_other", component),
+        ]
+        assert design_supplies(rows, maker) == ({"supply:a"} if tiered else frozenset()), component
+
+
+def test_gaudi_nic_is_two_paths_on_the_bundled_data(bundled: Engine) -> None:
+    """Bundled rows: Gaudi 3's Scale-out NIC names Habana Labs and Nvidia."""
+    with bundled.connect() as conn:
+        nvidia = whatif(conn, [Shock(company="Nvidia", loss=1.0)])
+        found = exposure(conn, "Nvidia")
+    (p,) = [p for p in nvidia["platforms"] if p["platform"] == "Intel Gaudi 3"]
+    (c,) = [c for c in p["components"] if c["component"] == "Scale-out NIC"]
+    assert c["at_risk"] == 0.5 and c["alternatives"] == ["Habana Labs"]
+    (e,) = [
+        e
+        for e in found["exposures"]
+        if e["platform"] == "Intel Gaudi 3" and e["component"] == "Scale-out NIC"
+    ]
+    assert e["dependence"] == "has_alternatives"
 
 
 def _accelerator(result: Any, platform: str) -> Any:

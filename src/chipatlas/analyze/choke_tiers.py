@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import ColumnElement, Connection, case, func, select
 
 from chipatlas.analyze.base import Row, distinct_suppliers, known
-from chipatlas.analyze.design_tier import WHY, design_supplies
+from chipatlas.analyze.design_tier import WHY, design_supplies, made_by_others
 from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, ring_rows, statements
@@ -137,10 +137,15 @@ def folded(conn: Connection, tiers: Tiers, *where: ColumnElement[bool]) -> list[
     )
     # One grouped read: each candidate's named suppliers come joined in one string.
     found = ((pid, component, set(ids.split(_SEP))) for pid, ids, component in conn.execute(maybe))
-    return [(pid, c) for pid, c, ids in found if _one_maker(ids, tiers.makers.get(pid), tiers)]
+    return [(pid, c) for pid, c, ids in found if _one_maker(ids, _makers(tiers, pid, c), tiers)]
 
 
 _SEP = "\x1f"  # not in an id
+
+
+def _makers(tiers: Tiers, pid: str, component: str) -> frozenset[str] | None:
+    """The platform's makers where they are a design step (``design_tier.MADE_BY_OTHERS``)."""
+    return tiers.makers.get(pid) if made_by_others(component) else None
 
 
 def _one_maker(named: set[str], makers: frozenset[str] | None, tiers: Tiers) -> bool:

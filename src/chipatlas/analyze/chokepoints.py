@@ -7,7 +7,8 @@
 - ``single_known``: a component with exactly one named supplier, none marked sole. This is
   what the sources name, not proof that no other source exists: kept apart from ``sole``.
   Suppliers are counted within the make tier (the platform's own designer beside a foundry
-  is a step, not a second supplier) and a corporate group counts once (``choke_tiers``).
+  or an assembler of its part is a step, not a second supplier) and a corporate group counts
+  once (``choke_tiers``).
 """
 
 from __future__ import annotations

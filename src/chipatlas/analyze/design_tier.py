@@ -9,6 +9,12 @@ of its group), in a component whose rows name another supplier, is the **design 
 other named rows are the make tier. Shares and alternatives are counted within a tier. A
 component whose only named supplier is the platform's maker is no different from any other
 sole row.
+
+Only in a part the maker designs and others make (``MADE_BY_OTHERS``: a die a foundry
+fabricates, a switch tray an ODM assembles from the maker's parts) is the maker's row such a
+step. In any other part a second named supplier sells a part of its own beside the maker's
+(Gaudi 3's on-die Ethernet ports beside a bought NIC): two parallel paths, read as any two
+suppliers sharing a part.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections.abc import Iterable
 
 from sqlalchemy import Connection, select
 
-from chipatlas.analyze.base import Row
+from chipatlas.analyze.base import Row, component_key
 from chipatlas.analyze.owned import group_of
 from chipatlas.model.schema import K, P
 from chipatlas.resolve import Resolver
@@ -26,6 +32,17 @@ from chipatlas.store.tables import statements
 DESIGN = "design"
 MAKE = "make"
 WHY = "the platform's own designer: a step before its makers, not an alternative to them"
+
+# Parts (ring component names, compared case-insensitively) that the platform's maker designs
+# and other companies fabricate or assemble: its own dies, and the switch trays built from
+# them. Not here: parts another designer sells as its own (NICs, memory, optics, cabling,
+# power, cooling), where the maker's row beside another supplier is a parallel path.
+MADE_BY_OTHERS = frozenset({"accelerator", "cpu", "dpu", "scale-up switch"})
+
+
+def made_by_others(component: str) -> bool:
+    """Whether the platform's maker named in ``component`` beside others is its design step."""
+    return component_key(component) in MADE_BY_OTHERS
 
 
 def platform_makers(conn: Connection, platform_ids: Iterable[str]) -> dict[str, frozenset[str]]:
@@ -53,7 +70,7 @@ def platform_makers(conn: Connection, platform_ids: Iterable[str]) -> dict[str, 
 
 def design_supplies(rows: list[Row], makers: frozenset[str]) -> frozenset[str]:
     """The supply ids of one component's rows that are its design tier (see the module)."""
-    if not makers:
+    if not makers or not rows or not made_by_others(rows[0]["component"]):
         return frozenset()
     design = {r["supply_id"] for r in rows if r["supplier_id"] in makers}
     others = {r["supply_id"] for r in rows if r["supplier_id"] and r["supplier_id"] not in makers}

@@ -225,9 +225,10 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "covering": "an alternative counts as covering only when qualified or in volume; sampling "
             "or qualifying ones are shown with their stage, not counted",
             "places": "a supply made in several places splits its share equally between them",
-            "designer": "the platform's own maker named beside other suppliers of a component is "
-            "its designer: a step before the part's makers, carrying all of the part on its own "
-            "and never their alternative (nor they its)",
+            "designer": "the platform's own maker named beside other suppliers of a part it designs "
+            "and others make (a die, a switch tray) is its designer: a step before the part's "
+            "makers, carrying all of the part on its own and never their alternative (nor they "
+            "its); in other parts (a NIC) it is one of the suppliers sharing the part",
             "overlap": "a component loses the larger of its sole suppliers' loss and the sum of the "
             "others' (a sole foundry beside primary designers is not counted twice); shares of "
             "suppliers without a sole role that add up to more than 100% (two primaries) are scaled "
