@@ -17,7 +17,7 @@ gives precision and recall over the labelled documents.
     python evaluation/audit.py [--only ID ...] [--quotes]    # print observations, verdicts, precision
     python evaluation/audit.py --todo                       # only what has no verdict yet
     python evaluation/audit.py --held-back                  # only the held-back batches
-    python evaluation/audit.py --held-back --batch ah5_     # only the held-back batch ah5_*
+    python evaluation/audit.py --held-back --batch ah6_     # only the held-back batch ah6_*
 
 A document marked ``"held_back": true`` is a first-sight batch kept from the people who
 write rules: the plain run skips it (even when ``--only`` names it), so its texts and
