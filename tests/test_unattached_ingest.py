@@ -30,7 +30,8 @@ def test_unattached_figure_is_stored_and_reported(engine: Engine, tmp_path: Path
     assert report.ok, report.lines()
     sentence = ARTICLE.split("\n\n")[1].strip()
     listed = [n.message for n in report.checks if n.message.startswith("unattached figure")]
-    assert listed == [f"unattached figure '512 GB' (hbm_capacity): subject unclear in {sentence[:80]!r}"]
+    shown = sentence[: sentence.rfind(" ", 0, 80)] + "…"  # cut at a space, marked
+    assert listed == [f"unattached figure '512 GB' (hbm_capacity): subject unclear in {shown!r}"]
     with engine.connect() as conn:
         text = conn.execute(select(documents.c.text)).scalar_one()
         rows = conn.execute(select(statements).where(statements.c.schema == K.CLAIM)).all()
@@ -79,3 +80,21 @@ def test_a_page_of_unattached_figures_is_listed_then_counted(tmp_path: Path) -> 
     assert f"{len(every) - SHOWN_UNATTACHED} more unattached figures, {len(every)} in all" in rest
     assert f"chipatlas document {report.document_id[:12]}" in rest
     assert len(report.as_dict()["checks"]) == len(report.checks)  # type: ignore[arg-type]
+
+
+def test_a_cut_excerpt_is_marked_and_ends_on_a_whole_word() -> None:
+    """Synthetic sentences (en, es, ja) longer than the report's 80 characters, the figure
+    early: the excerpt ends on a whole word (a space-less script at the width) with '…'."""
+    from chipatlas.extract.textdoc import _around
+
+    en = "SYNTHETIC: Zorblax said that the $1.4 billion plant it is building in Examplestan will open next year."
+    es = "SYNTHETIC: Los beneficios de Zorblax aumentaron un 39% hasta los 452.300 millones de dólares taiwaneses."
+    ja = "SYNTHETIC: ゾーブラックスの売上高は前年同期比46%増、前四半期比22%増の113億1500万ドル、純利益は前年同期比158%増、前四半期比59%増となった。"
+    for quote, figure in ((en, "$1.4 billion"), (es, "39%"), (ja, "46%")):
+        shown = _around(quote, figure)
+        assert shown.endswith("…") and figure in shown and len(shown) <= 81, shown
+        assert quote.startswith(shown[:-1]), shown
+    for quote, figure in ((en, "$1.4 billion"), (es, "39%")):
+        assert quote[len(_around(quote, figure)) - 1] == " "  # the next word is left out whole
+    short = "SYNTHETIC: Zorblax made 5 GW."
+    assert _around(short, "5 GW") == short  # whole: nothing to mark

@@ -107,11 +107,17 @@ def _unattached_notes(statements: list[Statement]) -> list[Note]:
 
 
 def _around(quote: str, figure: str, width: int = 80) -> str:
-    """The first ``width`` characters of the quote, or, when the figure stands later, the
-    ``width`` around it (marked '…'): the report line must show the figure it lists."""
+    """The first ``width`` characters of the quote (cut at a space when one is near), or, when
+    the figure stands later, the ``width`` around it; a cut is marked '…' either way: the
+    report line must show the figure it lists, and never end on half a word unmarked."""
     at = quote.find(figure)
     if at < 0 or at + len(figure) <= width:
-        return quote[:width]
+        if len(quote) <= width:
+            return quote
+        # Cut at a space when one is near, and mark the cut: a word cut short reads as a typo.
+        head = quote[:width]
+        space = head.rfind(" ", max(at + len(figure), width - 16) if at >= 0 else width - 16)
+        return (head[:space] if space > 0 else head).rstrip() + "…"
     start = min(at - (width - len(figure)) // 2, len(quote) - width)
     return "…" + quote[start : start + width] + ("…" if start + width < len(quote) else "")
 
