@@ -101,3 +101,21 @@ def test_a_quote_takes_the_room_to_spare_not_one_word_a_line(monkeypatch: pytest
     # Too narrow to spare anything: the quote folds at its longest word like any column.
     narrow = _printed(monkeypatch, 60, [row], fields)
     assert max(len(line) for line in narrow.splitlines()) <= 60
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        "合成测试句子：示例公司表示今年下半年将向示例买家出货新一代机柜，并且对下半年的需求非常乐观，预计出货量将持续扩大。",
+        "合成テスト文：サンプル社は今年後半にサンプル顧客へ新世代のラックを出荷する予定で、下半期の需要について非常に楽観的だと述べた。",
+        "합성시험문장：샘플회사는올해하반기에샘플고객에게신세대랙을출하할예정이며하반기수요에대해매우낙관적이라고밝혔다고전했다.",
+    ],
+)
+def test_a_cjk_quote_folds_and_leaves_the_status_column(monkeypatch: pytest.MonkeyPatch, quote: str) -> None:
+    """Synthetic CJK quotes (zh, ja, ko) with no space: they break between any two characters,
+    so the table folds them rather than dropping status and kind to fit them whole."""
+    row: dict[str, object] = {"id": "0123456789abcdef", "status": "proposed", "kind": "supply", "quote": quote}
+    text = _printed(monkeypatch, 120, [row], ["id", "status", "kind", "quote"])
+    assert "not shown at this width" not in text, text
+    assert "proposed" in text and "supply" in text
+    assert max(render.cell_len(line) for line in text.splitlines()) <= 120

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console
 from rich.measure import Measurement
 from rich.table import Table
@@ -196,11 +198,30 @@ def _min_width(rows: Sequence[Mapping[str, object]], fields: Sequence[str], *, c
 
 
 def _least(rows: Sequence[Mapping[str, object]], f: str) -> int:
-    """A column's narrowest: its longest one-word value whole, or its longest word."""
+    """A column's narrowest: its longest one-word value whole, or its longest word (in
+    terminal cells: a CJK character takes two)."""
     texts = [f.replace("_", " "), *(str(row.get(f)) for row in rows if row.get(f) is not None)]
     if _whole(rows, f):
-        return max(len(t) for t in texts)
-    return max(len(word) for t in texts for word in (t.split() or [""]))
+        return max(cell_len(t) for t in texts)
+    return max(_word_cells(word) for t in texts for word in (t.split() or [""]))
+
+
+def _word_cells(word: str) -> int:
+    """How narrow a word can fold without breaking a Latin word: Chinese, Japanese and Korean
+    break between any two wide characters, so a sentence in them with no space is not one
+    long word (taken as one, it pushed the status and kind columns off a review table)."""
+    if cell_len(word) == len(word):
+        return len(word)
+    runs = [len(run) for run in _WIDE.split(word)]
+    return max([min(cell_len(word), _WIDE_LEAST), *runs])
+
+
+# A wide-character sentence folds anywhere, but a column narrower than this reads a few
+# characters a line: it takes this much (ten CJK characters) before other columns go.
+_WIDE_LEAST = 20
+
+
+_WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]")
 
 
 _MEASURE = Console(width=10_000, file=io.StringIO())

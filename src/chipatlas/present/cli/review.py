@@ -17,12 +17,12 @@ _STATUSES = ("proposed", "candidate", "accepted", "rejected")
 _KINDS = ("supply", "site", "ownership", "deployment", "figure")
 _NARROW_DROPS = (
     "kind",
-    "status",
     "evidence",
     "scope",
     "basis",
     "document",
     "platform",
+    "status",  # after the others: proposed or candidate is what a reviewer sorts by
     "quote",
     "conflict",
     "place",
