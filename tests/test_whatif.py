@@ -154,3 +154,16 @@ def test_a_site_named_for_its_owner_reads_once() -> None:
     assert _hit(hit("Examplefab", "Sometown")) == "Examplefab Sometown (50% share)"
     assert _hit(hit("Ex", "Examplefab Fab 9")) == "Ex Examplefab Fab 9 (50% share)"  # a word, not a prefix
     assert _hit(hit(None, None, "Taiwan")) == "Taiwan (50% share)"
+
+
+def test_one_platform_hit_is_counted_in_the_singular(bundled_sqlite: Engine) -> None:
+    """Foxconn in Mexico hits one platform through two rows: "1 platform", not "1 platforms"
+    (walk8), on the terminal and on the page."""
+    from tests.cli_support import run_cli
+
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    table = run_cli(db, "whatif", "--company", "Foxconn", "--country", "Mexico", columns=200)
+    assert "1 platform hit through 2 ring rows" in table, table
+    with TestClient(create_app(bundled_sqlite)) as client:
+        page = client.get("/whatif", params={"company": "Foxconn", "country": "Mexico"}).text
+    assert "1 platform hit through 2 ring rows, most at risk first" in page

@@ -108,7 +108,7 @@ def whatif_cmd(
     print_table(
         table,
         fields,
-        title=f"{len(result['platforms'])} platforms hit through {result['n_rows_hit']} ring rows",
+        title=_hit_title(len(result["platforms"]), result["n_rows_hit"]),
     )
     console.print(
         "shares follow the roles the rings state (defaults in --format json: 'defaults')",
@@ -153,3 +153,10 @@ def _hit(h: RowHit) -> str:
     if who and where.casefold().startswith(who.casefold() + " "):
         who = ""  # a site named for its owner ("TSMC Fab 18") read "TSMC TSMC Fab 18"
     return f"{who} {where} ({h['share']:.0%} share)".replace("  ", " ").strip()
+
+
+def _hit_title(n_platforms: int, n_rows: int) -> str:
+    """'1 platform hit through 2 ring rows': the count and its noun agree."""
+    platforms = "platform" if n_platforms == 1 else "platforms"
+    rows = "ring row" if n_rows == 1 else "ring rows"
+    return f"{n_platforms} {platforms} hit through {n_rows} {rows}"
