@@ -168,7 +168,8 @@ def markdown(d: Mapping[str, Any], base_url: str | None = None) -> str:
     held = d.get("figure_proposals") or []  # a digest stored before figures were listed has none
     out += ["", f"## Figures proposed for review ({len(held)})", ""]
     out += [_figure_line(f, base_url) for f in held] or [
-        "No figure about the watched platforms and companies waits for review."
+        "No figure about the watched platforms and companies was proposed for review in this period "
+        "(earlier ones still open: chipatlas review --kind figure)."
     ]
     return "\n".join(out) + "\n"
 

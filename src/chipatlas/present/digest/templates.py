@@ -27,7 +27,7 @@ EMAIL_HTML = """<!doctype html>
 {% set held = d.figure_proposals or [] %}
 <h2 style="font-size:1.1rem">Figures proposed for review ({{ held | length }})</h2>
 <ul>{% for f in held %}{% set url = quote_url(f) %}<li>{{ figure_what(f) }} [{{ f.figure_class }}, {{ f.evidence }}]: “{{ f.quote | flat }}” {% if url %}<a href="{{ url }}">document {{ f.document[:12] }}</a>{% else %}(document {{ f.document[:12] }}){% endif %}. Why it is here: {{ f.matched_by | join("; ") }}. · chipatlas review accept {{ f.id }}</li>
-{% else %}<li>No figure about the watched platforms and companies waits for review.</li>{% endfor %}</ul>
+{% else %}<li>No figure about the watched platforms and companies was proposed for review in this period (earlier ones still open: chipatlas review --kind figure).</li>{% endfor %}</ul>
 <p style="color:#666;font-size:.85rem">Sent by chipatlas. Every line cites the stored document it was read from.</p>
 </body></html>
 """
