@@ -114,7 +114,8 @@ def test_a_quote_takes_the_room_to_spare_not_one_word_a_line(monkeypatch: pytest
 def test_a_cjk_quote_folds_and_leaves_the_status_column(monkeypatch: pytest.MonkeyPatch, quote: str) -> None:
     """Synthetic CJK quotes (zh, ja, ko) with no space: they break between any two characters,
     so the table folds them rather than dropping status and kind to fit them whole."""
-    row: dict[str, object] = {"id": "0123456789abcdef", "status": "proposed", "kind": "supply", "quote": quote}
+    row: dict[str, object] = {"id": "0123456789abcdef", "status": "proposed", "kind": "supply"}
+    row["quote"] = quote
     text = _printed(monkeypatch, 120, [row], ["id", "status", "kind", "quote"])
     assert "not shown at this width" not in text, text
     assert "proposed" in text and "supply" in text

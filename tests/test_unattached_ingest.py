@@ -87,9 +87,12 @@ def test_a_cut_excerpt_is_marked_and_ends_on_a_whole_word() -> None:
     early: the excerpt ends on a whole word (a space-less script at the width) with '…'."""
     from chipatlas.extract.textdoc import _around
 
-    en = "SYNTHETIC: Zorblax said that the $1.4 billion plant it is building in Examplestan will open next year."
-    es = "SYNTHETIC: Los beneficios de Zorblax aumentaron un 39% hasta los 452.300 millones de dólares taiwaneses."
-    ja = "SYNTHETIC: ゾーブラックスの売上高は前年同期比46%増、前四半期比22%増の113億1500万ドル、純利益は前年同期比158%増、前四半期比59%増となった。"
+    en = "SYNTHETIC: Zorblax said that the $1.4 billion plant it is building in Examplestan will open soon."
+    es = "SYNTHETIC: Los beneficios de Zorblax aumentaron un 39% hasta los 452.300 millones de dólares."
+    ja = (
+        "SYNTHETIC: ゾーブラックスの売上高は前年同期比46%増、前四半期比22%増の113億1500万ドル、"
+        "純利益は前年同期比158%増、前四半期比59%増となった。"
+    )
     for quote, figure in ((en, "$1.4 billion"), (es, "39%"), (ja, "46%")):
         shown = _around(quote, figure)
         assert shown.endswith("…") and figure in shown and len(shown) <= 81, shown

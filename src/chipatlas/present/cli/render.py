@@ -221,7 +221,9 @@ def _word_cells(word: str) -> int:
 _WIDE_LEAST = 20
 
 
-_WIDE = re.compile(r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]")
+_WIDE = re.compile(
+    r"[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]"
+)
 
 
 _MEASURE = Console(width=10_000, file=io.StringIO())
