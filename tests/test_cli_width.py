@@ -120,3 +120,16 @@ def test_a_cjk_quote_folds_and_leaves_the_status_column(monkeypatch: pytest.Monk
     assert "not shown at this width" not in text, text
     assert "proposed" in text and "supply" in text
     assert max(render.cell_len(line) for line in text.splitlines()) <= 120
+
+
+def test_a_figure_line_takes_room_beside_a_quote(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Synthetic review rows: a figure in one line beside a quote and empty columns reads on
+    one or two lines, not cut mid-metric into a column as narrow as the empty ones (walk8)."""
+    row: dict[str, object] = {f"c{i}": f"synthetic platform name {i}" for i in range(7)} | {
+        "id": "0123456789abcdef",
+        "figure": "Zorblax: segment_revenue = 8,984,000,000 USD per quarter",
+        "quote": "Synthetic words for a test: the maker said its segment revenue rose again this quarter.",
+    }
+    row["c0"] = "proposed"
+    text = _printed(monkeypatch, 160, [row], ["id", *(f"c{i}" for i in range(7)), "figure", "quote"])
+    assert any("Zorblax: segment_revenue =" in line for line in text.splitlines()), text

@@ -200,7 +200,7 @@ def test_cli_lists_edits_accepts_rejects_and_undoes(kind: str, tmp_path: Path) -
         edited = run("review", "edit", p["id"], "--subject", "Quantix Memory", "--value", "4.3")
         assert edited.returncode == 0, edited.stderr
         accepted = run("review", "accept", p["id"], "--by", "synthetic-tester")
-        assert accepted.returncode == 0 and "Quantix Memory: revenue = 4.3 USD per_quarter" in accepted.stdout
+        assert accepted.returncode == 0 and "Quantix Memory: revenue = 4.3 USD per quarter" in accepted.stdout
         assert run("review", "undo", p["id"]).returncode == 0
         rejected = run("review", "reject", p["id"], "--reason", "synthetic check")
         assert rejected.returncode == 0 and "rejected" in rejected.stdout

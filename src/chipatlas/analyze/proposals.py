@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields, replace
 
 from sqlalchemy import Connection, select
@@ -13,6 +14,24 @@ from chipatlas.analyze.view import View
 from chipatlas.extract.figure_classes import figure_class
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import documents, entities, statements
+
+_PLAIN_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def grouped(value: str) -> str:
+    """A plain number, or a range 'a-b' of two, with its thousands marked: '5468500000000'
+    reads '5,468,500,000,000'. Anything else (words, a unit inside) is shown as stored."""
+    parts = value.split("-", 1) if not value.startswith("-") else [value]
+    if not all(_PLAIN_NUMBER.fullmatch(part) for part in parts):
+        return value
+    return "-".join(_group(part) for part in parts)
+
+
+def _group(number: str) -> str:
+    whole, dot, fraction = number.partition(".")
+    if len(whole.lstrip("-")) < 5:  # 2026 may be a year, 1234 reads at a glance
+        return number
+    return f"{int(whole):,}{dot}{fraction}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -54,12 +73,14 @@ class ProposalView(rows.Proposal):
     subject: str | None = None  # a figure's suggested subject, by name
 
     def figure_line(self) -> str | None:
-        """A figure proposal's statement in one line: "Zorvex: revenue = 3000000000 USD per_year"."""
+        """A figure proposal's statement in one line: "Zorvex: revenue = 3,000,000,000 USD per year"
+        (digits grouped: thirteen of them in a row cannot be read at a glance)."""
         if self.kind != "figure":
             return None
         unit = f" {self.unit}" if self.unit and self.unit != "count" else ""
-        scope = f" {self.scope}" if self.scope else ""
-        return f"{self.subject or self.subject_id}: {self.metric} = {self.value}{unit}{scope}"
+        scope = f" {self.scope.replace('_', ' ')}" if self.scope else ""
+        value = grouped(self.value) if self.value else self.value
+        return f"{self.subject or self.subject_id}: {self.metric} = {value}{unit}{scope}"
 
     def record(self) -> ProposalRecord:
         """What faces show (JSON, CSV, pages, digests), in this order."""

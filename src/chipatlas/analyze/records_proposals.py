@@ -77,4 +77,4 @@ class ProposalRecord(TypedDict):
     figure_class: str | None
     """figure: basis/metric family (extract/figure_classes.py), e.g. clause/money_result"""
     figure: str | None
-    """figure: what accepting states, in one line ("Zorvex: revenue = 3 USD per_year")"""
+    """figure: what accepting states, in one line ("Zorvex: revenue = 3,000,000,000 USD per year")"""

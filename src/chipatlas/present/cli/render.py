@@ -122,11 +122,11 @@ def print_table(
         console.print(Text(note, style="dim"))  # wrapped at the terminal's width, unlike say()
 
 
-# Columns that hold sentences (a document's words, a row's notes): read, not scanned. Left to
-# Rich, every folded column shrinks to the same width, and a quote beside a dozen short
+# Columns that hold sentences (a document's words, a row's notes, a figure in one line): read,
+# not scanned. Left to Rich, every folded column shrinks to the same width, and a quote beside a dozen short
 # columns ends up a dozen characters wide: one word a line. These take the room the table
 # has to spare first, up to _PROSE_WIDTH; the other columns fold to make it.
-_PROSE = ("quote", "notes")
+_PROSE = ("quote", "notes", "figure")
 _PROSE_WIDTH = 48
 
 
