@@ -3,6 +3,7 @@ criticality, countries. Each prints a table, or the analysis function's dict as 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -205,15 +206,16 @@ def changes_cmd(
     fields = CHANGE_COLUMNS
     if _emit(fmt, data, data["platforms"], ("slug", *fields)):
         return
+    since_shown = _when(data["since"])
     if not any(data["totals"].values()):
-        _say(f"nothing changed since {data['since']}" + (f" on {platform}" if platform else ""))
+        _say(f"nothing changed since {since_shown}" + (f" on {platform}" if platform else ""))
         return
     # The table says what each count counts: ring rows, or statements (a new row brings several).
     heads = dict(zip(fields[3:], _HEADS, strict=True))
     table = [{heads.get(k, k): v for k, v in p.items()} for p in data["platforms"]]
-    print_table(
-        table, ("name", "last_verified", "last_seen", *_HEADS), title=f"changes since {data['since']}"
-    )
+    for row in table:
+        row["last_seen"] = _when(row["last_seen"]) if isinstance(row["last_seen"], str) else row["last_seen"]
+    print_table(table, ("name", "last_verified", "last_seen", *_HEADS), title=f"changes since {since_shown}")
     t, other = data["totals"], data["other"]
     total = (
         f"total: supplies {t['n_supplies_new']} new, {t['n_supplies_ended']} ended;"
@@ -236,6 +238,13 @@ def changes_cmd(
 
 
 _SHOWN = 40  # entity lines on a terminal; the json has every event
+
+
+def _when(stamp: str) -> str:
+    """A stored time as a table shows it: to the second ('2026-12-02T15:33:58Z'; the
+    microseconds folded a column onto two lines), and a midnight as its date."""
+    whole = re.sub(r"\.\d+Z$", "Z", stamp)
+    return whole.removesuffix("T00:00:00Z")
 
 
 def _entity_lines(platforms: Sequence[PlatformChanges]) -> list[str]:
