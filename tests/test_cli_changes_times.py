@@ -8,7 +8,6 @@ import json
 import re
 
 from sqlalchemy import Engine
-
 from tests.cli_support import run_cli
 
 
