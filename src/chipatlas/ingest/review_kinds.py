@@ -31,7 +31,7 @@ from chipatlas.model.gazetteer import locate, site_id
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement, make_id
 from chipatlas.store import proposals as rows
-from chipatlas.store.tables import ring_rows, statements
+from chipatlas.store.tables import entities, ring_rows, statements
 
 # The parts each kind needs before it can be accepted.
 NEEDS: dict[str, tuple[str, ...]] = {
@@ -72,10 +72,22 @@ def _supply_of(conn: Connection, p: rows.Proposal) -> str:
         )
     ).first()
     if found is None:
+        platform, supplier = _captions(conn, p.platform_id, p.supplier_id)
         raise InputError(
-            f"proposal {p.id}", f"the ring of {p.platform_id} has no row of {p.supplier_id} for {p.component}"
+            f"proposal {p.id}",
+            f"the ring of {platform} has no row of {supplier} for {p.component}: a site is set on a"
+            f" row the ring has; add that supply first (accept a supply proposal for it), or point this"
+            f" one at a row the ring has ('chipatlas review edit {p.id} --platform ... --component ...')",
         )
     return str(found.supply_id)
+
+
+def _captions(conn: Connection, *ids: str | None) -> list[str]:
+    """Each id by the name the store shows for it (the id itself when it has none)."""
+    known = [i for i in ids if i]
+    query = select(entities.c.id, entities.c.caption).where(entities.c.id.in_(known))
+    names = {r.id: r.caption for r in conn.execute(query)}
+    return [str(names.get(i) or i) for i in ids]
 
 
 def _us_status(country: str | None, stage: str | None) -> str | None:

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import getpass
+from typing import TYPE_CHECKING
 
 import typer
 
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import FORMAT, Format, print_data, print_json, print_table, say, to_csv
+
+if TYPE_CHECKING:  # loaded when a command runs, not to start the CLI
+    from chipatlas.analyze.proposals import ProposalView
+    from chipatlas.store.proposals import Proposal
 
 review_app = typer.Typer(
     help="Proposed ring changes: list them, accept, reject, edit, undo; auto-accept rules.",
@@ -150,30 +155,42 @@ def review_accept(
         _many(ctx, "accept", kind, document, cls, _by(by), reason, proposal_id)
         return
     p = accept(engine(ctx), proposal_id, _by(by), reason)
+    shown = _shown(ctx, p)
     if p.kind == "figure":
-        from chipatlas.analyze.proposals import view
-
-        with engine(ctx).connect() as conn:
-            (shown,) = view(conn, [p])
-        say(f"accepted {p.id}: {shown.figure_line()} (quoting its document {p.document_id})")
+        say(f"accepted {p.id}: {_what(shown)} (quoting its document {p.document_id})")
         return
-    from chipatlas.analyze.proposals import view
-
-    with engine(ctx).connect() as conn:
-        (shown,) = view(conn, [p])  # the store's names, not the document's spelling ("美光")
-    if p.action in ("customer", "customer_share"):
-        buyer = shown.object or p.object_id
-        say(f"accepted {p.id}: {shown.supplier or p.supplier_id} supplies {p.component} to {buyer}")
+    say(f"accepted {p.id}: {_what(shown)}")
+    if p.action in ("customer", "customer_share", "customer_end"):
         return
-    if p.action == "customer_end":
-        buyer = shown.object or p.object_id
-        say(f"accepted {p.id}: {shown.supplier or p.supplier_id} no longer supplies {p.component} to {buyer}")
-        return
-    say(f"accepted {p.id}: {p.action} {shown.supplier or p.supplier_id} -> {p.component} of {shown.platform}")
     if shown.conflict:  # the ring now holds both: the reviewer should know what to reconcile
         say(f"note: {shown.conflict}; the ring now states both")
         if counted := _counted(ctx, p.platform_id, p.component):
             say(f"note: what-if and exposure: {counted}")
+
+
+def _shown(ctx: typer.Context, p: Proposal) -> ProposalView:
+    from chipatlas.analyze.proposals import view
+
+    with engine(ctx).connect() as conn:
+        (shown,) = view(conn, [p])  # the store's names, not the document's spelling ("美光")
+    return shown
+
+
+def _what(p: ProposalView) -> str:
+    """What a decision was about, in the store's names: accept and reject both say it."""
+    if p.kind == "figure":
+        return p.figure_line() or p.id
+    supplier = p.supplier or p.supplier_id
+    if p.action in ("customer", "customer_share"):
+        return f"{supplier} supplies {p.component} to {p.object or p.object_id}"
+    if p.action == "customer_end":
+        return f"{supplier} no longer supplies {p.component} to {p.object or p.object_id}"
+    if p.kind in ("site", "ownership", "deployment"):  # a place, an owner, a user: as ingest said it
+        from chipatlas.ingest.proposals import describe
+
+        names = {i: n for i, n in ((p.supplier_id, p.supplier), (p.object_id, p.object)) if i and n}
+        return describe(p, names | ({p.platform_id: p.platform} if p.platform_id and p.platform else {}))
+    return f"{p.action} {supplier} -> {p.component} of {p.platform}"
 
 
 def _counted(ctx: typer.Context, platform_id: str | None, component: str | None) -> str | None:
@@ -204,7 +221,7 @@ def review_reject(
         _many(ctx, "reject", kind, document, cls, _by(by), reason, proposal_id)
         return
     p = reject(engine(ctx), proposal_id, _by(by), reason)
-    say(f"rejected {p.id}" + (f": {reason}" if reason else ""))
+    say(f"rejected {p.id}: {_what(_shown(ctx, p))}" + (f" (reason: {reason})" if reason else ""))
 
 
 def review_undo(
