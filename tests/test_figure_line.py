@@ -4,9 +4,16 @@ the scope reads as words (walk8). Synthetic values."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
+from tests.cli_support import run_cli
 
 from chipatlas.analyze.proposals import grouped
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.sources import SourceDocument
+from chipatlas.store.db import connect, migrate
 
 
 @pytest.mark.parametrize(
@@ -25,3 +32,19 @@ from chipatlas.analyze.proposals import grouped
 )
 def test_a_long_number_has_its_thousands_marked(stored: str, shown: str) -> None:
     assert grouped(stored) == shown
+
+
+def test_the_document_command_marks_thousands_and_drops_the_empty_subject(tmp_path: Path) -> None:
+    """``chipatlas document`` on a real SQLite store: an unattached figure of a synthetic
+    article reads '12,000' and its table has no subject column ('—' on every row); the JSON
+    keeps the stored value."""
+    engine = connect(f"sqlite:///{tmp_path / 'store.db'}")
+    migrate(engine)
+    text = "SYNTHETIC: A memory pool of 12000 GB was shown next to them, and nobody said whose it was.\n"
+    report = ingest(engine, SourceDocument("synthetic/pool.txt", text.encode(), "text/plain"))
+    db = str(engine.url)
+    table = run_cli(db, "document", report.document_id[:12], columns=160)
+    shown = table.split("unattached figures (no subject stated): 1", 1)[1]
+    assert "12,000" in shown and "subject" not in shown.split("\n", 3)[2], shown
+    data = json.loads(run_cli(db, "document", report.document_id[:12], "--format", "json"))
+    assert [c["value"] for c in data["unattached"]] == ["12000"]

@@ -44,15 +44,23 @@ def document_cmd(
         "entities", [{"id": e["id"], "name": e["name"], "why": e["reasons"][0]} for e in rec["entities"]]
     )
     fields = ("subject_name", "metric", "value", "unit", "scope", "evidence", "quote")
-    _section("claims", rec["claims"], fields)
-    _section("unattached figures (no subject stated)", rec["unattached"], fields)
+    _section("claims", _figures(rec["claims"]), fields)
+    # no subject_name column: it would be '—' on every row
+    _section("unattached figures (no subject stated)", _figures(rec["unattached"]), fields[1:])
     held = ("id", "status", "subject_name", "metric", "value", "unit", "scope", "figure_class", "quote")
     _section(
         "figures proposed for review ('chipatlas review accept|edit|reject ID')",
-        rec["figure_proposals"],
+        _figures(rec["figure_proposals"]),
         held,
     )
     _section("repairs (re-read from the stored text)", [{"repair": r} for r in rec["repairs"]])
+
+
+def _figures(rows: Sequence[Mapping[str, object]]) -> list[dict[str, object]]:
+    """Rows as the table shows them: a value's thousands marked (JSON and CSV keep it as stored)."""
+    from chipatlas.analyze.proposals import grouped
+
+    return [{**r, "value": grouped(str(r["value"])) if r.get("value") is not None else None} for r in rows]
 
 
 def _section(title: str, rows: Sequence[Mapping[str, object]], fields: Sequence[str] = ()) -> None:

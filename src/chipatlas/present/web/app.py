@@ -116,6 +116,7 @@ def templates() -> Environment:
     env.filters["prop_label"] = labels.prop_label
     env.filters["compare_label"] = labels.compare_label
     env.filters["readable"] = labels.readable
+    env.filters["grouped"] = labels.grouped
     env.filters["bare_quote"] = bare_quote
     env.globals.update(
         entity_url=urls.entity_url,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from chipatlas.analyze import pages
+from chipatlas.analyze import pages, proposals
 from chipatlas.analyze.spec_labels import spec_label
 from chipatlas.model.schema import is_reference
 from chipatlas.present.web.ringrows import label
@@ -55,6 +55,11 @@ def figure(value: Any, unit: Any = "", original: Any = "") -> str:
 def refers(kind: Any, prop: Any) -> bool:
     """Whether a statement's value is an entity id (shown as a link to the entity)."""
     return bool(kind) and is_reference(str(kind), str(prop))
+
+
+def grouped(value: Any) -> str:
+    """A stored figure with its thousands marked ('5,468,500,000,000'); none as nothing."""
+    return "" if value is None else proposals.grouped(str(value))
 
 
 def readable(value: Any) -> str:
