@@ -1,6 +1,7 @@
-"""The document page in chromium: an unattached figure shows its thousands marked and links
-to its own words, marked in the text (walk8: a 13-digit figure with no link to where it was
-read). The article is SYNTHETIC (invented names), written for the test."""
+"""Document and signals pages in chromium (walk8): an unattached figure shows its thousands
+marked and links to its own words, marked in the text (it was a 13-digit figure with no
+link to where it was read); a signal with no source says "source not stated". The article
+is SYNTHETIC (invented names), written for the test."""
 
 from __future__ import annotations
 
@@ -50,3 +51,14 @@ def test_an_unattached_figure_links_to_its_words(browser: Any, server: tuple[str
     box = pg.evaluate(OVERFLOW_JS)
     pg.close()
     assert box["scroll"] <= box["client"] + 1, box
+
+
+def test_a_signal_without_a_source_says_so_in_words(browser: Any, server: tuple[str, str]) -> None:
+    """The signals list named a signal's source bare: '… · Positive · not stated' left the
+    reader to guess what was not stated (walk8)."""
+    base, _doc = server
+    pg = browser.new_page(viewport={"width": WIDTHS["desktop"], "height": 900}, base_url=base)
+    pg.goto("/signals")
+    meta = pg.locator("p", has_text="impact").first.inner_text()
+    pg.close()
+    assert "source not stated" in meta and not meta.rstrip().endswith("· not stated"), meta
