@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import Engine, Row, select
 
 from chipatlas.analyze.conflicts import claims
@@ -101,3 +102,23 @@ def test_a_cut_excerpt_is_marked_and_ends_on_a_whole_word() -> None:
         assert quote[len(_around(quote, figure)) - 1] == " "  # the next word is left out whole
     short = "SYNTHETIC: Zorblax made 5 GW."
     assert _around(short, "5 GW") == short  # whole: nothing to mark
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "SYNTHETIC: The invented board shows 144 PFLOPS (sparse) and 144 PFLOPS (dense) on its sheet.",
+        "SYNTHETIC: Das erfundene Board zeigt 144 PFLOPS (mit Spärlichkeit) und 144 PFLOPS (ohne).",
+    ],
+)
+def test_a_figure_written_twice_is_one_report_line(
+    sqlite_engine: Engine, tmp_path: Path, sentence: str
+) -> None:
+    """Synthetic (en, de): the same figure twice in one sentence printed two identical report
+    lines (walk8); the report prints it once and says how often (JSON keeps both)."""
+    path = tmp_path / "synthetic_twice.txt"
+    path.write_text(ARTICLE.split("\n\n")[0] + "\n\n" + sentence + "\n", encoding="utf-8")
+    report = ingest(sqlite_engine, load_path(path))
+    lines = [line for line in report.lines() if "unattached figure '144 PFLOPS'" in line]
+    assert len(lines) == 1 and lines[0].endswith("(2 times)"), report.lines()
+    assert len([n for n in report.checks if "'144 PFLOPS'" in n.message]) == 2

@@ -65,7 +65,7 @@ class DocumentReport:
             out.append(self.projections.replace("rebuilt:", "would be rebuilt:", 1))
         out += [f"read {self.uri}: {n}" for n in self.notes]
         out += [f"repaired {self.where(n)}: {n.message}" for n in self.repairs]
-        out += [f"checked {self.where(n)}: {n.message}" for n in self._shown_checks()]
+        out += [f"checked {self.where(n)}: {n.message}" for n in _once(self._shown_checks())]
         out += self.proposals
         return out
 
@@ -103,3 +103,15 @@ class DocumentReport:
             "proposals": self.proposals,
             "projections": self.projections,
         }
+
+
+def _once(checks: list[Note]) -> list[Note]:
+    """Each check line once, with how often it was found: a figure written twice in one
+    sentence ('144 PFLOPS ... 144 PFLOPS') printed two identical lines, read as a glitch."""
+    seen: dict[tuple[int | None, str], int] = {}
+    for n in checks:
+        seen[(n.line, n.message)] = seen.get((n.line, n.message), 0) + 1
+    return [
+        Note(line, message + (f" ({times} times)" if times > 1 else ""))
+        for (line, message), times in seen.items()
+    ]
