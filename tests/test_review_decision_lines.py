@@ -51,3 +51,19 @@ def test_a_site_on_no_row_names_the_ring_and_company(bundled_sqlite: Engine) -> 
     assert "the ring of AWS Trainium3 UltraServer has no row of Amkor for Advanced packaging" in said, said
     assert "platform:" not in said and "company:" not in said
     assert f"chipatlas review edit {pid}" in said
+
+
+def test_an_edit_says_what_the_proposal_now_says(bundled_sqlite: Engine) -> None:
+    """'edited ID: proposed' left the reviewer to list again to see the edit took (walk8)."""
+    pid = _site(
+        bundled_sqlite,
+        "TSMC will package the chips of the AWS Trainium3 UltraServer at its advanced packaging "
+        "plant in Chiayi, Taiwan, which is ramping.",
+        "edit-site",
+    )
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    done = cli_process(db, "review", "edit", pid, "--place", "Tainan, Taiwan")
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.strip()
+    assert line.startswith(f"edited {pid}: site locate TSMC makes Advanced packaging of AWS Trainium3"), line
+    assert "at Tainan, Taiwan; proposed" in line, line

@@ -327,7 +327,9 @@ def review_edit(
         unit=unit,
         scope=scope,
     )
-    say(f"edited {p.id}: {p.status}" + (f" ({p.reason})" if p.reason else ""))
+    # what the proposal now says, so the reviewer sees the edit took, then its status
+    now = f"edited {p.id}: {_what(_shown(ctx, p))}; {p.status}"
+    say(now + (f" ({p.reason})" if p.reason else ""))
 
 
 def review_auto(
