@@ -196,8 +196,29 @@ def digest_run(
     report = run(engine(ctx), _options(now, attempts, delay, allow_private))
     for line in report.lines():
         _say(line, ok=not line.startswith("failed"))
+    if not report.planned and not report.outcomes:
+        _nothing_due(ctx)
     if not report.ok:
         raise typer.Exit(1)
+
+
+def _nothing_due(ctx: typer.Context) -> None:
+    """Why '0 sent, 0 failed': a bare zero read as a broken mailer (walk8)."""
+    from chipatlas.analyze.digest import all_watchlists
+
+    with engine(ctx).connect() as conn:
+        found = all_watchlists(conn)
+    if not found:
+        _say("nothing is due: there is no watchlist ('chipatlas watchlist add NAME ...')")
+        return
+    _say(
+        "nothing is due: a digest is sent once its period has ended with something new in it;"
+        " 'chipatlas digest show NAME' shows one now"
+    )
+    for wl in found:
+        if not wl["emails"] and not wl["webhooks"]:
+            name = wl["name"]
+            _say(f"watchlist {name} has no recipient: 'chipatlas watchlist edit {name} --add-email ...'")
 
 
 def digest_show(
