@@ -262,3 +262,11 @@ def test_platform_and_company_pages_carry_the_site_map(web: TestClient) -> None:
     company = web.get("/companies/sk_hynix.json").json()
     assert {"cheongju", "icheon"} <= {p["place"]["slug"] for p in company["site_map"]["pins"]}
     assert 'class="sitemap"' in web.get("/companies/sk_hynix").text
+
+
+def test_an_unknown_site_names_the_command_and_the_page(store: Engine) -> None:
+    """The error read "(see /sites ...)" on the terminal too, a web path with no command (walk8)."""
+    result = _cli(store, "exposure", "--site", "Synthetic Nowhere")
+    assert result.exit_code != 0
+    said = str(result.exception) + result.output
+    assert "no place called 'Synthetic Nowhere'" in said and "'chipatlas sites'" in said, said

@@ -65,6 +65,12 @@ def test_bad_shocks_are_clear_errors() -> None:
     with pytest.raises(ConfigError, match="at least one"):
         shock_from({"loss": "50%"})
     assert shock_from({"company": "X", "loss": "50%"}).loss == 0.5
+    # The shock as the title reads it, not a Python dict with its None (walk8).
+    with pytest.raises(ConfigError) as caught:
+        shock_from({"country": "Mexico", "loss": "150%", "period": None})
+    said = str(caught.value)
+    assert "shock country 'Mexico': loss must be more than 0 and at most 100% (given '150%')" in said, said
+    assert "{" not in said and "None" not in said
 
 
 def test_scenario_file_reruns_to_identical_json(tmp_path: Path) -> None:

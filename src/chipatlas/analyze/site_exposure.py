@@ -29,7 +29,9 @@ def center_of(stored: StoredSites, name: str) -> Place:
     place = stored.find(name)
     if place is None:
         raise NotFoundError(
-            f"no place called {name!r} among the stored sites (see /sites or docs/methods.md#sites)"
+            # both faces read this: name the command and the page, not a bare web path
+            f"no place called {name!r} among the stored sites ('chipatlas sites' or the /sites page"
+            " list them; docs/methods.md#sites)"
         )
     return place
 

@@ -105,7 +105,7 @@ def shock_from(data: dict[str, Any]) -> Shock:
     unknown = sorted(set(data) - {*FILTERS, "loss", "period"})
     if unknown:
         raise ConfigError(
-            f"shock {data!r}: unknown key(s) {', '.join(unknown)}; use {', '.join(FILTERS)}, loss"
+            f"shock {_named(data)}: unknown key(s) {', '.join(unknown)}; use {', '.join(FILTERS)}, loss"
         )
     loss = data.get("loss", 1.0)
     if isinstance(loss, str):
@@ -114,12 +114,22 @@ def shock_from(data: dict[str, Any]) -> Shock:
         except ValueError:
             loss = None  # not a number: refused below with the one message
     if not isinstance(loss, int | float) or not 0 < float(loss) <= 1:
-        raise ConfigError(f"shock {data!r}: loss must be in (0, 1] or a percentage such as '50%'")
+        given = data.get("loss")
+        raise ConfigError(
+            f"shock {_named(data)}: loss must be more than 0 and at most 100%"
+            f" (given {given!r}): a percentage such as '50%' or a fraction such as 0.5"
+        )
     if not any(data.get(k) for k in FILTERS):
-        raise ConfigError(f"shock {data!r}: name at least one of {', '.join(FILTERS)}")
+        raise ConfigError(f"shock {_named(data)}: name at least one of {', '.join(FILTERS)}")
     return Shock(
         **{k: str(data[k]) for k in FILTERS if data.get(k)}, loss=float(loss), period=data.get("period")
     )
+
+
+def _named(data: dict[str, Any]) -> str:
+    """A shock as the what-if title reads it ("country 'Mexico'"), not a Python dict."""
+    named = " and ".join(f"{k} {str(v)!r}" for k, v in data.items() if k not in ("loss", "period") and v)
+    return named or "(nothing named)"
 
 
 def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
