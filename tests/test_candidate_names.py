@@ -7,6 +7,8 @@ Foundry" and "Talwyn Substrates" are made-up names, the events are not facts.
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from pathlib import Path
 
@@ -79,6 +81,14 @@ def test_ingest_review_entity_add_relink(bundled_sqlite: Engine, tmp_path: Path)
         None,
     )
     assert "Orvane Memory" in run_cli(db, "candidates", "--format", "csv")
+    # Where each name was read (walk8: the table and CSV named no document to check it in).
+    (row,) = [
+        r
+        for r in csv.DictReader(io.StringIO(run_cli(db, "candidates", "--format", "csv")))
+        if r["name"] == "Orvane Memory"
+    ]
+    assert row["document"] == p["document"]
+    assert str(p["document"])[:12] in run_cli(db, "candidates", columns=200)
     page = TestClient(create_app(bundled_sqlite)).get("/platforms/nvidia_vera_rubin_nvl144/review")
     assert page.status_code == 200 and "Orvane Memory (unknown company)" in page.text
     assert "0 candidates resolved" in run_cli(db, "relink")  # nothing known yet: nothing changes

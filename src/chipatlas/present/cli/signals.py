@@ -136,9 +136,11 @@ def candidates_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:
 
     with engine(ctx).connect() as conn:
         rows = candidates(conn)
+    if fmt == Format.table:  # the 12 characters 'chipatlas document' takes; CSV keeps the whole id
+        rows = [{**r, "document": str(r["document"])[:12]} for r in rows]
     _out(
         rows,
-        ("name", "mentions", "quote"),
+        ("name", "mentions", "quote", "document"),  # where the name was read, to check it there
         fmt,
         empty="no candidate names: every organisation read so far is known",
     )
