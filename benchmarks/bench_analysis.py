@@ -164,26 +164,7 @@ def generate(
             "undisclosed": "host_cpu",
         }
         for prop, value in summary.items():
-            stmts.append(
-                {
-                    "id": _sid(pid, prop, value)[:40],
-                    "source_key": f"bench:{p}",
-                    "entity_id": pid,
-                    "schema": "Platform",
-                    "prop": prop,
-                    "value": value,
-                    "original_value": value,
-                    "document_id": DOC,
-                    "quote": value,
-                    "span_start": 0,
-                    "span_end": 0,
-                    "evidence": "claimed",
-                    "source_url": None,
-                    "first_seen": STAMP,
-                    "last_seen": STAMP,
-                    "retired_at": None,
-                }
-            )
+            stmts.append(_statement(pid, "Platform", prop, value, f"bench:{p}"))
     if groups:
         stmts += _groups(n_platforms)
     with eng.begin() as conn:
