@@ -63,8 +63,8 @@ def _reader(base: str, todo: list[int], lock: threading.Lock, times: list[float]
             started = time.perf_counter()
             try:
                 response = client.get(base + path)
-            except httpx.HTTPError as exc:
-                bad.append(f"{path}: {type(exc).__name__}")
+            except httpx.HTTPError as exc:  # the message says which ("without sending a response"...)
+                bad.append(f"{path}: {type(exc).__name__}: {exc}")
                 continue
             times.append((time.perf_counter() - started) * 1000)
             if response.status_code >= 500:

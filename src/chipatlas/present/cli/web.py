@@ -15,6 +15,12 @@ TOKEN_ENV = "CHIPATLAS_API_TOKEN"
 MAX_UPLOAD_ENV = "CHIPATLAS_MAX_UPLOAD"
 
 
+# Seconds an idle keep-alive connection stays open: longer than a reverse proxy's upstream idle
+# time (nginx 60 s), so the server never closes a connection the client is just reusing (the
+# client would see it closed with no answer). uvicorn's own default is 5 s.
+KEEP_ALIVE = 75
+
+
 def serve(
     ctx: typer.Context,
     host: str = typer.Option("127.0.0.1", "--host", help="Interface to listen on (loopback by default)."),
@@ -55,7 +61,7 @@ def serve(
         from chipatlas.present.web.upload import DEFAULT_MAX_UPLOAD
 
         app = create_app(store, token=token, max_upload=max_upload or DEFAULT_MAX_UPLOAD, limits=limits)
-        uvicorn.run(app, host=host, port=port, log_level=log_level, workers=1)
+        uvicorn.run(app, host=host, port=port, log_level=log_level, workers=1, timeout_keep_alive=KEEP_ALIVE)
         return
     # Each worker process builds its own app from the environment (uvicorn imports the factory).
     store.dispose()
@@ -63,7 +69,15 @@ def serve(
     if max_upload:
         os.environ[MAX_UPLOAD_ENV] = str(max_upload)
     factory = "chipatlas.present.web.app:app_from_env"
-    uvicorn.run(factory, factory=True, host=host, port=port, log_level=log_level, workers=workers)
+    uvicorn.run(
+        factory,
+        factory=True,
+        host=host,
+        port=port,
+        log_level=log_level,
+        workers=workers,
+        timeout_keep_alive=KEEP_ALIVE,
+    )
 
 
 def register(app: typer.Typer) -> None:
