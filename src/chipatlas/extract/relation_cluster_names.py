@@ -21,9 +21,8 @@ import re
 from collections.abc import Sequence
 
 from chipatlas.extract.mentions import CHIP_RE, Gazetteer, Mention
-from chipatlas.extract.places import country_in, places_in
-from chipatlas.extract.relation import Relation, country_of, stated
-from chipatlas.extract.relation_deploy import DEPLOY, DEPLOY_ENDS, SIZE
+from chipatlas.extract.relation import Relation
+from chipatlas.extract.relation_deploy import DEPLOY, deployment
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
 
@@ -123,7 +122,7 @@ def named_deployments(
             continue  # a cluster the store knows: relation_deploy's
         target = _target(mentions)
         if target is not None:
-            out.append(_deployment(sentence, start, mentions, target, name, site_noun))
+            out.append(deployment(sentence, start, mentions, site_noun, target, None, name))
     return out
 
 
@@ -147,28 +146,3 @@ def _target(mentions: list[Mention]) -> Mention | None:
     if len(chips) >= 2 and chips[1].start - chips[0].end == 1:
         return chips[1]
     return chips[0] if chips else None
-
-
-def _deployment(
-    sentence: str,
-    offset: int,
-    mentions: list[Mention],
-    target: Mention,
-    name: str,
-    site_noun: re.Pattern[str],
-) -> Relation:
-    size = SIZE.search(sentence)
-    places = places_in(sentence, offset, mentions, site_noun)
-    return stated(
-        sentence,
-        offset,
-        None,
-        kind="deployment",
-        target=target,
-        obj=None,
-        obj_text=name,
-        size=size.group(0) if size else None,
-        place=places[0][1] if places else None,
-        country=country_of(sentence) or (country_in(places[0][1]) if places else None),
-        ends=DEPLOY_ENDS.search(sentence) is not None,
-    )

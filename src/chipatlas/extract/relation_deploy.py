@@ -97,21 +97,34 @@ def read_deployment(
         obj_text = named.group(group).strip()
         if obj_text.isupper() and len(obj_text) <= 4:
             return None  # "GPU集群", "AI cluster": an acronym, no cluster's name
+    # "replaces A with B", "switches from A to B": the first named is the one that goes.
+    obj = clusters[0] if clusters else None
+    return deployment(sentence, offset, mentions, site_noun, targets[0], obj, obj.text if obj else obj_text)
+
+
+def deployment(
+    sentence: str,
+    offset: int,
+    mentions: list[Mention],
+    site_noun: re.Pattern[str],
+    target: Mention,
+    obj: Mention | None,
+    name: str | None,
+) -> Relation:
+    """A deployment of ``target`` by the cluster ``obj`` (or the one named ``name``), with the
+    sentence's size, place and country, ending when the sentence says so."""
     size = SIZE.search(sentence)
     places = places_in(sentence, offset, mentions, site_noun)
-    ends = DEPLOY_ENDS.search(sentence) is not None
-    # "replaces A with B", "switches from A to B": the first named is the one that goes.
-    target = targets[0]
     return stated(
         sentence,
         offset,
         None,
         kind="deployment",
         target=target,
-        obj=clusters[0] if clusters else None,
-        obj_text=clusters[0].text if clusters else obj_text,
+        obj=obj,
+        obj_text=name,
         size=size.group(0) if size else None,
         place=places[0][1] if places else None,
         country=country_of(sentence) or (country_in(places[0][1]) if places else None),
-        ends=ends,
+        ends=DEPLOY_ENDS.search(sentence) is not None,
     )
