@@ -130,9 +130,11 @@ def observations(doc: ObservedDoc) -> list[Observation]:
     for r in doc.relations:
         # the buyer or owned company, stage and evidence too: a reversed owner, a rumour stated
         # as fact or a test read as a supply is wrong although supplier and part are right
+        # a site's or deployment's place too: two plants of one company are two verdicts
+        where = f" | place={r.place or '-'}" if r.kind in ("site", "deployment") else ""
         key = (
             f"{r.kind} | {r.supplier} | {r.component or '-'} | {r.target or '-'} | {r.object or '-'}"
-            f" | stage={r.stage or '-'} evidence={r.evidence or '-'}"
+            f"{where} | stage={r.stage or '-'} evidence={r.evidence or '-'}"
             + (" (candidate)" if r.status == "candidate" else "")
         )
         out.append(Observation("relation", key, r.quote))

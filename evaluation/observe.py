@@ -66,6 +66,7 @@ class ObservedRelation:
     stage: str = ""
     evidence: str = ""
     status: str = ""  # proposed | candidate
+    place: str = ""  # site: where, as written (else its country); deployment: the location
 
 
 @dataclass
@@ -163,6 +164,7 @@ def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
             r.stage or "",
             r.evidence or "",
             r.status or "",
+            r.place or r.country or "",
         )
         for r in found
     ]

@@ -532,6 +532,24 @@ def test_an_audit_relation_key_names_the_buyer_stage_evidence_and_a_candidate() 
     ]
 
 
+def test_an_audit_site_key_names_its_place_so_two_plants_are_two_verdicts() -> None:
+    """Two plants of one company in one document were one key, so one verdict judged both
+    (a right Arizona site hid a wrong one). Synthetic names."""
+    from evaluation.audit import observations
+
+    seen = ObservedDoc("doc")
+    seen.relations = [
+        ObservedRelation("Zephyrion", frozenset(), "Advanced packaging", "", "q", "site", place=place)
+        for place in ("Synthville", "Mockton")
+    ] + [ObservedRelation("Zephyrion", frozenset(), "HBM", "", "q", "supply", place="ignored")]
+    keys = [o.key for o in observations(seen) if o.field == "relation"]
+    assert keys == [
+        "site | Zephyrion | Advanced packaging | - | - | place=Synthville | stage=- evidence=-",
+        "site | Zephyrion | Advanced packaging | - | - | place=Mockton | stage=- evidence=-",
+        "supply | Zephyrion | HBM | - | - | stage=- evidence=-",
+    ]
+
+
 def test_a_proposed_figure_is_audited_under_its_own_field_with_the_key_it_would_state() -> None:
     """A figure kept for review keeps the key a stated one would have (a verdict judges it either
     way) and is counted apart: stated facts and proposals have their own precision. Synthetic."""
