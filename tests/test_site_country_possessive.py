@@ -30,3 +30,19 @@ def test_a_place_after_its_countrys_possessive_is_that_place_in_that_country(tex
 
 def test_a_plain_place_is_unchanged() -> None:
     assert _places("Acme Semi opened a chip fab in Kumamoto, Japan.") == {"Kumamoto, Japan"}
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        # a company the names do not know, after "at the": its legal form says it is no place
+        (
+            "Acme Semi will package chips made at the Northwind Semiconductor Manufacturing Co. fabs in Phoenix.",
+            "Phoenix",
+        ),
+        ("Acme Semi baut ein Werk bei der Musterwerk GmbH in Dresden.", "Dresden"),
+        ("Acme Semi opened a packaging line at Northwind Ltd. in Austin, Texas.", "Austin, Texas"),
+    ],
+)
+def test_a_run_ending_in_a_legal_form_is_a_company_not_a_place(text: str, place: str) -> None:
+    assert _places(text) == {place}

@@ -141,6 +141,14 @@ def country_in(place: str) -> str | None:
     return None
 
 
+# A run that ends in a company's legal form names a company the linker did not know ("at the
+# Taiwanese Semiconductor Manufacturing Co. fabs", "bei der Musterwerk GmbH"): no place does.
+_LEGAL_FORM = re.compile(
+    r"(?:^|\s)(?:Co|Corp|Corporation|Inc|Incorporated|Ltd|Limited|LLC|Company|plc|PLC|AG|GmbH|SE|"
+    r"S\.?A|N\.?V|B\.?V|S\.?p\.?A|S\.?r\.?l|K\.?K)\.?$"
+)
+
+
 def places_in(
     sentence: str, offset: int, mentions: list[Mention], skip: re.Pattern[str] | None = None
 ) -> list[tuple[int, str]]:
@@ -158,6 +166,7 @@ def places_in(
         last_end = m.end()
         if (
             _NOT_PLACE.match(run)
+            or _LEGAL_FORM.search(run)
             or (skip is not None and skip.fullmatch(run) is not None)
             or any(a <= at < b for a, b in named)
         ):
