@@ -37,7 +37,7 @@ def test_a_plain_place_is_unchanged() -> None:
     [
         # a company the names do not know, after "at the": its legal form says it is no place
         (
-            "Acme Semi will package chips made at the Northwind Semiconductor Manufacturing Co. fabs in Phoenix.",
+            "Acme Semi packages chips made at the Northwind Semiconductor Manufacturing Co. fabs in Phoenix.",
             "Phoenix",
         ),
         ("Acme Semi baut ein Werk bei der Musterwerk GmbH in Dresden.", "Dresden"),
