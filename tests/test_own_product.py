@@ -51,6 +51,17 @@ def test_a_site_inside_another_of_the_same_reading_is_one_proposal(bundled: Engi
     assert sorted(p.place or "" for p in found if p.kind == "site") == ["Phoenix, Arizona"]
 
 
+def test_a_country_beside_a_site_in_that_country_is_one_proposal(bundled: Engine) -> None:
+    # "in the US" only repeats, less precisely, "Peoria, Arizona"; a site in another country stays
+    body = (
+        "Amkor broke ground on an advanced packaging campus in Peoria, Arizona. "
+        "Amkor's campus will be the largest outsourced advanced packaging facility in the US. "
+        "Amkor also broke ground on an advanced packaging campus in Vietnam."
+    )
+    found, _ = _ingest(bundled, body, "site-in-country")
+    assert sorted(p.place or "" for p in found if p.kind == "site") == ["Peoria, Arizona", "Vietnam"]
+
+
 def test_the_designer_making_its_own_chip_is_not_proposed(bundled: Engine) -> None:
     # Synthetic: a description of the chip ("made by" its designer) is no supply of a part;
     # the foundry making the same chip is one.

@@ -16,6 +16,7 @@ from dataclasses import replace
 from sqlalchemy import Connection, select
 
 from chipatlas.extract.mentions import Gazetteer
+from chipatlas.extract.places import country_in
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
 from chipatlas.ingest.customer_fold import NO_PLATFORM, fold_customers
@@ -279,20 +280,25 @@ def _sites_with_parts(found: list[rows.Proposal]) -> list[rows.Proposal]:
 
 def _places_within(found: list[rows.Proposal]) -> list[rows.Proposal]:
     """Without a site that only repeats, less precisely, a site of the same company, part and
-    platform at a place inside it ("in Arizona" beside "its fab in Phoenix, Arizona")."""
+    platform at a place inside it ("in Arizona" beside "its fab in Phoenix, Arizona"; "in the
+    US" or "in America" beside "its campus in Peoria, Arizona")."""
     sites = [p for p in found if p.kind == "site" and p.place]
+
+    def inside(q: str, p: str) -> bool:
+        if len(q) > len(p) and p.lower() in q.lower():
+            return True
+        country = lookup(p)  # a bare country: inside it when the other place is in that country
+        return country is not None and lookup(q) is None and country_in(q) == country.name
 
     def within(p: rows.Proposal) -> bool:
         if p.kind != "site" or not p.place:
             return False
-        low = p.place.lower()
         return any(
             q is not p
             and (q.action, q.supplier_id or q.supplier, q.component, q.platform_id)
             == (p.action, p.supplier_id or p.supplier, p.component, p.platform_id)
             and q.place
-            and len(q.place) > len(p.place)
-            and low in q.place.lower()
+            and inside(q.place, p.place)
             for q in sites
         )
 
