@@ -104,6 +104,7 @@ _REGIONS: dict[str, str] = {
             "Miaoli",
             "Zhunan",
             "Taoyuan",
+            "Changhua",
         )
     },
     **{
@@ -119,7 +120,10 @@ _REGIONS: dict[str, str] = {
     },
     **{
         c.lower(): "China"
-        for c in ("Hefei", "Beijing", "Shanghai", "Wuhan", "Wuxi", "Shenzhen", "Nanjing", "Xiamen", "Dalian")
+        for c in (
+            *("Hefei", "Beijing", "Shanghai", "Wuhan", "Wuxi", "Shenzhen", "Nanjing", "Xiamen", "Dalian"),
+            *("Xi'an", "Suzhou", "Chengdu", "Chongqing", "Tianjin"),
+        )
     },
 }
 
@@ -176,8 +180,21 @@ def places_in(
         for a, _ in named:
             if at < a < at + len(run):
                 run = sentence[at:a].rstrip(" ,.")
-        out.append((at, run.strip()))
+        out += _listed_places(at, run.strip())
     return [(a, r) for a, r in out if r]
+
+
+_STATES = frozenset(state.lower() for state in _US_STATES)
+
+
+def _listed_places(at: int, run: str) -> list[tuple[int, str]]:
+    """The run as one place ("Phoenix, Arizona"), or as several when each part is a US state or
+    each a country ("New Jersey, Texas": two states in a list, not a town in a state)."""
+    parts = [p.strip() for p in run.split(",")]
+    same_level = all(p.lower() in _STATES for p in parts) or all(lookup(p) is not None for p in parts)
+    if len(parts) < 2 or not same_level:
+        return [(at, run)]
+    return [(at + run.index(p), p) for p in parts]
 
 
 _POSSESSIVE = re.compile(r"(?P<owner>[A-Z][\w.-]*(?: [A-Z][\w.-]*)?)['’]s\s+(?P<place>\S.*)")
@@ -255,6 +272,7 @@ _CJK_PLACES: dict[str, str] = {
     **dict.fromkeys(("苗栗",), "Miaoli"),
     **dict.fromkeys(("桃園", "桃园"), "Taoyuan"),
     **dict.fromkeys(("龍潭", "龙潭"), "Longtan"),
+    **dict.fromkeys(("彰化", "창화"), "Changhua"),
     **dict.fromkeys(("熊本", "구마모토"), "Kumamoto"),
     **dict.fromkeys(("広島", "広島県", "히로시마"), "Hiroshima"),
     **dict.fromkeys(("菊陽",), "Kikuyo"),
@@ -273,6 +291,11 @@ _CJK_PLACES: dict[str, str] = {
     **dict.fromkeys(("南京", "난징"), "Nanjing"),
     **dict.fromkeys(("厦门", "廈門", "샤먼"), "Xiamen"),
     **dict.fromkeys(("大连", "大連", "다롄"), "Dalian"),
+    **dict.fromkeys(("西安", "시안"), "Xi'an"),
+    **dict.fromkeys(("苏州", "蘇州", "쑤저우"), "Suzhou"),
+    **dict.fromkeys(("成都", "청두"), "Chengdu"),
+    **dict.fromkeys(("重庆", "重慶", "충칭"), "Chongqing"),
+    **dict.fromkeys(("天津", "톈진"), "Tianjin"),
     **dict.fromkeys(("四日市",), "Yokkaichi"),
     **dict.fromkeys(("인디애나", "インディアナ", "印第安納", "印第安纳"), "Indiana"),
     **dict.fromkeys(("애리조나", "アリゾナ", "亞利桑那", "亚利桑那"), "Arizona"),
@@ -280,7 +303,13 @@ _CJK_PLACES: dict[str, str] = {
     **dict.fromkeys(("아이다호", "アイダホ", "愛達荷", "爱达荷"), "Idaho"),
     **dict.fromkeys(("뉴욕", "ニューヨーク", "紐約", "纽约"), "New York"),
 }
-_CJK_PLACE = re.compile("|".join(sorted(_CJK_PLACES, key=len, reverse=True)))
+# A Korean name inside a longer Korean word is not the place: "아시안" (Asian) holds "시안".
+_CJK_PLACE = re.compile(
+    "|".join(
+        f"(?<![\uac00-\ud7a3]){name}" if "\uac00" <= name[0] <= "\ud7a3" else name
+        for name in sorted(_CJK_PLACES, key=len, reverse=True)
+    )
+)
 
 
 def cjk_places(sentence: str) -> list[tuple[int, str]]:

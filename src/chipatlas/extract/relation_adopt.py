@@ -30,7 +30,12 @@ _ADOPT = re.compile(
     r"featur(?:e|es|ed|ing)|nutz(?:t|en)|verwende(?:t|n)|utilis(?:e|ent|era)|utiliz(?:a|an|ará)|"
     r"utilizz(?:a|ano|erà)|"
     # the buyer receiving a supplier's part: "Y was already receiving X's HBM3E for its Z1"
-    r"receiv(?:e|es|ed|ing)|erh(?:ält|alten|ielt)|reç(?:oit|oivent)|recib(?:e|en|ió)|ricev(?:e|ono))\b|"
+    r"receiv(?:e|es|ed|ing)|erh(?:ält|alten|ielt)|reç(?:oit|oivent)|recib(?:e|en|ió)|ricev(?:e|ono)|"
+    # the buyer done testing a supplier's part: "completed quality testing with X's HBM4"
+    r"(?:completed|finished|concluded)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:quality|qualification|reliability|validation)\s+(?:test(?:s|ing)?|checks?)\s+(?:with|of|on|for))\b|"
+    r"품질\s?테스트를?\s?(?:완료|마쳤|마치)|品質(?:テスト|試験)を(?:完了|終え)|"
+    r"完成了?对(?=[^。，,]{0,40}?(?:质量|品质|品質|可靠性|资格|資格)(?:测试|測試|验证|驗證))|"
     r"整合|采用|採用|搭载|搭載|导入|導入|탑재|채택",
     re.IGNORECASE,
 )
@@ -133,6 +138,11 @@ def read_adopt(sentence: str, offset: int, mentions: list[Mention]) -> Relation 
         target=targets[0] if targets else None,
         component=component,
         component_text=words,
+        stage="qualified" if verb is not None and _TESTED.match(verb.group(0)) else None,
         country=country_of(sentence),
         customer=None if targets else buyers[0],
     )
+
+
+# The adopting words that are a finished test: the part has passed the buyer's qualification.
+_TESTED = re.compile(r"completed|finished|concluded|품질|品質|完成", re.IGNORECASE)

@@ -6,7 +6,8 @@ resolve. The rules are general word lists, not one document's phrasing:
 
 - **site**: a place of production ("fab", "packaging plant", "assembly line", "AP7") with a
   place after "in/at/near" ("Phoenix, Arizona", "Hsinchu Science Park"); the company is the
-  possessor ("TSMC's fab") or the company before the site words; stage ``volume``,
+  possessor ("TSMC's fab") or the company before the site words, or the one the sentence
+  before named when a description opens the sentence ("The company has plants in"); stage ``volume``,
   ``ramping`` or ``planned``. Ends: "no longer makes ... at", "closes", "moves ... out of".
 - **ownership** (``extract/relation_ownership.py``): "X acquired/bought/will acquire Y", "Y, a
   subsidiary of X", "X holds a 10% stake in Y"; ends: "X sold (its stake in) Y", "divested".
@@ -35,7 +36,7 @@ from chipatlas.extract.relation import (
 from chipatlas.extract.relation_cjk import SOV
 from chipatlas.extract.relation_cluster_names import named_deployments
 from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
-from chipatlas.extract.relation_focus import Focus
+from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_ownership import OWNERSHIP, read_ownership
 from chipatlas.extract.relation_subsidiary import SUBSIDIARY_WORDS, read_subsidiaries
 from chipatlas.extract.site_stage import shelved, site_stage
@@ -185,6 +186,8 @@ def read_sites(
         chosen = _same_owner(after, sentence, others)
     if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
         company = focus().company
+    if company is None and not cjk:  # "The company has plants in ...": the one just named
+        company = _described_owner(sentence, offset, noun, focus)
     written = None if company or cjk else unknown_site_owner(sentence, offset, noun.start(), mentions)
     if company is None and written is None:
         return []  # a place and a plant with no company named: no relation to propose
@@ -195,6 +198,8 @@ def read_sites(
     wafer_fab = _WAFER_FAB.match(noun.group(0)) is not None
     if component == "Advanced packaging" and wafer_fab and not _names_noun(sentence, words, noun):
         component, words = None, None  # "the packaging agreement came as X's Arizona fab opens": a wafer fab
+    if _skill_part(sentence, words, noun):  # "cooling capabilities and facilities in X": no part
+        component, words = None, None
     wafers = component == "Accelerator" and not targets and bool(words and WAFER_WORDS.fullmatch(words))
     if wafers:  # "a wafer fab", "3nm process technology": no part named, nor one carried
         component, words = None, None
@@ -240,6 +245,19 @@ def read_sites(
     return out
 
 
+def _described_owner(
+    sentence: str, offset: int, noun: re.Match[str], focus: Callable[[], Focus]
+) -> Mention | None:
+    """The company in focus, when the sentence opens with a description of it before the site
+    words ("The company has facilities in X", "La empresa tiene plantas en X"); the focus
+    holds only the sentence right before, so nothing is carried further."""
+    subject = described_subject(sentence, noun.start())
+    held = focus().company if subject is not None else None
+    if subject is None or held is None:
+        return None
+    return as_focus(held, offset + subject.start(), offset + subject.end())
+
+
 # A company named with the place: "mit X in Houston", "with X in Dallas", "avec X à Dresde".
 _WITH_NAME = re.compile(r"\b(?:mit|with|avec|con|by|von|par|por|da|bei|and\s+with|und\s+mit)\s+[A-ZÀ-Ý]")
 
@@ -272,6 +290,30 @@ def _same_owner(places: list[tuple[int, str]], sentence: str, others: list[tuple
         out.append(place)
         end = at + len(place)
     return out
+
+
+# A skill the company has, named with the part: "cooling capabilities", "HBM-Know-how" after
+# it, "compétences en HBM", "experiencia en HBM" before it.
+_SKILL = (
+    r"capabilit(?:y|ies)|expertise|know-how|skills?|Kompetenz(?:en)?|Expertise|compétences?|"
+    r"savoir-faire|competenz[ae]|conocimientos?|experiencia|esperienza"
+)
+_SKILL_AFTER = re.compile(rf"[\s-]*(?:{_SKILL})\b", re.IGNORECASE)
+_SKILL_BEFORE = re.compile(rf"\b(?:{_SKILL})\s+(?:en|in|de|di|d'|du|des|dans)\s*$", re.IGNORECASE)
+# A conjunction joining the skill to the site words: "... and manufacturing facilities".
+_JOINED = re.compile(r"\b(?:and|as\s+well\s+as|und|et|y|e)\b", re.IGNORECASE)
+
+
+def _skill_part(sentence: str, words: str | None, noun: re.Match[str]) -> bool:
+    """Whether the part is named as a skill the company has and joined to the site words by a
+    conjunction ("liquid cooling capabilities and manufacturing facilities in X"): the
+    sentence does not say the sites make it."""
+    at = sentence.rfind(words, 0, noun.start()) if words else -1
+    if at < 0:
+        return False
+    end = at + len(words or "")
+    skill = _SKILL_AFTER.match(sentence, end) or _SKILL_BEFORE.search(sentence, 0, at)
+    return skill is not None and _JOINED.search(sentence, end, noun.start()) is not None
 
 
 def _names_noun(sentence: str, words: str | None, noun: re.Match[str]) -> bool:

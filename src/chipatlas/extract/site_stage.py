@@ -61,7 +61,7 @@ _TO_START = re.compile(
 # A plant bought (取得, 收购, 인수, 買収) or being converted to a new line (전환, 转换, 転換) is
 # not yet running for its new owner or line: planned, unless a volume word says it runs.
 _PLANNED_CJK = re.compile(
-    r"건설|예정|계획|준비|착공|목표|建設|予定|計画|着工|建设|计划|計劃|兴建|興建|将|將|预计|預計|預定|预定"
+    r"건설|예정|계획|준비|착공|목표|建設|予定|計画|着工|建设|计划|計劃|规划|規劃|兴建|興建|将|將|预计|預計|預定|预定"
 )
 _FITTED_CJK = re.compile(
     r"(?:取得|收购|收購|购入|購入|买下|買下|買収|取得)[^，,。；]{0,24}?(?:厂房|廠房|工厂|工廠|工場|晶圆厂|晶圓廠)|"
