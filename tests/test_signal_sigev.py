@@ -59,6 +59,30 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("zh", "奥比斯海关禁止进口凯斯特K9芯片", "", "export_control"),
     ("ja", "オービス税関、ケストレルのK9チップの輸入を禁止", "", "export_control"),
     ("ko", "오비스 세관, 케스트렐 K9 칩 수입 금지", "", "export_control"),
+    # a contract of sale and purchase is the buying: a plant's land bought, a data centre to build
+    (
+        "ja",
+        "ケストレルは、オービス工場の土地や建物を約500億円で取得し、AIデータセンターの構築に向けて売買契約を締結しました。",
+        "",
+        "capacity_expansion",
+    ),
+    (
+        "ko",
+        "케스트렐, 오비스 공장 부지와 건물 인수 매매 계약 체결…AI 데이터센터 구축",
+        "",
+        "capacity_expansion",
+    ),
+    ("zh", "凯斯特与奥比斯签署买卖合同，收购其工厂的土地和厂房，用于建设数据中心", "", "capacity_expansion"),
+    (
+        "en",
+        "Kestrel signs a purchase agreement for Orbis's plant to build an AI data center",
+        "",
+        "capacity_expansion",
+    ),
+    # must not: a supply or purchase contract for parts stays a deal
+    ("ja", "ケストレル、オービスとK9メモリーの供給契約を締結", "", "partnership_deal"),
+    ("ko", "케스트렐, 오비스와 K9 공급 계약 체결", "", "partnership_deal"),
+    ("en", "Kestrel signs a purchase agreement with Orbis for K9 memory", "", "partnership_deal"),
     # must not: importing chips, or customs clearing them, is no ban
     ("en", "Kestrel imports K9 chips for its Orbisville data center", "", "other"),
 ]
