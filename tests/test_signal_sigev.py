@@ -83,6 +83,36 @@ TYPES: list[tuple[str, str, str, str]] = [
     ("ja", "ケストレル、オービスとK9メモリーの供給契約を締結", "", "partnership_deal"),
     ("ko", "케스트렐, 오비스와 K9 공급 계약 체결", "", "partnership_deal"),
     ("en", "Kestrel signs a purchase agreement with Orbis for K9 memory", "", "partnership_deal"),
+    # an agreement whose price is an export licence is about the export rule
+    (
+        "en",
+        "Kestrel (KST) said Wednesday that the Orbis government has not finalized a recent agreement that "
+        "would require the chipmaker to share 15% of the revenue from sales of its K9 chips in exchange "
+        "for export licenses.",
+        "",
+        "export_control",
+    ),
+    (
+        "fr",
+        "Kestrel conclut un accord : 15 % des ventes en échange de licences d'exportation",
+        "",
+        "export_control",
+    ),
+    (
+        "es",
+        "Kestrel alcanza un acuerdo: el 15% de las ventas a cambio de licencias de exportación",
+        "",
+        "export_control",
+    ),
+    (
+        "it",
+        "Kestrel raggiunge un accordo: il 15% delle vendite in cambio di licenze di esportazione",
+        "",
+        "export_control",
+    ),
+    # must not: a licensing agreement between companies, or the licence as backdrop, stays a deal
+    ("en", "Kestrel signs a licensing agreement with Orbis for K9 memory technology", "", "partnership_deal"),
+    ("en", "Kestrel signs an agreement with Orbis despite export licence delays", "", "partnership_deal"),
     # must not: importing chips, or customs clearing them, is no ban
     ("en", "Kestrel imports K9 chips for its Orbisville data center", "", "other"),
 ]
