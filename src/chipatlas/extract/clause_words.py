@@ -51,6 +51,8 @@ CLAUSE_END = (
     r"|after|while|following|because|since|though|although|even as|"
     r"ahead of|in the wake of|trotz|inmitten|w[aä]hrend|malgr[eé]|alors que|a pesar de|mientras|"
     r"nonostante|mentre|"
+    # the time it comes at ("at a time of shortage", "in un momento di carenza", "en un momento de")
+    r"at a time of|in a time of|in un momento di|en un momento de|[aà] un moment de|in einer zeit|"
     # the cause ("thanks to improved yields", "grâce à", "gracias a", "grazie a", "dank")
     r"thanks to|owing to|gr[aâ]ce [aà]|gracias a|grazie a(?:l|ll[aeo'’]|i|gli)?|dank|"
     r"pendant que)\s|[;|]|\s[-–—]\s|"

@@ -44,6 +44,11 @@ _CONCESSION = re.compile(cw.CONCESSION)
 _CJK_OPEN = re.compile(cw.CJK_OPEN)
 _US = re.compile(hw.US_PLACE)
 _HAS_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_LICENCE = re.compile(r"licen[cs]|lizenz|licenz|permis|genehmigung|autori[sz]")  # a licence named
+# A contract of sale and purchase (売買契約, 买卖合同, 買賣合約, 매매 계약, "purchase agreement"): a frame.
+_PURCHASE_CONTRACT = re.compile(
+    r"(?:売買|买卖|買賣|매매 ?)(?:契約|合同|合約|계약)|(?:sale and )?purchase (?:agreement|contract)"
+)
 _VERB_LAST = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # kana or Hangul: the predicate ends the clause
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“(])|[。！？\n]")
 _FRAME = re.compile(r"(?:^|.*\s)(?:" + cw.FRAME + r")")  # a frame word ends the hit ("reaches an agreement")
@@ -227,6 +232,10 @@ def event_in(text: str, where: str) -> HeadEvent | None:
         start, end, kind = max(found, key=lambda h: (h[1], h[1] - h[0]))
     else:  # the first event after the subject; the longer pattern on a tie ("cuts prices")
         start, end, kind = _framed(clause, found, min(found, key=lambda h: (h[0], -(h[1] - h[0]))))
+    if kind == "partnership_deal" and _PURCHASE_CONTRACT.search(clause[max(0, start - 4) : end + 6].lower()):
+        start, end, kind = _bought(found, (start, end, kind), bool(_VERB_LAST.search(clause)))
+    if kind == "partnership_deal" and _FRAME.fullmatch(clause[start:end].lower()):
+        start, end, kind = _licensed(clause, found, (start, end, kind))
     word = clause[start:end].lower()
     if (kind == "technical_release" and word in _ANNOUNCE_VERBS) or (
         kind == "partnership_deal" and word in _FRAME_CJK
@@ -255,6 +264,22 @@ def _announced(clause: str, found: list[Hit], verb: Hit) -> Hit:
         return max(before, key=lambda h: h[1])
     after = [h for h in others if h[0] >= end and _OBJECT_AFTER.fullmatch(clause, end, h[0])]
     return min(after) if after else verb
+
+
+def _licensed(clause: str, found: list[Hit], deal: Hit) -> Hit:
+    """An agreement whose price is an export licence ("an agreement ... in exchange for export
+    licences", "un accord ... en échange de licences d'exportation") is about the export rule."""
+    rules = [h for h in found if h[2] == "export_control" and _LICENCE.search(clause[h[0] : h[1]].lower())]
+    return min(rules) if rules else deal
+
+
+def _bought(found: list[Hit], contract: Hit, verb_last: bool) -> Hit:
+    """A purchase contract is the buying: what the clause says is bought or built decides (a plant's
+    land, a data centre to build), the contract itself only when nothing else is said."""
+    others = [h for h in found if h[2] != "partnership_deal"]
+    if not others:
+        return contract
+    return max(others, key=lambda h: h[1]) if verb_last else min(others, key=lambda h: (h[0], h[0] - h[1]))
 
 
 def _framed(clause: str, found: list[Hit], first: Hit) -> Hit:

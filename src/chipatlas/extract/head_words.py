@@ -41,6 +41,14 @@ _US_PLACE = (
     r"(?:den )?usa\b|[eé]tats-unis|estados unidos|ee\.? ?uu\.?|stati uniti)"
 )
 
+# Public money for plants, in each language ("grant", "Fördermittel", "subvention", "sussidio").
+_AID = (
+    r"(?:funding|grants?|awards?|incentives?|subsid(?:y|ies)|loans?|f[oö]rder(?:mittel|gelder|zusage)\w*|"
+    r"zusch[uü]ss\w*|subventions?|subvenci[oó]n\w*|ayudas?|sussid\w*|contribut[oi])"
+)
+# A chips act (the US CHIPS Act, a European or Japanese one): the programme that pays for plants.
+_CHIPS_ACT = r"(?:chips(?: and science)? act|chips for america|ley chips|loi chips|chips-gesetz)"
+
 HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "capacity_expansion": (
         # investing money or effort in plants or capacity
@@ -71,6 +79,17 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:begin|began|begun|start|commenc)\w* (?:[\w-]+ ){1,2}(?:production|manufacturing|fabrication)\b|"
         r"(?:d[eé]marr|lanc|inici|comienz|empiez|avvi|beginn|startet)\w* (?:la |le |il |die )?"
         r"(?:production|producci[oó]n|produzione|produktion|fabrication|fabricaci[oó]n)\b",
+        # public money awarded, with no figure ("announces incentives award with X", "awards X
+        # funding"), or a grant for a plant
+        r"(?:incentives?|subsid\w*|grants?) awards?\b|awards? (?:\S+ ){0,3}(?:direct )?(?:funding|grants?|"
+        r"incentives?|subsid\w*)\b",
+        r"(?:grants?|subsid(?:y|ies)|funding|incentives?) (?:for|to|towards?)\b[^.;]{0,40}?\b" + _PLANT,
+        # a chips act's money: "CHIPS Act grant", "Fördermittel aus dem CHIPS Act", "CHIPS funding"
+        # (US production only when the clause places it in the US; the act named alone, "remarks on
+        # the CHIPS Act", awards nothing; "announces CHIPS funding" with no one or nothing funded
+        # leaves it to the lead, which says for which plants)
+        _CHIPS_ACT + r"[^.;]{0,40}?\b" + _AID,
+        _AID + r"\b[^.;]{0,40}?\b" + _CHIPS_ACT,
         # public money for a plant: a grant, loan or incentive to build or expand it
         _MONEY + r" (?:[\w-]+ ){0,3}(?:grants?|subsid\w*|incentives?|loans?|funding|awards?) "
         r"(?:under [^.;]{0,40}? )?(?:for|to|towards?)\b"
@@ -225,9 +244,12 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     "technical_release": (
         r"(?:launch|unveil|introduc|debut|reveal|tape\w* out|sampl)\w*",
         r"(?<!statement )(?<!rebuttal )(?<!report )releas\w*+" + WORDS_RELEASED,
-        # "arrives" of a product, not "la decisione arriva dopo ..." (comes after)
+        # "arrives" of a product, not "la decisione arriva dopo ..." (comes after), nor a move or
+        # decision that comes at a time ("la mossa arriva in un momento di carenza"): a frame
         r"(?:general(?:ly)? availab\w*|now available|"
-        r"arriv\w*+(?!\s+(?:dopo|apr[eè]s|after|despu[eé]s|tras|nach)\b)|"
+        r"(?<!mossa )(?<!decisione )(?<!notizia )(?<!move )(?<!decision )(?<!news )(?<!d[eé]cision )"
+        r"arriv\w*+(?!\s+(?:dopo|apr[eè]s|after|despu[eé]s|tras|nach|in un momento|at a time|"
+        r"[aà] un moment|en un momento)\b)|"
         r"ships?\b|shipping)",
         # what a product is and does: its specs, a review, its architecture, its figures
         r"spec(?:s|ifications?)\b|(?<!in )review\b|benchmark\w*|architecture|deep[- ]dive|teardown|hands-on|"
@@ -282,7 +304,9 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
     # A lawsuit is the story's event; the taxonomy has no legal type, so it is "other" (never a
     # deal read from the licence talks the story quotes).
     "other": (
-        r"(?:sues?|sued|suing)\b|lawsuits?\b|patent (?:infringement|suit|case|lawsuit)s?|"
+        # "sue" only as a verb: Italian "sue" is "its" ("le sue memorie")
+        r"(?:sues|sued|suing)\b|(?:to|will|would|may|could|might|not) sue\b|lawsuits?\b|"
+        r"patent (?:infringement|suit|case|lawsuit)s?|"
         r"infring\w* (?:\S+ ){0,3}patents?|denunciat\w* (?:\S+ ){0,2}per\b|"
         r"(?:violazion|infrazion)\w* di (?:\S+ )?brevett\w*|demand(?:a|ó|an|ado) (?:a|contra)\b|"
         r"infracci[oó]n de (?:\S+ )?patentes?|verklag\w*|patentverletzung\w*|"

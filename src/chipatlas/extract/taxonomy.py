@@ -46,7 +46,9 @@ _BACKGROUND = re.compile(
     r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
     # where a thing comes from ("originating from Intel's 2019 acquisition of ..."): its history
     r"originat\w* (?:from|in|with)|stemm\w* from|dat\w* back to|traces? back to|"
-    r"en pleine?|a pesar de|nonostante|in mezzo a|nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
+    r"en pleine?|a pesar de|nonostante|in mezzo a|"
+    r"at a time of|in a time of|in un momento di|en un momento de|[aà] un moment de|in einer zeit|"
+    r"nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
     r"tras (?:la|el|los|las)|dopo (?:la|il|lo|i|le|gli))(?:\W+\w+){0,4}\W*$"
 )
 # A sentence that opens with a participle ("Initially launched last year, the site ..."): its

@@ -215,6 +215,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "export_control": (
         r"export control\w*",
         r"export ban",
+        # what may not enter a country: a trade rule like one on what may leave it
+        r"(?:may|must|can|cannot|could|will|shall) not (?:enter|be imported)|(?:import|entry) bans?|"
+        r"einfuhrverbot[^ ]*|importverbot[^ ]*|einfuhrstopp",
         r"export (?:restriction|licen[cs]e)\w*",
         # trade restrictions in each language: a government's rule on what may be sold, not a shortage
         r"trade (?:restriction|curb|barrier)s?",
@@ -245,7 +248,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"re-?export\w*|r[eé]export\w*|riesport\w*|smuggl\w*|schmuggel\w*|contrebande|contrabando|contrabbando",
         r"z[oö]lle\b|strafz[oö]ll\w*|einfuhrz[oö]ll\w*|zoll(?:satz|s[aä]tze|erh[oö]hung\w*|streit|politik)\b",
         r"droits? de douane|taxes? douani[eè]res?|arancel\w*|dazi\b|dazio\b",
-        r"CHIPS Act",
+        # the act's rules (guardrails); its money is a plant paid for ("Chips Act grant", head_words)
+        r"CHIPS Act(?! (?:[^ ]+ ){0,2}(?:grants?|funding|awards?|subsid[^ ]*|incentives?|loans?)\b)",
         # curbs on investing in or equipping plants; the validated-end-user status that waives them
         r"(?:curbs?|restrictions?|limits?) on (?:[\w-]+ ){0,3}"
         r"(?:investment|investing|upgrad\w*|equipment|tools?)\b",
