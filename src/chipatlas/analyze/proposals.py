@@ -11,7 +11,7 @@ from chipatlas.analyze.document_label import document_label
 from chipatlas.analyze.proposal_ring import conflict, held, ring_now
 from chipatlas.analyze.records_proposals import FigureValue, ProposalRecord
 from chipatlas.analyze.view import View
-from chipatlas.extract.figure_classes import figure_class
+from chipatlas.extract.figure_classes import bound_word, figure_class
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import documents, entities, statements
 
@@ -25,6 +25,16 @@ def grouped(value: str) -> str:
     if not all(_PLAIN_NUMBER.fullmatch(part) for part in parts):
         return value
     return "-".join(_group(part) for part in parts)
+
+
+def relation(metric: str | None, scope: str | None, qualifier: str | None) -> str:
+    """How a figure relates to its value: '=' for a value; the bound the sentence wrote ("more
+    than", "up to") or "= about" for an estimate. "Surpassing 10 trillion won" is no profit of
+    10 trillion, and a bare "=" said it was."""
+    bound = bound_word(metric or "", scope or "", qualifier or "")
+    if bound:
+        return bound
+    return "= about" if "approx." in (q.strip() for q in (qualifier or "").split(";")) else "="
 
 
 def _group(number: str) -> str:
@@ -78,9 +88,12 @@ class ProposalView(rows.Proposal):
         if self.kind != "figure":
             return None
         unit = f" {self.unit}" if self.unit and self.unit != "count" else ""
+        unit = "%" if unit == " %" else unit  # "70%", as written, not "70 %"
         scope = f" {self.scope.replace('_', ' ')}" if self.scope else ""
         value = grouped(self.value) if self.value else self.value
-        return f"{self.subject or self.subject_id}: {self.metric} = {value}{unit}{scope}"
+        rel = relation(self.metric, self.scope, self.qualifier)
+        return f"{self.subject or self.subject_id}: {self.metric} {rel} {value}{unit}{scope}"
+
 
     def record(self) -> ProposalRecord:
         """What faces show (JSON, CSV, pages, digests), in this order."""

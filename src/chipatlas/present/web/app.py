@@ -20,6 +20,7 @@ from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from chipatlas import __version__
+from chipatlas.analyze.document_label import document_label
 from chipatlas.analyze.spec_labels import bare_quote
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.stamp import read_stamp
@@ -117,6 +118,8 @@ def templates() -> Environment:
     env.filters["compare_label"] = labels.compare_label
     env.filters["readable"] = labels.readable
     env.filters["grouped"] = labels.grouped
+    env.filters["signal_type"] = labels.signal_type
+    env.filters["figure_relation"] = labels.figure_relation
     env.filters["bare_quote"] = bare_quote
     env.globals.update(
         entity_url=urls.entity_url,
@@ -135,6 +138,7 @@ def templates() -> Environment:
         ring_row=ring_row,
         figure=labels.figure,
         refers=labels.refers,
+        document_label=document_label,
         version=__version__,
     )
     return env

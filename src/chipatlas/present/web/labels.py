@@ -12,6 +12,7 @@ from typing import Any
 
 from chipatlas.analyze import pages, proposals
 from chipatlas.analyze.spec_labels import spec_label
+from chipatlas.extract.taxonomy import TYPES
 from chipatlas.model.schema import is_reference
 from chipatlas.present.web.ringrows import label
 
@@ -34,6 +35,18 @@ def prop_label(prop: Any) -> str:
     if text in _OWN:
         return _OWN[text]
     return pages.label(text) if text in pages.LABELLED else label(text)
+
+
+def signal_type(value: Any) -> str:
+    """A signal type as the digest names it ("US production", "M&A"), not its key read as
+    words ("Us production", "M and a"); an unknown type as its key in words."""
+    text = str(value or "")
+    return TYPES.get(text) or label(text)
+
+
+def figure_relation(p: Any) -> str:
+    """A figure proposal's '=' or the bound its sentence wrote ("more than", "up to")."""
+    return proposals.relation(p.get("metric"), p.get("scope"), p.get("qualifier"))
 
 
 def compare_label(name: Any) -> str:

@@ -1,0 +1,110 @@
+"""What an analyst reading real news in the product was misled by (walk9), each fixed where it
+is shown: signal types by their names, proposals worded by their kind, a bound figure never
+shown as "=", counts of one in the singular, the document's ring changes in its view.
+
+SYNTHETIC: every name and sentence below is invented for these tests ("Velmora Devices",
+"Ostrand Labs", "Synthetic Vexa Rack", "Kestrel Compute"); none is a real company or report.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import Engine
+from tests.cli_support import run_cli
+from tests.writer_support import store_url
+
+from chipatlas.analyze.document import document_record
+from chipatlas.analyze.proposals import pending, relation
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.present.web import create_app
+from chipatlas.present.web.labels import signal_type
+from chipatlas.sources import SourceDocument
+from chipatlas.store.db import connect, migrate
+
+RING = (
+    b"platform,component,supplier,supplier_detail,role,made_in_country\n"
+    b"Synthetic Vexa Rack,Accelerator,Velmora Devices,Synthetic row for a test,sole,Taiwan\n"
+    b"Synthetic Vexa Rack,HBM,Ostrand Labs,Synthetic row for a test,sole,South Korea\n"
+    b"Synthetic Solo Board,Accelerator,Velmora Devices,Synthetic row for a test,sole,Taiwan\n"
+)
+ARTICLE = (
+    "Synthetic report: Velmora breaks ground on a US plant\n\n"
+    "Invented text for a test, not a real report. Velmora Devices broke ground on a new chip plant "
+    "in Phoenix, Arizona, to build accelerators for the Synthetic Vexa Rack.\n\n"
+    "Velmora Devices is poised to report operating profit of more than 10 trillion won for the quarter.\n\n"
+    "The Kestrel Compute cluster will use 18 000 Synthetic Vexa Rack systems.\n"
+)
+
+
+def _load(engine: Engine) -> str:
+    ingest(engine, SourceDocument("synthetic/ring.csv", RING, "text/csv"))
+    report = ingest(engine, SourceDocument("synthetic/velmora-plant.txt", ARTICLE.encode(), "text/plain"))
+    assert report.status == "landed" and report.document_id, report.lines()
+    return report.document_id
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Engine, str]]:
+    eng = connect(str(tmp_path_factory.mktemp("walk9") / "store.db"))
+    migrate(eng)
+    doc_id = _load(eng)
+    yield eng, doc_id
+    eng.dispose()
+
+
+@pytest.fixture(scope="module")
+def web(store: tuple[Engine, str]) -> Iterator[TestClient]:
+    with TestClient(create_app(store[0])) as client:
+        yield client
+
+
+def test_signal_types_read_as_their_names() -> None:
+    assert signal_type("us_production") == "US production"
+    assert signal_type("m_and_a") == "M&A"
+    assert signal_type("partnership_deal") == "Partnership or deal"
+    assert signal_type("some_new_type") == "Some new type"  # unknown: its key in words
+
+
+def test_the_signals_filter_names_types_as_the_digest_does(web: TestClient) -> None:
+    html = web.get("/signals").text
+    assert ">US production<" in html and ">M&amp;A<" in html
+    assert "Us production" not in html and "M and a" not in html
+
+
+def test_a_bound_figure_is_never_shown_as_equal() -> None:
+    assert relation("operating_profit", "per_quarter", "more than; threshold") == "more than"
+    assert relation("grant", "", "up to") == "up to"
+    assert relation("share", "", "approx.") == "= about"
+    assert relation("revenue", "per_quarter", None) == "="
+    assert relation("revenue", "per_quarter", "converted: $1 billion") == "="
+
+
+def test_the_review_line_and_page_say_more_than(store: tuple[Engine, str], web: TestClient) -> None:
+    engine, _ = store
+    with engine.connect() as conn:
+        (fig,) = [p for p in pending(conn) if p.kind == "figure"]
+    line = fig.figure_line() or ""
+    assert "more than 10,000,000,000,000 KRW per quarter" in line and " = " not in line
+    html = web.get("/review").text
+    assert "more than 10,000,000,000,000 KRW · per quarter" in html and "estimate = " not in html
+    assert "value 10,000,000,000,000 KRW" in html  # grouped in the sentence below it too
+
+
+def test_home_words_each_proposal_by_its_kind(web: TestClient) -> None:
+    html = web.get("/").text
+    pending_box = html.split('id="h-pending"', 1)[1].split("</section>", 1)[0]
+    assert "Deployment Add: " in pending_box and " uses <a href=\"/platforms/synthetic_vexa_rack/review\">" in pending_box
+    assert "a component" not in pending_box  # a deployment is no supply with a part
+    assert "velmora-plant.txt" in pending_box and ">the document<" not in pending_box
+
+
+def test_a_count_of_one_is_singular(web: TestClient) -> None:
+    html = web.get("/").text
+    assert "<strong>1</strong> ring row · <strong>1</strong> component<" in html
+    assert "<strong>2</strong> ring rows · <strong>2</strong> components<" in html
+    assert "1 ring row across 1 component" in web.get("/platforms/synthetic_solo_board").text
