@@ -108,3 +108,35 @@ def test_a_count_of_one_is_singular(web: TestClient) -> None:
     assert "<strong>1</strong> ring row · <strong>1</strong> component<" in html
     assert "<strong>2</strong> ring rows · <strong>2</strong> components<" in html
     assert "1 ring row across 1 component" in web.get("/platforms/synthetic_solo_board").text
+
+
+def test_the_document_view_lists_the_ring_changes_it_proposed(store: tuple[Engine, str], web: TestClient) -> None:
+    engine, doc_id = store
+    with engine.connect() as conn:
+        changes = document_record(conn, doc_id)["ring_changes"]
+    kinds = {c["kind"] for c in changes}
+    assert {"supply", "site", "deployment"} <= kinds, changes
+    for c in changes:
+        assert ARTICLE[c["start"] : c["end"]] == c["quote"] and c["what"] and c["id"]
+    deployment = next(c for c in changes if c["kind"] == "deployment")
+    assert "uses Synthetic Vexa Rack" in deployment["what"] and deployment["status"] == "candidate"
+    page = web.get(f"/documents/{doc_id}").text
+    assert "Ring changes proposed" in page and deployment["id"] in page
+    assert f"{len(changes)} ring changes proposed" in page
+    api = web.get(f"/documents/{doc_id}.json").json()
+    assert [c["id"] for c in api["read"]["ring_changes"]] == [c["id"] for c in changes]
+
+
+def test_cli_document_lists_them_and_says_what_is_not_stated(tmp_path: Path) -> None:
+    ring, note = tmp_path / "ring.csv", tmp_path / "velmora-plant.txt"
+    ring.write_bytes(RING)
+    note.write_text(ARTICLE, encoding="utf-8")
+    with store_url("sqlite", tmp_path) as db:
+        run_cli(db, "ingest", str(ring))
+        run_cli(db, "ingest", str(note))
+        changes = json.loads(run_cli(db, "document", "velmora-plant.txt", "--format", "json"))["ring_changes"]
+        table = run_cli(db, "document", "velmora-plant.txt")
+    assert f"ring changes proposed ('chipatlas review accept|edit|reject ID'): {len(changes)}" in table
+    assert all(c["id"] in table for c in changes)
+    assert "title: Synthetic report" in table or "title: not stated" in table
+    assert "title: -" not in table

@@ -21,6 +21,7 @@ from chipatlas.analyze.records_document import (
     DocumentEntity,
     DocumentFigureProposal,
     DocumentRecord,
+    DocumentRingChange,
     DocumentSignal,
 )
 from chipatlas.analyze.records_signal import EntitySentiment
@@ -93,6 +94,7 @@ def document_record(conn: Connection, key: str) -> DocumentRecord:
         )
     }
     claims = [_claim(eid, props, names) for eid, props in by_entity.items() if eid.startswith("claim:")]
+    changes = proposal_rows.for_document(conn, doc_id, proposal_rows.RELATION_KINDS)
     return {
         "id": doc_id,
         "uri": doc.uri,
@@ -109,6 +111,7 @@ def document_record(conn: Connection, key: str) -> DocumentRecord:
         "claims": [c for c in claims if c["subject"]],
         "unattached": [c for c in claims if not c["subject"]],
         "figure_proposals": [_figure_proposal(p, names) for p in held],
+        "ring_changes": _ring_changes(conn, changes),
         "repairs": reread_repairs(doc.uri, doc.text, doc.media_type),
     }
 
@@ -183,6 +186,27 @@ def _figure_proposal(p: proposal_rows.Proposal, names: dict[str, str]) -> Docume
         "start": p.span_start,
         "end": p.span_end,
     }
+
+
+def _ring_changes(conn: Connection, found: list[proposal_rows.Proposal]) -> list[DocumentRingChange]:
+    """The ring changes a document proposed: an analyst reading it sees what it would change."""
+    from chipatlas.ingest.proposals import describe, shown_names
+
+    names = shown_names(conn, found)
+    return [
+        {
+            "id": p.id,
+            "status": p.status,
+            "kind": p.kind,
+            "action": p.action,
+            "what": describe(p, names),
+            "evidence": p.evidence,
+            "quote": p.quote,
+            "start": p.span_start,
+            "end": p.span_end,
+        }
+        for p in found
+    ]
 
 
 def _entities(by_entity: dict[str, list[dict[str, object]]], names: dict[str, str]) -> list[DocumentEntity]:

@@ -83,6 +83,24 @@ class DocumentFigureProposal(TypedDict):
 
 
 @with_config(DOCUMENTED)
+class DocumentRingChange(TypedDict):
+    """A ring change read from the document (a supply, site, ownership or deployment), proposed
+    or kept as a candidate; ``id`` is the proposal id for ``chipatlas review``."""
+
+    id: str
+    status: str
+    """proposed, candidate, accepted or rejected"""
+    kind: str
+    action: str
+    what: str
+    """What accepting it would state, in a few words ("add Velmora -> HBM of Vexa Rack (...)")"""
+    evidence: str
+    quote: str
+    start: int
+    end: int
+
+
+@with_config(DOCUMENTED)
 class DocumentRecord(TypedDict):
     """One stored document and everything read from it."""
 
@@ -102,5 +120,7 @@ class DocumentRecord(TypedDict):
     unattached: list[DocumentClaim]
     figure_proposals: list[DocumentFigureProposal]
     """Figures kept for review instead of stated: accept, edit or reject them by id"""
+    ring_changes: list[DocumentRingChange]
+    """Ring changes read from it, each a proposal to review by id (none changes a ring until accepted)"""
     repairs: list[str]
     """Re-read from the stored text: what reading had to assume or skip."""

@@ -17,8 +17,8 @@ def document_cmd(
     ),
     fmt: Format = format_option(help="table, json or csv (csv: the claims read from it)"),
 ) -> None:
-    """Signals, entities with reasons, claims, unattached figures, figures proposed for review
-    and repairs of one document."""
+    """Signals, entities with reasons, claims, unattached figures, figures and ring changes
+    proposed for review and repairs of one document."""
     from chipatlas.analyze.document import document_record
     from chipatlas.analyze.records_document import DocumentClaim
 
@@ -28,7 +28,7 @@ def document_cmd(
         return
     say(f"document {rec['id'][:16]}  {rec['uri']}  (source key {rec['source_key']})")
     say(
-        f"title: {rec['title'] or '-'}; publisher: {rec['publisher'] or 'not stated'}; "
+        f"title: {rec['title'] or 'not stated'}; publisher: {rec['publisher'] or 'not stated'}; "
         f"published: {rec['published'] or 'not stated'}; {rec['n_statements']} statements"
     )
     for s in rec["signals"]:
@@ -52,6 +52,11 @@ def document_cmd(
         "figures proposed for review ('chipatlas review accept|edit|reject ID')",
         _figures(rec["figure_proposals"]),
         held,
+    )
+    _section(
+        "ring changes proposed ('chipatlas review accept|edit|reject ID')",
+        rec["ring_changes"],
+        ("id", "status", "what", "evidence", "quote"),
     )
     _section("repairs (re-read from the stored text)", [{"repair": r} for r in rec["repairs"]])
 
