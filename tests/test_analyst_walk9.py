@@ -140,3 +140,49 @@ def test_cli_document_lists_them_and_says_what_is_not_stated(tmp_path: Path) -> 
     assert all(c["id"] in table for c in changes)
     assert "title: Synthetic report" in table or "title: not stated" in table
     assert "title: -" not in table
+
+
+RING_WITH_SITE = (
+    b"platform,component,supplier,supplier_detail,role,made_in_country,made_in_site\n"
+    b"Synthetic Vexa Rack,Accelerator,Velmora Devices,Synthetic row for a test,sole,Taiwan,Taichung\n"
+    b"Synthetic Vexa Rack,HBM,Ostrand Labs,Synthetic row for a test,sole,South Korea,\n"
+)
+CONFIRMING = (
+    "Synthetic report: Velmora ships Vexa accelerators\n\n"
+    "Invented text for a test, not a real report. Velmora Devices makes the accelerators of the "
+    "Synthetic Vexa Rack at its fab in Taiwan, the company said.\n"
+)
+
+
+def test_accepting_a_country_the_ring_states_adds_no_vaguer_row(tmp_path: Path) -> None:
+    ring, note = tmp_path / "ring.csv", tmp_path / "velmora-ships.txt"
+    ring.write_bytes(RING_WITH_SITE)
+    note.write_text(CONFIRMING, encoding="utf-8")
+    with store_url("sqlite", tmp_path) as db:
+        run_cli(db, "ingest", str(ring))
+        run_cli(db, "ingest", str(note))
+        (p,) = json.loads(run_cli(db, "review", "--kind", "supply", "--format", "json"))
+        assert p["country"] == "Taiwan"
+        run_cli(db, "review", "edit", p["id"], "--component", "Accelerator", "--by", "synthetic-tester")
+        before = run_cli(db, "ring", "Synthetic Vexa Rack", "--format", "csv")
+        said = run_cli(db, "review", "accept", p["id"], "--by", "synthetic-tester")
+        after = run_cli(db, "ring", "Synthetic Vexa Rack", "--format", "csv")
+        assert "already states Velmora Devices's Accelerator made in Taiwan" in said and "no new row" in said
+        # one Taiwan row with its site, not a second "Velmora Devices, Taiwan" row counted again
+        assert len(after.splitlines()) == len(before.splitlines()) == 3
+        assert after.count("Taichung") == 1 and after.count("Velmora Devices") == 1
+        run_cli(db, "review", "undo", p["id"], "--by", "synthetic-tester")
+        assert run_cli(db, "ring", "Synthetic Vexa Rack", "--format", "csv") == before
+
+
+def test_a_spec_key_reads_with_its_unit_once() -> None:
+    from chipatlas.analyze.pages import label
+    from chipatlas.present.web.labels import prop_label
+
+    assert label("spec.micron_hbm4_stack_gb") == "Micron HBM4 stack (GB)"
+    assert label("spec.hbm_tbps_per_chip") == "HBM per chip (TB/s)"
+    assert label("spec.chip_power_w_approx") == "Chip power (W, approx.)"
+    assert label("spec.sram_bandwidth_pb_s") == "SRAM bandwidth (PB/s)"
+    assert label("spec.parts_per_system") == "Parts per system"  # no unit: none invented
+    assert prop_label("spec.weight_kg_per_rack") == "Weight per rack (kg)"
+    assert label("power_kw") == "Power (kW)" and label("host_cpu") == "Host CPU"

@@ -41,9 +41,36 @@ LABELLED = frozenset(_LABELS)  # properties with a label of their own ("Power (k
 _NOT_SUMMARY = frozenset({"name", "alias", "last_verified", "dataset_title", "dataset_sources", "unit_kind"})
 
 
+# A spec key's unit and short names as a reader writes them: "spec.micron_hbm4_stack_gb" read
+# "Micron hbm4 stack gb" beside a bare 36, a unit nobody could be sure of.
+_SPEC_UNITS = {
+    "gb": "GB", "tb": "TB", "mb": "MB", "tbps": "TB/s", "pb_s": "PB/s", "w": "W", "kw": "kW",
+    "kg": "kg", "tflops": "TFLOPS", "pflops": "PFLOPS", "eflops": "EFLOPS",
+}  # fmt: skip
+_SPEC_WORDS = {
+    "hbm": "HBM", "hbm3e": "HBM3E", "hbm4": "HBM4", "fp4": "FP4", "fp8": "FP8", "bf16": "BF16",
+    "sram": "SRAM", "ici": "ICI", "nvlink": "NVLink", "pcie": "PCIe", "tdp": "TDP", "gpu": "GPU",
+}  # fmt: skip
+
+
 def label(prop: str) -> str:
     key = prop.removeprefix("spec.")
-    return _LABELS.get(key) or key.replace("_", " ").capitalize()
+    if key in _LABELS:
+        return _LABELS[key]
+    return spec_key_label(key) if prop.startswith("spec.") else key.replace("_", " ").capitalize()
+
+
+def spec_key_label(key: str) -> str:
+    """'micron_hbm4_stack_gb' -> "Micron HBM4 stack (GB)"; 'chip_power_w_approx' -> "Chip power
+    (W, approx.)": the unit named once, in brackets, at the end."""
+    words = key.replace("pb_s", "pb/s").split("_")
+    units = [_SPEC_UNITS[w.replace("/", "_")] for w in words if w.replace("/", "_") in _SPEC_UNITS]
+    approx = "approx" in words
+    named = [_SPEC_WORDS.get(w, w) for w in words if w.replace("/", "_") not in _SPEC_UNITS and w != "approx"]
+    text = " ".join(named)
+    text = text[:1].upper() + text[1:]
+    inside = ", ".join([*units[:1], *(["approx."] if approx else [])])
+    return f"{text} ({inside})" if inside else text
 
 
 def _item(prop: str, values: list[StatementRow] | None, gap: StatementRow | None) -> FactItem:

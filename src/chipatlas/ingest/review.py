@@ -11,6 +11,8 @@ with who, when and why; none changes a ring without one.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from sqlalchemy import Connection, Engine, insert, select, update
 
 from chipatlas.errors import InputError
@@ -29,7 +31,20 @@ from chipatlas.store.writer import now, write_statements
 from chipatlas.store.writing import claim_writer, write_transaction
 
 
-def _statements(p: rows.Proposal) -> list[Statement]:
+def stated_countries(conn: Connection, p: rows.Proposal) -> set[str]:
+    """The countries the ring already states for this supplier's part of the platform."""
+    query = select(ring_rows.c.made_in_country).where(
+        ring_rows.c.platform_id == p.platform_id,
+        ring_rows.c.component == p.component,
+        ring_rows.c.supplier_id == p.supplier_id,
+    )
+    return {r.made_in_country for r in conn.execute(query) if r.made_in_country}
+
+
+def _statements(p: rows.Proposal, stated: Collection[str] = ()) -> list[Statement]:
+    """The supply row's statements; its country as a place of its own only when the ring does not
+    state it yet: "TSMC, United States" beside the row "TSMC, Phoenix, Arizona, United States"
+    was a vaguer third row that counted again in every share of rows."""
     assert p.platform_id and p.component and p.supplier_id
     sid = supply_key(p.platform_id, p.component, p.supplier_id, p.role)
 
@@ -54,7 +69,7 @@ def _statements(p: rows.Proposal) -> list[Statement]:
     ]
     if p.role:
         out.append(st(sid, K.SUPPLY, P.ROLE, p.role))
-    if p.country:
+    if p.country and p.country not in stated:
         loc = location_key(sid, p.country, None)
         out += [
             st(loc, K.PRODUCTION, P.SUPPLY, sid),
@@ -151,7 +166,10 @@ def accept_in(
         touched = [supply_key(p.platform_id, p.component, p.supplier_id, p.role)]
     else:
         buyer = p.action in rows.CUSTOMER_ACTIONS
-        found = _statements(p) if p.kind == "supply" and not buyer else statements_for(conn, p)
+        if p.kind == "supply" and not buyer:
+            found = _statements(p, stated_countries(conn, p) if p.country else set())
+        else:
+            found = statements_for(conn, p)
         for s in found:  # an edited proposal meets the same schema registry as an ingest
             try:
                 SCHEMA.validate(s.schema, s.prop, s.value)

@@ -154,6 +154,7 @@ def review_accept(
     if proposal_id is None or document or cls:
         _many(ctx, "accept", kind, document, cls, _by(by), reason, proposal_id)
         return
+    stated = _stated_before(ctx, proposal_id)
     p = accept(engine(ctx), proposal_id, _by(by), reason)
     shown = _shown(ctx, p)
     if p.kind == "figure":
@@ -162,10 +163,25 @@ def review_accept(
     say(f"accepted {p.id}: {_what(shown)}")
     if p.action in ("customer", "customer_share", "customer_end"):
         return
+    if p.kind == "supply" and p.country and p.country in stated:
+        say(
+            f"note: the ring already states {shown.supplier}'s {p.component} made in {p.country}: "
+            "the document is one more source of it, no new row"
+        )
     if shown.conflict:  # the ring now holds both: the reviewer should know what to reconcile
         say(f"note: {shown.conflict}; the ring now states both")
         if counted := _counted(ctx, p.platform_id, p.component):
             say(f"note: what-if and exposure: {counted}")
+
+
+def _stated_before(ctx: typer.Context, proposal_id: str) -> set[str]:
+    """The countries the ring states for the proposal's supplier and part before accepting it."""
+    from chipatlas.ingest.review import stated_countries
+    from chipatlas.store import proposals as rows
+
+    with engine(ctx).connect() as conn:
+        p = rows.get(conn, proposal_id)
+        return stated_countries(conn, p) if p.kind == "supply" else set()
 
 
 def _shown(ctx: typer.Context, p: Proposal) -> ProposalView:
