@@ -186,3 +186,22 @@ def test_a_spec_key_reads_with_its_unit_once() -> None:
     assert label("spec.parts_per_system") == "Parts per system"  # no unit: none invented
     assert prop_label("spec.weight_kg_per_rack") == "Weight per rack (kg)"
     assert label("power_kw") == "Power (kW)" and label("host_cpu") == "Host CPU"
+
+
+def test_review_edit_says_how_to_add_a_cluster_it_does_not_know(tmp_path: Path) -> None:
+    from tests.cli_support import cli_process
+
+    ring, note = tmp_path / "ring.csv", tmp_path / "velmora-plant.txt"
+    ring.write_bytes(RING)
+    note.write_text(ARTICLE, encoding="utf-8")
+    with store_url("sqlite", tmp_path) as db:
+        run_cli(db, "ingest", str(ring))
+        run_cli(db, "ingest", str(note))
+        (p,) = json.loads(run_cli(db, "review", "--kind", "deployment", "--format", "json"))
+        done = cli_process(db, "review", "edit", p["id"], "--object", "Kestrel Compute")
+        assert done.returncode == 1
+        assert "--object: no entity is called 'Kestrel Compute'" in done.stderr
+        assert "chipatlas entity add 'Kestrel Compute' --kind Cluster" in done.stderr
+        run_cli(db, "entity", "add", "Kestrel Compute", "--kind", "Cluster")
+        edited = run_cli(db, "review", "edit", p["id"], "--object", "Kestrel Compute", "--by", "synthetic-tester")
+        assert "Kestrel Compute uses Synthetic Vexa Rack" in edited

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import getpass
+import shlex
 from typing import TYPE_CHECKING
 
 import typer
@@ -11,6 +12,8 @@ from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import FORMAT, Format, print_data, print_json, print_table, say, to_csv
 
 if TYPE_CHECKING:  # loaded when a command runs, not to start the CLI
+    from sqlalchemy import Connection
+
     from chipatlas.analyze.proposals import ProposalView
     from chipatlas.store.proposals import Proposal
 
@@ -174,6 +177,19 @@ def review_accept(
             say(f"note: what-if and exposure: {counted}")
 
 
+def _known(conn: Connection, name: str, option: str, kind: str) -> str:
+    """The entity id of a name given to 'review edit', or an error that says how to add it: a
+    candidate's cluster or company is often one the store does not know yet."""
+    from chipatlas.analyze.specs import entity_id
+    from chipatlas.errors import NotFoundError
+
+    try:
+        return entity_id(conn, name)
+    except NotFoundError as exc:
+        add = f"chipatlas entity add {shlex.quote(name)} --kind {kind}"
+        raise NotFoundError(f"{option}: {exc}; to name one the store lacks, add it first: {add}") from None
+
+
 def _stated_before(ctx: typer.Context, proposal_id: str) -> set[str]:
     """The countries the ring states for the proposal's supplier and part before accepting it."""
     from chipatlas.ingest.review import stated_countries
@@ -315,15 +331,17 @@ def review_edit(
 ) -> None:
     """Correct an open proposal before deciding (each edit is logged)."""
     from chipatlas.analyze.ring import find_platform
-    from chipatlas.analyze.specs import entity_id
     from chipatlas.ingest.review_edit import edit
+    from chipatlas.store import proposals as rows
 
     eng = engine(ctx)
     with eng.connect() as conn:
-        supplier_id = entity_id(conn, supplier) if supplier else None
+        # a deployment's object is a cluster: a name the store lacks is added as one
+        obj_kind = "Cluster" if rows.get(conn, proposal_id).kind == "deployment" else "Company"
+        supplier_id = _known(conn, supplier, "--supplier", "Company") if supplier else None
         platform_id = find_platform(conn, platform)["id"] if platform else None
-        object_id = entity_id(conn, obj) if obj else None
-        subject_id = entity_id(conn, subject) if subject else None
+        object_id = _known(conn, obj, "--object", obj_kind) if obj else None
+        subject_id = _known(conn, subject, "--subject", "Company") if subject else None
     p = edit(
         eng,
         proposal_id,
