@@ -37,7 +37,8 @@ ARTICLE = (
     "Invented text for a test, not a real report. Velmora Devices broke ground on a new chip plant "
     "in Phoenix, Arizona, to build accelerators for the Synthetic Vexa Rack.\n\n"
     "Velmora Devices is poised to report operating profit of more than 10 trillion won for the quarter.\n\n"
-    "The Kestrel Compute cluster will use 18 000 Synthetic Vexa Rack systems.\n"
+    "The Kestrel Compute cluster will use 18 000 Synthetic Vexa Rack systems.\n\n"
+    "Ostrand Labs acquired Brisk Photonics.\n"
 )
 
 
@@ -98,7 +99,10 @@ def test_the_review_line_and_page_say_more_than(store: tuple[Engine, str], web: 
 def test_home_words_each_proposal_by_its_kind(web: TestClient) -> None:
     html = web.get("/").text
     pending_box = html.split('id="h-pending"', 1)[1].split("</section>", 1)[0]
-    assert "Deployment Add: " in pending_box and " uses <a href=\"/platforms/synthetic_vexa_rack/review\">" in pending_box
+    assert (
+        "Deployment Add: " in pending_box
+        and ' uses <a href="/platforms/synthetic_vexa_rack/review">' in pending_box
+    )
     assert "a component" not in pending_box  # a deployment is no supply with a part
     assert "velmora-plant.txt" in pending_box and ">the document<" not in pending_box
 
@@ -110,7 +114,9 @@ def test_a_count_of_one_is_singular(web: TestClient) -> None:
     assert "1 ring row across 1 component" in web.get("/platforms/synthetic_solo_board").text
 
 
-def test_the_document_view_lists_the_ring_changes_it_proposed(store: tuple[Engine, str], web: TestClient) -> None:
+def test_the_document_view_lists_the_ring_changes_it_proposed(
+    store: tuple[Engine, str], web: TestClient
+) -> None:
     engine, doc_id = store
     with engine.connect() as conn:
         changes = document_record(conn, doc_id)["ring_changes"]
@@ -203,5 +209,43 @@ def test_review_edit_says_how_to_add_a_cluster_it_does_not_know(tmp_path: Path) 
         assert "--object: no entity is called 'Kestrel Compute'" in done.stderr
         assert "chipatlas entity add 'Kestrel Compute' --kind Cluster" in done.stderr
         run_cli(db, "entity", "add", "Kestrel Compute", "--kind", "Cluster")
-        edited = run_cli(db, "review", "edit", p["id"], "--object", "Kestrel Compute", "--by", "synthetic-tester")
+        edited = run_cli(
+            db, "review", "edit", p["id"], "--object", "Kestrel Compute", "--by", "synthetic-tester"
+        )
         assert "Kestrel Compute uses Synthetic Vexa Rack" in edited
+
+
+def test_the_digest_line_of_a_bound_figure_says_more_than() -> None:
+    from chipatlas.present.digest.render import figure_what
+
+    bound = {
+        "subject": "Velmora Devices",
+        "metric": "operating_profit",
+        "value": "10000000000000",
+        "value_text": "10 trillion won",
+        "unit": "KRW",
+        "scope": "per_quarter",
+        "qualifier": "more than; threshold",
+    }
+    said = figure_what(bound)
+    assert (
+        said
+        == "Velmora Devices: operating_profit more than 10 trillion won (10,000,000,000,000 KRW, per_quarter)"
+    )
+    up_to = bound | {"metric": "grant", "value_text": "up to 10 trillion won", "qualifier": "up to"}
+    assert " = up to 10 trillion won" in figure_what(up_to)  # the words say the bound once
+    stored_before = {k: v for k, v in bound.items() if k != "qualifier"}  # a digest stored earlier
+    assert " = 10 trillion won" in figure_what(stored_before)
+
+
+def test_an_ownership_on_the_review_page_names_no_ring(store: tuple[Engine, str], web: TestClient) -> None:
+    engine, _ = store
+    with engine.connect() as conn:
+        found = pending(conn)
+    (own,) = [p for p in found if p.kind == "ownership"]
+    deployment = next(p for p in found if p.kind == "deployment")
+    html = web.get("/review").text
+    section = html.split(f'id="p-{own.id}"', 1)[1].split("</section>", 1)[0]
+    assert "Ostrand Labs" in section and "owns" in section
+    assert "Ring:" not in section  # an ownership changes no platform's ring
+    assert "Ring:" in html.split(f'id="p-{deployment.id}"', 1)[1].split("</section>", 1)[0]

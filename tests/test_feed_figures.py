@@ -89,8 +89,8 @@ def test_a_watched_platforms_feed_lists_the_figures_its_scope_reaches(
     (entry,) = _figure_entries(feed)  # not Ostrand's: no watched ring reaches it
     assert entry.id == f"http://chipatlas.test/watchlists/orbit/figure-proposals/{p.id}"
     assert (
-        entry.title
-        == "Figure proposed for review: Velmora Devices: revenue = $3.7 billion (3700000000 USD, per_quarter)"
+        entry.title == "Figure proposed for review: Velmora Devices: revenue = $3.7 billion "
+        "(3,700,000,000 USD, per_quarter)"
     )
     assert entry.link == f"http://chipatlas.test/documents/{velmora}?span={p.span_start}-{p.span_end}#s-cited"
     assert p.quote in entry.summary and f"chipatlas review accept {p.id}" in entry.summary

@@ -284,7 +284,7 @@ def test_digest_lists_figures_about_watched_companies_and_from_documents_touchin
     assert f"## Figures proposed for review ({len(held)})" in md
     link = f"http://127.0.0.1:8000/documents/{velmora}?span={v['span_start']}-{v['span_end']}#s-cited"
     assert f"[document {velmora[:12]}]({link})" in md and f"chipatlas review accept {v['id']}" in md
-    assert "Velmora Devices: revenue = $3.7 billion (3700000000 USD, per_quarter)" in md
+    assert "Velmora Devices: revenue = $3.7 billion (3,700,000,000 USD, per_quarter)" in md
     html = render.html(d, "http://127.0.0.1:8000")
     assert "Figures proposed for review" in html and link.replace("&", "&amp;") in html
     body = json.loads(render.payload(d, "k" * 64, "http://127.0.0.1:8000"))

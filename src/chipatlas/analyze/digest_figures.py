@@ -52,6 +52,7 @@ def _record(p: ProposalView, why: list[str]) -> DigestFigure:
         "value_text": p.value_text,
         "unit": p.unit,
         "scope": p.scope,
+        "qualifier": p.qualifier,
         "figure_class": r["figure_class"],
         "evidence": p.evidence,
         "quote": p.quote,

@@ -94,7 +94,6 @@ class ProposalView(rows.Proposal):
         rel = relation(self.metric, self.scope, self.qualifier)
         return f"{self.subject or self.subject_id}: {self.metric} {rel} {value}{unit}{scope}"
 
-
     def record(self) -> ProposalRecord:
         """What faces show (JSON, CSV, pages, digests), in this order."""
         figure = FigureFields.of(self)

@@ -106,6 +106,9 @@ class DigestFigure(TypedDict):
     """The value as written ("$3.7 billion")"""
     unit: str | None
     scope: str | None
+    qualifier: NotRequired[str | None]
+    """A bound or an estimate as read ("more than; threshold", "up to", "approx."); a digest
+    stored before it was kept has none"""
     figure_class: str | None
     evidence: str
     quote: str

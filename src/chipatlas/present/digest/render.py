@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 from jinja2 import Environment, select_autoescape
 
+from chipatlas.analyze.proposals import grouped, relation
 from chipatlas.extract.taxonomy import TYPES
 from chipatlas.present.digest.templates import EMAIL_HTML
 
@@ -40,11 +41,17 @@ def quote_url(f: Mapping[str, Any], base_url: str | None) -> str | None:
 
 
 def figure_what(f: Mapping[str, Any]) -> str:
-    """A figure proposal in words: "Velmora Devices: revenue = $3.7 billion (3700000000 USD, per_quarter)"."""
-    amount = " ".join(str(x) for x in (f.get("value"), f.get("unit")) if x)
+    """A figure proposal in words: "Velmora Devices: revenue = $3.7 billion (3,700,000,000 USD,
+    per_quarter)"; a bound as its sentence wrote it ("more than 10 trillion won")."""
+    value = grouped(str(f["value"])) if f.get("value") else None  # 13 digits in a row cannot be read
+    amount = " ".join(str(x) for x in (value, f.get("unit")) if x)
     stored = ", ".join(str(x) for x in (amount, f.get("scope")) if x)
     subject = f.get("subject") or f.get("subject_id")
-    return f"{subject}: {f.get('metric')} = {flat(f.get('value_text') or f.get('value'))} ({stored})"
+    written = flat(f.get("value_text") or f.get("value"))
+    rel = relation(f.get("metric"), f.get("scope"), f.get("qualifier"))  # a bound is never "="
+    if written.lower().startswith(rel.removeprefix("= ")):  # "up to $400 million" says it already
+        rel = "="
+    return f"{subject}: {f.get('metric')} {rel} {written} ({stored})"
 
 
 def _figure_line(f: Mapping[str, Any], base_url: str | None) -> str:
