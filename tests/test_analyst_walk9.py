@@ -249,3 +249,28 @@ def test_an_ownership_on_the_review_page_names_no_ring(store: tuple[Engine, str]
     assert "Ostrand Labs" in section and "owns" in section
     assert "Ring:" not in section  # an ownership changes no platform's ring
     assert "Ring:" in html.split(f'id="p-{deployment.id}"', 1)[1].split("</section>", 1)[0]
+
+
+def test_the_ring_csv_of_a_page_says_whose_ring_it_is(web: TestClient, tmp_path: Path) -> None:
+    got = web.get("/platforms/synthetic_vexa_rack.csv")
+    assert got.status_code == 200
+    assert 'filename="platform-synthetic_vexa_rack-ring.csv"' in got.headers["content-disposition"]
+    lines = got.text.splitlines()
+    assert lines[0].startswith("platform,component,supplier,") and lines[0].endswith(",source_url")
+    assert all(line.startswith("Synthetic Vexa Rack,") for line in lines[1:]) and len(lines) == 3
+    # it imports back into the same ring, as the CLI's ring CSV does
+    path = tmp_path / "from-the-page.csv"
+    path.write_text(got.text, encoding="utf-8")
+    with store_url("sqlite", tmp_path) as db:
+        run_cli(db, "ingest", str(path))
+        again = run_cli(db, "ring", "Synthetic Vexa Rack", "--format", "csv").splitlines()
+    shown = [line.split(",")[1:3] for line in lines[1:]]
+    assert [line.split(",")[1:3] for line in again[1:]] == shown
+
+
+def test_the_review_page_csv_link_goes_somewhere(web: TestClient) -> None:
+    html = web.get("/review").text
+    assert 'href="/review.csv?list=proposals"' in html or 'href="/review.csv' in html
+    got = web.get("/review.csv")
+    assert got.status_code == 200 and got.text.startswith("id,status,action,")
+    assert len(got.text.splitlines()) == 1 + len(web.get("/review.json").json()["proposals"])

@@ -282,7 +282,8 @@ CSV_LISTS: dict[str, dict[str, tuple[str, tuple[str, ...]]]] = {
     },
     "platforms": {"platforms": ("items", ("slug", "name", "n_rows", "n_components", "last_verified"))},
     "platform": {
-        "ring": ("ring.rows", RING_FIELDS),
+        # the platform first: a downloaded ring says whose it is, and imports back as the CLI's
+        "ring": ("ring.rows", ("platform", *RING_FIELDS)),
         "us_share": ("us_share.us_now", ("component", "supplier", "made_in_site", "us_status", "evidence")),
         "made_in": ("made_in.countries", ("country", "code", "n_rows", "components")),
     },
@@ -359,4 +360,8 @@ def csv_list(data: Mapping[str, Any], name: str | None) -> tuple[str, list[dict[
     value: Any = data
     for part in path.split("."):
         value = None if value is None else value[part]
-    return chosen, list(value or []), fields
+    rows = list(value or [])
+    page_platform = data.get("platform")
+    if "platform" in fields and isinstance(page_platform, Mapping):  # rows of one platform's page
+        rows = [r if "platform" in r else {"platform": page_platform["name"], **r} for r in rows]
+    return chosen, rows, fields

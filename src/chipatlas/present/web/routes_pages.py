@@ -51,7 +51,9 @@ def respond(
         return json_response(data)
     if fmt == "csv":
         name, rows, fields = context.csv_list(data, request.query_params.get("list"))
-        return csv_response(rows, fields, f"{data['page']}-{name}")
+        whose = data.get("platform")  # "platform-nvidia_gb200_nvl72-ring.csv", not one name for every ring
+        slug = f"-{whose['slug']}" if isinstance(whose, Mapping) and whose.get("slug") else ""
+        return csv_response(rows, fields, f"{data['page']}{slug}-{name}")
     env: Environment = request.app.state.templates
     links = twin_links(request, fmt)
     lists = list(context.CSV_LISTS.get(data["page"], {}))

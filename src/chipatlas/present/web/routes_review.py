@@ -262,6 +262,12 @@ async def review_all_json(request: Request, status: str = "open") -> Response:
     return await _review_page(request, None, "json", status)
 
 
+@router.get("/review.csv", include_in_schema=False)
+async def review_all_csv(request: Request, status: str = "open") -> Response:
+    """The same rows as /review.json (README: any page address takes .csv)."""
+    return await _review_page(request, None, "csv", status)
+
+
 async def _review_page(request: Request, name: str | None, fmt: str, status: str) -> Response:
     def work() -> Response:
         with connection(request.app.state.engine) as conn:
