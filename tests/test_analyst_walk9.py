@@ -274,3 +274,18 @@ def test_the_review_page_csv_link_goes_somewhere(web: TestClient) -> None:
     got = web.get("/review.csv")
     assert got.status_code == 200 and got.text.startswith("id,status,action,")
     assert len(got.text.splitlines()) == 1 + len(web.get("/review.json").json()["proposals"])
+
+
+def test_the_signals_csv_keeps_the_id_json_has(tmp_path: Path, web: TestClient) -> None:
+    import csv
+    import io
+
+    note = tmp_path / "velmora-plant.txt"
+    note.write_text(ARTICLE, encoding="utf-8")
+    with store_url("sqlite", tmp_path) as db:
+        run_cli(db, "ingest", str(note))
+        listed = json.loads(run_cli(db, "signals", "--format", "json"))
+        rows = list(csv.DictReader(io.StringIO(run_cli(db, "signals", "--format", "csv"))))
+    assert listed and [r["id"] for r in rows] == [s["id"] for s in listed]
+    short = rows[0]["id"].removeprefix("signal:")
+    assert short and web.get(f"/signals/{short}").status_code == 200  # the id opens its page

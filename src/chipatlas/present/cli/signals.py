@@ -57,7 +57,8 @@ def signals_cmd(
     with engine(ctx).connect() as conn:
         rows = list_signals(conn, entity, since, type_)
     fields = ("date", "type", "impact", "sentiment", "n_sources", "title")
-    if emit(fmt, rows, rows, (*fields, "source", "document")):
+    # csv: the id first, as json has it: what /signals/ID and 'chipatlas document' are opened by
+    if emit(fmt, rows, rows, ("id", *fields, "source", "document")):
         return
     if not rows:
         say("no signal matches: signals come from articles and feeds ('chipatlas ingest', 'sources poll')")
