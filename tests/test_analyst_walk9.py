@@ -289,3 +289,20 @@ def test_the_signals_csv_keeps_the_id_json_has(tmp_path: Path, web: TestClient) 
     assert listed and [r["id"] for r in rows] == [s["id"] for s in listed]
     short = rows[0]["id"].removeprefix("signal:")
     assert short and web.get(f"/signals/{short}").status_code == 200  # the id opens its page
+
+
+def test_the_review_page_says_what_accepting_changes(store: tuple[Engine, str], web: TestClient) -> None:
+    engine, _ = store
+    with engine.connect() as conn:
+        found = pending(conn)
+    add = next(p for p in found if p.kind == "supply" and p.action == "add" and p.status == "proposed")
+    own = next(p for p in found if p.kind == "ownership")
+    html = web.get("/review").text
+
+    def section(pid: str) -> str:
+        return html.split(f'id="p-{pid}"', 1)[1].split("</section>", 1)[0]
+
+    said = section(add.id)
+    assert f"Accepting adds a row: Velmora Devices for {add.component}" in said
+    assert said.index("Accepting adds a row") < said.index("<blockquote>")
+    assert own.status == "candidate" and "Accepting" not in section(own.id)  # it must be edited first
