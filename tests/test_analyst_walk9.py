@@ -306,3 +306,18 @@ def test_the_review_page_says_what_accepting_changes(store: tuple[Engine, str], 
     assert f"Accepting adds a row: Velmora Devices for {add.component}" in said
     assert said.index("Accepting adds a row") < said.index("<blockquote>")
     assert own.status == "candidate" and "Accepting" not in section(own.id)  # it must be edited first
+
+
+def test_home_names_a_retired_place_not_its_id(sqlite_engine: Engine) -> None:
+    from chipatlas.ingest import review
+
+    _load(sqlite_engine)
+    with sqlite_engine.connect() as conn:
+        add = next(p for p in pending(conn) if p.kind == "supply" and p.action == "add" and p.country)
+    review.accept(sqlite_engine, add.id, "synthetic-tester", "synthetic check")
+    review.undo(sqlite_engine, add.id, "synthetic-tester", "synthetic check")
+    with TestClient(create_app(sqlite_engine)) as client:
+        html = client.get("/").text
+    listed = html.split("Recently superseded values", 1)[1].split("</ul>", 1)[0]
+    assert f"Velmora Devices {add.component} for Synthetic Vexa Rack, where made" in listed
+    assert ">production:" not in listed and ">supply:" not in listed and "“supply:" not in listed

@@ -10,6 +10,7 @@ from typing import cast
 
 from sqlalchemy import ColumnElement, Connection, Subquery, and_, desc, func, or_, select
 
+from chipatlas.analyze.history_names import uncaptioned_words
 from chipatlas.analyze.provenance import source_of
 from chipatlas.analyze.records_catalog import (
     DatasetProp,
@@ -81,16 +82,21 @@ def latest_superseded(conn: Connection, limit: int = 10) -> list[SupersededLine]
         .order_by(desc(statements.c.retired_at), statements.c.id)
         .limit(limit)
     )
+    found = list(conn.execute(query).mappings())
+    # a place, a supply or a figure has no caption: it reads as what it is, not as its id
+    words = uncaptioned_words(
+        conn, {r["entity_id"] for r in found if not r["caption"]} | {r["value"] for r in found}
+    )
     return [
         {
             "superseded_at": r["retired_at"],
             "entity": r["entity_id"],
-            "entity_name": r["caption"],
+            "entity_name": r["caption"] or words.get(r["entity_id"]),
             "prop": r["prop"],
-            "value": r["value"],
+            "value": words.get(r["value"], r["value"]),
             "source": source_of({k: v for k, v in r.items() if k != "caption"}),
         }
-        for r in conn.execute(query).mappings()
+        for r in found
     ]
 
 

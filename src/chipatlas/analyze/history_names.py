@@ -91,3 +91,36 @@ def review_decisions(conn: Connection, source_keys: Iterable[str]) -> dict[str, 
                 "at": str(r.at),
             }
     return found
+
+
+def uncaptioned_words(conn: Connection, ids: Iterable[str]) -> dict[str, str]:
+    """id -> words for the statements' subjects and values that have no caption, current or
+    retired: a supply as its words, a place as "<supply>, where made", a figure as "<subject>
+    <metric> figure". A reader shown "production:31bc442481c6b72d" learns nothing."""
+    wanted = sorted(set(ids))
+    rows = conn.execute(
+        select(statements.c.entity_id, statements.c.prop, statements.c.value).where(
+            statements.c.entity_id.in_(wanted[:BATCH]), statements.c.prop.in_(("supply", "subject", "metric"))
+        )
+    ).all()
+    facts: dict[str, dict[str, str]] = defaultdict(dict)
+    for r in rows:
+        facts[r.entity_id].setdefault(r.prop, r.value)
+    supplies = {i for i in wanted if i.startswith("supply:")} | {
+        f["supply"] for f in facts.values() if "supply" in f
+    }
+    parts = supply_parts(conn, sorted(supplies))
+    refs = {v for p in parts.values() for k, v in p.items() if k != "component"}
+    refs |= {f["subject"] for f in facts.values() if "subject" in f}
+    captions = {
+        r.id: r.caption
+        for r in conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(refs)))
+    }
+    said = {sid: supply_words(p, captions.get) for sid, p in parts.items()}
+    out = {i: said[i] for i in wanted if i in said}
+    for eid, f in facts.items():
+        if f.get("supply") in said:
+            out[eid] = f"{said[f['supply']]}, where made"
+        elif "metric" in f and "subject" in f:
+            out[eid] = f"{captions.get(f['subject'], f['subject'])} {f['metric']} figure"
+    return out
