@@ -321,3 +321,18 @@ def test_home_names_a_retired_place_not_its_id(sqlite_engine: Engine) -> None:
     listed = html.split("Recently superseded values", 1)[1].split("</ul>", 1)[0]
     assert f"Velmora Devices {add.component} for Synthetic Vexa Rack, where made" in listed
     assert ">production:" not in listed and ">supply:" not in listed and "“supply:" not in listed
+
+
+def test_a_decision_on_a_candidate_never_prints_none(store: tuple[Engine, str]) -> None:
+    from dataclasses import replace
+
+    from chipatlas.present.cli.review import _what
+
+    engine, _ = store
+    with engine.connect() as conn:
+        some = pending(conn)[0]
+    bare = replace(some, kind="supply", action="add", supplier=None, supplier_id=None, component=None)
+    said = _what(bare)
+    assert "None" not in said and "(no supplier named)" in said and "(no part named)" in said
+    buyer = replace(bare, action="customer", object=None, object_id=None)
+    assert _what(buyer) == "(no supplier named) supplies (no part named) to (no buyer named)"

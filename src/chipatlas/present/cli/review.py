@@ -212,17 +212,19 @@ def _what(p: ProposalView) -> str:
     """What a decision was about, in the store's names: accept and reject both say it."""
     if p.kind == "figure":
         return p.figure_line() or p.id
-    supplier = p.supplier or p.supplier_id
+    # a candidate's missing parts say so, never "None"
+    supplier = p.supplier or p.supplier_id or "(no supplier named)"
+    part, buyer = p.component or "(no part named)", p.object or p.object_id or "(no buyer named)"
     if p.action in ("customer", "customer_share"):
-        return f"{supplier} supplies {p.component} to {p.object or p.object_id}"
+        return f"{supplier} supplies {part} to {buyer}"
     if p.action == "customer_end":
-        return f"{supplier} no longer supplies {p.component} to {p.object or p.object_id}"
+        return f"{supplier} no longer supplies {part} to {buyer}"
     if p.kind in ("site", "ownership", "deployment"):  # a place, an owner, a user: as ingest said it
         from chipatlas.ingest.proposals import describe
 
         names = {i: n for i, n in ((p.supplier_id, p.supplier), (p.object_id, p.object)) if i and n}
         return describe(p, names | ({p.platform_id: p.platform} if p.platform_id and p.platform else {}))
-    return f"{p.action} {supplier} -> {p.component} of {p.platform}"
+    return f"{p.action} {supplier} -> {part} of {p.platform or p.target or '(no platform named)'}"
 
 
 def _counted(ctx: typer.Context, platform_id: str | None, component: str | None) -> str | None:
