@@ -336,3 +336,16 @@ def test_a_decision_on_a_candidate_never_prints_none(store: tuple[Engine, str]) 
     assert "None" not in said and "(no supplier named)" in said and "(no part named)" in said
     buyer = replace(bare, action="customer", object=None, object_id=None)
     assert _what(buyer) == "(no supplier named) supplies (no part named) to (no buyer named)"
+
+
+def test_digest_exposure_lines_sit_under_their_signal() -> None:
+    from chipatlas.present.digest.render import by_signal
+
+    def line(title: str, platform: str) -> dict[str, object]:
+        return {"signal_title": title, "platform": platform}
+
+    found = by_signal([line("Synthetic B", "P1"), line("Synthetic A", "P2"), line("Synthetic B", "P3")])
+    assert [(t, [str(e["platform"]) for e in es]) for t, es in found] == [
+        ("Synthetic B", ["P1", "P3"]),  # first seen first, as the digest ordered them
+        ("Synthetic A", ["P2"]),
+    ]

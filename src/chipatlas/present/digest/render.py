@@ -106,12 +106,21 @@ def _signal_lines(s: Mapping[str, Any], base_url: str | None) -> list[str]:
     return [f"- {head}: {signal_body(s)} {_cite(s['document'], base_url)}"]
 
 
+def by_signal(exposure: list[Mapping[str, Any]]) -> list[tuple[str, list[Mapping[str, Any]]]]:
+    """Exposure lines under the signal that reaches them, in the digest's order: a long title
+    repeated on each of its rows buried the rows."""
+    groups: dict[str, list[Mapping[str, Any]]] = {}
+    for e in exposure:
+        groups.setdefault(str(e["signal_title"]), []).append(e)
+    return list(groups.items())
+
+
 def _exposure_line(e: Mapping[str, Any], base_url: str | None) -> str:
     docs = " ".join(_cite(doc, base_url) for doc in e["documents"]) or "(no document)"
     via = e.get("via_name") or e["via"]
     return (
         f"- {e['platform']} · {e['component']} via {via}: {e['dependence'].replace('_', ' ')} "
-        f"(after “{flat(e['signal_title'])}”; {ring_rows(len(e['supply_ids']))}) {docs}"
+        f"({ring_rows(len(e['supply_ids']))}) {docs}"
     )
 
 
@@ -154,9 +163,14 @@ def markdown(d: Mapping[str, Any], base_url: str | None = None) -> str:
     if not d["signals"]:
         out.append("No new signal matched in this period.")
     out += ["", "## Exposure of watched rings", ""]
-    out += [_exposure_line(e, base_url) for e in d["exposure"]] or [
-        "No watched ring is reached by these signals."
-    ]
+    for title, found in by_signal(d["exposure"]):
+        # the title a paragraph of its own, then its lines: every list line cites its documents
+        if out[-1]:
+            out.append("")
+        out += [f"After “{flat(title)}”:", ""]
+        out += [_exposure_line(e, base_url) for e in found]
+    if not d["exposure"]:
+        out.append("No watched ring is reached by these signals.")
     out += ["", "## Changes to watched rings", ""]
     for ring in d["ring_changes"]:
         out.append(f"### {ring['platform']}")
@@ -205,6 +219,7 @@ def _proposal_line(p: Mapping[str, Any], base_url: str | None) -> str:
 
 _ENV.filters["flat"] = flat
 _ENV.filters["ring_rows"] = ring_rows
+_ENV.filters["by_signal"] = by_signal
 _HTML = _ENV.from_string(EMAIL_HTML)
 
 

@@ -14,7 +14,7 @@ EMAIL_HTML = """<!doctype html>
 <p style="margin:0 0 1rem"><strong>{{ s.title | flat }}</strong> ({{ head(s) }}): {{ body(s) }} {{ cite(s.document) }}</p>
 {% else %}<p>No new signal matched in this period.</p>{% endfor %}
 <h2 style="font-size:1.1rem">Exposure of watched rings</h2>
-<ul>{% for e in d.exposure %}<li>{{ e.platform }} · {{ e.component }} via {{ e.via_name or e.via }}: {{ e.dependence | replace("_", " ") }} (after “{{ e.signal_title | flat }}”; {{ e.supply_ids | length | ring_rows }}) {% for doc in e.documents %}{{ cite(doc) }} {% endfor %}</li>
+<ul>{% for title, found in d.exposure | by_signal %}<li>After “{{ title | flat }}”:<ul>{% for e in found %}<li>{{ e.platform }} · {{ e.component }} via {{ e.via_name or e.via }}: {{ e.dependence | replace("_", " ") }} ({{ e.supply_ids | length | ring_rows }}) {% for doc in e.documents %}{{ cite(doc) }} {% endfor %}</li>{% endfor %}</ul></li>
 {% else %}<li>No watched ring is reached by these signals.</li>{% endfor %}</ul>
 <h2 style="font-size:1.1rem">Changes to watched rings</h2>
 {% for r in d.ring_changes %}<h3 style="font-size:1rem">{{ r.platform }}</h3><ul>
