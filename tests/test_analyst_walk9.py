@@ -349,3 +349,13 @@ def test_digest_exposure_lines_sit_under_their_signal() -> None:
         ("Synthetic B", ["P1", "P3"]),  # first seen first, as the digest ordered them
         ("Synthetic A", ["P2"]),
     ]
+
+
+def test_the_document_page_shows_a_bound_figure_as_a_bound(
+    store: tuple[Engine, str], web: TestClient
+) -> None:
+    _, doc_id = store
+    html = web.get(f"/documents/{doc_id}").text
+    held = html.split('id="figure-proposals"', 1)[1].split("</table>", 1)[0]
+    assert "more than 10,000,000,000,000 KRW" in held and "won KRW" not in held
+    assert "(written “more than 10 trillion won”)" in held

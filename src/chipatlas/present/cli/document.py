@@ -47,7 +47,19 @@ def document_cmd(
     _section("claims", _figures(rec["claims"]), fields)
     # no subject_name column: it would be '—' on every row
     _section("unattached figures (no subject stated)", _figures(rec["unattached"]), fields[1:])
-    held = ("id", "status", "subject_name", "metric", "value", "unit", "scope", "figure_class", "quote")
+    # the qualifier beside the value: "more than; threshold" is no value of 10 trillion
+    held = (
+        "id",
+        "status",
+        "subject_name",
+        "metric",
+        "qualifier",
+        "value",
+        "unit",
+        "scope",
+        "figure_class",
+        "quote",
+    )
     _section(
         "figures proposed for review ('chipatlas review accept|edit|reject ID')",
         _figures(rec["figure_proposals"]),
