@@ -73,3 +73,11 @@ def test_the_designer_making_its_own_chip_is_not_proposed(bundled: Engine) -> No
     assert [(p.supplier_id, p.component) for p in found if p.kind == "supply"] == [
         ("company:tsmc", "Accelerator")
     ]
+
+
+def test_a_supply_with_no_supplier_says_so_in_the_ingest_report(bundled: Engine) -> None:
+    # the report line read "add ? -> HBM ...", which looks like a glitch
+    body = "Nvidia will buy HBM for the GB200 NVL72 from a second supplier next year."
+    _, lines = _ingest(bundled, body, "no-supplier")
+    assert any("add (no supplier named) -> HBM of Nvidia GB200 NVL72" in line for line in lines), lines
+    assert not any(" ? " in line for line in lines), lines

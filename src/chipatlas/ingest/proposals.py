@@ -217,7 +217,8 @@ def supplier_shown(p: rows.Proposal) -> str:
     """The supplier for a reader: its name, marked when it is no known company."""
     if p.supplier_id is None and p.supplier:
         return f"{p.supplier} (unknown company)"
-    return p.supplier or "?"
+    # "add ? -> HBM" read as a glitch; say what review edit must add
+    return p.supplier or ("(no supplier named)" if p.kind == "supply" else "(no company named)")
 
 
 def shown_names(conn: Connection, found: list[rows.Proposal]) -> dict[str, str]:
@@ -238,11 +239,11 @@ def describe(p: rows.Proposal, names: Mapping[str, str] | None = None) -> str:
     # a part left unnamed says so: "of ?" reads as a glitch, not as what review edit must add
     platform = f"{named} ({p.platform_id})" if named else p.platform_id or p.target or "(no platform named)"
     who = (names or {}).get(p.supplier_id or "") or supplier_shown(p)
-    obj = (names or {}).get(p.object_id or "") or p.object or "?"
+    obj = (names or {}).get(p.object_id or "") or p.object or "(none named)"
     part = p.component or "(no part named)"
     if p.kind == "site":
         made = f"{who} makes {part} of {platform}"
-        return f"site {p.action} {made} at {p.place or '?'}"
+        return f"site {p.action} {made} at {p.place or '(no place named)'}"
     if p.kind == "ownership":
         return f"ownership {p.action} {who} owns {obj}"
     if p.kind == "deployment":
