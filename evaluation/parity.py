@@ -79,6 +79,9 @@ QUERIES = (
 )
 
 
+SEARCH = "GET /api/v1/search?"
+
+
 def get(client: TestClient, path: str) -> tuple[str, Any]:
     """The answer, every page of it (a list's ``next_cursor`` followed), and its JSON."""
     got = client.get(path)
@@ -186,8 +189,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.out:
             args.out.mkdir(parents=True, exist_ok=True)
             (args.out / f"{name}.json").write_text(json.dumps(answers[name], indent=1), encoding="utf-8")
-    differ = compare(answers["sqlite"], answers["postgresql"], print)
-    print(f"\n{len(answers['sqlite'])} answers compared, {differ} differ")
+    a, b = answers["sqlite"], answers["postgresql"]
+    # Search ranks, cuts snippets and splits words with each backend's own engine (docs/backup.md).
+    own = {k for k in a if k.startswith(SEARCH)}
+    differ = compare(
+        {k: v for k, v in a.items() if k not in own}, {k: v for k, v in b.items() if k not in own}, print
+    )
+    engine_own = compare({k: a[k] for k in own}, {k: b.get(k, "") for k in own}, print)
+    print(
+        f"\n{len(a)} answers compared: {differ} differ, and {engine_own} of {len(own)} searches (by design)"
+    )
     return 1 if differ else 0
 
 
