@@ -15,6 +15,7 @@ The texts live in ``audit/texts/`` (git-ignored, like ``texts/``).
 gives precision and recall over the labelled documents.
 
     python evaluation/audit.py [--only ID ...] [--quotes]    # print observations, verdicts, precision
+    python evaluation/audit.py --db postgresql+psycopg://postgres@127.0.0.1:5432/test  # on PostgreSQL
     python evaluation/audit.py --todo                       # only what has no verdict yet
     python evaluation/audit.py --held-back                  # only the held-back batches
     python evaluation/audit.py --held-back --batch ah6_     # only the held-back batch ah6_*
@@ -36,7 +37,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,12 +47,12 @@ if __package__ in (None, ""):
 from chipatlas.extract.figure_classes import bound_word, figure_class
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.document import load_path
-from chipatlas.store.db import connect, migrate
 from evaluation.audit_relations import by_kind, doc_lines, load_relation_labels, score_labelled, total_line
 from evaluation.bases import basis_table
 from evaluation.gold import GoldError
 from evaluation.observe import ObservedDoc, observe
 from evaluation.run import load_bundled
+from evaluation.stores import DB_HELP, fresh_store
 
 HERE = Path(__file__).resolve().parent / "audit"
 FIELDS = ("figure", "proposed", "relation", "signal")  # "proposed": a figure kept for review
@@ -194,14 +194,13 @@ Found = dict[str, list[Observation]]
 
 
 def run_observed(
-    docs: list[AuditDoc], texts: Path, bare: bool = False
+    docs: list[AuditDoc], texts: Path, bare: bool = False, db: str | None = None
 ) -> tuple[dict[str, ObservedDoc], list[str]]:
-    """Each document with text ingested into a fresh store, and what the store then holds of it."""
+    """Each document with text ingested into a fresh store (a SQLite file, or a new schema on
+    the PostgreSQL server ``db`` names), and what the store then holds of it."""
     seen: dict[str, ObservedDoc] = {}
     missing = []
-    with tempfile.TemporaryDirectory(prefix="chipatlas-audit-") as tmp:
-        engine = connect(str(Path(tmp) / "audit.db"))
-        migrate(engine)
+    with fresh_store(db, "audit") as engine:
         if not bare:
             load_bundled(engine)
         for doc in docs:
@@ -215,12 +214,13 @@ def run_observed(
                 continue
             with engine.connect() as conn:
                 seen[doc.id] = observe(conn, report.document_id, report.figure_bases)
-        engine.dispose()
     return seen, missing
 
 
-def run(docs: list[AuditDoc], texts: Path, bare: bool = False) -> tuple[Found, list[str]]:
-    seen, missing = run_observed(docs, texts, bare)
+def run(
+    docs: list[AuditDoc], texts: Path, bare: bool = False, db: str | None = None
+) -> tuple[Found, list[str]]:
+    seen, missing = run_observed(docs, texts, bare, db)
     return {doc_id: observations(doc) for doc_id, doc in seen.items()}, missing
 
 
@@ -229,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", type=Path, default=HERE)
     parser.add_argument("--bare", action="store_true", help="do not load the bundled data first")
     parser.add_argument("--only", nargs="*", default=None)
+    parser.add_argument("--db", metavar="URL", default=None, help=DB_HELP + " (default: a SQLite file)")
     parser.add_argument("--todo", action="store_true", help="print only observations with no verdict")
     parser.add_argument("--quotes", action="store_true", help="print each observation's quote")
     parser.add_argument("--held-back", action="store_true", help="run only the held-back documents")
@@ -249,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         labels = load_relation_labels(args.dir / "relations.json", (d.id for d in every))
     except GoldError as exc:
         raise SystemExit(f"error: {exc}") from exc
-    seen, missing = run_observed(docs, args.dir / "texts", args.bare)
+    seen, missing = run_observed(docs, args.dir / "texts", args.bare, args.db)
     found = {doc_id: observations(doc) for doc_id, doc in seen.items()}
     recall = {r.id: r for r in score_labelled(labels, seen)}
     for doc_id, obs in found.items():

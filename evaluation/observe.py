@@ -144,7 +144,9 @@ def observe(conn: Connection, document_id: str, bases: Mapping[str, str] | None 
 
 def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
     p = proposals
-    query = select(p).where(p.c.document_id == document_id, p.c.kind != "figure").order_by(p.c.span_start)
+    query = (
+        select(p).where(p.c.document_id == document_id, p.c.kind != "figure").order_by(p.c.span_start, p.c.id)
+    )
     found = conn.execute(query).all()
     keys = _keys_of(conn, {i for r in found for i in (r.supplier_id, r.object_id) if i})
 
@@ -173,7 +175,9 @@ def _relations(conn: Connection, document_id: str) -> list[ObservedRelation]:
 def _proposed(conn: Connection, document_id: str) -> list[ObservedFigure]:
     """The document's figure proposals, as figures that would be stated if accepted."""
     p = proposals
-    query = select(p).where(p.c.document_id == document_id, p.c.kind == "figure").order_by(p.c.span_start)
+    query = (
+        select(p).where(p.c.document_id == document_id, p.c.kind == "figure").order_by(p.c.span_start, p.c.id)
+    )
     # as for stated claims: a label with no unit (an HBM type) is no figure
     found = [r for r in conn.execute(query) if r.unit or r.metric == "number"]
     keys = _keys_of(conn, {r.subject_id for r in found if r.subject_id})

@@ -1,13 +1,14 @@
 """Run the gold set through the real pipeline and print precision and recall.
 
-Creates a fresh temporary SQLite store, loads the bundled data as ``chipatlas init``
+Creates a fresh temporary SQLite store (or, with ``--db URL``, a fresh schema on that
+PostgreSQL server, dropped at the end), loads the bundled data as ``chipatlas init``
 does (unless ``--bare``), ingests every gold document's text with
 ``chipatlas.ingest.pipeline.ingest`` (its URL as the document's address), reads back
 what was stored, and prints scores per document, per field and overall, the tuning part
 and the held-out part apart, then every error. Missing texts are listed and skipped.
 
     python evaluation/run.py [--gold DIR] [--texts DIR] [--bare] [--only ID ...] [--errors N]
-                             [--json FILE] [--baseline FILE]
+                             [--db URL] [--json FILE] [--baseline FILE]
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,12 +28,12 @@ from sqlalchemy import Engine
 from chipatlas.ingest.pipeline import IngestOptions, ingest
 from chipatlas.sources.bundled import bundled_paths, display_name
 from chipatlas.sources.document import load_path
-from chipatlas.store.db import connect, migrate
 from evaluation.bases import basis_table
 from evaluation.gold import GoldDoc, GoldError, load_gold
 from evaluation.observe import ObservedDoc, observe
 from evaluation.report import changes, render, summary
 from evaluation.score import Counts, DocScore, score
+from evaluation.stores import DB_HELP, fresh_store
 
 HERE = Path(__file__).resolve().parent
 
@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also print held-out documents' errors (only for the final report, never for tuning)",
     )
+    parser.add_argument("--db", metavar="URL", default=None, help=DB_HELP + " (default: a SQLite file)")
     parser.add_argument("--json", type=Path, default=None, help="also write the overall numbers here")
     parser.add_argument(
         "--baseline", type=Path, default=None, help="numbers of an earlier run: print what moved"
@@ -128,13 +129,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.only:
         docs = [d for d in docs if d.id in set(args.only)]
-    with tempfile.TemporaryDirectory(prefix="chipatlas-eval-") as tmp:
-        engine = connect(str(Path(tmp) / "eval.db"))
-        migrate(engine)
+    with fresh_store(args.db, "eval") as engine:
         if not args.bare:
             load_bundled(engine)
         results = evaluate(docs, args.texts, engine)
-        engine.dispose()
     print(
         render(
             docs,

@@ -71,11 +71,13 @@ def find_document(conn: Connection, key: str) -> str:
 def document_record(conn: Connection, key: str) -> DocumentRecord:
     doc_id = find_document(conn, key)
     doc = conn.execute(select(documents).where(documents.c.id == doc_id)).one()
-    rows = conn.execute(
-        select(statements)
-        .where(statements.c.document_id == doc_id, statements.c.retired_at.is_(None))
-        .order_by(statements.c.span_start, statements.c.entity_id, statements.c.prop)
+    found = conn.execute(
+        select(statements).where(statements.c.document_id == doc_id, statements.c.retired_at.is_(None))
     ).all()
+    # Sorted here, every tie broken down to the id: one cell's aliases share a span, entity and
+    # prop, SQLite then kept the order they were written and PostgreSQL any (an entity's
+    # first 8 reasons differed), and SQL collations differ between backends.
+    rows = sorted(found, key=lambda r: (r.span_start, r.entity_id, r.prop, r.value, r.id))
     by_entity: dict[str, list[dict[str, object]]] = defaultdict(list)
     for r in rows:
         by_entity[r.entity_id].append(dict(r._mapping))
