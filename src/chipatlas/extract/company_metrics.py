@@ -93,9 +93,13 @@ _PURPOSES = (
     ),
     # A loss is a negative profit: which profit the sentence says (``extract.figures`` signs it).
     (r"\bloss(?:es)?\b|\bperdit[ae]\b|\bpérdidas?\b|\bpertes?\b|\bverlust|적자|손실|亏损|虧損|赤字", "loss"),
+    # "ingresos operativos" is a profit where it renders English "operating income", revenue in
+    # Spanish accounts: which one is not said, so the amount is kept with no owner (figures.py).
+    (r"\bingresos operativos\b|\bingresos de (?:la )?operaci[oó]n\b", "operating_income"),
     (
         r"operating (?:profit|income)|betriebsergebnis|operativ\w* gewinn|beneficio operativo|"
-        r"resultado operativo|utile operativo|risultato operativo|"
+        r"resultado operativo|utile operativo|risultato operativo|ganancias? operativas?|"
+        r"utilidad(?:es)? operativas?|beneficios operativos|resultado de explotaci[oó]n|"
         r"résultat (?:opérationnel|d['’]exploitation)|"
         r"영업이익|营业利润|运营利润|營業利潤|営業利益",
         "operating_profit",
@@ -224,7 +228,8 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
 # Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that
 # make an amount a company's own guidance rather than its result ("guided revenue to $14 billion").
 _RESULTS = ("revenue", "operating_profit", "net_income")
-_RESULT_RE = [(p, name) for p, name in _PURPOSE_RE if name in _RESULTS]
+# "operating_income" too: an estimate of it is of a result whose meaning is not said (no owner).
+_RESULT_RE = [(p, name) for p, name in _PURPOSE_RE if name in (*_RESULTS, "operating_income")]
 # Every match of a result's pattern holds one of these words (the patterns are lower case).
 _RESULT_WORDS = needed(re.compile("|".join(f"(?:{p.pattern})" for p, _ in _RESULT_RE)))
 _GROWN = (*_RESULTS, "capex")  # what a growth may be of ("capex guidance raised 25%": capex_growth)

@@ -51,7 +51,11 @@ COMPARING = blind(
 _NOUN_REACH = 40  # how far before the amount an expectation noun may stand
 # ... or right after it: "Wall Street's $11.8 billion estimate", "vs. $8.87 billion expected".
 _EXPECTATION_AFTER = blind(
-    r"\s*(?:(?:average|mean|consensus)\s+)?(?:analysts?['’]?\s+)?(?:estimates?|expected|expectations?|consensus)\b"
+    r"\s*(?:(?:average|mean|consensus)\s+)?(?:analysts?['’]?\s+)?(?:estimates?|expected|expectations?|consensus)\b|"
+    # "the $6.6 billion projected", "los 6,6 billones proyectados", "les 6,6 milliards attendus",
+    # "i 6,6 miliardi previsti": the expectation's participle after the amount
+    r"\s*(?:projected|forecast|anticipated|proyectad[oa]s?|previst[oaie]s?|esperad[oa]s?|estimad[oa]s?|"
+    r"pronosticad[oa]s?|attendue?s?|prévue?s?|estimée?s?|attes[io]|stimat[io])\b"
 )
 # The company's own expectation right before the amount: "revenue ... will be about $10.7 billion".
 _WILL = blind(

@@ -21,6 +21,18 @@ def _line(product: str) -> str:
     )
 
 
+# One kind of product's sales: "sales of its older machines", "net system sales", "ventes de
+# machines", "ventas de sistemas", "vendite di macchine", "Umsatz mit Maschinen": not the total,
+# even as "total machine sales".
+_KIND_SALES = (
+    r"\b(?:sales|ventes|ventas|vendite|umsatz)\s+(?:of|de|des|di|dei|delle|mit)\s+(?:[\w()-]+\s+){0,6}?"
+    r"(?:machines?|models?|systems?|tools?|máquinas|sistemas|modelos|systèmes|modèles|macchine|"
+    r"sistemi|modelli|maschinen|systemen)\b|\b(?:machine|system|tool|equipment)\s+sales\b"
+)
+_KIND_SALES_RE = blind(_KIND_SALES)
+# ... opening the sentence, however long the product's description ("Sales of its deep ultraviolet
+# lithography (DUV) machines – the models which ... – decreased ... to €12 billion").
+_KIND_SALES_OPENS = blind(r"[^\w]*(?:(?:the|its|les|las|le|la|i)\s+)?(?:" + _KIND_SALES + ")")
 # A segment's revenue, by the segment's words before the amount in its clause.
 _SEGMENTS = (
     (
@@ -52,7 +64,8 @@ _SEGMENTS = (
         "segment",
     ),
     (
-        r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
+        _KIND_SALES
+        + r"|\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
         r"\bcompart[oi]\b|"
         # revenue from selling one kind of product: "i ricavi derivanti dalla vendita di CPU e GPU"
         r"\bricavi derivanti dalla vendita\b|\brevenue from (?:the )?sales? of\b|"
@@ -118,7 +131,12 @@ def segment(sentence: str, at: int) -> str | None:
     name, or the sentence's subject names as a segment ("The data center segment ... grew to
     $7.6 billion"); None where none is named or the words at the amount speak of the total."""
     before = folded(sentence[max(0, at - _SEGMENT_REACH) : at])
-    if _TOTAL.search(before):
+    total = list(_TOTAL.finditer(before))
+    if _KIND_SALES_OPENS.match(folded(sentence[:at])) and not _TOTAL.search(folded(sentence[:at])):
+        return "segment"
+    if total and _KIND_SALES_RE.search(before, total[-1].end()):
+        return "segment"  # "total net machine sales": still one kind of product's
+    if total:
         return None
     if _UNIT_ABBREVIATION.search(sentence, max(0, at - _SEGMENT_REACH), at):
         return "segment"
