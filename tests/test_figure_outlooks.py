@@ -198,3 +198,39 @@ def test_one_kind_of_products_sales_is_no_total(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == want
+
+
+# Synthetic: what a grant supports ("This funding will support ... to invest $100 billion") is the
+# company's own investment, not the grant.
+SUPPORTED: list[Row] = [
+    (
+        "SYNTHETIC: This funding will support the first step in Zorblax's plan to invest about "
+        "$100 billion in Ohio.",
+        "en",
+        [(Z, "investment", "100000000000", "")],
+    ),
+    (
+        "SYNTHETISCH: Die Förderung unterstützt Zorblax bei dem Plan, rund 100 Milliarden US-Dollar "
+        "zu investieren.",
+        "de",
+        [(Z, "investment", "100000000000", "")],
+    ),
+    (
+        "SYNTHÉTIQUE : Cette subvention soutiendra le projet de Zorblax d'investir 100 milliards de "
+        "dollars dans l'Ohio.",
+        "fr",
+        [(Z, "investment", "100000000000", "")],
+    ),
+    (  # near miss: the grant's own amount
+        "SYNTHETIC: Zorblax received $2 billion in funding to support its plant.",
+        "en",
+        [(Z, "grant", "2000000000", "")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), SUPPORTED)
+def test_what_a_grant_supports_is_the_companys_investment(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == want

@@ -43,3 +43,22 @@ ROWS: list[tuple[str, list[tuple[str, str, str, str]]]] = [
 @pytest.mark.parametrize(("text", "want"), ROWS)
 def test_a_standards_value_is_no_products_figure(text: str, want: list[tuple[str, str, str, str]]) -> None:
     assert _figures(text) == want
+
+
+# Synthetic: a utilization rate is no gain of the chip ("can only manage 60 percent utilization",
+# "eine Auslastung von 60 Prozent", "un taux d'utilisation de 60 %", "가동률 60%", "利用率60%").
+_CHIP_GAZ_ROWS = [
+    "SYNTHETIC: The Trainium9 is fast. There is little point in quoting peak performance if the "
+    "accelerator can only manage 60 percent utilization.",
+    "SYNTHETISCH: Der Trainium9 ist schnell. Die Spitzenleistung nützt wenig, wenn der Beschleuniger "
+    "nur 60 Prozent Auslastung erreicht.",
+    "SYNTHÉTIQUE : Le Trainium9 est rapide. La performance de pointe compte peu si l'accélérateur "
+    "n'atteint que 60 % d'utilisation.",
+    "合成: Trainium9 很快。如果加速器的利用率只有60%，峰值性能就没有意义。",
+]
+
+
+@pytest.mark.parametrize("text", _CHIP_GAZ_ROWS)
+def test_a_utilization_rate_is_no_chips_gain(text: str) -> None:
+    assert all(subject == "" for subject, *_ in _figures(text)), _figures(text)
+    assert _figures(text)  # the rate is kept, with its quote

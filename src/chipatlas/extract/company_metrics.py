@@ -222,7 +222,28 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
         ]
         if invest and min(invest) < best[1]:
             return "investment"
+    if _PURPOSE_RE[best[2]][1] == "grant" and _supported_investment(low, at):
+        return "investment"
     return _PURPOSE_RE[best[2]][1]
+
+
+# "This funding will support Zorblax's plan to invest $100 billion", "Die Förderung unterstützt
+# den Plan, 100 Milliarden zu investieren": what the grant supports is the company's own investment.
+_SUPPORTS = blind(
+    r"\bsupports?\b|\bsupporting\b|\bunterstütz\w*|\bsoutien\w*|\bsoutiendr\w*|\bsoutenir\b|"
+    r"\bapoy\w*|\bsosten\w*|\bsostiene\b"
+)
+_INVEST = blind(r"\binvest\w*|\binvertir\b|\binvestir\b|\binvestire\b|\bzu investieren\b")
+
+
+def _supported_investment(low: str, at: int) -> bool:
+    """Whether a grant word before the amount at ``at`` supports something, and "invest" stands
+    between that verb and the amount: the amount is the investment supported, not the grant."""
+    grants = [m.end() for p, name in _PURPOSE_RE if name == "grant" for m in p.finditer(low, 0, at)]
+    if not grants:
+        return False
+    verb = _SUPPORTS.search(low, max(grants), at)
+    return verb is not None and _INVEST.search(low, verb.end(), at) is not None
 
 
 # Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that

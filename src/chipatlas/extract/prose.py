@@ -180,6 +180,9 @@ def sentence_claims(
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
             continue
+        if spec_doubts.utilization(text, s0, q):  # "60 percent utilization": no gain, no one's
+            out += figures.unattached(q, "utilization", "", quote, evidence)
+            continue
         gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's
             a, z = figures.clause(text, q, s0, s1)

@@ -257,3 +257,22 @@ def reference_value(text: str, s0: int, q: Quantity) -> bool:
     if _REFERENCE_BEFORE.search(folded(before)) or _CJK_REFERENCE_BEFORE.search(before):
         return True
     return _REFERENCE_AFTER.match(text, q.end) is not None
+
+
+# A utilization rate is how much of the peak is used, no gain: "60 percent utilization", "60 %
+# d'utilisation", "60 Prozent Auslastung", "utilización del 60 %", "利用率只有60%", "가동률 60%".
+_UTILIZATION_AFTER = blind(
+    r"\s*(?:of\s+|d['’]\s*|de\s+)?(?:utili[sz]ation|auslastung|utilizaci[oó]n|utilizzo)"
+)
+_UTILIZATION_BEFORE = blind(
+    r"(?:utili[sz]ation|auslastung|utilizaci[oó]n|utilizzo|利用率|使用率|稼働率|가동률)[^,;.，。\d]{0,12}$"
+)
+
+
+def utilization(text: str, s0: int, q: Quantity) -> bool:
+    """Whether a percentage is a utilization rate ("can only manage 60 percent utilization")."""
+    if q.kind != "percent":
+        return False
+    if _UTILIZATION_AFTER.match(folded(text[q.end : q.end + 20])):
+        return True
+    return _UTILIZATION_BEFORE.search(folded(text[max(s0, q.start - 20) : q.start])) is not None
