@@ -234,3 +234,38 @@ def test_what_a_grant_supports_is_the_companys_investment(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == want
+
+
+# Synthetic: money in a sentence whose actors are several companies is not the one in focus.
+MANY: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax builds chips. Several companies announced new fabs after subsidy pledges "
+        "of about $40 billion.",
+        "en",
+        [("", "grant", "40000000000", "")],
+    ),
+    (
+        "SYNTHETISCH: Zorblax baut Chips. Mehrere Unternehmen kündigten nach Subventionszusagen von rund "
+        "40 Milliarden Dollar neue Fabriken an.",
+        "de",
+        [("", "grant", "40000000000", "")],
+    ),
+    (
+        "SINTÉTICO: Zorblax fabrica chips. Varias empresas anunciaron nuevas fábricas tras subvenciones "
+        "de 40.000 millones de dólares.",
+        "es",
+        [("", "grant", "40000000000", "")],
+    ),
+    (  # near miss: the company in focus's own grant
+        "SYNTHETIC: Zorblax builds chips. It won subsidy pledges of about $4 billion.",
+        "en",
+        [(Z, "grant", "4000000000", "")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), MANY)
+def test_several_companies_money_is_not_the_focus(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == want

@@ -262,8 +262,8 @@ def company_figure(
     later = owner_doubts.owner_after(text, q, everyone) if q.kind.startswith("money") else None
     if later is not None:  # "ahead of the $8.9 billion that Zorblax generated": the later name's
         subjects, basis = later, Basis.RESULT_VERB
-    if q.kind.startswith("money") and not everyone and owner_doubts.paid_to(text, span, q):
-        subjects = []  # "The deal could deliver $2 billion to the Treasury": not the focus's own
+    if q.kind.startswith("money") and not everyone and owner_doubts.not_the_focus(text, span, q):
+        subjects = []  # "deliver $2 billion to the Treasury", "several companies ... $40 billion"
     if q.kind.startswith("money") and owner_doubts.trade_between(text, span, everyone):
         subjects = []  # "Zorblax buys HBM from Kestrel worth $3 billion": the deal's, neither's own
     part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
