@@ -269,3 +269,54 @@ def test_several_companies_money_is_not_the_focus(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == want
+
+
+# Synthetic: a result that "should" come ("revenue should reach", "dürfte", "devrait", "deberían")
+# is expected, not reported; a model-numbered product's revenue ("ZX90 revenue") is the product's.
+SHOULD: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax said revenue should reach $5 billion in the third quarter.",
+        "en",
+        [(Z, "revenue_guidance", "5000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHETISCH: Der Umsatz von Zorblax dürfte im dritten Quartal 5 Milliarden Dollar erreichen.",
+        "de",
+        [(Z, "revenue_guidance", "5000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHÉTIQUE : Le chiffre d'affaires de Zorblax devrait atteindre 5 milliards de dollars au "
+        "troisième trimestre.",
+        "fr",
+        [(Z, "revenue_guidance", "5000000000", "per_quarter")],
+    ),
+    (
+        "SINTÉTICO: Los ingresos de Zorblax deberían alcanzar 5.000 millones de dólares en el tercer "
+        "trimestre.",
+        "es",
+        [(Z, "revenue_guidance", "5000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHETIC: Zorblax said it should ship $2 billion to $5 billion in ZX90 revenue in the third "
+        "quarter.",
+        "en",
+        [(Z, "product_revenue_guidance", "2000000000-5000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHETIC: Zorblax reported ZX90 sales of $5 billion in the quarter.",
+        "en",
+        [(Z, "product_revenue", "5000000000", "per_quarter")],
+    ),
+    (  # near miss: a quarter's and a half year's revenue, no product
+        "SYNTHETIC: Zorblax reported Q3 revenue of $5 billion and H1 sales of $9 billion.",
+        "en",
+        [(Z, "revenue", "5000000000", "per_quarter"), (Z, "revenue", "9000000000", "per_half_year")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), SHOULD)
+def test_a_result_that_should_come_is_expected(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == want

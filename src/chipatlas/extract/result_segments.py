@@ -33,6 +33,17 @@ _KIND_SALES_RE = blind(_KIND_SALES)
 # ... opening the sentence, however long the product's description ("Sales of its deep ultraviolet
 # lithography (DUV) machines – the models which ... – decreased ... to €12 billion").
 _KIND_SALES_OPENS = blind(r"[^\w]*(?:(?:the|its|les|las|le|la|i)\s+)?(?:" + _KIND_SALES + ")")
+# A product named by its model number on its revenue: "ZX90 revenue", "sales of the MI300X", "$5
+# billion in ZX90 revenue" (not "Q3 revenue", "H1 sales", "FY25 revenue": one digit, or a year).
+_MODEL = r"(?<![\w-])(?!fy\d)[a-z]{1,6}\d{2,4}[a-z]{0,2}"
+_MODEL_AFTER = blind(rf"\s+(?:in|of)\s+(?:the\s+)?{_MODEL}\s+(?:revenue|sales)\b")
+
+
+def model_after(sentence: str, end: int) -> str | None:
+    """'product' where a model-numbered product's revenue follows the amount ending at ``end``."""
+    return "product" if _MODEL_AFTER.match(folded(sentence[end : end + 40])) else None
+
+
 # A segment's revenue, by the segment's words before the amount in its clause.
 _SEGMENTS = (
     (
@@ -51,6 +62,7 @@ _SEGMENTS = (
     # A product line's revenue, the product word on the revenue noun ("HBM revenue", "DRAM sales",
     # "revenue from HBM", "HBM 매출"): not the company's total.
     (_line("hbm|고대역폭\\s?메모리"), "hbm"),
+    (_line(_MODEL), "product"),
     (_line("dram|디램"), "dram"),
     (_line("nand|낸드"), "nand"),
     # A business line named on its revenue ("memory revenue", "revenue from its foundry", "메모리
