@@ -131,7 +131,7 @@ def test_a_products_sales_are_not_its_makers_revenue() -> None:
         ("", "revenue", "4100000000", "per_quarter")
     ]
     assert _figures("SYNTHETIC: Zorblax's Nova R72 revenue was $3 billion.") == [
-        ("", "revenue", "3000000000", "")
+        ("", "product_revenue", "3000000000", "")  # a model-numbered product's (branch figclass)
     ]
 
 

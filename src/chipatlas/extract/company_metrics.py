@@ -93,9 +93,13 @@ _PURPOSES = (
     ),
     # A loss is a negative profit: which profit the sentence says (``extract.figures`` signs it).
     (r"\bloss(?:es)?\b|\bperdit[ae]\b|\bpérdidas?\b|\bpertes?\b|\bverlust|적자|손실|亏损|虧損|赤字", "loss"),
+    # "ingresos operativos" is a profit where it renders English "operating income", revenue in
+    # Spanish accounts: which one is not said, so the amount is kept with no owner (figures.py).
+    (r"\bingresos operativos\b|\bingresos de (?:la )?operaci[oó]n\b", "operating_income"),
     (
         r"operating (?:profit|income)|betriebsergebnis|operativ\w* gewinn|beneficio operativo|"
-        r"resultado operativo|utile operativo|risultato operativo|"
+        r"resultado operativo|utile operativo|risultato operativo|ganancias? operativas?|"
+        r"utilidad(?:es)? operativas?|beneficios operativos|resultado de explotaci[oó]n|"
         r"résultat (?:opérationnel|d['’]exploitation)|"
         r"영업이익|营业利润|运营利润|營業利潤|営業利益",
         "operating_profit",
@@ -218,13 +222,35 @@ def money_purpose(words: str, at: int | None = None, length: int = 0) -> str:
         ]
         if invest and min(invest) < best[1]:
             return "investment"
+    if _PURPOSE_RE[best[2]][1] == "grant" and _supported_investment(low, at):
+        return "investment"
     return _PURPOSE_RE[best[2]][1]
+
+
+# "This funding will support Zorblax's plan to invest $100 billion", "Die Förderung unterstützt
+# den Plan, 100 Milliarden zu investieren": what the grant supports is the company's own investment.
+_SUPPORTS = blind(
+    r"\bsupports?\b|\bsupporting\b|\bunterstütz\w*|\bsoutien\w*|\bsoutiendr\w*|\bsoutenir\b|"
+    r"\bapoy\w*|\bsosten\w*|\bsostiene\b"
+)
+_INVEST = blind(r"\binvest\w*|\binvertir\b|\binvestir\b|\binvestire\b|\bzu investieren\b")
+
+
+def _supported_investment(low: str, at: int) -> bool:
+    """Whether a grant word before the amount at ``at`` supports something, and "invest" stands
+    between that verb and the amount: the amount is the investment supported, not the grant."""
+    grants = [m.end() for p, name in _PURPOSE_RE if name == "grant" for m in p.finditer(low, 0, at)]
+    if not grants:
+        return False
+    verb = _SUPPORTS.search(low, max(grants), at)
+    return verb is not None and _INVEST.search(low, verb.end(), at) is not None
 
 
 # Results a growth or a guidance is of ("revenue grew 25%": revenue_growth), and the words that
 # make an amount a company's own guidance rather than its result ("guided revenue to $14 billion").
 _RESULTS = ("revenue", "operating_profit", "net_income")
-_RESULT_RE = [(p, name) for p, name in _PURPOSE_RE if name in _RESULTS]
+# "operating_income" too: an estimate of it is of a result whose meaning is not said (no owner).
+_RESULT_RE = [(p, name) for p, name in _PURPOSE_RE if name in (*_RESULTS, "operating_income")]
 # Every match of a result's pattern holds one of these words (the patterns are lower case).
 _RESULT_WORDS = needed(re.compile("|".join(f"(?:{p.pattern})" for p, _ in _RESULT_RE)))
 _GROWN = (*_RESULTS, "capex")  # what a growth may be of ("capex guidance raised 25%": capex_growth)

@@ -20,7 +20,7 @@ import re
 
 from chipatlas.extract.company_metrics import money_purpose, result_named
 from chipatlas.extract.folding import blind, folded
-from chipatlas.extract.result_segments import part_of_total, respective_result, segment
+from chipatlas.extract.result_segments import model_after, part_of_total, respective_result, segment
 
 RESULTS = ("revenue", "operating_profit", "net_income", "profit", "eps")
 
@@ -51,14 +51,21 @@ COMPARING = blind(
 _NOUN_REACH = 40  # how far before the amount an expectation noun may stand
 # ... or right after it: "Wall Street's $11.8 billion estimate", "vs. $8.87 billion expected".
 _EXPECTATION_AFTER = blind(
-    r"\s*(?:(?:average|mean|consensus)\s+)?(?:analysts?['’]?\s+)?(?:estimates?|expected|expectations?|consensus)\b"
+    r"\s*(?:(?:average|mean|consensus)\s+)?(?:analysts?['’]?\s+)?(?:estimates?|expected|expectations?|consensus)\b|"
+    # "the $6.6 billion projected", "los 6,6 billones proyectados", "les 6,6 milliards attendus",
+    # "i 6,6 miliardi previsti": the expectation's participle after the amount
+    r"\s*(?:projected|forecast|anticipated|proyectad[oa]s?|previst[oaie]s?|esperad[oa]s?|estimad[oa]s?|"
+    r"pronosticad[oa]s?|attendue?s?|prévue?s?|estimée?s?|attes[io]|stimat[io])\b"
 )
 # The company's own expectation right before the amount: "revenue ... will be about $10.7 billion".
 _WILL = blind(
     r"\bwill (?:be|reach|total|come in)\b|\bprojected\b|\bprojecting\b|\bto be between\b|"
     r"\b(?:expects?|anticipates?)\b|(?<!市场)(?<!市場)(?<!分析师)(?<!分析師)(?:预计|預計|预期|預期|预测|預測)|"
     # "营收将达45亿美元", "銷售將在74億到78億美元間": the future
-    r"(?:将|將)(?:达|達|在|超|为|為|至)"
+    r"(?:将|將)(?:达|達|在|超|为|為|至)|"
+    # "revenue should reach $5 billion", "dürfte … erreichen", "devrait atteindre", "debería", "dovrebbe"
+    r"\bshould (?:be|reach|total|come in|ship|see|hit|exceed|top)\b|\bdürfte[n]?\b|\bdevrai(?:t|ent)\b|"
+    r"\bdeber[ií]an?\b|\bdovrebbe(?:ro)?\b"
 )
 # The company's own expectation as the sentence's verb before the amount, in the languages that
 # put it far ahead of the object ("rechnet Zorblax mit einem Umsatz von", "prévoit un chiffre
@@ -351,6 +358,6 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
     else:
         return metric
     if kind.startswith(("revenue", "operating_profit", "net_income", "profit")):
-        part = segment(sentence, at)
+        part = segment(sentence, at) or model_after(sentence, end)
         kind = f"{part}_{kind}" if part else kind
     return kind

@@ -165,6 +165,9 @@ _MARKET_WIDE = blind(
 )
 
 
+# Money of no purpose, the state's, a holder's, a product's price (a company has none), Spanish
+# "ingresos operativos" (a profit or a revenue, not said): no company's own figure.
+_NO_OWNER = frozenset({"money", "public_budget", "holding_value", "price", "operating_income"})
 _OF_ITS_REVENUE = re.compile(r"\bof (its|their) (?:[\w-]+ ){0,4}?(?:revenue|sales|turnover)\b", re.I)
 
 
@@ -259,8 +262,8 @@ def company_figure(
     later = owner_doubts.owner_after(text, q, everyone) if q.kind.startswith("money") else None
     if later is not None:  # "ahead of the $8.9 billion that Zorblax generated": the later name's
         subjects, basis = later, Basis.RESULT_VERB
-    if q.kind.startswith("money") and not everyone and owner_doubts.paid_to(text, span, q):
-        subjects = []  # "The deal could deliver $2 billion to the Treasury": not the focus's own
+    if q.kind.startswith("money") and not everyone and owner_doubts.not_the_focus(text, span, q):
+        subjects = []  # "deliver $2 billion to the Treasury", "several companies ... $40 billion"
     if q.kind.startswith("money") and owner_doubts.trade_between(text, span, everyone):
         subjects = []  # "Zorblax buys HBM from Kestrel worth $3 billion": the deal's, neither's own
     part = owner_doubts.revenue_part_owner(text, s0, q, everyone)
@@ -290,10 +293,8 @@ def company_figure(
         subjects, metric = [], "customer_revenue"  # a buyer's part of a supplier's revenue: neither's total
     if owner_doubts.product_closer(q, a, products, named, subjects):
         subjects = []  # "Zorblax's Trainium9 sales reached $4 billion": the product's, not its maker's
-    if q.kind.startswith("money") and metric in ("money", "public_budget", "holding_value", "price"):
-        # "$12B in just 3 months": no purpose; "im Bundeshaushalt": the state's; a holder's; "with a
-        # starting price of $3,000": a product's price, never its maker's (a company has no price)
-        subjects = []
+    if q.kind.startswith("money") and metric.removesuffix("_estimate") in _NO_OWNER:
+        subjects = []  # "$12B in 3 months", "im Bundeshaushalt", "a starting price of $3,000"
     if q.kind.startswith("money") and owner_doubts.part_of_total(text, s0, q):
         subjects = []  # "合计50亿美元，其中…31亿美元": a part of the total, not the company's whole
     if q.kind.startswith("money") and _LEVEL.match(text, q.end - 1):

@@ -79,9 +79,19 @@ _AND = re.compile(
 )
 
 
+# "…, con un aumento del 42% en los ingresos", "with a 42% rise in revenue": the percentage names
+# its own result after it, not the amount before.
+_OWN_RESULT_AFTER = re.compile(
+    r"\s+(?:in|en|of|de|des|du|del|di|dei|im|beim)\s+(?:(?:los|las|la|le|les|il|i|its|their|the|sus?|ses|seinem)\s+)?"
+    r"(?:revenue|sales|ingresos|ventas|chiffre|ventes|ricavi|fatturato|vendite|umsatz|profit|ganancias|"
+    r"beneficios?|bénéfices?|utili|gewinn)",
+    re.I,
+)
+
+
 def growth_base(text: str, q: Quantity, qs: list[Quantity]) -> Quantity | None:
     """The amount a percentage says the growth of, or None."""
-    if q.kind != "percent":
+    if q.kind != "percent" or _OWN_RESULT_AFTER.match(text, q.end):
         return None
     i = qs.index(q)
     before = qs[i - 1] if i > 0 else None
@@ -122,7 +132,8 @@ def growth_figure(
     claims = company_figure(text, span, base, named, company, evidence, products, carried, bases=found)
     subject = next((s.value for s in claims if s.prop == "subject"), "")
     metric = next((s.value for s in claims if s.prop == "metric"), "")
-    if not subject or metric in ("", "money", "customer_revenue"):
+    if not subject or metric in ("", "money", "customer_revenue") or metric.endswith("_estimate"):
+        # an estimate's growth is not said: the analysts expected an amount, no change of it
         return unattached(q, "growth", "", quote, evidence)
     # "the stock rose 3% to $112.50": a share price's move, as a bare one is named
     name = "share_price_change" if metric == "share_price" else f"{metric}_growth"

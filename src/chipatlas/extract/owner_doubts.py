@@ -357,3 +357,26 @@ def paid_to(text: str, span: tuple[int, int], q: Quantity) -> bool:
     after = folded(text[q.end : q.end + 80])
     after = _ASIDE.sub("", after, count=1)  # "$2 billion (about 14.4 billion RMB) directly to the"
     return bool(_TO_SOMEONE.match(after)) and bool(_PAY.search(folded(text[span[0] : span[1]])))
+
+
+# Several companies as the sentence's actors: "several companies announced new fabs after subsidy
+# pledges of $40 billion", "mehrere Unternehmen", "plusieurs entreprises", "varias empresas",
+# "diverse aziende", "여러 기업", "多家公司", "複数の企業": the money is theirs together (or the
+# state's), not the one company the text is about.
+_MANY_COMPANIES = blind(
+    r"\b(?:several|many|multiple|numerous|various) (?:companies|firms|chipmakers|manufacturers)\b|"
+    r"\b(?:mehrere|viele|zahlreiche) (?:unternehmen|firmen|konzerne|hersteller)\b|"
+    r"\b(?:plusieurs|de nombreuses) (?:entreprises|sociétés|fabricants)\b|"
+    r"\b(?:varias|muchas|numerosas) (?:empresas|compañías)\b|"
+    r"\b(?:diverse|molte|numerose) (?:aziende|società)\b|"
+    r"여러 (?:기업|업체|회사)|다수(?:의)? (?:기업|업체)|"
+    r"多家(?:公司|企业|企業|厂商|廠商)|複数の(?:企業|会社|メーカー)"
+)
+
+
+def not_the_focus(text: str, span: tuple[int, int], q: Quantity) -> bool:
+    """Whether money in a sentence naming no company is not the company in focus's own: handed
+    to someone named after it (``paid_to``), or several companies' together."""
+    if paid_to(text, span, q):
+        return True
+    return _MANY_COMPANIES.search(folded(text[span[0] : span[1]])) is not None

@@ -220,13 +220,41 @@ def results_period(metric: str, clause: str, sentence: str, carried: str | None)
     return named or (carried if metric != "growth" else None)
 
 
+_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
+# A month's result: "September revenue", "revenue for September", "9月營收", "9月の売上高", "9월 매출".
+_MONTH_RESULT = re.compile(
+    rf"\b(?:{_MONTH_NAMES})(?:['’]s)?\s+(?:revenue|sales)\b|\b(?:revenue|sales)\s+(?:for|in)\s+"
+    rf"(?:{_MONTH_NAMES})\b|\bmonthly (?:revenue|sales)\b|"
+    r"(?<![\d.])(?:1[0-2]|0?[1-9])\s?月份?の?\s?(?:合併|合并)?(?:營收|营收|營業收入|营业收入|売上高|売上|收入)|"
+    r"(?<![\d.])(?:1[0-2]|[1-9])월\s?매출",
+    re.I,
+)
+# A change against the month before: "month on month", "月增", "전월 대비", "前月比", "Vormonat".
+_MONTH_ON_MONTH = re.compile(
+    r"\b[Mm]onth[- ]on[- ]month\b|\bMoM\b|\b[Mm]/[Mm]\b|\bVormonat|\bmois précédent|\bmes anterior|"
+    r"\bmese precedente|月增|月減|月减|전월\s?대비|前月比"
+)
+
+
+def _month_period(metric: str, sentence: str, at: int) -> bool:
+    """Whether a results figure at ``at`` is one month's: a month's result named
+    before it with no quarter since ("9月營收…，年增90%"), or a growth against the month before
+    written next to it ("rose 17% month on month", "月增17%")."""
+    if metric.endswith("growth") and _MONTH_ON_MONTH.search(sentence, max(0, at - 8), at + 30):
+        return True
+    months = list(_MONTH_RESULT.finditer(sentence, 0, at))
+    return bool(months) and not _QUARTER.search(folded(sentence[months[-1].end() : at]))
+
+
 def own_period(metric: str, sentence: str, at: int) -> str | None:
     """The period a results figure at ``at`` is counted over when the words nearest before it in
     its sentence name a cumulative one ('per_half_year', 'per_nine_months', 'year_to_date', a full
     year 'per_year'), "" where it spans two years named together; None where they name none of
-    these (a quarter, say: ``results_period`` reads it)."""
+    these (a quarter, say: ``results_period`` reads it); 'per_month' for one month's result."""
     if metric not in RESULTS and not metric.endswith(RESULT_ENDINGS):
         return None
+    if _month_period(metric, sentence, at):  # "9月營收", "September revenue", "月增17%"
+        return "per_month"
     low = folded(sentence[:at])
     years = list(_YEARS.finditer(low))
     if years and not _QUARTER.search(low, years[-1].end()):

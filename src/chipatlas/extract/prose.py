@@ -87,6 +87,13 @@ def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.
     return any(n.entity_id in memory.MEMORY_MAKERS and at < n.start < q.start for n in known)
 
 
+def _reference_metric(q: Quantity, sentence: str) -> tuple[str, str]:
+    """(metric, scope) a standard's value is kept under: a pin's speed, or what the sentence says."""
+    if figures.pin_speed(q):
+        return "pin_speed", "per_pin"
+    return figure_metrics.metric(q, sentence, "") or q.kind, ""
+
+
 def sentence_claims(
     text: str, span: tuple[int, int], ref: RefFn, ctx: Context, evidence: str = "claimed"
 ) -> list[Statement]:
@@ -164,11 +171,17 @@ def sentence_claims(
                 q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
             )
             continue
+        if spec and spec_doubts.reference_value(text, s0, q):  # "above JEDEC's 8 Gbps standard"
+            out += figures.unattached(q, *_reference_metric(q, sentence), quote, evidence)
+            continue
         if spec_doubts.counts_chips(text, q, chips):  # "GPUs: 72× B200": a count of chips, no gain
             out += figures.unattached(q, "accelerator_count", "", quote, evidence)
             continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said
+            continue
+        if spec_doubts.utilization(text, s0, q):  # "60 percent utilization": no gain, no one's
+            out += figures.unattached(q, "utilization", "", quote, evidence)
             continue
         gained = gains.percent_of_chip(text, span, q, chips, focus)
         if gained:  # "... Trainium9 ..., and power efficiency improved by 40%": the chip's

@@ -193,7 +193,7 @@ def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
             continue
         # "from 75,000 wafers in 2023 to 115,000 wafers": the year ends no range
         if m.group("num2") and year_before_to(text, m):
-            m = _QTY.match(text, m.start("num2")) or m
+            m = _QTY.match(text, m.end("sep")) or m  # "in 2025 to €12 billion": with its currency
         q = _one(text, m, offset)
         if q is not None:
             out.append(q)

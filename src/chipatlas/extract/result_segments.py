@@ -21,6 +21,29 @@ def _line(product: str) -> str:
     )
 
 
+# One kind of product's sales: "sales of its older machines", "net system sales", "ventes de
+# machines", "ventas de sistemas", "vendite di macchine", "Umsatz mit Maschinen": not the total,
+# even as "total machine sales".
+_KIND_SALES = (
+    r"\b(?:sales|ventes|ventas|vendite|umsatz)\s+(?:of|de|des|di|dei|delle|mit)\s+(?:[\w()-]+\s+){0,6}?"
+    r"(?:machines?|models?|systems?|tools?|máquinas|sistemas|modelos|systèmes|modèles|macchine|"
+    r"sistemi|modelli|maschinen|systemen)\b|\b(?:machine|system|tool|equipment)\s+sales\b"
+)
+_KIND_SALES_RE = blind(_KIND_SALES)
+# ... opening the sentence, however long the product's description ("Sales of its deep ultraviolet
+# lithography (DUV) machines – the models which ... – decreased ... to €12 billion").
+_KIND_SALES_OPENS = blind(r"[^\w]*(?:(?:the|its|les|las|le|la|i)\s+)?(?:" + _KIND_SALES + ")")
+# A product named by its model number on its revenue: "ZX90 revenue", "sales of the MI300X", "$5
+# billion in ZX90 revenue" (not "Q3 revenue", "H1 sales", "FY25 revenue": one digit, or a year).
+_MODEL = r"(?<![\w-])(?!fy\d)[a-z]{1,6}\d{2,4}[a-z]{0,2}"
+_MODEL_AFTER = blind(rf"\s+(?:in|of)\s+(?:the\s+)?{_MODEL}\s+(?:revenue|sales)\b")
+
+
+def model_after(sentence: str, end: int) -> str | None:
+    """'product' where a model-numbered product's revenue follows the amount ending at ``end``."""
+    return "product" if _MODEL_AFTER.match(folded(sentence[end : end + 40])) else None
+
+
 # A segment's revenue, by the segment's words before the amount in its clause.
 _SEGMENTS = (
     (
@@ -39,6 +62,7 @@ _SEGMENTS = (
     # A product line's revenue, the product word on the revenue noun ("HBM revenue", "DRAM sales",
     # "revenue from HBM", "HBM 매출"): not the company's total.
     (_line("hbm|고대역폭\\s?메모리"), "hbm"),
+    (_line(_MODEL), "product"),
     (_line("dram|디램"), "dram"),
     (_line("nand|낸드"), "nand"),
     # A business line named on its revenue ("memory revenue", "revenue from its foundry", "메모리
@@ -52,7 +76,8 @@ _SEGMENTS = (
         "segment",
     ),
     (
-        r"\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
+        _KIND_SALES
+        + r"|\bsegment|\bdivision|\bbusiness unit|部門|부문|事业部|事業部|部门|\bsparte\b|\bdivisi[oó]n|"
         r"\bcompart[oi]\b|"
         # revenue from selling one kind of product: "i ricavi derivanti dalla vendita di CPU e GPU"
         r"\bricavi derivanti dalla vendita\b|\brevenue from (?:the )?sales? of\b|"
@@ -118,7 +143,12 @@ def segment(sentence: str, at: int) -> str | None:
     name, or the sentence's subject names as a segment ("The data center segment ... grew to
     $7.6 billion"); None where none is named or the words at the amount speak of the total."""
     before = folded(sentence[max(0, at - _SEGMENT_REACH) : at])
-    if _TOTAL.search(before):
+    total = list(_TOTAL.finditer(before))
+    if _KIND_SALES_OPENS.match(folded(sentence[:at])) and not _TOTAL.search(folded(sentence[:at])):
+        return "segment"
+    if total and _KIND_SALES_RE.search(before, total[-1].end()):
+        return "segment"  # "total net machine sales": still one kind of product's
+    if total:
         return None
     if _UNIT_ABBREVIATION.search(sentence, max(0, at - _SEGMENT_REACH), at):
         return "segment"

@@ -232,3 +232,47 @@ def difference(text: str, s0: int, s1: int, q: Quantity) -> bool:
         return True
     before = _MORE_BEFORE.search(text, max(s0, q.start - 20), q.start) is not None
     return before and _THAN_SOON.match(text, q.end, s1) is not None
+
+
+# A standard's or a norm's value is what a product is measured against, not the product's own:
+# "JEDEC's 8 Gbps standard", "the JEDEC standard of 8 Gbps", "dem JEDEC-Standard von 8 Gbit/s",
+# "la norme JEDEC de 8 Gbit/s", "el estándar JEDEC de", "lo standard JEDEC di", "JEDEC 표준(8Gbps)",
+# "JEDEC規格の8Gbps", "JEDEC标准的8Gbps". A bare "standard" must name the reference (a body, an
+# "of"/"von"/"de" before the value, or the value right before it): "its standard stack" is none.
+_BODY = r"(?:jedec|ieee|pci-sig|oif|jeita)"
+_LATIN_NORM = r"(?:standard|spezifikation|norme?|estándar|specification|spec)"
+_REFERENCE_BEFORE = blind(
+    rf"(?:\b{_BODY}(?:['’]s)?[\s-]*(?:{_LATIN_NORM}\s*)?|\b{_LATIN_NORM}\s+(?:{_BODY}\s+)?"
+    r"(?:of|at|von|de|di|del|du)\s+|\bindustry[\s-]standard\s+)\(?\s*$"
+)
+_CJK_NORM = r"(?:표준|규격|標準|規格|标准|规范|規範)"
+_REFERENCE_AFTER = re.compile(rf"\s*(?:standard|norm\b|Standard|Norm\b|{_CJK_NORM})")
+_CJK_REFERENCE_BEFORE = re.compile(rf"{_CJK_NORM}\s*(?:인|의|の|的|値の|值为|值)?\s*[(（]?\s*$")
+
+
+def reference_value(text: str, s0: int, q: Quantity) -> bool:
+    """Whether a spec figure is a standard's value the sentence compares a product with
+    ("well above JEDEC's 8 Gbps standard"), not the product's own."""
+    before = text[max(s0, q.start - 40) : q.start]
+    if _REFERENCE_BEFORE.search(folded(before)) or _CJK_REFERENCE_BEFORE.search(before):
+        return True
+    return _REFERENCE_AFTER.match(text, q.end) is not None
+
+
+# A utilization rate is how much of the peak is used, no gain: "60 percent utilization", "60 %
+# d'utilisation", "60 Prozent Auslastung", "utilización del 60 %", "利用率只有60%", "가동률 60%".
+_UTILIZATION_AFTER = blind(
+    r"\s*(?:of\s+|d['’]\s*|de\s+)?(?:utili[sz]ation|auslastung|utilizaci[oó]n|utilizzo)"
+)
+_UTILIZATION_BEFORE = blind(
+    r"(?:utili[sz]ation|auslastung|utilizaci[oó]n|utilizzo|利用率|使用率|稼働率|가동률)[^,;.，。\d]{0,12}$"
+)
+
+
+def utilization(text: str, s0: int, q: Quantity) -> bool:
+    """Whether a percentage is a utilization rate ("can only manage 60 percent utilization")."""
+    if q.kind != "percent":
+        return False
+    if _UTILIZATION_AFTER.match(folded(text[q.end : q.end + 20])):
+        return True
+    return _UTILIZATION_BEFORE.search(folded(text[max(s0, q.start - 20) : q.start])) is not None
