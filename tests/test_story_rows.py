@@ -15,7 +15,9 @@ from tests.test_watch_support import ingest_article
 
 from chipatlas.analyze.digest import digest, period_of, watchlist
 from chipatlas.analyze.signals import signals
+from chipatlas.model.statement import Statement
 from chipatlas.present.deliver.watchlists import add_watchlist
+from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.story_rows import Story, named_parts, suppliers, touched
 
 # A synthetic store: two memory makers, a foundry, a maker of two platforms and a chip in one.
@@ -219,3 +221,19 @@ def test_digest_exposure_lands_in_the_platforms_the_story_names(bundled_sqlite: 
             got[name] = digest(conn, name, period_of("daily", datetime.now(UTC)), start=start)
     assert {(e["via_name"], e["component"]) for e in got["rubin"]["exposure"]} == {("SK hynix", "HBM")}
     assert got["trn3"]["n_signals"] == 1 and not got["trn3"]["exposure"], got["trn3"]["exposure"]
+
+
+def test_a_company_named_in_passing_makes_no_story_central() -> None:
+    facts = ImpactFacts(supplier_rows={"company:fab": 9})
+    props = [
+        Statement("signal:synthetic", "Signal", prop, value, value, "synthetic", 0, 9)
+        for prop, value in (
+            ("type", "capacity_expansion"),
+            ("mentions", "company:fab"),
+            ("mentions", "company:x"),
+        )
+    ]
+    score, reasons = impact(facts, "signal:synthetic", props)
+    assert score == 4 and any("central" in r and "company:fab" in r for r in reasons), reasons
+    score, reasons = impact(facts, "signal:synthetic", props, ["company:x"])
+    assert score == 3 and not any("central" in r for r in reasons), reasons

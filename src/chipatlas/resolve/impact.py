@@ -141,12 +141,17 @@ class ImpactFacts:
         return "; ".join(hubs[:3])
 
 
-def impact(facts: ImpactFacts, sid: str, props: list[Statement]) -> tuple[int, list[str]]:
-    """type prior + 1 if a mentioned entity is central in the stored rings + 1 for a big
-    magnitude + 1 for three or more independent sources; clamped to 1-5."""
+def impact(
+    facts: ImpactFacts, sid: str, props: list[Statement], story: list[str] | None = None
+) -> tuple[int, list[str]]:
+    """type prior + 1 if an entity of the story is central in the stored rings + 1 for a big
+    magnitude + 1 for three or more independent sources; clamped to 1-5. ``story``: the ids the
+    story is about (its suppliers and the platforms it names, resolve/story_rows.py); without it,
+    every mentioned id (a company named in passing makes no story central)."""
     kind = next((s.value for s in props if s.prop == P.TYPE), "other")
     score, reasons = PRIORS.get(kind, 1), [f"type {kind}: prior {PRIORS.get(kind, 1)}"]
-    central = facts.central(sorted({s.value for s in props if s.prop == P.MENTIONS}))
+    ids = story if story is not None else [s.value for s in props if s.prop == P.MENTIONS]
+    central = facts.central(sorted(set(ids)))
     if central:
         score += 1
         reasons.append(f"+1 central in stored rings: {central}")
