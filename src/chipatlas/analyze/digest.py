@@ -23,20 +23,18 @@ from sqlalchemy import Connection, func, select
 
 from chipatlas.analyze.base import country_of
 from chipatlas.analyze.changes import changes
+from chipatlas.analyze.digest_exposure import story_exposure
 from chipatlas.analyze.digest_figures import every, figures
-from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.proposals import pending
 from chipatlas.analyze.records_digest import (
     ChangeLine,
     Digest,
-    DigestExposure,
     DigestFigure,
     MatchedSignal,
     RingChanges,
     Watchlist,
 )
 from chipatlas.analyze.records_signal import SignalRecord
-from chipatlas.analyze.signal_buyers import buyers
 from chipatlas.analyze.signals import mention_names, signal_record
 from chipatlas.analyze.view import View
 from chipatlas.errors import ConfigError, NotFoundError
@@ -245,33 +243,6 @@ def matching_signals(
 # --- the digest ----------------------------------------------------------------------------
 
 
-def _exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) -> list[DigestExposure]:
-    """Each signal's reach into the watched rings, through the watched entities it names
-    (through all it names when the watchlist watches only types). A supplier watched only as
-    a member of a watched platform's ring reaches that ring, not every ring a watched company
-    is in (TSMC, in a watched platform's ring, is no news for the rings of a watched memory
-    maker's other customers). A company the story names only as the buyer (signal_buyers)
-    reaches no ring: its own supplies are not what the story is about."""
-    slugs = dict(conn.execute(select(platforms.c.slug, platforms.c.id)).all())
-    rings = sc.rings
-    resolver = Resolver(conn)
-    out: list[DigestExposure] = []
-    for s in signals:
-        buying = buyers(conn, s["documents"], resolver)
-        ids = [e["id"] for e in s["entities"] if e["id"] not in buying]
-        ids = [i for i in ids if i in sc.reasons] or ([] if sc.reasons else ids)
-        reached = exposure_of_entities(conn, ids)["rings"]
-        for ring in reached:
-            if rings and slugs.get(ring["slug"]) not in rings:
-                continue
-            for c in ring["components"]:
-                if rings and slugs.get(ring["slug"]) not in sc.named_rings and c["via"] not in sc.watched:
-                    continue
-                out.append({"signal": s["id"], "signal_title": s["title"], "platform": ring["platform"],
-                            "slug": ring["slug"], **c})  # fmt: skip
-    return out
-
-
 def _in_window(event: Mapping[str, Any], end: str) -> bool:
     return any(str(event.get(k) or "~") < end for k in ("first_seen", "retired_at"))
 
@@ -371,7 +342,7 @@ def digest(
         begin = min(begin, period.end)  # a digest sent for a later period: nothing new here
     found = matching_signals(conn, wl, begin, period.end)
     sc = scope(conn, wl)
-    exposure = _exposure(conn, found, sc)
+    exposure = story_exposure(conn, found, sc)
     ring_changes = _ring_changes(conn, sc.rings, begin, period.end)
     proposed = [
         p.record() for p in pending(conn, sorted(sc.rings), ("proposed",), begin) if p.created_at < period.end

@@ -54,11 +54,31 @@ class ImpactFacts:
     # mentioned supplier -> (platform id, component) of its ring rows, for why_it_matters
     supplier_in: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
     names: dict[str, str] = field(default_factory=dict)  # platform and supplier id -> name
+    # platform id -> its makers; mentioned id -> the platforms it is or is used in (a chip's)
+    makers: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    platforms_of: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     @classmethod
     def load(cls, conn: Connection, signal_ids: list[str], props: Iterable[Statement]) -> ImpactFacts:
-        facts = cls()
         mentioned = sorted({s.value for s in props if s.schema == K.SIGNAL and s.prop == P.MENTIONS})
+        facts = cls.of_mentions(conn, mentioned)
+        for batch in chunks(signal_ids):
+            rows = conn.execute(
+                select(statements.c.entity_id, statements.c.value).where(
+                    statements.c.entity_id.in_(batch),
+                    statements.c.prop == P.SOURCE,
+                    statements.c.retired_at.is_(None),
+                )
+            )
+            for r in rows:
+                if r.value != "not stated":
+                    facts.sources[r.entity_id].add(r.value)
+        return facts
+
+    @classmethod
+    def of_mentions(cls, conn: Connection, mentioned: list[str]) -> ImpactFacts:
+        """What the stored rings say of these mentioned ids (no sources)."""
+        facts = cls()
         for batch in chunks(mentioned):
             facts.platforms |= {
                 r[0]
@@ -79,21 +99,33 @@ class ImpactFacts:
             )
             for r in rows:
                 facts.supplier_in[r.supplier_id].append((r.platform_id, r.component))
-        named = sorted(facts.platforms | {p for rows in facts.supplier_in.values() for p, _ in rows})
+        for batch in chunks(mentioned):
+            used = select(statements.c.entity_id, statements.c.value).where(
+                statements.c.entity_id.in_(batch),
+                statements.c.prop == P.USED_IN,
+                statements.c.retired_at.is_(None),
+            )
+            for chip, platform in conn.execute(used.order_by(statements.c.entity_id, statements.c.value)):
+                if platform not in facts.platforms_of[chip]:
+                    facts.platforms_of[chip].append(platform)
+        for p in facts.platforms:
+            facts.platforms_of[p] = [p]
+        named = sorted(
+            facts.platforms
+            | {p for rows in facts.supplier_in.values() for p, _ in rows}
+            | {p for ps in facts.platforms_of.values() for p in ps}
+        )
+        for batch in chunks(named):
+            made = select(statements.c.entity_id, statements.c.value).where(
+                statements.c.entity_id.in_(batch),
+                statements.c.prop == P.MAKER,
+                statements.c.retired_at.is_(None),
+            )
+            for platform, maker in conn.execute(made):
+                facts.makers[platform].add(maker)
         for batch in chunks(named + mentioned):
             found = conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(batch)))
             facts.names.update({r.id: r.caption for r in found})
-        for batch in chunks(signal_ids):
-            rows = conn.execute(
-                select(statements.c.entity_id, statements.c.value).where(
-                    statements.c.entity_id.in_(batch),
-                    statements.c.prop == P.SOURCE,
-                    statements.c.retired_at.is_(None),
-                )
-            )
-            for r in rows:
-                if r.value != "not stated":
-                    facts.sources[r.entity_id].add(r.value)
         return facts
 
     def central(self, ids: list[str]) -> str:
@@ -109,12 +141,17 @@ class ImpactFacts:
         return "; ".join(hubs[:3])
 
 
-def impact(facts: ImpactFacts, sid: str, props: list[Statement]) -> tuple[int, list[str]]:
-    """type prior + 1 if a mentioned entity is central in the stored rings + 1 for a big
-    magnitude + 1 for three or more independent sources; clamped to 1-5."""
+def impact(
+    facts: ImpactFacts, sid: str, props: list[Statement], story: list[str] | None = None
+) -> tuple[int, list[str]]:
+    """type prior + 1 if an entity of the story is central in the stored rings + 1 for a big
+    magnitude + 1 for three or more independent sources; clamped to 1-5. ``story``: the ids the
+    story is about (its suppliers and the platforms it names, resolve/story_rows.py); without it,
+    every mentioned id (a company named in passing makes no story central)."""
     kind = next((s.value for s in props if s.prop == P.TYPE), "other")
     score, reasons = PRIORS.get(kind, 1), [f"type {kind}: prior {PRIORS.get(kind, 1)}"]
-    central = facts.central(sorted({s.value for s in props if s.prop == P.MENTIONS}))
+    ids = story if story is not None else [s.value for s in props if s.prop == P.MENTIONS]
+    central = facts.central(sorted(set(ids)))
     if central:
         score += 1
         reasons.append(f"+1 central in stored rings: {central}")

@@ -48,6 +48,7 @@ from chipatlas.resolve.impact import ImpactFacts, impact
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.resolve.same_facts import same_facts
 from chipatlas.resolve.scripts import glued, plural_s, script_change, short_ok
+from chipatlas.resolve.story_rows import Story, suppliers
 from chipatlas.resolve.why import why_it_matters
 from chipatlas.store.judgements import stamp as judgement_stamp
 from chipatlas.store.tables import aliases, entities
@@ -239,7 +240,9 @@ class Linker:
 
 
 def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> list[Statement]:
-    score, reasons = impact(facts, sid, props)
+    story = _story(props)
+    named = [e for e in story.mentioned if e in facts.platforms]
+    score, reasons = impact(facts, sid, props, suppliers(story, facts.supplier_in, facts.makers) + named)
     head = next(s for s in props if s.prop == P.TITLE)
     out = [
         replace(head, prop="impact", value=str(score), original_value=str(score)),
@@ -247,8 +250,7 @@ def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> 
     ]
     if not any(s.prop == "why_it_matters" for s in props):
         kind = next((s.value for s in props if s.prop == P.TYPE), "other")
-        mentioned = list(dict.fromkeys(s.value for s in props if s.prop == P.MENTIONS))
-        found = why_it_matters(facts, kind, mentioned)
+        found = why_it_matters(facts, kind, story)
         if found:
             basis = json.dumps({"written from stored ring rows": found[1]})
             out.append(
@@ -257,6 +259,17 @@ def _impact_statements(facts: ImpactFacts, sid: str, props: list[Statement]) -> 
                 )
             )
     return out
+
+
+def _story(props: list[Statement]) -> Story:
+    """What a signal's statements say it names, is about, and says (title and summary)."""
+    text = " ".join(s.value for s in props if s.prop in (P.TITLE, "summary"))
+    return Story(
+        mentioned=list(dict.fromkeys(s.value for s in props if s.prop == P.MENTIONS)),
+        about=list(dict.fromkeys(s.value for s in props if s.prop == "about")),
+        text=text,
+        title=next((s.value for s in props if s.prop == P.TITLE), ""),
+    )
 
 
 def find_in(

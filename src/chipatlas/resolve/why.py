@@ -1,9 +1,9 @@
 """``why_it_matters`` written from what the store knows, when the page does not say.
 
-Which platforms' supplier rings the signal touches, through which rows (a mentioned
-supplier's components in each ring, or a mentioned platform's own ring), and what a
-signal of this type changes there. Nothing is said that the stored rings do not hold:
-no ring touched, no sentence.
+Which platforms' supplier rings the signal touches, through which rows (the story's
+suppliers' rows of the parts it names, in the rings it names: ``story_rows``; or a named
+platform's own ring), and what a signal of this type changes there. Nothing is said that
+the stored rings do not hold: no ring touched, no sentence.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from chipatlas.resolve.impact import ImpactFacts
+from chipatlas.resolve.story_rows import Story, touched
 
 _CHANGES = {
     "supply_disruption": "a disruption here puts these rows at risk",
@@ -34,32 +35,28 @@ def _listed(components: list[str]) -> str:
     return ", ".join(distinct[:_MAX_COMPONENTS]) + (f" and {more} more" if more > 0 else "")
 
 
-def why_it_matters(facts: ImpactFacts, kind: str, mentioned: list[str]) -> tuple[str, list[str]] | None:
+def why_it_matters(facts: ImpactFacts, kind: str, story: Story) -> tuple[str, list[str]] | None:
     """(sentence, the ring rows it rests on as 'platform: supplier -> component'), or None."""
-    rows: dict[str, list[tuple[str, str]]] = defaultdict(list)  # platform -> (supplier, component)
-    for eid in mentioned:
-        for platform, component in facts.supplier_in.get(eid, []):
-            rows[platform].append((eid, component))
-    own = [p for p in mentioned if p in facts.platforms and p not in rows]
+    touch = touched(story, facts.supplier_in, facts.makers, facts.platforms_of)
+    rows, own = touch.rows, touch.own
     if not rows and not own:
         return None
     name = facts.names.get
     parts, basis = [], []
-    # Platforms where most of the named suppliers meet first: that is where the story lands.
-    order = sorted(rows, key=lambda p: (-len({s for s, _ in rows[p]}), -len(rows[p]), p))
-    for platform in order[:_MAX_PLATFORMS]:
+    for platform in list(rows)[:_MAX_PLATFORMS]:
         by_supplier: dict[str, list[str]] = defaultdict(list)
         for supplier, component in rows[platform]:
             by_supplier[supplier].append(component)
             basis.append(f"{platform}: {supplier} -> {component}")
         said = "; ".join(f"{name(s, s)}: {_listed(c)}" for s, c in by_supplier.items())
         parts.append(f"{name(platform, platform)} ({said})")
-    parts += [f"{name(p, p)} (its own ring)" for p in own[:_MAX_PLATFORMS]]
-    basis += [f"{p}: platform mentioned" for p in own[:_MAX_PLATFORMS]]
+    room = max(0, _MAX_PLATFORMS - len(parts))
+    parts += [f"{name(p, p)} (its own ring)" for p in own[:room]]
+    basis += [f"{p}: platform named" for p in own[:room]]
     more = len(rows) + len(own) - len(parts)
-    touched = "; ".join(parts) + (f" and {more} more platform(s)" if more > 0 else "")
+    touched_text = "; ".join(parts) + (f" and {more} more platform(s)" if more > 0 else "")
     change = _CHANGES.get(kind)
-    return f"Touches the supplier rings of {touched}" + (f": {change}." if change else "."), basis
+    return f"Touches the supplier rings of {touched_text}" + (f": {change}." if change else "."), basis
 
 
 __all__ = ["why_it_matters"]
