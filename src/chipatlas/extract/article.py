@@ -152,7 +152,7 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
     if not blocks:
         return None
     dated = blocks  # the header lines hold the date even when they are chrome
-    blocks = blocks[leading_chrome([b.text for b in blocks], meta.values.get("source")) :]
+    blocks = blocks[leading_chrome([b.text for b in blocks], meta.values.get("source"), doc.uri) :]
     first = blocks[0]
     head = first.text[headline_start(first.text) :].strip()
     title = Span(head, first.end - len(head), first.end)
@@ -199,12 +199,21 @@ def _lead_title(doc: ParsedDocument, first: Block) -> Span:
     start += len(doc.text[start : first.end]) - len(doc.text[start : first.end].lstrip())
     spans = sentences(doc.text, start, first.end)
     # a photo caption opening the lead ("Kestrel's new plant (foreground).") is no headline
-    told = [sp for sp in spans[:_LEAD_CHROME] if not is_chrome(doc.text[sp[0] : sp[1]])]
+    # nor is an aside of a few words ("C'est remarquable.", "Big news.")
+    told = [sp for sp in spans[:_LEAD_CHROME] if not _aside_or_chrome(doc.text[sp[0] : sp[1]])]
     a, z = (told or spans or [(start, first.end)])[0]
     return Span(doc.text[a:z], a, z)
 
 
 _LEAD_CHROME = 3  # sentences of a lead read over at most for one that is not a caption
+_MIN_LEAD_WORDS = 4  # a lead sentence of fewer words is an aside, no event
+_MIN_LEAD_CJK = 8
+_LEAD_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")  # Korean spaces few long words
+
+
+def _aside_or_chrome(sentence: str) -> bool:
+    words, chars = len(sentence.split()), len(_LEAD_CJK.findall(sentence))
+    return (words < _MIN_LEAD_WORDS and chars < _MIN_LEAD_CJK) or is_chrome(sentence)
 
 
 def _page_title(title: str | None, site: str | None) -> str | None:

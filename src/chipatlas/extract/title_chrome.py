@@ -16,6 +16,7 @@ import re
 
 from chipatlas.extract.clause_words import DISCLAIMER_LINE
 from chipatlas.extract.dates import find_date
+from chipatlas.extract.title_site import names_site, ticker_lines, weather_place
 
 # A date the text file carries before its first line ("date 2025-07 ..."): not content.
 _DATE_PREFIX = re.compile(r"^\s*(?:date\s+)?\d{4}-\d{2}(?:-\d{2})?[\sT\d:]*")
@@ -82,6 +83,8 @@ def is_chrome(line: str, site: str | None = None) -> bool:
         return True  # "MILANO (Examplewire)": a dateline on its own line, before the story
     if len(text) <= _MAX_BLURB_CHARS and _CREDIT_END.search(text):
         return True  # a caption closed by its credit ("... Foto: EFE"), whatever its length
+    if len(text) <= _MAX_BLURB_CHARS and _news_photo(text):
+        return True  # "Jane Roe speaks at ..., Taipei, June 4, 2024.": a news photo's caption
     if len(text) <= _MAX_PROFILE_CHARS and _PROFILE.match(text):
         return True  # "Kestrel is a leading maker of ...": the company's profile, no headline
     if _page_furniture(text, site):
@@ -114,6 +117,28 @@ _PROFILE = re.compile(
     r"^\S{1,30}(?:은|는) [^.]{0,100}(?:기업|회사|업체|제조사)(?:이다|입니다)\.|"
     r"^[^，。]{1,30}(?:是|為|为)(?:一家|全球|世界)[^。]{0,80}(?:公司|企业|企業|厂商|廠商|制造商|製造商)。"
 )
+# A news photo's caption: what the picture shows ("This photo shows", "Cette photographie montre"),
+# a person in the present tense at a place and a date ("Jane Roe speaks at ..., Taipei, June 4,
+# 2024."), or an agency's credit in brackets after the caption ("... 2025. ( AFP / Jane Roe )").
+_PHOTO_SHOWS = re.compile(
+    r"^(?:this|the) (?:photo|photograph|picture|image) shows"
+    r"|^(?:cette|la) (?:photo|photographie|image) montre"
+    r"|^(?:das|dieses) (?:foto|bild) zeigt|^(?:esta|la) (?:foto|fotografía|imagen) muestra"
+    r"|^(?:questa|la) (?:foto|fotografia|immagine) mostra",
+    re.IGNORECASE,
+)
+_PRESENT_AT_DATE = re.compile(
+    r"^(?:[A-Z][\w.'’-]*\s+){1,6}(?:speaks|attends|poses|gestures|looks on|walks|arrives|listens|holds"
+    r"|is seen|are seen|spricht|s'exprime|assiste à|habla|asiste a|parla|interviene)\b"
+    r"[^!?]{0,250}(?:19|20)\d{2}\.?$"
+)
+_AGENCY_CREDIT = re.compile(r"[.。]\s*\(\s*[A-Z][\w.&-]{1,20}\s*/\s*[^()]{2,50}\)$")
+
+
+def _news_photo(text: str) -> bool:
+    return bool(_PHOTO_SHOWS.match(text) or _PRESENT_AT_DATE.match(text) or _AGENCY_CREDIT.search(text))
+
+
 _MAX_PROFILE_CHARS = 250  # a profile paragraph is short; a long one is the story's own lead
 # A caption ending in its photo credit ("... en 90 días. Foto: EFE - Jane Roe / POOL", "Photo:
 # Reuters"): a credit closes a caption whatever its length, never a headline.
@@ -185,8 +210,28 @@ _WEEKDAY = re.compile(
     re.IGNORECASE,
 )
 _BREADCRUMB = re.compile(r"\s*(?:[>›»/|]|::)\s*")
+_ARROW = re.compile(r"\s[>›»]\s")  # a breadcrumb's arrow between spaces (a slash joins names too)
+_MAX_CRUMB_CHARS = 16
+
+
+def _crumb(text: str) -> bool:
+    """A breadcrumb's step: a section's name of one or two words, no figure."""
+    return len(text.split()) <= 2 and len(text) <= _MAX_CRUMB_CHARS and not re.search(r"\d", text)
+
+
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _CJK_MENU_ITEM = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,6}$")
+_CJK_MENU_WORD = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{2,8}$")
+_SHORT_LATIN = re.compile(r"^[A-Za-z0-9]{1,4}$")
+_MIN_MIXED_ITEMS = 6  # a headline spaced into words is shorter; a menu bar runs on
+
+
+def _mixed_menu_bar(items: list[str]) -> bool:
+    """A menu bar of CJK items with a few short Latin ones ("3 C", "APP", "Line"): no punctuation,
+    six items or more, two in three of them CJK words."""
+    cjk = sum(1 for i in items if _CJK_MENU_WORD.match(i))
+    latin = sum(1 for i in items if _SHORT_LATIN.match(i))
+    return len(items) >= _MIN_MIXED_ITEMS and cjk + latin == len(items) and 3 * cjk >= 2 * len(items)
 
 
 def _bare_date(text: str) -> bool:
@@ -210,9 +255,13 @@ def _page_furniture(text: str, site: str | None) -> bool:
     crumbs = [c for c in _BREADCRUMB.split(text) if c]
     if len(crumbs) > 1 and all(all(w in _CHROME_WORDS for w in _WORD.findall(c.lower())) for c in crumbs):
         return True  # "Startseite › Wirtschaft › Technik", "Business/Market 詳細"
+    if _ARROW.search(text) and len(crumbs) > 1 and all(_crumb(c) for c in crumbs):
+        return True  # "財經 > 財經政策", "Osprey > Chips": a breadcrumb of the site's own sections
     items = text.split()
     if len(items) >= 4 and all(_CJK_MENU_ITEM.match(i) for i in items):
         return True  # "业界资讯 手机产品 数码产品 移动互联": a menu bar, no sentence
+    if _mixed_menu_bar(items):
+        return True  # "财经 娱乐 汽车 3 C 评论 美食 房产": a menu bar with short Latin items
     # "Osprey Daily operates independently from our research team": the site's own blurb
     head = site.lower().split()[0] if site and site.split() else None
     return bool(head and text.lower().startswith(head) and re.search(r"\b(?:our|we)\b", text.lower()))
@@ -245,11 +294,17 @@ def is_caption(line: str) -> bool:
     )
 
 
-def leading_chrome(lines: list[str], site: str | None = None) -> int:
-    """How many of the first lines are chrome; 0 when the chrome would be the whole page."""
+def leading_chrome(lines: list[str], site: str | None = None, url: str | None = None) -> int:
+    """How many of the first lines are chrome; 0 when the chrome would be the whole page.
+    With the page's ``url``, the site's masthead and section labels are chrome too, and a
+    ticker of other stories' headlines above the story's own (extract/title_site.py)."""
     n = 0
-    while n < min(len(lines) - 1, _MAX_SKIPPED) and is_chrome(lines[n], site):
+    while n < min(len(lines) - 1, _MAX_SKIPPED) and (
+        is_chrome(lines[n], site) or names_site(lines[n], url) or weather_place(lines, n)
+    ):
         n += 1
+    if n < len(lines) - 1:
+        n += ticker_lines(lines[n:])
     return n
 
 
