@@ -62,3 +62,20 @@ def test_korean_ends_word_test_keeps_every_cut() -> None:
             bounds = [start, *cuts, end]
             expected = [(a, b) for a, b in pairwise(bounds) if b > a]
             assert relation_reader._korean_ends(text, start, end) == expected, (start, end)
+
+
+def test_a_months_abbreviation_before_its_day_ends_no_sentence() -> None:
+    # Synthetic: en, fr, de, es, it; a day or a year after the month's stop.
+    for text, first in (
+        ("Kestrel said Thursday (Nov. 30) it will build a plant. It said more.", 0),
+        ("Kestrel a annoncé le 3 déc. 2025 une usine à Grenoble. Fin du texte.", 0),
+        ("Kestrel baut ab Okt. 2026 eine Fabrik in Magdeburg. Mehr dazu.", 0),
+        ("Kestrel anunció el 3 dic. 2025 una planta en Monterrey. Nada más.", 0),
+        ("Kestrel ha annunciato il 3 ott. 2025 uno stabilimento a Catania. Altro.", 0),
+    ):
+        spans = sentences(text, 0, len(text))
+        assert len(spans) == 2, text
+        assert text[spans[first][0] : spans[first][1]].endswith(".")
+    # a sentence that ends on a month's abbreviation before a capital still ends there
+    text = "Kestrel ships the X1 in Nov. The X2 follows."
+    assert len(sentences(text, 0, len(text))) == 2

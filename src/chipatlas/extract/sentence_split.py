@@ -30,6 +30,14 @@ _ABBREV = re.compile(
     r"(?:\b(?:[A-Z]|U\.S|e\.g|i\.e|vs|approx|Inc|Corp|Ltd|Co|No|Dr|Mr|Ms|St|Jr|etc|N|Mrd|Mio)\.)$"
 )
 # "Mrd."/"Mio.": German scale words before a currency ("4,5 Mrd. Euro"), never a sentence's end.
+# A month's abbreviation in en/de/fr/es/it ("Nov.", "Okt.", "déc.", "dic.", "ott."): a stop after it
+# ends no sentence when a day or a year follows.
+_MONTH_DAY = re.compile(
+    r"\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Okt|Dez|janv|févr|avr|juil|sept|oct|nov|déc"
+    r"|ene|feb|abr|ago|dic|gen|mag|giu|lug|set|ott)\.$",
+    re.IGNORECASE,
+)
+_DAY_NEXT = re.compile(r"\s+\d{1,4}\b")
 _ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
 
 
@@ -60,6 +68,10 @@ def _split(text: str, start: int, end: int) -> list[tuple[int, int]]:
         # window keeps splitting linear in the length of a one-line document.
         if _ABBREV.search(chunk, max(0, m.start() - _ABBREV_WINDOW), m.start() + 1):
             continue
+        if _MONTH_DAY.search(chunk, max(0, m.start() - _ABBREV_WINDOW), m.start() + 1) and _DAY_NEXT.match(
+            chunk, m.end()
+        ):
+            continue  # "(Nov. 30)", "le 3 déc. 2025": a month's abbreviation before its day or year
         out.append((pos, start + m.end()))
         pos = start + m.end()
     out.append((pos, end))
