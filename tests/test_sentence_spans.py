@@ -70,6 +70,7 @@ def test_a_months_abbreviation_before_its_day_ends_no_sentence() -> None:
         ("Kestrel said Thursday (Nov. 30) it will build a plant. It said more.", 0),
         ("Kestrel a annoncé le 3 déc. 2025 une usine à Grenoble. Fin du texte.", 0),
         ("Kestrel baut ab Okt. 2026 eine Fabrik in Magdeburg. Mehr dazu.", 0),
+        ("Kestrel hat am 3. März 2025 eine Fabrik eröffnet. Mehr dazu.", 0),
         ("Kestrel anunció el 3 dic. 2025 una planta en Monterrey. Nada más.", 0),
         ("Kestrel ha annunciato il 3 ott. 2025 uno stabilimento a Catania. Altro.", 0),
     ):

@@ -198,3 +198,34 @@ ASIDES: list[tuple[str, str, str]] = [
 @pytest.mark.parametrize(("language", "page", "title"), ASIDES)
 def test_aside_is_no_lead_title(language: str, page: str, title: str) -> None:
     assert _title(page, URL) == title, language
+
+
+# (language, page, title) -- synthetic: headline, date, byline and lead run into one line.
+RUN_IN: list[tuple[str, str, str]] = [
+    (
+        "en",
+        "Kestrel opens fab in Ohio March 3, 2025 By admin Kestrel said it would make memory there. " * 2,
+        "Kestrel opens fab in Ohio",
+    ),
+    (
+        "de",
+        "Kestrel baut Fabrik in Magdeburg 3. März 2025 Von Redaktion Kestrel hat das Werk bestätigt. " * 2,
+        "Kestrel baut Fabrik in Magdeburg",
+    ),
+    (
+        "fr",
+        "Kestrel ouvre une usine à Grenoble 3 mars 2025 Par Jean Dupont Kestrel a confirmé le projet. " * 2,
+        "Kestrel ouvre une usine à Grenoble",
+    ),
+    # a date inside the lead with no byline after it stays in the sentence
+    (
+        "en",
+        "Kestrel said on March 3, 2025 that it would open a fab in Ohio next year. " * 2,
+        "Kestrel said on March 3, 2025 that it would open a fab in Ohio next year.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "page", "title"), RUN_IN)
+def test_run_in_header_title(language: str, page: str, title: str) -> None:
+    assert _title(page, URL) == title, language

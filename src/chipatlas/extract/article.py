@@ -202,7 +202,21 @@ def _lead_title(doc: ParsedDocument, first: Block) -> Span:
     # nor is an aside of a few words ("C'est remarquable.", "Big news.")
     told = [sp for sp in spans[:_LEAD_CHROME] if not _aside_or_chrome(doc.text[sp[0] : sp[1]])]
     a, z = (told or spans or [(start, first.end)])[0]
-    return Span(doc.text[a:z], a, z)
+    return Span(doc.text[a : a + _run_in_head(doc.text[a:z])], a, a + _run_in_head(doc.text[a:z]))
+
+
+# A header run into one line: the headline, its date, then the byline and the lead
+# ("Kestrel opens fab in Ohio March 3, 2025 By admin Kestrel said ..."): the headline ends at the date.
+_RUN_IN_BYLINE = re.compile(r"\s*(?:By|by|Von|von|Par|par|Por|por|Di|di)\s+\S")
+_MIN_RUN_IN_HEAD = 20
+
+
+def _run_in_head(sentence: str) -> int:
+    """Where the headline of a run-in header ends in its first sentence (its whole length if none)."""
+    found = find_date(sentence[:200])
+    if found is None or found[2] < _MIN_RUN_IN_HEAD or not _RUN_IN_BYLINE.match(sentence, found[3]):
+        return len(sentence)
+    return len(sentence[: found[2]].rstrip(" ,-–—|·"))
 
 
 _LEAD_CHROME = 3  # sentences of a lead read over at most for one that is not a caption

@@ -38,6 +38,11 @@ _MONTH_DAY = re.compile(
     re.IGNORECASE,
 )
 _DAY_NEXT = re.compile(r"\s+\d{1,4}\b")
+_DAY_DOT = re.compile(r"(?<!\d)\d{1,2}\.$")
+_GERMAN_MONTH = re.compile(
+    r"\s+(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember"
+    r"|Jan|Feb|Mär|Apr|Jun|Jul|Aug|Sep|Sept|Okt|Nov|Dez)\b"
+)
 _ABBREV_WINDOW = 12  # longer than the longest abbreviation above plus its word boundary
 
 
@@ -72,6 +77,10 @@ def _split(text: str, start: int, end: int) -> list[tuple[int, int]]:
             chunk, m.end()
         ):
             continue  # "(Nov. 30)", "le 3 déc. 2025": a month's abbreviation before its day or year
+        if _DAY_DOT.search(chunk, max(0, m.start() - 3), m.start() + 1) and _GERMAN_MONTH.match(
+            chunk, m.end()
+        ):
+            continue  # "am 3. März 2025": a German day's ordinal before its month
         out.append((pos, start + m.end()))
         pos = start + m.end()
     out.append((pos, end))
