@@ -229,3 +229,31 @@ RUN_IN: list[tuple[str, str, str]] = [
 @pytest.mark.parametrize(("language", "page", "title"), RUN_IN)
 def test_run_in_header_title(language: str, page: str, title: str) -> None:
     assert _title(page, URL) == title, language
+
+
+WIKI_BODY = " It has 288 GB of memory and ships to data centres from next year on. " * 3
+
+# (language, address, page, title) -- synthetic: an overview's defined name, when its address is named after it.
+OVERVIEWS: list[tuple[str, str, str, str]] = [
+    (
+        "en",
+        "https://wiki.example/wiki/kestrel_k9",
+        "The Kestrel K9 is a data-centre accelerator.",
+        "Kestrel K9",
+    ),
+    ("de", "https://wiki.example/de/kestrel-k9", "Der Kestrel K9 ist ein Beschleuniger.", "Kestrel K9"),
+    ("fr", "https://wiki.example/fr/kestrel-k9.html", "Le Kestrel K9 est un accélérateur.", "Kestrel K9"),
+    ("es", "https://wiki.example/es/kestrel_k9", "El Kestrel K9 es un acelerador.", "Kestrel K9"),
+    # an address named otherwise: the lead sentence stays the title
+    (
+        "en",
+        "https://wiki.example/wiki/osprey_x1",
+        "The Kestrel K9 is a data-centre accelerator.",
+        "The Kestrel K9 is a data-centre accelerator.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "url", "lead", "title"), OVERVIEWS)
+def test_overview_title_is_its_name(language: str, url: str, lead: str, title: str) -> None:
+    assert _title(lead + WIKI_BODY, url) == title, language

@@ -22,6 +22,7 @@ from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_id
 from chipatlas.extract.taxonomy import TYPES, classify, type_from_label
 from chipatlas.extract.title_chrome import headline_start, is_chrome, leading_chrome
+from chipatlas.extract.title_site import defined_name
 from chipatlas.read.parsed import Block, ParsedDocument
 
 _HEADER = re.compile(
@@ -169,6 +170,8 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
         title = Span(title_text, hit, hit + len(title_text)) if hit >= 0 else Span(title_text, 0, 0)
     elif prose is blocks:  # no headline: the lead sentence after any dateline stands for one
         title = _lead_title(doc, first)
+        if named := defined_name(title.text, doc.uri):  # an overview: the page's subject names it
+            title = Span(title.text[named[0] : named[1]], title.start + named[0], title.start + named[1])
     if not prose:
         return None
     sig = Signal(title=title, source=meta.values.get("source"), url=meta.values.get("url"))

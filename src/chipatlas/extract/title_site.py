@@ -130,4 +130,29 @@ def ticker_lines(lines: list[str]) -> int:
     return 0
 
 
-__all__ = ["names_site", "ticker_lines", "weather_place"]
+# A definition opening an overview ("The Kestrel K9 is a ...", "Der Kestrel K9 ist ein ..."):
+# the defined name, when the page's address is named after it, is the page's title.
+_ARTICLE = re.compile(r"^(?:the|der|die|das|le|la|les|el|los|il|lo)\s+", re.IGNORECASE)
+_IS = re.compile(r"\s+(?:is|are|was|ist|sind|war|est|sont|es|son|è|sono)\s", re.IGNORECASE)
+_MAX_NAME_WORDS = 6
+
+
+def defined_name(sentence: str, url: str | None) -> tuple[int, int] | None:
+    """Where the name an overview's first sentence defines stands, when the address's last
+    segment spells it ("/wiki/kestrel_k9" and "The Kestrel K9 is a ..."); else None."""
+    if not url or not url.startswith(("http://", "https://")):
+        return None
+    segments = [f for f in urlsplit(url).path.split("/") if f]
+    if not segments:
+        return None
+    slug = [w for w in re.split(r"[-_+.]", segments[-1].lower()) if w and w not in ("html", "htm", "php")]
+    start = m.end() if (m := _ARTICLE.match(sentence)) else 0
+    verb = _IS.search(sentence, start)
+    if verb is None or not 0 < len(slug) <= _MAX_NAME_WORDS:
+        return None
+    name = sentence[start : verb.start()]
+    words = [w for w in re.split(r"[\s\-_]+", name.lower()) if w]
+    return (start, verb.start()) if words == slug else None
+
+
+__all__ = ["defined_name", "names_site", "ticker_lines", "weather_place"]
