@@ -233,7 +233,7 @@ def test_run_in_header_title(language: str, page: str, title: str) -> None:
 
 WIKI_BODY = " It has 288 GB of memory and ships to data centres from next year on. " * 3
 
-# (language, address, page, title) -- synthetic: an overview's defined name, when its address is named after it.
+# (language, address, page, title) -- synthetic: an overview's defined name, its address named after it.
 OVERVIEWS: list[tuple[str, str, str, str]] = [
     (
         "en",
