@@ -53,6 +53,32 @@ def test_the_maker_in_focus_when_the_sentence_names_no_company() -> None:
     assert _figures(text) == [("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack")]
 
 
+def test_a_demand_is_no_figure_of_the_maker_in_focus() -> None:
+    # A buyer's demand or a standard's figure is no maker's: "Buyers asked for ... 14 Gbps".
+    for text in (
+        "SYNTHETIC: SK hynix showed a memory roadmap. Buyers asked for HBM9 at 14 gigabits per second.",
+        "SYNTHETIC: SK hynix showed a memory roadmap. 고객사는 HBM9에 초당 14기가비트를 요구했다.",
+        "SYNTHETIC: SK hynix showed a memory roadmap. 顧客はHBM9に毎秒14ギガビットを求めている。",
+    ):
+        assert _figures(text) == [("", "pin_speed", "14", "per_pin")], text
+    kept = "SYNTHETIC: SK hynix showed a memory roadmap. Its HBM9 runs at 14 gigabits per second."
+    assert _figures(kept) == [("chip:sk_hynix_hbm9", "pin_speed", "14", "per_pin")]
+
+
+def test_a_target_is_no_figure_of_the_maker_named() -> None:
+    assert _figures("SYNTHETIC: Micron struggled to meet the target of 14 gigabits per second for HBM9.") == [
+        ("", "pin_speed", "14", "per_pin")
+    ]
+    # The maker's own speed stays its own; the buyers' demand in the next clause is no one's.
+    text = "SYNTHETIC: Micron HBM9 runs at 12 Gbps, below the 14 Gbps that buyers required."
+    assert _figures(text) == [
+        ("", "pin_speed", "14", "per_pin"),
+        ("chip:micron_hbm9", "pin_speed", "12", "per_pin"),
+    ]
+    ko = "SYNTHETIC: Micron HBM9는 목표인 초당 14기가비트에 못 미쳤다."
+    assert _figures(ko) == [("", "pin_speed", "14", "per_pin")]
+
+
 def test_a_maker_named_in_another_script_gives_the_canonical_name() -> None:
     text = "SYNTHETIC: SK하이닉스 HBM9 15-layer samples."
     assert _figures(text) == [("chip:sk_hynix_hbm9", "stack_layers", "15", "per_stack")]

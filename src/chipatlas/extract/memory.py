@@ -27,6 +27,15 @@ MEMORY_MAKERS = frozenset({"company:sk_hynix", "company:samsung", "company:micro
 # "HBM4", "HBM3E", "HBM3e", "(HBM4)", Korean "HBM4을": no letter or digit glued on either side.
 _GENERATION = re.compile(r"(?<![A-Za-z0-9])HBM ?(\d[Ee]?)(?![A-Za-z0-9])")
 
+# A buyer's demand, a target or a standard in the figure's clause: "Nvidia asked for HBM4 above
+# 10 Gbps", "the 11 Gbps target", "고객사는 ... 요구", "顧客は ... 求めている" (the verb may follow
+# the figure). Such a figure is no maker's product's, even with a maker named before it.
+_DEMAND = re.compile(
+    r"\b(?:ask(?:s|ed)?|requir\w*|demand\w*|want(?:s|ed)?|standards?|targets?|goals?|verlang\w*"
+    r"|forder\w*|exig\w*|richiest\w*|requisit\w*)\b|要求|求め|目標|요구|목표|규격|規格|标准|標準|目标",
+    re.IGNORECASE,
+)
+
 
 def generation(text: str, s0: int, s1: int, q: Quantity) -> str | None:
     """The HBM generation of a figure: written right after it ("12-layer HBM4"), else the
@@ -44,7 +53,9 @@ def maker(
 ) -> Named | str | None:
     """The memory maker a stack figure belongs to (a name in the sentence, or the focus id)."""
     makers = [n for n in named if n.entity_id in MEMORY_MAKERS]
-    a, _ = clause(text, q, *span)
+    a, b = clause(text, q, *span)
+    if _DEMAND.search(text, a, b):
+        return None
     before = [n for n in makers if a <= n.start and n.end <= q.start]
     if before:
         return before[-1]
