@@ -65,6 +65,13 @@ def test_a_demand_is_no_figure_of_the_maker_in_focus() -> None:
     assert _figures(kept) == [("chip:sk_hynix_hbm9", "pin_speed", "14", "per_pin")]
 
 
+def test_no_maker_in_focus_when_another_company_acts_before_the_figure() -> None:
+    text = "SYNTHETIC: SK hynix showed a memory roadmap. Acme GPUs raised the HBM9 speed to 14 Gbps."
+    assert _figures(text) == [("", "pin_speed", "14", "per_pin")]
+    ko = "SYNTHETIC: SK hynix showed a memory roadmap. Acme GPUs 측은 HBM9 속도를 초당 14기가비트로 높였다."
+    assert _figures(ko) == [("", "pin_speed", "14", "per_pin")]
+
+
 def test_a_target_is_no_figure_of_the_maker_named() -> None:
     assert _figures("SYNTHETIC: Micron struggled to meet the target of 14 gigabits per second for HBM9.") == [
         ("", "pin_speed", "14", "per_pin")

@@ -36,6 +36,8 @@ _DEMAND = re.compile(
     re.IGNORECASE,
 )
 
+_OTHERS = ("company:", "platform:", "chip:")
+
 
 def generation(text: str, s0: int, s1: int, q: Quantity) -> str | None:
     """The HBM generation of a figure: written right after it ("12-layer HBM4"), else the
@@ -61,7 +63,11 @@ def maker(
         return before[-1]
     if len({n.entity_id for n in makers}) == 1:
         return makers[0]
-    if not makers and focus in MEMORY_MAKERS:  # "According to the Korean company, HBM4 ... 10 Gbps"
+    # "According to the Korean company, HBM4 ... 10 Gbps"; not when the clause names another
+    # company or a platform before the figure, whose figure it is ("Nvidia raised the HBM4 speed
+    # for Rubin to 11 Gbps": a buyer's setting, not the maker's product).
+    other = any(n.entity_id.startswith(_OTHERS) and a <= n.start and n.end <= q.start for n in named)
+    if not makers and focus in MEMORY_MAKERS and not other:
         return focus
     return None
 
