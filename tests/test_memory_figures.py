@@ -56,24 +56,24 @@ def test_the_maker_in_focus_when_the_sentence_names_no_company() -> None:
 def test_a_demand_is_no_figure_of_the_maker_in_focus() -> None:
     # A buyer's demand or a standard's figure is no maker's: "Buyers asked for ... 14 Gbps".
     for text in (
-        "SYNTHETIC: SK hynix showed a memory roadmap. Buyers asked for HBM9 at 14 gigabits per second.",
-        "SYNTHETIC: SK hynix showed a memory roadmap. 고객사는 HBM9에 초당 14기가비트를 요구했다.",
-        "SYNTHETIC: SK hynix showed a memory roadmap. 顧客はHBM9に毎秒14ギガビットを求めている。",
+        "SYNTHETIC: SK hynix showed a memory roadmap. Buyers asked for HBM9 at 14 Gbps.",
+        "SYNTHETIC: SK hynix showed a memory roadmap. 고객사는 HBM9에 14Gbps를 요구했다.",
+        "SYNTHETIC: SK hynix showed a memory roadmap. 顧客はHBM9に14Gbpsを求めている。",
     ):
         assert _figures(text) == [("", "pin_speed", "14", "per_pin")], text
-    kept = "SYNTHETIC: SK hynix showed a memory roadmap. Its HBM9 runs at 14 gigabits per second."
+    kept = "SYNTHETIC: SK hynix showed a memory roadmap. Its HBM9 runs at 14 Gbps."
     assert _figures(kept) == [("chip:sk_hynix_hbm9", "pin_speed", "14", "per_pin")]
 
 
 def test_no_maker_in_focus_when_another_company_acts_before_the_figure() -> None:
     text = "SYNTHETIC: SK hynix showed a memory roadmap. Acme GPUs raised the HBM9 speed to 14 Gbps."
     assert _figures(text) == [("", "pin_speed", "14", "per_pin")]
-    ko = "SYNTHETIC: SK hynix showed a memory roadmap. Acme GPUs 측은 HBM9 속도를 초당 14기가비트로 높였다."
+    ko = "SYNTHETIC: SK hynix showed a memory roadmap. Acme GPUs 측은 HBM9 속도를 14Gbps로 높였다."
     assert _figures(ko) == [("", "pin_speed", "14", "per_pin")]
 
 
 def test_a_target_is_no_figure_of_the_maker_named() -> None:
-    assert _figures("SYNTHETIC: Micron struggled to meet the target of 14 gigabits per second for HBM9.") == [
+    assert _figures("SYNTHETIC: Micron struggled to meet the target of 14 Gbps for HBM9.") == [
         ("", "pin_speed", "14", "per_pin")
     ]
     # The maker's own speed stays its own; the buyers' demand in the next clause is no one's.
@@ -82,7 +82,7 @@ def test_a_target_is_no_figure_of_the_maker_named() -> None:
         ("", "pin_speed", "14", "per_pin"),
         ("chip:micron_hbm9", "pin_speed", "12", "per_pin"),
     ]
-    ko = "SYNTHETIC: Micron HBM9는 목표인 초당 14기가비트에 못 미쳤다."
+    ko = "SYNTHETIC: Micron HBM9는 목표인 14Gbps에 못 미쳤다."
     assert _figures(ko) == [("", "pin_speed", "14", "per_pin")]
 
 
