@@ -38,7 +38,9 @@ from chipatlas.analyze.search import search
 from chipatlas.analyze.specs import cross_checks, specs
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.analyze.whatif import Shock, rows, whatif
+from chipatlas.ingest.pipeline import ingest
 from chipatlas.present.deliver.watchlists import add_watchlist
+from chipatlas.sources import SourceDocument
 from chipatlas.store.search_index import ensure_fresh
 
 SEED = "aws_trainium3_ultraserver"
@@ -96,7 +98,19 @@ def test_analyses_fit_their_records(bundled: Engine) -> None:
         _fits(list[ProposalRecord], [p.record() for p in pending(conn, None, ("proposed", "candidate"))])
 
 
+# SYNTHETIC: a made-up report, written for this test. The bundled signals are about AWS's own
+# chips (AWS is Trainium3's maker, a buyer, not a supplier: resolve/story_rows.py), so none
+# reaches a ring row of the watchlist's; this story's subject is a watched supplier.
+_STORY = (
+    "# TSMC starts Trainium3 wafer output in Taiwan (synthetic)\n\nSYNTHETIC TEXT FOR A TEST. TSMC "
+    "started volume production of the Trainium3 accelerator for the AWS Trainium3 UltraServer at its "
+    "fab in Tainan, Taiwan.\n"
+)
+
+
 def test_a_digest_fits_its_record(bundled: Engine) -> None:
+    report = ingest(bundled, SourceDocument("synthetic/tsmc-trn3.md", _STORY.encode(), "text/markdown"))
+    assert report.status == "landed"
     with bundled.begin() as conn:
         add_watchlist(
             conn, "synthetic", entity_names=["TSMC"], platform_names=[SEED], country_names=["Taiwan"]
