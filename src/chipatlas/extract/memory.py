@@ -29,9 +29,10 @@ _GENERATION = re.compile(r"(?<![A-Za-z0-9])HBM ?(\d[Ee]?)(?![A-Za-z0-9])")
 
 # A buyer's demand, a target or a standard in the figure's clause: "Nvidia asked for HBM4 above
 # 10 Gbps", "the 11 Gbps target", "고객사는 ... 요구", "顧客は ... 求めている" (the verb may follow
-# the figure). Such a figure is no maker's product's, even with a maker named before it.
+# the figure). Such a figure is no maker's product's, even with a maker named before it. (An
+# English "standard" is left to extract/spec_doubts.py: "its standard stack" is the product's.)
 _DEMAND = re.compile(
-    r"\b(?:ask(?:s|ed)?|requir\w*|demand\w*|want(?:s|ed)?|standards?|targets?|goals?|verlang\w*"
+    r"\b(?:ask(?:s|ed)?|requir\w*|demand\w*|want(?:s|ed)?|targets?|goals?|verlang\w*"
     r"|forder\w*|exig\w*|richiest\w*|requisit\w*)\b|要求|求め|目標|요구|목표|규격|規格|标准|標準|目标",
     re.IGNORECASE,
 )
