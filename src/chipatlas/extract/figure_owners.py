@@ -165,8 +165,9 @@ def acquirer(text: str, span: tuple[int, int], named: list[Named]) -> str | None
     return before[-1].entity_id if before else None
 
 
-# Korean "엔비디아향 공급 물량" (supply bound for Nvidia): a name glued to 향 is the buyer.
-_BOUND_FOR = re.compile(r"향")
+# Korean "엔비디아향 공급 물량" (supply bound for Nvidia), "엔비디아용 HBM3E" (HBM3E for Nvidia): a
+# name glued to 향 or 용 is the buyer.
+_BOUND_FOR = re.compile(r"향|용")
 # A plant referred to by a demonstrative ("해당 공장에", "该工厂", "this fab"): money spent on
 # it is that plant's, which the clause does not name.
 _PLANT_REF = re.compile(

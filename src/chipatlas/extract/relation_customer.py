@@ -12,20 +12,27 @@ import re
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation_cjk import SOV
 
-# Korean dative/comitative particles (and 향, "bound for": 엔비디아향) and Chinese
+# Korean dative/comitative particles (and 향, "bound for": 엔비디아향; 용, "for": 엔비디아용) and Chinese
 # prepositions that mark the customer, not the supplier ("엔비디아에", "向英伟达").
 # Japanese 向け, に, へ ("オメガ向けに", "オメガに供給"; not "によると", according to).
 # "X에 의해" (by X) marks the agent, not the customer ("X에 의해 독점되다시피 해오던 ... 공급").
-NOT_SUBJECT_KO = re.compile(r"^(?:에게|에(?!\s?의(?:해|한))|와|과|의|로|으로|향|向け|に(?!よ)|へ|から)")
+# "Xに続き" (after X) names an earlier supplier, no customer.
+NOT_SUBJECT_KO = re.compile(
+    r"^(?:에게|에(?!\s?의(?:해|한)|\s?이어)|와|과|의|로|으로|향|용|向け|に(?!よ|続|次)|へ|から)"
+)
 NOT_SUBJECT_ZH = re.compile(r"(?:向|为|給|给|對|对|與|与)\s*$")
 _TO = re.compile(
-    r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*$"
+    r"\b(?:to|for|from|à|pour|an|für|a|para|per)\s+(?:(?:the|its|their|largest|biggest|key|main|customer|client)\s+)*"
+    # a person's possessive before the company: "for Elon Musk's xAI"
+    r"(?:(?-i:[A-Z][\w.-]*\s+)?(?-i:[A-Z][\w-]*)['’]s\s+)?$"
     # the buyer whose supply chain the supplier entered: "in die Lieferkette von Y aufgenommen"
     r"|\blieferkette\s+von\s+$",
     re.IGNORECASE,
 )
 
 
+# A name in the list of the suppliers before ("X와 Y에 이어", "X、Yに続き").
+_EARLIER_ONES = re.compile(r"^(?:(?:와|과|및|,|、|と|や)\s?[^\s,.。、]+?){0,3}(?:에\s?이어|に(?:続|次))")
 _ZH_OBJECT = 4  # characters from the verb's start to a Chinese object: "通过歐米茄", "供应歐米茄"
 # The company whose qualification a part passes: "엔비디아 품질 검증", "エヌビディアの認証".
 _QUALIFIER = re.compile(r"^(?:의|の|的)?\s?(?:품질|퀄|인증|品質|認証|认证|認證|验证|驗證)")
@@ -49,6 +56,8 @@ def buyer(
     if cjk:
         for m in others:
             tail, head = text[m.end - offset :], text[: m.start - offset]
+            if _EARLIER_ONES.match(tail):
+                continue  # "X와 Y에 이어 세 번째", "Xに続き": the suppliers before, no buyer
             if (
                 NOT_SUBJECT_KO.match(tail)
                 or NOT_SUBJECT_ZH.search(head)

@@ -24,6 +24,15 @@ _JOIN = re.compile(
     r"^[\s)）]*(?:,|、|，|/|&|\band\b|\bund\b|\bet\b|\by\b|\be\b|와|과|및|和|及|與|与|や|と)[\s(（]*(?:and\s+)?$",
     re.IGNORECASE,
 )
+# "not only A but also B": B is listed with A ("sondern auch", "mais aussi", "sino también", "ma
+# anche", "A뿐 아니라 B", "AだけでなくB"); never a bare "but" ("not A but B" names B alone).
+_ALSO = re.compile(
+    r"^[\s)）]*(?:,\s*)?(?:but\s+also|sondern\s+auch|mais\s+(?:aussi|également)|sino\s+también|ma\s+anche|"
+    r"뿐(?:만)?\s?(?:아니라|아니고)|だけでなく|だけではなく|のみならず)[\s,、(（]*$",
+    re.IGNORECASE,
+)
+# Chinese "不仅A，B也": the comma joins A and B when 不仅/不但/不只 stands right before A.
+_NOT_ONLY_ZH = re.compile(r"(?:不仅|不僅|不但|不只)\s*$")
 _CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
 # The earlier suppliers: "繼A、B之後" / "继A和B之后", "the third supplier after A and B".
 _EARLIER = (
@@ -33,6 +42,22 @@ _EARLIER = (
         # the part and the buyer may come between: "the third supplier of HBM3E for X —after A and B—"
         r"(?:supplier|vendor|company|maker|provider)(?:\s+(?:of|for)\s+[^.;—–()]{1,50}?)?\s*[—–(,]?\s*"
         r"after\s+([^.;—–)]{1,80})",
+        re.IGNORECASE,
+    ),
+    # Korean and Japanese: "A와 B에 이어 세 번째 공급사", "A、Bに続き3社目の供給元" (the names right
+    # before "after", never the sentence before them)
+    re.compile(
+        r"((?:[^\s,.。、]+(?:와|과|및|,|、)\s?){0,3}[^\s,.。、]+?)에\s?이어\s?(?:두|세|네|다섯|\d)\s?번째"
+    ),
+    re.compile(
+        r"((?:[^\s,.。、]+(?:と|や|、)){0,3}[^\s,.。、]+?)に(?:続き|続いて|次いで|次ぐ)、?\s?"
+        r"(?:\d|[２-５二三四五])\s?(?:番目|社目)"
+    ),
+    # the suppliers that came next: "X began supplying Y in May, followed by Z", "seguita da Z",
+    # "suivi par Z", "seguido por Z", "gefolgt von Z"
+    re.compile(
+        r"\b(?:followed\s+by|gefolgt\s+von|suivie?s?\s+(?:par|de)|seguid[oa]s?\s+(?:por|de)|seguit[oaie]\s+da)"
+        r"\s+((?:[\w.&-]+\s+){0,3}[\w.&-]+)",
         re.IGNORECASE,
     ),
 )
@@ -79,10 +104,14 @@ def listed(text: str, offset: int, companies: list[Mention], supplier: Mention) 
             if m.entity_id == current.entity_id and not gap.strip(" ()（）"):
                 i += step  # the same company again: its alias in brackets
                 continue
-            if not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，")):
+            comma = gap.strip() in (",", "，")
+            if _ALSO.match(gap) or (comma and _NOT_ONLY_ZH.search(text, 0, left.start - offset)):
+                pass  # "not only A but also B", "不仅A，B也"
+            elif not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，")):
                 break
-            if text[m.end - offset : m.end - offset + 2] in ("'s", "’s"):
-                break  # "X, Y's partner, supplies": an apposition, not a list
+            after = text[m.end - offset : m.end - offset + 2]
+            if after in ("'s", "’s") or (m.text.endswith("s") and after[:1] in ("'", "’")):
+                break  # "X, Y's partner, supplies", "X, Nova Labs' partner": an apposition, not a list
             out.append(m)
             current, i = m, i + step
     return out

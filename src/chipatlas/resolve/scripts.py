@@ -13,9 +13,10 @@ from __future__ import annotations
 # Han (CJK ideographs, extension A, compatibility) and Japanese kana.
 _SPACELESS = ((0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF))
 _HANGUL = (0xAC00, 0xD7A3)
-# First syllables of the particles (and the "-bound" suffix 향, the "side" 측) written
-# right after a noun: topic, subject, object, genitive, with, to, from, also, only, than.
-_PARTICLE_START = frozenset("은는이가을를의와과에로으도만향측까부처보")
+# First syllables of the particles (and the "-bound" suffix 향, the "for" suffix 용, the "side"
+# 측) written right after a noun: topic, subject, object, genitive, with, to, from, also, only,
+# than, "not only" (뿐): "엔비디아용 HBM3E", "SK하이닉스뿐 아니라".
+_PARTICLE_START = frozenset("은는이가을를의와과에로으도만향측까부처보뿐용")
 
 
 def script(ch: str) -> str:
