@@ -48,6 +48,12 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bcabl(?:es?|ing)\b", "Scale-up cabling"),
         (
             r"\bAI[- ]chips?\b|\bpuces?\s+d'(?:IA|intelligence\s+artificielle)|\bKI-Chips?\b|"
+            # an AI chip named as an accelerator, or with "AI" written out ("custom AI accelerators",
+            # "artificial-intelligence chips", "KI-Beschleuniger"); not in CJK text, where the
+            # accelerator is mostly what the part is for ("輝達AI加速器所需的記憶體")
+            r"\b(?:AI|custom)[- ]accelerators?\b|\bartificial[- ]intelligence[- ]chips?\b|"
+            r"\bacc[eé]l[eé]rateurs?\s+d'IA\b|\bKI-Beschleuniger\b|\baceleradores?\s+de\s+IA\b|"
+            r"\bacceleratori\s+(?:per\s+l')?IA\b|"
             # processors in the other languages (in English "processors" may be CPUs);
             # a French "tranche" is a wafer when silicon or a chip's name follows
             r"\bprocesseurs?\b|\bprocesadores?\b|\bprocessori\b|\bProzessoren\b|"

@@ -131,6 +131,9 @@ def _for_the_chip(text: str, at: int, words: str) -> bool:
     for the X1 AI chip"), not a chip being made ("will manufacture AI chips for", "production
     for Helix's AI chips")."""
     start = text.find(words, at)
+    bought = _BUYER_SUBJECT.match(text, at)
+    if bought and len(_FOR.findall(text, bought.end(), start)) == 1:
+        return False  # "turns to X for (help building) AI chips": the one "for" names what is bought
     return _FOR.search(text, at, start) is not None and MAKES.search(text, at, start) is None
 
 
