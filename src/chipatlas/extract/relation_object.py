@@ -86,3 +86,25 @@ def included(text: str, at: int) -> tuple[int, int] | None:
     end = at + 2 if text.startswith(("纳入", "納入"), at) else at  # "納入" may be the verb itself
     m = _INCLUDES.search(text, 0, end)
     return m.span("object") if m else None
+
+
+# Advice, not a part: a co-designer "provides input on the design of the X1 AI chip", "supplies
+# feedback", "liefert Know-how", "fournit des conseils", "proporciona asesoramiento", "fornisce
+# consulenza". The part words later in the sentence name what the advice is about.
+_ADVICE = re.compile(
+    r"\b(?:provid\w*|suppl\w*|offer\w*|ship\w*|liefer\w*|fourni\w*|proporciona\w*|suministra\w*|"
+    r"fornisc\w*|fornir\w*)\s+(?:(?:its|their|the|a|an|some|valuable|key|early|technical|design|"
+    r"engineering|ihr\w*|sein\w*|des|de|du|sus?|i|il|la|le|los|las)\s+){0,3}"
+    r"(?:input|feedback|expertise|guidance|advice|insights?|know-how|suggestions|requirements|"
+    r"Rückmeldungen|Expertise|Beratung|retours|conseils|savoir-faire|asesoramiento|comentarios|"
+    r"consulenz[ae]|competenze|suggerimenti)\b",
+    re.IGNORECASE,
+)
+
+
+def advice_given(text: str, verb: Verb) -> bool:
+    """Whether the supply verb's object is advice ("provides input on the design of"), not a part."""
+    if verb.after:
+        return False
+    found = _ADVICE.search(text, verb.at, verb.at + 80)
+    return found is not None and found.start() - verb.at <= 24  # "will (also) provide ..."

@@ -39,7 +39,7 @@ from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
-from chipatlas.extract.relation_object import buys_a_plant, demand_talk, included
+from chipatlas.extract.relation_object import advice_given, buys_a_plant, demand_talk, included
 from chipatlas.extract.relation_part import part
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.relation_spec import spec_shipped
@@ -261,6 +261,8 @@ def read_supply(
         return None  # "is not able to supply", "in talks to supply", "hopes to supply": none stated
     if buys_a_plant(text, verb):
         return None  # "購買X南科廠", "bought a plant from X": a site bought, no part supplied
+    if advice_given(text, verb):
+        return None  # a co-designer "provides input on the design of the X1": no part supplied
     if verb.cjk and not verb.received and samples_from(text, verb.at):
         verb = replace(verb, received=True)  # "엔비디아는 X로부터 샘플을 받았으며 ... 공급": X supplies
     if ";" in text or "；" in text:
