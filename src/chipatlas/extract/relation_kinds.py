@@ -48,6 +48,10 @@ from chipatlas.model.schema import K
 _SITE_NOUN = re.compile(
     r"\b(?:(?:advanced\s+)?packaging\s+(?:plant|site|facility|fab|line|hub)s?|"
     r"(?:assembly|production|manufacturing|test(?:ing)?)\s+(?:plant|line|site|facility|hub)s?|"
+    # a plant complex, a part's production lines, Spanish facilities: "memory manufacturing
+    # complex", "CoWoS lines", "sus instalaciones en Austin"
+    r"(?:manufacturing|production|memory|chip|semiconductor|fab)\s+complex(?:es)?|"
+    r"(?:cowos|info|soic|hbm|dram|nand|wafer)\s+(?:production\s+)?lines|instalaciones|"
     r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
     r"usines?|fonderies?|werke?s?|fabrik(?:en)?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
