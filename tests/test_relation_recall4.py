@@ -209,4 +209,39 @@ def test_a_plant_complex_or_a_part_s_lines_is_a_site(text: str, place: str) -> N
 
 
 def test_a_complex_named_with_no_place_is_no_site() -> None:
-    assert _sites("Zeta Memory's shares rose as investors cheered the memory manufacturing complex plan.") == set()
+    assert (
+        _sites("Zeta Memory's shares rose as investors cheered the memory manufacturing complex plan.")
+        == set()
+    )
+
+
+_PAIR_NAMES = {"Nova Labs": "company:nova", "Zeta Memory": "company:zeta", "Acme Semi": "company:acme"}
+
+
+def _site_pairs(text: str) -> set[tuple[str | None, str | None]]:
+    return {
+        (r.supplier.entity_id if r.supplier else None, r.place)
+        for r in read_relations(text, TableNames(_PAIR_NAMES))
+        if r.kind == "site"
+    }
+
+
+# Synthetic table: places each written right after a company of their own are that company's.
+PAIRED_SITES = [
+    "Nova Labs is building server plants with Zeta Memory in Houston and Acme Semi in Dallas.",
+    "In Texas werden zwei Fabriken gebaut: mit Zeta Memory in Houston und mit Acme Semi in Dallas.",
+    "Nova Labs construira deux usines avec Zeta Memory à Houston et Acme Semi à Dallas.",
+]
+
+
+@pytest.mark.parametrize("text", PAIRED_SITES)
+def test_each_place_is_the_site_of_the_company_named_with_it(text: str) -> None:
+    assert _site_pairs(text) == {(ZETA, "Houston"), (ACME, "Dallas")}
+
+
+def test_one_company_s_places_stay_its_own() -> None:
+    assert _site_pairs("Zeta Memory has fabs in Idaho and Ohio.") == {(ZETA, "Idaho"), (ZETA, "Ohio")}
+    # a single company named with the place: the old reading (the subject's plant)
+    assert _site_pairs("Nova Labs is building a server plant with Zeta Memory in Houston.") == {
+        (NOVA, "Houston")
+    }

@@ -184,7 +184,10 @@ def read_sites(
     if not chosen:
         return []
     company = placed or _site_company(sentence, offset, companies, noun)
-    if after and not cjk:  # "mit X in Houston und mit Y in Dallas": Dallas is not X's
+    pairs = [] if cjk else _paired(sentence, offset, companies, after)
+    if pairs:  # "with X in Houston and Y in Dallas": each place is the company's named with it
+        company, chosen = pairs[0][0], [p for _, p in pairs]
+    elif after and not cjk:  # "mit X in Houston und mit Y in Dallas": Dallas is not X's
         own = company.entity_id if company else None
         others = [(m.start - offset, m.end - offset) for m in companies if m.entity_id != own]
         chosen = _same_owner(after, sentence, others)
@@ -223,8 +226,10 @@ def read_sites(
     if held is not None and _WAFER_FAB.match(noun.group(0)) and component == "Advanced packaging":
         component, words = None, None  # "X launched two chip fabs": wafers, not the packaging before
     ends = _SITE_ENDS.search(sentence) is not None
+    owner_of = dict((p, c) for c, p in pairs)
     out = []
     for place in chosen:
+        company = owner_of.get(place, company)
         if supply is not None and lookup(place) is not None:
             continue  # "supplies X from its plant in Taiwan": the supply proposal has the country
         out.append(
@@ -264,6 +269,26 @@ def _described_owner(
 
 # A company named with the place: "mit X in Houston", "with X in Dallas", "avec X à Dresde".
 _WITH_NAME = re.compile(r"\b(?:mit|with|avec|con|by|von|par|por|da|bei|and\s+with|und\s+mit)\s+[A-ZÀ-Ý]")
+
+
+# A company written right before its place: "Foxconn in Houston", "X (XYZ) in Dallas", "X à Dresde".
+_NAME_IN = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:in|at|à|en|a|nel|nella|bei)\s+$", re.IGNORECASE)
+
+
+def _paired(
+    sentence: str, offset: int, companies: list[Mention], places: list[tuple[int, str]]
+) -> list[tuple[Mention, str]]:
+    """(company, place) when two or more places after the site words are each written right
+    after a company of their own ("with Foxconn in Houston and Wistron in Dallas"); else []."""
+    out: list[tuple[Mention, str]] = []
+    for at, place in places:
+        named = [
+            m for m in companies if m.end - offset <= at and _NAME_IN.match(sentence, m.end - offset, at)
+        ]
+        if not named:
+            return []
+        out.append((named[-1], place))
+    return out if len(out) >= 2 and len({c.entity_id for c, _ in out}) == len(out) else []
 
 
 # Between two places of one enumeration: "、", "和", "与", "以及", a comma ("新竹、台南、以及苗栗竹南").
