@@ -12,7 +12,8 @@ reading:
   "artificial-intelligence chips", "KI-Beschleuniger", "accélérateurs d'IA") is the accelerator;
   the part supplied for them stays the part;
 - a buyer that turns to or relies on a supplier "for" a part buys that part ("turns to X for
-  help building AI chips"); with a second "for" the chips are what the part is for;
+  help building AI chips"); with a second "for" the chips are what the part is for, and wafers
+  a buyer taps a company for are capacity, no chip bought;
 - a person's possessive before the buyer ("for Jane Doe's Nova Labs") still names the buyer;
 - a co-designer giving advice supplies no part ("provides input on the design of the Vega R1 AI
   chips", "liefert Rückmeldungen", "fournit des conseils", "proporciona asesoramiento", "fornisce
@@ -150,6 +151,11 @@ def test_a_buyer_turning_to_a_supplier_for_chips_buys_them(text: str) -> None:
 
 def test_a_second_for_names_what_the_part_is_for() -> None:
     assert _rows("Nova Labs taps Zeta Memory for memory for its AI chips.") == set()
+
+
+def test_wafers_a_buyer_taps_a_company_for_are_capacity_not_chips() -> None:
+    text = "To support demand, Nova Labs has also tapped Acme Semi and Orbis for approximately 80,000 wafers."
+    assert _rows(text) == set()
 
 
 def test_a_person_s_possessive_before_the_buyer() -> None:

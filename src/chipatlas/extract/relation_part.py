@@ -10,6 +10,7 @@ import re
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation_cjk import SOV, part_before
+from chipatlas.extract.site_words import WAFER_WORDS
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
 
@@ -132,8 +133,10 @@ def _for_the_chip(text: str, at: int, words: str) -> bool:
     for Helix's AI chips")."""
     start = text.find(words, at)
     bought = _BUYER_SUBJECT.match(text, at)
-    if bought and len(_FOR.findall(text, bought.end(), start)) == 1:
-        return False  # "turns to X for (help building) AI chips": the one "for" names what is bought
+    if bought and len(_FOR.findall(text, bought.end(), start)) == 1 and not WAFER_WORDS.fullmatch(words):
+        # "turns to X for (help building) AI chips": the one "for" names what is bought (not
+        # "tapped X for 80,000 wafers": a packager's wafer capacity, no chip bought)
+        return False
     return _FOR.search(text, at, start) is not None and MAKES.search(text, at, start) is None
 
 
