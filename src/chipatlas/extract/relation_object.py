@@ -1,6 +1,7 @@
 """What a supply verb's object says about the supply: a plant bought is a site changing
 hands, not a part supplied; a part named only as what chips need or what a launch will
-drive demand for is demand talk, not a supply. Each makes a sentence state no supply
+drive demand for is demand talk, not a supply; a co-designer's advice ("provides input on the
+design of the X1") is no part. Each makes a sentence state no supply
 (docs/evaluation.md, the relation labelling rule: demand talk is not a relation)."""
 
 from __future__ import annotations
