@@ -90,6 +90,13 @@ FRAME_OBJECT = r"\s+(?:to|over|about|on|for|para|pour|per|zur|zum|[uü]ber(?: de
 CJK_OPEN = (
     r"^.{0,120}?(?:中で|中、|なかで|を受けて|に伴い|속에서?|가운데|와중에|背景下|之际|之下|期间)[、,，\s]*"
 )
+# A reporter's byline in brackets before a story's first sentence ("[X일보 홍길동 기자]", "【記者王小明／
+# 台北報導】", "（山田太郎記者）", "(서울=X뉴스) 홍길동 기자 ="): the story begins after it, and what stands
+# before it on the line is a photo caption or its credit, never the story's event.
+CJK_BYLINE = (
+    r"^.{0,160}?(?:[\[【(（][^\]】)）\n]{0,30}?(?:기자(?!회견|간담)|特派員|특파원|記者(?!會|会)|记者(?!会))[^\]】)）\n]{0,16}[\]】)）]|"
+    r"[(（][^()（）=＝\n]{1,20}[=＝][^()（）\n]{1,20}[)）][^=＝\n]{0,30}[=＝])\s*"
+)
 # A dateline before the headline's clause ("TAIPEI (Examplewire) —", "SEOUL, Dec. 1 (Yonhap) --"): its
 # dash opens the clause, it is no aside.
 DATELINE = r"^\s*[^-–—()\n]{0,60}\([^()\n]{1,40}\)\s*[-–—]{1,2}\s"

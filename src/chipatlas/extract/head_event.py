@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from chipatlas.extract import clause_words as cw
 from chipatlas.extract import head_predicates as hp
 from chipatlas.extract import head_words as hw
+from chipatlas.extract.head_deals import DEAL_PATTERNS_CJK
 from chipatlas.extract.head_stake import stake_in
 from chipatlas.extract.title_chrome import is_caption
 from chipatlas.extract.trigger_words import CJK_TRIGGERS, TRIGGERS, WEAK
@@ -33,6 +34,7 @@ _PREDICATES = [(t, re.compile(r"(?<!\w)(?:" + "|".join(ps) + ")")) for t, ps in 
 _PREDICATES_CJK = [(t, re.compile(p)) for t, p in hp.PREDICATES_CJK.items()]
 _WEAK = re.compile(WEAK)
 _CJK = [(t, re.compile(ps)) for t, ps in CJK_TRIGGERS.items()]
+_CJK += [(t, re.compile(p)) for t, p in DEAL_PATTERNS_CJK.items()]  # joined hands, an alliance
 _NEGATION = re.compile(cw.NEGATION)
 _DENIAL = re.compile(cw.DENIAL)
 _CJK_BEFORE = re.compile(cw.CJK_NEGATION_BEFORE)
@@ -50,9 +52,15 @@ _PURCHASE_CONTRACT = re.compile(
     r"(?:売買|买卖|買賣|매매 ?)(?:契約|合同|合約|계약)|(?:sale and )?purchase (?:agreement|contract)"
 )
 _VERB_LAST = re.compile(r"[\u3040-\u30ff\uac00-\ud7af]")  # kana or Hangul: the predicate ends the clause
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'“(])|[。！？\n]")
+# A sentence ends at a stop before a capital, a quote or a CJK character (Korean ends its sentences
+# with "." and a space), and at a Korean declarative ending run into the next sentence ("했다.4일").
+_SENTENCE = re.compile(
+    r"(?<=[.!?])\s+(?=[A-Z\"'“(\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])|(?<=[다요])\.(?=[^\s.\d])|"
+    r"(?<=[다요])\.(?=\d+[일월년])|[。！？\n]"
+)
 _FRAME = re.compile(r"(?:^|.*\s)(?:" + cw.FRAME + r")")  # a frame word ends the hit ("reaches an agreement")
 _DATELINE = re.compile(cw.DATELINE)
+_BYLINE = re.compile(cw.CJK_BYLINE)
 _DATE_LABEL = re.compile(r"\s*date\s+\d{4}-\d{2}(?:-\d{2})?\s+")
 _BACKDROP_OPEN = re.compile(cw.BACKDROP_OPEN)
 _QUOTATIVE = re.compile(cw.QUOTATIVE)
@@ -111,7 +119,7 @@ def main_clause(text: str) -> tuple[int, int]:
     label = _DATE_LABEL.match(low)  # the corpus's "date 2025-04" before the text: not the clause
     start = label.end() if label else 0
     rest = low[start:]
-    opening = _DATELINE.match(rest) or _CLAUSE_OPEN.match(rest) or _CJK_OPEN.match(rest)
+    opening = _DATELINE.match(rest) or _BYLINE.match(rest) or _CLAUSE_OPEN.match(rest) or _CJK_OPEN.match(rest)
     if opening:
         start += opening.end()
     conceded = _CONCESSION.match(low, start)
@@ -320,7 +328,9 @@ def head_event(title: str, body: str) -> HeadEvent | None:
     found = event_in(title, "title") if title.strip() and not _DISCLAIMER.search(title.lower()) else None
     if found is not None:
         return found
-    for i, sentence in enumerate(lead_paragraph(body)):
+    for i, said in enumerate(lead_paragraph(body)):
+        byline = _BYLINE.match(said)
+        sentence = said[byline.end() :] if byline else said  # a caption and byline before the story
         low = sentence.lower()
         if (
             sentence == title.strip()

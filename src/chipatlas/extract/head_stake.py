@@ -21,7 +21,11 @@ _SITE_WORDS = re.compile(
     r"(?i:\b(?:fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|sites?|campus\w*|capacity|production|"
     r"lines?|cleanrooms?|data ?cent(?:er|re)s?|rechenzentr\w*|centres? de donn\w*|centros? de datos|"
     r"werk\w*|fabrik\w*|usines?|plantas?|f[aá]bricas?|stabiliment\w*|impiant\w*|stati|states|"
-    r"infrastructure|infrastruktur|infraestructura|infrastruttur\w*)\b)"
+    r"infrastructure|infrastruktur|infraestructura|infrastruttur\w*|"
+    # making things: money put into manufacturing builds capacity ("Investment in Domestic Memory
+    # Manufacturing", "in die Speicherfertigung", "dans la fabrication", "nella Produzione")
+    r"manufactur\w*|\w*fertigung\w*|\w*produktion\w*|fabrication|fabricaci[oó]n|fabbricazion\w*|"
+    r"manifattur\w*|producci[oó]n|produzion\w*)\b)"
 )
 # Capitalised words after "in" that name no company: a field, a region, a bloc.
 _NOT_COMPANY = frozenset(

@@ -77,8 +77,16 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:begin|start|commenc)\w* (?:to )?(?:produc|manufactur|making|fabricat)\w*",
         # production started with its object between ("commenced chip production", "démarré la production")
         r"(?:begin|began|begun|start|commenc)\w* (?:[\w-]+ ){1,2}(?:production|manufacturing|fabrication)\b|"
-        r"(?:d[eé]marr|lanc|inici|comienz|empiez|avvi|beginn|startet)\w* (?:la |le |il |die )?"
+        r"(?:d[eé]marr|lanc|inici|comienz|empiez|avvi|beginn|startet)\w* (?:la |le |il |die |de la |de |del |"
+        r"della |dello |der )?"
         r"(?:production|producci[oó]n|produzione|produktion|fabrication|fabricaci[oó]n)\b",
+        # a plant nearing or starting production, tools moved into it ("nears production", "Produktions-
+        # start", "al via la produzione", "tool move-in"): capacity about to be added
+        r"(?:nears?|nearing|approach\w*|on the verge of|close to) (?:the )?(?:start of )?(?:mass |volume |"
+        r"full |commercial )?production\b|"
+        r"\w*(?:produktions|fertigungs)(?:start|beginn|anlauf)\w*|al via (?:la |della )?produzion\w*|"
+        r"(?:mov|install)\w* (?:the |its )?(?:first )?(?:[\w-]+ )?(?:tools|equipment|machines)\b[^.;]{0,20}?"
+        r"\b(?:into|in|at)\b|tool[- ]move[- ]in|move-in of (?:the )?(?:tools|equipment)",
         # public money awarded, with no figure ("announces incentives award with X", "awards X
         # funding"), or a grant for a plant
         r"(?:incentives?|subsid\w*|grants?) awards?\b|awards? (?:\S+ ){0,3}(?:direct )?(?:funding|grants?|"

@@ -15,6 +15,10 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     # for a plant (补贴, 補助, 보조금)
     "착공|着工|开工(?!率)|開工(?!率)|動工|动工|补贴|補貼|補助|보조금|"
     "(?:收购|收購|买下|買下)[^，。,]{0,10}(?:工厂|厂房|工廠|廠房|晶圆厂|晶圓廠)|"
+    # tools moved into a plant (機台進駐, 设备进驻, 装置搬入, 장비 반입) and a plant built (蓋廠, 盖厂;
+    # not 覆蓋/涵蓋, to cover): capacity about to be added
+    "(?:機台|机台|設備|设备|装置|製造装置|장비)[^，。,、]{0,3}(?:進駐|进驻|進廠|进厂|搬入|반입)|"
+    "(?<![覆涵])[蓋盖][^，。,、]{0,8}?(?:廠|厂)|"
     "(?:工場|공장)[^、。,，]{0,3}(?:買収|取得|인수|매입)|"
     # a plant's land and buildings bought ("工場の土地や建物を...取得", "공장 부지와 건물 인수"), and a
     # data centre built (データセンターの構築, 数据中心建设, 데이터센터 구축): capacity being built
