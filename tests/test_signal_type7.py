@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from chipatlas.extract.head_event import lead_sentence
+from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 
 # (language, title, body, type) -- Synthetic. Two companies joining forces (an alliance, joined
@@ -158,3 +159,151 @@ PLANTS: list[tuple[str, str, str]] = [
 def test_a_plant_nearing_production_is_capacity(lang: str, title: str, expected: str) -> None:
     choice = classify(title, "")
     assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, body, type) -- Synthetic. A supplier is who a company is, in traditional Chinese
+# too (供應商, as 供应商 already was); a cloud "service provider" (服務供應商) is no supply at all.
+ROLES: list[tuple[str, str, str, str]] = [
+    ("zh", "北美雲端服務供應商相繼強化自研晶片，凱斯特股價大漲", "", "financial_results"),
+    ("zh", "北美云端服务供应商相继强化自研芯片，凯斯特股价大涨", "", "financial_results"),
+    ("zh", "凱斯特為領先供應商 推出K9晶片", "", "technical_release"),
+    ("zh", "凯斯特为领先供应商 推出K9芯片", "", "technical_release"),
+    # must not: supplying stays a deal
+    ("zh", "凱斯特向奧比斯供貨K9晶片", "", "partnership_deal"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), ROLES)
+def test_a_supplier_is_a_role_in_both_scripts(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, type) -- Synthetic. What a chief says at a results meeting is results news, as
+# an English "earnings call" is: the meeting decides in Chinese, Japanese and Korean too, where
+# the last event word (an investment) would otherwise decide.
+RESULTS_MEETINGS: list[tuple[str, str, str]] = [
+    ("en", "Kestrel CEO tells earnings call AI investment will rise", "financial_results"),
+    ("zh", "凱斯特董事長昨在法說會表示，預期AI投資金額將上修", "financial_results"),
+    ("zh", "凯斯特董事长在业绩说明会上表示，预计AI投资将上调", "financial_results"),
+    ("ja", "ケストレル社長、決算説明会でAI投資の拡大を表明", "financial_results"),
+    ("ko", "케스트렐 대표, 실적 발표회에서 AI 투자 확대 시사", "financial_results"),
+    # must not: an investment with no results meeting stays capacity
+    ("ja", "ケストレル、AI投資の拡大を表明", "capacity_expansion"),
+    ("ko", "케스트렐, AI 투자 확대", "capacity_expansion"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected"), RESULTS_MEETINGS)
+def test_a_results_meeting_makes_results_news(lang: str, title: str, expected: str) -> None:
+    choice = classify(title, "")
+    assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, body, type) -- Synthetic. A lawmaker or regulator probing chip exports is about
+# the export rules; a parliament's "Select Committee" selects no product.
+INQUIRIES: list[tuple[str, str, str, str]] = [
+    (
+        "en",
+        "Lawmaker Probes Potential Kestrel Chip Exports to Orbisland",
+        "The House Select Committee on the K9 Party sent a letter to Kestrel.",
+        "export_control",
+    ),
+    ("en", "Senator investigates Kestrel's chip exports to China", "", "export_control"),
+    ("fr", "Un député enquête sur les exportations de puces de Kestrel vers la Chine", "", "export_control"),
+    ("de", "Abgeordneter prüft Chipexporte von Kestrel nach China", "", "export_control"),
+    ("es", "Un legislador investiga las exportaciones de chips de Kestrel a China", "", "export_control"),
+    ("it", "Un deputato indaga sulle esportazioni di chip di Kestrel verso la Cina", "", "export_control"),
+    # must not: a customer's selection stays adoption; "probably" probes nothing
+    ("en", "Orbis selects Kestrel K9 for its cloud", "", "customer_adoption"),
+    ("en", "Kestrel probably exports more chips than Orbis", "", "other"),
+    ("en", "A House Select Committee hearing on K9 chips", "The hearing heard testimony.", "other"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), INQUIRIES)
+def test_an_inquiry_into_exports_is_about_the_rules(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, body, type) -- Synthetic. A photo caption taken for the headline ("...(11月19日、
+# 写真:X)") states no event; a first line that is only a dateline, and a caption ending in its
+# photographer's credit ("記者X／攝影") or source ("（取自X）"), are not the lead.
+CAPTIONS: list[tuple[str, str, str, str]] = [
+    (
+        "ja",
+        "オービス投資フォーラムで話すケストレルのCEO(11月19日、写真:オービス通信)",
+        "ケストレルの第3四半期決算は、売上高が前年同期比30%増だった。",
+        "financial_results",
+    ),
+    (
+        "zh",
+        "蔗田變矽田 奧比斯廠將成凱斯特最大封測廠區",
+        "奧比斯社／ 新竹22日電\n凱斯特今天首度公開廠房內部。記者王小明／攝影\n凱斯特持續建置產能，奧比斯七廠第一期已開始建廠。",
+        "capacity_expansion",
+    ),
+    (
+        "zh",
+        "凱斯特董事長看好明年營運。（取自凱斯特線上發表）",
+        "凱斯特第三季營收年增30%，毛利率創新高。",
+        "financial_results",
+    ),
+    (
+        "en",
+        "Kestrel CEO speaks at the Orbis forum (Nov. 19, photo: Orbiswire)",
+        "Kestrel's third-quarter revenue rose 30%.",
+        "financial_results",
+    ),
+    # must not: a headline that is no caption keeps its own event
+    ("en", "Kestrel opens a new fab in Orbisville", "SEOUL\nKestrel's revenue rose 30%.", "capacity_expansion"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), CAPTIONS)
+def test_a_caption_or_dateline_is_not_the_story(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, type, sentiment) -- Synthetic. A share price that jumps with an adverb between
+# ("股價一度大漲", "株価が一時急騰", "주가 한때 급등") is the market's verdict, and its direction in
+# traditional Chinese (大漲, 增長, 虧損) is read as in simplified Chinese.
+SHARES: list[tuple[str, str, str, str]] = [
+    ("zh", "凱斯特今日早盤股價一度大漲3%", "financial_results", "positive"),
+    ("zh", "凯斯特今日早盘股价一度大涨3%", "financial_results", "positive"),
+    ("ja", "ケストレル株価が一時急騰", "financial_results", "positive"),
+    ("ko", "케스트렐 주가 한때 급등", "financial_results", "positive"),
+    ("zh", "凱斯特第三季營收年增30%", "financial_results", "positive"),
+    ("zh", "凱斯特第三季轉為虧損", "financial_results", "negative"),
+    ("zh", "凱斯特股價一度大跌5%", "financial_results", "negative"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected", "mood"), SHARES)
+def test_a_share_move_with_an_adverb_is_results(lang: str, title: str, expected: str, mood: str) -> None:
+    choice = classify(title, "")
+    sentiment = score_sentiment(title, choice.polarity, choice.because, choice.weight, choice.eases)
+    assert (choice.type, sentiment.label) == (expected, mood), (lang, choice.reasons, sentiment.reasons)
+
+
+# (language, title, type, sentiment) -- Synthetic. Results better or worse than expected point up or
+# down in every language, not only where "beat" and "miss" were read; revenue presented is results.
+EXPECTATIONS: list[tuple[str, str, str, str]] = [
+    ("en", "Kestrel's third-quarter revenue beats estimates", "financial_results", "positive"),
+    ("it", "Kestrel ha riportato vendite migliori delle stime nel secondo trimestre", "financial_results", "positive"),
+    ("de", "Kestrel: Umsatz im dritten Quartal über den Erwartungen", "financial_results", "positive"),
+    ("fr", "Kestrel publie un chiffre d'affaires supérieur aux attentes", "financial_results", "positive"),
+    ("es", "Kestrel presenta ingresos por encima de las expectativas", "financial_results", "positive"),
+    ("it", "Kestrel: ricavi del trimestre sotto le attese", "financial_results", "negative"),
+    ("de", "Kestrel: Quartalsumsatz verfehlt die Erwartungen", "financial_results", "negative"),
+    # must not: a product presented stays a release
+    ("es", "Kestrel presenta su nuevo chip K9", "technical_release", "positive"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "expected", "mood"), EXPECTATIONS)
+def test_results_against_expectations_point_their_way(lang: str, title: str, expected: str, mood: str) -> None:
+    choice = classify(title, "")
+    sentiment = score_sentiment(title, choice.polarity, choice.because, choice.weight, choice.eases)
+    assert (choice.type, sentiment.label) == (expected, mood), (lang, choice.reasons, sentiment.reasons)

@@ -90,7 +90,8 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\w*zahlen|bilanz|ergebnis\w*)\b|"
         r"stell\w* (?:\S+ ){0,3}(?:\w*zahlen|bilanz|ergebnis\w*) vor\b",
         # results presented, in Spanish and Italian ("presenta sus resultados", "presenta i risultati")
-        r"(?:present|public|anunci|annunci|comunic|divulg)\w* (?:\S+ ){0,3}(?:resultados|risultati)\b",
+        r"(?:present|public|anunci|annunci|comunic|divulg)\w* (?:\S+ ){0,3}(?:resultados|risultati|ingresos|"
+        r"beneficios?|ganancias|ventas|ricavi|utili|vendite)\b",
         r"capitali[sz]za\w*|capitali[sz]ation|marktwert|b[oö]rsenwert|umsatz\w*|chiffre d.affaires|"
         r"fatturato|ricavi|ingresos",
     ),
@@ -169,6 +170,7 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "customer_adoption": (
         r"(?:adopt|deploy|standardi[sz]|migrat)\w*|(?:selects|selected|chooses|chose|chosen|picks|picked)\b",
+        # (a parliament's "Select Committee" is no choice: "select" alone is no pattern here)
         r"(?:to use|will use|switch\w* to|rents?)\b",
         # putting someone's chips to work: going live, rolling out instances, training on them, buying N
         r"go(?:es)? live (?:with|on)|went live (?:with|on)",

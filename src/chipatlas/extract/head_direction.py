@@ -12,21 +12,33 @@ UP = (
     r"\b(?:ris\w*|rose|jump\w*|soar\w*|climb\w*|surg\w*|beat\w*|grow\w*|grew|tops|topped|topping"
     r"|(?:to|will|could|may) top\b|doubl\w*|exceed\w*"
     r"|surpass\w*|record|r[eé]cord|rekord\w*|pi[uù] alt[oi]|massim\w*|m[aá]xim\w*|plus haut|h[oö]chst\w*"
-    r"|cresc\w*|crec\w*|aument\w*|hausse|bondi\w*|progress\w*|steig\w*|sube\w*)"
+    r"|cresc\w*|crec\w*|aument\w*|hausse|bondi\w*|progress\w*|steig\w*|sube\w*"
+    # better than expected, in each language ("migliori delle stime", "über den Erwartungen")
+    r"|migliori? (?:delle|di|del) (?:stime|attese|previsioni|previsto)|meglio del previsto|"
+    r"(?:sopra|oltre) (?:le )?(?:attese|stime)|[uü]bertr(?:i|a|o|e)f\w*|[uü]ber (?:den |dem )?erwartung\w*|"
+    r"au-dessus des (?:attentes|pr[eé]visions)|sup[eé]rieur\w* aux (?:attentes|pr[eé]visions)|"
+    r"por encima de (?:las |lo )?(?:expectativas|previsiones|esperado)|mejor de lo (?:esperado|previsto))"
 )
 DOWN = (
     # "put a damper on", "cools growth": a slowdown named by its effect ("top brass" is no rise above)
     r"\b(?:fall\w*|fell|drop\w*|miss\w*|declin\w*|slump\w*|plung\w*|weak|loss\w*|calo|cala\w*|crollo"
     r"|damper|dampen\w*|cools|cooled"
-    r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*)"
+    r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*"
+    # worse than expected, in each language ("sotto le attese", "unter den Erwartungen", "verfehlt")
+    r"|(?:sotto|al di sotto delle) (?:le )?(?:attese|stime)|peggio del previsto|unter (?:den |dem )?erwartung\w*|"
+    r"verfehl\w*|en (?:de[çc][aà]|dessous) des (?:attentes|pr[eé]visions)|inf[eé]rieur\w* aux (?:attentes|pr[eé]visions)|"
+    r"por debajo de (?:las |lo )?(?:expectativas|previsiones|esperado)|peor de lo (?:esperado|previsto))"
 )
 # The same in Chinese, Japanese, Korean (substrings: no word boundaries).
 UP_CJK = (
     "增长|增加|大增|上涨|上升|新高|创纪录|上调|"
+    # traditional Chinese (Taiwan, Hong Kong) writes them apart, a share's jump, a year-on-year rise
+    "增長|上漲|大漲|暴漲|大涨|暴涨|創紀錄|上調|成長|成长|年增|月增|急騰|급등|"
     "増加|増収|増益|上昇|急増|過去最高|最高益|上方修正|증가|급증|상승|사상 최대|흑자"
 )
 DOWN_CJK = (
     "下滑|下降|下跌|减少|亏损|下调|減少|減収|減益|下落|赤字|下方修正|下回|감소|급감|하락|적자|하회|밑돌|"
+    "大跌|暴跌|虧損|下調|衰退|年減|月減|急落|급락|"
     # short of a mark or of expectations (못 미치는, 미달, 不及预期, 低于预期)
     "못 미치|미달|不及预期|不及預期|低于预期|低於預期"
 )

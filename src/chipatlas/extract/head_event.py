@@ -93,6 +93,10 @@ _ASIDE = re.compile(
 _RELATIVE = re.compile(r",\s(?:which|who|qui|que|che|der|die|das|welche[rs]?)\s[^,;]{1,120},")
 _MAX_CLAUSE = 300
 _LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
+_DATELINE_CHARS = 30  # a first line this short with no full stop is a dateline or a label
+_MAX_LEAD_SKIPS = 2  # a dateline, then a photo caption, before the lead
+_STOP = re.compile(r"[.!?。！？]")
+_DATELINE_END = re.compile(r"(?:日?[電电讯訊]|報導|报道|[=＝][^()（）]{1,12}[)）]|\s[-–—]{1,2})$")
 
 
 Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
@@ -310,8 +314,14 @@ def lead_sentence(body: str) -> str:
 
 
 def lead_paragraph(body: str, most: int = 3) -> list[str]:
-    """The first sentences (at most `most`) of the body's first paragraph (up to its first line break)."""
+    """The first sentences (at most `most`) of the body's first paragraph (up to its first line break);
+    a first line that is only a dateline ("中央社／ 新竹22日電") or a photo caption is not the lead."""
     text = body.lstrip()
+    for _ in range(_MAX_LEAD_SKIPS):
+        end = text.find("\n")
+        if end < 0 or not (_dateline_only(text[:end]) or is_caption(text[:end])):
+            break
+        text = text[end:].lstrip()
     end = text.find("\n")
     text = text[: end if end > 0 else _LEAD_PARAGRAPH][:_LEAD_PARAGRAPH]
     out: list[str] = []
@@ -322,10 +332,17 @@ def lead_paragraph(body: str, most: int = 3) -> list[str]:
     return [s for s in out if s]
 
 
+def _dateline_only(line: str) -> bool:
+    """True for a short line that is only a dateline ("中央社／ 新竹22日電", "(서울=X뉴스)", "SEOUL (X) --")."""
+    text = line.strip()
+    return len(text) <= _DATELINE_CHARS and _STOP.search(text) is None and _DATELINE_END.search(text) is not None
+
+
 def head_event(title: str, body: str) -> HeadEvent | None:
     """The headline's event, else that of the lead paragraph's first sentence that states one
     (a sentence that repeats the title or tells the backstory states none)."""
-    found = event_in(title, "title") if title.strip() and not _DISCLAIMER.search(title.lower()) else None
+    headline = title.strip() and not _DISCLAIMER.search(title.lower()) and not is_caption(title)
+    found = event_in(title, "title") if headline else None
     if found is not None:
         return found
     for i, said in enumerate(lead_paragraph(body)):

@@ -54,6 +54,11 @@ PREDICATES: dict[str, tuple[str, ...]] = {
 # qualification or test (不合格, 未通过认证, 탈락, 통과하지 못했다).
 PREDICATES_CJK: dict[str, str] = {
     "supply_disruption": r"不合格|未能?通[过過]|불합격|탈락|통과하지 못|통과 ?실패",
+    # a results meeting where something is said ("在法說會表示", "決算説明会で…表明", "실적 발표회에서"):
+    # what is said there is results news, as an English "earnings call" is (trigger_words); Japanese and
+    # Korean put their last event word last, so the meeting must decide as a predicate does
+    "financial_results": r"法說會|法说会|(?:业绩|業績|财报|財報)(?:说明会|說明會|发布会|發表會)|"
+    r"決算説明会|決算会見|決算発表会|실적 ?(?:발표회|설명회)|컨퍼런스 ?콜|어닝 ?콜",
 }
 # When a clause states no other event: a new product named, or one that is "official" or "here",
 # is its release ("Kalinda's first 2nm chip is finally official", "Meet the Quill Q3").

@@ -242,6 +242,11 @@ HEAD_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:export|ausfuhr|verkauf|lieferung)\w*\b[^.;]{0,60}?\b(?:china|russland)\b[^.;]{0,20}?"
         r"\bwieder auf\w*",
         r"export (?:controls?|bans?|curbs?|restrictions?|rules?|licen[cs]es?)",
+        # an inquiry into exports: a lawmaker or a regulator probing who may ship what ("probes chip
+        # exports to China", "enquête sur les exportations", "prüft Chipexporte", "indaga sulle esportazioni")
+        r"(?:prob(?=e|ing)|investigat|question|scrutini[sz]|examin|enqu[eê]t|investig|indag|pr[uü]f|untersuch|"
+        r"ermittel)\w*\b[^.;]{0,50}?\b(?:\w*export(?:s|e|en)?\b|exportations?|exportaciones|esportazion\w*|"
+        r"licen[cs]es? (?:for|to) (?:\S+ ){0,3}exports?)",
         r"(?:entity list|tariffs?|sanctions?)",
         # competition law: an antitrust probe is regulation too
         r"anti-?trust|kartell\w*|antimonopolio|autorit[eé] de la concurrence|"

@@ -183,6 +183,8 @@ def _heading(text: str, a: int, b: int, phrase: str) -> bool:
 def classify(title: str, body: str) -> TypeChoice:
     """The type of the headline's own event (verb and object) when it states one; else the
     type whose triggers weigh most in the title and lead. With reasons and trigger sentence."""
+    if is_caption(title):
+        title = ""  # a photo caption taken for the headline says what a picture shows, not the story
     weighed = _weighed(title, body)
     event = head_event(title, body[:LEAD])
     if event is None and (denied := cancelled(title)):

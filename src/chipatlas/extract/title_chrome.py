@@ -29,7 +29,11 @@ _BYLINE = re.compile(
 _BYNAME = re.compile(r"^(?:By|Von|Par|Por) [A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}$")
 # A photo caption: a caption marker first, or the picture named in brackets.
 _CAPTION = re.compile(
-    r"\((?:[^()]{0,40}\s)?(?:이미지|사진|写真|画像|圖|图|photo|foto|image|bild)[^()]{0,20}\)"
+    # the picture named in brackets, also after a date and a CJK comma ("(11月19日、写真:X)") or in
+    # full-width brackets
+    r"[(（](?:[^()（）]{0,40}[\s、,，])?(?:이미지|사진|写真|画像|圖|图|photo|foto|image|bild)[^()（）]{0,20}[)）]"
+    # a photographer's credit ("記者X／攝影") or a picture's source ("（取自X）") ending the line
+    r"|[／/]\s?(?:攝影|摄影|翻攝|翻摄)\s*$|[（(](?:取自|翻攝|翻摄|圖片來源|图片来源)[^()（）]{0,30}[)）]\s*$"
     r"|(?:사진\s*=|/사진|圖／|图／|图为|圖為|写真は|\(圖\)|file photo)"
     # a caption's credit after its full stop ("...「TCボンダー」。/Kestrel", "... device. /Kestrel")
     r"|[。.]\s?/\s?[\w .&-]{2,40}$",

@@ -24,7 +24,9 @@ WEAK = (
     r"next-generation|roadmap|specified at|deep-dive|chip lab|bottleneck|constrain\w*|customers?|"
     r"gigawatts?|revenue|q[1-4]|quarterly|regulat\w*|partner\w*|"
     # who a company is ("the leading supplier"), not what it does
-    r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*|供应商|供給元|공급사|공급업체"
+    r"supplier\w*|lieferant\w*|fournisseur\w*|proveedor\w*|fornitor\w*|fornitur\w*|供应商|供給元|공급사|공급업체|"
+    # the same role in traditional Chinese (Taiwanese and Hong Kong outlets write 供應商)
+    r"供應商"
 )
 # What a company releases when it releases no product: words, figures, a response.
 WORDS_RELEASED = (
@@ -353,7 +355,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"trial\w*",
         r"customers?",
         r"deploy\w*",
-        r"selects?",
+        r"selects?(?! committee)",  # a parliament's select committee chooses nothing
         r"migrat\w*",
         r"expands? .{0,20}use",
         r"in production use",

@@ -86,15 +86,21 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "정부에 (?:내|납부|지급)|정부와 (?:공유|나누|나눈)",
     # a share price that jumps or falls is the market's verdict on a company: a result
     "financial_results": "营收|财报|净利|营业利润|營收|財報|淨利|營業利益|"
-    "股价(?:大涨|大跌|暴涨|暴跌|上涨|下跌)|股價(?:大漲|大跌|暴漲|暴跌|上漲|下跌)|株価(?:が)?(?:急騰|急落|上昇|下落)|"
-    "주가(?:가)? ?(?:급등|급락|상승|하락)|장중 ?(?:급등|급락)|"
+    # an adverb may stand between ("股價一度大漲", "株価が一時急騰", "주가 한때 급등")
+    "股[价價][^，。,、]{0,4}?(?:大涨|大跌|暴涨|暴跌|上涨|下跌|大漲|暴漲|上漲)|"
+    "株価(?:が)?[^、。,]{0,4}?(?:急騰|急落|上昇|下落)|"
+    "주가(?:가)? ?[^,.]{0,4}?(?:급등|급락|상승|하락)|장중 ?(?:급등|급락)|"
     "决算|決算|売上|営業利益|純利益|실적|매출|영업이익|순이익|业绩|業績|"
     # profit attributable to owners, sales or operating revenue (应占利润, 销售收入, 營業收入)
     "应占利润|應佔利潤|销售收入|銷售收入|营业收入|營業收入|季度收入|季度利润|"
     # results named by their move (増収増益, 減益, 흑자 전환, 扭亏)
     "増収|減収|増益|減益|흑자 ?전환|적자 ?전환|扭亏|扭虧|"
+    # a loss, a profit, a gross margin as Taiwanese and mainland outlets write them (虧損, 獲利, 毛利率)
+    "亏损|虧損|转亏|轉虧|获利|獲利|毛利率|"
     # a shareholders' meeting: where a company reports on its year and gives its outlook
-    "股东会|股東會|股东大会|股東大會|株主総会|주주총회",
+    "股东会|股東會|股东大会|股東大會|株主総会|주주총회|"
+    # a results meeting, the call an English "earnings call" is (法說會, 決算説明会, 실적 발표회)
+    "法說會|法说会|決算説明会|실적 ?(?:발표회|설명회)|컨퍼런스 ?콜|어닝 ?콜",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
     "剥离|分拆|분사|스핀오프",
     "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임",
