@@ -68,7 +68,7 @@ _ANNOUNCE_CJK = frozenset({"発表", "公開", "披露", "공개", "발표"})
 # An announcing verb names no event of its own when what it announces is one: "決算を発表",
 # "실적 발표", "发布...财报" are results, not releases. Japanese and Korean put the object
 # just before the verb (a particle between), Chinese after it (no comma between).
-_ANNOUNCE_VERBS = _ANNOUNCE_CJK | {"发布", "發布", "公布", "宣布"}
+_ANNOUNCE_VERBS = _ANNOUNCE_CJK | {"发布", "發布", "公布", "宣布", "發表", "发表"}
 # Talks, an agreement or a signing frame the same way: "買収で協議", "인수 협상", "签署收购协议" are M&A.
 _FRAME_CJK = frozenset({"協議", "交渉", "合意", "협상", "합의", "签署", "簽署", "谈判", "談判", "协议"})
 _OBJECT_BEFORE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af\s]{0,4}")  # 決算を, 量産開始を, 실적

@@ -333,6 +333,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"steps? down",
         r"resign\w*",
         r"names? (?:a )?new (?:CEO|CFO|CTO|chief)",
+        # someone named or tapped as the new chief ("names Jane Roe as new CEO")
+        r"(?:names?|named|taps?|tapped|picks?|picked) (?:[\w.'’-]+ ){1,4}as (?:its )?(?:new |next |interim )?"
+        r"(?:CEO|CFO|CTO|COO|chief|president|chair\w*|head)\b",
         r"hire[sd]? (?:as|a)",
         r"succeed\w*",
         r"retir\w*",

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 # Chinese, Japanese and Korean: no word boundaries, so plain substrings in their own table.
 CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Japanese | Korean
-    "technical_release": "发布|推出|亮相|首发|问世|發布|首發|問世|発表|発売|公開|披露|출시|공개|선보",
+    # 發表 / 发表 release a product as 發布 does (not a statement, a view or a speech)
+    "technical_release": "发布|推出|亮相|首发|问世|發布|首發|問世|発表|発売|公開|披露|출시|공개|선보|"
+    "(?:發表|发表)(?!聲明|声明|看法|談話|谈话|演說|演说|演講|演讲|評論|评论|意見|意见|文章|論文|论文)",
     # mass production and a plant starting up are output added (量产, 量産, 양산, 投产, 稼働, 가동)
     # orders for equipment are tools bought to add capacity (向設備供應鏈追加訂單, 装置を発注, 장비 발주)
     # buying a plant (收购...工厂, 工場を買収, 공장 인수) adds capacity: no company is bought
@@ -30,7 +32,10 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "提升.{0,8}产能|产能.{0,10}(?:将达|达到?|提升|扩大|翻倍|增至|增加)|增产|量产|投产|"
     "擴產|擴建|建廠|新工廠|擴大.{0,8}產能|產能.{0,10}(?:將達|達到?|擴大|翻倍|增至|增加)|產能.{0,10}提升|斥資|提升.{0,8}產能|增產|量產|投產|"
     "投資|増産|増強|新工場|工場建設|生産能力|生産拡大|新設|増設|量産|稼働|"
-    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산|공장.{0,4}(?:짓|건설|신설)|신설|양산|가동",
+    "투자|증설|신공장|공장 건설|생산능력|확충|생산 확대|증산|공장.{0,4}(?:짓|건설|신설)|신설|양산|가동|"
+    # a plant built with words between ("建设新芯片工厂", "興建新晶片廠", "新たな半導体工場を建設", "새 반도체 공장")
+    "(?:建设|建設|兴建|興建|新建|建造|设立|設立)[^，。,、]{0,10}?(?:工厂|工廠|工場|晶圆厂|晶圓廠|厂|廠)|"
+    "(?:新たな|新しい)[^、。]{0,10}?工場|工場[^、。]{0,3}(?:を)?(?:建設|新設)|새 [^,.]{0,10}?공장",
     "us_production": "美国生产|在美国制造|美国本土生产|亚利桑那|美国.{0,10}(?:建设|建厂|设厂|投产|工厂)|得州|"
     "美國.{0,10}(?:建設|建廠|設廠|投產|工廠|生產)|亞利桑那|"
     "米国生産|米国内で生産|アリゾナ|テキサス|オハイオ|インディアナ|米国.{0,10}(?:工場|生産)|"
@@ -67,6 +72,8 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "(?:批准|许可|許可|允许|允許|放行|解禁|恢复|恢復)[^，。,]{0,12}?(?:出口|出售|销售|銷售)|"
     "輸出.{0,3}(?:承認|許可|再開)|수출.{0,3}(?:승인|허용|재개)|"
     "限制.{0,6}(?:出售|销售|出口)|對華.{0,4}(?:出售|銷售|出口)|对华.{0,4}(?:出售|销售|出口)|"
+    # exports to China named in full (對中國晶片出口, 对中国芯片出口), as 對華 already was
+    "(?:對|对)(?:中國|中国)[^，。,]{0,6}(?:出售|銷售|销售|出口)|"
     # a cap on what may go to China, the seller and buyer named between ("限制X向單一家中國公司出口",
     # "每間中國企業購買...的上限"): a clause of the sentence, no comma or stop inside
     "限制[^，。,]{0,24}?(?:中國|中国)[^，。,]{0,12}?(?:出口|出售|銷售|销售|出貨|出货)|"
@@ -103,7 +110,10 @@ CJK_TRIGGERS: dict[str, str] = {  # Chinese (simplified, then traditional) | Jap
     "法說會|法说会|決算説明会|실적 ?(?:발표회|설명회)|컨퍼런스 ?콜|어닝 ?콜",
     "m_and_a": "收购|并购|收購|併購|買収|合併|인수|합병|売却|매각|出售.{0,8}(?:业务|部门|股份|股权)|"
     "剥离|分拆|분사|스핀오프",
-    "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임",
+    # a newly named chief (新任執行長, 新社長, 신임 대표), someone taking over or leaving (接任, 請辭)
+    "executive_change": "任命|辞职|卸任|就任|辞任|退任|辭職|선임|사임|취임|接任|請辭|请辞|交棒|"
+    "新任[^，。,、]{0,4}(?:執行長|执行长|總經理|总经理|董事長|董事长|總裁|总裁|CEO|社長|会長)|"
+    "新(?:社長|会長|CEO)|社長交代|신임 ?(?:대표|사장|회장|CEO)",
     # switching to or training on someone's chips is adopting them (改用, 芯片训练, チップで学習)
     "customer_adoption": "采用|部署|选用|导入|採用|選用|導入|채택|도입|改用|换用|轉用|转用|"
     "芯片.{0,6}训练|晶片.{0,6}訓練|チップで.{0,12}学習|칩으로 .{0,10}학습",
