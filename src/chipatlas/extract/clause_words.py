@@ -94,7 +94,8 @@ CJK_OPEN = (
 # 台北報導】", "（山田太郎記者）", "(서울=X뉴스) 홍길동 기자 ="): the story begins after it, and what stands
 # before it on the line is a photo caption or its credit, never the story's event.
 CJK_BYLINE = (
-    r"^.{0,160}?(?:[\[【(（][^\]】)）\n]{0,30}?(?:기자(?!회견|간담)|特派員|특파원|記者(?!會|会)|记者(?!会))[^\]】)）\n]{0,16}[\]】)）]|"
+    r"^.{0,160}?(?:[\[【(（〔][^\]】)）〕\n]{0,30}?(?:기자(?!회견|간담)|特派員|특파원|記者(?!會|会)|记者(?!会))"
+    r"[^\]】)）〕\n]{0,16}[\]】)）〕]|"
     r"[(（][^()（）=＝\n]{1,20}[=＝][^()（）\n]{1,20}[)）][^=＝\n]{0,30}[=＝])\s*"
 )
 # A dateline before the headline's clause ("TAIPEI (Examplewire) —", "SEOUL, Dec. 1 (Yonhap) --"): its

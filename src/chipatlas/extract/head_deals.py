@@ -135,7 +135,8 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:alliance|alleanza|alianza) strat[eé]gi\w*|"
         r"(?:s['’]|se |si )all(?:ie|ient|ea|eano|ean)\b|se al[ií](?:a|an)\b|verb[uü]nd\w* sich\b|"
         r"(?:join|joins|joined|joining) forces|teams? with\b|teamed with\b|"
-        r"(?:unisc\w*|uniss\w*|unit|unir|unen|une|uni[rs]\w*) (?:le |leurs |ses |sus |las )?(?:forze|forces|fuerzas)\b|"
+        r"(?:unisc\w*|uniss\w*|unit|unir|unen|une|uni[rs]\w*) (?:le |leurs |ses |sus |las )?"
+        r"(?:forze|forces|fuerzas)\b|"
         r"(?:tu(?:t|n)|schlie(?:ß|ss)\w*) sich (?:\S+ ){0,4}zusammen\b",
         r"(?<!short )(?<!tight )(?:to )?suppl(?:y|ies|ied|ying)\b"
         r"(?! chains?| shortages?| constraints?| crunch| issues?| problems?|-demand| and demand|/demand)",
@@ -195,7 +196,8 @@ DEAL_PATTERNS: dict[str, tuple[str, ...]] = {
 # forming an alliance (联手, 携手, 结盟, 手を組む, 손잡다, 동맹 결성); an alliance that is a name or a
 # backdrop ("K9联盟发布", "한미 반도체 동맹 속") needs its verb.
 DEAL_PATTERNS_CJK: dict[str, str] = {
-    "partnership_deal": "联手|聯手|携手|攜手|结盟|結盟|(?:结成|組成|组成|結成|缔结|締結|成立)[^，。,、]{0,6}(?:联盟|聯盟)|"
+    "partnership_deal": "联手|聯手|携手|攜手|结盟|結盟|"
+    "(?:结成|組成|组成|結成|缔结|締結|成立)[^，。,、]{0,6}(?:联盟|聯盟)|"
     "战略联盟|戰略聯盟|手を組|タッグを組|(?:と|で)[^、。]{0,10}同盟(?:を結|を組|結成)|"
     "손잡|손을 잡|맞손|동맹 ?(?:결성|체결|구축|맺)",
 }

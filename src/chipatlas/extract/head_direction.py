@@ -25,8 +25,9 @@ DOWN = (
     r"|damper|dampen\w*|cools|cooled"
     r"|baisse|recul\w*|chute\w*|ca[ií]da|cae|baja|sink\w*|r[uü]ckgang|verlust\w*|perdit\w*|p[eé]rdida\w*|perte\w*"
     # worse than expected, in each language ("sotto le attese", "unter den Erwartungen", "verfehlt")
-    r"|(?:sotto|al di sotto delle) (?:le )?(?:attese|stime)|peggio del previsto|unter (?:den |dem )?erwartung\w*|"
-    r"verfehl\w*|en (?:de[çc][aà]|dessous) des (?:attentes|pr[eé]visions)|inf[eé]rieur\w* aux (?:attentes|pr[eé]visions)|"
+    r"|(?:sotto|al di sotto delle) (?:le )?(?:attese|stime)|peggio del previsto|"
+    r"unter (?:den |dem )?erwartung\w*|verfehl\w*|en (?:de[çc][aà]|dessous) des (?:attentes|pr[eé]visions)|"
+    r"inf[eé]rieur\w* aux (?:attentes|pr[eé]visions)|"
     r"por debajo de (?:las |lo )?(?:expectativas|previsiones|esperado)|peor de lo (?:esperado|previsto))"
 )
 # The same in Chinese, Japanese, Korean (substrings: no word boundaries).

@@ -123,7 +123,9 @@ def main_clause(text: str) -> tuple[int, int]:
     label = _DATE_LABEL.match(low)  # the corpus's "date 2025-04" before the text: not the clause
     start = label.end() if label else 0
     rest = low[start:]
-    opening = _DATELINE.match(rest) or _BYLINE.match(rest) or _CLAUSE_OPEN.match(rest) or _CJK_OPEN.match(rest)
+    opening = (
+        _DATELINE.match(rest) or _BYLINE.match(rest) or _CLAUSE_OPEN.match(rest) or _CJK_OPEN.match(rest)
+    )
     if opening:
         start += opening.end()
     conceded = _CONCESSION.match(low, start)
@@ -333,9 +335,10 @@ def lead_paragraph(body: str, most: int = 3) -> list[str]:
 
 
 def _dateline_only(line: str) -> bool:
-    """True for a short line that is only a dateline ("中央社／ 新竹22日電", "(서울=X뉴스)", "SEOUL (X) --")."""
+    """True for a short line that is only a dateline ("中央社／ 新竹22日電", "(서울=X뉴스)", "X (Y) --")."""
     text = line.strip()
-    return len(text) <= _DATELINE_CHARS and _STOP.search(text) is None and _DATELINE_END.search(text) is not None
+    short = len(text) <= _DATELINE_CHARS and _STOP.search(text) is None
+    return short and _DATELINE_END.search(text) is not None
 
 
 def head_event(title: str, body: str) -> HeadEvent | None:
