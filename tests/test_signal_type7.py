@@ -453,3 +453,40 @@ NOT_EVENTS: list[tuple[str, str, str]] = [
 def test_a_statement_or_a_speaker_is_no_event(lang: str, title: str, expected: str) -> None:
     choice = classify(title, "")
     assert choice.type == expected, (lang, choice.reasons)
+
+
+# (language, title, body, type) -- Synthetic. What a subject overcomes, shrugs off or defies is the
+# backdrop ("overcame export restrictions to post its best quarter"): the event is what it does.
+OVERCOME: list[tuple[str, str, str, str]] = [
+    ("en", "Kestrel overcomes export restrictions to post record quarter", "", "financial_results"),
+    (
+        "en",
+        "Kestrel overcame export restrictions on its",
+        "K9 GPU to still post its best quarter ever, with revenue up 34%.",
+        "financial_results",
+    ),
+    ("en", "Kestrel shrugs off export curbs, posts record revenue", "", "financial_results"),
+    ("en", "Kestrel defies chip shortage with record quarterly revenue", "", "financial_results"),
+    ("de", "Kestrel trotzt Exportbeschränkungen und meldet Rekordumsatz", "", "financial_results"),
+    (
+        "fr",
+        "Kestrel surmonte les restrictions à l'exportation et publie un chiffre d'affaires record",
+        "",
+        "financial_results",
+    ),
+    (
+        "es",
+        "Kestrel sortea las restricciones a la exportación y presenta ingresos récord",
+        "",
+        "financial_results",
+    ),
+    # must not: the restrictions as the event stay the rules; beating estimates is no obstacle overcome
+    ("en", "US tightens export restrictions on Kestrel chips", "", "export_control"),
+    ("it", "Kestrel supera le stime: ricavi record nel trimestre", "", "financial_results"),
+]
+
+
+@pytest.mark.parametrize(("lang", "title", "body", "expected"), OVERCOME)
+def test_an_obstacle_overcome_is_the_backdrop(lang: str, title: str, body: str, expected: str) -> None:
+    choice = classify(title, body)
+    assert choice.type == expected, (lang, choice.reasons)

@@ -91,6 +91,14 @@ _ASIDE = re.compile(
 # A relative clause between commas describes the subject ("Quanta, which supplies AI servers, said
 # ..."; "qui fournit", "que suministra", "che fornisce", "das ... liefert"): not what happens to it.
 _RELATIVE = re.compile(r",\s(?:which|who|qui|que|che|der|die|das|welche[rs]?)\s[^,;]{1,120},")
+# What a subject overcomes, shrugs off or defies ("overcame export restrictions to post its best
+# quarter", "trotzt Exportbeschränkungen", "surmonte les restrictions", "sortea las restricciones"):
+# the obstacle is the backdrop; the event is what it does despite it.
+_OVERCOME = re.compile(
+    r"\b(?:overc[oa]m\w*|shrug\w* off|weather(?:s|ed|ing)|defie[sd]|defy\w*|trotz(?:t|en|te)|[uü]berwind\w*|"
+    r"[uü]bersteh\w*|surmont\w*|sortea\w*)\s+([^,;:]{0,60}?)"
+    r"(?=\s(?:to|and|und|et|y|e|with|mit|avec|con)\b|[,;:]|$)"
+)
 _MAX_CLAUSE = 300
 _LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page text
 _DATELINE_CHARS = 30  # a first line this short with no full stop is a dateline or a label
@@ -172,6 +180,7 @@ def _events(clause: str) -> list[tuple[int, int, str]]:
     asides = (
         [(m.start(), m.end()) for p in (_ASIDE, _RELATIVE) for m in p.finditer(low)] if ", " in low else []
     )
+    asides += [(m.start(1) - 1, m.end(1)) for m in _OVERCOME.finditer(low)]  # the obstacle overcome
     out = []
     for kind, pattern in tables:
         for m in pattern.finditer(low):

@@ -46,6 +46,8 @@ _BACKGROUND = re.compile(
     r"\b(?:amid|amidst|despite|following|because of|due to|in the face of|inmitten|trotz|malgr[eé]|"
     # where a thing comes from ("originating from Intel's 2019 acquisition of ..."): its history
     r"originat\w* (?:from|in|with)|stemm\w* from|dat\w* back to|traces? back to|"
+    # what a subject overcomes or shrugs off ("overcame export restrictions", "trotzt Engpässen")
+    r"overc[oa]m\w*|shrug\w* off|defie[sd]|defy\w*|trotzt|[uü]berwind\w*|surmont\w*|sortea\w*|"
     r"en pleine?|a pesar de|nonostante|in mezzo a|"
     r"at a time of|in a time of|in un momento di|en un momento de|[aà] un moment de|in einer zeit|"
     r"nach (?:dem|der|den)|apr[eè]s (?:la|le|les)|"
