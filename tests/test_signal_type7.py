@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from chipatlas.extract.head_event import lead_sentence
+from chipatlas.extract.head_event import lead_paragraph, lead_sentence
 from chipatlas.extract.sentiment import score_sentiment
 from chipatlas.extract.taxonomy import classify
 
@@ -271,6 +271,7 @@ CAPTIONS: list[tuple[str, str, str, str]] = [
         "financial_results",
     ),
     # must not: a headline that is no caption keeps its own event
+    # must not: a headline that is no caption keeps its own event
     (
         "en",
         "Kestrel opens a new fab in Orbisville",
@@ -490,3 +491,18 @@ OVERCOME: list[tuple[str, str, str, str]] = [
 def test_an_obstacle_overcome_is_the_backdrop(lang: str, title: str, body: str, expected: str) -> None:
     choice = classify(title, body)
     assert choice.type == expected, (lang, choice.reasons)
+
+
+# (body, lead paragraph) -- Synthetic. Only a dateline is passed over, never a short line naming a
+# company whose name ends in 電 (台積電) nor a heading.
+LEADS: list[tuple[str, list[str]]] = [
+    ("奧比斯社／ 新竹22日電\n凱斯特宣布擴產。", ["凱斯特宣布擴產。"]),
+    ("(서울=오비스뉴스)\n케스트렐이 공장을 짓는다.", ["케스트렐이 공장을 짓는다."]),
+    ("聚焦凱斯特電\n凱斯特宣布擴產。", ["聚焦凱斯特電"]),
+    ("Kestrel K9 explained\n\nThe K9 is fast.", ["Kestrel K9 explained"]),
+]
+
+
+@pytest.mark.parametrize(("body", "lead"), LEADS)
+def test_only_a_dateline_line_is_passed_over(body: str, lead: list[str]) -> None:
+    assert lead_paragraph(body) == lead

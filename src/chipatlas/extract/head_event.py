@@ -104,7 +104,8 @@ _LEAD_PARAGRAPH = 600  # a first "paragraph" longer than this is a run of page t
 _DATELINE_CHARS = 30  # a first line this short with no full stop is a dateline or a label
 _MAX_LEAD_SKIPS = 2  # a dateline, then a photo caption, before the lead
 _STOP = re.compile(r"[.!?。！？]")
-_DATELINE_END = re.compile(r"(?:日?[電电讯訊]|報導|报道|[=＝][^()（）]{1,12}[)）]|\s[-–—]{1,2})$")
+# "新竹22日電" (a day's wire), "台北報導", "(서울=X뉴스)", "X (Y) --"; not a name ending in 電 (台積電)
+_DATELINE_END = re.compile(r"(?:\d日[電电讯訊]|報導|报道|[=＝][^()（）]{1,12}[)）]|\s[-–—]{1,2})$")
 
 
 Hit = tuple[int, int, str]  # (start, end, type) of an event pattern in a clause
