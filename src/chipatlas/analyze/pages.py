@@ -15,6 +15,7 @@ from chipatlas.analyze.provenance import all_current, best_sources_of, captions,
 from chipatlas.analyze.records_pages import ClusterLink, DocumentBrief, FactItem, PlatformFacts
 from chipatlas.analyze.records_provenance import Source, StatementRow
 from chipatlas.analyze.ring import SHOWN_FIELDS
+from chipatlas.analyze.spec_labels import key_label
 from chipatlas.analyze.view import View
 from chipatlas.model.schema import K, P, is_reference
 from chipatlas.store.facts import current
@@ -36,6 +37,7 @@ _LABELS = dict(SUMMARY) | {
     "dataset_title": "Dataset",
     "dataset_sources": "Sources",
     "last_verified": "Last verified",
+    "chip_tdp_w": "Chip TDP (W)",  # read "Chip tdp w" beside a bare 750
 }
 LABELLED = frozenset(_LABELS)  # properties with a label of their own ("Power (kW)")
 _NOT_SUMMARY = frozenset({"name", "alias", "last_verified", "dataset_title", "dataset_sources", "unit_kind"})
@@ -57,7 +59,7 @@ def label(prop: str) -> str:
     key = prop.removeprefix("spec.")
     if key in _LABELS:
         return _LABELS[key]
-    return spec_key_label(key) if prop.startswith("spec.") else key.replace("_", " ").capitalize()
+    return spec_key_label(key) if prop.startswith("spec.") else key_label(key)
 
 
 def spec_key_label(key: str) -> str:

@@ -28,19 +28,25 @@ _SCOPES = {
     "cpu": "CPU",
 }
 _NO_UNIT = frozenset({"", "count"})
-# Words of a metric written as the industry writes them, not capitalised as a sentence.
-_WORDS = {
-    "hbm": "HBM",
-    "nvlink": "NVLink",
-    "cpu": "CPU",
-    "gpu": "GPU",
-    "tdp": "TDP",
-    "lpddr5x": "LPDDR5X",
-    "fp4": "FP4",
-    "fp8": "FP8",
-    "fp16": "FP16",
-    "bf16": "BF16",
-}
+# Words of a key written as the industry writes them, not capitalised as a sentence: a
+# stored key read as words said "Hbm supplier share", "Ici bandwidth" and "Made in us".
+KEY_WORDS = {
+    "hbm": "HBM", "hbm3e": "HBM3E", "hbm4": "HBM4", "nvlink": "NVLink", "cpu": "CPU",
+    "gpu": "GPU", "tdp": "TDP", "lpddr5x": "LPDDR5X", "fp4": "FP4", "fp8": "FP8",
+    "fp16": "FP16", "bf16": "BF16", "sram": "SRAM", "ici": "ICI", "ocs": "OCS",
+    "nic": "NIC", "pcb": "PCB", "cdu": "CDU", "odm": "ODM", "asic": "ASIC", "us": "US",
+    "ai": "AI", "cowos": "CoWoS", "pcie": "PCIe", "dram": "DRAM", "nand": "NAND",
+}  # fmt: skip
+
+
+def key_label(key: str) -> str:
+    """A stored key as words: 'hbm_supplier_share' -> "HBM supplier share", 'made_in_us' ->
+    "Made in US"; the first word capitalised unless the industry writes it otherwise."""
+    words = [w for w in key.split("_") if w]
+    shown = [KEY_WORDS.get(w, w) for w in words]
+    if shown and words[0] not in KEY_WORDS:
+        shown[0] = shown[0][:1].upper() + shown[0][1:]
+    return " ".join(shown)
 
 
 def metric_label(metric: str) -> str:
@@ -48,8 +54,7 @@ def metric_label(metric: str) -> str:
         return _METRICS[metric]
     if metric.endswith("_flops"):
         return f"{metric.removesuffix('_flops').upper()} compute"
-    words = metric.split("_")
-    return " ".join(_WORDS.get(w, w.capitalize() if i == 0 else w) for i, w in enumerate(words))
+    return key_label(metric)
 
 
 def scope_label(scope: str) -> str:

@@ -246,7 +246,7 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "platform": "a platform is as much at risk as its component most at risk",
             "cluster": "a cluster is as much at risk as the platform it deploys",
             "customer_supplies": "a supply to a customer company names no platform: listed, never "
-            "counted in at_risk; the customer's platforms whose row for the part names no supplier "
+            "counted in what is at risk; the customer's platforms whose row for the part names no supplier "
             "are possibly exposed",
         },
         "n_rows_hit": len(hit),

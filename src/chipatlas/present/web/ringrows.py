@@ -14,6 +14,7 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
+from chipatlas.analyze.spec_labels import key_label
 from chipatlas.present.web.urls import entity_url, source_url, web_url
 
 _LABELS = {"second_source": "Second source", "none": "Not disclosed", "us": "US"}
@@ -32,7 +33,11 @@ def label(value: Any) -> str:
 # Bounded, as the words come from the store.
 @lru_cache(maxsize=1024)
 def _label(text: str) -> str:
-    return _LABELS.get(text) or (text[:1].upper() + text[1:]).replace("_", " ").replace(" us ", " US ")
+    if text in _LABELS:
+        return _LABELS[text]
+    if text.islower() and " " not in text:  # a stored key ("made_in_us"), not words
+        return key_label(text)
+    return (text[:1].upper() + text[1:]).replace("_", " ").replace(" us ", " US ")
 
 
 def _gap(text: str = "Not disclosed") -> str:

@@ -1,0 +1,81 @@
+"""What an analyst's walk through the app found (walk10), held on a real server on loopback:
+stored keys shown as words ("Made in us", "Hbm supplier share", "customer_supplies", "Chip
+tdp w") and a documents list wider than a desktop screen. The ring and the article are
+SYNTHETIC (tests/fixtures/synthetic_platform_c_ring.csv; invented names), not real facts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import Engine
+
+from chipatlas.analyze.pages import label as page_label
+from chipatlas.analyze.spec_labels import key_label, metric_label
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.present.web import create_app
+from chipatlas.present.web.ringrows import label
+from chipatlas.sources import SourceDocument, load_path
+from chipatlas.store.db import connect, migrate
+from live_server import live
+from test_web_screens import browser
+
+__all__ = ["browser"]  # the chromium fixture, shared with the screens test
+
+RING = Path(__file__).parent / "fixtures" / "synthetic_platform_c_ring.csv"
+# A source whose name has no space to wrap at, as a deep file path or a long URL has.
+LONG_URI = "synthetic/" + "_".join(["a_deeply_nested_synthetic_report_folder"] * 4) + "/note.txt"
+# How many lines the text of the first element matching a selector takes.
+_LINES = (
+    "sel => { const r = document.createRange();"
+    " r.selectNodeContents(document.querySelector(sel)); return r.getClientRects().length; }"
+)
+NOTE = "SYNTHETIC: an invented note for this test; it names no real supplier.\n"
+
+
+def test_a_stored_key_reads_as_the_industry_writes_its_words() -> None:
+    assert label("made_in_us") == "Made in US"  # read "Made in us"
+    assert label("some_us_volume") == "Some US volume"
+    assert label("hbm_supplier_share") == "HBM supplier share"  # read "Hbm supplier share"
+    assert label("ocs_supplier") == "OCS supplier"
+    assert label("second_source") == "Second source"
+    assert label("customer_supplies") == "Customer supplies"
+    assert label("TSMC Fab 18") == "TSMC Fab 18"  # words, not a key: as written
+    assert metric_label("ici_bandwidth") == "ICI bandwidth"  # read "Ici bandwidth"
+    assert metric_label("sram_capacity") == "SRAM capacity"
+    assert metric_label("fp8_flops") == "FP8 compute"
+    assert key_label("design_focus") == "Design focus"
+    assert page_label("chip_tdp_w") == "Chip TDP (W)"  # read "Chip tdp w" beside a bare 750
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    eng: Engine = connect(str(tmp_path_factory.mktemp("walk10") / "store.db"))
+    migrate(eng)
+    assert ingest(eng, load_path(RING), IngestOptions(source_key=RING.name)).ok
+    assert ingest(eng, SourceDocument(LONG_URI, NOTE.encode(), "text/plain")).ok
+    with live(create_app(eng)) as (base, errors):
+        yield base
+        assert not errors.records, errors.records
+    eng.dispose()
+
+
+def test_a_platform_page_names_us_made_rows_with_us_in_capitals(server: str) -> None:
+    html = httpx.get(f"{server}/platforms/synthetic_platform_c", timeout=30).text
+    assert "Made in US" in html
+    assert "Made in us" not in html
+
+
+def test_whatif_names_its_counting_rules_in_words(server: str) -> None:
+    """'How shares are counted' listed its rules under their keys ('second_source',
+    'customer_supplies'), and one rule's words named a JSON field ('at_risk')."""
+    answer = httpx.get(f"{server}/whatif", params={"company": "SK hynix", "loss": "50%"}, timeout=30)
+    assert answer.status_code == 200
+    terms = re.findall(r"<dt>([^<]*)</dt>", answer.text)
+    assert "Second source" in terms and "Customer supplies" in terms, terms
+    assert not [t for t in terms if "_" in t], terms
+    assert "at_risk" not in answer.text.split("How shares are counted", 1)[1]
