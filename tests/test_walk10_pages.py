@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -22,7 +23,7 @@ from chipatlas.present.web.ringrows import label
 from chipatlas.sources import SourceDocument, load_path
 from chipatlas.store.db import connect, migrate
 from live_server import live
-from test_web_screens import browser
+from test_web_screens import OVERFLOW_JS, WIDTHS, browser
 
 __all__ = ["browser"]  # the chromium fixture, shared with the screens test
 
@@ -79,3 +80,16 @@ def test_whatif_names_its_counting_rules_in_words(server: str) -> None:
     assert "Second source" in terms and "Customer supplies" in terms, terms
     assert not [t for t in terms if "_" in t], terms
     assert "at_risk" not in answer.text.split("How shares are counted", 1)[1]
+
+
+@pytest.mark.browser
+def test_the_documents_list_fits_a_desktop_screen(browser: Any, server: str) -> None:
+    """A document named by a long path without spaces made the list 1399 px wide in 1280."""
+    pg = browser.new_page(viewport={"width": WIDTHS["desktop"], "height": 900}, base_url=server)
+    pg.goto("/documents")
+    assert pg.locator("th.uri a", has_text="note.txt").count() == 1
+    box = pg.evaluate(OVERFLOW_JS)
+    lines = pg.evaluate(_LINES, "td.date")
+    pg.close()
+    assert box["scroll"] <= box["client"] + 1, box
+    assert lines == 1  # the date does not break at its hyphens
