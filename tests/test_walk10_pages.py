@@ -36,6 +36,12 @@ _LINES = (
     " r.selectNodeContents(document.querySelector(sel)); return r.getClientRects().length; }"
 )
 NOTE = "SYNTHETIC: an invented note for this test; it names no real supplier.\n"
+# One ring change (a second source) and one figure kept for review, both about the synthetic ring.
+REVIEW_NOTE = (
+    "# SYNTHETIC note written for this test\n\n"
+    "Samsung Electronics has been qualified as a second source of HBM for the Synthetic Platform C.\n\n"
+    "Each Synthetic Platform C rack delivers 2.9 FP4 ExaFLOPS.\n"
+)
 
 
 def test_a_stored_key_reads_as_the_industry_writes_its_words() -> None:
@@ -59,6 +65,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     migrate(eng)
     assert ingest(eng, load_path(RING), IngestOptions(source_key=RING.name)).ok
     assert ingest(eng, SourceDocument(LONG_URI, NOTE.encode(), "text/plain")).ok
+    assert ingest(eng, SourceDocument("synthetic/review-note.md", REVIEW_NOTE.encode(), "text/markdown")).ok
     with live(create_app(eng)) as (base, errors):
         yield base
         assert not errors.records, errors.records
@@ -80,6 +87,19 @@ def test_whatif_names_its_counting_rules_in_words(server: str) -> None:
     assert "Second source" in terms and "Customer supplies" in terms, terms
     assert not [t for t in terms if "_" in t], terms
     assert "at_risk" not in answer.text.split("How shares are counted", 1)[1]
+
+
+def test_the_review_page_counts_ring_changes_as_the_home_page_does(server: str) -> None:
+    """The home page said "ring changes awaiting review (35)" and its link led to a page of
+    "Proposed ring changes" showing "the first 100 of 119": figures kept for review counted
+    in, unnamed. The review page now names both counts."""
+    home = httpx.get(f"{server}/index.json", timeout=30).json()["pending_review"]["n"]
+    data = httpx.get(f"{server}/review.json", timeout=30).json()
+    html = httpx.get(f"{server}/review", timeout=30).text
+    counts = re.search(r'id="review-counts">([^<]*)<', html)
+    assert home >= 1 and data["n_figures"] == 1 and data["n_proposals"] == home + 1, (home, data)
+    assert counts is not None
+    assert counts.group(1) == f"{home} ring change{'' if home == 1 else 's'} and 1 figure read from prose"
 
 
 @pytest.mark.browser

@@ -93,6 +93,9 @@ class ReviewContext(TypedDict):
     proposals: list[ProposalRecord]
     n_proposals: int
     """how many there are; ``proposals`` holds the first page of them"""
+    n_figures: int
+    """how many of them are figures read from prose; the others are ring changes (the home
+    page's "awaiting review" count)"""
     figure_groups: list[FigureGroup]
     """the "Accept all N" / "Reject all N" buttons: per document, and per class within it"""
     batches: list[BatchEntry]

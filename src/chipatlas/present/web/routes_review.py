@@ -233,6 +233,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
             "status": status,
             "proposals": [p.record() for p in found[:PAGE_ITEMS]],
             "n_proposals": len(found),
+            "n_figures": sum(p.kind == "figure" for p in found),
             "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
             "batches": standing(conn),
         }
@@ -246,6 +247,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
         "status": status,
         "proposals": [p.record() for p in found],
         "n_proposals": len(found),
+        "n_figures": sum(p.kind == "figure" for p in found),
         "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
         "batches": standing(conn),
     }
