@@ -102,6 +102,24 @@ def test_the_review_page_counts_ring_changes_as_the_home_page_does(server: str) 
     assert counts.group(1) == f"{home} ring change{'' if home == 1 else 's'} and 1 figure read from prose"
 
 
+def test_a_figure_kept_for_review_names_its_metric_in_words(server: str) -> None:
+    """The review page headed a figure "fp4_flops = 2.9 EFLOPS" and the document page listed
+    an unattached figure as "20,000-30,000 wafer_capacity": the stored key, not words. The key
+    stays in a tooltip, for 'chipatlas review edit --metric'."""
+    review = httpx.get(f"{server}/review", timeout=30).text
+    heading = re.search(r"<h2>Figure read from prose:(.*?)</h2>", review, re.S)
+    assert heading is not None
+    assert '<span title="fp4_flops">FP4 compute</span> = 2.9 EFLOPS' in heading.group(1), heading.group(1)
+    doc = next(
+        x["id"]
+        for x in httpx.get(f"{server}/documents.json", timeout=30).json()["items"]
+        if x["uri"].endswith("review-note.md")
+    )
+    page = httpx.get(f"{server}/documents/{doc}", timeout=30).text
+    assert '<td><span title="fp4_flops">FP4 compute</span></td>' in page
+    assert "<td>fp4_flops</td>" not in page
+
+
 @pytest.mark.browser
 def test_the_documents_list_fits_a_desktop_screen(browser: Any, server: str) -> None:
     """A document named by a long path without spaces made the list 1399 px wide in 1280."""

@@ -120,6 +120,7 @@ def templates() -> Environment:
     env.filters["grouped"] = labels.grouped
     env.filters["signal_type"] = labels.signal_type
     env.filters["figure_relation"] = labels.figure_relation
+    env.filters["metric_label"] = labels.metric_name
     env.filters["bare_quote"] = bare_quote
     env.globals.update(
         entity_url=urls.entity_url,

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from chipatlas.analyze import pages, proposals
-from chipatlas.analyze.spec_labels import spec_label
+from chipatlas.analyze.spec_labels import metric_label, spec_label
 from chipatlas.extract.taxonomy import TYPES
 from chipatlas.model.schema import is_reference
 from chipatlas.present.web.ringrows import label
@@ -42,6 +42,12 @@ def signal_type(value: Any) -> str:
     words ("Us production", "M and a"); an unknown type as its key in words."""
     text = str(value or "")
     return TYPES.get(text) or label(text)
+
+
+def metric_name(metric: Any) -> str:
+    """A figure's metric as words ("FP4 compute", "Wafer capacity"), not its key
+    ('fp4_flops', 'wafer_capacity'), which the pages keep in a tooltip for 'review edit'."""
+    return metric_label(str(metric or "")) if metric else "metric not stated"
 
 
 def figure_relation(p: Any) -> str:
