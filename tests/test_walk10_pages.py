@@ -6,6 +6,8 @@ SYNTHETIC (tests/fixtures/synthetic_platform_c_ring.csv; invented names), not re
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -118,6 +120,26 @@ def test_a_figure_kept_for_review_names_its_metric_in_words(server: str) -> None
     page = httpx.get(f"{server}/documents/{doc}", timeout=30).text
     assert '<td><span title="fp4_flops">FP4 compute</span></td>' in page
     assert "<td>fp4_flops</td>" not in page
+
+
+def test_the_review_csv_holds_every_proposal_not_the_first_page(
+    server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/review.csv was cut at the page's 100 of 119 proposals, saying nothing of the rest."""
+    import chipatlas.present.web.routes_review as routes
+
+    monkeypatch.setattr(routes, "PAGE_ITEMS", 1)  # a page of one: the store holds two
+    data = httpx.get(f"{server}/review.json", timeout=30).json()
+    rows = list(csv.DictReader(io.StringIO(httpx.get(f"{server}/review.csv", timeout=30).text)))
+    html = httpx.get(f"{server}/review", timeout=30).text
+    assert len(data["proposals"]) == 1 and data["n_proposals"] == 2
+    assert sorted(r["id"] for r in rows) == sorted(p["id"] for p in _all_proposals(server))
+    assert "the first 1 of 2" in html and 'href="/review.csv?status=open">the CSV</a>' in html
+
+
+def _all_proposals(server: str) -> list[dict[str, Any]]:
+    found = httpx.get(f"{server}/api/v1/proposals", timeout=30).json()
+    return list(found["items"] if isinstance(found, dict) else found)
 
 
 @pytest.mark.browser

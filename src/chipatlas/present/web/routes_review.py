@@ -223,7 +223,9 @@ async def decide(
     return json_response(await _decide(request, action, proposal_id, body))
 
 
-def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
+def _page(conn: Connection, name: str | None, status: str, every: bool = False) -> ReviewContext:
+    """``every``: every proposal, not the page's first ``PAGE_ITEMS`` (the CSV export: a
+    spreadsheet cut at 100 rows said nothing of the rest)."""
     if name is None:  # every platform's, and the candidates that name no platform
         found = pending(conn, None, _statuses(status))
         return {
@@ -231,7 +233,7 @@ def _page(conn: Connection, name: str | None, status: str) -> ReviewContext:
             "title": "Review: proposed ring changes",
             "platform": None,
             "status": status,
-            "proposals": [p.record() for p in found[:PAGE_ITEMS]],
+            "proposals": [p.record() for p in (found if every else found[:PAGE_ITEMS])],
             "n_proposals": len(found),
             "n_figures": sum(p.kind == "figure" for p in found),
             "figure_groups": figure_groups([p.record() for p in found if p.kind == "figure"]),
@@ -274,7 +276,7 @@ async def _review_page(request: Request, name: str | None, fmt: str, status: str
     def work() -> Response:
         with connection(request.app.state.engine) as conn:
             try:
-                data = _page(conn, name, status)
+                data = _page(conn, name, status, every=fmt == "csv")
             except NotFoundError as exc:
                 raise WebError(404, "not_found", str(exc)) from None
         return respond(request, data, fmt, "review.html")
