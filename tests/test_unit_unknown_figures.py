@@ -96,4 +96,5 @@ def test_the_document_page_says_unit_unknown(sqlite_engine: Engine, tmp_path: Pa
         page = LexborHTMLParser(web.get(f"/documents/{doc_id}").text)
     items = [li.text() for li in page.css("#h-read ~ ul li")]
     listed = [t for t in items if "12 billion" in t]
-    assert listed and all("(unit unknown) number" in t and "None" not in t for t in listed), items
+    # the metric named in words after the figure (walk10: it was the key, 'wafer_capacity')
+    assert listed and all("(unit unknown) — Number" in t and "None" not in t for t in listed), items
