@@ -38,6 +38,15 @@ _LINES = (
     " r.selectNodeContents(document.querySelector(sel)); return r.getClientRects().length; }"
 )
 NOTE = "SYNTHETIC: an invented note for this test; it names no real supplier.\n"
+# A story whose page prints a photo caption twice (invented company and product).
+CAPTION = (
+    "SYNTHETIC: Zentrix Memory showed its Z9 memory stack at a trade fair in Testville. Photo: synthetic."
+)
+STORY = (
+    "Zentrix Memory begins volume shipments of its Z9 memory stacks\n\n"
+    f"{CAPTION}\n\n{CAPTION}\n\n"
+    "SYNTHETIC: Zentrix Memory said it began volume shipments of the Z9 to its largest customer this week.\n"
+)
 # One ring change (a second source) and one figure kept for review, both about the synthetic ring.
 REVIEW_NOTE = (
     "# SYNTHETIC note written for this test\n\n"
@@ -67,6 +76,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     migrate(eng)
     assert ingest(eng, load_path(RING), IngestOptions(source_key=RING.name)).ok
     assert ingest(eng, SourceDocument(LONG_URI, NOTE.encode(), "text/plain")).ok
+    assert ingest(eng, SourceDocument("synthetic/story.txt", STORY.encode(), "text/plain")).ok
     assert ingest(eng, SourceDocument("synthetic/review-note.md", REVIEW_NOTE.encode(), "text/markdown")).ok
     with live(create_app(eng)) as (base, errors):
         yield base
@@ -140,6 +150,20 @@ def test_the_review_csv_holds_every_proposal_not_the_first_page(
 def _all_proposals(server: str) -> list[dict[str, Any]]:
     found = httpx.get(f"{server}/api/v1/proposals", timeout=30).json()
     return list(found["items"] if isinstance(found, dict) else found)
+
+
+def test_a_sentence_printed_twice_is_one_takeaway(server: str) -> None:
+    """A signal's takeaways listed a caption the page printed twice, twice (walk10: a Korean
+    story's photo caption); the page, its JSON twin and the signals list now list it once."""
+    listed = httpx.get(f"{server}/signals.json", timeout=30).json()["signals"]
+    story = next(s for s in listed if s["title"].startswith("Zentrix Memory begins"))
+    texts = [t["text"] for t in story["takeaways"]]
+    shown = CAPTION.removesuffix(" Photo: synthetic.")  # a takeaway is one sentence
+    assert texts.count(shown) == 1 and len(texts) == len(set(texts)) >= 2, texts
+    page = httpx.get(f"{server}/signals/{story['id'].split(':', 1)[1]}", timeout=30).text
+    block = page.split("<dt>Takeaways</dt>", 1)[1].split("</dd>", 1)[0]
+    assert block.count("at a trade fair in Testville") == 1, block
+    assert all(t["href"].startswith("/documents/") for t in story["takeaways"])
 
 
 @pytest.mark.browser

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import cast
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 from sqlalchemy import Connection, select
 
@@ -82,9 +83,7 @@ def signal_record(
         "summary": _first(props, "summary"),
         "why_it_matters": _first(props, "why_it_matters"),
         # Written by extract.signal as JSON of exactly a Takeaway's fields.
-        "takeaways": [
-            cast(Takeaway, json.loads(str(r["value"]))) for r in sorted(props.get("takeaway", []), key=_at)
-        ],
+        "takeaways": [cast(Takeaway, json.loads(str(r["value"]))) for r in takeaway_rows(props)],
         "entities": [
             {
                 "id": e,
@@ -102,6 +101,19 @@ def signal_record(
 
 def _at(r: dict[str, object]) -> tuple[str, int]:
     return str(r["document_id"]), int(str(r["span_start"]))
+
+
+def takeaway_rows(props: Mapping[str, Sequence[dict[str, Any]]]) -> list[dict[str, Any]]:
+    """A signal's takeaway statements in reading order (document, then place in it), a
+    sentence the page prints twice (a photo caption repeated above the story) listed once."""
+    seen: set[str] = set()
+    out = []
+    for r in sorted(props.get("takeaway", []), key=_at):
+        text = str(json.loads(str(r["value"])).get("text", ""))
+        if text not in seen:
+            seen.add(text)
+            out.append(r)
+    return out
 
 
 def signals(

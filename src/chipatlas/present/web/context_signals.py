@@ -15,7 +15,7 @@ from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.provenance import captions
 from chipatlas.analyze.records_conflict import Conflict
 from chipatlas.analyze.records_signal import SignalRecord
-from chipatlas.analyze.signals import signal_record, signals
+from chipatlas.analyze.signals import signal_record, signals, takeaway_rows
 from chipatlas.analyze.spec_labels import bare_quote, spec_label
 from chipatlas.analyze.specs import entity_id, specs
 from chipatlas.analyze.view import View
@@ -41,13 +41,8 @@ from chipatlas.store.facts import current
 Props = dict[str, list[dict[str, Any]]]
 
 
-def _takeaway_order(r: dict[str, Any]) -> tuple[str, int]:
-    # the order signal_record lists takeaways in (document, then position in it)
-    return str(r["document_id"]), int(str(r["span_start"]))
-
-
 def _with_takeaway_links(record: SignalRecord, props: Props) -> LinkedSignal:
-    rows = sorted(props.get("takeaway", []), key=_takeaway_order)
+    rows = takeaway_rows(props)  # the rows signal_record listed, in its order
     takeaways: list[LinkedTakeaway] = [
         {**t, "statement": r["id"], "document": r["document_id"], "href": doc_href(r["document_id"], r["id"])}
         for t, r in zip(record["takeaways"], rows, strict=True)
