@@ -88,6 +88,7 @@ def test_a_platform_page_names_us_made_rows_with_us_in_capitals(server: str) -> 
     html = httpx.get(f"{server}/platforms/synthetic_platform_c", timeout=30).text
     assert "Made in US" in html
     assert "Made in us" not in html
+    assert "<title>United States: 1 row (Accelerator)</title>" in html  # the map's tooltip, not "1 rows"
 
 
 def test_whatif_names_its_counting_rules_in_words(server: str) -> None:

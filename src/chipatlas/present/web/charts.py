@@ -57,7 +57,8 @@ def world_map(made_in: dict[str, Any], base_href: str) -> Markup:
     ]
     for c in coded:
         level = _level(c["n_rows"], top)
-        tip = escape(f"{c['country']}: {c['n_rows']} rows ({', '.join(c['components'])})")
+        rows = f"{c['n_rows']} row{'' if c['n_rows'] == 1 else 's'}"  # not "1 rows"
+        tip = escape(f"{c['country']}: {rows} ({', '.join(c['components'])})")
         out.append(
             f'<path class="made l{level}" fill-rule="evenodd" d="{paths[c["code"]]}">'
             f"<title>{tip}</title></path>"
