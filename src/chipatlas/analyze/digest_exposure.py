@@ -8,9 +8,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.analyze.exposure import exposure_of_entities
 from chipatlas.analyze.records_digest import DigestExposure, MatchedSignal
-from chipatlas.analyze.signal_buyers import buyers
-from chipatlas.resolve import Resolver
-from chipatlas.resolve.story_rows import Story, story_reach
+from chipatlas.resolve.story_rows import Story, story_touched
 from chipatlas.store.tables import platforms
 
 if TYPE_CHECKING:
@@ -18,33 +16,29 @@ if TYPE_CHECKING:
 
 
 def story_exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) -> list[DigestExposure]:
-    """Each signal's reach into the watched rings, through the watched entities it names
-    (through all it names when the watchlist watches only types). A supplier watched only as
-    a member of a watched platform's ring reaches that ring, not every ring a watched company
-    is in (TSMC, in a watched platform's ring, is no news for the rings of a watched memory
-    maker's other customers). A company the story names only as the buyer (signal_buyers)
-    reaches no ring: its own supplies are not what the story is about; nor does one it names in
-    passing, nor the rows of parts other than those it names, nor rings other than those its
-    subjects name when they name one (resolve/story_rows.py)."""
+    """Each signal's reach into the watched rings: the ring rows the story touches, the very rows
+    its why_it_matters is written from (``resolve/story_rows.story_touched``: its subjects' rows,
+    not a platform maker's beside its supplier nor a maker's beside its own chip, of the parts it
+    names, in the rings its subjects name), kept to the watched rings and entities. A supplier
+    watched only as a member of a watched platform's ring reaches that ring, not every ring a
+    watched company is in (TSMC, in a watched platform's ring, is no news for the rings of a
+    watched memory maker's other customers)."""
     slugs = dict(conn.execute(select(platforms.c.slug, platforms.c.id)).all())
     rings = sc.rings
-    resolver = Resolver(conn)
     out: list[DigestExposure] = []
     for s in signals:
-        buying = buyers(conn, s["documents"], resolver)
-        reach = story_reach(conn, _story(s))
-        ids = [e["id"] for e in s["entities"] if e["id"] not in buying and e["id"] in reach.suppliers]
+        touch = story_touched(conn, _story(s))
+        rows = {(p, supplier, part) for p, found in touch.rows.items() for supplier, part in found}
+        ids = [e for e in touch.suppliers if any(supplier == e for _, supplier, _ in rows)]
         ids = [i for i in ids if i in sc.reasons] or ([] if sc.reasons else ids)
-        reached = exposure_of_entities(conn, ids)["rings"]
-        for ring in reached:
-            if rings and slugs.get(ring["slug"]) not in rings:
+        for ring in exposure_of_entities(conn, ids)["rings"]:
+            platform = slugs.get(ring["slug"])
+            if rings and platform not in rings:
                 continue
-            if reach.platforms and slugs.get(ring["slug"]) not in reach.platforms:
-                continue  # the story names its platforms: it lands there only
             for c in ring["components"]:
-                if rings and slugs.get(ring["slug"]) not in sc.named_rings and c["via"] not in sc.watched:
-                    continue
-                if reach.parts and c["component"] not in reach.parts:
+                if (platform, c["via"], c["component"]) not in rows:
+                    continue  # not a row the story touches
+                if rings and platform not in sc.named_rings and c["via"] not in sc.watched:
                     continue
                 out.append({"signal": s["id"], "signal_title": s["title"], "platform": ring["platform"],
                             "slug": ring["slug"], **c})  # fmt: skip

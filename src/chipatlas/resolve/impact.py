@@ -54,7 +54,7 @@ class ImpactFacts:
     # mentioned supplier -> (platform id, component) of its ring rows, for why_it_matters
     supplier_in: dict[str, list[tuple[str, str]]] = field(default_factory=lambda: defaultdict(list))
     names: dict[str, str] = field(default_factory=dict)  # platform and supplier id -> name
-    # platform id -> its makers; mentioned id -> the platforms it is or is used in (a chip's)
+    # platform or mentioned chip id -> its makers; mentioned id -> the platforms it is or is used in
     makers: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     platforms_of: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
@@ -115,7 +115,8 @@ class ImpactFacts:
             | {p for rows in facts.supplier_in.values() for p, _ in rows}
             | {p for ps in facts.platforms_of.values() for p in ps}
         )
-        for batch in chunks(named):
+        chips = [m for m in mentioned if m.startswith("chip:")]  # a chip's maker: its own chip's story
+        for batch in chunks(named + chips):
             made = select(statements.c.entity_id, statements.c.value).where(
                 statements.c.entity_id.in_(batch),
                 statements.c.prop == P.MAKER,

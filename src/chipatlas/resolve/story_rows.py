@@ -18,7 +18,19 @@ sentence of the summary). Three rules, each general:
 
 The platforms the story's subjects name (a platform, or a chip used in one) are where it lands:
 only their rings are touched. Otherwise platforms it mentions in passing come first, then those a
-subject makes (the customer's), then where most of its suppliers meet.
+subject makes (the customer's), then where most of its suppliers meet. And:
+
+- **A maker's own chip.** A story whose subjects name a chip is the chip's: its maker's rows are
+  not touched (its switch beside the chip, a coolant unit in another maker's rack); the chip's
+  platforms are named as their own ring, and a chip in no stored ring touches nothing.
+- **A design partner sells no part.** A "Design partner" row (an AI lab co-designing a chip)
+  makes no subject a customer, and counts only in a ring the story's subjects name.
+- **No subject, no rows.** A story whose title and lead name nothing known falls back to the
+  companies it names only when it names one; one naming a platform but no company and no part
+  is that platform's own ring, not the rows of a company named further down.
+
+``story_touched`` is the one computation: ``why_it_matters`` (resolve/why.py, at ingest) and a
+digest's exposure lines (analyze/digest_exposure.py) both read it, so they cannot disagree.
 """
 
 from __future__ import annotations
@@ -71,23 +83,37 @@ def story_parts(story: Story, supplied: set[str]) -> set[str]:
     return set()
 
 
+DESIGN_PARTNER = "Design partner"  # a ring row that co-designs the chip: no part is sold by it
+
+
 def _customers(chosen: list[str], supplier_in: Rows, makers: Mapping[str, set[str]]) -> set[str]:
-    """Subjects that make a platform another subject supplies: that subject's customers."""
+    """Subjects that make a platform another subject supplies a part of: that subject's
+    customers. A design partner (an AI lab co-designing the chip) sells the maker no part."""
     out = set()
     for maker in chosen:
         for other in chosen:
             if other == maker:
                 continue
-            if any(maker in makers.get(p, set()) - {other} for p, _ in supplier_in.get(other, [])):
+            rows = [p for p, c in supplier_in.get(other, []) if c != DESIGN_PARTNER]
+            if any(maker in makers.get(p, set()) - {other} for p in rows):
                 out.add(maker)
     return out
 
 
+def _by_fallback(story: Story) -> bool:
+    """The story names no company as its subject: its suppliers are those it mentions."""
+    return not any(e.startswith("company:") for e in story.about)
+
+
 def suppliers(story: Story, supplier_in: Rows, makers: Mapping[str, set[str]]) -> list[str]:
-    """The suppliers whose rows the story is about (the rules above)."""
+    """The suppliers whose rows the story is about (the rules above). A story with no subject
+    at all (nothing in its title or lead resolved) has one only when it names one company in
+    all: of several named further down, none is known to be its subject."""
     chosen = [e for e in dict.fromkeys(story.about) if e in supplier_in]
     if not chosen:
-        if any(e.startswith("company:") for e in story.about):
+        if not _by_fallback(story):
+            return []
+        if not story.about and len({e for e in story.mentioned if e.startswith("company:")}) != 1:
             return []
         chosen = [e for e in dict.fromkeys(story.mentioned) if e in supplier_in]
     buying = _customers(chosen, supplier_in, makers)
@@ -102,7 +128,11 @@ def touched(
 ) -> Touched:
     """``platforms_of``: an entity id -> the platforms it is or is used in (a platform itself,
     a chip's platforms)."""
-    out = Touched(suppliers=suppliers(story, supplier_in, makers))
+    # A story about a maker's own chip is the chip's: its platforms (as their own ring), not the
+    # maker's other rows (its switch beside the chip, a coolant unit in another maker's rack).
+    own_chip = {m for e in story.about if e.startswith("chip:") for m in makers.get(e, set())}
+    chosen = [s for s in suppliers(story, supplier_in, makers) if s not in own_chip]
+    out = Touched(suppliers=chosen)
     found = [(s, p, c) for s in out.suppliers for p, c in supplier_in.get(s, [])]
     parts = story_parts(story, {c for _, _, c in found})
     if parts:
@@ -111,9 +141,14 @@ def touched(
     subject_platforms = [p for e in story.about for p in platforms_of.get(e, [])]
     mentioned = [p for e in story.mentioned for p in platforms_of.get(e, [])]
     named = list(dict.fromkeys(subject_platforms + mentioned))
+    # A design partner's row counts only in a ring the story's subjects name (a deal of an AI
+    # lab that co-designs one chip is not news for that chip's ring).
+    found = [(s, p, c) for s, p, c in found if c != DESIGN_PARTNER or p in subject_platforms]
     if subject_platforms:
         found = [(s, p, c) for s, p, c in found if p in subject_platforms]
         named = list(dict.fromkeys(subject_platforms))
+        if _by_fallback(story) and not parts:
+            found = []  # a platform's story naming no company and no part: its own ring
     rows: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for s, p, c in found:
         rows[p].append((s, c))
@@ -131,22 +166,24 @@ def touched(
     return out
 
 
-@dataclass(frozen=True)
-class Reach:
-    """What a story reaches, for a digest's exposure: the same rules as ``touched``."""
-
-    suppliers: list[str]
-    parts: set[str]  # the named parts the rows are kept to (empty: all)
-    platforms: set[str]  # the platforms its subjects name (empty: any)
-
-
-def story_reach(conn: Connection, story: Story) -> Reach:
-    """The story's suppliers, parts and platforms, read from the store."""
+def story_touched(conn: Connection, story: Story) -> Touched:
+    """The rows the story touches, read from the store: the one computation both
+    why_it_matters (at ingest) and a digest's exposure lines read."""
     facts = ImpactFacts.of_mentions(conn, sorted(set(story.mentioned) | set(story.about)))
-    chosen = suppliers(story, facts.supplier_in, facts.makers)
-    supplied = {c for s in chosen for _, c in facts.supplier_in.get(s, [])}
-    named = {p for e in story.about for p in facts.platforms_of.get(e, [])}
-    return Reach(chosen, story_parts(story, supplied), named)
+    return touched_by(facts, story)
 
 
-__all__ = ["Reach", "Story", "Touched", "named_parts", "story_parts", "story_reach", "suppliers", "touched"]
+def touched_by(facts: ImpactFacts, story: Story) -> Touched:
+    return touched(story, facts.supplier_in, facts.makers, facts.platforms_of)
+
+
+__all__ = [
+    "Story",
+    "Touched",
+    "named_parts",
+    "story_parts",
+    "story_touched",
+    "suppliers",
+    "touched",
+    "touched_by",
+]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from chipatlas.resolve.impact import ImpactFacts
-from chipatlas.resolve.story_rows import Story, touched
+from chipatlas.resolve.story_rows import Story, touched_by
 
 _CHANGES = {
     "supply_disruption": "a disruption here puts these rows at risk",
@@ -37,7 +37,7 @@ def _listed(components: list[str]) -> str:
 
 def why_it_matters(facts: ImpactFacts, kind: str, story: Story) -> tuple[str, list[str]] | None:
     """(sentence, the ring rows it rests on as 'platform: supplier -> component'), or None."""
-    touch = touched(story, facts.supplier_in, facts.makers, facts.platforms_of)
+    touch = touched_by(facts, story)
     rows, own = touch.rows, touch.own
     if not rows and not own:
         return None
