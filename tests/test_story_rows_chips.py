@@ -131,6 +131,25 @@ def test_a_platform_story_naming_no_company_or_part_is_its_own_ring() -> None:
     assert got.rows == {"platform:other_rack": [("company:mem", "HBM")]}
 
 
+def test_an_executive_change_touches_no_row() -> None:
+    """A supplier's new chief executive: no row of its moves (the type decides, in any language)."""
+    for title in (
+        "Synthetic: mem names a new chief executive",
+        "Synthetisch: Mem beruft neuen Vorstandschef",
+        "合成テスト：mem、新社長を任命",
+    ):
+        story = Story(["company:mem"], ["company:mem"], title, title, "executive_change")
+        got = touched(story, ROWS, MAKERS, PLATFORMS_OF)
+        assert not got.rows and not got.own, title
+        # the same story as results: its rows
+        assert touched(
+            Story(["company:mem"], ["company:mem"], title, title, "financial_results"),
+            ROWS,
+            MAKERS,
+            PLATFORMS_OF,
+        ).rows
+
+
 # Synthetic articles on the bundled rings.
 OWN_CHIP = """---
 title: AWS to sell Trainium2 chips to other cloud companies

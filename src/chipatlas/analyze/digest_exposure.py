@@ -48,4 +48,4 @@ def story_exposure(conn: Connection, signals: list[MatchedSignal], sc: Scope) ->
 def _story(s: MatchedSignal) -> Story:
     about = [e["id"] for e in s["entities"] if e["role"] == "subject"]
     text = " ".join(t for t in (s["title"], s["summary"]) if t)
-    return Story([e["id"] for e in s["entities"]], about, text, s["title"] or "")
+    return Story([e["id"] for e in s["entities"]], about, text, s["title"] or "", s["type"] or "")

@@ -269,6 +269,7 @@ def _story(props: list[Statement]) -> Story:
         about=list(dict.fromkeys(s.value for s in props if s.prop == "about")),
         text=text,
         title=next((s.value for s in props if s.prop == P.TITLE), ""),
+        kind=next((s.value for s in props if s.prop == P.TYPE), ""),
     )
 
 

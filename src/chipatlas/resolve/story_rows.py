@@ -25,6 +25,7 @@ subject makes (the customer's), then where most of its suppliers meet. And:
   platforms are named as their own ring, and a chip in no stored ring touches nothing.
 - **A design partner sells no part.** A "Design partner" row (an AI lab co-designing a chip)
   makes no subject a customer, and counts only in a ring the story's subjects name.
+- **An executive change moves no row** (who leads a supplier is not who supplies what).
 - **No subject, no rows.** A story whose title and lead name nothing known falls back to the
   companies it names only when it names one; one naming a platform but no company and no part
   is that platform's own ring, not the rows of a company named further down.
@@ -54,6 +55,11 @@ class Story:
     about: list[str]
     text: str  # title and summary: where the story says what it is about
     title: str = ""
+    kind: str = ""  # the signal's type
+
+
+# Story types that change no ring row: who leads a supplier is not who supplies what.
+NO_ROWS = frozenset({"executive_change"})
 
 
 @dataclass
@@ -130,6 +136,8 @@ def touched(
     a chip's platforms)."""
     # A story about a maker's own chip is the chip's: its platforms (as their own ring), not the
     # maker's other rows (its switch beside the chip, a coolant unit in another maker's rack).
+    if story.kind in NO_ROWS:
+        return Touched()
     own_chip = {m for e in story.about if e.startswith("chip:") for m in makers.get(e, set())}
     chosen = [s for s in suppliers(story, supplier_in, makers) if s not in own_chip]
     out = Touched(suppliers=chosen)
