@@ -137,6 +137,12 @@ _PURPOSES = (
         r"\bvaluation\b|unternehmensbewertung|valorisation|valoraci[oó]n|valutazione|기업가치|估值",
         "valuation",
     ),
+    # orders booked, a backlog: "$12.1 billion in new AI server orders", "Auftragseingang", "受注高"
+    (
+        r"\borders\b|\bbookings\b|\bbacklog\b|auftragseingang|auftragsbestand|\baufträge|\bcommandes\b|"
+        r"\bpedidos\b|\bordini\b|订单|訂單|受注|수주",
+        "orders",
+    ),
     (r"\bcontract|\bdeal\b|\border\b|\bvalued\b", "contract"),
     (r"\binvest|\binversi|\binvert|investiss|투자|投资|投資", "investment"),
     (r"\bfund\b", "fund_size"),
@@ -346,7 +352,9 @@ def demand(words: str, at: int, sentence: str) -> bool:
 # An amount by which a result changed, not the result: "rose by $2 billion", "stieg um 2 Mrd.",
 # "增加了10亿元", "1조 원 증가했다", "13조원, 10조원 증가했다" (a list of changes), "500億円増".
 _BY_BEFORE = re.compile(
-    r"\b(?:rose|grew|increased|decreased|fell|dropped|declined|jumped|climbed|surged|slid)\s+by\s+"
+    r"\b(?:rose|grew|increased|decreased|fell|dropped|declined|jumped|climbed|surged|slid|"
+    # "expects revenue ... to increase by $1 billion": the change a forecast names
+    r"(?:to\s+)?(?:rise|grow|increase|decrease|fall|drop|decline|jump|climb))\s+by\s+"
     r"(?:about\s+|nearly\s+|some\s+|more than\s+|over\s+)?$"
     r"|\b(?:stieg|sank|wuchs|gestiegen|gesunken|gewachsen)\s+um\s+(?:rund\s+|etwa\s+|knapp\s+)?$"
     r"|(?:增加|减少|增长|下降|減少|增長|增加了|减少了|增长了|下降了)\s*(?:约|約|近|逾|超过|超過|超)?\s*$",

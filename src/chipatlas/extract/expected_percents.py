@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from chipatlas.extract.expected_results import COMPARING, estimate, own_expectation
 from chipatlas.extract.folding import blind, folded
+from chipatlas.extract.result_segments import percent_segment
 
 # A percentage the company expects (a guided margin or growth), said anywhere before it in the
 # sentence: "expects a gross margin of", "are expected in the range of", "raised its guidance".
@@ -33,9 +34,24 @@ _PERCENT_RESULTS = (
 )
 
 
+# A segment's margin or growth ("the cloud business grew 50%", "La divisione cloud ha registrato un
+# margine lordo del 41%") is the segment's, not the company's (the amounts' rule, result_segments).
+_SEGMENT_PERCENTS = frozenset(
+    {"margin", "growth", "revenue_growth", "operating_profit_growth", "net_income_growth"}
+)
+
+
 def percent_kind(metric: str, sentence: str, at: int, end: int) -> str:
     """A margin or growth the company expects is its guidance ('margin_guidance'); one analysts
-    or the market expect is an estimate; a reported one keeps its metric."""
+    or the market expect is an estimate; a reported one keeps its metric. One a segment's words
+    say is the segment's is named for it ('segment_margin', 'segment_growth')."""
+    kind = _expected_kind(metric, sentence, at, end)
+    part = percent_segment(sentence, at) if metric in _SEGMENT_PERCENTS else None
+    return f"{part}_{kind}" if part else kind
+
+
+def _expected_kind(metric: str, sentence: str, at: int, end: int) -> str:
+    """The percentage's metric, reported, guided or estimated."""
     if metric not in _PERCENT_RESULTS:
         return metric
     if estimate(sentence, at, end):

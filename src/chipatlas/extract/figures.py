@@ -166,8 +166,9 @@ _MARKET_WIDE = blind(
 
 
 # Money of no purpose, the state's, a holder's, a product's price (a company has none), Spanish
-# "ingresos operativos" (a profit or a revenue, not said): no company's own figure.
-_NO_OWNER = frozenset({"money", "public_budget", "holding_value", "price", "operating_income"})
+# "ingresos operativos" (a profit or a revenue, not said), orders (placed or received: the words
+# rarely say which side): no company's own figure.
+_NO_OWNER = frozenset({"money", "public_budget", "holding_value", "price", "operating_income", "orders"})
 _OF_ITS_REVENUE = re.compile(r"\bof (its|their) (?:[\w-]+ ){0,4}?(?:revenue|sales|turnover)\b", re.I)
 
 
@@ -220,7 +221,9 @@ def company_figure(
     # A margin is always a company's: a sentence naming no one speaks of the company in focus.
     focus = (
         company
-        if q.kind != "percent" or (described and metric == "share") or metric.startswith("margin")
+        if q.kind != "percent"
+        or (described and metric == "share")
+        or metric.startswith(("margin", "segment_margin"))
         else None
     )
     everyone, named = named, figure_owners.candidates(text, named)

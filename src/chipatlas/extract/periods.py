@@ -207,7 +207,7 @@ def reporting_period(sentence: str, calendar: bool = True) -> str | None:
 
 
 # Named results too: a growth, guidance or estimate of one, one segment's ("segment_operating_profit").
-RESULT_ENDINGS = ("_growth", "_guidance", "_estimate", "_revenue", "_profit", "_net_income", "eps")
+RESULT_ENDINGS = ("_growth", "_guidance", "_estimate", "_revenue", "_profit", "_net_income", "eps", "_margin")
 
 
 def results_period(metric: str, clause: str, sentence: str, carried: str | None) -> str | None:

@@ -1,7 +1,9 @@
 """Which part of a company's results an amount is: one segment's or product line's revenue
 ("data center revenue", "HBM 매출", a business unit's "CMBUが45億ドル"), a part in parentheses
 after its percentage ("DRAM ... 76% ($28 billion)"), or the result a "respectively" list gives
-it by its place. Split from ``expected_results.py``."""
+it by its place; a segment that is the subject of the result verb ("the cloud segment still posted
+strong results, growing 14% to $3.2 billion"), an amount "in this segment", and the segment a
+margin or growth is of. Split from ``expected_results.py``."""
 
 from __future__ import annotations
 
@@ -71,7 +73,9 @@ _SEGMENTS = (
     (
         _line(
             "memory|memor(?:ia|ie)|mémoire|speicher|foundry|fonderie|fundición|logic|storage|server|"
-            "메모리|파운드리|存储|存儲|内存|記憶體|晶圆代工|晶圓代工|メモリ|ファウンドリ"
+            "메모리|파운드리|存储|存儲|内存|記憶體|晶圆代工|晶圓代工|メモリ|ファウンドリ|"
+            # a server line: "AI伺服器營收", "AIサーバー売上高", "AI 서버 매출"
+            "服务器|伺服器|サーバー|서버"
         ),
         "segment",
     ),
@@ -126,6 +130,7 @@ _PRODUCT = blind(r"(?<![a-z])(hbm|dram|nand)(?![a-z])")
 # "total revenue", "全社売上高": the company's whole, whatever segment the sentence names too.
 _TOTAL = blind(r"\btotal\b|\boverall\b|全社|전체|全体|总营收|總營收|\bgesamt")
 _SEGMENT_REACH = 60
+_ASIDE = re.compile(r"[(（][^()（）]*[)）]")
 
 
 _HEAD = 40  # the words that open a sentence: its subject ("The data center segment, which ...")
@@ -143,7 +148,8 @@ def segment(sentence: str, at: int) -> str | None:
     name, or the sentence's subject names as a segment ("The data center segment ... grew to
     $7.6 billion"); None where none is named or the words at the amount speak of the total."""
     before = folded(sentence[max(0, at - _SEGMENT_REACH) : at])
-    total = list(_TOTAL.finditer(before))
+    # "(39% of total) with gross margin of 66%": a bracketed aside says nothing of this amount
+    total = list(_TOTAL.finditer(_ASIDE.sub(lambda m: " " * len(m.group()), before)))
     if _KIND_SALES_OPENS.match(folded(sentence[:at])) and not _TOTAL.search(folded(sentence[:at])):
         return "segment"
     if total and _KIND_SALES_RE.search(before, total[-1].end()):
@@ -156,7 +162,80 @@ def segment(sentence: str, at: int) -> str | None:
     head = folded(sentence[: min(at, _HEAD)])
     if (near is None or near == "segment") and _SEGMENT_RE[-1][0].search(head):
         return next(name for p, name in _SEGMENT_RE if p.search(head))
-    return near or ("segment" if _business_line(sentence, at) else None)
+    if near or _business_line(sentence, at) or segment_subject(sentence, at) or this_segment(sentence, at):
+        return near or "segment"
+    return None
+
+
+# A segment as the subject of the result verb, however far before the amount: "Zorblax's cloud
+# segment still posted strong results, growing 14% ... to $3.2 billion", "La división de nube
+# registró", "Die Cloud-Sparte erzielte", "La divisione cloud ha registrato". A bare segment noun
+# may take a few words of its name before the verb ("La division cloud a réalisé"); "<word>
+# business" only a word that names a line ("data center business grew"; not "its business").
+_RESULT_VERB = (
+    r"(?:posted|grew|rose|generated|reported|recorded|brought in|delivered|increased|jumped|climbed|"
+    r"surged|soared|fell|declined|dropped|slipped|reached|contributed|earned|booked|logged|achieved|"
+    r"erzielte|erreichte|wuchs|stieg|steigerte|verbuchte|erwirtschaftete|sank|"
+    r"a (?:réalisé|enregistré|généré|progressé|augmenté|atteint|reculé)|"
+    r"registró|generó|creció|alcanzó|aumentó|obtuvo|facturó|cayó|"
+    r"ha (?:registrato|generato|raggiunto|realizzato|fatturato)|è (?:cresciut|salit|scess)\w*|"
+    r"was|were|had|came in|totaled|totalled|amounted)\b"
+)
+_SEGMENT_SUBJECT = blind(
+    r"(?:\b(?:segments?|divisions?|business units?|sparte|geschäftsbereich|segmento|división|divisione)"
+    r"(?:\s+[\w'’-]+){0,5}?|"
+    r"\b(?!(?:the|its|their|this|our|his|her|a|an|whole|entire|core|overall)\b)[a-z][\w-]*\s+business"
+    r"(?:['’]s)?(?:\s+(?:still|also|again|alone|itself|[a-z]+ly))?)"
+    rf"\s+{_RESULT_VERB}"
+)
+# What ends the subject's reach before the amount: a contrast, another clause, the whole.
+_SUBJECT_END = blind(
+    r"[;。；]|\.(?!\d)|\bwhile\b|\bwhereas\b|\bbut\b|\bwährend\b|\baber\b|\balors que\b|\btandis que\b|"
+    r"\bmais\b|\bmientras\b|\bpero\b|\bmentre\b|\bma\b|\bthe company\b|\bthe group\b|"
+    r"\btotal\b|\boverall\b|\bgesamt|\bconzern"
+)
+
+
+def segment_subject(sentence: str, at: int) -> bool:
+    """Whether a segment is the subject of the result verb before the amount at ``at``."""
+    head = folded(sentence[:at])
+    subjects = list(_SEGMENT_SUBJECT.finditer(head))
+    return bool(subjects) and not _SUBJECT_END.search(head, subjects[-1].end())
+
+
+# "in this segment", "in diesem Bereich", "dans ce segment", "en este segmento", "in questo
+# segmento", "该业务", "この事業", "이 부문": the amount is in the segment just spoken of (not "im
+# Bereich von": a range). Looked for in the amount's own clause, before or after it.
+_THIS_SEGMENT = blind(
+    r"\bin (?:this|that) (?:segment|business|division|unit)\b|\bin (?:diesem|dieser) "
+    r"(?:bereich|segment|sparte|geschäft)\b|\bdans (?:ce|cette) (?:segment|activité|division)\b|"
+    r"\ben (?:este|ese) (?:segmento|negocio)\b|\bin questo (?:segmento|settore|business)\b|"
+    r"该业务|該業務|该部门|該部門|この事業|同事業|同部門|이 부문|해당 부문|이 사업부|해당 사업부"
+)
+
+
+def percent_segment(sentence: str, at: int) -> str | None:
+    """'segment' where a segment or business line is the subject of the percentage at ``at``
+    ("the cloud business grew 50%", a business unit's "gross margin of 66%"); None else. Narrower
+    than ``segment``: a product named near a margin is often its cause ("データセンター向けの構成比
+    上昇で売上総利益率32%"), not its owner."""
+    found = segment_subject(sentence, at) or _business_line(sentence, at) or this_segment(sentence, at)
+    return "segment" if found else None
+
+
+def this_segment(sentence: str, at: int) -> bool:
+    """Whether the clause of the amount at ``at`` says it is in the segment just spoken of."""
+    starts = [m.end() for m in _CLAUSE_BREAK.finditer(sentence, 0, at)]
+    starts = [b for b in starts if not (sentence[b - 2 : b - 1].isdigit() and sentence[b : b + 1].isdigit())]
+    end = next(
+        (
+            m.start()
+            for m in _CLAUSE_BREAK.finditer(sentence, at)
+            if not sentence[m.start() + 1 : m.start() + 2].isdigit()
+        ),
+        len(sentence),
+    )
+    return _THIS_SEGMENT.search(folded(sentence[max(starts, default=0) : end])) is not None
 
 
 # "매출과 영업이익은 각각 13조원, 10조원": the results named before "respectively" take the
