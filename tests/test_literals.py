@@ -135,7 +135,7 @@ CASED = [
 
 def test_no_match_in_a_text_without_the_words_cased() -> None:
     """The case-sensitive patterns given a word test by this branch (throughput)."""
-    from chipatlas.extract import fab_names, figure_owners, hedges, notes, periods, quantities, taxonomy
+    from chipatlas.extract import acquirers, fab_names, hedges, notes, periods, quantities, taxonomy
 
     patterns = [
         notes._OWNED,
@@ -144,7 +144,7 @@ def test_no_match_in_a_text_without_the_words_cased() -> None:
         hedges._HEDGE_LATIN,
         fab_names._TRIGGER,
         quantities._VAGUE,
-        figure_owners._ACQUIRE,
+        acquirers._ACQUIRE,
         *taxonomy._COMPILED.values(),
     ]
     matched = 0

@@ -16,6 +16,7 @@ import re
 from dataclasses import replace
 
 from chipatlas.extract import (
+    acquirers,
     company_metrics,
     expected_percents,
     expected_results,
@@ -315,21 +316,13 @@ def company_figure(
         metric = (
             "market_size" if metric in ("money", "revenue", "guidance") else metric
         )  # no other purpose said
-    buyer = figure_owners.acquirer(text, span, named) if q.kind == "money" and not after else None
+    buyer = acquirers.acquirer(text, span, named) if q.kind == "money" and not after else None
     unbought = (
-        figure_owners.no_purchase(text, span, q) if q.kind == "money" and metric == "acquisition" else None
+        acquirers.unbought_metric(text, span, q, words, q.start - a) if metric == "acquisition" else None
     )
-    if unbought == "investment":
-        # "the acquisition of a stake in X and an investment of $700 million in a start-up": the
-        # investment's; who invests, the buyer or a name nearer, the words do not settle
-        buyer, subjects, metric = None, [], "investment"
-    elif (
-        unbought == "client"
-    ):  # "the acquisition of a new major client with an order worth ...": no company bought
-        metric = company_metrics.money_purpose(
-            figure_owners.without_acquiring(words), q.start - a, q.end - q.start
-        )
-        subjects = [] if metric in _NO_OWNER else subjects
+    if unbought:  # "a newly acquired client", "... and an investment of $700 million": no company bought
+        buyer, metric = None, unbought
+        subjects = [] if unbought == "investment" or unbought in _NO_OWNER else subjects
     if buyer:  # "AMD said it is acquiring ZT Systems in a deal valued at $4.9 billion": the buyer's
         subjects, metric, basis = [buyer], "acquisition", Basis.ACQUIRER
     if q.kind == "percent" and metric == "percent" and after and not _POSSESSIVE.match(text, after[0].end):
