@@ -115,3 +115,43 @@ def test_a_far_expecting_verb_makes_guidance(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == want
+
+
+# Synthetic: a total addressable market's money is the market's, never the company's guidance.
+MARKETS: list[Row] = [
+    (
+        "SYNTHETIC: Zorblax reported revenue of $10 billion. In 2028, we expect the HBM TAM to grow four "
+        "times from the $16 billion level in 2024 and to exceed $100 billion by 2030.",
+        "en",
+        [
+            ("", "gain", "4", ""),
+            ("", "market_size", "100000000000", "per_year"),
+            ("", "market_size", "16000000000", "per_year"),
+            (Z, "revenue", "10000000000", ""),
+        ],
+    ),
+    (
+        "SYNTHETISCH: Zorblax meldete einen Umsatz von 10 Milliarden Euro. Zorblax erwartet, dass der "
+        "adressierbare Markt 2028 auf 500 Milliarden Dollar wächst.",
+        "de",
+        [("", "market_size", "500000000000", ""), (Z, "revenue", "10000000000", "")],
+    ),
+    (
+        "SYNTHÉTIQUE : Zorblax a publié un chiffre d'affaires de 10 milliards d'euros. Zorblax prévoit un "
+        "marché adressable de 500 milliards de dollars en 2028.",
+        "fr",
+        [("", "market_size", "500000000000", ""), (Z, "revenue", "10000000000", "")],
+    ),
+    (  # near miss: the company's own guidance
+        "SYNTHETIC: Zorblax reported revenue of $10 billion. We expect revenue of $12 billion in 2026.",
+        "en",
+        [(Z, "revenue", "10000000000", ""), (Z, "revenue_guidance", "12000000000", "per_year")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), MARKETS)
+def test_an_addressable_market_is_the_markets(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == want

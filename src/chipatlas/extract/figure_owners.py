@@ -234,6 +234,13 @@ _MARKET_SIZE = re.compile(
     re.I,
 )
 _MARKET_WORDS = needed_blind(_MARKET_SIZE)  # a sentence holding none of them skips the search (speed)
+# A total addressable market, by its acronym ("the HBM TAM to grow ... to exceed $100 billion")
+# or its name: a market's money, never the company's guidance, whoever "we" is.
+_ADDRESSABLE = re.compile(
+    r"\bTAMs?\b|\b[Tt]otal addressable market|\baddressable market|\badressierbare\w* Markt|"
+    r"\bmarché (?:total )?adressable|\bmercado (?:total )?direccionable|\bmercato (?:totale )?indirizzabile|"
+    r"可服务市场|潜在市场规模"
+)
 
 
 # "weak demand from some customers, including Apple", "clienti, tra cui Apple", "Kunden wie
@@ -336,8 +343,11 @@ def plant_money(words: str, at: int) -> bool:
 
 
 def market_size(text: str, s0: int, at: int) -> bool:
-    """'the HBM market could grow from $35bn': a market's size, searched from the sentence's
-    start ``s0`` to the amount at ``at`` (a decimal comma, "35,7", would cut a clause)."""
+    """'the HBM market could grow from $35bn', 'the HBM TAM to exceed $100 billion': a market's
+    size, searched from the sentence's start ``s0`` to the amount at ``at`` (a decimal comma,
+    "35,7", would cut a clause)."""
+    if _ADDRESSABLE.search(text, s0, at):
+        return True
     return may_match(_MARKET_WORDS, folded(text[s0:at])) and _MARKET_SIZE.search(text, s0, at) is not None
 
 

@@ -14,6 +14,7 @@ import re
 from chipatlas.extract.claims import spec_prop
 from chipatlas.extract.company_metrics import negated
 from chipatlas.extract.figures import Named, company_figure, figure_claims, unattached
+from chipatlas.extract.periods import quarter_on_quarter
 from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.subject_basis import Basis, record
 from chipatlas.model.statement import Statement
@@ -141,6 +142,8 @@ def growth_figure(
     if _FALL.search(lead) or _CJK_FALL_BEFORE.search(lead):
         q = negated(q)
     scope = next((s.value for s in claims if s.prop == "scope"), "")  # "revenue this quarter, up 73%"
+    if quarter_on_quarter(name, text[s0:s1], q.start - s0):  # "$16.1 billion, up 80% quarter-over-quarter"
+        scope = "per_quarter"
     out = figure_claims(subject, spec_prop(name, scope, q.qualifier), q, (name, scope), quote, evidence)
     for basis in list(found.values())[:1]:  # the amount's owner was read so: its growth's too
         record(bases, out, basis)

@@ -246,6 +246,29 @@ def _month_period(metric: str, sentence: str, at: int) -> bool:
     return bool(months) and not _QUARTER.search(folded(sentence[months[-1].end() : at]))
 
 
+# A growth against the quarter before, written right after the percentage ("80% quarter-over-
+# quarter", "50% on a quarter-to-quarter basis", "im Quartalsvergleich", "d'un trimestre à l'autre")
+# or right before it ("季增20%", "전분기 대비 20%", "前四半期比20%"): one quarter's change, whatever
+# year the sentence names. Not "sequentially", 环比 or 前期比: against the period before, which is
+# a month in monthly sales, a fiscal year in annual results.
+_QOQ_AFTER = re.compile(
+    r"[\d.,]+\s?(?:%|％|percent|per cent|prozent|pour cent|por ciento|per cento)\s*[(,]?\s*"
+    r"(?:quarter[- ](?:over|on|to)[- ]quarter|QoQ\b|q/q\b|on a quarter[- ](?:over|on|to)[- ]quarter basis|"
+    r"gegenüber dem Vorquartal|im Quartalsvergleich|"
+    r"d['’]un trimestre à l['’]autre|en rythme trimestriel|sur un trimestre|intertrimestral|"
+    r"respecto al trimestre anterior|rispetto al trimestre precedente|su base trimestrale)",
+    re.I,
+)
+_QOQ_BEFORE = re.compile(r"(?:季增|季減|季减|전\s?분기\s?대비\s?|前四半期比)\s?(?:约|約|약)?\s?$")
+
+
+def quarter_on_quarter(metric: str, sentence: str, at: int) -> bool:
+    """Whether the growth percentage at ``at`` is against the quarter before."""
+    if not metric.endswith("growth"):
+        return False
+    return bool(_QOQ_AFTER.match(sentence, at) or _QOQ_BEFORE.search(sentence, max(0, at - 12), at))
+
+
 def own_period(metric: str, sentence: str, at: int) -> str | None:
     """The period a results figure at ``at`` is counted over when the words nearest before it in
     its sentence name a cumulative one ('per_half_year', 'per_nine_months', 'year_to_date', a full
@@ -255,6 +278,8 @@ def own_period(metric: str, sentence: str, at: int) -> str | None:
         return None
     if _month_period(metric, sentence, at):  # "9月營收", "September revenue", "月增17%"
         return "per_month"
+    if quarter_on_quarter(metric, sentence, at):  # "80% quarter-over-quarter", "季增20%"
+        return "per_quarter"
     low = folded(sentence[:at])
     years = list(_YEARS.finditer(low))
     if years and not _QUARTER.search(low, years[-1].end()):
