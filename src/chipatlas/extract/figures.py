@@ -337,6 +337,8 @@ def company_figure(
         subjects = []  # "30% more throughput per watt", "其中15%至25%": a percent of what, not said
     if family(metric) is Family.SPEC:  # "Zorblax's new memory ... efficiency by 40%": a product's
         subjects = [s for s in subjects if not s.startswith("company:")]  # a company has no spec gain
+    if family(metric) is Family.MONEY_RESULT:  # "GB300逐步放量，公告9月營收…，月增20.4%": a company's
+        subjects = [s for s in subjects if not s.startswith(("chip:", "platform:"))]  # no chip has results
     if not subjects or basis in GATED:
         return unattached(q, metric, scope or "", quote, evidence)
     out: list[Statement] = []
