@@ -155,3 +155,45 @@ def test_an_addressable_market_is_the_markets(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == want
+
+
+# Synthetic: a guidance word after a reported amount is another amount's; "projecting" far before
+# an amount makes it guidance.
+REPORTED: list[Row] = [
+    (
+        "SYNTHETIC: Driven by its AI business, Zorblax reported a record third-quarter revenue of $16 "
+        "billion and provided a fourth-quarter guidance that exceeded expectations.",
+        "en",
+        [(Z, "revenue", "16000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHETISCH: Zorblax erzielte im dritten Quartal einen Umsatz von 16 Milliarden Euro und hob "
+        "die Prognose an.",
+        "de",
+        [(Z, "revenue", "16000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHÉTIQUE : Zorblax a publié un chiffre d'affaires de 16 milliards d'euros au troisième "
+        "trimestre et relevé ses prévisions.",
+        "fr",
+        [(Z, "revenue", "16000000000", "per_quarter")],
+    ),
+    (  # near miss: no result reported before the amount, the guidance word after it is its own
+        "SYNTHETIC: Zorblax sees fourth-quarter revenue of $16 billion, its guidance said.",
+        "en",
+        [(Z, "revenue_guidance", "16000000000", "per_quarter")],
+    ),
+    (
+        "SYNTHETIC: Zorblax raised its full-year outlook, now projecting total company revenue for "
+        "fiscal 2026 of $15 billion.",
+        "en",
+        [(Z, "revenue_guidance", "15000000000", "per_year")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), REPORTED)
+def test_a_guidance_after_a_reported_amount_is_anothers(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == want

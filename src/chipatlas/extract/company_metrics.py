@@ -267,6 +267,26 @@ _GUIDED = blind(
 )
 
 
+# A result reported before the amount: "reported a record third-quarter revenue of $16 billion".
+_REPORTED_BEFORE = blind(
+    r"\b(?:reported|posted|recorded|logged|delivered|generated|achieved|booked)\b|\berzielte\b|"
+    r"\bverbuchte\b|\ba (?:réalisé|enregistré|publié)\b|\bregistró\b|\bobtuvo\b|\bha registrato\b|"
+    r"\bha realizzato\b|实现|實現|を計上|기록"
+)
+
+
+def _guided(low: str, at: int) -> bool:
+    """Whether the clause ``low`` says the amount at ``at`` is guided: a guidance word before it,
+    or after it where no result was reported before it ("reported a record third-quarter revenue
+    of $16 billion and provided a fourth-quarter guidance": the guidance is another amount's)."""
+    words = list(_GUIDED.finditer(low))
+    if not words:
+        return False
+    if at < 0 or any(m.start() < at for m in words):
+        return True
+    return _REPORTED_BEFORE.search(low, 0, at) is None
+
+
 def _of_results(named: str, words: str, sentence: str) -> str:
     """'revenue_growth' for a growth whose clause (else sentence) names one result only."""
     if named != "growth":
@@ -321,7 +341,7 @@ def company_metric(q: Quantity, words: str, sentence: str) -> str:
         low = folded(words)
         if own == "contract" and _VALUED.search(low) and not _DEAL.search(low):
             return "valuation"  # "SambaNova, once valued at $5 billion": the company's worth, no deal
-        return f"{own}_guidance" if own in _RESULTS and _GUIDED.search(low) else own
+        return f"{own}_guidance" if own in _RESULTS and _guided(low, words.find(q.original)) else own
     if q.kind == "percent":
         named = percent_metric(words, words.find(q.original), len(q.original))
         named = named if named != "percent" or len(sentence) == len(words) else percent_metric(sentence)

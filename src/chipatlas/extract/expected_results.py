@@ -77,7 +77,7 @@ _EXPECT_VERB = blind(
     # "vise un chiffre d'affaires de", "estima unos ingresos de", "stima ricavi tra"
     r"\bvisen?t?\b|\bestima\b|\bstima\b|\bproyecta\b|"
     # English verbs whose object the amount is: "forecast revenue of", "sees revenue of about"
-    r"\b(?:forecast|forecasted|sees|predicts|predicted|guided)\b|"
+    r"\b(?:forecast|forecasted|sees|predicts|predicted|guided|projecting)\b|"
     # "expects adjusted earnings per share of $1.08 on revenue of $7.6 billion": far before it
     r"\b(?:expects?|anticipates?)\b|"
     # "OpenAI projects $13 billion in revenue": the verb, not the noun ("its projects")
