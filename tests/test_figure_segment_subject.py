@@ -177,3 +177,51 @@ def test_a_server_lines_revenue_is_the_segments(
     text: str, language: str, want: list[tuple[str, str, str, str]]
 ) -> None:
     assert _read(text, language) == want
+
+
+# Synthetic: money a segment opening the sentence generates, no result named, is its revenue.
+GENERATED: list[Row] = [
+    (
+        "SINTETICO: Zorblax ha registrato ricavi per 57 miliardi di dollari nel trimestre. Il segmento "
+        "data center si conferma la vera locomotiva di Zorblax, generando da solo 51,2 miliardi di "
+        "dollari nel trimestre, con una crescita del 66% annuale e del 25% trimestrale.",
+        "it",
+        [
+            (Z, "data_center_revenue", "51200000000", "per_quarter"),
+            (Z, "data_center_revenue_growth", "25", "per_quarter"),
+            (Z, "data_center_revenue_growth", "66", "per_quarter"),
+            (Z, "revenue", "57000000000", "per_quarter"),
+        ],
+    ),
+    (
+        "SYNTHETIC: Zorblax reported revenue of $57 billion in the quarter. The data center segment "
+        "remains Zorblax's engine, generating $51.2 billion on its own in the quarter.",
+        "en",
+        [
+            (Z, "data_center_revenue", "51200000000", "per_quarter"),
+            (Z, "revenue", "57000000000", "per_quarter"),
+        ],
+    ),
+    (
+        "SYNTHETISCH: Zorblax meldete einen Umsatz von 57 Milliarden Dollar im Quartal. Das Segment "
+        "Rechenzentren bleibt der Motor von Zorblax und erwirtschaftete allein 51,2 Milliarden Dollar.",
+        "de",
+        [
+            (Z, "data_center_revenue", "51200000000", "per_quarter"),
+            (Z, "revenue", "57000000000", "per_quarter"),
+        ],
+    ),
+    (  # near miss: no segment opens the sentence, the money generated is not said to be revenue
+        "SYNTHETIC: Zorblax reported revenue of $57 billion in the quarter. Its new plant is expected "
+        "to keep generating $2 billion a year.",
+        "en",
+        [("", "money", "2000000000", "per_year"), (Z, "revenue", "57000000000", "per_quarter")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "language", "want"), GENERATED)
+def test_money_a_segment_generates_is_its_revenue(
+    text: str, language: str, want: list[tuple[str, str, str, str]]
+) -> None:
+    assert _read(text, language) == want

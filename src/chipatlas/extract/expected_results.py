@@ -20,7 +20,13 @@ import re
 
 from chipatlas.extract.company_metrics import money_purpose, result_named
 from chipatlas.extract.folding import blind, folded
-from chipatlas.extract.result_segments import model_after, part_of_total, respective_result, segment
+from chipatlas.extract.result_segments import (
+    generated_by_segment,
+    model_after,
+    part_of_total,
+    respective_result,
+    segment,
+)
 
 RESULTS = ("revenue", "operating_profit", "net_income", "profit", "eps")
 
@@ -334,6 +340,9 @@ def result_kind(metric: str, named: str | None, sentence: str, at: int, end: int
     elif own == "beat" and not _BEAT_BEFORE.search(folded(sentence[max(0, at - 50) : at])):
         own = named or own  # "to $8.05 billion, also beating the Street's target": the result itself
     base = own if own in RESULTS else named
+    generated = generated_by_segment(sentence, at) if own == "money" and base is None else None
+    if generated:  # "Il segmento data center ..., generando 51 miliardi": the segment's revenue
+        return f"{generated}_revenue"
     part = part_of_total(sentence, at)
     if part and (base == "revenue" or own in ("price", "money")):
         return f"{part}_revenue"  # "DRAM ... 76% ($28 billion)": the product's part, not the total

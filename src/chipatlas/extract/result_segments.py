@@ -214,6 +214,26 @@ _THIS_SEGMENT = blind(
 )
 
 
+# Money a segment generates, no result named: "Il segmento data center ..., generando da solo 51
+# miliardi", "The data center segment ..., generating $51.2 billion", "erwirtschaftete".
+_GENERATES = blind(
+    r"\bgenerat(?:ing|ed|es)\b|\bbrought in\b|\bbringing in\b|\bgenerando\b|\bha generato\b|"
+    r"\ba généré\b|\bgénérant\b|\bgeneró\b|\berwirtschaftet\w*|\bgenerierte\b"
+)
+_GENERATES_REACH = 40
+
+
+def generated_by_segment(sentence: str, at: int) -> str | None:
+    """The segment ('data_center', ..., 'segment') whose money the amount at ``at`` is, where a
+    generating verb stands right before it and the sentence's subject is a segment; else None."""
+    if not _GENERATES.search(folded(sentence[max(0, at - _GENERATES_REACH) : at])):
+        return None
+    head = folded(sentence[: min(at, _HEAD)])
+    if not _SEGMENT_RE[-1][0].search(head):
+        return None  # no segment opens the sentence: whose money it is, the verb does not say
+    return segment(sentence, at)
+
+
 def percent_segment(sentence: str, at: int) -> str | None:
     """'segment' where a segment or business line is the subject of the percentage at ``at``
     ("the cloud business grew 50%", a business unit's "gross margin of 66%"); None else. Narrower
