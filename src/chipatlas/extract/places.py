@@ -24,7 +24,7 @@ from chipatlas.model.schema import K
 _PLACE_RUN = re.compile(
     r"(?:\b(?:in|at|near|outside|à|en|au|aux|dans|bei|nahe|em|a)|^\s*(?:In|At|Near|En|Dans|Bei|Nahe|À))\s+"
     r"(?:the\s+|l[ae]\s+|l'|der\s+|dem\s+)?"
-    r"((?:[A-ZÀ-Ý][\w'’.-]*)(?:(?:,\s*|\s+(?:of\s+)?)[A-ZÀ-Ý][\w'’.-]*){0,4})"
+    r"((?:[A-ZÀ-Ý][\w'’.-]*)(?:(?:,\s*|\s+(?:of\s+|(?:du|del)\s+(?=(?:Sud|Sur|Nord|Norte)\b))?)[A-ZÀ-Ý][\w'’.-]*){0,4})"
     r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
 )
 _NOT_PLACE = re.compile(
@@ -36,6 +36,33 @@ _NOT_PLACE = re.compile(
     # ... and so is a German abstract noun ("in der Fertigung", "in der Entwicklung"): no place ends so
     r"^[A-ZÄÖÜ]\w+(?:ung|heit|keit|schaft|ität)$"
 )
+# A continent (or "America", which names no one country) is no place a plant stands at.
+_CONTINENT = re.compile(
+    r"(?:North|South|Latin|Central|Southeast|South-East|East|West|Nord|Süd|Sud|Nordamerika)?\s*"
+    r"(?:America|Americas|Amérique|Amerika|América|Europe|Europa|Asia|Asie|Asien|Africa|Afrique|Afrika|"
+    r"África|Oceania|Océanie|Ozeanien|Middle\s+East|Nahost|Moyen-Orient|Oriente\s+Medio|Medio\s+Oriente)",
+    re.IGNORECASE,
+)
+# A currency before an amount ("a NT$17.6 billion facility", "a KRW 10 trillion plant"): no place.
+_CURRENCY = re.compile(r"(?:[A-Z]{1,3}\$|(?:KRW|USD|EUR|JPY|TWD|CNY|RMB|GBP|INR|CHF)\s*\d)")
+# A company's headquarters is no site: "headquartered in P", "based in P", "mit Sitz in P",
+# "dont le siège est à P", "con sede en P", "con sede a P".
+_HEADQUARTERS = re.compile(
+    r"(?:headquarter(?:ed|s)|head\s+office|based|Sitz|Hauptsitz|Firmensitz|siège(?:\s+social)?(?:\s+est)?|"
+    r"sede(?:\s+central|\s+legale)?(?:\s+est[áa])?)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _no_place(sentence: str, m: re.Match[str], group: int, run: str) -> bool:
+    """A continent, a currency, or a headquarters the run names (see the patterns above)."""
+    return (
+        _CONTINENT.fullmatch(run) is not None
+        or _CURRENCY.match(sentence, m.start(group)) is not None
+        or _HEADQUARTERS.search(sentence, 0, m.start()) is not None
+    )
+
+
 # Regions a place names without its country: the US states (where "Phoenix, Arizona"
 # leaves the country unsaid) and the chip-making cities of Taiwan, Korea and Japan. A
 # general list, not one document's places; a place it lacks keeps no country.
@@ -169,7 +196,8 @@ def places_in(
         at = m.start(group)
         last_end = m.end()
         if (
-            _NOT_PLACE.match(run)
+            (_NOT_PLACE.match(run) and run.lower() not in _REGIONS)  # "Kaohsiung" is no German noun in -ung
+            or _no_place(sentence, m, group, run)
             or _LEGAL_FORM.search(run)
             or (skip is not None and skip.fullmatch(run) is not None)
             or any(a <= at < b for a, b in named)
@@ -318,6 +346,8 @@ def cjk_places(sentence: str) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     end = -1
     for m in _CJK_PLACE.finditer(sentence):
+        if _CJK_HEADQUARTERS.search(sentence, 0, m.start()) or _KO_HEADQUARTERS.match(sentence, m.end()):
+            continue  # "总部位于上海的X", "本社を東京に置く", "서울에 본사를 둔": a headquarters, no site
         name = _CJK_PLACES[m.group(0)]
         joined = m.start() == end or (
             m.start() == end + 1 and sentence[end] == "・" and out[-1][1] in _PROVINCES
@@ -335,6 +365,11 @@ def cjk_places(sentence: str) -> list[tuple[int, str]]:
 def without_cjk_places(text: str) -> str:
     """The text with its Korean, Japanese and Chinese region names (and level words) taken out."""
     return re.sub(_CJK_PLACE.pattern + r"(?:[県县縣市省州府都])?", "", text)
+
+
+# A headquarters written before its place (Chinese, Japanese) or after it (Korean).
+_CJK_HEADQUARTERS = re.compile(r"(?:总部|總部|本部|本社)(?:位于|位於|设在|設在|设于|設於|在|を|は|の)?$")
+_KO_HEADQUARTERS = re.compile(r"[시도]?에\s?(?:본사|본부)")
 
 
 # Regions that hold the cities above (a "・" after one joins its city, not a list).

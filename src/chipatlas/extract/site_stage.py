@@ -31,13 +31,32 @@ _PLANNED = re.compile(
     # the conditional of a plan reported ("würden ... gebaut", "construirait"), a plant to arise
     # ("soll ... entstehen", "entsteht"), a plant being built ("baut", "errichtet ... neues")
     r"würden?|entstehen|entsteht|errichten|baut|bauen|Neubau|construirait|ouvrirait|construiría|abriría|"
-    r"costruirebbe|aprirebbe)\b",
+    r"costruirebbe|aprirebbe|"
+    # a plant being built, tools being moved in, a pilot line: volume production still to come
+    r"being\s+(?:built|constructed|finished|completed|equipped)|nearing\s+completion|"
+    r"en\s+cours\s+de\s+construction|in\s+fase\s+di\s+costruzione|en\s+proceso\s+de\s+construcci[oó]n|"
+    r"(?:tool|equipment)\s+move-?in|mov(?:e|es|ed|ing)\s+(?:\w+\s+){0,2}(?:tools|equipment)\s+in(?:to)?|"
+    r"pilot\s+(?:line|production|fab)s?|Pilotlinie|ligne\s+pilote|l[ií]nea\s+piloto|linea\s+pilota|"
+    # a start put off is still to come: "postponed", "verschoben", "reporté", "aplazado", "rinviato"
+    r"postpon\w*|pushed\s+back|verschoben|verschiebt|report[ée]\w*|repouss[ée]\w*|aplaz\w*|pospuest\w*|"
+    r"rinviat\w*|posticipat\w*|"
+    # a start to come in French, Spanish, Italian: "prévoit de commencer", "comenzará", "inizierà"
+    r"prévoi\w*|prev[eé]n?|prevede\w*|commencera\w*|commencer|débutera\w*|comenzar[áa]n?|empezar[áa]n?|"
+    r"iniziare|inizier[àa]\w*|comincer[àa]\w*)\b",
     re.IGNORECASE,
 )
 # A plant put on hold is no site to propose: neither running nor a plan being carried out.
 _SHELVED = re.compile(
     r"\bauf\s+Eis|\bon\s+hold\b|\bshelv(?:e|es|ed|ing)\b|\bmothball\w*|\bon\s+ice\b|"
-    r"\ben\s+suspens|\ben\s+pausa\b|보류|搁置|擱置|凍結",
+    r"\ben\s+suspens|\ben\s+pausa\b|보류|搁置|擱置|凍結|"
+    # a construction halted ("halted construction", "Bau gestoppt", "suspendió la construcción",
+    # "공사를 중단", "暂停...建设"); production halted at a running plant is no such thing
+    r"\b(?:halt|suspend|paus|stopp?|freez|froze)\w*\s+(?:the\s+|its\s+)?(?:construction|build-?out)\b|"
+    r"\bconstruction\s+(?:(?:was|is|has\s+been|had\s+been)\s+)?(?:halted|suspended|paused|stopped|frozen)\b|"
+    r"\bBau\w*\s+(?:\w+\s+){0,3}(?:gestoppt|eingestellt|ausgesetzt)\b|"
+    r"\b(?:suspend|paraliz|deten|interromp|interrupt|sospe)\w*\s+(?:la\s+|i\s+)?(?:construc|costru|lavori)\w*|"
+    r"(?:공사|건설)\S{0,2}\s?중단|(?:暂停|暫停|停止)[^，,。；]{0,12}?(?:建设|建設|施工|工程)|停建|"
+    r"(?:建設|工事)\S{0,2}中断",
     re.IGNORECASE,
 )
 _RAMPING = re.compile(r"\bramp(?:s|ing|ed)?\b", re.IGNORECASE)
@@ -61,7 +80,13 @@ _TO_START = re.compile(
 # A plant bought (取得, 收购, 인수, 買収) or being converted to a new line (전환, 转换, 転換) is
 # not yet running for its new owner or line: planned, unless a volume word says it runs.
 _PLANNED_CJK = re.compile(
-    r"건설|예정|계획|준비|착공|목표|建設|予定|計画|着工|建设|计划|計劃|规划|規劃|兴建|興建|将|將|预计|預計|預定|预定"
+    r"건설|예정|계획|준비|착공|목표|建設|予定|計画|着工|建设|计划|計劃|规划|規劃|兴建|興建|将|將|预计|預計|預定|预定|"
+    # a plant being built or breaking ground ("짓고 있는", "动工", "开工" but not "开工率", a
+    # utilisation rate), tools moving in ("장비 반입", "装机", "搬入"), operation counted down
+    # ("가동 초읽기"), a pilot line ("시범 라인", "試作ライン", "试产"), a start put off ("연기했다", "延期")
+    r"짓고|짓는|지을|초읽기|장비\s?반입|반입식|动工|動工|开工(?!率)|開工(?!率)|装机|裝機|移机|移機|搬入|"
+    r"시범\s?(?:라인|생산)|시험\s?생산|試作|パイロット|试产|試產|试生产|試生產|"
+    r"연기(?:했|하|된|될|돼|됐)|延期|推迟|推遲|延后|延後"
 )
 _FITTED_CJK = re.compile(
     r"(?:取得|收购|收購|购入|購入|买下|買下|買収|取得)[^，,。；]{0,24}?(?:厂房|廠房|工厂|工廠|工場|晶圆厂|晶圓廠)|"
