@@ -75,6 +75,16 @@ ROWS = (
     ),
     Row("move-in", "zh", "凯斯特嘉义先进封装厂今天首度公开新厂房装机过程。", (("planned", "Chiayi"),)),
     Row("move-in", "ko", "케스트렐은 청주 신규 팹에 장비 반입을 시작했다.", (("planned", "Cheongju"),)),
+    # the state in a later clause that names the plant again ("新厂房", "신규 공장")
+    Row(
+        "move-in",
+        "zh",
+        "凯斯特嘉义封装厂今天首度开放参观，并公开新厂房装机过程。",
+        (("planned", "Chiayi"),),
+    ),
+    Row("move-in", "ko", "케스트렐의 청주 공장이 공개됐고, 신규 공장에는 장비 반입이 한창이다.", (("planned", "Cheongju"),)),
+    # near miss: a future in a clause with no plant words is not the plant's
+    Row("move-in", "zh", "凯斯特嘉义封装厂已经投产，价格将上涨。", (("volume", "Chiayi"),)),
     Row("move-in", "ja", "ケストレルは熊本の新工場で製造装置の搬入を始めた。", (("planned", "Kumamoto"),)),
     # to start
     Row(

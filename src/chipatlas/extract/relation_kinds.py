@@ -228,6 +228,7 @@ def read_sites(
         component, words = None, None  # "X launched two chip fabs": wafers, not the packaging before
     ends = _SITE_ENDS.search(sentence) is not None
     owner_of = dict((p, c) for c, p in pairs)
+    stage = site_stage(sentence, noun, cjk, list(_SITE_NOUN_CJK.finditer(sentence)))
     out = []
     for place in chosen:
         company = owner_of.get(place, company)
@@ -243,7 +244,7 @@ def read_sites(
                 target=targets[0] if targets else None,
                 component=component,
                 component_text=words,
-                stage=None if ends else site_stage(sentence, noun, cjk),
+                stage=None if ends else stage,
                 country=country_in(place),
                 place=place,
                 ends=ends,

@@ -13,6 +13,7 @@ future elsewhere in the sentence ("价格将上涨，...工厂的营运成本") 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 _PLANNED = re.compile(
     r"\b(?:will|plans?|planned|planning|to\s+build|under\s+construction|is\s+building|are\s+building|"
@@ -140,6 +141,15 @@ def shelved(sentence: str) -> bool:
     return _SHELVED.search(sentence) is not None
 
 
-def site_stage(sentence: str, noun: re.Match[str], cjk: bool) -> str | None:
-    """The stage of the site whose words ``noun`` matched."""
-    return _site_stage(_noun_clause(sentence, noun) if cjk else sentence)
+def site_stage(
+    sentence: str, noun: re.Match[str], cjk: bool, others: Iterable[re.Match[str]] = ()
+) -> str | None:
+    """The stage of the site whose words ``noun`` matched; in CJK, when its clause states none,
+    the first state of a later clause that names the plant again (``others``: "X嘉义封装厂今天
+    开放参观，并公开新厂房装机过程")."""
+    if not cjk:
+        return _site_stage(sentence)
+    for match in (noun, *(m for m in others if m.start() > noun.end())):
+        if (stage := _site_stage(_noun_clause(sentence, match))) is not None:
+            return stage
+    return None
