@@ -191,6 +191,38 @@ ROWS = (
 )
 
 
+# rack integration: a plant that builds servers or "AI supercomputers" (racks) makes the rack
+# integration part ("supercomputer factories", "Supercomputer-Fabriken", "usine de serveurs",
+# "서버 공장", "サーバー工場", "伺服器工廠"; never "伺服器廠", a server maker); a bare server word in a supply stays what it was
+RACK_ROWS = (
+    Row("rack", "en", "Kestrel Memory will build AI supercomputer factories in Houston.", (("planned", "Houston"),)),
+    Row(
+        "rack",
+        "de",
+        "In Texas würden dafür zwei Supercomputer-Fabriken gebaut: mit Kestrel Memory in Houston.",
+        (("planned", "Houston"),),
+    ),
+    Row("rack", "fr", "Kestrel Memory ouvrira une usine de serveurs à Guadalajara.", (("planned", "Guadalajara"),)),
+    Row("rack", "es", "Kestrel Memory abrirá una fábrica de servidores en Guadalajara.", (("planned", "Guadalajara"),)),
+    Row("rack", "ko", "케스트렐은 텍사스 서버 공장을 가동하고 있다.", (("volume", "Texas"),)),
+    Row("rack", "ja", "ケストレルはテキサスのサーバー工場を稼働させている。", (("volume", "Texas"),)),
+    Row("rack", "zh", "凯斯特在德州的伺服器工廠已經投產。", (("volume", "Texas"),)),
+)
+
+
+@pytest.mark.parametrize("row", RACK_ROWS, ids=lambda r: f"{r.cls}-{r.lang}-{r.text[:30]}")
+def test_a_server_plant_makes_rack_integration(row: Row) -> None:
+    found = [r for r in read_relations(row.text, TableNames(NAMES), row.lang) if r.kind == "site"]
+    assert [(r.stage, r.place or "", r.component) for r in found] == [
+        (stage, place, "Rack integration") for stage, place in row.want
+    ]
+
+
+def test_a_server_word_in_a_supply_is_no_rack_part() -> None:
+    found = read_relations("케스트렐은 루멘의 AI 서버용 HBM4를 공급한다.", TableNames(NAMES), "ko")
+    assert [(r.kind, r.component) for r in found] == [("supply", "HBM")]
+
+
 def _read(row: Row) -> list[Want]:
     found = read_relations(row.text, TableNames(NAMES), row.lang)
     return [(r.stage, r.place or "") for r in found if r.kind == "site"]

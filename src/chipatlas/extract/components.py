@@ -35,7 +35,16 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"power shel(?:f|ves)", "Power shelf"),
         (r"compute trays?", "Compute tray ODM"),
         # servers are what a rack integrator builds ("the largest manufacturing site for servers")
-        (r"\bracks?\b|rack integration|final assembly|\bservers?\b|机柜|機櫃", "Rack integration"),
+        # ... and so are "AI supercomputers" made in a plant ("supercomputer factories"); in the
+        # other languages only with the plant word ("usine de serveurs", "서버 공장", "サーバー工場"),
+        # since "AI 서버용 HBM" names HBM; never "伺服器廠" (a server maker in Taiwan's usage)
+        (
+            r"\bracks?\b|rack integration|final assembly|\bservers?\b|机柜|機櫃|"
+            r"\bsupercomputer[- ]?(?=factor(?:y|ies)\b|plants?\b|fabrik|manufactur)|"
+            r"\busines?\s+de\s+serveurs\b|\bf[áa]bricas?\s+de\s+servidores\b|\bfabbric(?:a|he)\s+di\s+server\b|"
+            r"서버\s?(?:공장|생산\s?라인)|サーバー(?:工場|生産)|(?:服务器|伺服器)(?:工厂|工廠|生产线|生產線)",
+            "Rack integration",
+        ),
         (r"\bPCBs?\b|\bsubstrates?\b", "PCB and substrate"),
         (r"\bSSDs?\b", "Storage (SSD)"),
         (r"burn-in|\btesting\b", "Test (burn-in)"),
