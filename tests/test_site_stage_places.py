@@ -59,7 +59,12 @@ ROWS = (
         "L'usine de Kestrel Memory à Grenoble, en cours de construction, emploiera 900 personnes.",
         (("planned", "Grenoble"),),
     ),
-    Row("built", "ko", "케스트렐이 청주에 짓고 있는 신규 팹도 가동 초읽기에 들어간 상태다.", (("planned", "Cheongju"),)),
+    Row(
+        "built",
+        "ko",
+        "케스트렐이 청주에 짓고 있는 신규 팹도 가동 초읽기에 들어간 상태다.",
+        (("planned", "Cheongju"),),
+    ),
     Row(
         "built",
         "zh",
@@ -82,7 +87,12 @@ ROWS = (
         "凯斯特嘉义封装厂今天首度开放参观，并公开新厂房装机过程。",
         (("planned", "Chiayi"),),
     ),
-    Row("move-in", "ko", "케스트렐의 청주 공장이 공개됐고, 신규 공장에는 장비 반입이 한창이다.", (("planned", "Cheongju"),)),
+    Row(
+        "move-in",
+        "ko",
+        "케스트렐의 청주 공장이 공개됐고, 신규 공장에는 장비 반입이 한창이다.",
+        (("planned", "Cheongju"),),
+    ),
     # near miss: a future in a clause with no plant words is not the plant's
     Row("move-in", "zh", "凯斯特嘉义封装厂已经投产，价格将上涨。", (("volume", "Chiayi"),)),
     Row("move-in", "ja", "ケストレルは熊本の新工場で製造装置の搬入を始めた。", (("planned", "Kumamoto"),)),
@@ -112,7 +122,9 @@ ROWS = (
         "Kestrel Memory started operating a pilot line at its fab in Chitose, Hokkaido.",
         (("planned", "Chitose, Hokkaido"),),
     ),
-    Row("pilot", "ja", "ケストレル、北海道・千歳工場で試作ライン稼働開始", (("planned", "Chitose, Hokkaido"),)),
+    Row(
+        "pilot", "ja", "ケストレル、北海道・千歳工場で試作ライン稼働開始", (("planned", "Chitose, Hokkaido"),)
+    ),
     Row("pilot", "ko", "케스트렐은 청주 공장에서 시범 라인 가동을 시작했다.", (("planned", "Cheongju"),)),
     Row("pilot", "zh", "凯斯特合肥工厂的试产线已经投产。", (("planned", "Hefei"),)),
     Row("pilot", "ja", "ケストレルの熊本工場は量産ラインが稼働している。", (("volume", "Kumamoto"),)),
@@ -193,17 +205,33 @@ ROWS = (
 
 # rack integration: a plant that builds servers or "AI supercomputers" (racks) makes the rack
 # integration part ("supercomputer factories", "Supercomputer-Fabriken", "usine de serveurs",
-# "서버 공장", "サーバー工場", "伺服器工廠"; never "伺服器廠", a server maker); a bare server word in a supply stays what it was
+# "서버 공장", "サーバー工場", "伺服器工廠"; never "伺服器廠", a server maker); a bare server
+# word in a supply stays what it was
 RACK_ROWS = (
-    Row("rack", "en", "Kestrel Memory will build AI supercomputer factories in Houston.", (("planned", "Houston"),)),
+    Row(
+        "rack",
+        "en",
+        "Kestrel Memory will build AI supercomputer factories in Houston.",
+        (("planned", "Houston"),),
+    ),
     Row(
         "rack",
         "de",
         "In Texas würden dafür zwei Supercomputer-Fabriken gebaut: mit Kestrel Memory in Houston.",
         (("planned", "Houston"),),
     ),
-    Row("rack", "fr", "Kestrel Memory ouvrira une usine de serveurs à Guadalajara.", (("planned", "Guadalajara"),)),
-    Row("rack", "es", "Kestrel Memory abrirá una fábrica de servidores en Guadalajara.", (("planned", "Guadalajara"),)),
+    Row(
+        "rack",
+        "fr",
+        "Kestrel Memory ouvrira une usine de serveurs à Guadalajara.",
+        (("planned", "Guadalajara"),),
+    ),
+    Row(
+        "rack",
+        "es",
+        "Kestrel Memory abrirá una fábrica de servidores en Guadalajara.",
+        (("planned", "Guadalajara"),),
+    ),
     Row("rack", "ko", "케스트렐은 텍사스 서버 공장을 가동하고 있다.", (("volume", "Texas"),)),
     Row("rack", "ja", "ケストレルはテキサスのサーバー工場を稼働させている。", (("volume", "Texas"),)),
     Row("rack", "zh", "凯斯特在德州的伺服器工廠已經投產。", (("volume", "Texas"),)),
@@ -221,6 +249,43 @@ def test_a_server_plant_makes_rack_integration(row: Row) -> None:
 def test_a_server_word_in_a_supply_is_no_rack_part() -> None:
     found = read_relations("케스트렐은 루멘의 AI 서버용 HBM4를 공급한다.", TableNames(NAMES), "ko")
     assert [(r.kind, r.component) for r in found] == [("supply", "HBM")]
+
+
+# partners: each company named with its own place after the site words ("mit X in Houston und
+# mit Y in Dallas") has that site; a company named with no place of its own has none (near miss)
+PARTNER_ROWS = (
+    (
+        "de",
+        "In Texas werden zwei Supercomputer-Fabriken gebaut: mit Kestrel Memory in Houston und mit"
+        " Orbis Foundry in Dallas.",
+        (("company:kestrel", "Houston"), ("company:orbis", "Dallas")),
+    ),
+    (
+        "en",
+        "In Texas, two server plants will be built with partners: with Kestrel Memory in Houston and with"
+        " Orbis Foundry in Dallas.",
+        (("company:kestrel", "Houston"), ("company:orbis", "Dallas")),
+    ),
+    (
+        "es",
+        "En Texas se construirán dos fábricas de servidores: con Kestrel Memory en Houston y con"
+        " Orbis Foundry en Dallas.",
+        (("company:kestrel", "Houston"), ("company:orbis", "Dallas")),
+    ),
+    (
+        "en",
+        "Kestrel Memory runs plants in Houston and in Dallas, with Orbis Foundry as a customer.",
+        (("company:kestrel", "Houston"), ("company:kestrel", "Dallas")),
+    ),
+)
+
+
+@pytest.mark.parametrize(("lang", "text", "want"), PARTNER_ROWS, ids=lambda v: str(v)[:30])
+def test_each_partner_has_the_place_written_with_it(
+    lang: str, text: str, want: tuple[tuple[str, str], ...]
+) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), lang) if r.kind == "site"]
+    assert [(r.supplier.entity_id if r.supplier else None, r.place) for r in found] == list(want)
 
 
 def _read(row: Row) -> list[Want]:

@@ -4,7 +4,9 @@ A place is a run of capitalised words after a preposition (English, French, Germ
 Spanish, Italian), or after "and" right behind another place ("in Idaho and New York").
 Its country comes from the country table, or from a short list of regions that name no
 country (the US states; the chip-making cities of Taiwan, Korea and Japan). A place the
-list lacks keeps no country: never a guess.
+list lacks keeps no country: never a guess. A continent or "America", a currency before an
+amount ("a NT$17.6 billion plant", "a KRW 10 trillion plant") and a headquarters ("headquartered
+in", "mit Sitz in", "dont le siège est à", "总部位于", "본사") are no places a plant stands at.
 """
 
 from __future__ import annotations

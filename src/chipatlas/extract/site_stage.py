@@ -4,10 +4,16 @@ Read by ``extract/relation_kinds.py`` for each site relation. A construction beg
 opening or a start of volume production still to come is ``planned`` ("started construction
 of", "broke ground", "wird ... eröffnen", "slated to be ready for volume production"), and so is an
 investment taken up again, a plant being converted to a new line or (CJK) a plant bought to be
-fitted out ("restarting investment", "전환하고 있다", "取得...厂房"); a plant
-put on hold ("auf Eis gelegt", "on hold", "shelved", "보류", "搁置") is no site to propose. In
+fitted out ("restarting investment", "전환하고 있다", "取得...厂房"), a plant being built or
+having its tools moved in ("being built", "짓고 있는", "动工", "tool move-in", "装机", "장비 반입"), a
+pilot line running ("試作ライン稼働", "시범 라인"), a start put off ("postponed", "verschoben",
+"연기했다", "延期") and a start to come in French, Spanish, Italian ("prévoit de commencer",
+"comenzará", "inizierà"); a plant put on hold ("auf Eis gelegt", "on hold", "shelved", "보류",
+"搁置") or whose construction is halted ("halted construction", "공사를 중단", "暂停...建设") is no
+site to propose (production halted at a running plant is no such thing). In
 Chinese, Japanese and Korean the state is read in the clause that holds the site words: a
-future elsewhere in the sentence ("价格将上涨，...工厂的营运成本") is not the plant's.
+future elsewhere in the sentence ("价格将上涨，...工厂的营运成本") is not the plant's, but a later
+clause that names the plant again ("...，并公开新厂房装机过程") states its state.
 """
 
 from __future__ import annotations
