@@ -174,6 +174,18 @@ def country_in(place: str) -> str | None:
     return None
 
 
+def without_own_country(places: list[str]) -> list[str]:
+    """The places less a country written after a place in it ("à Cheongju, en Corée du Sud"):
+    the city's country, not a second site."""
+    out: list[str] = []
+    for place in places:
+        country = lookup(place)
+        if country is not None and out and country_in(out[-1]) == country.name:
+            continue
+        out.append(place)
+    return out
+
+
 # A run that ends in a company's legal form names a company the linker did not know ("at the
 # Taiwanese Semiconductor Manufacturing Co. fabs", "bei der Musterwerk GmbH"): no place does.
 _LEGAL_FORM = re.compile(

@@ -26,7 +26,14 @@ from itertools import pairwise
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Gazetteer, Mention
-from chipatlas.extract.places import cjk_places, country_in, places_before, places_in, without_cjk_places
+from chipatlas.extract.places import (
+    cjk_places,
+    country_in,
+    places_before,
+    places_in,
+    without_cjk_places,
+    without_own_country,
+)
 from chipatlas.extract.relation import (
     Relation,
     in_aside,
@@ -191,7 +198,7 @@ def read_sites(
         own = company.entity_id if company else None
         others = [(m.start - offset, m.end - offset) for m in companies if m.entity_id != own]
         chosen = _same_owner(after, sentence, others)
-    chosen = _without_own_country(chosen)
+    chosen = without_own_country(chosen)
     if company is None and cjk:  # a Korean or Japanese sentence leaves its subject unsaid
         company = focus().company
     if company is None and not cjk:  # "The company has plants in ...": the one just named
@@ -253,18 +260,6 @@ def read_sites(
                 unknown_supplier=written,
             )
         )
-    return out
-
-
-def _without_own_country(places: list[str]) -> list[str]:
-    """The places less a country written after a place in it ("à Cheongju, en Corée du Sud"):
-    the city's country, not a second site."""
-    out: list[str] = []
-    for place in places:
-        country = lookup(place)
-        if country is not None and out and country_in(out[-1]) == country.name:
-            continue
-        out.append(place)
     return out
 
 
