@@ -87,6 +87,9 @@ class Relation:
     # supply: the supplier's name as written when it is no known company ("Orvane Memory will
     # supply"), kept so the candidate shows it and ``relink`` can resolve it later
     unknown_supplier: Written | None = None
+    # supply: a supplier named for its buyers with no part ("X, a key supplier to Y"): ingest
+    # takes the part from what the supplier makes, else drops it (ingest/part_inferred.py)
+    part_unstated: bool = False
 
 
 def country_of(text: str) -> str | None:

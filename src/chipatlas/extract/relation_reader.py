@@ -82,6 +82,7 @@ def read_relations(
     from chipatlas.extract.relation_clients import names_customers, read_clients
     from chipatlas.extract.relation_kinds import read_named_deployments, read_other, triggered
     from chipatlas.extract.relation_nominal import nominal, read_nominal
+    from chipatlas.extract.relation_supplier_to import read_supplier_to, supplier_to
 
     out: list[Relation] = []
     before = _Before(text, gazetteer, language)
@@ -93,7 +94,8 @@ def read_relations(
         adopts = verb is None and adopting(sentence)
         named = verb is None and nominal(sentence) and component_of(sentence)[0] is not None
         clients = names_customers(sentence)
-        if not (verb or other or adopts or named or clients):
+        noun = supplier_to(sentence)
+        if not (verb or other or adopts or named or clients or noun):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
@@ -109,6 +111,8 @@ def read_relations(
             read = [r for each in listed for r in (each, *co_targets(sentence, start, mentions, each))]
             out += _beside(read, named_customers) + successor(sentence, start, mentions, found)
         out += named_customers
+        if found is None and noun and not named_customers:  # "X, a key supplier to Y": no part
+            out += read_supplier_to(sentence, start, mentions, before.focus)
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)

@@ -21,6 +21,7 @@ from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import lead_hedged, read_relations
 from chipatlas.ingest.customer_fold import NO_PLATFORM, fold_customers
 from chipatlas.ingest.own_product import OwnProducts
+from chipatlas.ingest.part_inferred import infer_part
 from chipatlas.ingest.part_makers import PartMakers
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.ingest.review_kinds import live_customer
@@ -184,7 +185,10 @@ def propose(
     notes: list[str] = []
     read = lead_hedged(text, read_relations(text, gazetteer))
     makers = PartMakers(conn, resolver) if read else None
-    for rel, unsettled in [settled for r in read if makers for settled in makers.settle(r)]:
+    inferred = [i for r in read if (i := infer_part(r, resolver.canonical)) is not None]
+    for rel, unsettled in [
+        (settled, doubt or why) for r, why in inferred if makers for settled, doubt in makers.settle(r)
+    ]:
         if own.sold(rel):
             notes.append(own.line(rel))
             continue
