@@ -157,36 +157,3 @@ def test_no_part_is_inferred_for_a_supplier_the_knowledge_lacks() -> None:
 def test_a_stated_part_is_kept_as_read() -> None:
     rel = _read("Foundrex supplies HBM to Nova Labs.", "en")[0]
     assert infer_part(rel, _canonical, _MAKES) == (rel, None)
-
-
-# Synthetic table: a supply verb naming the supplier and its buyer but no part.
-VERB_NO_PART = [
-    ("en", "Foundrex supplies Nova Labs."),
-    ("de", "Foundrex beliefert Nova Labs."),
-    ("fr", "Foundrex fabrique pour Nova Labs."),
-    ("zh", "方德为诺瓦代工。"),
-    ("ko", "파운드렉스는 노바에 공급하고 있다."),
-    ("ja", "ファウンドレックスはノバに供給している。"),
-]
-
-
-@pytest.mark.parametrize(("lang", "text"), VERB_NO_PART)
-def test_a_supply_verb_with_a_buyer_and_no_part(lang: str, text: str) -> None:
-    assert _rows(text, lang) == {(FOUNDREX, None, NOVA, True)}
-
-
-# Synthetic table: verbs that end, wish or contract a supply, or capacity bought: no part-less one.
-VERB_NOT_STATED = [
-    ("en", "Foundrex no longer supplies Nova Labs."),
-    ("en", "Foundrex hopes to supply Nova Labs."),
-    ("de", "Orbis und Foundrex wollen Nova Labs beliefern."),
-    ("en", "Foundrex signed a supply agreement with Nova Labs."),
-    ("en", "Nova Labs has also tapped Foundrex for approximately 80,000 wafers."),
-    ("zh", "诺瓦向方德追加了1万片晶圆产能。"),
-    ("ko", "노바는 파운드렉스의 캐파를 확보했다."),
-]
-
-
-@pytest.mark.parametrize(("lang", "text"), VERB_NOT_STATED)
-def test_an_ended_wished_contracted_or_capacity_supply_is_not_part_less(lang: str, text: str) -> None:
-    assert not any(r.part_unstated for r in _read(text, lang))

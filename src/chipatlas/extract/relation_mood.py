@@ -21,7 +21,7 @@ _WISH = re.compile(
     r"(?:attempt(?:s|ed|ing)?|efforts?|tr(?:y|ies|ied|ying))(?:\s+to)?|versuch\w*|"
     r"tent(?:e|ent|ait|é)\s+de|essai(?:e|ent)\s+de|intent(?:a|an|aba|ó)|trata(?:n)?\s+de|"
     r"tenta(?:no)?\s+di|cerca(?:no)?\s+di|"
-    r"hofft|hoffen|möchte|möchten|wollen|wollte|wollten|"
+    r"hofft|hoffen|möchte|möchten|"
     r"espère|espèrent|souhaite|souhaitent|veut|veulent|vise\s+à|ambitionne|"
     r"espera|esperan|quiere|quieren|busca|buscan|pretende|pretenden|aspira\s+a|"
     r"spera|sperano|vuole|vogliono|punta\s+a|mira\s+a|ambisce)\b|"

@@ -223,15 +223,6 @@ _SOLD_ITSELF = re.compile(
 )
 
 
-# Wafers or capacity a buyer secures are capacity talk, no part bought ("tapped X and Y for
-# 80,000 wafers", "X의 캐파를 확보"): no part is inferred for them (docs/evaluation.md, the labels).
-_CAPACITY = re.compile(
-    r"\b(?:wafers?|capacit(?:y|ies)|Kapazität\w*|Wafer\w*|capacités?|capacidad\w*|capacità|obleas?|"
-    r"plaquettes?)\b|晶圆|晶圓|产能|產能|웨이퍼|캐파|생산능력|ウエハー|ウェハー|生産能力",
-    re.IGNORECASE,
-)
-
-
 def _sells_the_chip(text: str, offset: int, targets: list[Mention]) -> bool:
     return any(_SOLD_ITSELF.search(text, 0, t.start - offset) for t in targets)
 
@@ -324,20 +315,7 @@ def read_supply(
         return None  # "将带动HBM4需求", "GPUs need ever more HBM": demand talk, no supply stated
     if component is None and supplier is not None:  # "'루빈'용으로 공급될": the part just named
         component, words = _held_part(focus(), supplier)
-    # a supplier named with its buyer and no part ("X supplies Y", "X为Y代工"): ingest takes the
-    # part from what X makes, else drops it (ingest/part_inferred.py)
-    part_less = (
-        component is None
-        and supplier is not None
-        and not (targets or carried or verb.ends or verb.share_from or verb.contract)
-        and bool(customers)
-        and not _CAPACITY.search(text, verb.at)
-    )
-    if (
-        component is None
-        and not part_less
-        and (supplier is None or not targets or carried or held is not None)
-    ):
+    if component is None and (supplier is None or not targets or carried or held is not None):
         # neither the part nor what it is for: nothing a ring row could hold; nor a chip that
         # "provides" something with no part and no company named ("H100只提供100个token"); nor
         # a company whose only link to a platform is the sentence before ("三星进度最快 ... 量产")
@@ -357,8 +335,6 @@ def read_supply(
         customer = next((m for m in reversed(customers) if m.end - offset <= span[0]), None)
     if customer is None and verb.contract and not targets:  # "X와 공급 계약", "XとHBMの供給契約"
         customer = customers[0]
-    if part_less and customer is None:
-        return None  # no part and no buyer read: nothing to infer for
     return stated(
         text,
         offset,
@@ -378,7 +354,6 @@ def read_supply(
         named=tuple(m for m in customers if m != customer and m != loser),
         obj=loser,
         obj_text=loser.text if loser else None,
-        part_unstated=part_less,
         unknown_supplier=None
         if supplier or verb.cjk
         else unknown_subject(text, offset, verb.at, verb.after, mentions),
