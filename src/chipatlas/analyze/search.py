@@ -89,6 +89,25 @@ def parts(marked: str) -> list[TextPart]:
     return out
 
 
+def without_slug(found: list[TextPart], ref: str) -> list[TextPart]:
+    """A snippet without the entity's own slug ('sk_hynix_hbm4'): the index holds it so
+    that a search by slug finds the entity, but the snippet beside its name should read as
+    words. Only a slug with an underscore, exactly as stored, which no writer writes."""
+    slug = ref.rpartition(":")[2]  # 'chip:sk_hynix_hbm4'
+    plain = "".join(p["text"] for p in found)
+    if "_" not in slug or slug not in plain:
+        return found
+    cut = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(slug)}(?!\w)\s*", plain)]
+    out: list[TextPart] = []
+    pos = 0
+    for p in found:
+        kept = "".join(c for i, c in enumerate(p["text"], pos) if not any(a <= i < b for a, b in cut))
+        pos += len(p["text"])
+        if kept:
+            out.append({"text": kept, "hit": p["hit"]})
+    return out
+
+
 def search(
     conn: Connection, query: str, kind: str | None = None, limit: int = 50, offset: int = 0
 ) -> SearchAnswer:
@@ -113,7 +132,7 @@ def search(
             "ref": ref,
             "title": names.get(ref, r.title),
             "title_parts": parts(names.get(ref, r.title_hl or r.title)),
-            "snippet": parts(r.snippet or ""),
+            "snippet": without_slug(parts(r.snippet or ""), ref),
         }
         for ref, r in firsts.items()
     ]
