@@ -122,6 +122,8 @@ def templates() -> Environment:
     env.filters["figure_relation"] = labels.figure_relation
     env.filters["metric_label"] = labels.metric_name
     env.filters["bare_quote"] = bare_quote
+    env.filters["one_per_referrer"] = labels.one_per_referrer
+    env.filters["impact_reason"] = labels.impact_reason
     env.globals.update(
         entity_url=urls.entity_url,
         source_url=urls.source_url,
@@ -139,6 +141,7 @@ def templates() -> Environment:
         ring_row=ring_row,
         figure=labels.figure,
         refers=labels.refers,
+        change_title=labels.change_title,
         document_label=document_label,
         version=__version__,
     )

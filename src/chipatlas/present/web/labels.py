@@ -8,6 +8,7 @@ on the platform summary; a figure's unit is written once ("1360 kg", never "1360
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from chipatlas.analyze import pages, proposals
@@ -79,6 +80,85 @@ def refers(kind: Any, prop: Any) -> bool:
 def grouped(value: Any) -> str:
     """A stored figure with its thousands marked ('5,468,500,000,000'); none as nothing."""
     return "" if value is None else proposals.grouped(str(value))
+
+
+# A proposed ring change's kind and action as a heading ("New site", not "Site Locate");
+# the keys stay in the JSON, the CSV and 'review' for scripts (docs/review.md's table).
+_CHANGES = {
+    ("supply", "add"): "New supplier",
+    ("supply", "confirm"): "Confirms a supplier",
+    ("supply", "change"): "Another role for a supplier",
+    ("supply", "fill"): "Fills an undisclosed part",
+    ("supply", "contradict"): "Contradicts the ring",
+    ("supply", "share"): "Gains share",
+    ("supply", "end"): "Supply ends",
+    ("supply", "customer"): "For a customer",
+    ("supply", "customer_end"): "Ends, for a customer",
+    ("supply", "customer_share"): "Gains share, for a customer",
+    ("site", "locate"): "New site",
+    ("site", "confirm"): "Confirms a site",
+    ("site", "end"): "Site ends",
+    ("ownership", "add"): "New owner",
+    ("ownership", "confirm"): "Confirms an owner",
+    ("ownership", "change"): "Change of owner",
+    ("ownership", "end"): "Ownership ends",
+    ("deployment", "add"): "Add a deployment",
+    ("deployment", "confirm"): "Confirms a deployment",
+    ("deployment", "end"): "Deployment ends",
+}
+
+
+def change_title(kind: Any, action: Any) -> str:
+    """A proposal's kind and action in words; an unlisted pair as its keys in words."""
+    pair = (str(kind or ""), str(action or ""))
+    return _CHANGES.get(pair) or label(" ".join(x for x in pair if x).replace(" ", "_"))
+
+
+# The impact score's stored reasons (resolve/impact.py) and how a reader is told them.
+_PRIOR = re.compile(r"^type (\w+): prior (\d+)$")
+_FEW = re.compile(r"^(\d+) independent source\(s\)$")
+_PLUS = (
+    ("+1 central in stored rings: ", "+1, names a company or platform central to the stored rings: "),
+    ("+1 magnitude: ", "+1, a large figure: "),
+)
+
+
+def impact_reason(reason: Any) -> str:
+    """One impact reason in words ("Partnership deal story: starts at 2"), not the score's
+    terms ("type partnership_deal: prior 2"); the stored text stays as written."""
+    text = str(reason or "")
+    prior = _PRIOR.match(text)
+    if prior:
+        return f"{signal_type(prior[1])} story: starts at {prior[2]}"
+    for stored, words in _PLUS:
+        if text.startswith(stored):
+            return words + text[len(stored) :]
+    if text.startswith("+1 ") and text.endswith("independent sources"):
+        return "+1, " + text[3:]
+    few = _FEW.match(text)  # under three sources adds nothing: say so, and what counts
+    if few:
+        n = int(few[1])
+        named = (
+            "no independent source counted"
+            if n == 0
+            else f"{n} independent source{'' if n == 1 else 's'} counted"
+        )
+        return f"+0, {named} (three independent sources add 1)"
+    return text
+
+
+def one_per_referrer(refs: Any) -> list[dict[str, Any]]:
+    """ "Referenced by" rows, one per referring entity with its roles joined ("about,
+    mentions"): a signal names its subject both as what it is about and among what it
+    mentions, and listing it once per role read as two signals."""
+    merged: dict[tuple[str, str], dict[str, Any]] = {}
+    for r in refs or []:
+        key = (str(r["entity"]), str(r["kind"]))
+        if key not in merged:
+            merged[key] = {**r, "roles": [r["prop"]]}
+        elif r["prop"] not in merged[key]["roles"]:
+            merged[key]["roles"].append(r["prop"])
+    return [{**r, "prop": ", ".join(r["roles"])} for r in merged.values()]
 
 
 def readable(value: Any) -> str:

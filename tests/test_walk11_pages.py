@@ -1,0 +1,81 @@
+"""What the walk after walk10 found (walk11), mended at display time: a company's "Referenced
+by" listed each signal twice (as "about" and as "mentions"), review headings read the
+internal words "Site Locate" and "Deployment Add", search snippets showed a slug
+('sk_hynix_hbm4') beside the name, and impact reasons read "type partnership_deal: prior 2".
+Every name and quote here is SYNTHETIC (invented for the test), not a real supplier fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+
+from chipatlas.analyze.search import without_slug
+from chipatlas.present.web.labels import change_title, impact_reason, one_per_referrer
+from test_walk10_pages import server
+
+__all__ = ["server"]  # the synthetic store on loopback, shared with walk10's test
+
+
+def _ref(entity: str, prop: str) -> dict[str, object]:
+    return {"entity": entity, "name": entity, "kind": "Signal", "prop": prop, "source": {}}
+
+
+def test_a_referrer_is_one_line_with_its_roles() -> None:
+    refs = [_ref("sig:a", "about"), _ref("sig:a", "mentions"), _ref("sig:b", "mentions")]
+    shown = one_per_referrer(refs)
+    assert [(r["entity"], r["prop"]) for r in shown] == [("sig:a", "about, mentions"), ("sig:b", "mentions")]
+    assert one_per_referrer(None) == []
+
+
+def test_a_ring_change_is_headed_in_plain_words() -> None:
+    assert change_title("site", "locate") == "New site"  # read "Site Locate"
+    assert change_title("deployment", "add") == "Add a deployment"  # read "Deployment Add"
+    assert change_title("ownership", "end") == "Ownership ends"
+    assert change_title("supply", "customer") == "For a customer"
+    assert change_title("supply", "new_kind") == "Supply new kind"  # an unlisted pair: its keys in words
+
+
+def test_impact_reasons_read_as_words() -> None:
+    assert impact_reason("type partnership_deal: prior 2") == "Partnership or deal story: starts at 2"
+    assert impact_reason("+1 magnitude: 5 billion") == "+1, a large figure: 5 billion"
+    assert impact_reason("+1 3 independent sources") == "+1, 3 independent sources"
+    assert (
+        impact_reason("0 independent source(s)")
+        == "+0, no independent source counted (three independent sources add 1)"
+    )
+    assert (
+        impact_reason("1 independent source(s)")
+        == "+0, 1 independent source counted (three independent sources add 1)"
+    )
+    assert impact_reason("the page itself states 4/5") == "the page itself states 4/5"  # words already
+
+
+def test_a_snippet_drops_the_entity_slug_only() -> None:
+    marked = [
+        {"text": "zentrix_", "hit": False},
+        {"text": "z9", "hit": True},
+        {"text": " Zentrix ", "hit": False},
+        {"text": "Z9", "hit": True},
+    ]
+    assert without_slug(marked, "chip:zentrix_z9") == [  # type: ignore[arg-type]
+        {"text": "Zentrix ", "hit": False},
+        {"text": "Z9", "hit": True},
+    ]
+    words = [{"text": "Zentrix memory zentrix", "hit": False}]
+    assert without_slug(words, "zentrix") == words  # type: ignore[arg-type]  # no underscore: a word
+
+
+def test_the_pages_show_words_not_keys(server: str) -> None:
+    found = httpx.get(f"{server}/search", params={"q": "synthetic platform"}, timeout=30).text
+    snippet = r'href="/platforms/synthetic_platform_c">.*?<span class="snippet">(.*?)</span>'
+    entity = re.search(snippet, found, re.S)
+    assert entity is not None and "synthetic_platform_c" not in re.sub("<[^>]+>", "", entity.group(1))
+    review = httpx.get(f"{server}/review", timeout=30).text
+    headings = re.findall(r"<h2>([^<:]*):", review)
+    assert headings and not [h for h in headings if re.search(r"\b(Locate|Add|Confirm)\b", h)], headings
+    listed = httpx.get(f"{server}/signals.json", timeout=30).json()["signals"]
+    page = httpx.get(f"{server}/signals/{listed[0]['id'].split(':', 1)[1]}", timeout=30).text
+    impact = page.split("<dt>Impact</dt>", 1)[1].split("</dd>", 1)[0]
+    assert "prior" not in impact and "story: starts at" in impact, impact
