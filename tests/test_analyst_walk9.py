@@ -100,7 +100,7 @@ def test_home_words_each_proposal_by_its_kind(web: TestClient) -> None:
     html = web.get("/").text
     pending_box = html.split('id="h-pending"', 1)[1].split("</section>", 1)[0]
     assert (
-        "Deployment Add: " in pending_box
+        "Add a deployment: " in pending_box  # walk11: not the keys "Deployment Add"
         and ' uses <a href="/platforms/synthetic_vexa_rack/review">' in pending_box
     )
     assert "a component" not in pending_box  # a deployment is no supply with a part

@@ -12,7 +12,7 @@ import re
 import httpx
 
 from chipatlas.analyze.search import without_slug
-from chipatlas.present.web.labels import change_title, impact_reason, one_per_referrer
+from chipatlas.present.web.labels import change_title, impact_reason, one_per_referrer, one_unit
 from test_walk10_pages import server
 
 __all__ = ["server"]  # the synthetic store on loopback, shared with walk10's test
@@ -79,3 +79,28 @@ def test_the_pages_show_words_not_keys(server: str) -> None:
     page = httpx.get(f"{server}/signals/{listed[0]['id'].split(':', 1)[1]}", timeout=30).text
     impact = page.split("<dt>Impact</dt>", 1)[1].split("</dd>", 1)[0]
     assert "prior" not in impact and "story: starts at" in impact, impact
+
+
+def test_a_disagreement_shows_its_values_in_one_unit() -> None:
+    """A spec disagreement showed "7380 GB/s" beside "7.3 TB/s": the reader had to convert.
+    The values now read in the unit most of them use; each keeps its written form."""
+    values = [
+        {"value": "7380", "unit": "GB/s", "original": ""},
+        {"value": "7.3", "unit": "TB/s", "original": ""},
+        {"value": "7.4", "unit": "TB/s", "original": "7.4 TB/s"},
+    ]
+    assert [(v["shown"], v["written"]) for v in one_unit(values)] == [
+        ("7.38 TB/s", "7380 GB/s"),
+        ("7.3 TB/s", "7.3 TB/s"),
+        ("7.4 TB/s", "7.4 TB/s"),
+    ]
+    bits_and_bytes = [
+        {"value": "1.8", "unit": "TB/s", "original": ""},
+        {"value": "14.4", "unit": "Tb/s", "original": ""},
+    ]
+    assert [v["shown"] for v in one_unit(bits_and_bytes)] == ["1.8 TB/s", "14.4 Tb/s"]  # as written
+    unknown = [
+        {"value": "3", "unit": "generation", "original": ""},
+        {"value": "4", "unit": "GB", "original": ""},
+    ]
+    assert [v["shown"] for v in one_unit(unknown)] == ["3 generation", "4 GB"]

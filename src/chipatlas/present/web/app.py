@@ -124,6 +124,7 @@ def templates() -> Environment:
     env.filters["bare_quote"] = bare_quote
     env.filters["one_per_referrer"] = labels.one_per_referrer
     env.filters["impact_reason"] = labels.impact_reason
+    env.filters["one_unit"] = labels.one_unit
     env.globals.update(
         entity_url=urls.entity_url,
         source_url=urls.source_url,

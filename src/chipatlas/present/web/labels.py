@@ -15,6 +15,8 @@ from chipatlas.analyze import pages, proposals
 from chipatlas.analyze.spec_labels import metric_label, spec_label
 from chipatlas.extract.taxonomy import TYPES
 from chipatlas.model.schema import is_reference
+from chipatlas.model.units import UNITS, read_unit
+from chipatlas.model.units import convert as convert_unit
 from chipatlas.present.web.ringrows import label
 
 # Compare's spec names: the figure, then what it is counted per ("unit": the platform's unit,
@@ -70,6 +72,36 @@ def figure(value: Any, unit: Any = "", original: Any = "") -> str:
     if unit in _NO_UNIT or unit.lower() in shown.lower():
         return shown
     return f"{shown} {unit}"
+
+
+def one_unit(values: Any) -> list[dict[str, Any]]:
+    """A disagreement's values in one unit, the one most of them use ("7.38 TB/s" beside
+    "7.3 TB/s", not "7380 GB/s"), each with its source's written form in ``written`` (the
+    tooltip); values whose units are unknown or of different kinds (bits and bytes) stay as
+    written."""
+    rows = [dict(v) for v in values or []]
+    for r in rows:
+        r["written"] = figure(r.get("value"), r.get("unit"), r.get("original"))
+        r["shown"] = r["written"]
+    units = [UNITS.get(str(r.get("unit") or "")) or read_unit(str(r.get("unit") or "")) for r in rows]
+    known = [u for u in units if u is not None]
+    if len(known) < len(rows) or len({u.kind for u in known}) != 1 or len({u.symbol for u in known}) < 2:
+        return rows
+    symbols = [u.symbol for u in known]
+    target = max(symbols, key=symbols.count)  # ties: the first written
+    for r, u in zip(rows, known, strict=True):
+        try:
+            amount = convert_unit(float(str(r["value"]).replace(",", "")), u.symbol, target)
+        except (KeyError, ValueError):
+            return [{**r, "shown": r["written"]} for r in rows]
+        r["shown"] = f"{_number(amount)} {target}"
+    return rows
+
+
+def _number(x: float) -> str:
+    """Four significant figures, thousands marked, no exponent ('7.38', '12,000')."""
+    rounded = float(f"{x:.4g}")
+    return f"{rounded:,.0f}" if rounded.is_integer() else f"{rounded:g}"
 
 
 def refers(kind: Any, prop: Any) -> bool:
