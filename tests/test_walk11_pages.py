@@ -8,12 +8,20 @@ Every name and quote here is SYNTHETIC (invented for the test), not a real suppl
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import httpx
+import pytest
+from sqlalchemy import Engine
 
 from chipatlas.analyze.search import without_slug
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.present.web import create_app
 from chipatlas.present.web.labels import change_title, impact_reason, one_per_referrer, one_unit
-from test_walk10_pages import server
+from chipatlas.sources import SourceDocument, load_path
+from chipatlas.store.db import connect, migrate
+from live_server import live
+from test_walk10_pages import RING, server
 
 __all__ = ["server"]  # the synthetic store on loopback, shared with walk10's test
 
@@ -104,3 +112,33 @@ def test_a_disagreement_shows_its_values_in_one_unit() -> None:
         {"value": "4", "unit": "GB", "original": ""},
     ]
     assert [v["shown"] for v in one_unit(unknown)] == ["3 generation", "4 GB"]
+
+
+# A SYNTHETIC story (invented event; the company is one of the synthetic ring's suppliers): a
+# signal about SK hynix that also lists it among what it mentions.
+SK_STORY = (
+    "SK hynix opens a synthetic test office in Testville\n\n"
+    "SYNTHETIC: SK hynix said it opened an invented test office in Testville this week.\n\n"
+    "SYNTHETIC: The office in Testville will test memory stacks for SK hynix customers.\n"
+)
+
+
+@pytest.fixture(scope="module")
+def store_with_story(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    eng: Engine = connect(str(tmp_path_factory.mktemp("walk11") / "store.db"))
+    migrate(eng)
+    assert ingest(eng, load_path(RING), IngestOptions(source_key=RING.name)).ok
+    assert ingest(eng, SourceDocument("synthetic/sk-story.txt", SK_STORY.encode(), "text/plain")).ok
+    with live(create_app(eng)) as (base, errors):
+        yield base
+        assert not errors.records, errors.records
+    eng.dispose()
+
+
+def test_a_company_lists_a_signal_once_with_its_roles(store_with_story: str) -> None:
+    html = httpx.get(f"{store_with_story}/companies/sk_hynix", timeout=30).text
+    refs = html.split('id="h-refs"', 1)[1].split("</section>", 1)[0]
+    lines = re.findall(r"<li>(.*?)</li>", refs, re.S)
+    story = [x for x in lines if "Testville" in x]
+    assert len(story) == 1, lines
+    assert re.search(r"\(Signal, about, mentions\)", story[0]), story[0]
