@@ -122,6 +122,13 @@ SK_STORY = (
     "SYNTHETIC: The office in Testville will test memory stacks for SK hynix customers.\n"
 )
 
+# Two SYNTHETIC spec rows (invented values and sources) that disagree, in GB/s and in TB/s.
+SPECS = (
+    "entity,metric,value,unit,scope,qualifier,evidence,source_url,note\n"
+    "Synthetic Platform C,hbm_bandwidth,7380,GB/s,per_chip,,claimed,https://example.org/synthetic-a,SYNTHETIC\n"
+    "Synthetic Platform C,hbm_bandwidth,7.3,TB/s,per_chip,,claimed,https://example.org/synthetic-b,SYNTHETIC\n"
+)
+
 
 @pytest.fixture(scope="module")
 def store_with_story(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
@@ -129,6 +136,7 @@ def store_with_story(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     migrate(eng)
     assert ingest(eng, load_path(RING), IngestOptions(source_key=RING.name)).ok
     assert ingest(eng, SourceDocument("synthetic/sk-story.txt", SK_STORY.encode(), "text/plain")).ok
+    assert ingest(eng, SourceDocument("synthetic/specs.csv", SPECS.encode(), "text/csv")).ok
     with live(create_app(eng)) as (base, errors):
         yield base
         assert not errors.records, errors.records
@@ -142,3 +150,12 @@ def test_a_company_lists_a_signal_once_with_its_roles(store_with_story: str) -> 
     story = [x for x in lines if "Testville" in x]
     assert len(story) == 1, lines
     assert re.search(r"\(Signal, about, mentions\)", story[0]), story[0]
+
+
+def test_the_disagreements_page_names_the_fact_in_words_and_one_unit(store_with_story: str) -> None:
+    """The page headed a disagreement 'spec.hbm_bandwidth.per_chip' and listed '7380 GB/s'
+    beside '7.3 TB/s'; the key and the written form stay in tooltips."""
+    html = httpx.get(f"{store_with_story}/conflicts", timeout=30).text
+    assert '<span title="spec.hbm_bandwidth.per_chip">HBM bandwidth per chip</span>' in html, html[-3000:]
+    assert '<span title="written: 7380 GB/s">7.38 TB/s</span>' in html
+    assert '<span title="written: 7.3 TB/s">7.3 TB/s</span>' in html

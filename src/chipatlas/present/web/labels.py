@@ -75,7 +75,7 @@ def figure(value: Any, unit: Any = "", original: Any = "") -> str:
 
 
 def one_unit(values: Any) -> list[dict[str, Any]]:
-    """A disagreement's values in one unit, the one most of them use ("7.38 TB/s" beside
+    """A disagreement's values in one unit, the one most of them use, else the larger ("7.38 TB/s" beside
     "7.3 TB/s", not "7380 GB/s"), each with its source's written form in ``written`` (the
     tooltip); values whose units are unknown or of different kinds (bits and bytes) stay as
     written."""
@@ -88,7 +88,8 @@ def one_unit(values: Any) -> list[dict[str, Any]]:
     if len(known) < len(rows) or len({u.kind for u in known}) != 1 or len({u.symbol for u in known}) < 2:
         return rows
     symbols = [u.symbol for u in known]
-    target = max(symbols, key=symbols.count)  # ties: the first written
+    # Ties: the larger unit, whose figures read shorter ('7.38 TB/s', not '7,380 GB/s').
+    target = max(known, key=lambda u: (symbols.count(u.symbol), u.factor)).symbol
     for r, u in zip(rows, known, strict=True):
         try:
             amount = convert_unit(float(str(r["value"]).replace(",", "")), u.symbol, target)
