@@ -24,6 +24,7 @@ from chipatlas.analyze.network import criticality, supplier_matrix
 from chipatlas.analyze.uscontent import label, us_production
 from chipatlas.present.web import create_app
 from chipatlas.present.web.context import CSV_LISTS
+from chipatlas.present.web.labels import impact_reason
 from chipatlas.present.web.routes_analysis import router as analysis_router
 from test_web_pages import assert_json_twin, page_text, twin
 from web_fixtures import ingest_xss
@@ -333,8 +334,8 @@ def test_signal_pages_link_takeaways_to_highlighted_words(site: tuple[TestClient
             "title",
         ):
             assert key in detail
-        for reason in detail["impact_reasons"]:
-            assert reason in page_text(page)
+        for reason in detail["impact_reasons"]:  # in words on the page (walk11), as stored in JSON
+            assert impact_reason(reason) in page_text(page)
 
 
 def test_conflicts_page_shows_every_source(site: tuple[TestClient, Engine]) -> None:
