@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any, cast
+from typing import TypeVar, cast
 
 from sqlalchemy import Connection, select
 
@@ -99,15 +99,19 @@ def signal_record(
     }
 
 
-def _at(r: dict[str, object]) -> tuple[str, int]:
+# A statement row as store.facts reads it, or the web layer's wider dict: kept as given.
+_Row = TypeVar("_Row", bound=Mapping[str, object])
+
+
+def _at(r: Mapping[str, object]) -> tuple[str, int]:
     return str(r["document_id"]), int(str(r["span_start"]))
 
 
-def takeaway_rows(props: Mapping[str, Sequence[dict[str, Any]]]) -> list[dict[str, Any]]:
+def takeaway_rows(props: Mapping[str, Sequence[_Row]]) -> list[_Row]:
     """A signal's takeaway statements in reading order (document, then place in it), a
     sentence the page prints twice (a photo caption repeated above the story) listed once."""
     seen: set[str] = set()
-    out = []
+    out: list[_Row] = []
     for r in sorted(props.get("takeaway", []), key=_at):
         text = str(json.loads(str(r["value"])).get("text", ""))
         if text not in seen:
