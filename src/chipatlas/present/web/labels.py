@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from chipatlas.analyze import pages, proposals
@@ -74,12 +75,12 @@ def figure(value: Any, unit: Any = "", original: Any = "") -> str:
     return f"{shown} {unit}"
 
 
-def one_unit(values: Any) -> list[dict[str, Any]]:
+def one_unit(values: Iterable[Mapping[str, object]] | None) -> list[dict[str, object]]:
     """A disagreement's values in one unit, the one most of them use, else the larger ("7.38 TB/s" beside
     "7.3 TB/s", not "7380 GB/s"), each with its source's written form in ``written`` (the
     tooltip); values whose units are unknown or of different kinds (bits and bytes) stay as
     written."""
-    rows = [dict(v) for v in values or []]
+    rows: list[dict[str, object]] = [dict(v) for v in values or []]
     for r in rows:
         r["written"] = figure(r.get("value"), r.get("unit"), r.get("original"))
         r["shown"] = r["written"]
@@ -180,18 +181,18 @@ def impact_reason(reason: Any) -> str:
     return text
 
 
-def one_per_referrer(refs: Any) -> list[dict[str, Any]]:
+def one_per_referrer(refs: Iterable[Mapping[str, object]] | None) -> list[dict[str, object]]:
     """ "Referenced by" rows, one per referring entity with its roles joined ("about,
     mentions"): a signal names its subject both as what it is about and among what it
     mentions, and listing it once per role read as two signals."""
-    merged: dict[tuple[str, str], dict[str, Any]] = {}
+    first: dict[tuple[str, str], Mapping[str, object]] = {}
+    roles: dict[tuple[str, str], list[str]] = {}
     for r in refs or []:
         key = (str(r["entity"]), str(r["kind"]))
-        if key not in merged:
-            merged[key] = {**r, "roles": [r["prop"]]}
-        elif r["prop"] not in merged[key]["roles"]:
-            merged[key]["roles"].append(r["prop"])
-    return [{**r, "prop": ", ".join(r["roles"])} for r in merged.values()]
+        first.setdefault(key, r)
+        if str(r["prop"]) not in roles.setdefault(key, []):
+            roles[key].append(str(r["prop"]))
+    return [{**r, "prop": ", ".join(roles[key])} for key, r in first.items()]
 
 
 def readable(value: Any) -> str:
