@@ -105,9 +105,9 @@ def listed(text: str, offset: int, companies: list[Mention], supplier: Mention) 
                 i += step  # the same company again: its alias in brackets
                 continue
             comma = gap.strip() in (",", "，")
-            if _ALSO.match(gap) or (comma and _NOT_ONLY_ZH.search(text, 0, left.start - offset)):
-                pass  # "not only A but also B", "不仅A，B也"
-            elif not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，")):
+            # "not only A but also B", "不仅A，B也" join whatever the list words say.
+            also = _ALSO.match(gap) or (comma and _NOT_ONLY_ZH.search(text, 0, left.start - offset))
+            if not also and (not _JOIN.match(gap) or (cjk and gap.strip(" )）(（") in (",", "，"))):
                 break
             after = text[m.end - offset : m.end - offset + 2]
             if after in ("'s", "’s") or (m.text.endswith("s") and after[:1] in ("'", "’")):
