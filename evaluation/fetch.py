@@ -1,18 +1,22 @@
 """Bring the gold set's texts into ``evaluation/texts/`` (git-ignored: third-party text is never committed).
 
 For each label file: keep a text already in ``evaluation/texts/<text_file>``; otherwise
-fetch its URL with httpx when the network allows and save the body there. A text that
+copy it from ``--from DIR`` (a copy kept outside the repository, e.g. a previous machine's
+folder) when that holds it, else fetch its URL with httpx when the network allows and save
+the body there. Never fill the folder from a search service's stored excerpts: they are
+partial pages under their own terms (docs/evaluation.md, "Where the texts come from"). A text that
 is neither present nor fetchable is reported, and ``run.py`` skips that document and
 says so. A present text is never replaced by a fresh fetch: the labels were written on
 that text, and a page that has changed (or carries more than the excerpt labelled)
 would be scored against labels that no longer describe it.
 
-    python evaluation/fetch.py [--gold evaluation/gold] [--texts evaluation/texts] [--offline]
+    python evaluation/fetch.py [--gold evaluation/gold] [--texts evaluation/texts] [--from DIR] [--offline]
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,14 +35,22 @@ TIMEOUT = 20.0
 @dataclass(frozen=True)
 class Fetched:
     id: str
-    status: str  # present | fetched | missing
+    status: str  # present | copied | fetched | missing
     detail: str = ""
 
 
-def fetch_one(doc: GoldDoc, texts: Path, offline: bool) -> Fetched:
+def _has(path: Path) -> bool:
+    return path.is_file() and path.stat().st_size > 0
+
+
+def fetch_one(doc: GoldDoc, texts: Path, offline: bool, kept: Path | None = None) -> Fetched:
     target = texts / doc.text_file
-    if target.is_file() and target.stat().st_size > 0:
+    if _has(target):
         return Fetched(doc.id, "present")
+    if kept is not None and _has(kept / doc.text_file):
+        texts.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(kept / doc.text_file, target)
+        return Fetched(doc.id, "copied", str(kept / doc.text_file))
     if offline:
         return Fetched(doc.id, "missing", "offline")
     try:
@@ -57,20 +69,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gold", type=Path, default=HERE / "gold")
     parser.add_argument("--texts", type=Path, default=HERE / "texts")
-    parser.add_argument("--offline", action="store_true", help="only report which texts are present")
+    parser.add_argument(
+        "--from", dest="kept", type=Path, default=None, help="a folder of texts kept outside the repository"
+    )
+    parser.add_argument("--offline", action="store_true", help="only report (or copy) texts, fetch nothing")
     args = parser.parse_args(argv)
     try:
         docs = load_gold(args.gold)
     except GoldError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    results = [fetch_one(d, args.texts, args.offline) for d in docs]
+    if args.kept is not None and not args.kept.is_dir():
+        print(f"error: --from {args.kept}: no such folder", file=sys.stderr)
+        return 2
+    results = [fetch_one(d, args.texts, args.offline, args.kept) for d in docs]
     for r in results:
         if r.status != "present":
             print(f"{r.status:8} {r.id} {r.detail}")
-    counts = {s: sum(r.status == s for r in results) for s in ("present", "fetched", "missing")}
-    present, fetched, missing = counts["present"], counts["fetched"], counts["missing"]
-    print(f"{len(results)} documents: {present} present, {fetched} fetched, {missing} missing")
+    counts = {s: sum(r.status == s for r in results) for s in ("present", "copied", "fetched", "missing")}
+    print(f"{len(results)} documents: " + ", ".join(f"{n} {s}" for s, n in counts.items()))
     return 1 if counts["missing"] else 0
 
 

@@ -133,6 +133,14 @@ def main(argv: list[str] | None = None) -> int:
         if not args.bare:
             load_bundled(engine)
         results = evaluate(docs, args.texts, engine)
+    if docs and not results.scores:
+        # Zeros would read as a measurement: say plainly that nothing was measured.
+        print(
+            f"nothing measured: none of the {len(docs)} gold texts is in {args.texts} "
+            "(evaluation/fetch.py fetches them, or copies them with --from DIR)",
+            file=sys.stderr,
+        )
+        return 3
     print(
         render(
             docs,

@@ -236,6 +236,33 @@ def test_fetch_keeps_present_texts_fetches_urls_and_reports_failures(tmp_path: P
         server.shutdown()
 
 
+def test_fetch_copies_a_kept_text_before_any_network(tmp_path: Path) -> None:
+    kept, texts = tmp_path / "kept", tmp_path / "texts"
+    kept.mkdir()
+    (kept / "kept.txt").write_text("Synthetic text kept outside the repository.", encoding="utf-8")
+    # An address nothing listens on: a copy must not need the network at all.
+    gold = parse_gold(_gold(url="http://127.0.0.1:9/kept", text_file="kept.txt"), "s")
+    result = fetch_one(gold, texts, offline=True, kept=kept)
+    assert result.status == "copied"
+    assert (texts / "kept.txt").read_text(encoding="utf-8").startswith("Synthetic")
+    assert fetch_one(gold, texts, offline=True, kept=kept).status == "present"
+    absent = parse_gold(_gold(url="http://127.0.0.1:9/absent", text_file="absent.txt"), "s")
+    assert fetch_one(absent, texts, offline=True, kept=kept).status == "missing"
+
+
+def test_run_py_with_no_text_at_all_says_nothing_was_measured(tmp_path: Path) -> None:
+    args = ["--gold", str(FIXTURES), "--texts", str(tmp_path / "none"), "--bare"]
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "evaluation" / "run.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 3
+    assert "nothing measured: none of the 2 gold texts" in done.stderr
+    assert "## Overall" not in done.stdout and "Traceback" not in done.stderr
+
+
 def test_the_gold_set_is_well_formed() -> None:
     """The committed labels: 40+ documents, 8+ not in English, held out = the hash-chosen quarter
     or the fresh batch (labelled before any run saw it),
