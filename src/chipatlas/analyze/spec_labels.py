@@ -17,6 +17,9 @@ _METRICS = {
     "tdp": "Power (TDP)",
     "process_node": "Process node",
     "scale_up_bandwidth": "Scale-up bandwidth",
+    "scale_out_fabric": "Scale-out fabric",
+    "scale_out_nic": "Scale-out NIC",
+    "infinity_cache": "Infinity Cache",  # AMD's name for the part
     "transistors": "Transistors",
 }
 # Scope words as the industry writes them.
@@ -36,6 +39,7 @@ KEY_WORDS = {
     "fp16": "FP16", "bf16": "BF16", "sram": "SRAM", "ici": "ICI", "ocs": "OCS",
     "nic": "NIC", "pcb": "PCB", "cdu": "CDU", "odm": "ODM", "asic": "ASIC", "us": "US",
     "ai": "AI", "cowos": "CoWoS", "pcie": "PCIe", "dram": "DRAM", "nand": "NAND",
+    "ipo": "IPO", "neuroncore": "NeuronCore", "rainier": "Rainier",
 }  # fmt: skip
 
 
