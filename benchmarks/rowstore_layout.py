@@ -132,12 +132,20 @@ STATEMENT_COLUMNS = (
 )
 
 
+_NOT_VARCHAR = {"value", "original_value", "quote", "span_start", "span_end", "source_url"}
+
+
 def _lit(word: str, pg: bool) -> str:
     return f"'{word}'::text" if pg else f"'{word}'"  # PostgreSQL types a bare literal late
 
 
 def view_select(pg: bool = False) -> str:
-    head = f"SELECT {STATEMENT_COLUMNS} FROM doc_statements"
+    # PostgreSQL pushes a filter into a UNION ALL branch only when every branch gives the
+    # column the same type: the table's varchar columns are read as text, as ring_cells has.
+    cols = STATEMENT_COLUMNS
+    if pg:
+        cols = ", ".join(c if c in _NOT_VARCHAR else f"{c}::text AS {c}" for c in cols.split(", "))
+    head = f"SELECT {cols} FROM doc_statements"
     return " UNION ALL ".join([head, *(_branch(*slot, pg) for slot in SLOTS)])
 
 
