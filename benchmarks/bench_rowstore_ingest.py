@@ -8,6 +8,7 @@ which read back through the ``statements`` view). First version of a source only
 prototype has no confirm or retire. All rows are synthetic.
 
     python benchmarks/bench_rowstore_ingest.py --layout rowstore [--rows 100000] [--dir D]
+    python benchmarks/bench_rowstore_ingest.py --compare D/statements-PID.db D/rowstore-PID.db
 """
 
 from __future__ import annotations
@@ -141,6 +142,8 @@ def main() -> None:
     if args.compare:
         compare(*args.compare)
         return
+    if not args.layout:
+        parser.error("--layout or --compare is needed")
     work = args.dir or Path(tempfile.mkdtemp(prefix="chipatlas-rowingest-"))
     csv = work / "ring.csv"
     if not csv.exists():
