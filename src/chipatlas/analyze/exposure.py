@@ -30,7 +30,8 @@ from chipatlas.analyze.records_exposure import (
     RequestedExposure,
     RingReach,
 )
-from chipatlas.analyze.whatif_shares import COVERING, stage_of
+from chipatlas.analyze.records_row import RowBrief
+from chipatlas.analyze.whatif_shares import COVERING, PLANNED_STATUS, planned, stage_of
 from chipatlas.errors import NotFoundError
 from chipatlas.model.countries import lookup
 from chipatlas.model.names import match_key
@@ -155,14 +156,25 @@ def _dependence(t: Target, hits: list[Row], alternatives: list[Row], gaps: int) 
         return "all_known_suppliers" if not alternatives else "partial"
     if any(r["role"] == "sole" for r in hits) and not _covering_seconds(alternatives):
         return "sole"
-    if alternatives:
+    # A planned place (not yet making the part) is no alternative today (whatif_shares.py).
+    if any(not planned(r) for r in alternatives):
         return "has_alternatives"
     return "no_named_alternative" if gaps else "only_named_supplier"
 
 
+def named_alternatives(alternatives: list[RowBrief]) -> str | None:
+    """The alternatives as one cell: each name once ("SPIL, SPIL" for its two places said
+    nothing more), a planned place marked as not yet making the part (walk12)."""
+    names = (
+        f"{a['supplier']}{' (planned)' if a['us_status'] == PLANNED_STATUS else ''}" for a in alternatives
+    )
+    return ", ".join(dict.fromkeys(names)) or None
+
+
 def _alternative(r: Row) -> str:
     role = (r["role"] or "unspecified").replace("_", " ")
-    return f"{r['supplier']} ({role}, {r['country'] or 'country n/a'})"
+    later = ", planned: not yet making it" if planned(r) else ""
+    return f"{r['supplier']} ({role}, {r['country'] or 'country n/a'}{later})"
 
 
 def _reasoning(

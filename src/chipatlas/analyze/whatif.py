@@ -26,7 +26,6 @@ from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.analyze.design_tier import design_supplies, platform_makers, tier
 from chipatlas.analyze.records_whatif import (
-    AlternativeStage,
     ComponentRisk,
     HitLine,
     PlatformRisk,
@@ -35,7 +34,13 @@ from chipatlas.analyze.records_whatif import (
 )
 from chipatlas.analyze.whatif_customers import customer_hits
 from chipatlas.analyze.whatif_quotes import RowQuote, row_quotes
-from chipatlas.analyze.whatif_shares import DEFAULT_PRIMARY, alternative_stage, shares, shown
+from chipatlas.analyze.whatif_shares import (
+    DEFAULT_PRIMARY,
+    alternative_stage,
+    alternatives_note,
+    shares,
+    shown,
+)
 from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.model.countries import all_countries, lookup
 from chipatlas.model.schema import K
@@ -105,7 +110,8 @@ def shock_from(data: dict[str, Any]) -> Shock:
     unknown = sorted(set(data) - {*FILTERS, "loss", "period"})
     if unknown:
         raise ConfigError(
-            f"shock {_named(data)}: unknown key(s) {', '.join(unknown)}; use {', '.join(FILTERS)}, loss"
+            f"shock {_named(data)}: unknown key(s) {', '.join(unknown)}; "
+            f"use {', '.join(FILTERS)}, loss, period"
         )
     loss = data.get("loss", 1.0)
     if isinstance(loss, str):
@@ -235,6 +241,9 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             "covering": "an alternative counts as covering only when qualified or in volume; sampling "
             "or qualifying ones are shown with their stage, not counted",
             "places": "a supply made in several places splits its share equally between them",
+            "planned": "a place stated as planned (US volume planned, not yet making the part) carries "
+            "no share beside places making it now; it is listed as an alternative at stage "
+            "'planned', not covering",
             "designer": "the platform's own maker named beside other suppliers of a part it designs "
             "and others make (a die, a switch tray) is its designer: a step before the part's "
             "makers, carrying all of the part on its own and never their alternative (nor they "
@@ -321,7 +330,7 @@ def _platform(
         staged = {(a := _alternative(r, struck)): alternative_stage(a, r) for r in named}
         others = sorted(staged)
         hidden = sum(1 for r in crows if not r["supplier_id"])
-        note = _alternatives_note([staged[a] for a in others])
+        note = alternatives_note([staged[a] for a in others])
         if hidden:
             note += f"; {hidden} more source(s) listed as not disclosed"
         components.append(
@@ -348,17 +357,6 @@ def _platform(
             {"cluster": c, "at_risk": worst["at_risk"], "through": head["platform"]} for c in clusters
         ],
     }
-
-
-def _alternatives_note(staged: list[AlternativeStage]) -> str:
-    if not staged:
-        return "no other supplier named in this ring"
-    if all(a["stage"] is None for a in staged):
-        return "named in this ring; whether they are qualified for it the sources do not say"
-    return (
-        "named in this ring, with the stage an accepted proposal stated: only a qualified or "
-        "in-volume source counts as covering; the others' stage the sources do not say"
-    )
 
 
 def _component_risk(hits: list[RowHit], demoted: set[str], design: frozenset[str] = frozenset()) -> float:

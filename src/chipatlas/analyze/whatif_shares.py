@@ -10,6 +10,13 @@ notes, as ``ingest.review`` writes it). A second source that is qualified or in 
 covers part of the component (a sampling one does not yet). Beside such a source, a row
 the ring still calls ``sole`` contradicts it: until a judgement removes one of the two, it
 counts as a primary (the default split, named in ``share_basis``) and the conflict is shown.
+
+A place the ring states as planned (``us_status`` planned_us_volume: a US plant announced,
+not yet making the part) is no capacity today: beside places that make the part now it
+carries no share and stands as an alternative at stage "planned", never covering. Counted
+as a supplier, Amkor's and SPIL's planned Arizona lines had GB200 lose half its packaging,
+not all of it, when Taiwan's packaging stopped (walk12). A part whose every place is planned
+is a plan as a whole and is shared as before.
 """
 
 from __future__ import annotations
@@ -25,6 +32,9 @@ from chipatlas.analyze.records_whatif import AlternativeStage
 DEFAULT_PRIMARY = 0.7  # a primary's share beside named second sources, when none is stated
 COVERING = ("qualified", "volume")  # the stages at which a second source delivers parts
 _STAGE = re.compile(r"\bstage: (\w+)")
+PLANNED_STATUS = "planned_us_volume"  # a place announced, not yet making the part
+PLANNED = "planned"  # the stage such a place stands at as an alternative
+PLANNED_WHY = "planned place, not yet making the part: no share now"
 
 
 def stage_of(notes: str | None) -> str | None:
@@ -33,8 +43,13 @@ def stage_of(notes: str | None) -> str | None:
     return found.group(1) if found else None
 
 
+def planned(r: Row) -> bool:
+    """A place announced and not yet making the part (not capacity a shock can take now)."""
+    return r["us_status"] == PLANNED_STATUS
+
+
 def alternative_stage(name: str, r: Row) -> AlternativeStage:
-    stage = stage_of(r["notes"])
+    stage = stage_of(r["notes"]) or (PLANNED if planned(r) else None)
     return {"supplier": name, "stage": stage, "covering": stage in COVERING}
 
 
@@ -92,18 +107,34 @@ def shares(rows: list[Row], design: frozenset[str] = frozenset()) -> Shares:
     """``design``: the component's design-tier supplies (analyze/design_tier.py), each carrying
     the whole part as a step of its own; the other suppliers share the part among themselves."""
     by_supply, roles = _by_supply(rows)
+    live = _making_now(by_supply)
     demoted, conflict = _conflict(by_supply, roles)
     for sid in demoted:
         roles[sid] = "primary"
-    per_supply = _per_supply({s: r for s, r in roles.items() if s not in design}, demoted)
+    sharing = {s: r for s, r in roles.items() if s not in design and live[s]}
+    per_supply = _per_supply(sharing, demoted)
     per_supply |= {sid: (1.0, DESIGN_WHY) for sid in design if sid in by_supply}
     out = Shares(conflict=conflict, demoted=demoted)
     for sid, places in by_supply.items():
-        share, basis = per_supply[sid]
+        now = live[sid]
+        share, basis = per_supply.get(sid, (0.0, PLANNED_WHY))
         for r in places:
-            note = basis if len(places) == 1 else f"{basis}; split over {len(places)} places"
-            out.by_row[(sid, r["location_id"])] = (share / len(places), note)
+            if r["location_id"] not in now:
+                out.by_row[(sid, r["location_id"])] = (0.0, PLANNED_WHY)
+                continue
+            note = basis if len(now) == 1 else f"{basis}; split over {len(now)} places"
+            out.by_row[(sid, r["location_id"])] = (share / len(now), note)
     return out
+
+
+def _making_now(by_supply: dict[str, list[Row]]) -> dict[str, set[str]]:
+    """supply id -> the location ids of its places that make the part now. Only beside a place
+    making it now is a planned one left out: a part whose every place is planned is shared
+    among its plans, as a plan as a whole."""
+    every = [r for places in by_supply.values() for r in places]
+    if all(planned(r) for r in every):
+        return {sid: {r["location_id"] for r in places} for sid, places in by_supply.items()}
+    return {sid: {r["location_id"] for r in places if not planned(r)} for sid, places in by_supply.items()}
 
 
 def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tuple[float, str]]:
@@ -136,3 +167,22 @@ def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tu
             share, basis = shares[sid]
             shares[sid] = share / total, f"{basis}; scaled down: the stated roles add up to {total:.0%}"
     return shares
+
+
+def alternatives_note(staged: list[AlternativeStage]) -> str:
+    """What the alternatives' stages say, in words beside them."""
+    if not staged:
+        return "no other supplier named in this ring"
+    if all(a["stage"] is None for a in staged):
+        return "named in this ring; whether they are qualified for it the sources do not say"
+    stages = {a["stage"] for a in staged} - {None}
+    if stages == {PLANNED}:
+        return (
+            "named in this ring; a planned place is not yet making the part and does not count "
+            "as covering; the others' stage the sources do not say"
+        )
+    return (
+        "named in this ring, with the stage an accepted proposal stated (a planned place: not yet "
+        "making the part): only a qualified or in-volume source counts as covering; the others' "
+        "stage the sources do not say"
+    )

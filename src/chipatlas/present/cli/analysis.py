@@ -101,10 +101,12 @@ def exposure_cmd(
             from chipatlas.analyze.exposure import exposure
 
             data = exposure(conn, name, with_subsidiaries)
+    from chipatlas.analyze.exposure import named_alternatives
+
     rows = [
         {
             **e,
-            "alternatives": ", ".join(str(a["supplier"]) for a in e["alternatives"]) or None,
+            "alternatives": named_alternatives(e["alternatives"]),
             "why": e["reasoning"][-1],
             "chain": " -> ".join(e["reasoning"]),
         }

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import typer
 
-from chipatlas.errors import ConfigError
+from chipatlas.errors import ConfigError, NotFoundError
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import (
     Format,
@@ -46,7 +46,34 @@ def load_scenario(path: Path) -> list[Shock]:
     shocks = data.get("shocks") if isinstance(data, dict) else data
     if not isinstance(shocks, list) or not all(isinstance(s, dict) for s in shocks):
         raise ConfigError(f"{path}: a scenario is a list of shocks, or {{'shocks': [...]}}")
-    return [shock_from(s) for s in shocks]
+    lines = _shock_lines(text, len(shocks))
+    out = []
+    for i, (given, line) in enumerate(zip(shocks, lines, strict=True), start=1):
+        try:
+            out.append(shock_from(given))
+        except ConfigError as exc:
+            # The file, the line and which shock: "shock company 'SK hynix': loss ..." alone did
+            # not say where in a file of several shocks to look (walk12).
+            where = f"{path}:{line}" if line else str(path)
+            said = str(exc).removeprefix("shock ")
+            raise ConfigError(f"{where}: shock {i} of {len(shocks)}, {said}") from None
+    return out
+
+
+def _shock_lines(text: str, n: int) -> list[int | None]:
+    """The line each shock starts on (1-based), read from the YAML node tree (JSON is read by
+    it too); unknown lines (a file YAML cannot compose) are None."""
+    try:
+        import yaml
+
+        root = yaml.compose(text)
+    except Exception:  # any failure only costs the line numbers
+        return [None] * n
+    if isinstance(root, yaml.MappingNode):
+        root = next((v for k, v in root.value if getattr(k, "value", None) == "shocks"), None)
+    if not isinstance(root, yaml.SequenceNode) or len(root.value) != n:
+        return [None] * n
+    return [node.start_mark.line + 1 for node in root.value]
 
 
 def whatif_cmd(
@@ -77,7 +104,12 @@ def whatif_cmd(
     else:
         shocks = [shock_from({**{k: v for k, v in given.items() if v}, "loss": loss, "period": period})]
     with engine(ctx).connect() as conn:
-        result = whatif(conn, shocks)
+        try:
+            result = whatif(conn, shocks)
+        except NotFoundError as exc:
+            if scenario is None:
+                raise
+            raise NotFoundError(f"{scenario}: {exc}") from None  # which file named it
     if fmt == Format.json:
         print_json(result)
         return
@@ -148,11 +180,15 @@ def _table_line(p: PlatformRisk) -> dict[str, object]:
 
 
 def _hit(h: RowHit) -> str:
+    from chipatlas.analyze.whatif_shares import PLANNED_WHY
+
     where = h["made_in_site"] or h["made_in_country"] or ""
     who = h["supplier"] or ""
     if who and where.casefold().startswith(who.casefold() + " "):
         who = ""  # a site named for its owner ("TSMC Fab 18") read "TSMC TSMC Fab 18"
-    return f"{who} {where} ({h['share']:.0%} share)".replace("  ", " ").strip()
+    # A planned place carries no share: "0% share" alone read as a figure missing (walk12).
+    share = "planned, no share now" if h.get("share_basis") == PLANNED_WHY else f"{h['share']:.0%} share"
+    return f"{who} {where} ({share})".replace("  ", " ").strip()
 
 
 def _hit_title(n_platforms: int, n_rows: int) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeVar
+from urllib.parse import quote
 
 from fastapi import APIRouter, Request
 from jinja2 import Environment
@@ -60,7 +61,20 @@ def respond(
     page = env.get_template(template)
     stale = request.app.state.stale_notice()
     html = page.render(d=data, links=links, csv_lists=lists, request=request, stale=stale, **(parts or {}))
-    return HTMLResponse(html)
+    return HTMLResponse(html, headers={"Link": link_header(links, bool(lists))})
+
+
+def link_header(links: Mapping[str, str], with_csv: bool) -> str:
+    """The page's twins as an HTTP ``Link`` header (RFC 8288), so a client that fetched the
+    page finds its data without parsing HTML; the CSV only where the page has lists. A URL is
+    percent-encoded where a raw '<', '>', ',' or a space would end the link early."""
+    twins = [("json", "application/json")] + ([("csv", "text/csv")] if with_csv else [])
+    return ", ".join(
+        f'<{quote(links[fmt], safe=_URL_SAFE)}>; rel="alternate"; type="{kind}"' for fmt, kind in twins
+    )
+
+
+_URL_SAFE = "/?&=%:+;.-_~!$'()*@[]"
 
 
 def _with_conn(request: Request, build: Callable[[Connection], _Context]) -> _Context:
