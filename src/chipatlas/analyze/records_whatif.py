@@ -34,6 +34,18 @@ class RowHit(TypedDict):
     span_start: int | None
     """Where those words start in the document's stored text (for ``?span=``)."""
     span_end: int | None
+    location_scope: str | None
+    """'supplier_level': the place is where the supplier makes such parts, from a page about the
+    supplier, not stated for this platform; 'platform': stated for it; None: no place."""
+    location_evidence: str | None
+    """How firmly the place is stated (the row's ``evidence`` is the supply's)."""
+    place_document: str | None
+    """The document whose words state the place, when they stand apart from the row's (a
+    supplier-level location row): the place's own link in the chain; None when the row's
+    words name it."""
+    place_quote: str | None
+    place_span_start: int | None
+    place_span_end: int | None
 
 
 @with_config(DOCUMENTED)

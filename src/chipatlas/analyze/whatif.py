@@ -33,7 +33,7 @@ from chipatlas.analyze.records_whatif import (
     WhatIf,
 )
 from chipatlas.analyze.whatif_customers import customer_hits
-from chipatlas.analyze.whatif_quotes import RowQuote, row_quotes
+from chipatlas.analyze.whatif_quotes import PlaceWords, RowQuote, place_fields, place_words, row_quotes
 from chipatlas.analyze.whatif_shares import (
     DEFAULT_PRIMARY,
     alternative_stage,
@@ -102,6 +102,10 @@ ROW_FIELDS = (
     "evidence",
     "document",
     "quote",
+    "location_scope",
+    "location_evidence",
+    "place_document",
+    "place_quote",
 )
 
 
@@ -213,9 +217,12 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
             context[r["platform_id"]].append(r)
     deployed = _deployments(conn)
     quotes = row_quotes(conn, {sid for _, sid, _ in hit})
+    places = place_words(conn, set(hit), quotes)  # the words naming a place stated apart
     makers = platform_makers(conn, platforms)
     out = [
-        _platform(pid, context[pid], hit, deployed.get(pid, []), quotes, makers.get(pid, frozenset()))
+        _platform(
+            pid, context[pid], hit, deployed.get(pid, []), (quotes, places), makers.get(pid, frozenset())
+        )
         for pid in platforms
     ]
     out.sort(key=lambda p: (-p["at_risk"], p["platform"]))
@@ -293,9 +300,10 @@ def _platform(
     rows: list[Row],
     hit: dict[tuple[str, str, str], Shock],
     clusters: list[str],
-    quotes: dict[tuple[str, str], RowQuote],
+    words: tuple[dict[tuple[str, str], RowQuote], dict[tuple[str, str, str], PlaceWords]],
     makers: frozenset[str],
 ) -> PlatformRisk:
+    quotes, places = words
     by_component: dict[str, list[Row]] = defaultdict(list)
     for r in rows:
         by_component[r["component"]].append(r)
@@ -310,7 +318,9 @@ def _platform(
             if found is None or not r["supplier_id"]:
                 continue
             share, basis = split.by_row[(r["supply_id"], r["location_id"])]
-            hits.append(_row_hit(found, r, share, basis, quotes.get((r["supply_id"], r["document_id"]))))
+            quote = quotes.get((r["supply_id"], r["document_id"]))
+            place = places.get((pid, r["supply_id"], r["location_id"]))
+            hits.append(_row_hit(found, r, share, basis, quote, place))
             hit_rows.add((r["supply_id"], r["location_id"]))
         if not hits:
             continue
@@ -385,7 +395,9 @@ def _described(shock: Shock) -> str:
     return shock.describe()  # once per shock, not once per row it hits
 
 
-def _row_hit(shock: Shock, r: Row, share: float, basis: str, quote: RowQuote | None) -> RowHit:
+def _row_hit(
+    shock: Shock, r: Row, share: float, basis: str, quote: RowQuote | None, place: PlaceWords | None
+) -> RowHit:
     return {
         "shock": _described(shock),
         "supply_id": r["supply_id"],
@@ -401,4 +413,5 @@ def _row_hit(shock: Shock, r: Row, share: float, basis: str, quote: RowQuote | N
         "quote": quote.quote if quote else None,
         "span_start": quote.start if quote else None,
         "span_end": quote.end if quote else None,
+        **place_fields(place),
     }

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TypedDict
 
 from sqlalchemy import Connection, case, func, select
 
-from chipatlas.store.tables import documents, statements
+from chipatlas.store.tables import documents, ring_rows, statements
 
 BATCH = 500  # bounded IN lists (and CASE lists: two per document)
 
@@ -85,3 +86,72 @@ def _row_quote(found: list[tuple[str, str, int, int]], text: str, base: int) -> 
         return RowQuote(quote, start, end)  # prose: its own quote, no paragraph-wide span
     lo, hi = min(s for s, _ in on_line), max(e for _, e in on_line)
     return RowQuote(text[lo - base : hi - base], lo, hi)
+
+
+@dataclass(frozen=True)
+class PlaceWords:
+    """How a hit row's place is known: its own evidence and scope, and the words that state it
+    when they stand apart from the row's (a supplier-level location row on its own line: the
+    row's words then never name the place the shock matched)."""
+
+    evidence: str | None
+    scope: str | None
+    document: str | None = None
+    quote: RowQuote | None = None
+
+
+def place_words(
+    conn: Connection, hit: set[tuple[str, str, str]], row_words: dict[tuple[str, str], RowQuote]
+) -> dict[tuple[str, str, str], PlaceWords]:
+    """(platform id, supply id, location id) of each hit row with a place -> how the place is known."""
+    locations = sorted({loc for _, _, loc in hit if loc})
+    cols = (
+        ring_rows.c.platform_id,
+        ring_rows.c.supply_id,
+        ring_rows.c.location_id,
+        ring_rows.c.location_evidence,
+        ring_rows.c.location_scope,
+        ring_rows.c.document_id,
+    )
+    found = []
+    for start in range(0, len(locations), BATCH):
+        query = select(*cols).where(ring_rows.c.location_id.in_(locations[start : start + BATCH]))
+        found += [r for r in conn.execute(query) if (r[0], r[1], r[2]) in hit]
+    said = row_quotes(conn, {r.location_id for r in found})
+    out: dict[tuple[str, str, str], PlaceWords] = {}
+    for r in found:
+        words = sorted(((doc, q) for (loc, doc), q in said.items() if loc == r.location_id), key=_longest)
+        doc, quote = words[0] if words else (None, None)
+        own = row_words.get((r.supply_id, r.document_id))
+        inside = doc == r.document_id and own and quote and own.start <= quote.start < quote.end <= own.end
+        apart = quote is not None and not inside
+        out[(r[0], r[1], r[2])] = PlaceWords(
+            r.location_evidence, r.location_scope, doc if apart else None, quote if apart else None
+        )
+    return out
+
+
+def _longest(item: tuple[str, RowQuote]) -> tuple[int, str]:
+    return (-len(item[1].quote), item[0])
+
+
+def place_fields(p: PlaceWords | None) -> PlaceFields:
+    """A hit's place fields (all None for a row with no place)."""
+    q = p.quote if p else None
+    return {
+        "location_scope": p.scope if p else None,
+        "location_evidence": p.evidence if p else None,
+        "place_document": p.document if p else None,
+        "place_quote": q.quote if q else None,
+        "place_span_start": q.start if q else None,
+        "place_span_end": q.end if q else None,
+    }
+
+
+class PlaceFields(TypedDict):
+    location_scope: str | None
+    location_evidence: str | None
+    place_document: str | None
+    place_quote: str | None
+    place_span_start: int | None
+    place_span_end: int | None
