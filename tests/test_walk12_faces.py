@@ -70,3 +70,19 @@ def test_a_link_header_url_cannot_end_early() -> None:
     # A raw '>' or ',' in a query (a client that did not encode it) would cut the link.
     header = link_header({"json": "/search.json?q=a>b, c", "csv": "/search.csv?q=x"}, with_csv=False)
     assert header == '</search.json?q=a%3Eb%2C%20c>; rel="alternate"; type="application/json"'
+
+
+def test_head_answers_like_get_without_a_body(bundled_sqlite: Engine) -> None:
+    # `curl -I` on a page is how one reads its Link header; it answered 405 (walk12).
+    with live(create_app(bundled_sqlite)) as (base, errors), httpx.Client(base_url=base) as client:
+        for page in (
+            "/platforms/nvidia_gb200_nvl72",
+            "/platforms/nvidia_gb200_nvl72.csv",
+            "/api/v1/platforms",
+        ):
+            got, head = client.get(page), client.head(page)
+            assert head.status_code == got.status_code == 200, page
+            assert head.content == b"" and head.headers["content-type"] == got.headers["content-type"]
+            assert head.headers.get("link") == got.headers.get("link")
+        assert client.head("/platforms/no_such_synthetic_platform").status_code == 404
+        assert not errors.records

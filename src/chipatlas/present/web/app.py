@@ -27,6 +27,7 @@ from chipatlas.ingest.stamp import read_stamp
 from chipatlas.present.jobs.queue import broker_url, queue_name
 from chipatlas.present.web import charts, charts_analysis, charts_sites, collector, labels, urls
 from chipatlas.present.web.bounds import Gate, Limits, Results, base_url
+from chipatlas.present.web.head import HeadAsGet
 from chipatlas.present.web.highlight import marked
 from chipatlas.present.web.render import WebError, error_response
 from chipatlas.present.web.requestlog import RequestLog
@@ -311,7 +312,8 @@ def create_app(
     app.state.base_url = base_url(site_url)
     app.state.broker = broker_url(broker)  # None: jobs run inline, in the request
     app.state.queue = queue_name(queue)
-    app.add_middleware(FastRing, cache=app.state.rings)  # innermost: behind the headers and the log
+    app.add_middleware(HeadAsGet)  # innermost: the log still records the HEAD it was asked
+    app.add_middleware(FastRing, cache=app.state.rings)  # behind the headers and the log
     app.add_middleware(SecurityHeaders)
     app.add_middleware(RequestLog)  # outermost: its id is on the 500 page's log lines too
     _handlers(app)
