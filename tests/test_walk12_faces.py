@@ -86,3 +86,20 @@ def test_head_answers_like_get_without_a_body(bundled_sqlite: Engine) -> None:
             assert head.headers.get("link") == got.headers.get("link")
         assert client.head("/platforms/no_such_synthetic_platform").status_code == 404
         assert not errors.records
+
+
+def test_conflicts_on_the_cli_name_each_fact_in_words(tmp_path: Path) -> None:
+    db = _store(tmp_path)
+    done = cli_process(db, "conflicts", "--entity", "AMD Instinct MI355X", columns=200)
+    assert done.returncode == 0, done.stderr
+    assert "Compute units per GPU" in done.stdout and "spec.compute_units" not in done.stdout
+    assert " count " not in done.stdout  # '256', not '256 count'
+    csv = cli_process(
+        db, "conflicts", "--entity", "AMD Instinct MI355X", "--format", "csv"
+    ).stdout.splitlines()
+    assert csv[0] == "entity,fact,value,source,prop"  # the key stays in the CSV
+    assert any(line.endswith(",spec.compute_units.per_gpu") for line in csv)
+    # The chip has none of its own; the platform built on it has them, and the answer says so.
+    chip = cli_process(db, "conflicts", "--entity", "MI355X").stdout
+    assert chip.startswith("no disagreement between sources about MI355X; the platform it is used in, ")
+    assert f"AMD Instinct MI355X, has {len(csv) - 1} values in disagreement" in chip

@@ -110,19 +110,53 @@ def conflicts_cmd(
     from chipatlas.analyze.conflicts import conflicts
 
     with engine(ctx).connect() as conn:
-        rows = conflicts(conn, _entity_id(conn, entity) if entity else None)
+        eid = _entity_id(conn, entity) if entity else None
+        rows = conflicts(conn, eid)
+        # 'MI355X' is the chip; the sources disagree about the platform built on it. "No
+        # disagreement" alone read as none anywhere (walk12).
+        elsewhere = _platforms_disagreeing(conn, eid) if eid and not rows else ""
+    from chipatlas.present.web.labels import prop_label
+
+    # The fact in words, as the disagreements page names it ('Compute units per GPU', not
+    # 'spec.compute_units.per_gpu'; the key stays in the CSV), and a count without the word
+    # 'count' ('256', not '256 count') (walk12).
     flat = [
         {
             "entity": c["name"],
+            "fact": prop_label(c["prop"]),
             "prop": c["prop"],
-            "value": f"{v['value']} {v['unit']}".strip(),
+            "value": f"{v['value']} {'' if v['unit'] == 'count' else v['unit'] or ''}".strip(),
             "source": v["source_url"] or v["document"],
         }
         for c in rows
         for v in c["values"]
     ]
-    empty = "no disagreement between sources" + (f" about {entity}" if entity else "")
-    _out(flat, ("entity", "prop", "value", "source"), fmt, data=rows, empty=empty)
+    empty = "no disagreement between sources" + (f" about {entity}" if entity else "") + elsewhere
+    fields = ("entity", "fact", "value", "source") + (("prop",) if fmt == Format.csv else ())
+    _out(flat, fields, fmt, data=rows, empty=empty)
+
+
+def _platforms_disagreeing(conn: Any, eid: str) -> str:
+    """Where a chip's platforms disagree: '; the platform it is used in, X, has 9 values in
+    disagreement: chipatlas conflicts --entity ...', or ''."""
+    from sqlalchemy import select
+
+    from chipatlas.analyze.conflicts import conflicts
+    from chipatlas.store.tables import entities, statements
+
+    used_in = select(statements.c.value).where(
+        statements.c.entity_id == eid, statements.c.prop == "used_in", statements.c.retired_at.is_(None)
+    )
+    said = []
+    for pid, name in conn.execute(
+        select(entities.c.id, entities.c.caption).where(entities.c.id.in_(used_in))
+    ):
+        if n := sum(len(c["values"]) for c in conflicts(conn, pid)):
+            said.append(
+                f"; the platform it is used in, {name}, has {n} values in disagreement: "
+                f"chipatlas conflicts --entity '{name}'"
+            )
+    return "".join(sorted(said))
 
 
 def _entity_id(conn: Any, name: str) -> str:
