@@ -14,6 +14,7 @@ from sqlalchemy import Engine
 from tests.cli_support import cli_process
 from tests.live_server import live
 
+from chipatlas.analyze.document import document_record
 from chipatlas.present.web.app import create_app
 from chipatlas.present.web.routes_pages import link_header
 
@@ -103,3 +104,13 @@ def test_conflicts_on_the_cli_name_each_fact_in_words(tmp_path: Path) -> None:
     chip = cli_process(db, "conflicts", "--entity", "MI355X").stdout
     assert chip.startswith("no disagreement between sources about MI355X; the platform it is used in, ")
     assert f"AMD Instinct MI355X, has {len(csv) - 1} values in disagreement" in chip
+
+
+def test_a_documents_candidate_names_read_as_their_names(bundled_sqlite: Engine) -> None:
+    # The seed names companies no entity has yet; the list named each by its id's hash.
+    with bundled_sqlite.connect() as conn:
+        record = document_record(conn, "003_5a1042b804a25f46.txt")
+    candidates = {e["id"]: e["name"] for e in record["entities"] if e["id"].startswith("candidate:")}
+    assert candidates, "the seed's candidate names are listed"
+    assert all(name != eid.split(":", 1)[1] for eid, name in candidates.items())
+    assert "JetBrains" in candidates.values()

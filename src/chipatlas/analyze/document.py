@@ -235,8 +235,17 @@ def _entities(by_entity: dict[str, list[dict[str, object]]], names: dict[str, st
     out: list[DocumentEntity] = []
     for eid in sorted(reasons):
         seen = list(dict.fromkeys(reasons[eid]))
-        out.append({"id": eid, "name": names.get(eid, eid.split(":", 1)[-1]), "reasons": seen[:8]})
+        out.append({"id": eid, "name": _shown(eid, by_entity.get(eid, []), names), "reasons": seen[:8]})
     return out
+
+
+def _shown(eid: str, props: list[dict[str, object]], names: dict[str, str]) -> str:
+    """An entity's name; a candidate (no entity yet, no caption) by the name it was read as:
+    the document's entity list named 'JetBrains' '4650583e965ab7af', its id's hash (walk12)."""
+    if eid in names:
+        return names[eid]
+    read = [str(p["value"]) for p in props if p["prop"] in ("name", "candidate_name") and p["value"]]
+    return read[0] if read else eid.split(":", 1)[-1]
 
 
 def reread_repairs(uri: str, text: str, media_type: str) -> list[str]:
