@@ -114,3 +114,11 @@ def test_a_documents_candidate_names_read_as_their_names(bundled_sqlite: Engine)
     assert candidates, "the seed's candidate names are listed"
     assert all(name != eid.split(":", 1)[1] for eid, name in candidates.items())
     assert "JetBrains" in candidates.values()
+
+
+def test_the_whatif_page_names_the_group_it_does_not_count(bundled_sqlite: Engine) -> None:
+    with live(create_app(bundled_sqlite)) as (base, errors), httpx.Client(base_url=base) as client:
+        page = client.get("/whatif", params={"company": "Intel"}).text
+        assert '<p id="whatif-group" class="muted">Not counted: Habana Labs, Intel Foundry, owned by' in page
+        assert client.get("/whatif.json", params={"company": "Intel"}).json()["result"]["group_not_counted"]
+        assert not errors.records

@@ -12,7 +12,7 @@ from sqlalchemy import Engine
 
 from chipatlas.analyze.exposure import exposure, named_alternatives
 from chipatlas.analyze.whatif import Shock, whatif
-from chipatlas.analyze.whatif_shares import PLANNED_WHY
+from chipatlas.analyze.whatif_shares import ALL_PLANNED, PLANNED_WHY
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.sources import SourceDocument
 
@@ -85,3 +85,21 @@ def test_exposure_names_a_planned_place_and_does_not_count_it_as_an_alternative(
     ]
     assert gb200["dependence"] == "has_alternatives"
     assert named_alternatives(gb200["alternatives"]) == "Amkor (planned), SPIL (planned), SPIL"
+
+
+def test_a_part_only_planned_says_so_beside_its_share(bundled: Engine) -> None:
+    maia = _platform(bundled, "Microsoft Maia (next generation)", Shock(company="Intel Foundry"))
+    (accelerator,) = maia["components"]  # type: ignore[misc]
+    (hit,) = accelerator["hits"]
+    assert hit["share"] == 1.0 and ALL_PLANNED in hit["share_basis"]
+
+
+def test_a_company_shock_names_the_ring_suppliers_it_owns_and_does_not_count(bundled: Engine) -> None:
+    # 'Intel' reaches Gaudi 3's CPU; Intel Foundry (Maia's planned die) and Habana Labs are
+    # Intel's by their stated parent, and a shock names one company, not its group.
+    with bundled.connect() as conn:
+        result = whatif(conn, [Shock(company="Intel")])
+        assert whatif(conn, [Shock(company="SK hynix")])["group_not_counted"] == []
+    assert {"Intel Foundry", "Habana Labs"} <= set(result["group_not_counted"])
+    assert "Microsoft Maia (next generation)" not in {p["platform"] for p in result["platforms"]}
+    assert "Intel" not in result["group_not_counted"]

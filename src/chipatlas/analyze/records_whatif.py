@@ -140,6 +140,10 @@ class WhatIf(TypedDict):
     customer_supplies: list[CustomerSupplyHit]
     """Supplies of a shocked company to other companies with no platform named (shocks naming
     only a company, or a company and a component: such a supply states no place or process)."""
+    group_not_counted: list[str]
+    """Companies a shocked company owns (their stated parents) that supply ring rows: a shock
+    names one company, not its group, so their rows are not counted; name them in a shock of
+    their own ('Intel' reaches Gaudi 3's CPU, not Intel Foundry's planned Maia die)."""
 
 
 @with_config(DOCUMENTED)

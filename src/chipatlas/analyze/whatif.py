@@ -32,7 +32,7 @@ from chipatlas.analyze.records_whatif import (
     RowHit,
     WhatIf,
 )
-from chipatlas.analyze.whatif_customers import customer_hits
+from chipatlas.analyze.whatif_customers import customer_hits, group_not_counted
 from chipatlas.analyze.whatif_quotes import PlaceWords, RowQuote, place_fields, place_words, row_quotes
 from chipatlas.analyze.whatif_shares import (
     DEFAULT_PRIMARY,
@@ -235,6 +235,12 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         if s.company and not (s.site or s.country or s.process)
         for hit in customer_hits(conn, s.describe(), _company_id(resolver, s.company), s.component, resolver)
     ]
+    group = {
+        n
+        for s in shocks
+        if s.company
+        for n in group_not_counted(conn, _company_id(resolver, s.company), resolver)
+    }
     return {
         "shocks": [s.describe() for s in shocks],
         "defaults": {
@@ -268,6 +274,7 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         "n_rows_hit": len(hit),
         "platforms": out,
         "customer_supplies": customers,
+        "group_not_counted": sorted(group),
     }
 
 

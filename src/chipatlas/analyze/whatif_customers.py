@@ -75,3 +75,15 @@ def customer_hits(
             }
         )
     return out
+
+
+def group_not_counted(conn: Connection, eid: str, resolver: Resolver) -> list[str]:
+    """The ring suppliers a company owns (stated parents, all the way down): a shock to the
+    company does not reach them, and the what-if names them so (walk12)."""
+    from chipatlas.analyze.owned import subsidiaries
+
+    owned = [m for s in subsidiaries(conn, eid, resolver) for m in resolver.members(s)]
+    if not owned:
+        return []
+    named = conn.execute(select(ring_rows.c.supplier).where(ring_rows.c.supplier_id.in_(owned)).distinct())
+    return sorted({r.supplier for r in named if r.supplier})

@@ -35,6 +35,7 @@ _STAGE = re.compile(r"\bstage: (\w+)")
 PLANNED_STATUS = "planned_us_volume"  # a place announced, not yet making the part
 PLANNED = "planned"  # the stage such a place stands at as an alternative
 PLANNED_WHY = "planned place, not yet making the part: no share now"
+ALL_PLANNED = "every place named for this part is planned, not yet making it"
 
 
 def stage_of(notes: str | None) -> str | None:
@@ -123,6 +124,8 @@ def shares(rows: list[Row], design: frozenset[str] = frozenset()) -> Shares:
                 out.by_row[(sid, r["location_id"])] = (0.0, PLANNED_WHY)
                 continue
             note = basis if len(now) == 1 else f"{basis}; split over {len(now)} places"
+            if planned(r):  # a part made only by plans: its loss is a loss to the plan
+                note += f"; {ALL_PLANNED}"
             out.by_row[(sid, r["location_id"])] = (share / len(now), note)
     return out
 

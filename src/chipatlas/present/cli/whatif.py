@@ -117,6 +117,13 @@ def whatif_cmd(
         print_data(to_csv(rows(result), ROW_FIELDS))
         return
     console.print(f"what if {'; '.join(result['shocks'])}", highlight=False, markup=False)
+    if result["group_not_counted"]:
+        console.print(
+            f"not counted: {', '.join(result['group_not_counted'])}, owned by the company named: a shock "
+            "names one company, not its group; name them in a shock of their own",
+            highlight=False,
+            markup=False,
+        )
     for c in result["customer_supplies"]:
         maybe = ", ".join(g["platform"] for g in c["possibly_exposed"]) or "none"
         console.print(
@@ -180,7 +187,7 @@ def _table_line(p: PlatformRisk) -> dict[str, object]:
 
 
 def _hit(h: RowHit) -> str:
-    from chipatlas.analyze.whatif_shares import PLANNED_WHY
+    from chipatlas.analyze.whatif_shares import ALL_PLANNED, PLANNED_WHY
 
     where = h["made_in_site"] or h["made_in_country"] or ""
     who = h["supplier"] or ""
@@ -188,6 +195,8 @@ def _hit(h: RowHit) -> str:
         who = ""  # a site named for its owner ("TSMC Fab 18") read "TSMC TSMC Fab 18"
     # A planned place carries no share: "0% share" alone read as a figure missing (walk12).
     share = "planned, no share now" if h.get("share_basis") == PLANNED_WHY else f"{h['share']:.0%} share"
+    if ALL_PLANNED in str(h.get("share_basis")):
+        share += " of a part only planned"
     return f"{who} {where} ({share})".replace("  ", " ").strip()
 
 
