@@ -94,7 +94,7 @@ def pages(server: str, browser: Any) -> list[str]:
         f"/signals/{signal['id'].split(':', 1)[1]}",
         "/search?q=TSMC",
         "/whatif?company=SK+hynix&loss=50%25",
-        "/exposure?target=TSMC",
+        "/exposure?name=TSMC",
     ]
     return found
 
