@@ -132,8 +132,10 @@ def test_exposure_within_a_radius_on_both_backends(bundled: Engine) -> None:
         index = sites_index(conn)  # one grouped count: the same on both backends
         detail = site_detail(conn, "southern-taiwan-science-park")
     counts = {x["place"]["slug"]: (x["n_rows"], x["n_platforms"]) for x in index["sites"]}
-    # 19 rows at Taiwan's centre: the AP8 row, once there, is at its site now
-    assert counts["southern-taiwan-science-park"] == (9, 9) and counts["country-tw"][0] == 19
+    # 20 rows at Taiwan's centre: the AP8 row, once there, is at its site now; Delta's GB200
+    # power shelf row ('China; Thailand; Taiwan; India', once dropped for naming no one country)
+    # is at each of its countries
+    assert counts["southern-taiwan-science-park"] == (9, 9) and counts["country-tw"][0] == 20
     assert index["map"]["n_unresolved"] == 0 and index["map"]["unresolved"] == []
     assert len(detail["rows"]) == 9 and {r["supplier"] for r in detail["rows"]} == {"TSMC"}
     assert [n["place"]["slug"] for n in detail["nearby"]] == ["tainan", "tsmc-ap8", "kaohsiung"]

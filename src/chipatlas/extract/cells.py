@@ -52,6 +52,22 @@ def read_place(cell: str) -> Place:
     return Place(None, cell, f"no country recognised in {cell!r}: kept as the site, country unknown")
 
 
+def read_country(cell: str, site: str | None) -> Place:
+    """A ``made_in_country`` cell beside the row's site. Words that name no one country
+    ('United States; Netherlands', 'Taiwn') are never dropped: with no site they become the
+    site (each part then placed, or named as unplaced, by the gazetteer), beside a site they
+    stay in the row's quote; either way the repair says so."""
+    place = read_place(cell)
+    if place.country is not None or place.site is None:
+        return Place(place.country, site)
+    words = place.site
+    near = countries.nearest(words)
+    hint = f" (did you mean {near!r}?)" if near else ""
+    if site is None:
+        return Place(None, words, f"made_in_country {words!r} names no one country{hint}: kept as the site")
+    return Place(None, site, f"made_in_country {words!r} names no one country{hint}: country left empty")
+
+
 @lru_cache(maxsize=4096)  # read twice per ring row; the name knowledge is fixed per build
 def read_supplier(text: str) -> CompanyName:
     """'Outer (Inner)' read by what the name knowledge says the two names are.

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from chipatlas.extract.cells import read_place, read_supplier, split_supplier
+from chipatlas.extract.cells import read_country, read_place, read_supplier, split_supplier
 from chipatlas.extract.columns import is_ring, map_columns
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.table_label import platform_label
@@ -141,8 +141,10 @@ def read_row(
         if place.repair:
             repairs.append(place.repair)
     else:
-        country = read_place(_text(named, "made_in_country")).country
-        site = _text(named, "made_in_site") or None
+        place = read_country(_text(named, "made_in_country"), _text(named, "made_in_site") or None)
+        country, site = place.country, place.site
+        if place.repair:
+            repairs.append(place.repair)
     source_url = _text(named, "source_url") or None
     if _text(named, "has_source_link").lower() in ("true", "yes", "1"):
         has_link = True

@@ -211,3 +211,18 @@ def split_prefix(text: str) -> tuple[Country, str] | None:
 def all_countries() -> list[Country]:
     """Every ISO 3166-1 country, sorted by common name."""
     return sorted(_countries().values(), key=lambda c: _key(c.name))
+
+
+def nearest(text: str) -> str | None:
+    """The country name closest to a misspelling ('Taiwn' -> 'Taiwan'), if one is close: a
+    hint for the person fixing the file, never applied to the data."""
+    from difflib import get_close_matches  # only on error and repair paths
+
+    near = get_close_matches(text.strip(), [c.name for c in all_countries()], n=1, cutoff=0.8)
+    return near[0] if near else None
+
+
+def unknown(text: str) -> str:
+    """Why ``text`` is no country, with the nearest name when one is close."""
+    near = nearest(text)
+    return "not a country the country table knows" + (f" (did you mean {near!r}?)" if near else "")

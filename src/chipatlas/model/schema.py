@@ -190,10 +190,10 @@ def _problem(schema: Schema, prop: Property, value: str) -> str | None:
     if kind == "enum" and value not in prop.values:
         return f"not one of {', '.join(prop.values)}"
     if kind == "country":
-        from chipatlas.model.countries import lookup  # the country table loads on first use
+        from chipatlas.model.countries import lookup, unknown  # the table loads on first use
 
         if lookup(value) is None:
-            return "not a country the country table knows"
+            return unknown(value)
     if kind == "entity":
         target = schema.kind_of_id(value)
         if target is None or (prop.range != ANY and target.name != prop.range):
