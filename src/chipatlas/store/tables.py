@@ -40,7 +40,9 @@ sources = Table(
 statements = Table(
     "statements",
     metadata,
-    Column("id", String(40), primary_key=True),
+    # The id is unique by an index, not the primary key: a large write into a small SQLite
+    # store drops it with the other indexes and builds it after the rows (store/bulk.py).
+    Column("id", String(40), nullable=False),
     Column("source_key", String(300), nullable=False, index=True),
     Column("entity_id", String(200), nullable=False, index=True),
     Column("schema", String(40), nullable=False),
@@ -57,6 +59,7 @@ statements = Table(
     Column("last_seen", TS, nullable=False),
     Column("retired_at", TS),  # set when a newer version of the source no longer states it
     Index("ix_statements_prop_value", "prop", "value"),
+    Index("ux_statements_id", "id", unique=True),
 )
 
 # Earlier observations of a statement: when a newer document restates a value, the

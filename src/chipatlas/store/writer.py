@@ -132,10 +132,12 @@ def write_statements(
             batch.setdefault(sid, s)  # the first of two same facts in one version wins
         if seen_before:
             confirmed += _confirm(conn, batch, doc_id, at)
-        _insert(conn, batch.items(), source_key, doc_id, at)  # skips what is stored already
+        # skips what is stored already, unless no index on the id is there to find it
+        _insert(conn, batch.items(), source_key, doc_id, at, guarded=not bulk.id_dropped(deferred))
         inserted += len(batch)
         if deferred is None and bulk.worth_deferring(conn, inserted, before):
-            deferred = bulk.drop_indexes(conn)  # built again below, before anything reads them
+            # built again below, before anything reads them
+            deferred = bulk.drop_indexes(conn, keep_id=seen_before)
     if deferred:
         bulk.build_indexes(conn, deferred)
     new = conn.execute(
@@ -207,7 +209,8 @@ def add_statements(
             select(statements.c.id, statements.c.retired_at).where(statements.c.id.in_(sorted(batch)))
         )
     }
-    _insert(conn, ((sid, s) for sid, s in batch.items() if sid not in known), source_key, doc_id, at)
+    fresh = ((sid, s) for sid, s in batch.items() if sid not in known)
+    _insert(conn, fresh, source_key, doc_id, at, guarded=True)
     back = [sid for sid, retired in known.items() if retired is not None]
     if back:
         conn.execute(
@@ -217,31 +220,43 @@ def add_statements(
 
 
 def _insert(
-    conn: Connection, items: Iterable[tuple[str, Statement]], source_key: str, doc_id: str, at: str
+    conn: Connection,
+    items: Iterable[tuple[str, Statement]],
+    source_key: str,
+    doc_id: str,
+    at: str,
+    guarded: bool,
 ) -> None:
     """The hot path of a large ring file, in batches: plain DB-API executemany on SQLite,
     COPY on PostgreSQL. A statement already stored (the same fact stated twice in one
-    version) is left as it is."""
-    write = _copy if conn.dialect.name == "postgresql" else _executemany
+    version) is left as it is when ``guarded``; else (the id's index is dropped for a bulk
+    write) it lands twice and ``bulk.build_indexes`` keeps the first."""
     fields = _FIELDS
     rows: list[tuple[object, ...]] = []
     for sid, s in items:
         rows.append((*fields(s), sid, source_key, doc_id, at, at, None))
         if len(rows) >= _BATCH:
-            write(conn, rows)
+            _write(conn, rows, guarded)
             rows = []
     if rows:
-        write(conn, rows)
+        _write(conn, rows, guarded)
+
+
+def _write(conn: Connection, rows: list[tuple[object, ...]], guarded: bool) -> None:
+    if conn.dialect.name == "postgresql":
+        _copy(conn, rows)
+    else:
+        _executemany(conn, rows, guarded)
 
 
 _COLUMNS = ", ".join(_INSERT_COLUMNS)
 
 
-def _executemany(conn: Connection, rows: list[tuple[object, ...]]) -> None:
+def _executemany(conn: Connection, rows: list[tuple[object, ...]], guarded: bool) -> None:
     mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
     marks = ", ".join([mark] * len(_INSERT_COLUMNS))
-    sql = f"INSERT INTO statements ({_COLUMNS}) VALUES ({marks}) ON CONFLICT (id) DO NOTHING"
-    conn.exec_driver_sql(sql, rows)
+    sql = f"INSERT INTO statements ({_COLUMNS}) VALUES ({marks})"
+    conn.exec_driver_sql(sql + " ON CONFLICT (id) DO NOTHING" if guarded else sql, rows)
 
 
 def _copy(conn: Connection, rows: list[tuple[object, ...]]) -> None:
