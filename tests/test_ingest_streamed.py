@@ -166,9 +166,9 @@ def test_time_spent_writing_batches_is_not_reading_time(
     monkeypatch.setattr(writer, "_BATCH", 1000)
     insert = writer._insert
 
-    def slow_insert(*args: Any) -> None:
+    def slow_insert(*args: Any, **kwargs: Any) -> None:
         time.sleep(0.8)  # a store under load: 4 batches take longer than the limit below
-        insert(*args)
+        insert(*args, **kwargs)
 
     monkeypatch.setattr(writer, "_insert", slow_insert)
     path = tmp_path / "ring.csv"
