@@ -140,3 +140,14 @@ def _shown(r: StatedValue) -> ConflictValue:
         "source_url": r["source_url"],
         "quote": r["quote"],
     }
+
+
+def platforms_disagreeing(conn: Connection, entity: str) -> list[tuple[str, int]]:
+    """The platforms a chip is used in whose sources disagree, each with how many values are in
+    disagreement (name, n), by name: a chip's own facts may agree while its platform's do not."""
+    used_in = select(statements.c.value).where(
+        statements.c.entity_id == entity, statements.c.prop == P.USED_IN, statements.c.retired_at.is_(None)
+    )
+    found = conn.execute(select(entities.c.id, entities.c.caption).where(entities.c.id.in_(used_in)))
+    counted = [(str(name), sum(len(c["values"]) for c in conflicts(conn, pid))) for pid, name in found]
+    return sorted((name, n) for name, n in counted if n)

@@ -139,24 +139,13 @@ def conflicts_cmd(
 def _platforms_disagreeing(conn: Any, eid: str) -> str:
     """Where a chip's platforms disagree: '; the platform it is used in, X, has 9 values in
     disagreement: chipatlas conflicts --entity ...', or ''."""
-    from sqlalchemy import select
+    from chipatlas.analyze.conflicts import platforms_disagreeing
 
-    from chipatlas.analyze.conflicts import conflicts
-    from chipatlas.store.tables import entities, statements
-
-    used_in = select(statements.c.value).where(
-        statements.c.entity_id == eid, statements.c.prop == "used_in", statements.c.retired_at.is_(None)
+    return "".join(
+        f"; the platform it is used in, {name}, has {n} values in disagreement: "
+        f"chipatlas conflicts --entity '{name}'"
+        for name, n in platforms_disagreeing(conn, eid)
     )
-    said = []
-    for pid, name in conn.execute(
-        select(entities.c.id, entities.c.caption).where(entities.c.id.in_(used_in))
-    ):
-        if n := sum(len(c["values"]) for c in conflicts(conn, pid)):
-            said.append(
-                f"; the platform it is used in, {name}, has {n} values in disagreement: "
-                f"chipatlas conflicts --entity '{name}'"
-            )
-    return "".join(sorted(said))
 
 
 def _entity_id(conn: Any, name: str) -> str:
