@@ -7,6 +7,7 @@ part and text); the real gold set's texts are never in the repository.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -248,6 +249,44 @@ def test_fetch_copies_a_kept_text_before_any_network(tmp_path: Path) -> None:
     assert fetch_one(gold, texts, offline=True, kept=kept).status == "present"
     absent = parse_gold(_gold(url="http://127.0.0.1:9/absent", text_file="absent.txt"), "s")
     assert fetch_one(absent, texts, offline=True, kept=kept).status == "missing"
+
+
+def _git(*args: str, cwd: Path) -> str:
+    env = {
+        **os.environ,
+        "GIT_AUTHOR_NAME": "t",
+        "GIT_AUTHOR_EMAIL": "t@t",
+        "GIT_COMMITTER_NAME": "t",
+        "GIT_COMMITTER_EMAIL": "t@t",
+    }
+    done = subprocess.run(["git", *args], cwd=cwd, capture_output=True, text=True, check=True, env=env)
+    return done.stdout.strip()
+
+
+def test_fetch_reads_a_github_file_at_its_commit_from_a_local_snapshot(tmp_path: Path) -> None:
+    # A real git repository stands for the snapshot the session's fetch tool brings (a bare git dir).
+    work, mirror, texts = tmp_path / "work", tmp_path / "mirror", tmp_path / "texts"
+    (work / "docs").mkdir(parents=True)
+    _git("init", "-q", cwd=work)
+    (work / "docs" / "chip.md").write_text("Synthetic chip page, first version.\n", encoding="utf-8")
+    _git("add", ".", cwd=work)
+    _git("commit", "-qm", "one", cwd=work)
+    first = _git("rev-parse", "HEAD", cwd=work)
+    (work / "docs" / "chip.md").write_text("Synthetic chip page, changed later.\n", encoding="utf-8")
+    _git("commit", "-qam", "two", cwd=work)
+    _git("clone", "-q", "--bare", str(work), str(mirror / "someone+docs" / "repo"), cwd=tmp_path)
+    url = f"https://github.com/someone/docs/blob/{first}/docs/chip.md"
+    gold = parse_gold(_gold(url=url, text_file="chip.md"), "s")
+    result = fetch_one(gold, texts, offline=True, mirror=mirror)
+    # The labels were written on the file at that commit: the later change must not arrive.
+    assert result.status == "copied"
+    assert (texts / "chip.md").read_text(encoding="utf-8") == "Synthetic chip page, first version.\n"
+    elsewhere = parse_gold(_gold(url=url.replace("someone/docs", "someone/other"), text_file="o.md"), "s")
+    missing = fetch_one(elsewhere, texts, offline=True, mirror=mirror)
+    assert missing.status == "missing" and "fetch github:someone/other" in missing.detail
+    wrong = parse_gold(_gold(url=url.replace("chip.md", "nope.md"), text_file="n.md"), "s")
+    assert fetch_one(wrong, texts, offline=True, mirror=mirror).status == "missing"
+    assert not (texts / "n.md").exists()
 
 
 def test_run_py_with_no_text_at_all_says_nothing_was_measured(tmp_path: Path) -> None:
