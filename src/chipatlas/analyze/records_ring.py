@@ -124,5 +124,7 @@ class UsShare(TypedDict):
     n_components: int
     n_components_us_now: int
     share_us_now: float | None
+    n_components_us_planned_only: int
+    """Components whose only US production is planned (none now): the count every face words."""
     us_now: list[UsBrief]
     us_planned: list[UsBrief]

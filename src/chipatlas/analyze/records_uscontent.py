@@ -60,6 +60,9 @@ class UsProductionOfRows(Refs):
     n_components_us_now: int
     share_us_now: float | None
     n_components_us_planned: int
+    """Components with a planned US row, whether or not they have US production now."""
+    n_components_us_planned_only: int
+    """Components whose only US production is planned (none now): what the plans would add."""
     us_now: list[UsComponent]
     us_planned: list[PlannedComponent]
     us_mentions_in_notes: list[NoteMention]
@@ -122,5 +125,8 @@ class UsLabel(TypedDict):
     n_components: int
     n_components_us_now: int
     n_components_us_planned: int
+    """Components with a planned US row, whether or not they have US production now."""
+    n_components_us_planned_only: int
+    """Components whose only US production is planned (none now): what the plans would add."""
     us_now: list[UsComponent]
     us_planned: list[PlannedComponent]

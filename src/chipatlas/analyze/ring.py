@@ -113,6 +113,7 @@ def us_share_of(data: Ring) -> UsShare:
         "n_components": len(components),
         "n_components_us_now": len(now_components),
         "share_us_now": round(len(now_components) / len(components), 4) if components else None,
+        "n_components_us_planned_only": len({r["component"] for r in planned} - set(now_components)),
         "us_now": [_brief(r) for r in now],
         "us_planned": [_brief(r) for r in planned],
     }

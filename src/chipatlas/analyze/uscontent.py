@@ -94,6 +94,9 @@ def us_production_of_rows(conn: Connection, rows: list[Row]) -> UsProductionOfRo
         "n_components_us_now": len(now_components),
         "share_us_now": round(len(now_components) / len(components), 4) if components else None,
         "n_components_us_planned": len(planned_components),
+        "n_components_us_planned_only": len(
+            {c["component"] for c in planned_components} - {c["component"] for c in now_components}
+        ),
         "us_now": now_components,
         "us_planned": planned_components,
         "us_mentions_in_notes": mentions,
@@ -194,6 +197,7 @@ def label(conn: Connection, platform: str) -> UsLabel:
         "n_components": production["n_components"],
         "n_components_us_now": production["n_components_us_now"],
         "n_components_us_planned": production["n_components_us_planned"],
+        "n_components_us_planned_only": production["n_components_us_planned_only"],
         "us_now": production["us_now"],
         "us_planned": production["us_planned"],
     }

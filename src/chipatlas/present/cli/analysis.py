@@ -296,7 +296,7 @@ def label_cmd(
     _say(f"  HBM made in:              {_origin(data['hbm'])}")
     _say(
         f"  US production: {data['n_components_us_now']} of {data['n_components']} components now, "
-        f"{data['n_components_us_planned']} planned"
+        f"{data['n_components_us_planned_only']} more only planned"
     )
 
 

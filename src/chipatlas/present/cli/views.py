@@ -105,14 +105,13 @@ def us_share_cmd(
     from chipatlas.present.cli.render import console, print_table
 
     # The table lists planned rows too: the head counts them apart, so its count reads true.
-    now = {r["component"] for r in data["us_now"]}
-    planned_only = {r["component"] for r in data["us_planned"]} - now
     console.print(
         f"{data['platform']}: {data['n_components_us_now']} of {data['n_components']} "
         f"components have some US production now"
         + (f" ({_rows(len(data['us_now']))})" if data["us_now"] else "")
         + (
-            f"; {len(planned_only)} more only planned ({_rows(len(data['us_planned']))} planned in all)"
+            f"; {data['n_components_us_planned_only']} more only planned"
+            f" ({_rows(len(data['us_planned']))} planned in all)"
             if data["us_planned"]
             else ""
         ),

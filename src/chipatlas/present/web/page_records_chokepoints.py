@@ -154,6 +154,7 @@ class LinkedUsProduction(TypedDict):
     n_components_us_now: int
     share_us_now: float | None
     n_components_us_planned: int
+    n_components_us_planned_only: int
     us_now: list[LinkedUsComponent]
     us_planned: list[LinkedPlannedComponent]
     us_mentions_in_notes: list[LinkedNoteMention]
@@ -201,6 +202,7 @@ class LinkedLabel(TypedDict):
     n_components: int
     n_components_us_now: int
     n_components_us_planned: int
+    n_components_us_planned_only: int
     us_now: list[UsComponent]
     us_planned: list[PlannedComponent]
     us_links: list[Link]
