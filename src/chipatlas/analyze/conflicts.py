@@ -4,7 +4,9 @@ Two kinds of facts are compared: a plain property of an entity (seed 000's platf
 ``cooling``) and a ``Claim`` (claims files, articles, notes), whose ``subject`` and
 ``prop`` say what it is about. Numbers compare in SI units (13.5 TB = 13500 GB);
 labels compare case- and space-folded. A disagreement counts only when the differing
-values come from different sources (a page URL, else the document).
+values come from different sources (a page URL, else the document), and when two of them
+cannot both hold: a source's alternatives ("64, 72 or 128") or range ("2 to 4") agree with a
+value they allow (`value_forms`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections import defaultdict
 from sqlalchemy import Connection, select
 
 from chipatlas.analyze.records_conflict import ClaimRecord, ClaimText, Conflict, ConflictValue, StatedValue
+from chipatlas.analyze.value_forms import agree, allowed, words
 from chipatlas.analyze.view import View
 from chipatlas.extract.quantities import to_si
 from chipatlas.model.schema import K, P
@@ -115,25 +118,48 @@ def conflicts(conn: Connection, entity: str | None = None) -> list[Conflict]:
     for (subject, prop), recs in sorted(groups.items()):
         if entity is not None and subject != entity:
             continue
-        by_value: dict[str, set[str]] = defaultdict(set)
-        for r in recs:
-            by_value[norm(r["value"], r.get("unit", ""))].update(r["sources"])
-        if len(by_value) < 2 or len(set().union(*by_value.values())) < 2:
+        if not _disagree(recs):
             continue
         values = [
             _shown(r)
             for r in sorted(recs, key=lambda r: (norm(r["value"], r.get("unit", "")), str(r["source_url"])))
         ]
-        out.append({"entity": subject, "name": names.get(subject, subject), "prop": prop, "values": values})
+        # An entity known only from claims has no caption: the name its claims were written with.
+        written = next((r["subject_name"] for r in recs if r.get("subject_name")), subject)
+        out.append({"entity": subject, "name": names.get(subject, written), "prop": prop, "values": values})
     return out
 
 
+def _disagree(recs: list[StatedValue]) -> bool:
+    """Two values from different sources that cannot both hold."""
+    by_value: dict[str, set[str]] = defaultdict(set)
+    unit_of: dict[str, tuple[str, str]] = {}
+    for r in recs:
+        key = norm(r["value"], r.get("unit", ""))
+        by_value[key].update(r["sources"])
+        unit_of.setdefault(key, (r["value"], r.get("unit", "")))
+    if len(by_value) < 2 or len(set().union(*by_value.values())) < 2:
+        return False
+    forms = {key: allowed(*unit_of[key], key) for key in by_value}
+    keys = sorted(by_value)
+    return any(
+        not agree(forms[a], forms[b]) and len(by_value[a] | by_value[b]) >= 2
+        for i, a in enumerate(keys)
+        for b in keys[i + 1 :]
+    )
+
+
 def _shown(r: StatedValue) -> ConflictValue:
+    unit = r.get("unit", "")
+    worded = words(r["value"])
+    if worded != r["value"]:  # alternatives or a range, worded: "64, 72 or 128"
+        worded = worded if unit in ("", "count") else f"{worded} {unit}"
+    original = r["original"] if worded == r["value"] else worded
     return {
         "value": r["value"],
-        "unit": r.get("unit", ""),
+        "unit": unit,
         "qualifier": r.get("qualifier", ""),
-        "original": r["original"],
+        "original": original,
         "document": r["document"],
         "statement": r["statement"],
         "evidence": r["evidence"],

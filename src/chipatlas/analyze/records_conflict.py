@@ -34,6 +34,8 @@ class StatedValue(TypedDict):
     """Page URLs (else document ids) that state this value."""
     unit: NotRequired[str]
     qualifier: NotRequired[str]
+    subject_name: NotRequired[str]
+    """The name the subject was written with (a claim's), for an entity the store has no caption of."""
 
 
 @with_config(DOCUMENTED)
@@ -41,7 +43,6 @@ class ClaimRecord(StatedValue):
     """One current claim: a figure a source states about an entity."""
 
     id: str
-    subject_name: NotRequired[str]
     metric: NotRequired[str]
     scope: NotRequired[str]
     note: NotRequired[str]

@@ -80,6 +80,10 @@ def specs_cmd(
 
     with engine(ctx).connect() as conn:
         rows = specs(conn, name)
+    if fmt == Format.table:  # '64, 72 or 128' for people; JSON and CSV keep the data's '64|72|128'
+        from chipatlas.analyze.value_forms import words
+
+        rows = [{**r, "value": words(r["value"])} for r in rows]
     fields = ("metric", "scope", "value", "unit", "qualifier", "evidence", "source_url")
     _out(rows, fields, fmt, empty=f"no spec figures stored for {name}")
 
@@ -101,6 +105,11 @@ def checks_cmd(
     _out(rows, ("metric", "scope", "stated", "from", "gap_pct", "verdict"), fmt, empty=empty)
 
 
+def _converted(shown: str, written: str) -> str:
+    """'2,900 PFLOPS (written 2.9 EFLOPS)'; a figure only regrouped ('1,440' for '1440') as shown."""
+    return shown if shown.replace(",", "") == written.replace(",", "") else f"{shown} (written {written})"
+
+
 def conflicts_cmd(
     ctx: typer.Context,
     entity: str = typer.Option(None, "--entity", help="Only this entity: a name, alias or id."),
@@ -115,21 +124,22 @@ def conflicts_cmd(
         # 'MI355X' is the chip; the sources disagree about the platform built on it. "No
         # disagreement" alone read as none anywhere (walk12).
         elsewhere = _platforms_disagreeing(conn, eid) if eid and not rows else ""
-    from chipatlas.present.web.labels import prop_label
+    from chipatlas.present.web.labels import one_unit, prop_label
 
     # The fact in words, as the disagreements page names it ('Compute units per GPU', not
     # 'spec.compute_units.per_gpu'; the key stays in the CSV), and a count without the word
-    # 'count' ('256', not '256 count') (walk12).
+    # 'count' ('256', not '256 count') (walk12). Values in one unit, as the page shows them
+    # ('2,900 PFLOPS' beside '1,440 PFLOPS', with 'written 2.9 EFLOPS'), so they compare (walk13).
     flat = [
         {
             "entity": c["name"],
             "fact": prop_label(c["prop"]),
             "prop": c["prop"],
-            "value": f"{v['value']} {'' if v['unit'] == 'count' else v['unit'] or ''}".strip(),
-            "source": v["source_url"] or v["document"],
+            "value": _converted(str(v["shown"]), str(v["written"])),
+            "source": str(v["source_url"] or v["document"]),
         }
         for c in rows
-        for v in c["values"]
+        for v in one_unit(c["values"])
     ]
     empty = "no disagreement between sources" + (f" about {entity}" if entity else "") + elsewhere
     fields = ("entity", "fact", "value", "source") + (("prop",) if fmt == Format.csv else ())
@@ -149,9 +159,16 @@ def _platforms_disagreeing(conn: Any, eid: str) -> str:
 
 
 def _entity_id(conn: Any, name: str) -> str:
+    """A name, alias or id; or, as `specs` finds it, the subject of some claim named so (walk13:
+    a platform known only from a claims file had specs but 'no entity' for its conflicts)."""
+    from chipatlas.analyze.specs import entity_id
     from chipatlas.analyze.view import View, find_id
+    from chipatlas.errors import NotFoundError
 
-    return View.load(conn).canonical(find_id(conn, name))
+    try:
+        return View.load(conn).canonical(find_id(conn, name))
+    except NotFoundError:
+        return View.load(conn).canonical(entity_id(conn, name))
 
 
 def candidates_cmd(ctx: typer.Context, fmt: Format = FORMAT) -> None:

@@ -22,6 +22,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from chipatlas import __version__
 from chipatlas.analyze.document_label import document_label
 from chipatlas.analyze.spec_labels import bare_quote
+from chipatlas.analyze.value_forms import words
 from chipatlas.errors import ChipatlasError, NotFoundError
 from chipatlas.ingest.stamp import read_stamp
 from chipatlas.present.jobs.queue import broker_url, queue_name
@@ -126,6 +127,7 @@ def templates() -> Environment:
     env.filters["one_per_referrer"] = labels.one_per_referrer
     env.filters["impact_reason"] = labels.impact_reason
     env.filters["one_unit"] = labels.one_unit
+    env.filters["value_words"] = words
     env.globals.update(
         entity_url=urls.entity_url,
         source_url=urls.source_url,
