@@ -13,7 +13,9 @@ from chipatlas.extract.number_grammar import approx_qualifier
 from chipatlas.model.units import read_unit
 
 UNIT_ALT = (
-    r"(?P<unit>(?:p[eé]ta|exa|t[eé]ra)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
+    r"(?P<unit>(?:p[eé]ta|exa|t[eé]ra)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|"
+    # A rate before its size: "4.9 TB/sec" and "820 GiB/s" are bandwidths, not "4.9 TB", "820 GiB".
+    r"(?-i:[kMGTP]i?[Bb]/sec(?:ond)?)|(?-i:[KMGT]iB/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
     r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|mm[²2]|%|per\s?cent|"
     # German and French bytes and bits: "192 GByte", "8 TByte/s", "800 Gbit/s", "24 Gbit";
     # octets, bytes, never bits: "192 Go", "8 To/s", "96 gigaoctets". "Go"/"To" only with their

@@ -107,6 +107,7 @@ for _p, _word in _PREFIX.items():
     _add(f"{_p}b/s", "bits_per_s", f"{_word}bit / second")
 for _p, _word in (("Ki", "kibi"), ("Mi", "mebi"), ("Gi", "gibi"), ("Ti", "tebi")):
     _add(f"{_p}B", "bytes", f"{_word}byte")
+    _add(f"{_p}B/s", "bytes_per_s", f"{_word}byte / second")  # "820 GiB/s" (vendor docs)
 for _p, _word in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
     _add(f"{_p}W", "power", f"{_word}watt")
 _add("FLOPS", "flops", "flop / second")
@@ -144,6 +145,9 @@ for _p in _PREFIX:
     _EXACT[f"{_p.upper()}o"] = f"{_p}B"
     _EXACT[f"{_p.upper()}o/s"] = f"{_p}B/s"
 _EXACT.update({"Gio": "GiB", "Tio": "TiB"})
+# "/sec" and "/second" for "/s", as technical documentation writes rates: "4.9 TB/sec", "820 GiB/sec".
+for _u in [u for u in UNITS if u.endswith("B/s") or u.endswith("b/s")]:
+    _EXACT[f"{_u}ec"] = _EXACT[f"{_u}econd"] = _u
 
 # Spellings with no case left, looked up folded: bytes, but "bps" is bits per second.
 _FOLDED: dict[str, str] = {}
