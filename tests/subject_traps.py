@@ -389,6 +389,11 @@ SECOND_ROWS: list[Row] = [
      [(3, ZX, "process_node")]),
     ("en", "A synthetic plant makes the ZX900 on a 4nm process.",
      [(4, ZX, "process_node")]),
+    # (stop 31, gold batch g1) a node "for" a chip after its own noun is that chip's, not the one before
+    ("en", "Zorblax moved from a 7nm process used in the QX5 to a 5nm process for the ZX900.",
+     [(7, UNATTACHED, "process_node"), (5, ZX, "process_node")]),
+    ("en", "The QX5 came first. The ZX900 uses 192 GB of memory for the ZX900 Pro's sibling.",
+     [(192, ZX, "memory")]),
     # (roadmap helper) a sentence naming a system and no chip: its figures are the system's,
     # not the chip an earlier sentence named
     ("en", "The ZX900 ships this year. The ZXR300 NVL72 first aimed at 13 TB/s of bandwidth.",

@@ -130,15 +130,29 @@ def chip_for(
     return carried, Basis.CHIP_CARRIED
 
 
-# "contre 192 Go pour le ZX900", "192 GB for the ZX900": the chip named right after "for".
+# "contre 192 Go pour le ZX900", "192 GB for the ZX900": the chip named right after "for"; in
+# English also after the figure's own noun ("moved from a 7nm process used in QX5 to a 5nm
+# process for the ZX900": the 5nm is the ZX900's, not the chip named before it).
 _FOR_CHIP = re.compile(
-    r"\s+(?:for|pour|für|para|per)\s+(?:(?:the|its|le|la|l['’]|den|die|das|el|il|lo)\s*)?", re.I
+    r"(?:\s+(?:of\s+)?(?-i:[a-z][a-z-]*)){0,2}?"
+    r"\s+(?:for|pour|für|para|per)\s+(?:(?:the|its|le|la|l['’]|den|die|das|el|il|lo)\s*)?",
+    re.I,
 )
 
 
 def chip_named_for(text: str, q: Quantity, chips: list[tuple[str, int]]) -> str | None:
-    """The chip a figure is given to by "for"/"pour"/"für" right after it, or None."""
-    return next((c for c, at in chips if at > q.end and _FOR_CHIP.fullmatch(text, q.end, at)), None)
+    """The chip a figure is given to by "for"/"pour"/"für" right after it, or None; not one
+    written as an owner ("for the ZX900's sibling": another product's)."""
+    return next(
+        (
+            c
+            for c, at in chips
+            if at > q.end
+            and _FOR_CHIP.fullmatch(text, q.end, at)
+            and not text.startswith(("'s", "’s"), at + len(c))
+        ),
+        None,
+    )
 
 
 def known_chips(

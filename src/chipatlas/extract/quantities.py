@@ -69,7 +69,9 @@ _BODY = (
     + r"|(?P<abbr>k|M|B)\b)?"
     + r"(?:\s|-(?=[a-zA-Z%]))?"
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
-    + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)\s(?=(?:peta|exa|tera|[PET])\s?flop))?"
+    # Several joined by "/" ("2,517 MXFP8/MXFP4 TFLOPS"): the figure holds for each; the first is kept.
+    + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)(?:/(?:FP\d+|BF16|TF32|MXFP\d|INT\d))*\s"
+    + r"(?=(?:peta|exa|tera|[PET])\s?flop))?"
     # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
     + r"(?:\[?"
     + UNIT_ALT
