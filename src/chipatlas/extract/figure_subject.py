@@ -59,6 +59,8 @@ class Context:
     companies_named: tuple[str, ...] = ()  # the companies the sentence just read named, in order
     bases: dict[str, Basis] = field(default_factory=dict)  # claim id -> how its subject was read
     yuan: str = "CNY"  # what a bare 元 of this document is (extract/yuan.py): CNY, TWD or "" (unsure)
+    # Cells a spec table already read (extract/spec_tables.py), sorted: prose skips their figures.
+    table_cells: list[tuple[int, int]] = field(default_factory=list)
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:

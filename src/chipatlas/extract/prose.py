@@ -42,6 +42,7 @@ from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_of, scope_words
 from chipatlas.extract.sentence_split import sentences as sentences
 from chipatlas.extract.sentence_split import word_count as word_count
+from chipatlas.extract.spec_tables import in_cells
 from chipatlas.extract.subject_basis import GATED, Basis, chip_named, record
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
@@ -146,6 +147,8 @@ def sentence_claims(
     carried_scope: str | None = None  # a container scope written after an earlier figure
     maker_named = any(n.entity_id in memory.MEMORY_MAKERS for n in known)
     for q in qs:
+        if ctx.table_cells and in_cells(ctx.table_cells, q.start):
+            continue  # a spec table's cell, read as the table (extract/spec_tables.py)
         if q.kind == "number":  # "could reach 12 billion": no unit said, so no owner guessed either
             out += figures.unattached(q, "number", "", quote, evidence)
             continue

@@ -21,6 +21,7 @@ from chipatlas.model.statement import Statement
 class Basis(StrEnum):
     # chips and systems (spec figures)
     TABLE_CELL = "table_cell"  # the header cell of the figure's column in a pipe table
+    TABLE_COLUMN = "table_column"  # the chip a list table's column header (or caption) names
     FLAT_COLUMN = "flat_column"  # the header name of the figure's column in a table flattened to text
     CHIP_FOR = "chip_for"  # "192 GB for the ZX900": the chip named right after "for"
     CHIP_CLAUSE = "chip_clause"  # the last chip named before it in its own clause

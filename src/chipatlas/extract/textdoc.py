@@ -24,6 +24,7 @@ from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, se
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.sentiment import LEAD, entity_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_statements
+from chipatlas.extract.spec_tables import read_spec_tables
 from chipatlas.limits import check_time
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
@@ -56,6 +57,8 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     )
     out.kinds.add("note" if note else "article")
     ctx = Context(gaz=gaz, language=language, yuan=yuan.reading(doc.text))
+    tabled, ctx.table_cells = read_spec_tables(doc, ref, ctx)
+    out.statements += tabled
     out.statements += _facts(doc, blocks, ref, ctx)
     out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
     for sig in signals:

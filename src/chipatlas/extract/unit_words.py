@@ -41,6 +41,12 @@ _SPARSE = re.compile(r"sparsity|sparse", re.IGNORECASE)
 _DENSE = re.compile(r"\bdense\b", re.IGNORECASE)
 
 
+def precision_in(words: str) -> str:
+    """The first precision a table's row label names ('FP8 (TFLOPS)', 'Matrix FP64'), upper-cased."""
+    found = _PRECISION.search(words)
+    return found.group(1).upper() if found else ""
+
+
 @lru_cache(maxsize=256)  # a text writes few unit spellings, each read for every figure (speed)
 def unit_of(raw: str) -> tuple[str, str, float] | None:
     """(symbol, kind, factor to SI) from the one registry: 'TBps' is bytes, 'Tbps' bits."""

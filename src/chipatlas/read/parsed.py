@@ -34,6 +34,9 @@ class Table:
     # the nearest h1-h6 heading above it (HTML only); ``label_from`` says which.
     label: Cell | None = None
     label_from: str | None = None
+    # How the table is written: None for a grid the reader found as one (pipe, HTML, CSV);
+    # "list-table" for nested bullets (read/list_tables.py), whose rows are also prose lines.
+    form: str | None = None
 
     @property
     def columns(self) -> list[str]:

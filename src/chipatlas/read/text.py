@@ -1,9 +1,10 @@
-"""Plain text and Markdown: running lines, and pipe tables with cell offsets."""
+"""Plain text and Markdown: running lines, pipe tables and list tables (read/list_tables.py) with cell offsets."""
 
 from __future__ import annotations
 
 import re
 
+from chipatlas.read.list_tables import list_tables
 from chipatlas.read.parsed import Block, Cell, ParsedDocument, Row, Table
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -62,4 +63,5 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
             if doc.title is None and line.lstrip().startswith("# "):
                 doc.title = last_text
         i += 1
+    doc.tables += list_tables(text)  # their lines stay blocks too: prose around them reads on
     return doc
