@@ -1,4 +1,4 @@
-"""Plain text and Markdown: running lines, pipe tables and list tables (read/list_tables.py) with cell offsets."""
+"""Plain text and Markdown: running lines, pipe tables and list tables, with cell offsets."""
 
 from __future__ import annotations
 
