@@ -7,6 +7,7 @@ fact, kept only because its subject was unclear). Sentences are SYNTHETIC.
 from __future__ import annotations
 
 import pytest
+from pint.errors import DimensionalityError
 
 from chipatlas.extract.quantities import find_quantities
 from chipatlas.model.units import convert, read_unit
@@ -36,3 +37,13 @@ def test_every_new_spelling_names_a_registry_unit_that_converts() -> None:
         assert unit is not None and unit.symbol == symbol
     assert convert(820, "GiB/s", "GB/s") == pytest.approx(880.468, rel=1e-5)
     assert convert(1, "TB/sec", "Tb/s") == pytest.approx(8.0)  # bytes, never bits
+
+
+def test_integer_operations_are_their_own_kind() -> None:
+    """ "380 INT8 TOPS" (inference chips, NPUs) was no unit at all; it is no FLOPS rate either."""
+    (found,) = find_quantities("The synthetic NPU delivers 380 INT8 TOPS per chip.")
+    assert (found.value, found.unit, found.kind, found.qualifier) == (380.0, "TOPS", "ops", "INT8")
+    assert convert(2, "POPS", "TOPS") == pytest.approx(2000)
+    assert find_quantities("It tops the chart with 64 tops.") == []  # lower case: an English word
+    with pytest.raises(DimensionalityError):  # operations and floating-point operations never mix
+        convert(1, "TOPS", "TFLOPS")

@@ -6,6 +6,7 @@ from __future__ import annotations
 _METRICS = {
     "peak_flops": "Peak compute",
     "flops": "Compute",
+    "ops": "Integer operations",
     "capacity": "Capacity",
     "bandwidth": "Bandwidth",
     "accelerator_count": "Accelerators",
@@ -58,6 +59,8 @@ def metric_label(metric: str) -> str:
         return _METRICS[metric]
     if metric.endswith("_flops"):
         return f"{metric.removesuffix('_flops').upper()} compute"
+    if metric.endswith("_ops"):  # "int8_ops": "INT8 operations"
+        return f"{metric.removesuffix('_ops').upper()} operations"
     return key_label(metric)
 
 

@@ -43,7 +43,7 @@ _REGISTRY: tuple[tuple[Family, re.Pattern[str]], ...] = (
     (
         Family.SPEC,
         re.compile(
-            r"(?:\w+_)?(?:flops|bandwidth|gain)|(?:hbm|memory|sram|cache)_capacity|power|tdp|hbm_type|"
+            r"(?:\w+_)?(?:flops|ops|bandwidth|gain)|(?:hbm|memory|sram|cache)_capacity|power|tdp|hbm_type|"
             r"(?:\w+_)?process_node|transistor_count|die_area|compute_dies|compute_units|hbm_stacks|"
             r"(?:\w+_)?cores|(?:accelerator|chip|cpu|core|instance|ultraserver|gpu|sm)_count|latency"
         ),

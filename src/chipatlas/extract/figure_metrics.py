@@ -48,6 +48,8 @@ def metric(q: Quantity, sentence: str, precision: str) -> str | None:
     low = sentence.lower()
     if q.kind == "flops":
         return f"{precision.lower()}_flops" if precision else "peak_flops" if "peak" in low else "flops"
+    if q.kind == "ops":  # "380 INT8 TOPS": integer operations, never compared with FLOPS
+        return f"{precision.lower()}_ops" if precision else "ops"
     if q.kind == "bytes" and "sram" in low:  # on-die memory, not the HBM stacks
         return "sram_capacity"
     if q.kind == "bytes":

@@ -226,7 +226,7 @@ def sentence_claims(
                     ctx.bases,
                 )
             continue
-        if q.kind == "flops":
+        if q.kind in ("flops", "ops"):
             m = _PRECISION_FIRST.match(q.qualifier)
             near = figure_metrics.precision_near(text, s0, q)  # a table row's "| FP8 performance | 4 PF"
             bracket = figure_metrics.precision_after(text, q)  # "700 TFLOPS (FP16)"

@@ -71,7 +71,7 @@ _BODY = (
     # A precision word may sit between number and unit: "410 FP8 PFLOPs".
     # Several joined by "/" ("2,517 MXFP8/MXFP4 TFLOPS"): the figure holds for each; the first is kept.
     + r"(?:(?P<prec>FP\d+|BF16|TF32|MXFP\d|INT\d)(?:/(?:FP\d+|BF16|TF32|MXFP\d|INT\d))*\s"
-    + r"(?=(?:peta|exa|tera|[PET])\s?flop))?"
+    + r"(?=(?:peta|exa|tera|[PET])\s?flop|[GTP]OPS))?"
     # A unit may be a Markdown link: "720 [petaFLOPS](/wiki/petaflops)".
     + r"(?:\[?"
     + UNIT_ALT
@@ -336,7 +336,7 @@ def _make(
             (unit, kind, factor), start = rate, per_second.start()
     bound = BOUND_AFTER.match(text, end)
     hbm = ""
-    if kind == "flops":
+    if kind in ("flops", "ops"):
         _, quals = flops_qualifiers(text, end, approx)
         if m.group("prec") and m.group("prec").upper() not in quals:
             quals.insert(0, m.group("prec").upper())

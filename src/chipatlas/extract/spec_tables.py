@@ -121,7 +121,7 @@ def _figure(
     start = cell.start + (len(cell.text) - len(cell.text.lstrip()))
     end = start + len(bare.group(0))
     q = Quantity(kind, value, value, value, symbol, value * factor, bare.group(0), start, end)
-    precision = precision_in(label) if kind == "flops" else ""
+    precision = precision_in(label) if kind in ("flops", "ops") else ""
     metric = figure_metrics.metric(q, label, precision)
     if not metric:
         return []

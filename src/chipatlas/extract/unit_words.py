@@ -14,6 +14,8 @@ from chipatlas.model.units import read_unit
 
 UNIT_ALT = (
     r"(?P<unit>(?:p[eé]ta|exa|t[eé]ra)\s?flop(?:s|/s)|[PET]FLOP(?:S|/s)|"
+    # Integer operations, in capitals only ("64 tops" is no unit).
+    r"(?-i:[GTP]OPS)|"
     # A rate before its size: "4.9 TB/sec" and "820 GiB/s" are bandwidths, not "4.9 TB", "820 GiB".
     r"(?-i:[kMGTP]i?[Bb]/sec(?:ond)?)|(?-i:[KMGT]iB/s)|[kMGTP]B/s|[kMGTP]bps|[kMGTP]Bps|"
     r"[kMGTP]b/s|GiB|TiB|[kMGTP]B|kilowatts|megawatts|gigawatts|watts|kW|MW|GW|W|nm|mm[²2]|%|per\s?cent|"

@@ -24,6 +24,7 @@ from typing import Any
 # kind -> the pint expression of its base unit (SI values are in these)
 BASES: dict[str, str] = {
     "flops": "flop / second",
+    "ops": "op / second",
     "bytes": "byte",
     "bits": "bit",
     "bytes_per_s": "byte / second",
@@ -52,6 +53,7 @@ _DEFINITIONS = (
     "bit = [information]",
     "byte = 8 * bit = B",
     "flop = [computation]",
+    "op = [operation]",  # an integer operation: "INT8 TOPS" is no floating-point rate
     "watt = [power] = W",
     "USD = [currency]",
     "KRW = [currency_krw]",
@@ -111,6 +113,8 @@ for _p, _word in (("Ki", "kibi"), ("Mi", "mebi"), ("Gi", "gibi"), ("Ti", "tebi")
 for _p, _word in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
     _add(f"{_p}W", "power", f"{_word}watt")
 _add("FLOPS", "flops", "flop / second")
+for _p, _word in (("G", "giga"), ("T", "tera"), ("P", "peta")):
+    _add(f"{_p}OPS", "ops", f"{_word}op / second")  # NPUs and inference chips: "380 INT8 TOPS"
 _add("B", "bytes", "byte")
 _add("B/s", "bytes_per_s", "byte / second")
 _add("b/s", "bits_per_s", "bit / second")
