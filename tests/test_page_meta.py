@@ -177,3 +177,19 @@ def test_a_date_line_below_page_chrome_is_the_publication_date(sqlite_engine: En
     with sqlite_engine.connect() as conn:
         (s,) = signals(conn)
     assert s["date"] == "2025-12-08"
+
+
+def test_blog_tools_front_matter_dates(sqlite_engine: Engine) -> None:
+    """Astro writes 'pubDate', Hashnode 'datePublished' as a JavaScript date (gold batch g1)."""
+    pages = {
+        "astro.md": "---\ntitle: 'Synthetic post'\npubDate: '2025-11-12'\n---\n\n"
+        "Examplefab said it will add a second packaging line for accelerators (SYNTHETIC TEST TEXT).\n",
+        "hashnode.md": "---\ntitle: Another synthetic post\ndatePublished: Thu Jun 27 2024 06:03:55 GMT+0000"
+        " (Coordinated Universal Time)\n---\n\n"
+        "Samplecorp opened a new test lab for memory stacks in its home town (SYNTHETIC TEST TEXT).\n",
+    }
+    for name, text in pages.items():
+        assert ingest(sqlite_engine, SourceDocument(name, text.encode(), "text/markdown"), IngestOptions()).ok
+    with sqlite_engine.connect() as conn:
+        found = {s["date"] for s in signals(conn)}
+    assert found == {"2025-11-12", "2024-06-27"}

@@ -74,11 +74,28 @@ class PageMeta:
                 self.spans[key] = span
 
 
+# Front-matter keys static-site and blog tools write a publication date under (Astro's
+# "pubDate", Hashnode's "datePublished", Hugo's "publishDate"), lower-cased as front_matter reads them.
+_FRONT_DATES = ("pubdate", "datepublished", "publishdate", "published_at", "publish_date", "date_published")
+
+
 def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Block]) -> PageMeta:
     meta = PageMeta()
-    for key in ("title", "date", "published", "updated", "source", "publisher", "author", "url"):
+    for key in (
+        "title",
+        "date",
+        "published",
+        *_FRONT_DATES,
+        "updated",
+        "source",
+        "publisher",
+        "author",
+        "url",
+    ):
         if front.get(key):
-            target = {"published": "date", "publisher": "source"}.get(key, key)
+            target = {"published": "date", "publisher": "source", **dict.fromkeys(_FRONT_DATES, "date")}.get(
+                key, key
+            )
             meta.put(target, front[key], f"front matter {key}")
     for key, value in doc.meta.items():
         target = {"published": "date", "publisher": "source"}.get(key, key)
