@@ -33,6 +33,46 @@ def _is_table_line(line: str) -> bool:
     return line.lstrip().startswith("|") and line.count("|") >= 2
 
 
+# reStructuredText markup that is no prose (Sphinx documentation): a directive (".. image::",
+# ".. list-table::", ".. meta::") with its indented options (":header-rows: 1"), a link target
+# (".. _trainium3-arch:"), a section title's underline ("=======", also Markdown's setext).
+_DIRECTIVE = re.compile(r"^\s*\.\. (?:[\w-]+::|_[^:]+:\s*$)")
+_OPTION = re.compile(r"^\s+:(?P<key>[\w-]+):\s*(?P<value>.*)$")
+_UNDERLINE = re.compile(r"^([=\-~^\"*+#`])\1{2,}\s*$")
+# What a ".. meta::" field says about the page (read into ParsedDocument.meta, as HTML <meta>).
+_META_FIELDS = {
+    "date-modified": "updated",
+    "date-published": "published",
+    "date": "published",
+    "author": "author",
+}
+
+
+def _markup(lines: list[str], i: int, doc: ParsedDocument) -> int:
+    """How many lines from ``i`` are markup, not prose (0: none); a meta directive's fields are read."""
+    line = lines[i]
+    if (
+        _UNDERLINE.match(line)
+        and i > 0
+        and lines[i - 1].strip()
+        and len(line.strip()) >= len(lines[i - 1].strip())
+    ):
+        if doc.title is None and not doc.blocks[:-1]:  # the first section title is the page's
+            doc.title = lines[i - 1].strip()
+        return 1
+    if not _DIRECTIVE.match(line):
+        return 0
+    meta = line.strip() == ".. meta::"
+    n = 1
+    while i + n < len(lines) and (found := _OPTION.match(lines[i + n])):
+        if meta and found["key"] in _META_FIELDS and found["value"].strip():
+            key = _META_FIELDS[found["key"]]
+            doc.meta.setdefault(key, found["value"].strip())
+            doc.meta_origin.setdefault(key, f"the reStructuredText meta field {found['key']!r}")
+        n += 1
+    return n
+
+
 def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocument:
     doc = ParsedDocument(uri=uri, text=text, media_type=media_type, encoding=encoding)
     lines = text.split("\n")
@@ -42,6 +82,10 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
     i = 0
     last_text: str | None = None
     while i < len(lines):
+        skip = _markup(lines, i, doc)
+        if skip:
+            i += skip
+            continue
         line = lines[i]
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
         if _is_table_line(line) and _SEPARATOR.match(nxt):
