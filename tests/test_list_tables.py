@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from sqlalchemy import Engine
 
+from chipatlas.analyze.conflicts import claims
 from chipatlas.analyze.document import document_record
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.read.list_tables import list_tables
@@ -126,3 +127,31 @@ def test_one_chip_named_by_the_caption_with_units_as_columns(sqlite_engine: Engi
     assert ("chip:qx5", "fp64_flops", "90.5", "TFLOPS") in found
     assert ("chip:qx5", "bf16_flops", "362.1", "TFLOPS") in found
     assert not {f for f in found if f[2] in ("256", "1024")}  # "Ops per clock" is no unit
+
+
+WRITTEN = """SYNTHETIC TEST PAGE. Each ZX900 is the chip this page is about.
+
+.. list-table::
+    :header-rows: 1
+
+    *   - Spec
+        - QX5
+        - ZX900
+    *   - Memory
+        - 96 GB
+        - 144 GB
+    *   - Peak compute
+        - 1,300 FP8 TFLOPS
+        - 2,500 FP8 TFLOPS
+"""
+
+
+def test_a_cell_with_its_own_unit_is_its_columns_chips_not_the_chip_in_focus(sqlite_engine: Engine) -> None:
+    found = _figures(sqlite_engine, WRITTEN, "written.md")
+    assert ("chip:qx5", "hbm_capacity", "96", "GB") in found  # read as prose: the ZX900's (focus)
+    assert ("chip:zx900", "hbm_capacity", "144", "GB") in found
+    assert ("chip:qx5", "fp8_flops", "1300", "TFLOPS") in found
+    assert ("chip:zx900", "fp8_flops", "2500", "TFLOPS") in found
+    with sqlite_engine.connect() as conn:
+        stated = {(c["subject"], c["value"]) for c in claims(conn)}
+    assert ("chip:zx900", "96") not in stated and ("chip:zx900", "1300") not in stated

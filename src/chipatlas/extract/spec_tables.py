@@ -24,6 +24,7 @@ from chipatlas.extract.figure_subject import Context, canonical_chip, chip_id, k
 from chipatlas.extract.figures import quantity_claim
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import chip_names
+from chipatlas.extract.quantities import find_quantities
 from chipatlas.extract.quantity import Quantity
 from chipatlas.extract.subject_basis import Basis, record
 from chipatlas.extract.unit_words import precision_in, unit_of
@@ -46,7 +47,8 @@ def read_spec_tables(
         if table.form != "list-table":
             continue
         columns = _column_chips(table, ctx)
-        caption = _one_chip(table.heading, -1, ctx) if table.heading and not columns else None
+        # A caption's place in the text is not kept: its names are only looked up (offset 0).
+        caption = _one_chip(table.heading, 0, ctx) if table.heading and not columns else None
         for row in table.rows:
             for i, cell in enumerate(row.cells[1:], 1):
                 found = _figure(doc.text, table, row, (i, cell), (columns, caption), ref, ctx)
@@ -105,23 +107,16 @@ def _figure(
 ) -> list[Statement]:
     (i, cell), (columns, caption) = at, subjects
     label = row.cells[0].text
-    bare = _BARE.fullmatch(cell.text.strip())
-    if not bare:
-        return []
-    if i in columns:  # chips as columns: the row label names the unit
-        chip, unit = columns[i], _unit(label)
+    if i in columns:  # chips as columns: the row label names the unit, or the cell its own
+        q = _bare(cell, _unit(label)) or _written(cell)
+        chip = columns[i]
     elif caption and i < len(table.header.cells):  # one chip, units as columns
-        chip, unit = caption, _unit(table.header.cells[i].text)
+        q, chip = _bare(cell, _unit(table.header.cells[i].text)), caption
     else:
         return []
-    if unit is None:
+    if q is None:
         return []
-    symbol, kind, factor = unit
-    value = float(bare.group(0).replace(",", ""))
-    start = cell.start + (len(cell.text) - len(cell.text.lstrip()))
-    end = start + len(bare.group(0))
-    q = Quantity(kind, value, value, value, symbol, value * factor, bare.group(0), start, end)
-    precision = precision_in(label) if kind in ("flops", "ops") else ""
+    precision = (precision_in(label) or precision_in(q.qualifier)) if q.kind in ("flops", "ops") else ""
     metric = figure_metrics.metric(q, label, precision)
     if not metric:
         return []
@@ -129,3 +124,23 @@ def _figure(
     claims = quantity_claim(chip_id(ref, chip, ctx), metric, "per_chip", q, precision, quote, "claimed")
     record(ctx.bases, claims, Basis.TABLE_COLUMN)
     return claims
+
+
+def _bare(cell: Cell, unit: tuple[str, str, float] | None) -> Quantity | None:
+    """A cell holding a bare number ("1,299") in the unit its row or column names."""
+    bare = _BARE.fullmatch(cell.text.strip())
+    if bare is None or unit is None:
+        return None
+    symbol, kind, factor = unit
+    value = float(bare.group(0).replace(",", ""))
+    start = cell.start + (len(cell.text) - len(cell.text.lstrip()))
+    return Quantity(
+        kind, value, value, value, symbol, value * factor, bare.group(0), start, start + len(bare.group(0))
+    )
+
+
+def _written(cell: Cell) -> Quantity | None:
+    """A cell writing one figure with its unit ("96 GB"): its column's chip's, whatever chip
+    the prose around the table was about (read as prose, it went to the chip in focus)."""
+    found = [q for q in find_quantities(cell.text, cell.start) if q.kind not in ("number", "ratio")]
+    return found[0] if len(found) == 1 else None
