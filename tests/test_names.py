@@ -254,8 +254,8 @@ def test_match_key_folds_width_case_and_legal_suffix() -> None:
 
 def test_bad_names_row_is_refused_whole(engine: Engine) -> None:
     header = ",".join(HEADER)
-    good = "company:synthetic_a,Company,Synthetic A,,,,,,,,,https://example.invalid/a"
-    bad = "company:synthetic_b,Gadget,Synthetic B,,,,,,,,,https://example.invalid/b"
+    good = "company:synthetic_a,Company,Synthetic A,,,,,,,,,,https://example.invalid/a"
+    bad = "company:synthetic_b,Gadget,Synthetic B,,,,,,,,,,https://example.invalid/b"
     doc = SourceDocument("synthetic_names.csv", f"{header}\n{good}\n{bad}\n".encode(), "text/csv")
     report = ingest(engine, doc, IngestOptions())
     assert report.status == "rejected"

@@ -9,8 +9,10 @@ built on it (``used_in``). All of it cites the row's public page.
 
 from __future__ import annotations
 
+import re
+
 from chipatlas.extract.findings import Extraction, RefFn, whole_rows
-from chipatlas.model.knowledge import HEADER, NAME_COLUMNS, split_list
+from chipatlas.model.knowledge import HEADER, HEADER_WITHOUT_SITES, NAME_COLUMNS, split_list
 from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 from chipatlas.model.vocab import fold
@@ -20,14 +22,19 @@ KINDS = (K.COMPANY, K.CHIP, K.PLATFORM)
 SOURCE_KEY = "dataset:name_knowledge"
 
 
+def _header(table: Table) -> tuple[str, ...]:
+    return tuple(fold(c).replace(" ", "_") for c in table.columns)
+
+
 def is_names_table(table: Table) -> bool:
-    return tuple(fold(c).replace(" ", "_") for c in table.columns) == HEADER
+    return _header(table) in (HEADER, HEADER_WITHOUT_SITES)
 
 
 def extract_names(doc: ParsedDocument, table: Table, ref: RefFn) -> Extraction:
     """Every row lands whole or is rejected with its line and the field at fault."""
+    header = _header(table)
     return whole_rows(
-        "names", SOURCE_KEY, table, HEADER, _problem, lambda row, cells: _row_statements(doc, row, cells, ref)
+        "names", SOURCE_KEY, table, header, _problem, lambda row, cells: _row_statements(doc, row, cells, ref)
     )
 
 
@@ -41,6 +48,20 @@ def _problem(cells: dict[str, str]) -> str | None:
         return f"field 'id': {cells['id']!r} is not an entity id such as company:tsmc"
     if not cells["source_url"].startswith(("http://", "https://")):
         return f"field 'source_url': {cells['source_url']!r} is not an http(s) URL"
+    return _sites_problem(cells)
+
+
+# A host ("amd.com") or a code-host account ("github.com/ROCm"): no scheme, no deeper path.
+_SITE = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:/[A-Za-z0-9_.-]+)?")
+
+
+def _sites_problem(cells: dict[str, str]) -> str | None:
+    sites = split_list(cells.get("sites", ""))
+    if sites and cells["kind"] != K.COMPANY:
+        return f"field 'sites': only a company publishes in its own name, not a {cells['kind']}"
+    bad = [s for s in sites if not _SITE.fullmatch(s)]
+    if bad:
+        return f"field 'sites': {bad[0]!r} is neither a host (amd.com) nor an account (github.com/ROCm)"
     return None
 
 
@@ -63,4 +84,5 @@ def _row_statements(doc: ParsedDocument, row: Row, cells: dict[str, str], ref: R
         if cells.get(prop):
             out.append(st(prop, cells[prop]))
     out += [st("used_in", ref(K.PLATFORM, p)) for p in split_list(cells.get("platforms", ""))]
+    out += [st("website", site) for site in split_list(cells.get("sites", ""))]
     return out

@@ -9,6 +9,7 @@ company is shown under.
 from __future__ import annotations
 
 import csv
+import re
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
@@ -29,8 +30,11 @@ HEADER = (
     "parent",
     "maker",
     "platforms",
+    "sites",
     "source_url",
 )
+# The header before the ``sites`` column (2026-12-03): a names file written to it still loads.
+HEADER_WITHOUT_SITES = tuple(c for c in HEADER if c != "sites")
 # Columns that hold other names of the entity, and the property each is kept under.
 NAME_COLUMNS = (
     ("legal_name", "legal_name"),
@@ -57,6 +61,9 @@ class Known:
     maker: str | None
     platforms: tuple[str, ...]
     source_url: str
+    # Where the company publishes in its own name: hosts ("amd.com", any subdomain too) and
+    # code-host accounts ("github.com/ROCm"). A page there is the company's own word.
+    sites: tuple[str, ...] = ()
 
 
 def _row(r: dict[str, str]) -> Known:
@@ -70,6 +77,7 @@ def _row(r: dict[str, str]) -> Known:
         maker=r.get("maker") or None,
         platforms=split_list(r.get("platforms", "")),
         source_url=r["source_url"],
+        sites=split_list(r.get("sites") or ""),
     )
 
 
@@ -108,6 +116,43 @@ def owners(entity_id: str) -> list[str]:
         out.append(current.parent)
         current = by_id(current.parent)
     return out
+
+
+def site_owner(uri: str) -> Known | None:
+    """The company whose own site or code-host account the address is on, or None.
+
+    A host matches itself and its subdomains ("rocm.docs.amd.com" is on "amd.com", never
+    "notamd.com"); an account matches its own path ("github.com/ROCm/ROCm/...", never
+    "github.com/ROCmfan"). The longest match wins: a subsidiary's account beats its
+    parent's host."""
+    found = _SITE.match(uri.strip())
+    if not found:
+        return None
+    host = found.group(1).lower().removeprefix("www.")
+    if host.startswith(_COMMUNITY):  # users' posts on the company's forum are not its word
+        return None
+    path = [p for p in found.group(2).split("/") if p]
+    best: tuple[int, Known] | None = None
+    for k in known():
+        for site in k.sites:
+            length = _site_match(site.lower(), host, path)
+            if length and (best is None or length > best[0]):
+                best = (length, k)
+    return best[1] if best else None
+
+
+_COMMUNITY = ("community.", "forum.", "forums.", "discuss.", "answers.", "support.")
+_SITE = re.compile(r"https?://([^/:?#]+)(?::\d+)?([^?#]*)", re.IGNORECASE)
+
+
+def _site_match(site: str, host: str, path: list[str]) -> int:
+    """How specific the match of ``site`` to this address is (0: no match)."""
+    site_host, _, account = site.partition("/")
+    if not (host == site_host or host.endswith("." + site_host)):
+        return 0
+    if not account:
+        return len(site_host)
+    return len(site) if path and path[0].lower() == account else 0
 
 
 def curated_name(entity_id: str) -> str | None:
