@@ -37,6 +37,10 @@ The ZX900 is the second chip of a made-up family. It follows the QX5.
         - 96
         - 144
         - 1.5x
+    *   - FP32 (TFLOPS)
+        - 100
+        - 150
+        - 3x
     *   - Interconnect (GB/sec/chip)
         - Not applicable
         - 2560
@@ -117,9 +121,23 @@ def test_each_column_is_its_chips_in_the_row_labels_unit(sqlite_engine: Engine) 
     assert ("chip:qx5", "hbm_capacity", "96", "GiB") in found
     assert ("chip:zx900", "hbm_capacity", "144", "GiB") in found
     assert ("chip:zx900", "bandwidth", "2560", "GB/s") in found  # "GB/sec/chip": one chip's rate
-    # The improvement column names no chip: its "2x" is no one's, and no "Not applicable" value.
-    assert not {f for f in found if f[3] == "x"}
+    # The improvement column names no chip: a multiplier is the gain of the chip with the larger
+    # value, and only where the two values' quotient, rounded as written, is it (2517 / 1,299
+    # rounds to 2; 144 / 96 is 1.5). "3x" beside 100 and 150 is no one's; "Not applicable" and
+    # "-" are no values.
+    assert {f for f in found if f[3] == "x"} == {
+        ("chip:zx900", "fp8_gain", "2", "x"),
+        ("chip:zx900", "memory_gain", "1.5", "x"),
+    }
     assert not {f for f in found if f[0] == "chip:qx5" and f[1] == "bandwidth"}
+
+
+def test_a_multiplier_the_values_do_not_bear_out_is_reported_unattached(sqlite_engine: Engine) -> None:
+    assert ingest(sqlite_engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
+    report = ingest(sqlite_engine, SourceDocument("synthetic:ratio.rst.md", RST.encode(), "text/markdown"))
+    lines = "\n".join(report.lines())
+    assert "unattached figure '3x'" in lines
+    assert "unattached figure '2x'" not in lines and "unattached figure '1.5x'" not in lines
 
 
 def test_one_chip_named_by_the_caption_with_units_as_columns(sqlite_engine: Engine) -> None:

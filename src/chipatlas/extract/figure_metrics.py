@@ -223,6 +223,19 @@ def gain(text: str, q: Quantity, start: int, end: int) -> str:
     return _GAINS[i][1] or f"{m.group(0).lower()}_gain"
 
 
+def gain_of(label: str) -> str:
+    """The gain a table row's label names ("FP8 (TFLOPS)": 'fp8_gain', "HBM Bandwidth":
+    'bandwidth_gain'); plain 'gain' when it names nothing a gain is of."""
+    precision = _PRECISION_WORD.search(label)
+    if precision:
+        return f"{precision.group(1).lower()}_gain"
+    m = _GAIN_WORD.search(label)
+    if m is None:
+        return "gain"
+    i = next(i for i, g in enumerate(m.groups()) if g is not None)
+    return _GAINS[i][1] or f"{m.group(0).lower()}_gain"
+
+
 _RESPECTIVELY = re.compile(r"^[^.;]{0,40}?\brespectively\b", re.I)
 _JOINED = re.compile(r"\s*(?:,|,?\s*(?:and|or))\s*", re.I)
 

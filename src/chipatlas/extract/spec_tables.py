@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from dataclasses import replace
 
 from chipatlas.extract import figure_metrics, figure_owners
 from chipatlas.extract.figure_subject import Context, canonical_chip, chip_id, known_chips
@@ -32,6 +33,7 @@ from chipatlas.model.statement import Statement
 from chipatlas.read.parsed import Cell, ParsedDocument, Row, Table
 
 _BARE = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+_TIMES = re.compile(r"(\d+)(?:\.(\d+))?\s*[x×]", re.I)
 _LABEL_UNIT = re.compile(r"\(([^()]+)\)\s*$")
 # "GB/sec/chip": a rate of one chip, written with its scope.
 _PER_CHIP = re.compile(r"/(?:chip|device|GPU|accelerator)$", re.I)
@@ -52,6 +54,8 @@ def read_spec_tables(
         for row in table.rows:
             for i, cell in enumerate(row.cells[1:], 1):
                 found = _figure(doc.text, table, row, (i, cell), (columns, caption), ref, ctx)
+                if not found and i not in columns:
+                    found = _ratio(doc.text, row, cell, columns, ref, ctx)
                 if found:
                     out += found
                     cells.append((cell.start, cell.end))
@@ -122,6 +126,41 @@ def _figure(
         return []
     quote = (text[row.start : row.end], row.start, row.end)
     claims = quantity_claim(chip_id(ref, chip, ctx), metric, "per_chip", q, precision, quote, "claimed")
+    record(ctx.bases, claims, Basis.TABLE_COLUMN)
+    return claims
+
+
+def _ratio(
+    text: str, row: Row, cell: Cell, columns: dict[int, str], ref: RefFn, ctx: Context
+) -> list[Statement]:
+    """A multiplier cell beside two chips' columns ("Improvement factor": "1.7x" in the row
+    of 2.9 and 4.9 TB/s): the gain of the chip with the larger value over the other, kept only
+    when their values' quotient, rounded as the cell writes it, is the multiplier. A cell the
+    arithmetic does not bear out, or under 1x (which chip gains?), is left to prose reading,
+    which reports it unattached."""
+    times = _TIMES.fullmatch(cell.text.strip())
+    if times is None or len(set(columns.values())) != 2 or len(columns) != 2:
+        return []
+    label = row.cells[0].text
+    values = []
+    for j, chip in columns.items():
+        q = _bare(row.cells[j], _unit(label)) if j < len(row.cells) else None
+        q = q or (_written(row.cells[j]) if j < len(row.cells) else None)
+        if q is None or q.si <= 0:
+            return []
+        values.append((q.si, chip))
+    (small, base), (large, chip) = sorted(values)
+    places = len(times.group(2) or "")
+    ratio = float(f"{times.group(1)}.{times.group(2) or 0}")
+    if ratio < 1 or abs(round(large / small, places) - ratio) > 1e-9:
+        return []
+    start = cell.start + (len(cell.text) - len(cell.text.lstrip()))
+    q = Quantity("ratio", ratio, ratio, ratio, "x", ratio, times.group(0), start, start + len(times.group(0)))
+    q = replace(q, qualifier=f"over {base}")
+    quote = (text[row.start : row.end], row.start, row.end)
+    claims = quantity_claim(
+        chip_id(ref, chip, ctx), figure_metrics.gain_of(label), "per_chip", q, "", quote, "claimed"
+    )
     record(ctx.bases, claims, Basis.TABLE_COLUMN)
     return claims
 
