@@ -61,6 +61,21 @@ class Context:
     yuan: str = "CNY"  # what a bare 元 of this document is (extract/yuan.py): CNY, TWD or "" (unsure)
     # Cells a spec table already read (extract/spec_tables.py), sorted: prose skips their figures.
     table_cells: list[tuple[int, int]] = field(default_factory=list)
+    # The open sections (level, and the chip, focus, platform and cluster as each began).
+    sections: list[tuple[int, tuple[str | None, ...]]] = field(default_factory=list)
+
+
+def enter_section(ctx: Context, level: int) -> None:
+    """A section title: what the sections it closes named or put in focus ends with them.
+
+    A page's "## GPU servers" section puts the A100 in focus; under a later "## IPU servers"
+    and "### Bow-2000 specifications" a bare "1.394 petaFLOPS" is not the A100's. The title of
+    level n closes the open sections of level n or deeper and brings back what was carried
+    when the first of them began: the page's own chip (named above every section) stays.
+    """
+    while ctx.sections and ctx.sections[-1][0] >= level:
+        ctx.chip, ctx.focus, ctx.platform, ctx.cluster = ctx.sections.pop()[1]
+    ctx.sections.append((level, (ctx.chip, ctx.focus, ctx.platform, ctx.cluster)))
 
 
 def focus_chip(sentence: str, chips: list[tuple[str, int]], each: list[str], ctx: Context) -> str | None:

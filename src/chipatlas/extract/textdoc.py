@@ -14,6 +14,7 @@ from itertools import accumulate
 from chipatlas.extract import yuan
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
 from chipatlas.extract.fab_names import fab_claims
+from chipatlas.extract.figure_subject import enter_section
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
@@ -182,6 +183,8 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
     counts = Counter(n for b in blocks for n in _NAME_WORD.findall(b.text))
     out: list[Statement] = []
     for b in blocks:
+        if b.heading:
+            enter_section(ctx, b.heading)
         for span in sentences(doc.text, b.start, b.end):
             check_time(b.line)
             out += sentence_claims(doc.text, span, ref, ctx)

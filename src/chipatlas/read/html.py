@@ -46,7 +46,7 @@ class _Collector(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.drop_chrome = drop_chrome
         self._main = 0  # open <article>/<main>: a <header> inside one is the story's own head
-        # ("text" | "heading", str, line) | ("table", (rows, caption), line)
+        # ("text" | "h1".."h6", str, line) | ("table", (rows, caption), line)
         self.items: list[tuple[str, object, int]] = []
         self._skip = 0
         self._buf: list[str] = []
@@ -133,7 +133,7 @@ class _Collector(HTMLParser):
             line = rows[0][0] if rows else self.getpos()[0]
             self.items.append(("table", (rows, caption), line))
         elif tag in _HEADINGS:
-            self._flush("heading")
+            self._flush(tag)
         elif tag in _BLOCK_TAGS:
             self._flush()
 
@@ -187,12 +187,13 @@ def read_html(uri: str, html: str, media_type: str, encoding: str) -> ParsedDocu
         return start
 
     for kind, payload, line in collector.items:
-        if kind in ("text", "heading"):
+        if kind == "text" or kind in _HEADINGS:
             text = str(payload)
             start = emit(text)
-            doc.blocks.append(Block(text, start, start + len(text), line))
+            level = int(kind[1]) if kind in _HEADINGS else 0
+            doc.blocks.append(Block(text, start, start + len(text), line, heading=level))
             last_text = text
-            if kind == "heading":
+            if level:
                 last_heading = Cell(text, start, start + len(text))
             continue
         table_rows, caption = cast(tuple[list[tuple[int, list[tuple[str, bool]]]], str | None], payload)

@@ -52,6 +52,9 @@ class Block:
     end: int
     line: int
     page: int | None = None  # the PDF page it stands on
+    # A section title's level (1 the page's, 2 its sections, ...): Markdown "## ...", a title
+    # underlined in reStructuredText or setext, an HTML <h2>; 0 for running text.
+    heading: int = 0
 
 
 @dataclass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from chipatlas.read.list_tables import list_tables
 from chipatlas.read.parsed import Block, Cell, ParsedDocument, Row, Table
@@ -38,6 +39,7 @@ def _is_table_line(line: str) -> bool:
 # (".. _trainium3-arch:"), a section title's underline ("=======", also Markdown's setext).
 _DIRECTIVE = re.compile(r"^\s*\.\. (?:[\w-]+::|_[^:]+:\s*$)")
 _OPTION = re.compile(r"^\s+:(?P<key>[\w-]+):\s*(?P<value>.*)$")
+_ATX = re.compile(r"^(#{1,6})\s+\S")  # a Markdown heading: "## Section"
 _UNDERLINE = re.compile(r"^([=\-~^\"*+#`])\1{2,}\s*$")
 # What a ".. meta::" field says about the page (read into ParsedDocument.meta, as HTML <meta>).
 _META_FIELDS = {
@@ -48,7 +50,7 @@ _META_FIELDS = {
 }
 
 
-def _markup(lines: list[str], i: int, doc: ParsedDocument) -> int:
+def _markup(lines: list[str], i: int, doc: ParsedDocument, ranks: list[str]) -> int:
     """How many lines from ``i`` are markup, not prose (0: none); a meta directive's fields are read."""
     line = lines[i]
     if (
@@ -59,6 +61,11 @@ def _markup(lines: list[str], i: int, doc: ParsedDocument) -> int:
     ):
         if doc.title is None and not doc.blocks[:-1]:  # the first section title is the page's
             doc.title = lines[i - 1].strip()
+        if doc.blocks and doc.blocks[-1].line == i:  # the title line just read: a heading
+            mark = line.strip()[0]  # reStructuredText ranks underlines by first use (setext too)
+            if mark not in ranks:
+                ranks.append(mark)
+            doc.blocks[-1] = replace(doc.blocks[-1], heading=ranks.index(mark) + 1)
         return 1
     if not _DIRECTIVE.match(line):
         return 0
@@ -81,8 +88,9 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
         offsets.append(offsets[-1] + len(line) + 1)
     i = 0
     last_text: str | None = None
+    ranks: list[str] = []  # the underline characters in the order titles first use them
     while i < len(lines):
-        skip = _markup(lines, i, doc)
+        skip = _markup(lines, i, doc, ranks)
         if skip:
             i += skip
             continue
@@ -102,7 +110,10 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
         if stripped:
             lead = len(line) - len(line.lstrip())
             start = offsets[i] + lead
-            doc.blocks.append(Block(stripped, start, start + len(stripped), i + 1))
+            atx = _ATX.match(stripped)
+            doc.blocks.append(
+                Block(stripped, start, start + len(stripped), i + 1, heading=len(atx[1]) if atx else 0)
+            )
             last_text = stripped.lstrip("#").strip()
             if doc.title is None and line.lstrip().startswith("# "):
                 doc.title = last_text
