@@ -187,9 +187,14 @@ def test_blog_tools_front_matter_dates(sqlite_engine: Engine) -> None:
         "hashnode.md": "---\ntitle: Another synthetic post\ndatePublished: Thu Jun 27 2024 06:03:55 GMT+0000"
         " (Coordinated Universal Time)\n---\n\n"
         "Samplecorp opened a new test lab for memory stacks in its home town (SYNTHETIC TEST TEXT).\n",
+        # gold batch g2: a camel-case key, and a date written as an ISO timestamp
+        "camel.md": '---\ntitle: A third synthetic post\npublishedAt: "2025-10-03"\n---\n\n'
+        "Mockmem showed a faster memory stack at a made-up trade show (SYNTHETIC TEST TEXT).\n",
+        "stamp.md": '---\ntitle: A fourth synthetic post\ndate: "2025-05-24T04:22:08Z"\n---\n\n'
+        "Fakecloud began building a made-up data centre in a made-up town (SYNTHETIC TEST TEXT).\n",
     }
     for name, text in pages.items():
         assert ingest(sqlite_engine, SourceDocument(name, text.encode(), "text/markdown"), IngestOptions()).ok
     with sqlite_engine.connect() as conn:
         found = {s["date"] for s in signals(conn)}
-    assert found == {"2025-11-12", "2024-06-27"}
+    assert found == {"2025-11-12", "2024-06-27", "2025-10-03", "2025-05-24"}

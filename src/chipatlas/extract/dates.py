@@ -132,7 +132,8 @@ _MONTH_NUMBERS = {
 _NAME = r"(?P<mon>(?i:" + "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True)) + r"))\.?(?![^\W\d_])"
 _GLUED = r"(?:\b|(?<=[a-z])(?=[A-Z][a-z]))"
 _DATES = (
-    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})\b"),
+    # 2025-05-24, also as an ISO timestamp's day ("2025-05-24T04:22:08Z": no word break at "T")
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})(?:\b|(?=T\d{2}:\d{2}))"),
     # Dec 19, 2025; "December, 16, 2025"; a month run into an agency's name ("ExamplewireJan 28, 2026")
     re.compile(_GLUED + _NAME + r",?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})\b"),
     # 29 August 2025, 29. August 2025, 1er mars 2026, 29 de agosto de 2025

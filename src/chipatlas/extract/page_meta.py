@@ -75,8 +75,17 @@ class PageMeta:
 
 
 # Front-matter keys static-site and blog tools write a publication date under (Astro's
-# "pubDate", Hashnode's "datePublished", Hugo's "publishDate"), lower-cased as front_matter reads them.
-_FRONT_DATES = ("pubdate", "datepublished", "publishdate", "published_at", "publish_date", "date_published")
+# "pubDate", Hashnode's "datePublished", Hugo's "publishDate", "publishedAt"), lower-cased as
+# front_matter reads them.
+_FRONT_DATES = (
+    "pubdate",
+    "datepublished",
+    "publishdate",
+    "publishedat",
+    "published_at",
+    "publish_date",
+    "date_published",
+)
 
 
 def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Block]) -> PageMeta:
