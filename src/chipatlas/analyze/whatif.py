@@ -26,6 +26,7 @@ from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.analyze.design_tier import design_supplies, platform_makers, tier
 from chipatlas.analyze.records_whatif import (
+    AlternativeStage,
     ComponentRisk,
     HitLine,
     PlatformRisk,
@@ -36,6 +37,7 @@ from chipatlas.analyze.whatif_customers import customer_hits, group_not_counted
 from chipatlas.analyze.whatif_quotes import PlaceWords, RowQuote, place_fields, place_words, row_quotes
 from chipatlas.analyze.whatif_shares import (
     DEFAULT_PRIMARY,
+    PLANNED,
     alternative_stage,
     alternatives_note,
     shares,
@@ -344,7 +346,11 @@ def _platform(
             and tier(r, design) in tiers
         ]
         struck = {h["supplier"] for h in hits}
-        staged = {(a := _alternative(r, struck)): alternative_stage(a, r) for r in named}
+        staged: dict[str, AlternativeStage] = {}
+        for r in named:  # a supplier's current row wins over its planned place (walk14: Wistron)
+            a = _alternative(r, struck)
+            if a not in staged or staged[a]["stage"] == PLANNED:
+                staged[a] = alternative_stage(a, r)
         others = sorted(staged)
         hidden = sum(1 for r in crows if not r["supplier_id"])
         note = alternatives_note([staged[a] for a in others])

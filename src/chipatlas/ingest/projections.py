@@ -300,7 +300,7 @@ def _ring_rows(
         **_anchor(props[P.EVIDENCE][0] if props.get(P.EVIDENCE) else props[P.COMPONENT][0]),
     }
     base |= {prop: _value(props, prop) for prop in RING_PROPS}
-    rows = [] if locations else [dict(base)]
+    rows = [] if locations and not _current_beside_planned(props, locations) else [dict(base)]
     for loc_id, place in locations:
         row = dict(base) | {
             "location_id": loc_id,
@@ -331,6 +331,19 @@ def _ring_rows(
         row[P.EVIDENCE] = row[P.EVIDENCE] or "claimed"
         row[P.HAS_SOURCE_LINK] = row[P.HAS_SOURCE_LINK] == "true"
     return rows
+
+
+def _current_beside_planned(props: dict[str, list[Any]], locations: list[Place]) -> bool:
+    """A supply stated by a row of its own (its words: no place) whose every place is only
+    planned: the supply is current, made where no row says. Its own row stays beside the
+    planned places (walk14: Foxconn assembles GB200 racks today, per one row; another row's
+    Houston plant is planned; with the planned place alone the supply read as not yet made).
+    A row of its own that is itself a plan (no place, US volume planned) adds nothing."""
+    own = bool(props.get(P.EVIDENCE)) and _value(props, P.US_STATUS) != _PLANNED
+    return own and all(_value(place, P.US_STATUS) == _PLANNED for _, place in locations)
+
+
+_PLANNED = "planned_us_volume"  # a place announced, not yet making the part
 
 
 # What a place's own row states of its supplier (extract/ring.py writes them on the Production).

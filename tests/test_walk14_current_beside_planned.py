@@ -1,0 +1,59 @@
+"""walk14: a supply stated today keeps its row beside a planned place of the same supplier.
+
+GB200's ring says Foxconn and Wistron assemble its racks (rows with no place) and, in other
+rows, that each plans a US plant (Houston, Dallas). The ring kept only the planned places, so
+the what-if put Foxconn's rack integration at 0% ("planned, no share now") and named Wistron
+only as a plan. The bundled data is read as it is; the ring below is SYNTHETIC (made-up
+platform and rows), written for these tests only.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine, select
+
+from chipatlas.analyze.whatif import Shock, whatif
+from chipatlas.analyze.whatif_shares import PLANNED_WHY
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.sources import SourceDocument
+from chipatlas.store.tables import ring_rows
+
+SYNTHETIC_RING = (
+    "platform,component,supplier,made_in_country,made_in_site,us_status,evidence,notes\n"
+    "Synthetic Walk14 Rack,Assembly,Examplecorp,,,,claimed,SYNTHETIC TEST ROW not real data\n"
+    "Synthetic Walk14 Rack,Assembly,Examplecorp,United States,Austin,planned US volume,claimed,"
+    "SYNTHETIC TEST ROW not real data\n"
+    "Synthetic Walk14 Rack,Widget,Planco,,,planned US volume,claimed,SYNTHETIC TEST ROW not real data\n"
+    "Synthetic Walk14 Rack,Widget,Planco,United States,Austin,planned US volume,claimed,"
+    "SYNTHETIC TEST ROW not real data\n"
+)
+
+
+def _rows(engine: Engine, component: str) -> list[tuple[str | None, str | None]]:
+    with engine.connect() as conn:
+        found = conn.execute(
+            select(ring_rows.c.made_in_site, ring_rows.c.us_status).where(
+                ring_rows.c.platform_id == "platform:synthetic_walk14_rack",
+                ring_rows.c.component == component,
+            )
+        ).all()
+    return sorted(((r[0], r[1]) for r in found), key=str)
+
+
+def test_a_current_supply_keeps_its_row_beside_its_planned_place(bundled_sqlite: Engine) -> None:
+    source = SourceDocument("synthetic:walk14_ring.csv", SYNTHETIC_RING.encode(), "text/csv")
+    assert ingest(bundled_sqlite, source).ok
+    assert _rows(bundled_sqlite, "Assembly") == [("Austin", "planned_us_volume"), (None, None)]
+    # A row of its own that is itself a plan adds no current row.
+    assert _rows(bundled_sqlite, "Widget") == [("Austin", "planned_us_volume")]
+
+
+def test_foxconn_assembles_gb200_racks_today_and_plans_houston(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        result = whatif(conn, [Shock(company="Foxconn")])
+    (gb200,) = [p for p in result["platforms"] if p["platform"] == "Nvidia GB200 NVL72"]
+    (racks,) = [c for c in gb200["components"] if c["component"] == "Rack integration"]
+    shares = sorted((h["share"], h["share_basis"] == PLANNED_WHY) for h in racks["hits"])
+    assert shares[0] == (0.0, True)  # Houston: planned, no share now
+    assert shares[1][0] > 0 and not shares[1][1]  # the assembly Foxconn does today
+    # Wistron assembles today too: an alternative as it stands, not only as its Dallas plan.
+    assert {"supplier": "Wistron", "stage": None, "covering": False} in racks["alternatives_stages"]
