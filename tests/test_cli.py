@@ -24,7 +24,7 @@ def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = tmp_path_factory.mktemp("cli") / "atlas.db"
     out = run(db, "init")
     assert "bundled data: 27 landed, 0 unchanged, 0 rejected" in out.stdout
-    assert "store: 13 platforms, 181 ring rows" in out.stdout
+    assert "store: 13 platforms, 184 ring rows" in out.stdout
     assert "self-checks: 2 match, 0 MISMATCH" in out.stdout
     assert "19  US status cell missing" in out.stdout
     assert "repaired " not in out.stdout  # each repair only with --verbose
