@@ -57,3 +57,16 @@ def test_foxconn_assembles_gb200_racks_today_and_plans_houston(bundled: Engine) 
     assert shares[1][0] > 0 and not shares[1][1]  # the assembly Foxconn does today
     # Wistron assembles today too: an alternative as it stands, not only as its Dallas plan.
     assert {"supplier": "Wistron", "stage": None, "covering": False} in racks["alternatives_stages"]
+
+
+def test_a_per_gpu_figure_is_checked_against_the_racks(bundled: Engine) -> None:
+    """walk14: `checks` found no pair for any bundled platform: its chip scope was only
+    'per_chip', and the claims write 'per_gpu'. 192 GB per GPU x 72 GPUs is the 13.8 TB a rack
+    is said to hold."""
+    from chipatlas.analyze.specs import cross_checks
+
+    with bundled.connect() as conn:
+        found = cross_checks(conn, "Nvidia GB200 NVL72")
+    assert {
+        (c["metric"], c["stated"], c["from"], c["verdict"]) for c in found if c["stated"] == "13.8 TB"
+    } >= {("hbm_capacity", "13.8 TB", "72 x 192 GB (per_gpu)", "matches (rounding)")}
