@@ -70,3 +70,15 @@ def test_a_per_gpu_figure_is_checked_against_the_racks(bundled: Engine) -> None:
     assert {
         (c["metric"], c["stated"], c["from"], c["verdict"]) for c in found if c["stated"] == "13.8 TB"
     } >= {("hbm_capacity", "13.8 TB", "72 x 192 GB (per_gpu)", "matches (rounding)")}
+
+
+def test_specs_of_the_names_analysts_type(bundled: Engine) -> None:
+    """walk14: `specs GB200` said "no spec figures": the name finds the chip, which has none,
+    while the claims are the platform's; 'Maia 200' names the chip and the platform alike."""
+    from chipatlas.analyze.specs import specs
+
+    with bundled.connect() as conn:
+        gb200, maia = specs(conn, "GB200"), specs(conn, "Maia 200")
+        assert specs(conn, "Trainium3") == specs(conn, "chip:trainium3")  # a chip with figures keeps them
+    assert gb200 and {r["entity"] for r in gb200} == {"platform:nvidia_gb200_nvl72"}
+    assert maia and len({r["entity"] for r in maia}) == 1

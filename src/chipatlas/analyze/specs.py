@@ -47,9 +47,37 @@ def entity_id(conn: Connection, name: str) -> str:
     raise NotFoundError(f"no entity is called {name!r} (or the name is ambiguous){hint}")
 
 
+def spec_subject(conn: Connection, name: str) -> str:
+    """The entity whose figures a name asks for: the one it finds, unless that one has no
+    figure and the name stands for one other that has (walk14: 'GB200' finds the chip, which
+    has none, and the ring command's platform built on it, which has 44; 'Maia 200' names the
+    chip and the platform alike). Several others with figures: the user is asked to choose."""
+    try:
+        eid: str | None = entity_id(conn, name)
+    except NotFoundError:
+        eid = None
+    if eid and _has_specs(conn, eid):
+        return eid
+    resolver = Resolver(conn)
+    named = resolver.named(name)
+    named += [p for c in named if c.startswith("chip:") for p in resolver.used_in(c)]
+    others = sorted({c for c in named if c != eid and _has_specs(conn, c)})
+    if len(others) == 1:
+        return others[0]
+    if others:
+        raise NotFoundError(
+            f"{name!r} names several entities with figures: {', '.join(others)}; give one's id"
+        )
+    return eid or entity_id(conn, name)  # none has figures: the plain answer (or its error)
+
+
+def _has_specs(conn: Connection, eid: str) -> bool:
+    return any(rec["prop"].startswith("spec.") for rec in claims(conn, eid))
+
+
 def specs(conn: Connection, name: str) -> list[SpecRecord]:
     """[{metric, value, unit, qualifier, scope, original, document, evidence, source_url, quote}]."""
-    eid = entity_id(conn, name)
+    eid = spec_subject(conn, name)
     out: list[SpecRecord] = []
     for rec in claims(conn, eid):
         if not rec["prop"].startswith("spec."):
@@ -82,8 +110,8 @@ def _numeric(rec: SpecRecord) -> float | None:
 
 def cross_checks(conn: Connection, name: str) -> list[CrossCheck]:
     """Each system figure against (smaller-scope figure x count); chip figures via the accelerator."""
-    eid = entity_id(conn, name)
-    recs = specs(conn, name)
+    eid = spec_subject(conn, name)
+    recs = specs(conn, eid)
     accel = best(current(conn, [eid]).get(eid, {}), "accelerator")
     if accel:
         chip = Resolver(conn).lookup(accel)

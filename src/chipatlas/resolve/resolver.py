@@ -98,6 +98,10 @@ class Resolver:
         matches = sorted({self.canonical(eid) for eid, kind in rows if schema in (None, kind)})
         return matches[0] if len(matches) == 1 else None
 
+    def named(self, name: str) -> list[str]:
+        """Every known entity a name or alias stands for, of any kind (sorted ids)."""
+        return sorted({self.canonical(eid) for eid, _ in self._rows(match_key(name))})
+
     def lookup_any(self, name: str) -> str | None:
         """Like ``lookup`` with no kind, but a name one company, chip and platform share
         ('Gaudi 3': the chip and Intel's platform) goes to the first of ``KIND_ORDER``."""

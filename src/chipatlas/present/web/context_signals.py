@@ -17,7 +17,7 @@ from chipatlas.analyze.records_conflict import Conflict
 from chipatlas.analyze.records_signal import SignalRecord
 from chipatlas.analyze.signals import signal_record, signals, takeaway_rows
 from chipatlas.analyze.spec_labels import bare_quote, spec_label
-from chipatlas.analyze.specs import entity_id, specs
+from chipatlas.analyze.specs import entity_id, spec_subject, specs
 from chipatlas.analyze.view import View
 from chipatlas.errors import NotFoundError
 from chipatlas.extract.taxonomy import TYPES
@@ -157,7 +157,7 @@ def linked_specs(conn: Connection, name: str) -> list[LinkedSpec]:
 
 
 def specs_page(conn: Connection, name: str) -> SpecsContext:
-    eid = entity_id(conn, name)
+    eid = spec_subject(conn, name)
     caption = _names(conn, [eid]).get(eid, eid)
     return {
         "page": "specs",
