@@ -82,3 +82,20 @@ def test_specs_of_the_names_analysts_type(bundled: Engine) -> None:
         assert specs(conn, "Trainium3") == specs(conn, "chip:trainium3")  # a chip with figures keeps them
     assert gb200 and {r["entity"] for r in gb200} == {"platform:nvidia_gb200_nvl72"}
     assert maia and len({r["entity"] for r in maia}) == 1
+
+
+def test_where_parts_are_made_leaves_out_plants_only_planned(bundled: Engine) -> None:
+    """walk14: `concentration GB200` read rack integration as "United States 100%" from two
+    planned Texas plants, and `countries` counted six planned rows among nine US ones, while
+    `label` and the what-if count no plan as a place making parts."""
+    from chipatlas.analyze.concentration import concentration
+    from chipatlas.analyze.network import country_exposure
+
+    with bundled.connect() as conn:
+        gb200 = concentration(conn, "GB200")
+        countries = country_exposure(conn)
+    (racks,) = [c for c in gb200["components"] if c["component"] == "Rack integration"]
+    assert not [s for s in racks["shares"] if s["code"] == "US"]
+    assert "only planned" in gb200["unknowns"]
+    (us,) = [c for c in countries["countries"] if c["code"] == "US"]
+    assert us["n_rows"] == 3  # TSMC in Phoenix (GB200), Wiwynn in Socorro (Trainium3), Vicor in Andover

@@ -189,3 +189,12 @@ def known(rows: Iterable[Row]) -> list[Row]:
 
 def distinct_suppliers(rows: Iterable[Row]) -> list[str]:
     return list(dict.fromkeys(r["supplier_id"] for r in rows if r["supplier_id"]))
+
+
+PLANNED_US = "planned_us_volume"  # a place announced, not yet making the part
+
+
+def made_now(rows: Iterable[Row]) -> list[Row]:
+    """The rows of places making the part today (or where no row says): a planned plant is
+    no place a part is made yet, so no share of where parts are made (walk14)."""
+    return [r for r in rows if r["us_status"] != PLANNED_US]

@@ -1,7 +1,9 @@
 """Concentration by made-in country: the Herfindahl-Hirschman index per component and platform.
 
 Shares are shares of ring *rows* with a stated made-in country (the sources give no
-volumes, so each known row weighs the same). Rows whose country is not disclosed are
+volumes, so each known row weighs the same), of places making the part today: a plant only
+planned is left out (walk14: GB200's rack integration read "United States 100%" from two
+planned Texas plants). Rows whose country is not disclosed are
 left out of the shares and counted as ``n_unknown``; ``coverage`` says how much of the
 ring the index rests on. HHI = sum of (share in percent)^2, from 0 to 10,000.
 """
@@ -13,7 +15,7 @@ from typing import TypedDict
 
 from sqlalchemy import Connection
 
-from chipatlas.analyze.base import Row, by_component, platform_rows, refs
+from chipatlas.analyze.base import Row, by_component, made_now, platform_rows, refs
 from chipatlas.analyze.records_concentration import (
     ComponentIndex,
     ConcentrationIndex,
@@ -109,7 +111,11 @@ def concentration_of_rows(rows: list[Row], scheme: str = "2023") -> RowsConcentr
     scored = [c["hhi"] for c in components if c["hhi"] is not None]
     return RowsConcentration(
         thresholds=limits,
-        unknowns="rows without a stated made-in country are left out of the shares (n_unknown)",
+        unknowns=(
+            "rows without a stated made-in country are left out of the shares (n_unknown); "
+            "rows of a plant only planned (planned_us_volume) are left out altogether: "
+            "nothing is made there yet"
+        ),
         platform_index=index_of(rows, scheme),
         mean_component_hhi=round(sum(scored) / len(scored), 1) if scored else None,
         n_components_scored=len(scored),
@@ -122,4 +128,6 @@ def concentration(conn: Connection, platform: str, scheme: str = "2023") -> Plat
     """Country HHI of one platform: over all its known rows, and per component."""
     thresholds(scheme)
     p, rows = platform_rows(conn, platform)
-    return PlatformConcentration(platform=p["name"], slug=p["slug"], **concentration_of_rows(rows, scheme))
+    return PlatformConcentration(
+        platform=p["name"], slug=p["slug"], **concentration_of_rows(made_now(rows), scheme)
+    )

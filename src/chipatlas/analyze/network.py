@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from sqlalchemy import Connection
 
-from chipatlas.analyze.base import Row, by_component, distinct_suppliers, load_rows, refs
+from chipatlas.analyze.base import Row, by_component, distinct_suppliers, load_rows, made_now, refs
 from chipatlas.analyze.concentration import index_of
 from chipatlas.analyze.records_network import (
     CompanyRank,
@@ -157,7 +157,7 @@ def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | No
 def country_exposure(conn: Connection, rows: list[Row] | None = None) -> CountryExposure:
     """Per made-in country: rows, components and platforms it supplies, and the components
     whose every named source is in that country. Rows of unstated country are counted apart."""
-    rows = load_rows(conn) if rows is None else rows
+    rows = made_now(load_rows(conn) if rows is None else rows)
     index = index_of(rows)
     whole: dict[str, list[WholeComponent]] = defaultdict(list)
     touched: dict[str, set[tuple[str, str]]] = defaultdict(set)
@@ -191,7 +191,9 @@ def country_exposure(conn: Connection, rows: list[Row] | None = None) -> Country
             }
         )
     return {
-        "basis": "ring rows with a stated made-in country; each row weighs the same",
+        "basis": (
+            "ring rows with a stated made-in country; each row weighs the same; plants only planned left out"
+        ),
         "n_rows": index["n_rows"],
         "n_unknown_country": index["n_unknown"],
         "hhi": index["hhi"],
