@@ -20,6 +20,7 @@ from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.records_row import RowBrief
 from chipatlas.analyze.ring import find_platform
 from chipatlas.model.countries import lookup
+from chipatlas.model.vocab import PLANNED_US
 from chipatlas.store.tables import platforms, ring_rows
 
 
@@ -189,9 +190,6 @@ def known(rows: Iterable[Row]) -> list[Row]:
 
 def distinct_suppliers(rows: Iterable[Row]) -> list[str]:
     return list(dict.fromkeys(r["supplier_id"] for r in rows if r["supplier_id"]))
-
-
-PLANNED_US = "planned_us_volume"  # a place announced, not yet making the part
 
 
 def made_now(rows: Iterable[Row]) -> list[Row]:

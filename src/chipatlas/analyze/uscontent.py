@@ -25,7 +25,7 @@ from chipatlas.analyze.records_uscontent import (
     UsProduction,
     UsProductionOfRows,
 )
-from chipatlas.model.vocab import US_NOW
+from chipatlas.model.vocab import PLANNED_US, US_NOW
 from chipatlas.store.tables import documents, statements
 
 MAJOR_SOURCE_SHARE = 0.15  # AALA: countries supplying 15% or more of the parts content
@@ -146,7 +146,7 @@ def _final_assembly(rows: list[Row]) -> FinalAssembly:
 
 
 def _planned(r: Row) -> bool:
-    return bool(r["us_status"] == "planned_us_volume")
+    return bool(r["us_status"] == PLANNED_US)
 
 
 def _share(rows: list[Row], code: str) -> tuple[float | None, list[str]]:

@@ -28,11 +28,12 @@ from dataclasses import dataclass, field
 from chipatlas.analyze.base import Row
 from chipatlas.analyze.design_tier import WHY as DESIGN_WHY
 from chipatlas.analyze.records_whatif import AlternativeStage
+from chipatlas.model.vocab import PLANNED_US
 
 DEFAULT_PRIMARY = 0.7  # a primary's share beside named second sources, when none is stated
 COVERING = ("qualified", "volume")  # the stages at which a second source delivers parts
 _STAGE = re.compile(r"\bstage: (\w+)")
-PLANNED_STATUS = "planned_us_volume"  # a place announced, not yet making the part
+PLANNED_STATUS = PLANNED_US  # a place announced, not yet making the part
 PLANNED = "planned"  # the stage such a place stands at as an alternative
 PLANNED_WHY = "planned place, not yet making the part: no share now"
 ALL_PLANNED = "every place named for this part is planned, not yet making it"

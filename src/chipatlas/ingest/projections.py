@@ -18,6 +18,7 @@ from chipatlas.ingest.name_index import rebuild_entities
 from chipatlas.ingest.ranked import RANKED, chunks, ranked
 from chipatlas.ingest.row_words import Texts, one_row
 from chipatlas.model.schema import SCHEMA, K, P
+from chipatlas.model.vocab import PLANNED_US
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, platforms, ring_rows, sources, statements
 
@@ -339,11 +340,8 @@ def _current_beside_planned(props: dict[str, list[Any]], locations: list[Place])
     planned places (walk14: Foxconn assembles GB200 racks today, per one row; another row's
     Houston plant is planned; with the planned place alone the supply read as not yet made).
     A row of its own that is itself a plan (no place, US volume planned) adds nothing."""
-    own = bool(props.get(P.EVIDENCE)) and _value(props, P.US_STATUS) != _PLANNED
-    return own and all(_value(place, P.US_STATUS) == _PLANNED for _, place in locations)
-
-
-_PLANNED = "planned_us_volume"  # a place announced, not yet making the part
+    own = bool(props.get(P.EVIDENCE)) and _value(props, P.US_STATUS) != PLANNED_US
+    return own and all(_value(place, P.US_STATUS) == PLANNED_US for _, place in locations)
 
 
 # What a place's own row states of its supplier (extract/ring.py writes them on the Production).

@@ -20,6 +20,8 @@ US_STATUSES = (
 )
 # US statuses that count as production on US soil now.
 US_NOW = ("some_us_volume", "made_in_us")
+# A place announced, not yet making the part: no production now, anywhere.
+PLANNED_US = "planned_us_volume"
 # Whether a place of production is this platform's, or where the supplier makes such parts.
 LOCATION_SCOPES = ("platform", "supplier_level")
 # The vocabularies the schema registry (schema.yaml) names for its enum properties.
