@@ -98,7 +98,8 @@ def test_conflicts_on_the_cli_name_each_fact_in_words(tmp_path: Path) -> None:
     csv = cli_process(
         db, "conflicts", "--entity", "AMD Instinct MI355X", "--format", "csv"
     ).stdout.splitlines()
-    assert csv[0] == "entity,fact,value,source,prop"  # the key stays in the CSV
+    # the key stays in the CSV, with each source's evidence, qualifier and words (walk14)
+    assert csv[0] == "entity,fact,value,evidence,qualifier,source,quote,prop"
     assert any(line.endswith(",spec.compute_units.per_gpu") for line in csv)
     # The chip has none of its own; the platform built on it has them, and the answer says so.
     chip = cli_process(db, "conflicts", "--entity", "MI355X").stdout

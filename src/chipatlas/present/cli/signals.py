@@ -136,13 +136,20 @@ def conflicts_cmd(
             "fact": prop_label(c["prop"]),
             "prop": c["prop"],
             "value": _converted(str(v["shown"]), str(v["written"])),
+            # how strong each source is, and its words (walk14: the CSV set a page's guess
+            # beside the maker's confirmed figure unmarked)
+            "evidence": str(v["evidence"]),
+            "qualifier": str(v["qualifier"] or ""),
             "source": str(v["source_url"] or v["document"]),
+            "quote": str(v["quote"]),
         }
         for c in rows
         for v in one_unit(c["values"])
     ]
     empty = "no disagreement between sources" + (f" about {entity}" if entity else "") + elsewhere
-    fields = ("entity", "fact", "value", "source") + (("prop",) if fmt == Format.csv else ())
+    fields: tuple[str, ...] = ("entity", "fact", "value", "evidence", "source")
+    if fmt == Format.csv:
+        fields = ("entity", "fact", "value", "evidence", "qualifier", "source", "quote", "prop")
     _out(flat, fields, fmt, data=rows, empty=empty)
 
 
