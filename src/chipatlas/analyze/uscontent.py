@@ -69,7 +69,7 @@ def _claim_dates(conn: Connection, supply_ids: list[str]) -> dict[str, ClaimDate
 def us_production_of_rows(conn: Connection, rows: list[Row]) -> UsProductionOfRows:
     components = list(dict.fromkeys(r["component"].strip().lower() for r in rows))
     now = [r for r in rows if r["us_status"] in US_NOW]
-    planned = [r for r in rows if r["us_status"] == "planned_us_volume"]
+    planned = [r for r in rows if r["us_status"] == PLANNED_US]
     # A row's US status is stated where it is made (its place) or, with no place, on the supply.
     dates = _claim_dates(conn, [r["location_id"] or r["supply_id"] for r in planned])
     now_components: list[UsComponent] = [
@@ -85,7 +85,7 @@ def us_production_of_rows(conn: Connection, rows: list[Row]) -> UsProductionOfRo
     mentions: list[NoteMention] = [
         {**brief(r), "notes": r["notes"], "place": m.group(0)}
         for r in rows
-        if r["notes"] and r["us_status"] not in (*US_NOW, "planned_us_volume")
+        if r["notes"] and r["us_status"] not in (*US_NOW, PLANNED_US)
         for m in [_US_PLACES.search(r["notes"])]
         if m
     ]

@@ -24,7 +24,7 @@ from chipatlas.extract.ring import extract_ring, stream_ring
 from chipatlas.extract.textdoc import extract_text_document, has_prose
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement
-from chipatlas.model.vocab import US_NOW, fold
+from chipatlas.model.vocab import PLANNED_US, US_NOW, fold
 from chipatlas.read.parsed import ParsedDocument, Table
 
 
@@ -77,7 +77,7 @@ def _self_checks(
         read_us = sorted(
             f"{r.get('component')}: {r.get('supplier')}"
             for r in rows.values()
-            if r.get("us_status") in (*US_NOW, "planned_us_volume")
+            if r.get("us_status") in (*US_NOW, PLANNED_US)
         )
         page_us = sorted(text.split(",")[0].strip() for text, _ in listed)
         verdict = "matches" if read_us == page_us else "MISMATCH"

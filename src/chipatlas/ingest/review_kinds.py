@@ -30,6 +30,7 @@ from chipatlas.ingest.proposal_kinds import deployment_key
 from chipatlas.model.gazetteer import locate, site_id
 from chipatlas.model.schema import K, P
 from chipatlas.model.statement import Statement, make_id
+from chipatlas.model.vocab import PLANNED_US
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import entities, ring_rows, statements
 
@@ -95,7 +96,7 @@ def _us_status(country: str | None, stage: str | None) -> str | None:
         return None
     if country != "United States":
         return "made_abroad"
-    return "planned_us_volume" if stage == "planned" else "some_us_volume" if stage else None
+    return PLANNED_US if stage == "planned" else "some_us_volume" if stage else None
 
 
 def _site(conn: Connection, p: rows.Proposal) -> list[Statement]:
