@@ -15,6 +15,7 @@ from sqlalchemy import Engine
 from chipatlas.analyze.base import Row
 from chipatlas.analyze.design_tier import design_supplies
 from chipatlas.analyze.exposure import exposure
+from chipatlas.analyze.network import criticality
 from chipatlas.analyze.whatif import Shock, whatif
 
 
@@ -101,3 +102,16 @@ def test_exposure_names_the_designer_as_a_step_not_an_alternative(bundled: Engin
     ]
     assert m["alternatives"] == []
     assert "TSMC makes it: a step in sequence with Microsoft, not an alternative" in m["reasoning"]
+
+
+def test_criticality_counts_only_named_as_exposure_does(bundled: Engine) -> None:
+    # walk14: criticality said TSMC is the only named supplier of 8 parts while its exposure
+    # listed 17 with no named alternative: the ranking counted the designer beside the foundry
+    # as a second supplier. Both now count within a tier.
+    with bundled.connect() as conn:
+        ranked = {c["supplier"]: c for c in criticality(conn)["companies"]}
+        for name in ("TSMC", "SK hynix", "Foxconn", "Microsoft"):
+            report = exposure(conn, name)
+            assert ranked[name]["n_only_named"] == report["n_without_named_alternative"], name
+    maia = {(s["slug"], s["component"]) for s in ranked["TSMC"]["only_named"]}
+    assert ("microsoft_maia_200", "Accelerator") in maia

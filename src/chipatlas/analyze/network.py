@@ -4,6 +4,9 @@ exposure by country.
 Criticality is a lexicographic rank, not a weighted score: sole-source roles first, then
 components where the company is the only named supplier, then the number of platforms,
 then the number of (platform, component) pairs. Each count lists the ring rows behind it.
+"Only named" is counted within a tier, as exposure and the chokepoints count it: the
+platform's designer beside a foundry is a step before it, not a second supplier
+(analyze/design_tier.py).
 """
 
 from __future__ import annotations
@@ -16,8 +19,8 @@ from sqlalchemy import Connection
 
 from chipatlas.analyze.base import Row, by_component, distinct_suppliers, load_rows, made_now, refs
 from chipatlas.analyze.concentration import index_of
+from chipatlas.analyze.design_tier import DESIGN, MAKE, design_supplies, platform_makers, tier
 from chipatlas.analyze.records_network import (
-    CompanyRank,
     CompanyTally,
     CountryExposure,
     CountryLine,
@@ -91,10 +94,13 @@ class _Tally:
     only: dict[Pair, list[Row]] = field(default_factory=dict)
 
 
-def _tallies(rows: list[Row]) -> list[_Tally]:
+def _tallies(rows: list[Row], makers: dict[str, frozenset[str]]) -> list[_Tally]:
+    """``makers``: each platform's own designer, counted in its own tier (as exposure does:
+    "Microsoft designs, TSMC makes" leaves TSMC the only named maker, not one of two)."""
     stats: dict[str, _Tally] = {}
     for group in by_component(rows).values():
-        named = distinct_suppliers(group)
+        design = design_supplies(group, makers.get(group[0]["platform_id"], frozenset()))
+        named = {t: distinct_suppliers(r for r in group if tier(r, design) == t) for t in (DESIGN, MAKE)}
         for r in group:
             if not r["supplier_id"]:
                 continue
@@ -105,7 +111,7 @@ def _tallies(rows: list[Row]) -> list[_Tally]:
             s.pairs.setdefault(pair, []).append(r)
             if r["role"] == "sole":
                 s.sole.setdefault(pair, []).append(r)
-            if len(named) == 1:
+            if len(named[tier(r, design)]) == 1:
                 s.only.setdefault(pair, []).append(r)
     return list(stats.values())
 
@@ -113,13 +119,6 @@ def _tallies(rows: list[Row]) -> list[_Tally]:
 def _order(s: _Tally) -> tuple[int, int, int, int, str]:
     """The ranking key, from the tally's counts (what ``_ranked`` reports)."""
     return (-len(s.sole), -len(s.only), -len({slug for slug, _ in s.pairs}), -len(s.pairs), s.supplier)
-
-
-def criticality_of_rows(rows: list[Row], limit: int | None = None) -> list[CompanyRank]:
-    """Every company ranked, or the first ``limit``: the ranking needs only counts, so only
-    the companies returned get their lists of rows (the 400 of a large store took seconds)."""
-    ranked = sorted(_tallies(rows), key=_order)
-    return [{**_ranked(s), "rank": i} for i, s in enumerate(ranked[:limit] if limit else ranked, 1)]
 
 
 def _pair_refs(pairs: dict[Pair, list[Row]]) -> list[PairRefs]:
@@ -145,7 +144,9 @@ def _ranked(s: _Tally) -> CompanyTally:
 def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | None = None) -> Criticality:
     """Companies ranked: sole roles, sole-named components, platforms, components. ``rows``:
     every ring row, when the caller has read them already (one read for a whole page)."""
-    tallies = sorted(_tallies(load_rows(conn) if rows is None else rows), key=_order)
+    rows = load_rows(conn) if rows is None else rows
+    makers = platform_makers(conn, {r["platform_id"] for r in rows})
+    tallies = sorted(_tallies(rows, makers), key=_order)
     chosen = tallies[:limit] if limit else tallies
     return {
         "ranking": "n_sole, then n_only_named, then n_platforms, then n_components (all descending)",
