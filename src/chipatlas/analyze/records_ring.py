@@ -111,7 +111,12 @@ class UsBrief(TypedDict):
     supplier: str | None
     made_in_site: str | None
     us_status: str | None
+    location_scope: str | None
+    """platform | supplier_level: whether the place is this platform's or the supplier's in general"""
+    location_evidence: str | None
+    """Evidence level of the place (the US status is a claim about where the part is made)."""
     evidence: str
+    """Evidence level of the supply itself."""
     document: str
 
 

@@ -27,7 +27,7 @@ from chipatlas.analyze.ring_rows import (
 )
 from chipatlas.errors import NotFoundError
 from chipatlas.model.schema import K
-from chipatlas.model.vocab import US_NOW
+from chipatlas.model.vocab import PLANNED_US, US_NOW
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import platforms, ring_rows
 
@@ -105,7 +105,7 @@ def us_share_of(data: Ring) -> UsShare:
     """``us_share`` of a ring already read (the platform page has its rows in hand)."""
     components = list(dict.fromkeys(r["component"] for r in data["rows"]))
     now = [r for r in data["rows"] if r["us_status"] in US_NOW]
-    planned = [r for r in data["rows"] if r["us_status"] == "planned_us_volume"]
+    planned = [r for r in data["rows"] if r["us_status"] == PLANNED_US]
     now_components = list(dict.fromkeys(r["component"] for r in now))
     return {
         "platform": data["platform"],
@@ -125,6 +125,8 @@ def _brief(r: RingRow) -> UsBrief:
         supplier=r["supplier"],
         made_in_site=r["made_in_site"],
         us_status=r["us_status"],
+        location_scope=r["location_scope"],
+        location_evidence=r["location_evidence"],
         evidence=r["evidence"],
         document=r["document"],
     )

@@ -99,7 +99,17 @@ def us_share_cmd(
     with engine(ctx).connect() as conn:
         data = us_share(conn, platform)
     rows = [*data["us_now"], *data["us_planned"]]
-    fields = ("component", "supplier", "made_in_site", "us_status", "evidence")
+    # The place's own evidence beside the supply's: a confirmed supplier at a guessed site
+    # must not read as a confirmed US plant (walk14).
+    fields = (
+        "component",
+        "supplier",
+        "made_in_site",
+        "us_status",
+        "location_scope",
+        "location_evidence",
+        "evidence",
+    )
     if emit(fmt, data, rows, fields):
         return
     from chipatlas.present.cli.render import console, print_table
