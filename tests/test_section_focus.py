@@ -90,3 +90,39 @@ def test_section_levels_in_markdown_restructuredtext_and_html() -> None:
     assert _levels(rst, "text/plain") == [("Title", 1), ("Part", 2), ("Sub", 3), ("Other part", 2)]
     html = "<html><body><h1>Title</h1><p>Text here.</p><h3>Sub</h3></body></html>"
     assert _levels(html, "text/html") == [("Title", 1), ("Sub", 3)]
+
+
+CODE_COMMENTS = """# SYNTHETIC TEST PAGE: running on a ZX900 server
+
+## ZX900 servers
+
+Each server holds eight ZX900 accelerators. Check the driver first:
+
+```bash
+# install the driver
+sudo apt install zx-driver
+```
+
+    # the same, as an indented code block
+    zx-smi --list
+
+The ZX900 carries 96 GB of HBM3 per chip. The device delivers 1,300 TFLOPS of FP8 compute.
+"""
+
+
+def test_a_comment_in_a_code_block_is_no_section_title(sqlite_engine: Engine) -> None:
+    # "# install the driver" in a fenced or indented block would close the "ZX900 servers"
+    # section and leave the figures after it unattached
+    assert _levels(CODE_COMMENTS, "text/markdown") == [
+        ("# SYNTHETIC TEST PAGE: running on a ZX900 server", 1),
+        ("## ZX900 servers", 2),
+    ]
+    attached, _ = _figures(sqlite_engine, "code.md", CODE_COMMENTS)
+    assert {("chip:zx900", "96"), ("chip:zx900", "1300")} <= attached
+
+
+def test_a_fence_closes_only_on_its_own_mark_and_a_tilde_underline_stays_a_title() -> None:
+    text = "Intro.\n\n~~~\n```\n# still code\n~~~\n\n## After\n"
+    assert _levels(text, "text/markdown") == [("## After", 2)]
+    doc = read_document(SourceDocument("synthetic:page", b"```\n# code\n```\n", "text/markdown"))
+    assert doc.title is None  # a comment in code is not the page's title

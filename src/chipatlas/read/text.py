@@ -40,6 +40,11 @@ def _is_table_line(line: str) -> bool:
 _DIRECTIVE = re.compile(r"^\s*\.\. (?:[\w-]+::|_[^:]+:\s*$)")
 _OPTION = re.compile(r"^\s+:(?P<key>[\w-]+):\s*(?P<value>.*)$")
 _ATX = re.compile(r"^(#{1,6})\s+\S")  # a Markdown heading: "## Section"
+# A fenced code block opens and closes with three backticks or tildes; inside it, and in a line
+# indented as code (four spaces or more: Markdown's indented code, a reStructuredText code-block),
+# "# install the driver" is a shell comment, not a section title that ends what is in focus.
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_CODE_INDENT = 4
 _UNDERLINE = re.compile(r"^([=\-~^\"*+#`])\1{2,}\s*$")
 # What a ".. meta::" field says about the page (read into ParsedDocument.meta, as HTML <meta>).
 _META_FIELDS = {
@@ -50,15 +55,31 @@ _META_FIELDS = {
 }
 
 
-def _markup(lines: list[str], i: int, doc: ParsedDocument, ranks: list[str]) -> int:
-    """How many lines from ``i`` are markup, not prose (0: none); a meta directive's fields are read."""
+def _is_underline(lines: list[str], i: int) -> bool:
+    """A section title's underline: marks at least as long as the title line above them."""
     line = lines[i]
-    if (
+    return bool(
         _UNDERLINE.match(line)
         and i > 0
         and lines[i - 1].strip()
         and len(line.strip()) >= len(lines[i - 1].strip())
-    ):
+    )
+
+
+def _fence(lines: list[str], i: int, fence: str | None) -> tuple[str | None, bool]:
+    """The open fence after line ``i``, and whether line ``i`` is a fence line itself."""
+    opened = _FENCE.match(lines[i])
+    if opened is None or (fence is None and _is_underline(lines, i)):  # "Sub\n~~~": a title
+        return fence, False
+    if fence is None:
+        return opened[1][:3], True
+    return (None, True) if opened[1].startswith(fence) else (fence, False)
+
+
+def _markup(lines: list[str], i: int, doc: ParsedDocument, ranks: list[str]) -> int:
+    """How many lines from ``i`` are markup, not prose (0: none); a meta directive's fields are read."""
+    line = lines[i]
+    if _is_underline(lines, i):
         if doc.title is None and not doc.blocks[:-1]:  # the first section title is the page's
             doc.title = lines[i - 1].strip()
         if doc.blocks and doc.blocks[-1].line == i:  # the title line just read: a heading
@@ -89,8 +110,11 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
     i = 0
     last_text: str | None = None
     ranks: list[str] = []  # the underline characters in the order titles first use them
+    fence: str | None = None  # the mark of the open fenced code block, if any
     while i < len(lines):
-        skip = _markup(lines, i, doc, ranks)
+        inside = fence is not None
+        fence, fence_line = _fence(lines, i, fence)
+        skip = 0 if inside or fence_line else _markup(lines, i, doc, ranks)
         if skip:
             i += skip
             continue
@@ -110,12 +134,13 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
         if stripped:
             lead = len(line) - len(line.lstrip())
             start = offsets[i] + lead
-            atx = _ATX.match(stripped)
+            code = inside or fence_line or lead >= _CODE_INDENT
+            atx = None if code else _ATX.match(stripped)
             doc.blocks.append(
                 Block(stripped, start, start + len(stripped), i + 1, heading=len(atx[1]) if atx else 0)
             )
             last_text = stripped.lstrip("#").strip()
-            if doc.title is None and line.lstrip().startswith("# "):
+            if doc.title is None and atx is not None and len(atx[1]) == 1:
                 doc.title = last_text
         i += 1
     doc.tables += list_tables(text)  # their lines stay blocks too: prose around them reads on
