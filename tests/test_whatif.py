@@ -45,7 +45,7 @@ def test_sk_hynix_half_with_the_second_sources_named(bundled: Engine) -> None:
     assert {c["component"] for p in result["platforms"] for c in p["components"]} == {"HBM"}
     # Every figure has its chain: the row, its share and why, its document.
     hit = tpu["components"][0]["hits"][0]
-    assert hit["supplier"] == "SK hynix" and hit["document"] and "share" in hit["share_basis"]
+    assert hit["supplier"] == "SK hynix" and hit["document"] and "default 70%" in hit["share_basis"]
     # A cluster inherits the risk of the platform it deploys.
     trn2 = by_name["AWS Trainium2 UltraServer"]
     assert [c["cluster"] for c in trn2["clusters"]] == ["Project Rainier"]

@@ -247,9 +247,11 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         "shocks": [s.describe() for s in shocks],
         "defaults": {
             "sole": "a sole or only named supplier carries all of its component",
-            "primary": f"a primary beside named second sources carries {DEFAULT_PRIMARY:.0%}",
-            "second_source": f"second sources share the other {1 - DEFAULT_PRIMARY:.0%}",
-            "no_role": "named suppliers without a role share equally",
+            "primary": f"a primary beside other named suppliers (second sources, or suppliers whose "
+            f"role no source states) carries {DEFAULT_PRIMARY:.0%}",
+            "second_source": f"second sources, and suppliers of unstated role beside a primary, share "
+            f"the other {1 - DEFAULT_PRIMARY:.0%}",
+            "no_role": "named suppliers without a role, and no primary among them, share equally",
             "sole_conflict": "a row stated as sole beside an accepted second source that is qualified "
             f"or in volume counts as a primary ({DEFAULT_PRIMARY:.0%}) until a judgement; the "
             "component's 'conflict' says so",

@@ -1,9 +1,11 @@
 """What-if shares: the share of its component each ring row carries, and the stage of the others.
 
 Shares, when the sources state none (they rarely do), follow documented defaults named
-in the output (``share_basis``): a sole supplier carries all of it; a primary and second
-sources split DEFAULT_PRIMARY / the rest; suppliers without a role split equally; a
-supply made in several places splits its share equally between them.
+in the output (``share_basis``): a sole supplier carries all of it; a primary and the others
+(second sources, or suppliers whose role no source states) split DEFAULT_PRIMARY / the rest;
+suppliers without a role and no primary split equally; a supply made in several places splits
+its share equally between them. "Main supplier" says it carries most of the part: an equal
+split beside an unstated second supplier read TPU v7's primary HBM maker as half (walk14).
 
 A row accepted from review keeps the stage its sentence stated ("stage: qualified" in its
 notes, as ``ingest.review`` writes it). A second source that is qualified or in volume
@@ -143,7 +145,12 @@ def _making_now(by_supply: dict[str, list[Row]]) -> dict[str, set[str]]:
 
 def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tuple[float, str]]:
     n = len(roles)
-    seconds = [sid for sid, role in roles.items() if role == "second_source"]
+    has_primary = any(r == "primary" for r in roles.values())
+    # Beside a primary, a supplier whose role no source states is one of the others, as a
+    # named second source is; without a primary, second sources and the unstated share equally.
+    seconds = [
+        sid for sid, role in roles.items() if role == "second_source" or (has_primary and role is None)
+    ]
     shares: dict[str, tuple[float, str]] = {}
     for sid, role in roles.items():
         if role == "sole" or n == 1:
@@ -152,14 +159,12 @@ def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tu
             why = "conflict: stated sole beside a covering second source; " if sid in demoted else ""
             shares[sid] = (
                 DEFAULT_PRIMARY,
-                f"{why}primary beside second sources (default {DEFAULT_PRIMARY:.0%})",
+                f"{why}primary beside {_others(roles, seconds)} (default {DEFAULT_PRIMARY:.0%})",
             )
-        elif role == "second_source" and any(r == "primary" for r in roles.values()):
+        elif sid in seconds and has_primary:
             share = (1 - DEFAULT_PRIMARY) / len(seconds)
-            shares[sid] = (
-                share,
-                f"second source (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})",
-            )
+            kind = "second source" if role == "second_source" else "no role stated, beside a primary"
+            shares[sid] = (share, f"{kind} (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})")
         else:
             shares[sid] = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
     shared = [sid for sid in shares if roles[sid] != "sole"]
@@ -171,6 +176,13 @@ def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tu
             share, basis = shares[sid]
             shares[sid] = share / total, f"{basis}; scaled down: the stated roles add up to {total:.0%}"
     return shares
+
+
+def _others(roles: dict[str, str | None], seconds: list[str]) -> str:
+    stated = sum(1 for sid in seconds if roles[sid] == "second_source")
+    if stated == len(seconds):
+        return "second sources"
+    return "suppliers of unstated role" if stated == 0 else "second sources and suppliers of unstated role"
 
 
 def alternatives_note(staged: list[AlternativeStage]) -> str:

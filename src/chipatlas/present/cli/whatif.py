@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -150,7 +151,8 @@ def whatif_cmd(
         title=_hit_title(len(result["platforms"]), result["n_rows_hit"]),
     )
     console.print(
-        "shares follow the roles the rings state (defaults in --format json: 'defaults')",
+        "shares follow the roles the rings state; 'assumed': a documented default where no source "
+        "states the split (all defaults in --format json: 'defaults')",
         highlight=False,
         markup=False,
         style="dim",
@@ -194,10 +196,31 @@ def _hit(h: RowHit) -> str:
     if who and where.casefold().startswith(who.casefold() + " "):
         who = ""  # a site named for its owner ("TSMC Fab 18") read "TSMC TSMC Fab 18"
     # A planned place carries no share: "0% share" alone read as a figure missing (walk12).
-    share = "planned, no share now" if h.get("share_basis") == PLANNED_WHY else f"{h['share']:.0%} share"
-    if ALL_PLANNED in str(h.get("share_basis")):
+    basis = str(h.get("share_basis") or "")
+    share = "planned, no share now" if basis == PLANNED_WHY else f"{h['share']:.0%} share"
+    if ALL_PLANNED in basis:
         share += " of a part only planned"
+    if assumed := _assumed(basis):  # walk14: "Phoenix (50% share)" read as a stated split
+        share += f", assumed: {assumed}"
     return f"{who} {where} ({share})".replace("  ", " ").strip()
+
+
+_PLACES = re.compile(r"split over (\d+) places")
+_SUPPLIERS = re.compile(r"equal share of (\d+) named suppliers")
+
+
+def _assumed(basis: str) -> str:
+    """The defaults a share rests on, in a few words ('' when the ring states it)."""
+    said = []
+    if "primary beside" in basis and "default" in basis:
+        said.append("default primary share")
+    elif "default" in basis:
+        said.append("default second-source share")
+    if found := _SUPPLIERS.search(basis):
+        said.append(f"even over {found[1]} suppliers")
+    if found := _PLACES.search(basis):
+        said.append(f"even over {found[1]} places")
+    return ", ".join(said)
 
 
 def _hit_title(n_platforms: int, n_rows: int) -> str:

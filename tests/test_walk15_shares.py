@@ -1,0 +1,96 @@
+"""What-if shares an analyst reads as stated (walk15).
+
+- A primary beside a supplier whose role no source states: TPU v7's HBM named SK hynix
+  "main supplier" and Samsung with no role; the equal split counted the main supplier as half.
+  The primary now carries the documented default (70%), the other the rest.
+- A share that rests on a default is marked ``assumed`` in the table: "TSMC Phoenix, Arizona
+  (50% share)" read as a stated split, where the ring names two places and no split.
+
+The unit rows are SYNTHETIC (invented ids); the bundled checks read sourced rows.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from sqlalchemy import Engine
+
+from chipatlas.analyze.base import Row
+from chipatlas.analyze.whatif import Shock, whatif
+from chipatlas.analyze.whatif_shares import DEFAULT_PRIMARY, shares
+from chipatlas.present.cli.whatif import _hit
+
+
+def _row(supply: str, supplier: str, role: str | None, place: str = "loc:a") -> Row:
+    return cast(
+        Row,
+        {
+            "supply_id": supply,
+            "supplier_id": supplier,
+            "supplier": supplier,
+            "role": role,
+            "location_id": place,
+            "us_status": None,
+            "notes": None,
+            "component": "HBM",
+        },
+    )
+
+
+def test_a_primary_beside_a_supplier_of_unstated_role_carries_the_default() -> None:
+    got = shares([_row("s:main", "company:x", "primary"), _row("s:other", "company:y", None)]).by_row
+    main, other = got[("s:main", "loc:a")], got[("s:other", "loc:a")]
+    assert main[0] == DEFAULT_PRIMARY and abs(other[0] - (1 - DEFAULT_PRIMARY)) < 1e-9
+    assert "suppliers of unstated role" in main[1] and "no role stated, beside a primary" in other[1]
+    # beside a named second source and one of unstated role, the two share the rest
+    got = shares(
+        [
+            _row("s:main", "company:x", "primary"),
+            _row("s:second", "company:y", "second_source"),
+            _row("s:other", "company:z", None),
+        ]
+    ).by_row
+    assert abs(got[("s:second", "loc:a")][0] - (1 - DEFAULT_PRIMARY) / 2) < 1e-9
+    assert abs(sum(s for s, _ in got.values()) - 1.0) < 1e-9
+    # no primary: suppliers without a role still share equally
+    got = shares([_row("s:a", "company:x", None), _row("s:b", "company:y", None)]).by_row
+    assert {s for s, _ in got.values()} == {0.5}
+
+
+def _hit_of(result: Any, platform: str, component: str) -> Any:
+    (p,) = [p for p in result["platforms"] if p["platform"] == platform]
+    (c,) = [c for c in p["components"] if c["component"] == component]
+    return c
+
+
+def test_tpu_main_hbm_supplier_carries_most_of_the_part(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        result = whatif(conn, [Shock(company="SK hynix")])
+    hbm = _hit_of(result, "Google TPU v7 Ironwood", "HBM")
+    assert hbm["at_risk"] == DEFAULT_PRIMARY
+    assert "default" in hbm["hits"][0]["share_basis"]
+    assert "role no source states" in result["defaults"]["primary"]
+
+
+def test_the_table_marks_a_share_that_rests_on_a_default() -> None:
+    def hit(basis: str, share: float) -> Any:
+        return {"supplier": "Examplefab", "made_in_site": "Sometown", "share": share, "share_basis": basis}
+
+    assert _hit(hit("only named supplier; split over 2 places", 0.5)) == (
+        "Examplefab Sometown (50% share, assumed: even over 2 places)"
+    )
+    assert _hit(hit("primary beside second sources (default 70%)", 0.7)) == (
+        "Examplefab Sometown (70% share, assumed: default primary share)"
+    )
+    assert _hit(hit("no stated split: equal share of 3 named suppliers", 1 / 3)) == (
+        "Examplefab Sometown (33% share, assumed: even over 3 suppliers)"
+    )
+    assert _hit(hit("sole supplier", 1.0)) == "Examplefab Sometown (100% share)"  # stated: no mark
+
+
+def test_gb200_phoenix_share_says_it_is_assumed(bundled_sqlite: Engine) -> None:
+    from tests.cli_support import run_cli
+
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    table = run_cli(db, "whatif", "--site", "Phoenix", columns=300)
+    assert "TSMC Phoenix, Arizona (50% share, assumed: even over 2 places)" in table, table
