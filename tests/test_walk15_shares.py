@@ -94,3 +94,29 @@ def test_gb200_phoenix_share_says_it_is_assumed(bundled_sqlite: Engine) -> None:
     db = bundled_sqlite.url.render_as_string(hide_password=False)
     table = run_cli(db, "whatif", "--site", "Phoenix", columns=300)
     assert "TSMC Phoenix, Arizona (50% share, assumed: even over 2 places)" in table, table
+
+
+def test_the_label_says_a_part_the_ring_does_not_name_is_no_gap(bundled: Engine) -> None:
+    """Cerebras CS-3 has no HBM row (its memory is on the wafer): "HBM made in: not
+    disclosed" read as a hidden origin (walk15). Maia 200 names its HBM maker's country."""
+    from chipatlas.analyze.uscontent import label
+
+    with bundled.connect() as conn:
+        cs3, maia = label(conn, "Cerebras CS-3"), label(conn, "Maia 200")
+    assert cs3["hbm"]["in_ring"] is False and cs3["hbm"]["rows"] == []
+    assert cs3["accelerator"]["in_ring"] is True
+    assert maia["hbm"]["in_ring"] is True and maia["hbm"]["countries"] == ["South Korea"]
+
+
+def test_the_label_on_the_terminal_and_the_page(bundled_sqlite: Engine) -> None:
+    from fastapi.testclient import TestClient
+    from tests.cli_support import run_cli
+
+    from chipatlas.present.web.app import create_app
+
+    text = run_cli(bundled_sqlite.url.render_as_string(hide_password=False), "label", "Cerebras CS-3")
+    assert "HBM made in:              no row for this part in the ring" in text, text
+    with TestClient(create_app(bundled_sqlite)) as client:
+        page = client.get("/platforms/cerebras_cs_3/analysis")
+    assert page.status_code == 200, page.status_code
+    assert "<dt>HBM made in</dt><dd>No row for this part in the ring" in page.text

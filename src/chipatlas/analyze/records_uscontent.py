@@ -83,6 +83,9 @@ class Origin(Refs):
     countries: list[str]
     undisclosed: bool
     """No row states a country."""
+    in_ring: bool
+    """Whether the ring has a row for the part at all: Cerebras CS-3 has no HBM, which is not
+    an HBM of undisclosed origin (walk15)."""
     rows: list[RowBrief]
 
 

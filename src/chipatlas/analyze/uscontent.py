@@ -115,11 +115,14 @@ def us_production(conn: Connection, platform: str) -> UsProduction:
     return {"platform": p["name"], "slug": p["slug"], **us_production_of_rows(conn, rows)}
 
 
-def _origin(rows: list[Row]) -> Origin:
+def _origin(rows: list[Row], in_ring: bool | None = None) -> Origin:
+    """``in_ring``: whether the ring names the part at all (planned places too); by default,
+    whether ``rows`` holds any."""
     countries = list(dict.fromkeys(r["country"] for r in rows if r["country"]))
     return {
         "countries": countries,
         "undisclosed": not countries,
+        "in_ring": bool(rows) if in_ring is None else in_ring,
         "rows": [brief(r) for r in rows],
         **refs(rows),
     }
@@ -192,8 +195,8 @@ def label(conn: Connection, platform: str) -> UsLabel:
         "major_source_threshold": MAJOR_SOURCE_SHARE,
         "final_assembly": _final_assembly(now_rows),
         "final_assembly_planned": _final_assembly([r for r in rows if _planned(r)]),
-        "accelerator": _origin(_rows_of(now_rows, "accelerator")),
-        "hbm": _origin(_rows_of(now_rows, "hbm")),
+        "accelerator": _origin(_rows_of(now_rows, "accelerator"), bool(_rows_of(rows, "accelerator"))),
+        "hbm": _origin(_rows_of(now_rows, "hbm"), bool(_rows_of(rows, "hbm"))),
         "n_components": production["n_components"],
         "n_components_us_now": production["n_components_us_now"],
         "n_components_us_planned": production["n_components_us_planned"],

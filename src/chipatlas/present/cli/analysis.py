@@ -301,6 +301,8 @@ def label_cmd(
 
 
 def _origin(o: Origin) -> str:
+    if not o["in_ring"]:
+        return "no row for this part in the ring"
     return ", ".join(o["countries"]) or "not disclosed"
 
 

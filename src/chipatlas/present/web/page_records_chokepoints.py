@@ -168,6 +168,7 @@ class LinkedOrigin(TypedDict):
     source_urls: list[str]
     countries: list[str]
     undisclosed: bool
+    in_ring: bool
     rows: list[LinkedRow]
 
 
