@@ -120,3 +120,18 @@ def test_the_label_on_the_terminal_and_the_page(bundled_sqlite: Engine) -> None:
         page = client.get("/platforms/cerebras_cs_3/analysis")
     assert page.status_code == 200, page.status_code
     assert "<dt>HBM made in</dt><dd>No row for this part in the ring" in page.text
+
+
+def test_a_pin_abroad_is_made_abroad_whatever_its_rows_other_places(bundled: Engine) -> None:
+    """A row naming places in two countries (Supermicro: "San Jose area, California; Bade
+    District, Taoyuan; Netherlands", some US volume) pinned Bade, Taiwan, as "some US
+    volume"; rows stating no status pinned Taiwan's parks "not disclosed" (walk15)."""
+    from chipatlas.analyze.sites import sites_index
+
+    with bundled.connect() as conn:
+        pins = {p["place"]["slug"]: p for p in sites_index(conn)["map"]["pins"]}
+    assert pins["bade"]["us_status"] == "made_abroad"
+    assert pins["southern-taiwan-science-park"]["status_counts"] == {"made_abroad": 9}
+    abroad = [p for p in pins.values() if p["place"]["country"] != "US"]
+    assert abroad and all(set(p["status_counts"]) == {"made_abroad"} for p in abroad)
+    assert pins["andover-ma"]["us_status"] == "made_in_us"  # a US place keeps its row's status

@@ -60,6 +60,16 @@ def located(r: Row, stored: StoredSites) -> Located:
     return stored.locate(r["made_in_site"], r["made_in_country"])
 
 
+def status_at(place: Place, status: str | None) -> str:
+    """A row's US status at one of its places. A row naming places in several countries
+    ("San Jose, California; Bade District, Taoyuan") states its status for all of them: at a
+    place outside the US nothing is made in the US, whatever the row says of its others
+    (walk15: Bade, Taiwan, was pinned "some US volume"; Taiwan's parks "not disclosed")."""
+    if place.country and place.country != "US":
+        return "made_abroad"
+    return status or "not_disclosed"
+
+
 def _dominant(statuses: Counter[str]) -> str:
     top = max(statuses.values())
     return next(s for s in (*_STATUS_ORDER, *sorted(statuses)) if statuses.get(s) == top)
@@ -73,7 +83,7 @@ def pin_precision(place: Place) -> str:
 
 
 def _pin(place: Place, precision: str, rows: list[Row]) -> Pin:
-    statuses = Counter(r["us_status"] or "not_disclosed" for r in rows)
+    statuses = Counter(status_at(place, r["us_status"]) for r in rows)
     return {
         "place": place_record(place),
         "precision": precision,
@@ -201,7 +211,7 @@ def _summary_pins(groups: Iterable[_Group], keep: Callable[[str], bool] = lambda
         for place in g.where.places:
             if keep(place.slug):
                 _, statuses, pids = at.setdefault(place.slug, (place, Counter(), set()))
-                statuses[g.status] += g.n
+                statuses[status_at(place, g.status)] += g.n
                 pids.add(g.platform_id)
     pins: list[Pin] = []
     for place, statuses, pids in at.values():
