@@ -135,3 +135,28 @@ def test_a_pin_abroad_is_made_abroad_whatever_its_rows_other_places(bundled: Eng
     abroad = [p for p in pins.values() if p["place"]["country"] != "US"]
     assert abroad and all(set(p["status_counts"]) == {"made_abroad"} for p in abroad)
     assert pins["andover-ma"]["us_status"] == "made_in_us"  # a US place keeps its row's status
+
+
+def test_a_site_shocks_alternatives_say_where_they_are_made() -> None:
+    """Exposure of Hsinchu named "TSMC" as the alternative: the company hit, where its
+    Arizona plant was meant (walk15). For a place, each alternative says where; for a
+    company, names alone as before. SYNTHETIC rows."""
+    from chipatlas.analyze.exposure import named_alternatives
+
+    def alt(site: str | None, status: str | None = None) -> Any:
+        return {"supplier": "Examplefab", "made_in_site": site, "made_in_country": None, "us_status": status}
+
+    rows = [alt("Sometown, Somestate"), alt("Othertown", "planned_us_volume"), alt(None)]
+    assert named_alternatives(rows, places=True) == (
+        "Examplefab (Sometown, Somestate), Examplefab (Othertown; planned), Examplefab (place not stated)"
+    )
+    assert named_alternatives(rows) == "Examplefab, Examplefab (planned)"
+
+
+def test_hsinchu_exposure_names_tsmcs_other_place(bundled_sqlite: Engine) -> None:
+    from tests.cli_support import run_cli
+
+    db = bundled_sqlite.url.render_as_string(hide_password=False)
+    table = run_cli(db, "exposure", "--site", "Hsinchu", "--format", "csv")
+    (gb200,) = [x for x in table.splitlines() if x.startswith("Nvidia GB200 NVL72,Accelerator,")]
+    assert '"TSMC (Phoenix, Arizona)"' in gb200, gb200

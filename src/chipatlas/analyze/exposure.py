@@ -162,13 +162,18 @@ def _dependence(t: Target, hits: list[Row], alternatives: list[Row], gaps: int) 
     return "no_named_alternative" if gaps else "only_named_supplier"
 
 
-def named_alternatives(alternatives: list[RowBrief]) -> str | None:
+def named_alternatives(alternatives: list[RowBrief], places: bool = False) -> str | None:
     """The alternatives as one cell: each name once ("SPIL, SPIL" for its two places said
-    nothing more), a planned place marked as not yet making the part (walk12)."""
-    names = (
-        f"{a['supplier']}{' (planned)' if a['us_status'] == PLANNED_STATUS else ''}" for a in alternatives
-    )
-    return ", ".join(dict.fromkeys(names)) or None
+    nothing more), a planned place marked as not yet making the part (walk12). ``places``: for a
+    site or country shock, each with where it is made: the alternative to Hsinchu was "TSMC",
+    the company hit, where TSMC's Arizona plant was meant (walk15)."""
+
+    def named(a: RowBrief) -> str:
+        where = (a["made_in_site"] or a["made_in_country"] or "place not stated") if places else ""
+        marks = "; ".join(m for m in (where, "planned" if a["us_status"] == PLANNED_STATUS else "") if m)
+        return f"{a['supplier']} ({marks})" if marks else str(a["supplier"])
+
+    return ", ".join(dict.fromkeys(named(a) for a in alternatives)) or None
 
 
 def _alternative(r: Row) -> str:

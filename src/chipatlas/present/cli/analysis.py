@@ -106,7 +106,7 @@ def exposure_cmd(
     rows = [
         {
             **e,
-            "alternatives": named_alternatives(e["alternatives"]),
+            "alternatives": named_alternatives(e["alternatives"], places=data["kind"] != "company"),
             "why": e["reasoning"][-1],
             "chain": " -> ".join(e["reasoning"]),
         }
