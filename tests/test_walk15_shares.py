@@ -3,6 +3,9 @@
 - A primary beside a supplier whose role no source states: TPU v7's HBM named SK hynix
   "main supplier" and Samsung with no role; the equal split counted the main supplier as half.
   The primary now carries the documented default (70%), the other the rest.
+- A primary beside a second source the ring lists but does not name: Trainium3's HBM primary
+  read as all of the part ("only named supplier"); the undisclosed second source now takes its
+  part of the default split.
 - A share that rests on a default is marked ``assumed`` in the table: "TSMC Phoenix, Arizona
   (50% share)" read as a stated split, where the ring names two places and no split.
 
@@ -55,6 +58,24 @@ def test_a_primary_beside_a_supplier_of_unstated_role_carries_the_default() -> N
     # no primary: suppliers without a role still share equally
     got = shares([_row("s:a", "company:x", None), _row("s:b", "company:y", None)]).by_row
     assert {s for s, _ in got.values()} == {0.5}
+
+
+def test_a_primary_beside_an_undisclosed_second_source_is_no_only_supplier() -> None:
+    gap = cast(Row, {**_row("s:gap", "", "second_source"), "supplier_id": None, "supplier": None})
+    got = shares([_row("s:main", "company:x", "primary"), gap]).by_row
+    share, basis = got[("s:main", "loc:a")]
+    assert share == DEFAULT_PRIMARY and "1 undisclosed second source" in basis
+    # a named supplier of no role beside an undisclosed second source stays the only named one
+    got = shares([_row("s:main", "company:x", None), gap]).by_row
+    assert got[("s:main", "loc:a")] == (1.0, "only named supplier")
+
+
+def test_trainium3_hbm_primary_beside_its_undisclosed_second_source(bundled: Engine) -> None:
+    with bundled.connect() as conn:
+        result = whatif(conn, [Shock(company="SK hynix")])
+    hbm = _hit_of(result, "AWS Trainium3 UltraServer", "HBM")
+    assert hbm["at_risk"] == DEFAULT_PRIMARY  # was 1.0: "only named supplier"
+    assert "undisclosed second source" in hbm["hits"][0]["share_basis"]
 
 
 def _hit_of(result: Any, platform: str, component: str) -> Any:

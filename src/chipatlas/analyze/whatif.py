@@ -248,7 +248,8 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         "defaults": {
             "sole": "a sole or only named supplier carries all of its component",
             "primary": f"a primary beside other named suppliers (second sources, or suppliers whose "
-            f"role no source states) carries {DEFAULT_PRIMARY:.0%}",
+            f"role no source states) or beside a second source listed but not disclosed carries "
+            f"{DEFAULT_PRIMARY:.0%}",
             "second_source": f"second sources, and suppliers of unstated role beside a primary, share "
             f"the other {1 - DEFAULT_PRIMARY:.0%}",
             "no_role": "named suppliers without a role, and no primary among them, share equally",

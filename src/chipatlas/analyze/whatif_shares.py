@@ -116,7 +116,10 @@ def shares(rows: list[Row], design: frozenset[str] = frozenset()) -> Shares:
     for sid in demoted:
         roles[sid] = "primary"
     sharing = {s: r for s, r in roles.items() if s not in design and live[s]}
-    per_supply = _per_supply(sharing, demoted)
+    # A second source the ring lists but does not name still takes its part of the split: beside
+    # it a primary is no only supplier (walk15: Trainium3's HBM primary read 100%).
+    unnamed = len({r["supply_id"] for r in rows if not r["supplier_id"] and r["role"] == "second_source"})
+    per_supply = _per_supply(sharing, demoted, unnamed)
     per_supply |= {sid: (1.0, DESIGN_WHY) for sid in design if sid in by_supply}
     out = Shares(conflict=conflict, demoted=demoted)
     for sid, places in by_supply.items():
@@ -143,7 +146,10 @@ def _making_now(by_supply: dict[str, list[Row]]) -> dict[str, set[str]]:
     return {sid: {r["location_id"] for r in places if not planned(r)} for sid, places in by_supply.items()}
 
 
-def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tuple[float, str]]:
+def _per_supply(
+    roles: dict[str, str | None], demoted: set[str], unnamed: int = 0
+) -> dict[str, tuple[float, str]]:
+    """``unnamed``: second sources the ring lists without naming them (they share the rest)."""
     n = len(roles)
     has_primary = any(r == "primary" for r in roles.values())
     # Beside a primary, a supplier whose role no source states is one of the others, as a
@@ -151,20 +157,21 @@ def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tu
     seconds = [
         sid for sid, role in roles.items() if role == "second_source" or (has_primary and role is None)
     ]
+    n_seconds = len(seconds) + (unnamed if has_primary else 0)
     shares: dict[str, tuple[float, str]] = {}
     for sid, role in roles.items():
-        if role == "sole" or n == 1:
+        if role == "sole" or (n == 1 and not n_seconds):
             shares[sid] = 1.0, "sole supplier" if role == "sole" else "only named supplier"
-        elif role == "primary" and seconds:
+        elif role == "primary" and n_seconds:
             why = "conflict: stated sole beside a covering second source; " if sid in demoted else ""
             shares[sid] = (
                 DEFAULT_PRIMARY,
-                f"{why}primary beside {_others(roles, seconds)} (default {DEFAULT_PRIMARY:.0%})",
+                f"{why}primary beside {_others(roles, seconds, unnamed)} (default {DEFAULT_PRIMARY:.0%})",
             )
         elif sid in seconds and has_primary:
-            share = (1 - DEFAULT_PRIMARY) / len(seconds)
+            share = (1 - DEFAULT_PRIMARY) / n_seconds
             kind = "second source" if role == "second_source" else "no role stated, beside a primary"
-            shares[sid] = (share, f"{kind} (default {1 - DEFAULT_PRIMARY:.0%} split over {len(seconds)})")
+            shares[sid] = (share, f"{kind} (default {1 - DEFAULT_PRIMARY:.0%} split over {n_seconds})")
         else:
             shares[sid] = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
     shared = [sid for sid in shares if roles[sid] != "sole"]
@@ -178,11 +185,14 @@ def _per_supply(roles: dict[str, str | None], demoted: set[str]) -> dict[str, tu
     return shares
 
 
-def _others(roles: dict[str, str | None], seconds: list[str]) -> str:
+def _others(roles: dict[str, str | None], seconds: list[str], unnamed: int = 0) -> str:
     stated = sum(1 for sid in seconds if roles[sid] == "second_source")
-    if stated == len(seconds):
-        return "second sources"
-    return "suppliers of unstated role" if stated == 0 else "second sources and suppliers of unstated role"
+    kinds = [
+        "second sources" if stated else "",
+        "suppliers of unstated role" if stated < len(seconds) else "",
+        f"{unnamed} undisclosed second source{'s' if unnamed > 1 else ''}" if unnamed else "",
+    ]
+    return " and ".join(k for k in kinds if k)
 
 
 def alternatives_note(staged: list[AlternativeStage]) -> str:
