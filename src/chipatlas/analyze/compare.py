@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
 from chipatlas.analyze.base import load_rows
+from chipatlas.analyze.compare_claims import claim_specs
 from chipatlas.analyze.network import links_by_supplier
 from chipatlas.analyze.records_compare import (
     Cell,
@@ -23,9 +24,10 @@ from chipatlas.analyze.records_ring import PlatformRecord
 from chipatlas.analyze.ring import find_platform
 from chipatlas.analyze.spec_units import normalise, number, shown
 from chipatlas.errors import ConfigError
+from chipatlas.model.schema import P
 from chipatlas.resolve import Resolver
 from chipatlas.store.facts import current
-from chipatlas.store.tables import ring_rows
+from chipatlas.store.tables import ring_rows, statements
 
 SUMMARY_FIELDS = (
     "designer",
@@ -169,6 +171,16 @@ def _derived(specs: dict[str, ComparedSpec], count: Cell) -> dict[str, DerivedSp
     return out
 
 
+def _chips(conn: Connection, platform_ids: list[str]) -> list[str]:
+    """The chips the name knowledge says the platform is built on."""
+    query = select(statements.c.entity_id).where(
+        statements.c.prop == P.USED_IN,
+        statements.c.value.in_(platform_ids),
+        statements.c.retired_at.is_(None),
+    )
+    return sorted({r.entity_id for r in conn.execute(query)})
+
+
 def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> ComparedPlatform:
     members = resolver.members(p["id"])
     facts = current(conn, members)
@@ -179,6 +191,9 @@ def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> Compar
     undisclosed = {str(v["value"]) for v in props.get("undisclosed", [])}
     summary = {f: _cell(props, f, undisclosed) for f in SUMMARY_FIELDS}
     specs = _specs(props)
+    stated, disagree = claim_specs(conn, [*members, *_chips(conn, members)])
+    for name, spec in stated.items():
+        specs.setdefault(name, spec)
     return {
         "slug": p["slug"],
         "name": p["name"],
@@ -188,6 +203,7 @@ def _platform(conn: Connection, resolver: Resolver, p: PlatformRecord) -> Compar
         "summary": summary,
         "undisclosed": sorted(undisclosed),
         "specs": specs,
+        "claims_not_shown": [n for n in disagree if n not in specs],
         "derived": _derived(specs, summary["accelerators_per_unit"]),
     }
 

@@ -82,6 +82,10 @@ class ComparedPlatform(TypedDict):
     undisclosed: list[str]
     """Fields the source says are not disclosed."""
     specs: dict[str, ComparedSpec]
+    """The summary's specs, and what the claims of the platform and its chip state where the
+    summary is silent (``key`` begins "claim")."""
+    claims_not_shown: list[str]
+    """Spec names whose claims disagree: see ``chipatlas conflicts``, never one picked."""
     derived: dict[str, DerivedSpec]
 
 

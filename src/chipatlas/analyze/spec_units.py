@@ -21,7 +21,7 @@ from chipatlas.analyze.records_specs import SpecValue
 from chipatlas.model.units import KEY_TOKENS, UNITS, key_unit
 
 # registry kind -> (SI unit shown, the spec quantity's kind word)
-_KINDS = {
+KINDS = {
     "flops": ("FLOP/s", "compute"),
     "bytes": ("B", "capacity"),
     "bytes_per_s": ("B/s", "bandwidth"),
@@ -34,9 +34,9 @@ _KINDS = {
 def _token_unit(token: str) -> tuple[float, str, str]:
     """(factor to SI, SI unit, kind) of a key token, from the one unit registry."""
     unit = key_unit(token)
-    if unit is None or unit.kind not in _KINDS:
+    if unit is None or unit.kind not in KINDS:
         raise KeyError(token)
-    si, kind = _KINDS[unit.kind]
+    si, kind = KINDS[unit.kind]
     return unit.factor, si, kind
 
 

@@ -170,6 +170,12 @@ def compare_cmd(
     if _emit(fmt, data, rows, ("field", *(p["slug"] for p in ps))):
         return
     names = {p["slug"]: p["name"] for p in ps}  # a column reads as its platform, not "nvidia gb200 nvl72"
+    for p in ps:  # sources that disagree are a conflict to read, never one value picked
+        if p["claims_not_shown"]:
+            _say(
+                f"{p['name']}: not shown, the sources disagree: {', '.join(p['claims_not_shown'])} "
+                "(chipatlas conflicts lists each value with its source)"
+            )
     print_table(
         [{names.get(k, k): v for k, v in r.items()} for r in rows],
         ("field", *names.values()),

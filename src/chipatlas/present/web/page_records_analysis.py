@@ -54,6 +54,7 @@ class LinkedComparedPlatform(TypedDict):
     summary: dict[str, LinkedCell]
     undisclosed: list[str]
     specs: dict[str, LinkedComparedSpec]
+    claims_not_shown: list[str]
     derived: dict[str, LinkedDerivedSpec]
 
 
