@@ -181,3 +181,16 @@ def test_hsinchu_exposure_names_tsmcs_other_place(bundled_sqlite: Engine) -> Non
     table = run_cli(db, "exposure", "--site", "Hsinchu", "--format", "csv")
     (gb200,) = [x for x in table.splitlines() if x.startswith("Nvidia GB200 NVL72,Accelerator,")]
     assert '"TSMC (Phoenix, Arizona)"' in gb200, gb200
+
+
+def test_countries_count_the_planned_rows_they_leave_out(bundled: Engine) -> None:
+    """The countries view read "177 rows" beside the ring's 184: the 7 rows at plants only
+    planned were left out, unsaid (walk15)."""
+    from chipatlas.analyze.base import load_rows
+    from chipatlas.analyze.network import country_exposure
+
+    with bundled.connect() as conn:
+        data, every = country_exposure(conn), load_rows(conn)
+    planned = sum(1 for r in every if r["us_status"] == "planned_us_volume")
+    assert planned and data["n_planned_left_out"] == planned
+    assert data["n_rows"] + data["n_planned_left_out"] == len(every)

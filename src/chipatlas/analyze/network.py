@@ -158,7 +158,8 @@ def criticality(conn: Connection, limit: int | None = None, rows: list[Row] | No
 def country_exposure(conn: Connection, rows: list[Row] | None = None) -> CountryExposure:
     """Per made-in country: rows, components and platforms it supplies, and the components
     whose every named source is in that country. Rows of unstated country are counted apart."""
-    rows = made_now(load_rows(conn) if rows is None else rows)
+    every = load_rows(conn) if rows is None else rows
+    rows = made_now(every)
     index = index_of(rows)
     whole: dict[str, list[WholeComponent]] = defaultdict(list)
     touched: dict[str, set[tuple[str, str]]] = defaultdict(set)
@@ -196,6 +197,7 @@ def country_exposure(conn: Connection, rows: list[Row] | None = None) -> Country
             "ring rows with a stated made-in country; each row weighs the same; plants only planned left out"
         ),
         "n_rows": index["n_rows"],
+        "n_planned_left_out": len(every) - len(rows),
         "n_unknown_country": index["n_unknown"],
         "hhi": index["hhi"],
         "countries": countries,

@@ -127,6 +127,8 @@ class CountryExposure(TypedDict):
 
     basis: str
     n_rows: int
+    """Rows of places making the part now (the plants only planned counted apart)."""
+    n_planned_left_out: int
     n_unknown_country: int
     hhi: float | None
     countries: list[CountryLine]

@@ -66,6 +66,7 @@ class LinkedCountry(CountryLine, Caps):
 class LinkedCountryExposure(TypedDict):
     basis: str
     n_rows: int
+    n_planned_left_out: int
     n_unknown_country: int
     hhi: float | None
     countries: list[LinkedCountry]
