@@ -198,3 +198,33 @@ def test_blog_tools_front_matter_dates(sqlite_engine: Engine) -> None:
     with sqlite_engine.connect() as conn:
         found = {s["date"] for s in signals(conn)}
     assert found == {"2025-11-12", "2024-06-27", "2025-10-03", "2025-05-24"}
+
+
+def test_front_matter_block_scalars_and_indented_lines() -> None:
+    """A folded value ("source: >-" and the indented line under it) came out as ">-", and an
+    indented address read as a key "https" (gold batch g3). SYNTHETIC front matter."""
+    from chipatlas.extract.article import front_matter
+
+    text = (
+        "---\ntitle: 'Synthetic: a post'\nsource: >-\n  https://news.example.invalid/2026/a-story\n"
+        "summary: |\n  One line.\n  Two lines.\ntags:\n  - name: synthetic\ndate: 2026-07-10\n---\nBody.\n"
+    )
+    assert front_matter(text) == {
+        "title": "Synthetic: a post",
+        "source": "https://news.example.invalid/2026/a-story",
+        "summary": "One line. Two lines.",
+        "tags": "",
+        "date": "2026-07-10",
+    }
+
+
+def test_a_front_matter_source_address_names_its_outlet(sqlite_engine: Engine) -> None:
+    text = (
+        "---\ntitle: A reposted synthetic story\nsource: >-\n  https://www.news.example.invalid/2026/story\n"
+        "---\n\nExamplefab said it will add a packaging line for accelerators (SYNTHETIC TEST TEXT).\n"
+    )
+    doc = SourceDocument("synthetic/repost.md", text.encode(), "text/markdown")
+    assert ingest(sqlite_engine, doc, IngestOptions()).ok
+    with sqlite_engine.connect() as conn:
+        (s,) = signals(conn)
+    assert s["source"] == "news.example.invalid"

@@ -46,12 +46,35 @@ _OUTLET = re.compile(
 _FRONT = re.compile(r"^---\n(?P<body>.*?)\n---\n", re.S)
 
 
+_BLOCK_SCALAR = ("|", "|-", "|+", ">", ">-", ">+")
+
+
 def front_matter(text: str) -> dict[str, str]:
+    """The top-level ``key: value`` pairs of a YAML front matter, as written. A block scalar
+    ("source: >-" and the indented lines under it) is its lines joined (gold g3: the publisher
+    came out as ">-"); other indented lines (lists, nested keys) are no top-level pairs (an
+    indented "https://..." read as a key "https")."""
     m = _FRONT.match(text)
     if not m:
         return {}
-    pairs = (line.split(":", 1) for line in m.group("body").splitlines() if ":" in line)
-    return {k.strip().lower(): v.strip().strip("\"'") for k, v in pairs}
+    out: dict[str, str] = {}
+    blocks: dict[str, list[str]] = {}
+    block: list[str] | None = None
+    for line in m.group("body").splitlines():
+        if line[:1] in (" ", "\t"):
+            if block is not None and line.strip():
+                block.append(line.strip())
+            continue
+        block = None
+        if ":" not in line:
+            continue
+        key, value = (part.strip() for part in line.split(":", 1))
+        if value in _BLOCK_SCALAR:
+            block = blocks[key.lower()] = []
+            continue
+        out[key.lower()] = value.strip("\"'")
+    out |= {k: " ".join(lines).strip("\"'") for k, lines in blocks.items() if lines}
+    return out
 
 
 def _span(block: Block) -> Span:

@@ -105,7 +105,10 @@ def read_page_meta(doc: ParsedDocument, front: dict[str, str], blocks: list[Bloc
             target = {"published": "date", "publisher": "source", **dict.fromkeys(_FRONT_DATES, "date")}.get(
                 key, key
             )
-            meta.put(target, front[key], f"front matter {key}")
+            value = front[key]
+            if target == "source" and (host := _host(value)):  # "source: https://outlet/..."
+                value = host
+            meta.put(target, value, f"front matter {key}")
     for key, value in doc.meta.items():
         target = {"published": "date", "publisher": "source"}.get(key, key)
         meta.put(target, value, doc.meta_origin.get(key, "page markup"))
