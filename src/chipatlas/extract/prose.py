@@ -320,6 +320,8 @@ def sentence_claims(
             chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
         if chip and spec_doubts.other_product(text, s0, q, chips, chip):
             chip = None  # "The ZX900 family spans 500 W to 1,200 W", "Its successor will carry 288 GB"
+        if chip and scope == "per_chip" and spec_doubts.group_total(text, s0, q):
+            chip = None  # "eight A100 GPUs that provide a total of 320 GB": the eight's, not one's
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}

@@ -276,3 +276,23 @@ def utilization(text: str, s0: int, q: Quantity) -> bool:
     if _UTILIZATION_AFTER.match(folded(text[q.end : q.end + 20])):
         return True
     return _UTILIZATION_BEFORE.search(folded(text[max(s0, q.start - 20) : q.start])) is not None
+
+
+# "eight A100 GPUs that provide a total of 320 GB", "320 GB combined": the figure of the group
+# the sentence counts, not one chip's (gold g3: the DGX A100's 320 GB stored as one A100's).
+_TOTAL_BEFORE = re.compile(
+    r"\b(?:a\s+total\s+of|in\s+total|totall?ing|combined|altogether|aggregated?(?:\s+of)?|insgesamt"
+    r"|au\s+total|en\s+total|in\s+totale)\s*(?:up\s+to\s+|about\s+|over\s+)?$|(?:合计|总计|合計)\s*$",
+    re.I,
+)
+_TOTAL_AFTER = re.compile(r"\s*(?:of\s+[\w-]+\s+)?(?:in\s+total|combined|altogether|insgesamt)\b", re.I)
+
+
+_CHIPS_COUNTED = re.compile(r"\b(?:chips|gpus|accelerators|processors|devices|cards)\b", re.I)
+
+
+def group_total(text: str, s0: int, q: Quantity) -> bool:
+    """Whether the sentence gives the figure as a total over several chips it counts (a total
+    over one chip's cores, "900K cores ... a total of 44 GB on-chip memory", stays the chip's)."""
+    total = _TOTAL_BEFORE.search(text[max(s0, q.start - 40) : q.start]) or _TOTAL_AFTER.match(text, q.end)
+    return bool(total and _CHIPS_COUNTED.search(text, s0, q.start))
