@@ -24,7 +24,8 @@ from chipatlas.analyze.spec_units import KINDS, SCOPES, number, shown
 from chipatlas.model.units import read_unit
 
 AGREE = 0.02  # claims within 2% of each other state one figure (rounding: 2.52 and 2.5)
-_SCOPES = {**SCOPES, "per_ultraserver": "unit", "per_superchip": None, "per_server": None}
+# The claims' scope words onto compare's scopes (a server or superchip is neither chip nor unit).
+_SCOPES = {**SCOPES, "per_ultraserver": "unit"}
 _METRIC_BASE = {"tdp": "power", "power_draw": "power", "weight": "weight"}
 _SUFFIXES = ("_flops", "_capacity", "_bandwidth")
 

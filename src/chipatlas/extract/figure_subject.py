@@ -172,12 +172,29 @@ def chip_named_for(text: str, q: Quantity, chips: list[tuple[str, int]]) -> str 
     )
 
 
+# A model line and number written before a known name make a longer product name the store
+# does not know: "NVIDIA RTX PRO 6000 Blackwell" is a workstation card, not the Blackwell GPU
+# (gold g3: its 96 GB stored as Blackwell's), nor is "RTX PRO 6000 (Blackwell)". Upper-case
+# line words only: "In 2025 Blackwell" is no product name.
+_PRODUCT_BEFORE = re.compile(
+    r"\b[A-Z]{2,}[A-Za-z]*(?:\s+[A-Z]{2,}[A-Za-z]*)*\s+[A-Z]?\d{3,5}[A-Za-z]?(?:\s+|\s*\(\s*)$"
+)
+
+
+def inside_product_name(sentence: str, s0: int, at: int) -> bool:
+    """Whether the chip name at ``at`` (a text offset) ends a longer, unknown product name."""
+    return bool(_PRODUCT_BEFORE.search(sentence[max(0, at - s0 - 40) : at - s0]))
+
+
 def known_chips(
     sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
 ) -> list[tuple[str, int]]:
     """Chips as the known names give them: 'Ascend 910C', which the chip-family pattern
     misses, and a longer known chip name over a family word inside it ('Blackwell Ultra'
-    rather than 'Blackwell'). A known platform is added only where no chip name is."""
+    rather than 'Blackwell'). A known platform is added only where no chip name is. A known
+    name ending a longer product name ("RTX PRO 6000 Blackwell") is no chip of its own."""
+    named = [n for n in named if not inside_product_name(sentence, s0, n.start)]
+    chips = [(c, at) for c, at in chips if not inside_product_name(sentence, s0, at)]
     known = [n for n in named if n.entity_id.startswith("chip:")]
     kept = [(c, at) for c, at in chips if not any(n.start <= at and at + len(c) <= n.end for n in known)]
 

@@ -32,6 +32,7 @@ from chipatlas.extract.figure_subject import (
     chip_named_for,
     figure_company,
     focus_chip,
+    inside_product_name,
     known_chips,
     subject_of,
 )
@@ -110,6 +111,9 @@ def sentence_claims(
     chips = spec_doubts.longest_names(text, chips, ctx.variants, ctx.chips_named)  # "Rubin CPX"
     chips = generations.with_siblings(text, span, chips, known, ctx)  # "昇腾960" after "昇腾910C"
     system = not chips and spec_doubts.system_named(sentence)  # "El VR200 NVL72 ... 13 TB/s": no chip's
+    # "eight RTX PRO 6000 (Blackwell) cards ... 96 GB each": a product the store does not know,
+    # named in place of a chip: no figure of the sentence is the chip an earlier line put in focus
+    system = system or (not chips and any(inside_product_name(sentence, s0, n.start) for n in known))
     ctx.known_ids.update({text[n.start : n.end]: n.entity_id for n in known})
     # "versus the MI300X", "than Trainium2": a baseline named for comparison is no subject.
     header = sorted(chips, key=lambda c: c[1])  # every chip named, for a flattened table's header

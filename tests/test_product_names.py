@@ -1,0 +1,36 @@
+"""A known chip name at the end of a longer product name is no mention of that chip (gold g3:
+"eight NVIDIA RTX PRO 6000 Blackwell cards ... 96 GB of memory each" stored 96 GB as the
+Blackwell GPU's). The page is SYNTHETIC: made-up "ZQ PRO 7000" cards named after a made-up
+ZX900 family."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from chipatlas.analyze.document import document_record
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.sources import SourceDocument
+
+NAMES = b"name,kind\nZX900,Chip\n"
+PAGE = """# SYNTHETIC TEST PAGE: a made-up cluster partition
+
+Each node holds eight ZQ PRO 7000 ZX900 cards with 72 GB of memory per card.
+
+The older nodes hold four ZQ PRO 5000 (ZX900) cards with 48 GB of memory each.
+
+In 2027 ZX900 chips carried 96 GB of HBM3 per chip.
+"""
+
+
+def test_a_chip_name_ending_a_longer_product_name_is_not_that_chip(sqlite_engine: Engine) -> None:
+    assert ingest(sqlite_engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
+    report = ingest(sqlite_engine, SourceDocument("synthetic:cards.md", PAGE.encode(), "text/markdown"))
+    assert report.ok and report.document_id, report.lines()
+    with sqlite_engine.connect() as conn:
+        rec = document_record(conn, report.document_id)
+    attached = {(str(c["subject"]), str(c["value"])) for c in rec["claims"]}
+    attached |= {(str(p["subject_id"]), str(p["value"])) for p in rec["figure_proposals"]}
+    assert ("chip:zx900", "72") not in attached  # the card's memory, not the ZX900's
+    assert ("chip:zx900", "48") not in attached  # "ZQ PRO 5000 (ZX900)": the card's too
+    assert {"72", "48"} <= {str(c["value"]) for c in rec["unattached"]}  # kept and reported
+    assert ("chip:zx900", "96") in attached  # "In 2027 ZX900": a year, no product name
