@@ -19,6 +19,8 @@ Each node holds eight ZQ PRO 7000 ZX900 cards with 72 GB of memory per card.
 The older nodes hold four ZQ PRO 5000 (ZX900) cards with 48 GB of memory each.
 
 In 2027 ZX900 chips carried 96 GB of HBM3 per chip.
+
+At SYNCON 2027 ZX900 chips were shown with 64 GB of SRAM per chip.
 """
 
 
@@ -34,3 +36,4 @@ def test_a_chip_name_ending_a_longer_product_name_is_not_that_chip(sqlite_engine
     assert ("chip:zx900", "48") not in attached  # "ZQ PRO 5000 (ZX900)": the card's too
     assert {"72", "48"} <= {str(c["value"]) for c in rec["unattached"]}  # kept and reported
     assert ("chip:zx900", "96") in attached  # "In 2027 ZX900": a year, no product name
+    assert ("chip:zx900", "64") in attached  # "SYNCON 2027 ZX900": an event's year, no model

@@ -175,9 +175,9 @@ def chip_named_for(text: str, q: Quantity, chips: list[tuple[str, int]]) -> str 
 # A model line and number written before a known name make a longer product name the store
 # does not know: "NVIDIA RTX PRO 6000 Blackwell" is a workstation card, not the Blackwell GPU
 # (gold g3: its 96 GB stored as Blackwell's), nor is "RTX PRO 6000 (Blackwell)". Upper-case
-# line words only: "In 2025 Blackwell" is no product name.
+# line words only: "In 2025 Blackwell" is no product name, nor is an event's year ("GTC 2025").
 _PRODUCT_BEFORE = re.compile(
-    r"\b[A-Z]{2,}[A-Za-z]*(?:\s+[A-Z]{2,}[A-Za-z]*)*\s+[A-Z]?\d{3,5}[A-Za-z]?(?:\s+|\s*\(\s*)$"
+    r"\b[A-Z]{2,}[A-Za-z]*(?:\s+[A-Z]{2,}[A-Za-z]*)*\s+[A-Z]?(?!20[1-3]\d\b)\d{3,5}[A-Za-z]?(?:\s+|\s*\(\s*)$"
 )
 
 
