@@ -6,10 +6,7 @@ ZX900 family."""
 from __future__ import annotations
 
 from sqlalchemy import Engine
-
-from chipatlas.analyze.document import document_record
-from chipatlas.ingest.pipeline import ingest
-from chipatlas.sources import SourceDocument
+from tests.ingested_figures import page_figures
 
 NAMES = b"name,kind\nZX900,Chip\n"
 PAGE = """# SYNTHETIC TEST PAGE: a made-up cluster partition
@@ -25,15 +22,9 @@ At SYNCON 2027 ZX900 chips were shown with 64 GB of SRAM per chip.
 
 
 def test_a_chip_name_ending_a_longer_product_name_is_not_that_chip(sqlite_engine: Engine) -> None:
-    assert ingest(sqlite_engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
-    report = ingest(sqlite_engine, SourceDocument("synthetic:cards.md", PAGE.encode(), "text/markdown"))
-    assert report.ok and report.document_id, report.lines()
-    with sqlite_engine.connect() as conn:
-        rec = document_record(conn, report.document_id)
-    attached = {(str(c["subject"]), str(c["value"])) for c in rec["claims"]}
-    attached |= {(str(p["subject_id"]), str(p["value"])) for p in rec["figure_proposals"]}
+    attached, unattached = page_figures(sqlite_engine, NAMES, "cards.md", PAGE)
     assert ("chip:zx900", "72") not in attached  # the card's memory, not the ZX900's
     assert ("chip:zx900", "48") not in attached  # "ZQ PRO 5000 (ZX900)": the card's too
-    assert {"72", "48"} <= {str(c["value"]) for c in rec["unattached"]}  # kept and reported
+    assert {"72", "48"} <= unattached  # kept and reported
     assert ("chip:zx900", "96") in attached  # "In 2027 ZX900": a year, no product name
     assert ("chip:zx900", "64") in attached  # "SYNCON 2027 ZX900": an event's year, no model

@@ -11,9 +11,8 @@ Widget-9); read as Markdown, reStructuredText and HTML.
 from __future__ import annotations
 
 from sqlalchemy import Engine
+from tests.ingested_figures import page_figures
 
-from chipatlas.analyze.document import document_record
-from chipatlas.ingest.pipeline import ingest
 from chipatlas.read import read_document
 from chipatlas.sources import SourceDocument
 
@@ -52,14 +51,7 @@ The device delivers 1,300 TFLOPS of FP8 compute.
 
 def _figures(engine: Engine, name: str, text: str) -> tuple[set[tuple[str, str]], set[str]]:
     """(subject, value) of each attached figure, and the values left unattached."""
-    assert ingest(engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
-    report = ingest(engine, SourceDocument(f"synthetic:{name}", text.encode(), "text/markdown"))
-    assert report.ok and report.document_id, report.lines()
-    with engine.connect() as conn:
-        rec = document_record(conn, report.document_id)
-    attached = {(str(c["subject"]), str(c["value"])) for c in rec["claims"]}
-    attached |= {(str(p["subject_id"]), str(p["value"])) for p in rec["figure_proposals"]}
-    return attached, {str(c["value"]) for c in rec["unattached"]}
+    return page_figures(engine, NAMES, name, text)
 
 
 def test_a_later_section_does_not_carry_an_earlier_sections_chip(sqlite_engine: Engine) -> None:
