@@ -7,20 +7,22 @@
   read as all of the part ("only named supplier"); the undisclosed second source now takes its
   part of the default split.
 - A share that rests on a default is marked ``assumed`` in the table: "TSMC Phoenix, Arizona
-  (50% share)" read as a stated split, where the ring names two places and no split.
+  (50% share)" read as a stated split, where the ring names two places and no split. The mark
+  is a field of each hit (``assumed``), so JSON, CSV and the web page carry it too.
 
 The unit rows are SYNTHETIC (invented ids); the bundled checks read sourced rows.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Any, cast
 
 from sqlalchemy import Engine
 
 from chipatlas.analyze.base import Row
 from chipatlas.analyze.whatif import Shock, whatif
-from chipatlas.analyze.whatif_shares import DEFAULT_PRIMARY, shares
+from chipatlas.analyze.whatif_shares import ASSUMED_PRIMARY, ASSUMED_SECOND, DEFAULT_PRIMARY, shares
 from chipatlas.present.cli.whatif import _hit
 
 
@@ -43,8 +45,9 @@ def _row(supply: str, supplier: str, role: str | None, place: str = "loc:a") -> 
 def test_a_primary_beside_a_supplier_of_unstated_role_carries_the_default() -> None:
     got = shares([_row("s:main", "company:x", "primary"), _row("s:other", "company:y", None)]).by_row
     main, other = got[("s:main", "loc:a")], got[("s:other", "loc:a")]
-    assert main[0] == DEFAULT_PRIMARY and abs(other[0] - (1 - DEFAULT_PRIMARY)) < 1e-9
-    assert "suppliers of unstated role" in main[1] and "no role stated, beside a primary" in other[1]
+    assert main.share == DEFAULT_PRIMARY and abs(other.share - (1 - DEFAULT_PRIMARY)) < 1e-9
+    assert "suppliers of unstated role" in main.basis and "no role stated, beside a primary" in other.basis
+    assert main.assumed == (ASSUMED_PRIMARY,) and other.assumed == (ASSUMED_SECOND,)
     # beside a named second source and one of unstated role, the two share the rest
     got = shares(
         [
@@ -53,21 +56,23 @@ def test_a_primary_beside_a_supplier_of_unstated_role_carries_the_default() -> N
             _row("s:other", "company:z", None),
         ]
     ).by_row
-    assert abs(got[("s:second", "loc:a")][0] - (1 - DEFAULT_PRIMARY) / 2) < 1e-9
-    assert abs(sum(s for s, _ in got.values()) - 1.0) < 1e-9
-    # no primary: suppliers without a role still share equally
+    assert abs(got[("s:second", "loc:a")].share - (1 - DEFAULT_PRIMARY) / 2) < 1e-9
+    assert abs(sum(s.share for s in got.values()) - 1.0) < 1e-9
+    # no primary: suppliers without a role still share equally, and that is an assumption
     got = shares([_row("s:a", "company:x", None), _row("s:b", "company:y", None)]).by_row
-    assert {s for s, _ in got.values()} == {0.5}
+    assert {s.share for s in got.values()} == {0.5}
+    assert {s.assumed for s in got.values()} == {("even over 2 suppliers",)}
 
 
 def test_a_primary_beside_an_undisclosed_second_source_is_no_only_supplier() -> None:
     gap = cast(Row, {**_row("s:gap", "", "second_source"), "supplier_id": None, "supplier": None})
     got = shares([_row("s:main", "company:x", "primary"), gap]).by_row
-    share, basis = got[("s:main", "loc:a")]
+    share, basis, assumed = got[("s:main", "loc:a")]
     assert share == DEFAULT_PRIMARY and "1 undisclosed second source" in basis
+    assert assumed == (ASSUMED_PRIMARY,)
     # a named supplier of no role beside an undisclosed second source stays the only named one
     got = shares([_row("s:main", "company:x", None), gap]).by_row
-    assert got[("s:main", "loc:a")] == (1.0, "only named supplier")
+    assert got[("s:main", "loc:a")] == (1.0, "only named supplier", ())  # nothing assumed
 
 
 def test_trainium3_hbm_primary_beside_its_undisclosed_second_source(bundled: Engine) -> None:
@@ -93,20 +98,33 @@ def test_tpu_main_hbm_supplier_carries_most_of_the_part(bundled: Engine) -> None
     assert "role no source states" in result["defaults"]["primary"]
 
 
-def test_the_table_marks_a_share_that_rests_on_a_default() -> None:
-    def hit(basis: str, share: float) -> Any:
-        return {"supplier": "Examplefab", "made_in_site": "Sometown", "share": share, "share_basis": basis}
+def test_a_supply_made_in_several_places_assumes_an_even_split() -> None:
+    got = shares(
+        [_row("s:a", "company:x", "sole", "loc:a"), _row("s:a", "company:x", "sole", "loc:b")]
+    ).by_row
+    assert got[("s:a", "loc:a")] == (0.5, "sole supplier; split over 2 places", ("even over 2 places",))
+    two_places = [_row("s:a", "company:x", "primary", "loc:a"), _row("s:a", "company:x", "primary", "loc:b")]
+    got = shares([*two_places, _row("s:b", "company:y", "second_source")]).by_row
+    assert got[("s:a", "loc:b")].assumed == (ASSUMED_PRIMARY, "even over 2 places")
 
-    assert _hit(hit("only named supplier; split over 2 places", 0.5)) == (
-        "Examplefab Sometown (50% share, assumed: even over 2 places)"
+
+def test_the_table_marks_a_share_that_rests_on_a_default() -> None:
+    def hit(share: float, *assumed: str) -> Any:
+        return {
+            "supplier": "Examplefab",
+            "made_in_site": "Sometown",
+            "share": share,
+            "share_basis": "",
+            "assumed": list(assumed),
+        }
+
+    assert (
+        _hit(hit(0.5, "even over 2 places")) == "Examplefab Sometown (50% share, assumed: even over 2 places)"
     )
-    assert _hit(hit("primary beside second sources (default 70%)", 0.7)) == (
-        "Examplefab Sometown (70% share, assumed: default primary share)"
+    assert _hit(hit(0.35, ASSUMED_PRIMARY, "even over 2 places")) == (
+        "Examplefab Sometown (35% share, assumed: default primary share, even over 2 places)"
     )
-    assert _hit(hit("no stated split: equal share of 3 named suppliers", 1 / 3)) == (
-        "Examplefab Sometown (33% share, assumed: even over 3 suppliers)"
-    )
-    assert _hit(hit("sole supplier", 1.0)) == "Examplefab Sometown (100% share)"  # stated: no mark
+    assert _hit(hit(1.0)) == "Examplefab Sometown (100% share)"  # stated: no mark
 
 
 def test_gb200_phoenix_share_says_it_is_assumed(bundled_sqlite: Engine) -> None:
@@ -115,6 +133,11 @@ def test_gb200_phoenix_share_says_it_is_assumed(bundled_sqlite: Engine) -> None:
     db = bundled_sqlite.url.render_as_string(hide_password=False)
     table = run_cli(db, "whatif", "--site", "Phoenix", columns=300)
     assert "TSMC Phoenix, Arizona (50% share, assumed: even over 2 places)" in table, table
+    data = json.loads(run_cli(db, "whatif", "--site", "Phoenix", "--format", "json"))
+    phoenix = [h for p in data["platforms"] for c in p["components"] for h in c["hits"]]
+    assert phoenix and all(h["assumed"] == ["even over 2 places"] for h in phoenix if h["share"] == 0.5)
+    csv_text = run_cli(db, "whatif", "--site", "Phoenix", "--format", "csv")
+    assert "assumed" in csv_text.splitlines()[0] and "even over 2 places" in csv_text
 
 
 def test_the_label_says_a_part_the_ring_does_not_name_is_no_gap(bundled: Engine) -> None:

@@ -155,7 +155,13 @@ def test_a_site_named_for_its_owner_reads_once() -> None:
     from chipatlas.present.cli.whatif import _hit
 
     def hit(supplier: str | None, site: str | None, country: str | None = None) -> Any:
-        return {"supplier": supplier, "made_in_site": site, "made_in_country": country, "share": 0.5}
+        return {
+            "supplier": supplier,
+            "made_in_site": site,
+            "made_in_country": country,
+            "share": 0.5,
+            "assumed": [],
+        }
 
     assert _hit(hit("Examplefab", "Examplefab Fab 9, Sometown")) == "Examplefab Fab 9, Sometown (50% share)"
     assert _hit(hit("Examplefab", "Sometown")) == "Examplefab Sometown (50% share)"

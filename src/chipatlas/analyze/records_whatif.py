@@ -23,6 +23,10 @@ class RowHit(TypedDict):
     """Share of the component the row carries (stated, or the documented default)."""
     share_basis: str
     """Why the row carries that share."""
+    assumed: list[str]
+    """The documented defaults the share rests on where no source states the split ('default
+    primary share', 'default second-source share', 'even over 2 suppliers', 'even over 3 places',
+    'scaled down to the whole part'); empty when the ring states it."""
     at_risk: float
     """share x loss"""
     evidence: str

@@ -38,6 +38,7 @@ from chipatlas.analyze.whatif_quotes import PlaceWords, RowQuote, place_fields, 
 from chipatlas.analyze.whatif_shares import (
     DEFAULT_PRIMARY,
     PLANNED,
+    Share,
     alternative_stage,
     alternatives_note,
     shares,
@@ -99,6 +100,7 @@ ROW_FIELDS = (
     "made_in_site",
     "share",
     "share_basis",
+    "assumed",
     "at_risk",
     "shock",
     "evidence",
@@ -329,10 +331,10 @@ def _platform(
             found = hit.get((pid, r["supply_id"], r["location_id"]))
             if found is None or not r["supplier_id"]:
                 continue
-            share, basis = split.by_row[(r["supply_id"], r["location_id"])]
+            share = split.by_row[(r["supply_id"], r["location_id"])]
             quote = quotes.get((r["supply_id"], r["document_id"]))
             place = places.get((pid, r["supply_id"], r["location_id"]))
-            hits.append(_row_hit(found, r, share, basis, quote, place))
+            hits.append(_row_hit(found, r, share, quote, place))
             hit_rows.add((r["supply_id"], r["location_id"]))
         if not hits:
             continue
@@ -411,9 +413,7 @@ def _described(shock: Shock) -> str:
     return shock.describe()  # once per shock, not once per row it hits
 
 
-def _row_hit(
-    shock: Shock, r: Row, share: float, basis: str, quote: RowQuote | None, place: PlaceWords | None
-) -> RowHit:
+def _row_hit(shock: Shock, r: Row, share: Share, quote: RowQuote | None, place: PlaceWords | None) -> RowHit:
     return {
         "shock": _described(shock),
         "supply_id": r["supply_id"],
@@ -421,9 +421,10 @@ def _row_hit(
         "role": r["role"],
         "made_in_country": r["country"],
         "made_in_site": r["made_in_site"],
-        "share": round(share, 4),
-        "share_basis": basis,
-        "at_risk": round(share * shock.loss, 4),
+        "share": round(share.share, 4),
+        "share_basis": share.basis,
+        "assumed": list(share.assumed),
+        "at_risk": round(share.share * shock.loss, 4),
         "evidence": r["evidence"],
         "document": r["document_id"],
         "quote": quote.quote if quote else None,

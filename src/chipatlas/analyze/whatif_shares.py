@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from chipatlas.analyze.base import Row
 from chipatlas.analyze.design_tier import WHY as DESIGN_WHY
@@ -64,12 +65,30 @@ def shown(a: AlternativeStage) -> str:
     return f"{a['supplier']} ({a['stage']}: {'covering' if a['covering'] else 'not covering'})"
 
 
+# The documented defaults a share can rest on, as the output names them (``RowHit.assumed``).
+ASSUMED_PRIMARY = "default primary share"
+ASSUMED_SECOND = "default second-source share"
+
+
+def even_over(n: int, what: str) -> str:
+    """The assumption that a part is split evenly: 'even over 2 suppliers', 'even over 3 places'."""
+    return f"even over {n} {what}"
+
+
+class Share(NamedTuple):
+    """One row's share of its component, why, and the defaults it rests on (empty: stated)."""
+
+    share: float
+    basis: str
+    assumed: tuple[str, ...] = ()
+
+
 @dataclass
 class Shares:
-    """(supply id, location id) -> (share, why); the conflict between a stated sole supplier
+    """(supply id, location id) -> its share; the conflict between a stated sole supplier
     and a covering second source, if any, and the supplies counted as primary because of it."""
 
-    by_row: dict[tuple[str, str], tuple[float, str]] = field(default_factory=dict)
+    by_row: dict[tuple[str, str], Share] = field(default_factory=dict)
     conflict: str | None = None
     demoted: set[str] = field(default_factory=set)
 
@@ -120,19 +139,20 @@ def shares(rows: list[Row], design: frozenset[str] = frozenset()) -> Shares:
     # it a primary is no only supplier (walk15: Trainium3's HBM primary read 100%).
     unnamed = len({r["supply_id"] for r in rows if not r["supplier_id"] and r["role"] == "second_source"})
     per_supply = _per_supply(sharing, demoted, unnamed)
-    per_supply |= {sid: (1.0, DESIGN_WHY) for sid in design if sid in by_supply}
+    per_supply |= {sid: Share(1.0, DESIGN_WHY) for sid in design if sid in by_supply}
     out = Shares(conflict=conflict, demoted=demoted)
     for sid, places in by_supply.items():
         now = live[sid]
-        share, basis = per_supply.get(sid, (0.0, PLANNED_WHY))
+        share = per_supply.get(sid, Share(0.0, PLANNED_WHY))
+        split = (even_over(len(now), "places"),) if len(now) > 1 else ()
         for r in places:
             if r["location_id"] not in now:
-                out.by_row[(sid, r["location_id"])] = (0.0, PLANNED_WHY)
+                out.by_row[(sid, r["location_id"])] = Share(0.0, PLANNED_WHY)
                 continue
-            note = basis if len(now) == 1 else f"{basis}; split over {len(now)} places"
+            note = share.basis if len(now) == 1 else f"{share.basis}; split over {len(now)} places"
             if planned(r):  # a part made only by plans: its loss is a loss to the plan
                 note += f"; {ALL_PLANNED}"
-            out.by_row[(sid, r["location_id"])] = (share / len(now), note)
+            out.by_row[(sid, r["location_id"])] = Share(share.share / len(now), note, share.assumed + split)
     return out
 
 
@@ -146,9 +166,7 @@ def _making_now(by_supply: dict[str, list[Row]]) -> dict[str, set[str]]:
     return {sid: {r["location_id"] for r in places if not planned(r)} for sid, places in by_supply.items()}
 
 
-def _per_supply(
-    roles: dict[str, str | None], demoted: set[str], unnamed: int = 0
-) -> dict[str, tuple[float, str]]:
+def _per_supply(roles: dict[str, str | None], demoted: set[str], unnamed: int = 0) -> dict[str, Share]:
     """``unnamed``: second sources the ring lists without naming them (they share the rest)."""
     n = len(roles)
     has_primary = any(r == "primary" for r in roles.values())
@@ -158,30 +176,31 @@ def _per_supply(
         sid for sid, role in roles.items() if role == "second_source" or (has_primary and role is None)
     ]
     n_seconds = len(seconds) + (unnamed if has_primary else 0)
-    shares: dict[str, tuple[float, str]] = {}
+    shares: dict[str, Share] = {}
     for sid, role in roles.items():
         if role == "sole" or (n == 1 and not n_seconds):
-            shares[sid] = 1.0, "sole supplier" if role == "sole" else "only named supplier"
+            shares[sid] = Share(1.0, "sole supplier" if role == "sole" else "only named supplier")
         elif role == "primary" and n_seconds:
             why = "conflict: stated sole beside a covering second source; " if sid in demoted else ""
-            shares[sid] = (
-                DEFAULT_PRIMARY,
-                f"{why}primary beside {_others(roles, seconds, unnamed)} (default {DEFAULT_PRIMARY:.0%})",
-            )
+            others = _others(roles, seconds, unnamed)
+            basis = f"{why}primary beside {others} (default {DEFAULT_PRIMARY:.0%})"
+            shares[sid] = Share(DEFAULT_PRIMARY, basis, (ASSUMED_PRIMARY,))
         elif sid in seconds and has_primary:
-            share = (1 - DEFAULT_PRIMARY) / n_seconds
             kind = "second source" if role == "second_source" else "no role stated, beside a primary"
-            shares[sid] = (share, f"{kind} (default {1 - DEFAULT_PRIMARY:.0%} split over {n_seconds})")
+            basis = f"{kind} (default {1 - DEFAULT_PRIMARY:.0%} split over {n_seconds})"
+            shares[sid] = Share((1 - DEFAULT_PRIMARY) / n_seconds, basis, (ASSUMED_SECOND,))
         else:
-            shares[sid] = 1.0 / n, f"no stated split: equal share of {n} named suppliers"
+            basis = f"no stated split: equal share of {n} named suppliers"
+            shares[sid] = Share(1.0 / n, basis, (even_over(n, "suppliers"),))
     shared = [sid for sid in shares if roles[sid] != "sole"]
-    total = sum(shares[sid][0] for sid in shared)
+    total = sum(shares[sid].share for sid in shared)
     if total > 1 + 1e-9:
         # Roles that overlap (two primaries) would put more than the whole component at risk:
         # the suppliers who share it are scaled down to share exactly all of it.
         for sid in shared:
-            share, basis = shares[sid]
-            shares[sid] = share / total, f"{basis}; scaled down: the stated roles add up to {total:.0%}"
+            old = shares[sid]
+            basis = f"{old.basis}; scaled down: the stated roles add up to {total:.0%}"
+            shares[sid] = Share(old.share / total, basis, (*old.assumed, "scaled down to the whole part"))
     return shares
 
 

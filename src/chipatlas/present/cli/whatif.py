@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -200,27 +199,9 @@ def _hit(h: RowHit) -> str:
     share = "planned, no share now" if basis == PLANNED_WHY else f"{h['share']:.0%} share"
     if ALL_PLANNED in basis:
         share += " of a part only planned"
-    if assumed := _assumed(basis):  # walk14: "Phoenix (50% share)" read as a stated split
-        share += f", assumed: {assumed}"
+    if h["assumed"]:  # walk14: "Phoenix (50% share)" read as a stated split
+        share += f", assumed: {', '.join(h['assumed'])}"
     return f"{who} {where} ({share})".replace("  ", " ").strip()
-
-
-_PLACES = re.compile(r"split over (\d+) places")
-_SUPPLIERS = re.compile(r"equal share of (\d+) named suppliers")
-
-
-def _assumed(basis: str) -> str:
-    """The defaults a share rests on, in a few words ('' when the ring states it)."""
-    said = []
-    if "primary beside" in basis and "default" in basis:
-        said.append("default primary share")
-    elif "default" in basis:
-        said.append("default second-source share")
-    if found := _SUPPLIERS.search(basis):
-        said.append(f"even over {found[1]} suppliers")
-    if found := _PLACES.search(basis):
-        said.append(f"even over {found[1]} places")
-    return ", ".join(said)
 
 
 def _hit_title(n_platforms: int, n_rows: int) -> str:
