@@ -15,6 +15,9 @@ from chipatlas.extract.quantities import Quantity
 _COUNT_METRIC = {
     "instance": "instance_count",
     "server": "instance_count",
+    # "2978 nodes with 4 GPUs": the nodes are counted, not the chips (gold g3: read as 2978 GPUs)
+    "node": "compute_node_count",
+    "rack": "rack_count",
     "ultraserver": "ultraserver_count",
     "stack": "hbm_stacks",
     "die": "compute_dies",
@@ -72,6 +75,18 @@ def metric(q: Quantity, sentence: str, precision: str) -> str | None:
     if q.kind == "ratio":
         return "gain"
     return None
+
+
+_HBM_SAID = re.compile(r"hbm|高帯域|고대역", re.I)
+_SERVER_MEMORY = {"hbm_capacity": "memory_capacity", "hbm_bandwidth": "memory_bandwidth"}
+
+
+def server_memory(metric: str, q: Quantity, sentence: str) -> str:
+    """A server's or node's memory is its system memory unless the sentence says HBM ("512 GiB
+    of DDR4 per node"): a chip's memory is HBM by default, a server's is not."""
+    if metric in _SERVER_MEMORY and not q.hbm_type and not _HBM_SAID.search(sentence):
+        return _SERVER_MEMORY[metric]
+    return metric
 
 
 # What a memory or bandwidth figure is, by the words right after it ("64 MB global L3 cache",

@@ -101,7 +101,8 @@ def subject_of(
     if scope in ("per_chip", "per_core", "per_xcd"):  # a core or a compute die is inside the chip
         return (chip_id(ref, chip, ctx) if chip else None), basis
     if scope == "per_cluster":
-        return (ref(K.CLUSTER, ctx.cluster) if ctx.cluster else None), Basis.CLUSTER_CARRIED
+        cluster = ctx.cluster and (ctx.known_ids.get(ctx.cluster) or ref(K.CLUSTER, ctx.cluster))
+        return cluster or None, Basis.CLUSTER_CARRIED
     # Only a system the text calls an UltraServer is one; a rack or server of some chip is
     # not given a name no document uses (no "MI300X UltraServer" from a fragment).
     named = scope == "per_ultraserver" or chip in ctx.ultraservers
@@ -110,6 +111,31 @@ def subject_of(
     if scope in _CHIP_UNITS and chip and chip == ctx.chip and ctx.platform:
         return ctx.platform, Basis.PLATFORM_CARRIED  # "... per rack" in a page about a rack system
     return (chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None), basis
+
+
+def one_cluster(named: list[figures.Named], ctx: Context) -> str | None:
+    """The one known cluster a sentence names (by name, for ``ctx.cluster``), or None."""
+    clusters = {n.entity_id: n.name or n.written for n in named if n.entity_id.startswith("cluster:")}
+    if len(clusters) != 1:
+        return None
+    ((eid, name),) = clusters.items()
+    ctx.known_ids[name] = eid
+    return name
+
+
+def server_of(
+    named: list[figures.Named], ctx: Context, clusters_only: bool = False
+) -> tuple[str | None, Basis]:
+    """A per-server (per-node, per-instance) figure's subject: the one known platform its
+    sentence names (a server model: "each DGX A100 node"), else the one known cluster it
+    names, whose nodes these are ("LUMI-G nodes hold 512 GiB"). Never carried from an
+    earlier sentence, never a name the store lacks: else unattached. ``clusters_only``: a
+    count of nodes is a machine's, never a server model's."""
+    platform = None if clusters_only else figures.one_platform(named)
+    if platform:
+        return platform, Basis.SERVER_NAMED
+    clusters = {n.entity_id for n in named if n.entity_id.startswith("cluster:")}
+    return (clusters.pop(), Basis.CLUSTER_NAMED) if len(clusters) == 1 else (None, Basis.CLUSTER_NAMED)
 
 
 def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:

@@ -34,11 +34,13 @@ from chipatlas.extract.figure_subject import (
     focus_chip,
     inside_product_name,
     known_chips,
+    one_cluster,
+    server_of,
     subject_of,
 )
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.folding import folded
-from chipatlas.extract.mentions import chip_names
+from chipatlas.extract.mentions import chip_names, cluster_candidates
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_of, scope_words
 from chipatlas.extract.sentence_split import sentences as sentences
@@ -57,6 +59,7 @@ _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
 _CONTAINERS = (
     "per_instance",
+    "per_server",
     "per_ultraserver",
     "per_rack",
     "per_cluster",
@@ -76,6 +79,7 @@ _STACK_ONLY = ("stack_layers",)
 _MAX_PER_CHIP = 64
 # The most chips one rack, server, instance or UltraServer holds is a few hundred: a larger
 # count in such a sentence is a cluster's (which cluster is not said), never the system's.
+_SERVERS = ("per_server", "per_instance")
 _ONE_SYSTEM = ("per_instance", "per_ultraserver", "per_rack", "per_system", "per_tray", "per_server")
 _MAX_PER_SYSTEM = 10_000
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
@@ -127,6 +131,9 @@ def sentence_claims(
     own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
     platforms = [n.entity_id for n in own_known if n.entity_id.startswith("platform:")]
     ctx.platform = platforms[-1] if platforms else ctx.platform
+    # "The Zephyr-G partition ...": a known cluster is in focus; "The Polarion supercomputer"
+    # (a machine the store does not know) ends that focus: its figures are no one's known.
+    ctx.cluster = one_cluster(own_known, ctx) or (None if cluster_candidates(sentence) else ctx.cluster)
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
@@ -265,6 +272,10 @@ def sentence_claims(
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
             metric = "production_target" if _PLANNED.search(sentence) else metric
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
+        if metric == "compute_node_count" and scope in (None, "per_server", "per_cluster"):
+            scope = "per_cluster"  # "2,978 nodes": the machine's count of its nodes
+        if scope in _SERVERS and metric:  # "2 TB of system memory" per node: no HBM unless said
+            metric = figure_metrics.server_memory(metric, q, sentence)
         metric = figure_metrics.flow_metric(metric, scope, sentence)  # "shipped 1.5 million GPUs"
         if (
             scope in ("per_stack", "per_pin") and metric and not figures.pin_speed(q)
@@ -343,6 +354,10 @@ def sentence_claims(
             subject = None
         else:
             subject, basis = subject_of(ref, scope, chip, ctx, basis) if scope and metric else (None, basis)
+        if metric == "compute_node_count":  # only a machine its own sentence names, never carried
+            subject, basis = server_of(own_known, ctx, clusters_only=True)
+        elif subject is None and scope in _SERVERS and metric:
+            subject, basis = server_of(own_known, ctx)  # "each DGX A100 node ...", "LUMI-G nodes ..."
         # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
         # per-rack figure is the rack system's the sentence names ("the GB200 NVL72 ... 36 Grace
         # CPUs"). With none known, a rack's 120 kW or 1.44 exaflops is never a chip's, nor is any

@@ -16,7 +16,9 @@ from chipatlas.extract.quantities import Quantity
 SCOPES = (
     (r"ultraserver(?:s)?(?: rack)?", "per_ultraserver"),
     (r"ultracluster|supercluster|cluster|supercomputer|project [a-z]\w+", "per_cluster"),
-    (r"instances?|servers?", "per_instance"),
+    (r"instances?", "per_instance"),
+    # A node of a cluster is a server; a process node is not ("3nm node", "process nodes").
+    (r"servers?|(?<!process )(?<!nm )(?<!technology )(?:compute )?nodes?", "per_server"),
     (r"(?<!ultraserver )racks?", "per_rack"),
     (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
 )
@@ -26,11 +28,31 @@ _SCOPE_RE = [(c, s, needed(c)) for c, s in ((blind(r"\b(?:" + p + r")\b"), s) fo
 # Folded text kept before a sentence: its look-behind ("ultraserver ") and the \b before it.
 _SCOPE_BEHIND = 16
 _PER = re.compile(
-    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|UltraServer|rack|cluster|XCD|CU)\b", re.I
+    r"^\s*(?:per|each|a|/)\s*(chip|GPU|accelerator|instance|server|node|UltraServer|rack|cluster|XCD|CU)\b",
+    re.I,
 )
+_PER_SCOPE = {
+    "ultraserver": "per_ultraserver",
+    "gpu": "per_chip",
+    "accelerator": "per_chip",
+    "node": "per_server",
+}
 # "3x throughput per chip and 4x lower latency": an explicit "per chip" is the figure's before it.
 _PER_WORD = re.compile(r"(?:\bper|/)\s*$", re.I)
 _EACH = re.compile(r"\beach (?:with|has|holding|packing|of)\s*$", re.I)
+# "2,978 nodes with 4 GPUs", "16 servers, each holding 8 GPUs": the chips of one node or server.
+_HOLDING = re.compile(
+    r"^\s*,?\s*(?:each\s+)?(?:with|having|holding|packing|containing|equipped\s+with)\s*$", re.I
+)
+_SYSTEMS = re.compile(r"(?:instance|server|node)s?$", re.I)
+# "Eight H200 cards per node with 141 GB of memory each": "each" after a figure is one of the
+# chips the sentence counted, whatever system word stands between.
+_EACH_AFTER = re.compile(r"^(?:\s+(?:of|de)?\s*[\w-]+){0,3}?\s+each\b", re.I)
+_COUNTED_CHIPS = re.compile(
+    r"\b(?:\d+|two|three|four|six|eight|ten|twelve|sixteen)(?:\s+[\w()-]+){0,4}?\s+"
+    r"(?:cards?|GPUs?|chips?|accelerators?|devices?)\b",
+    re.I,
+)
 
 
 def scope_of(
@@ -44,18 +66,17 @@ def scope_of(
     """The scope a figure's sentence gives it: "each with", an explicit "per chip" right after
     it, else the nearest scope word before it that no earlier figure (``ends``: where every
     figure of the sentence ends) took as its own "per chip"."""
-    if _EACH.search(text[max(s0, q.start - 16) : q.start]):  # "four servers, each with 16 chips"
-        held = [k for k in skip if k[1] <= q.start]
-        if held and re.search(r"(?:instance|server)s?$", text[held[-1][0] : held[-1][1]]):
-            return "per_instance"
+    held = [k for k in skip if k[1] <= q.start]
+    system = _SYSTEMS.search(text, held[-1][0], held[-1][1]) if held else None
+    if system and (
+        _EACH.search(text[max(s0, q.start - 16) : q.start]) or _HOLDING.match(text[held[-1][1] : q.start])
+    ):  # "four servers, each with 16 chips", "2,978 nodes with 4 GPUs"
+        return "per_instance" if system.group(0).lower().startswith("instance") else "per_server"
+    if _EACH_AFTER.match(text[q.end : q.end + 40]) and _COUNTED_CHIPS.search(text, s0, q.start):
+        return "per_chip"
     after = _PER.match(text[q.end : q.end + 20])
     if after:
-        word = after.group(1).lower()
-        return (
-            "per_ultraserver"
-            if word == "ultraserver"
-            else f"per_{'chip' if word in ('gpu', 'accelerator') else word}"
-        )
+        return _PER_SCOPE.get(after.group(1).lower(), f"per_{after.group(1).lower()}")
     before = [
         (at, s)
         for at, s in words

@@ -32,6 +32,8 @@ class Basis(StrEnum):
     RACK_NAMED = "rack_named"  # the one known platform the sentence names, for a per-rack figure
     PLATFORM_CARRIED = "platform_carried"  # the platform named earlier, for a per-rack/pod figure
     CLUSTER_CARRIED = "cluster_carried"  # the "Project X" named earlier, for a per-cluster figure
+    SERVER_NAMED = "server_named"  # the one known platform the sentence names, for a per-server figure
+    CLUSTER_NAMED = "cluster_named"  # the one known cluster the sentence names, for a per-server figure
     MEMORY_NAMED = "memory_named"  # a stack's or pin's figure on the memory product of the maker named
     MEMORY_FOCUS = "memory_focus"  # ... of the maker the previous sentence named
     # companies (money, shares, wafers, jobs)

@@ -18,7 +18,7 @@ from chipatlas.extract.figure_subject import enter_section
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
-from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names, cluster_candidates
+from chipatlas.extract.mentions import Gazetteer, Mention, candidate_orgs, chip_names, cluster_candidates
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
@@ -226,6 +226,7 @@ def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | Non
     for s in spans:
         first_end = _first_sentence_end(s)  # once per span, not once per mention
         exact = gaz.find(s.text, s.start, sig.language) if gaz else []
+        exact += _makers_named(exact, gaz, sig.language)
         found = [(m.entity_id, m.start, m.end, m.text, m.reason) for m in exact]
         found += _fuzzy(s, gaz, sig.language, [(m.start, m.end) for m in exact])
         taken = _Spans([(a, z) for _, a, z, _, _ in found])
@@ -243,6 +244,28 @@ def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | Non
                 sig.mentions[eid] = (role, Span(written, a, z))
             if reason.startswith("fuzzy"):
                 sig.link_reasons.setdefault(eid, f"{written!r}: {reason}")
+
+
+def _makers_named(exact: list[Mention], gaz: Gazetteer | None, language: str) -> list[Mention]:
+    """The company a product's name opens with: "Intel Gaudi3", "Cerebras CS-3" name Intel and
+    Cerebras too, though the longest match keeps only the product (gold g3: a comparison table
+    naming every vendor so lost them all). Only a company name that is the whole of the words
+    before the product's own words counts, never a word inside them."""
+    if gaz is None:
+        return []
+    out = []
+    for m in exact:
+        if m.schema == K.COMPANY:
+            continue
+        words = list(re.finditer(r"\S+", m.text))
+        for w in words[:-1]:
+            prefix = m.text[: w.end()]
+            hits = [h for h in gaz.find(prefix, m.start, language) if h.schema == K.COMPANY]
+            whole = [h for h in hits if h.start == m.start and h.end == m.start + len(prefix)]
+            if whole:
+                out.append(whole[0])
+                break
+    return out
 
 
 def _fuzzy(

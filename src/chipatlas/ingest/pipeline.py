@@ -49,6 +49,7 @@ from chipatlas.store.writer import (
     document_exists,
     now,
     source_seen,
+    stored_source,
     write_document,
     write_statements,
 )
@@ -66,6 +67,9 @@ class IngestOptions:
     mapping: dict[str, str] = field(default_factory=dict)
     source_key: str | None = None
     dry_run: bool = False
+    # Read a stored document again (same bytes) with today's names and rules: what it now
+    # states is added, what it no longer states retired, as for a new version of its source.
+    reread: bool = False
     limits: Limits | None = None  # None: the defaults with the environment's overrides
     # Test hook: called inside the transaction after the writes, before commit.
     after_write: Callable[[Connection], None] | None = None
@@ -131,12 +135,24 @@ def _claim(
     report: DocumentReport,
     found_key: str | None,
 ) -> str:
-    """The source key, once this transaction is the store's only writer and the bytes are new."""
+    """The source key, once this transaction is the store's only writer and the bytes are new
+    (or, re-read, the source the stored bytes belong to)."""
     report.source_key, report.source_origin = _source_key(source, options, found_key)
     claim_writer(conn)
-    if document_exists(conn, source.content_hash):
+    stored = stored_source(conn, source.content_hash)
+    if stored is None:
+        return report.source_key
+    if not options.reread:
         raise _AlreadyStored  # another process stored the same bytes while we read them
-    return report.source_key
+    key, latest = stored
+    if latest != source.content_hash:  # re-reading it would retire its newer version's facts
+        raise InputError(
+            source.uri,
+            f"a later version of its source {key!r} is stored (document {latest[:12]}): re-read that one",
+        )
+    report.source_key, report.source_origin = key, "stored"
+    report.notes.append("re-read: the stored document read again with the store's current names")
+    return key
 
 
 def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
@@ -291,7 +307,7 @@ def _attempt(engine: Engine, source: SourceDocument, options: IngestOptions) -> 
             deadline(source.uri, limits.seconds_per_document),
             write_transaction(engine) as conn,
         ):
-            if document_exists(conn, source.content_hash):
+            if not options.reread and document_exists(conn, source.content_hash):
                 raise _AlreadyStored
             _refresh(conn, report)
             _apply(conn, source, options, report)

@@ -17,7 +17,9 @@ class DocumentReport:
     status: str  # landed | unchanged | rejected | busy | would land (dry run)
     document_id: str | None = None
     source_key: str | None = None
-    source_origin: str | None = None  # given (--source) | content (a dataset title) | location
+    source_origin: str | None = (
+        None  # given (--source) | content (a dataset title) | location | stored (--reread)
+    )
     retries: int = 0  # whole-document retries because another writer held the store
     kinds: list[str] = field(default_factory=list)
     new: int = 0
@@ -54,7 +56,9 @@ class DocumentReport:
                 f"{self.status} {self.uri}: {what}; {self.new} new, {self.confirmed} confirmed, "
                 f"{self.retired} superseded statements"
             )
-        if self.ok and self.retired:
+        if self.ok and self.retired and self.source_origin == "stored":
+            out.append(f"retires {self.retired} statements an earlier reading stated (history keeps them)")
+        elif self.ok and self.retired:
             hint = "" if self.source_origin == "given" else "; use --source to keep both"
             out.append(f"supersedes {self.retired} statements of source {self.source_key}{hint}")
         if self.retries:

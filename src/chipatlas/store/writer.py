@@ -37,10 +37,23 @@ def document_exists(conn: Connection, doc_id: str) -> bool:
     return conn.execute(select(documents.c.id).where(documents.c.id == doc_id)).first() is not None
 
 
+def stored_source(conn: Connection, doc_id: str) -> tuple[str, str] | None:
+    """A stored document's source key and that source's latest document id (None: not stored)."""
+    row = conn.execute(
+        select(documents.c.source_key, sources.c.latest_document_id)
+        .join(sources, sources.c.key == documents.c.source_key)
+        .where(documents.c.id == doc_id)
+    ).first()
+    return (row.source_key, row.latest_document_id) if row else None
+
+
 def write_document(
     conn: Connection, source: SourceDocument, parsed: ParsedDocument, source_key: str, at: str
 ) -> str:
     doc_id = source.content_hash
+    if document_exists(conn, doc_id):  # a re-read (ingest --reread): the document row stays as stored
+        conn.execute(update(sources).where(sources.c.key == source_key).values(last_ingested=at))
+        return doc_id
     conn.execute(
         insert(documents).values(
             id=doc_id,

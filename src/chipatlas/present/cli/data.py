@@ -149,6 +149,12 @@ def ingest_cmd(
     allow_private: bool = typer.Option(
         False, "--allow-private", help="Allow URLs on private or loopback addresses (refused by default)."
     ),
+    reread: bool = typer.Option(
+        False,
+        "--reread",
+        help="Read documents already stored again (after 'entity add' or 'alias add'): what they now "
+        "state is added, what they no longer state retired; history keeps both.",
+    ),
 ) -> None:
     """Ingest documents; exit 0 only when nothing was rejected."""
     from chipatlas.extract.columns import parse_mapping
@@ -156,7 +162,7 @@ def ingest_cmd(
     from chipatlas.sources.locate import expand, open_source
 
     options = IngestOptions(
-        platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run
+        platform=platform, mapping=parse_mapping(mapping), source_key=source, dry_run=dry_run, reread=reread
     )
     found = [(partial(open_source, arg, allow_private), arg) for arg in expand(paths)]
     if fmt == Format.csv:

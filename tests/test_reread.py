@@ -1,0 +1,91 @@
+"""Reading a stored document again (``ingest --reread``): after an analyst adds the machine a
+page names (``entity add``), the page's figures that had no known subject are read again and
+proposed for it; what the earlier reading stated and the new one does not is retired (history
+keeps it); a second re-read changes nothing. Re-reading an older version of a source would
+retire its newer version's facts: refused, nothing written. The names and page are SYNTHETIC."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sqlalchemy import Engine, func, select
+from tests.cli_support import cli_process
+
+from chipatlas.analyze.document import document_record
+from chipatlas.ingest.pipeline import IngestOptions, ingest
+from chipatlas.sources import SourceDocument
+from chipatlas.store.tables import statements
+
+NAMES = b"name,kind\nZX900,Chip\n"
+MACHINE = b"name,kind\nZephyr-G,Cluster\n"
+PAGE = b"""# SYNTHETIC TEST PAGE: a made-up partition
+
+The Zephyr-G partition consists of 1200 nodes with 4 ZX900 GPUs each.
+"""
+REREAD = IngestOptions(reread=True)
+KEYED = IngestOptions(source_key="synthetic:zephyr")  # one source, several versions
+
+
+def _page(data: bytes = PAGE) -> SourceDocument:
+    return SourceDocument("synthetic:zephyr.md", data, "text/markdown")
+
+
+def _read(engine: Engine, doc: str) -> tuple[set[tuple[str, str]], set[str]]:
+    with engine.connect() as conn:
+        rec = document_record(conn, doc)
+    proposed = {(str(p["subject_id"]), str(p["value"])) for p in rec["figure_proposals"]}
+    return proposed, {str(c["value"]) for c in rec["unattached"]}
+
+
+def _retired(engine: Engine) -> int:
+    with engine.connect() as conn:
+        return int(
+            conn.execute(select(func.count()).where(statements.c.retired_at.is_not(None))).scalar_one()
+        )
+
+
+def test_a_reread_reads_figures_for_a_machine_added_since(engine: Engine) -> None:
+    assert ingest(engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
+    first = ingest(engine, _page())
+    assert first.status == "landed" and first.document_id
+    proposed, kept = _read(engine, first.document_id)
+    assert not proposed and {"1200", "4"} <= kept  # no known machine: kept unattached
+    assert ingest(engine, SourceDocument("synthetic/machine.csv", MACHINE, "text/csv")).ok
+    assert ingest(engine, _page()).status == "unchanged"  # the same bytes, not re-read
+    before = _retired(engine)
+    again = ingest(engine, _page(), REREAD)
+    assert again.status == "landed" and again.document_id == first.document_id, again.lines()
+    assert again.retired > 0 and any("re-read" in n for n in again.notes)
+    proposed, kept = _read(engine, first.document_id)
+    assert {("cluster:zephyr_g", "1200"), ("cluster:zephyr_g", "4")} <= proposed
+    assert not {"1200", "4"} & kept  # the earlier unattached figures are retired ...
+    assert _retired(engine) == before + again.retired  # ... and kept in history
+    third = ingest(engine, _page(), REREAD)
+    assert (third.new, third.retired) == (0, 0) and third.confirmed > 0  # nothing changes twice
+
+
+def test_a_reread_of_an_older_version_is_refused(engine: Engine) -> None:
+    assert ingest(engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
+    old = ingest(engine, _page(), KEYED)
+    newer = ingest(engine, _page(PAGE + b"\nThe ZX900 carries 96 GB of HBM3.\n"), KEYED)
+    assert old.ok and newer.status == "landed" and newer.document_id != old.document_id
+    count = _retired(engine)
+    refused = ingest(engine, _page(), REREAD)
+    assert refused.status == "rejected"
+    assert "a later version of its source" in refused.rejected[0].message
+    assert _retired(engine) == count  # nothing written
+
+
+def test_the_cli_rereads(sqlite_engine: Engine, tmp_path: Path) -> None:
+    db = sqlite_engine.url.render_as_string(hide_password=False)
+    page = tmp_path / "zephyr.md"
+    page.write_bytes(PAGE)
+    names = tmp_path / "names.csv"
+    names.write_bytes(NAMES + MACHINE.split(b"\n", 1)[1])
+    loaded = cli_process(db, "ingest", str(names))
+    assert loaded.returncode == 0, loaded.stdout + loaded.stderr
+    assert cli_process(db, "ingest", str(page)).returncode == 0
+    done = cli_process(db, "ingest", "--reread", str(page))
+    assert done.returncode == 0, done.stderr
+    assert "re-read: the stored document read again" in done.stdout
+    assert "landed" in done.stdout and "unchanged" not in done.stdout
