@@ -83,3 +83,11 @@ def test_a_machine_the_store_lacks_ends_the_known_cluster_in_focus(sqlite_engine
     assert ("cluster:zephyr_g", "300") in read
     assert ("cluster:zephyr_g", "40") not in read  # Polarion's, not Zephyr-G's
     assert "40" in {str(c["value"]) for c in rec["unattached"]}
+
+
+def test_a_partition_the_store_lacks_is_a_cluster_candidate() -> None:
+    """So an analyst can add it (``entity add``) and re-read the page (``ingest --reread``)."""
+    from chipatlas.extract.mentions import cluster_candidates
+
+    text = "The Zephyr-G partition consists of 1200 nodes. The GPU partition is new."
+    assert cluster_candidates(text) == [("Zephyr-G", 4, 12)]

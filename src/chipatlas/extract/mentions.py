@@ -119,8 +119,10 @@ _NOT_NAMES = frozenset(
 
 # A cluster word in the gold set's languages, and a name beside it: "the Colossus supercomputer",
 # "il supercomputer X", "le supercalculateur X", 超级计算机X, スーパーコンピューター「X」, 슈퍼컴퓨터 'X'.
+# A machine's "partition" (an HPC centre's name for one part of a machine: "the LUMI-G partition").
 _CLUSTER_WORD = (
-    r"(?i:cluster|supercomput(?:er|ador[ae]?)|supercalcolatore|supercalculateur|superordenador|superrechner)"
+    r"(?i:cluster|partition|supercomput(?:er|ador[ae]?)|supercalcolatore|supercalculateur|superordenador|"
+    r"superrechner)"
 )
 _CJK_CLUSTER_WORD = (
     r"超级计算机|超級電腦|超级电脑|超算|集群|スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터"
