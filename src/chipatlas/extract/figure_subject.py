@@ -113,14 +113,11 @@ def subject_of(
     return (chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None), basis
 
 
-def one_cluster(named: list[figures.Named], ctx: Context) -> str | None:
-    """The one known cluster a sentence names (by name, for ``ctx.cluster``), or None."""
-    clusters = {n.entity_id: n.name or n.written for n in named if n.entity_id.startswith("cluster:")}
-    if len(clusters) != 1:
-        return None
-    ((eid, name),) = clusters.items()
-    ctx.known_ids[name] = eid
-    return name
+def one_cluster(named: list[figures.Named]) -> str | None:
+    """The one known cluster a sentence names, as written (``ctx.known_ids`` maps it to its
+    entity), or None: none, or two (no guess)."""
+    clusters = {n.entity_id: n.written for n in named if n.entity_id.startswith("cluster:")}
+    return next(iter(clusters.values())) if len(clusters) == 1 else None
 
 
 def server_of(

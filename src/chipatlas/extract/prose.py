@@ -133,7 +133,7 @@ def sentence_claims(
     ctx.platform = platforms[-1] if platforms else ctx.platform
     # "The Zephyr-G partition ...": a known cluster is in focus; "The Polarion supercomputer"
     # (a machine the store does not know) ends that focus: its figures are no one's known.
-    ctx.cluster = one_cluster(own_known, ctx) or (None if cluster_candidates(sentence) else ctx.cluster)
+    ctx.cluster = one_cluster(own_known) or (None if cluster_candidates(sentence) else ctx.cluster)
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
