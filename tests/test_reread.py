@@ -89,3 +89,36 @@ def test_the_cli_rereads(sqlite_engine: Engine, tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "re-read: the stored document read again" in done.stdout
     assert "landed" in done.stdout and "unchanged" not in done.stdout
+
+
+TWO = b"""# SYNTHETIC TEST PAGE: a made-up partition in a made-up hall
+
+The Zephyr-G partition in the Orlo Hall consists of 1200 nodes with 4 ZX900 GPUs each.
+"""
+
+
+def test_a_reread_rejects_the_open_proposals_it_no_longer_reads(sqlite_engine: Engine) -> None:
+    """Once the store knows the hall too, the sentence names two machines: whose nodes these
+    are is unsure, so the re-read reads no proposal, and the earlier reading's open ones are
+    rejected by 'reread' (a decision, reversible), not left open beside the unattached figures."""
+    from chipatlas.ingest.review import REREAD_BY
+    from chipatlas.store import proposals as rows
+
+    names = NAMES + MACHINE.split(b"\n", 1)[1]
+    assert ingest(sqlite_engine, SourceDocument("synthetic/names.csv", names, "text/csv")).ok
+    first = ingest(sqlite_engine, _page(TWO))
+    assert first.document_id
+    assert _read(sqlite_engine, first.document_id)[0] == {
+        ("cluster:zephyr_g", "1200"),
+        ("cluster:zephyr_g", "4"),
+    }
+    hall = b"name,kind\nOrlo Hall,Cluster\n"
+    assert ingest(sqlite_engine, SourceDocument("synthetic/hall.csv", hall, "text/csv")).ok
+    again = ingest(sqlite_engine, _page(TWO), REREAD)
+    assert any("open proposals of the earlier reading no longer read" in line for line in again.proposals)
+    with sqlite_engine.connect() as conn:
+        stale = rows.for_document(conn, first.document_id, ("figure",))
+        decisions = [rows.decisions(conn, p.id)[-1] for p in stale]
+    assert {p.status for p in stale} == {"rejected"}
+    assert {d.decided_by for d in decisions} == {REREAD_BY}
+    assert {"1200", "4"} <= _read(sqlite_engine, first.document_id)[1]  # kept unattached

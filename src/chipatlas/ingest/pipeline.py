@@ -27,7 +27,7 @@ from chipatlas.ingest.proposals import line as proposal_line
 from chipatlas.ingest.proposals import propose, shown_names
 from chipatlas.ingest.rebuild import refresh_if_stale
 from chipatlas.ingest.report import DocumentReport
-from chipatlas.ingest.review import accept_reviewed, auto_accept
+from chipatlas.ingest.review import accept_reviewed, auto_accept, withdraw_unread
 from chipatlas.ingest.streamed import StreamedStatements
 from chipatlas.limits import Limits, check_time, deadline, extend_deadline
 from chipatlas.logs import redact
@@ -188,6 +188,8 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         names = shown_names(conn, found)
         report.proposals = [proposal_line(p, names) for p in found] + folded + auto_accept(conn, found, at)
         figures = figure_proposals.proposals(held, doc_id, source_key, at)
+        if options.reread and (line := withdraw_unread(conn, doc_id, {p.id for p in [*found, *figures]}, at)):
+            report.proposals.append(line)
         if figures:
             proposal_rows.add(conn, figures)
             if proposal_rows.is_reviewed(conn, source_key):

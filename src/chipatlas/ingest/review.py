@@ -231,6 +231,27 @@ def reject_in(
     rows.record(conn, decision)
 
 
+REREAD_BY = "reread"
+REREAD_WHY = "its document, read again (ingest --reread), no longer reads it"
+
+
+def withdraw_unread(conn: Connection, document_id: str, read: Collection[str], at: str) -> str | None:
+    """After a re-read: the document's open proposals the new reading did not make again are
+    rejected by ``reread`` (a decision like any other: shown, reversible with ``review undo``),
+    so a figure once proposed for one subject and now read for another is not left open twice.
+    Accepted ones stand (an analyst's decision); the line says how many the reading lost."""
+    mine = rows.for_document(conn, document_id, (*rows.RELATION_KINDS, "figure"))
+    mine = [p for p in mine if p.id not in read]
+    open_ = [p for p in mine if p.status in ("proposed", "candidate")]
+    for p in open_:
+        reject_in(conn, p, REREAD_BY, REREAD_WHY, at)
+    kept = sum(1 for p in mine if p.status == "accepted")
+    if not open_ and not kept:
+        return None
+    line = f"re-read: {len(open_)} open proposals of the earlier reading no longer read, rejected by 'reread'"
+    return line + (f"; {kept} accepted ones stand" if kept else "")
+
+
 def reject(engine: Engine, proposal_id: str, by: str, reason: str | None = None) -> rows.Proposal:
     with write_transaction(engine) as conn:
         reject_in(conn, rows.get(conn, proposal_id), by, reason, now())
