@@ -62,6 +62,7 @@ def test_a_reread_reads_figures_for_a_machine_added_since(engine: Engine) -> Non
     assert _retired(engine) == before + again.retired  # ... and kept in history
     third = ingest(engine, _page(), REREAD)
     assert (third.new, third.retired) == (0, 0) and third.confirmed > 0  # nothing changes twice
+    assert third.status == "unchanged" and "re-read: nothing moved" in " ".join(third.lines())
 
 
 def test_a_reread_of_an_older_version_is_refused(engine: Engine) -> None:
@@ -80,15 +81,20 @@ def test_the_cli_rereads(sqlite_engine: Engine, tmp_path: Path) -> None:
     db = sqlite_engine.url.render_as_string(hide_password=False)
     page = tmp_path / "zephyr.md"
     page.write_bytes(PAGE)
-    names = tmp_path / "names.csv"
-    names.write_bytes(NAMES + MACHINE.split(b"\n", 1)[1])
+    names, machine = tmp_path / "names.csv", tmp_path / "machine.csv"
+    names.write_bytes(NAMES)
+    machine.write_bytes(MACHINE)
     loaded = cli_process(db, "ingest", str(names))
     assert loaded.returncode == 0, loaded.stdout + loaded.stderr
     assert cli_process(db, "ingest", str(page)).returncode == 0
+    assert cli_process(db, "ingest", str(machine)).returncode == 0
     done = cli_process(db, "ingest", "--reread", str(page))
     assert done.returncode == 0, done.stderr
     assert "re-read: the stored document read again" in done.stdout
     assert "landed" in done.stdout and "unchanged" not in done.stdout
+    again = cli_process(db, "ingest", "--reread", str(page))  # the same names: nothing moves
+    assert again.returncode == 0, again.stderr
+    assert "unchanged" in again.stdout and "re-read: nothing moved" in again.stdout
 
 
 TWO = b"""# SYNTHETIC TEST PAGE: a made-up partition in a made-up hall
@@ -122,3 +128,28 @@ def test_a_reread_rejects_the_open_proposals_it_no_longer_reads(sqlite_engine: E
     assert {p.status for p in stale} == {"rejected"}
     assert {d.decided_by for d in decisions} == {REREAD_BY}
     assert {"1200", "4"} <= _read(sqlite_engine, first.document_id)[1]  # kept unattached
+
+
+def test_the_api_rereads_an_upload(sqlite_engine: Engine) -> None:
+    """``reread=yes`` on the upload endpoint is ``ingest --reread``: the same bytes uploaded
+    again change nothing, unless re-read after the store learnt the page's machine."""
+    from fastapi.testclient import TestClient
+
+    from chipatlas.present.web import create_app
+
+    assert ingest(sqlite_engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
+    auth = {"Authorization": "Bearer synthetic-token"}
+    files = {"file": ("zephyr.md", PAGE, "text/markdown")}
+    with TestClient(create_app(sqlite_engine, token="synthetic-token")) as client:
+        first = client.post("/api/v1/documents", files=files, headers=auth)
+        assert first.status_code == 201, first.text
+        assert ingest(sqlite_engine, SourceDocument("synthetic/machine.csv", MACHINE, "text/csv")).ok
+        same = client.post("/api/v1/documents", files=files, headers=auth)
+        assert same.status_code == 200 and same.json()["status"] == "unchanged"
+        again = client.post("/api/v1/documents", files=files, data={"reread": "yes"}, headers=auth)
+        assert again.status_code == 201 and again.json()["status"] == "landed", again.text
+        assert again.json()["source_origin"] == "stored" and again.json()["superseded"] > 0
+        proposed, _ = _read(sqlite_engine, first.json()["document"])
+        assert {("cluster:zephyr_g", "1200"), ("cluster:zephyr_g", "4")} <= proposed
+        still = client.post("/api/v1/documents?filename=zephyr.md&reread=yes", content=PAGE, headers=auth)
+        assert still.status_code == 200 and still.json()["status"] == "unchanged"

@@ -37,6 +37,7 @@ class Context:
 
     chip: str | None = None
     cluster: str | None = None
+    unknown_machines: set[str] = field(default_factory=set)  # machines a sentence named that the store lacks
     seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
     ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
     focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
@@ -113,11 +114,17 @@ def subject_of(
     return (chip_id(ref, chip, ctx) if chip and scope in _CHIP_UNITS else None), basis
 
 
+def _the_cluster(named: list[figures.Named]) -> figures.Named | None:
+    """The one known cluster a sentence names, or None: none, or two (no guess)."""
+    clusters = {n.entity_id: n for n in named if n.entity_id.startswith("cluster:")}
+    return next(iter(clusters.values())) if len(clusters) == 1 else None
+
+
 def one_cluster(named: list[figures.Named]) -> str | None:
     """The one known cluster a sentence names, as written (``ctx.known_ids`` maps it to its
-    entity), or None: none, or two (no guess)."""
-    clusters = {n.entity_id: n.written for n in named if n.entity_id.startswith("cluster:")}
-    return next(iter(clusters.values())) if len(clusters) == 1 else None
+    entity), or None."""
+    cluster = _the_cluster(named)
+    return cluster.written if cluster else None
 
 
 def server_of(
@@ -131,8 +138,8 @@ def server_of(
     platform = None if clusters_only else figures.one_platform(named)
     if platform:
         return platform, Basis.SERVER_NAMED
-    clusters = {n.entity_id for n in named if n.entity_id.startswith("cluster:")}
-    return (clusters.pop(), Basis.CLUSTER_NAMED) if len(clusters) == 1 else (None, Basis.CLUSTER_NAMED)
+    cluster = _the_cluster(named)
+    return (cluster.entity_id if cluster else None), Basis.CLUSTER_NAMED
 
 
 def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:

@@ -129,7 +129,7 @@ _CJK_CLUSTER_WORD = (
 )
 _NAME = r"([A-Z][A-Za-z0-9-]+)"
 _CLUSTER_NAMED = (  # the name before the word, after it, after a CJK word (each searched apart: they overlap)
-    re.compile(r"\b" + _NAME + r"[”\"’»]?\s+(?:AI\s+)?" + _CLUSTER_WORD + r"\b"),
+    re.compile(r"\b" + _NAME + r"[”\"’»]?\s+(?:(?:AI|hardware|compute|GPU|HPC)\s+)?" + _CLUSTER_WORD + r"\b"),
     re.compile(r"\b" + _CLUSTER_WORD + r"\s+[“\"«‘']?" + _NAME),
     re.compile(r"(?:" + _CJK_CLUSTER_WORD + r")\s*[“「『'‘\"]?([A-Za-z][A-Za-z0-9-]*)"),
     re.compile(r"[“\"«]" + _NAME + r"[”\"»]"),  # quoted in a sentence with a cluster word

@@ -133,7 +133,13 @@ def sentence_claims(
     ctx.platform = platforms[-1] if platforms else ctx.platform
     # "The Zephyr-G partition ...": a known cluster is in focus; "The Polarion supercomputer"
     # (a machine the store does not know) ends that focus: its figures are no one's known.
-    ctx.cluster = one_cluster(own_known) or (None if cluster_candidates(sentence) else ctx.cluster)
+    written = {text[n.start : n.end] for n in known}
+    unknown_machines = [n for n, _, _ in cluster_candidates(sentence) if n not in written]
+    ctx.cluster = one_cluster(own_known) or (None if unknown_machines else ctx.cluster)
+    ctx.unknown_machines.update(unknown_machines)
+    machine_named = bool(unknown_machines) or any(
+        re.search(r"\b" + re.escape(m) + r"\b", sentence) for m in ctx.unknown_machines
+    )
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
@@ -331,6 +337,10 @@ def sentence_claims(
             chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
         if chip and gains.cjk_ratio_in_doubt(q, sentence, chips, maker_named):
             chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
+        if chip and not chips and machine_named:
+            chip = (
+                None  # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
+            )
         if chip in ctx.variants:
             chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
         if chip and spec_doubts.other_product(text, s0, q, chips, chip):
@@ -358,6 +368,11 @@ def sentence_claims(
             subject, basis = server_of(own_known, ctx, clusters_only=True)
         elif subject is None and scope in _SERVERS and metric:
             subject, basis = server_of(own_known, ctx)  # "each DGX A100 node ...", "LUMI-G nodes ..."
+        elif subject is None and scope is None and not chips and metric == "flops":
+            # "The HPL performance of LUMI-G is 379.70 PFlop/s": a machine's, when its own
+            # sentence names it and no chip
+            subject, basis = server_of(own_known, ctx, clusters_only=True)
+            scope = "per_cluster" if subject else None
         # A rack is a product with a name of its own (a pod is the chip's: "Ironwood pod"): a
         # per-rack figure is the rack system's the sentence names ("the GB200 NVL72 ... 36 Grace
         # CPUs"). With none known, a rack's 120 kW or 1.44 exaflops is never a chip's, nor is any

@@ -22,6 +22,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention, candidate_orgs, chip_
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
+from chipatlas.extract.page_subject import PageGazetteer, machine_statements, page_machine
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.sentiment import LEAD, entity_sentiment
@@ -58,6 +59,8 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
         [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, page)))
     )
     out.kinds.add("note" if note else "article")
+    gaz, machine = _own_machine(doc, page.values.get("title"), blocks, ref, gaz, language)
+    out.statements += machine
     ctx = Context(gaz=gaz, language=language, yuan=yuan.reading(doc.text))
     tabled, ctx.table_cells = read_spec_tables(doc, ref, ctx)
     out.statements += tabled
@@ -93,6 +96,22 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.checks += own
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
     return out
+
+
+def _own_machine(
+    doc: ParsedDocument,
+    title: str | None,
+    blocks: list[Block],
+    ref: RefFn,
+    gaz: Gazetteer | None,
+    language: str,
+) -> tuple[Gazetteer | None, list[Statement]]:
+    """The page's own machine (extract/page_subject.py), stated, and the names that link it."""
+    titles = [t for t in (doc.title, title, *(b.text for b in blocks if b.heading == 1)) if t]
+    machine = page_machine(titles, blocks)
+    if machine is None or (gaz and gaz.find(machine.name, 0, language)):
+        return gaz, []  # none, or one the store already knows
+    return PageGazetteer(gaz, machine, ref), machine_statements(machine, ref)
 
 
 def _unattached_notes(statements: list[Statement]) -> list[Note]:

@@ -134,14 +134,14 @@ def _claim(
     options: IngestOptions,
     report: DocumentReport,
     found_key: str | None,
-) -> str:
+) -> tuple[str, bool]:
     """The source key, once this transaction is the store's only writer and the bytes are new
-    (or, re-read, the source the stored bytes belong to)."""
+    (or, re-read, the source the stored bytes belong to), and whether the bytes are stored."""
     report.source_key, report.source_origin = _source_key(source, options, found_key)
     claim_writer(conn)
     stored = stored_source(conn, source.content_hash)
     if stored is None:
-        return report.source_key
+        return report.source_key, False
     if not options.reread:
         raise _AlreadyStored  # another process stored the same bytes while we read them
     key, latest = stored
@@ -152,7 +152,7 @@ def _claim(
         )
     report.source_key, report.source_origin = key, "stored"
     report.notes.append("re-read: the stored document read again with the store's current names")
-    return key
+    return key, True
 
 
 def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, report: DocumentReport) -> None:
@@ -161,15 +161,15 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     # A prose figure of a class not measured safe is proposed for review, not stated (a
     # reviewed source's are accepted below, each a decision).
     held = figure_proposals.hold(got.found) if prose else []
-    source_key = _claim(conn, source, options, report, got.found.source_key)
+    source_key, stored = _claim(conn, source, options, report, got.found.source_key)
     index_fresh = search_index.is_fresh(conn)  # before this ingest's writes change the stamp
     projector = None
     if got.found.pending is None:
-        at, doc_id, counts, stated, platforms = _write_whole(conn, source, got, source_key, report)
+        at, doc_id, counts, stated, platforms = _write_whole(conn, source, got, source_key, report, stored)
     else:
         projector = Projector(conn, source_key) if not source_seen(conn, source_key) else None
         at, doc_id, counts, stated, platforms = _write_streamed(
-            conn, source, got, source_key, report, projector
+            conn, source, got, source_key, report, projector, stored
         )
     report.new, report.confirmed, report.retired = counts.new, counts.confirmed, counts.retired
     touched = stated  # grown in place: a large ring states ~200,000 ids, a copy is ~8 MB
@@ -180,6 +180,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     wanted = (platforms | platforms_of_supplies(conn, counts.retired_entities)) - built
     rebuilt = sorted(built | set(rebuild_platforms(conn, wanted)))
     report.platforms = sorted(platforms)
+    withdrawn = False
     if prose:
         folded: list[str] = []
         found = propose(
@@ -190,6 +191,7 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         figures = figure_proposals.proposals(held, doc_id, source_key, at)
         if options.reread and (line := withdraw_unread(conn, doc_id, {p.id for p in [*found, *figures]}, at)):
             report.proposals.append(line)
+            withdrawn = True
         if figures:
             proposal_rows.add(conn, figures)
             if proposal_rows.is_reviewed(conn, source_key):
@@ -198,6 +200,9 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
                 report.proposals.append(str(figure_proposals.report_line(figures)))
     if index_fresh:  # search sees the document as soon as it lands, with no rebuild on read
         search_index.update(conn, entity_ids=sorted(touched), platform_ids=rebuilt, document_id=doc_id)
+    if stored and not (report.new or report.retired or withdrawn):
+        report.status = "unchanged"  # a re-read that moved nothing says so, as the same bytes do
+        report.notes.append("re-read: nothing moved: the current names read the same facts")
     if options.after_write:
         options.after_write(conn)
     if options.dry_run:
@@ -210,7 +215,12 @@ _Written = tuple[str, str, WriteCounts, set[str], set[str]]
 
 
 def _write_whole(
-    conn: Connection, source: SourceDocument, got: Extracted, source_key: str, report: DocumentReport
+    conn: Connection,
+    source: SourceDocument,
+    got: Extracted,
+    source_key: str,
+    report: DocumentReport,
+    stored: bool,
 ) -> _Written:
     """Statements checked as a whole list, then written a batch at a time."""
     found_statements = _with_aliases(got.found.statements)
@@ -219,7 +229,7 @@ def _write_whole(
     _refuse_nul(source.uri, got.parsed.text, found_statements)
     _refuse_undeclared(source.uri, got.parsed.text, found_statements)
     at = now()
-    report.document_id = doc_id = write_document(conn, source, got.parsed, source_key, at)
+    report.document_id = doc_id = write_document(conn, source, got.parsed, source_key, at, stored=stored)
     stated = {s.entity_id for s in found_statements}
     platforms = set(got.found.platforms) | {s.value for s in found_statements if s.prop == "platform"}
     # The write takes the statements a batch at a time and frees each batch once stored,
@@ -236,13 +246,14 @@ def _write_streamed(
     source_key: str,
     report: DocumentReport,
     projector: Projector | None,
+    stored: bool,
 ) -> _Written:
     """A streamed ring (extract.ring.stream_ring): rows are read, checked and written a batch
     at a time, so neither its rows nor its statements are ever held whole. A ring has no
     signals, so there is nothing to merge. A refusal found part-way rolls back what was
     written, and the report reads as for a document refused before writing."""
     at = now()
-    doc_id = write_document(conn, source, got.parsed, source_key, at)
+    doc_id = write_document(conn, source, got.parsed, source_key, at, stored=stored)
     stream = StreamedStatements(source.uri, got.parsed.text, got.found)
     found = stream.statements()
     if projector:

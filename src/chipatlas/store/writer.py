@@ -48,10 +48,17 @@ def stored_source(conn: Connection, doc_id: str) -> tuple[str, str] | None:
 
 
 def write_document(
-    conn: Connection, source: SourceDocument, parsed: ParsedDocument, source_key: str, at: str
+    conn: Connection,
+    source: SourceDocument,
+    parsed: ParsedDocument,
+    source_key: str,
+    at: str,
+    *,
+    stored: bool = False,
 ) -> str:
+    """The document row (a re-read, `stored`, keeps the row as stored and only stamps its source)."""
     doc_id = source.content_hash
-    if document_exists(conn, doc_id):  # a re-read (ingest --reread): the document row stays as stored
+    if stored:
         conn.execute(update(sources).where(sources.c.key == source_key).values(last_ingested=at))
         return doc_id
     conn.execute(

@@ -18,6 +18,7 @@ from chipatlas.jsonvalue import JSONObject
 from chipatlas.store import jobs as rows
 
 if TYPE_CHECKING:
+    from chipatlas.ingest.pipeline import IngestOptions
     from chipatlas.ingest.report import DocumentReport
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,7 @@ class Outcome:
 
 
 def _upload(engine: Engine, job: rows.Job) -> Outcome:
-    from chipatlas.ingest.pipeline import IngestOptions, ingest
+    from chipatlas.ingest.pipeline import ingest
     from chipatlas.sources.document import SourceDocument, guess_media_type
 
     data = rows.payload(engine, job.id)
@@ -46,18 +47,26 @@ def _upload(engine: Engine, job: rows.Job) -> Outcome:
     source = SourceDocument(
         uri=f"upload:{name}", data=data, media_type=guess_media_type(name, data), key=job.params["key"]
     )
-    options = IngestOptions(platform=job.params.get("platform"), source_key=job.params.get("source_key"))
-    return _report(ingest(engine, source, options))
+    return _report(ingest(engine, source, _options(job)))
 
 
 def _url(engine: Engine, job: rows.Job) -> Outcome:
-    from chipatlas.ingest.pipeline import IngestOptions, ingest
+    from chipatlas.ingest.pipeline import ingest
     from chipatlas.sources.locate import open_source
 
     allow_private = job.params.get("allow_private") == "yes"
     source = open_source(job.params["url"], allow_private=allow_private)
-    options = IngestOptions(platform=job.params.get("platform"), source_key=job.params.get("source_key"))
-    return _report(ingest(engine, source, options))
+    return _report(ingest(engine, source, _options(job)))
+
+
+def _options(job: rows.Job) -> IngestOptions:
+    from chipatlas.ingest.pipeline import IngestOptions
+
+    return IngestOptions(
+        platform=job.params.get("platform"),
+        source_key=job.params.get("source_key"),
+        reread=job.params.get("reread") == "yes",
+    )
 
 
 def _report(report: DocumentReport) -> Outcome:

@@ -218,16 +218,20 @@ async def search(
     },
 )
 async def upload(request: Request) -> Response:
-    """Multipart with a ``file`` field (and optional ``platform``, ``source_key`` fields), or the raw
-    document as the body with ``?filename=``. One document, one transaction: it lands whole or not at all.
-    Without ``source_key`` an upload is a source of its own and never supersedes another one.
-    With a job queue configured the answer is 202 and the job to follow (``Location``)."""
+    """Multipart with a ``file`` field (and optional ``platform``, ``source_key``, ``reread``
+    fields), or the raw document as the body with ``?filename=``. One document, one transaction:
+    it lands whole or not at all. Without ``source_key`` an upload is a source of its own and
+    never supersedes another one. ``reread=yes`` reads stored bytes again with the store's
+    current names (as ``ingest --reread``). With a job queue configured the answer is 202 and
+    the job to follow (``Location``)."""
     authorize(request)
     source, fields = await read_upload(request, request.app.state.max_upload)
     params = {"filename": source.uri.removeprefix("upload:"), "key": source.source_key}
     params |= {k: fields[k] for k in ("platform", "source_key") if fields.get(k)}
     if "source_key" not in params and fields.get("source"):
         params["source_key"] = fields["source"]
+    if fields.get("reread", "").lower() in ("yes", "true", "1"):
+        params["reread"] = "yes"
     job = await queue_job(request, "upload", params, source.data)
     if job.status in ("queued", "running"):
         return job_response(job)

@@ -64,6 +64,8 @@ async def start_job(request: Request, body: schemas.JobRequest) -> Response:
         for k, v in (("url", body.url), ("platform", body.platform), ("source_key", body.source_key))
         if v
     }
+    if body.reread:
+        params["reread"] = "yes"
     return job_response(await queue_job(request, body.kind, params))
 
 

@@ -206,7 +206,7 @@ class SearchPage(BaseModel):
 
 class IngestReport(BaseModel):
     uri: str
-    status: str = Field(description="landed | unchanged | rejected | busy")
+    status: str = Field(description="landed | unchanged (or a re-read that moved nothing) | rejected | busy")
     document: str | None
     source: str | None = Field(description="The source key: a new version of a source supersedes the old")
     source_origin: str | None = Field(description="given (source_key field) | content | location")
@@ -245,6 +245,9 @@ class JobRequest(BaseModel):
     url: str | None = Field(default=None, description="For kind=url: the document to fetch and ingest")
     platform: str | None = None
     source_key: str | None = None
+    reread: bool = Field(
+        default=False, description="For kind=url: bytes already stored are read again with the current names"
+    )
 
 
 ERRORS: dict[int | str, dict[str, Any]] = {
