@@ -137,6 +137,22 @@ ONE_SENTENCE = [
     ("zh", "Corvid Cloud采用2万颗Vega R1芯片。", None),
     ("zh", "Corvid Cloud的GPU集群采用2万颗Vega R1芯片。", None),
     ("en", "The new AI cluster uses Vega R1 chips.", None),
+    # a sentence opening on a machine and saying what it is built on; having a count of nodes
+    ("en", "Helix is an Orbis Foundry Vega R1-based system.", ("Helix", "chip:vega_r1", None, None)),
+    (
+        "en",
+        "The Borealis cluster has 600 nodes with 4 Vega R1 GPUs each.",
+        ("Borealis", "chip:vega_r1", "600 nodes", None),
+    ),
+    (
+        "fr",
+        "Borealis possède 2 accélérateurs Vega R1.",
+        ("Borealis", "chip:vega_r1", "2 accélérateurs Vega R1", None),
+    ),
+    # not a machine: a company, a pronoun; "has" with no count of nodes or chips
+    ("en", "This is an Orbis Foundry Vega R1-based system.", None),
+    ("en", "Orbis Foundry is a Vega R1-based system maker.", None),
+    ("en", "Borealis has a long history with Vega R1 chips.", None),
 ]
 
 

@@ -17,6 +17,7 @@ _COUNT_METRIC = {
     "server": "instance_count",
     # "2978 nodes with 4 GPUs": the nodes are counted, not the chips (gold g3: read as 2978 GPUs)
     "node": "compute_node_count",
+    **dict.fromkeys(("nœud", "noeud", "knoten"), "compute_node_count"),  # "15 nœuds de calcul"
     "rack": "rack_count",
     "ultraserver": "ultraserver_count",
     "stack": "hbm_stacks",

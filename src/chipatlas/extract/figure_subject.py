@@ -38,6 +38,9 @@ class Context:
     chip: str | None = None
     cluster: str | None = None
     unknown_machines: set[str] = field(default_factory=set)  # machines a sentence named that the store lacks
+    unknown_here: bool = False  # the sentence read now names one of them
+    page_machine: str | None = None  # the machine the whole page is about (extract/page_subject.py)
+    list_scope: str | None = None  # the scope a list's lead line gave its items ("Each node has:")
     seen_chips: dict[str, tuple[str, int, int]] = field(default_factory=dict)
     ultraservers: set[str] = field(default_factory=set)  # chips the text names an UltraServer of
     focus: str | None = None  # the chip an "each MI355X" / "the device" sentence put in focus
@@ -132,14 +135,18 @@ def server_of(
 ) -> tuple[str | None, Basis]:
     """A per-server (per-node, per-instance) figure's subject: the one known platform its
     sentence names (a server model: "each DGX A100 node"), else the one known cluster it
-    names, whose nodes these are ("LUMI-G nodes hold 512 GiB"). Never carried from an
-    earlier sentence, never a name the store lacks: else unattached. ``clusters_only``: a
-    count of nodes is a machine's, never a server model's."""
+    names, whose nodes these are ("LUMI-G nodes hold 512 GiB"); naming no system, the machine
+    the page is about ("Dans un nœud, ... 512 Go"). Never carried from an earlier sentence,
+    never a name the store lacks: else unattached. ``clusters_only``: a count of nodes is a
+    machine's named in its own sentence, never a server model's."""
     platform = None if clusters_only else figures.one_platform(named)
     if platform:
         return platform, Basis.SERVER_NAMED
     cluster = _the_cluster(named)
-    return (cluster.entity_id if cluster else None), Basis.CLUSTER_NAMED
+    if cluster or clusters_only or not ctx.page_machine or ctx.unknown_here:
+        return (cluster.entity_id if cluster else None), Basis.CLUSTER_NAMED
+    systems = [n for n in named if n.entity_id.startswith(("platform:", "cluster:"))]
+    return (None, Basis.CLUSTER_NAMED) if systems else (ctx.page_machine, Basis.PAGE_MACHINE)
 
 
 def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:

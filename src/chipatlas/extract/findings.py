@@ -43,6 +43,9 @@ class Extraction:
     # How each attached figure's subject was read (claim id -> ``extract.subject_basis.Basis``
     # value): in memory only, for the ingest report and the evaluation tools, never stored.
     figure_bases: dict[str, str] = field(default_factory=dict)
+    # Names the document itself gives an entity (the machine a page is about: name -> (id,
+    # kind)), linked in its own sentences as the store's names are (extract/page_subject.py).
+    own_names: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def merge(self, other: Extraction) -> None:
         self.statements += other.statements
@@ -52,6 +55,7 @@ class Extraction:
         self.platforms |= other.platforms
         self.kinds |= other.kinds
         self.figure_bases |= other.figure_bases
+        self.own_names |= other.own_names
         self.source_key = self.source_key or other.source_key
 
 

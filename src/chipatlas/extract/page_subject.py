@@ -96,13 +96,18 @@ def machine_statements(machine: PageMachine, ref: RefFn) -> list[Statement]:
     return [Statement(cid, K.CLUSTER, P.NAME, machine.name, machine.name, b.text, b.start, b.end, "claimed")]
 
 
-class PageGazetteer:
-    """The store's names, and the page's own machine: its sentences and tables link the
-    machine as they would a cluster the store knew."""
+def own_names(machine: PageMachine, ref: RefFn) -> dict[str, tuple[str, str]]:
+    """The machine's name -> (its entity, its kind), as a ``PageGazetteer`` takes them."""
+    return {machine.name: (ref(K.CLUSTER, machine.name), K.CLUSTER)}
 
-    def __init__(self, gaz: Gazetteer | None, machine: PageMachine, ref: RefFn) -> None:
+
+class PageGazetteer:
+    """The store's names, and the names the page gives itself (its own machine): its sentences
+    and tables link the machine as they would a cluster the store knew."""
+
+    def __init__(self, gaz: Gazetteer | None, names: dict[str, tuple[str, str]]) -> None:
         self.gaz = gaz
-        self.own = DictGazetteer({machine.name: (ref(K.CLUSTER, machine.name), K.CLUSTER)})
+        self.own = DictGazetteer(names)
 
     def find(self, text: str, offset: int = 0, language: str | None = None) -> list[Mention]:
         known = self.gaz.find(text, offset, language) if self.gaz else []

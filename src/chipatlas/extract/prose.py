@@ -137,7 +137,7 @@ def sentence_claims(
     unknown_machines = [n for n, _, _ in cluster_candidates(sentence) if n not in written]
     ctx.cluster = one_cluster(own_known) or (None if unknown_machines else ctx.cluster)
     ctx.unknown_machines.update(unknown_machines)
-    machine_named = bool(unknown_machines) or any(
+    ctx.unknown_here = machine_named = bool(unknown_machines) or any(
         re.search(r"\b" + re.escape(m) + r"\b", sentence) for m in ctx.unknown_machines
     )
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
@@ -295,6 +295,8 @@ def sentence_claims(
                 text, span, q, ("pin_speed", "per_pin"), known, ctx.memory_maker, ref, evidence, ctx.bases
             )
             continue
+        if scope is None and ctx.list_scope and not known and not chips:
+            scope = ctx.list_scope  # "- 512 GB RAM" under "Each node has:" (a product item: its own)
         # "a 1.4 kW liquid-cooled monster": a size only one chip has; so is "delivering five
         # petaflops" in a sentence naming no one, after a sentence naming one chip alone.
         if scope is None and (focus or chips or (ctx.chip and not known)) and figures.one_chip_size(q):

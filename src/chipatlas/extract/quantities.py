@@ -89,7 +89,8 @@ _PER_SECOND_BEFORE = re.compile(r"(?:초당|每秒|毎秒|1秒当たり|1秒あ�
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
     r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
-    r"wafers?|Wafer|obleas|plaquettes|dies|stacks|jobs|transistors?|layers?|Hi|compute units|CUs)\b"
+    r"wafers?|Wafer|obleas|plaquettes|dies|stacks|jobs|transistors?|layers?|Hi|compute units|CUs|"
+    r"[Nn](?:œ|oe)uds|Knoten)\b"
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
     # Korean, Japanese and Chinese write a stack's layers glued to the number: "12단", "12層", "12层".

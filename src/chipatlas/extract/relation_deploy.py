@@ -1,6 +1,7 @@
 """Deployment relations read from prose (docs/review.md): a known cluster and a platform or
-chip with "uses", "built on", "runs on", "powered by", "deploys", and the same verbs in the
-gold set's other languages ("nutzt", "utilise", "utiliza", "utilizza", "采用", "採用", "탑재");
+chip with "uses", "built on", "runs on", "powered by", "deploys", "has N nodes / GPUs", and the
+same verbs in the gold set's other languages ("nutzt", "utilise", "possède", "utiliza",
+"utilizza", "采用", "採用", "탑재");
 size ("400,000 Trainium2 chips") and place; ends: "no longer uses", "replaces", "drops",
 "switches from". A named cluster the store does not know is a candidate with its name.
 """
@@ -17,7 +18,7 @@ from chipatlas.model.schema import K
 DEPLOY = re.compile(
     r"\b(?:uses?|using|used|will\s+use|runs?\s+on|running\s+on|built\s+(?:on|with|from|around)|"
     r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of|"
-    r"features|packs|houses|contains|hosts|equipped\s+with|based\s+on|"
+    r"features|packs|houses|contains|hosts|equipped\s+with|based\s+on|(?<=\w)-based|"
     # German, French, Spanish, Italian
     r"nutz(?:t|en|te)|verwende(?:t|n|te)|setzt\s+auf|basiert\s+auf|ausgestattet\s+mit|"
     r"utilis(?:e|ent|era|eront)|repose\s+sur|bas[ée]e?s?\s+sur|équipée?s?\s+de|déploie\w*|"
@@ -28,7 +29,11 @@ DEPLOY = re.compile(
     r"aliment[ée]e?s?\s+par|s['’]appuie\s+sur|install[ée]e?s?|impulsad[oa]s?\s+por|alimentad[oa]s?\s+por|"
     r"instalad[oa]s?|angetrieben|betrieben\s+mit|installiert|installed|"
     # German "wird mit N Chips bestückt / ausgerüstet / gebaut", "läuft auf"
-    r"bestückt|ausgerüstet|mit\s+(?:\S+\s+){1,5}?gebaut|läuft\s+auf)\b|"
+    r"bestückt|ausgerüstet|mit\s+(?:\S+\s+){1,5}?gebaut|läuft\s+auf|"
+    # having a count of nodes or chips: "Turpan possède 2 accélérateurs", "X has 2,978 nodes"
+    r"(?:has|have|possède|possèdent|dispose\s+de|disposent\s+de|verfügt\s+über|cuenta\s+con|dispone\s+di)"
+    r"\s+(?:\S+\s+){0,2}?\d[\d,.]*\s+(?:\S+\s+){0,2}?"
+    r"(?:nodes|gpus|accelerators|n(?:œ|oe)uds|accélérateurs|cartes|knoten|nodos|nodi))\b|"
     # Chinese, Japanese, Korean (no word edges)
     r"采用|採用|使用|部署|搭载|搭載|導入|导入|사용|탑재|도입|구축|채택",
     re.IGNORECASE,
@@ -48,7 +53,7 @@ SIZE = re.compile(
 )
 _CLUSTER_WORD = re.compile(
     r"\b(?:cluster|clúster|supercomputer|supercalculateur|superordinateur|supercomputador(?:a)?|"
-    r"superordenador|AI\s+factory|data\s+cent(?:er|re))\b|"
+    r"superordenador|AI\s+factory|data\s+cent(?:er|re)|(?<=\w)-based\s+(?:AI\s+)?system)\b|"
     r"超算|集群|超级计算机|超級電腦|スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터",
     re.IGNORECASE,
 )
@@ -63,6 +68,9 @@ _NAMED_CLUSTER = re.compile(
     r"(?!(?:of|de|di|von|für|pour|para|per)\b)([A-Z]\w+)|"
     # "Helix, a new AI cluster": the name the apposition describes
     r"(?:^|(?<=[.;:]\s))([A-Z]\w+),\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:AI\s+)?(?:cluster|supercomputer)\b|"
+    # "Helix is an NVIDIA ZX900-based system": the machine a sentence opens on and says what it is
+    r"(?:^|(?<=[.;:]\s))(?!(?:The|This|That|It|Its|There)\b)([A-Z]\w+)\s+is\s+(?:a|an)\s+(?:[\w-]+\s+){0,4}?"
+    r"[\w-]+-based\s+(?:AI\s+)?(?:system|cluster|supercomputer)\b|"
     # "Helix超算集群", "スパコン「Helix」", "슈퍼컴퓨터 'Helix'"
     r"(?<![A-Za-z])([A-Z][A-Za-z0-9-]+)(?=(?:AI)?(?:超算|集群|超级计算机|超級電腦))|"
     r"(?:スーパーコンピューター?|スパコン|クラスター|슈퍼컴퓨터|클러스터)\s?[「『'‘\"“]([A-Z][A-Za-z0-9-]+)"
@@ -88,7 +96,7 @@ def read_deployment(
         named = _NAMED_CLUSTER.search(sentence)
         if named is None:
             return None
-        group = next(g for g in range(1, 6) if named.group(g))
+        group = next(g for g in range(1, 7) if named.group(g))
         if not _CLUSTER_WORD.search(sentence) and not named.group(group).startswith("Project"):
             return None
         at = offset + named.start(group)

@@ -17,8 +17,14 @@ SCOPES = (
     (r"ultraserver(?:s)?(?: rack)?", "per_ultraserver"),
     (r"ultracluster|supercluster|cluster|supercomputer|project [a-z]\w+", "per_cluster"),
     (r"instances?", "per_instance"),
-    # A node of a cluster is a server; a process node is not ("3nm node", "process nodes").
-    (r"servers?|(?<!process )(?<!nm )(?<!technology )(?:compute )?nodes?", "per_server"),
+    # A node of a cluster is a server; a process node is not ("3nm node", "process nodes"), nor
+    # a NUMA node (a part of one CPU's memory).
+    # "dans un nœud", "pro Knoten"; a "nœud de gravure" or "nœud 3 nm" is a process node.
+    (
+        r"servers?|(?<!process )(?<!nm )(?<!technology )(?<!numa )(?:compute )?nodes?|knoten|"
+        r"n(?:œ|oe)uds?(?!\s+(?:de\s+)?(?:gravure|proc|fabrication|technolog|\d))",
+        "per_server",
+    ),
     (r"(?<!ultraserver )racks?", "per_rack"),
     (r"chips?|accelerators?|gpus?|processors?|devices?", "per_chip"),
 )

@@ -34,6 +34,7 @@ class Basis(StrEnum):
     CLUSTER_CARRIED = "cluster_carried"  # the "Project X" named earlier, for a per-cluster figure
     SERVER_NAMED = "server_named"  # the one known platform the sentence names, for a per-server figure
     CLUSTER_NAMED = "cluster_named"  # the one known cluster the sentence names, for a per-server figure
+    PAGE_MACHINE = "page_machine"  # the machine the page is about, its sentence naming no system
     MEMORY_NAMED = "memory_named"  # a stack's or pin's figure on the memory product of the maker named
     MEMORY_FOCUS = "memory_focus"  # ... of the maker the previous sentence named
     # companies (money, shares, wafers, jobs)

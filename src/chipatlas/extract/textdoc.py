@@ -22,9 +22,10 @@ from chipatlas.extract.mentions import Gazetteer, Mention, candidate_orgs, chip_
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
-from chipatlas.extract.page_subject import PageGazetteer, machine_statements, page_machine
+from chipatlas.extract.page_subject import PageGazetteer, machine_statements, own_names, page_machine
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
 from chipatlas.extract.quantities import Quantity, find_quantities
+from chipatlas.extract.scopes import scope_words
 from chipatlas.extract.sentiment import LEAD, entity_sentiment
 from chipatlas.extract.signal import Signal, Span, signal_statements
 from chipatlas.extract.spec_tables import read_spec_tables
@@ -59,9 +60,11 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
         [] if note else (signal_page(doc, blocks) or _one(plain_article(doc, blocks, page)))
     )
     out.kinds.add("note" if note else "article")
-    gaz, machine = _own_machine(doc, page.values.get("title"), blocks, ref, gaz, language)
+    names, machine, machine_id = _own_machine(doc, page.values.get("title"), blocks, ref, gaz, language)
     out.statements += machine
-    ctx = Context(gaz=gaz, language=language, yuan=yuan.reading(doc.text))
+    out.own_names = names
+    gaz = PageGazetteer(gaz, names) if names else gaz
+    ctx = Context(gaz=gaz, language=language, yuan=yuan.reading(doc.text), page_machine=machine_id)
     tabled, ctx.table_cells = read_spec_tables(doc, ref, ctx)
     out.statements += tabled
     out.statements += _facts(doc, blocks, ref, ctx)
@@ -105,13 +108,19 @@ def _own_machine(
     ref: RefFn,
     gaz: Gazetteer | None,
     language: str,
-) -> tuple[Gazetteer | None, list[Statement]]:
-    """The page's own machine (extract/page_subject.py), stated, and the names that link it."""
+) -> tuple[dict[str, tuple[str, str]], list[Statement], str | None]:
+    """The page's own machine (extract/page_subject.py): the names that link it, its statements
+    (none when the store knows it already) and its entity (a known one must be a cluster)."""
     titles = [t for t in (doc.title, title, *(b.text for b in blocks if b.heading == 1)) if t]
     machine = page_machine(titles, blocks)
-    if machine is None or (gaz and gaz.find(machine.name, 0, language)):
-        return gaz, []  # none, or one the store already knows
-    return PageGazetteer(gaz, machine, ref), machine_statements(machine, ref)
+    if machine is None:
+        return {}, [], None
+    known = gaz.find(machine.name, 0, language) if gaz else []
+    if known:
+        ids = {m.entity_id for m in known}
+        one = ids.pop() if len(ids) == 1 else ""
+        return {}, [], one if one.startswith("cluster:") else None
+    return own_names(machine, ref), machine_statements(machine, ref), ref(K.CLUSTER, machine.name)
 
 
 def _unattached_notes(statements: list[Statement]) -> list[Note]:
@@ -204,6 +213,8 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
     for b in blocks:
         if b.heading:
             enter_section(ctx, b.heading)
+        if not _LIST_ITEM.match(b.text):  # a list's items keep the scope its lead line gave them
+            ctx.list_scope = _lead_scope(doc.text, b)
         for span in sentences(doc.text, b.start, b.end):
             check_time(b.line)
             out += sentence_claims(doc.text, span, ref, ctx)
@@ -217,6 +228,18 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
     if operator:
         out += site_claims(doc, blocks, ref, operator)
     return out
+
+
+_LIST_ITEM = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
+
+
+def _lead_scope(text: str, b: Block) -> str | None:
+    """The server scope a line leading a list gives its items: "La machine Hedy dispose de 8
+    nœuds PowerEdge :", "Each node has:" (its items "- 512 GB RAM" are one node's)."""
+    if not b.text.rstrip().endswith(":"):
+        return None
+    scopes = {s for _, s in scope_words(text, b.start, b.end)}
+    return "per_server" if scopes == {"per_server"} else None
 
 
 def _chips(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Statement]:

@@ -18,6 +18,7 @@ from sqlalchemy import Connection, Engine
 
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
+from chipatlas.extract.page_subject import PageGazetteer
 from chipatlas.ingest import figure_proposals
 from chipatlas.ingest.collector import young_only
 from chipatlas.ingest.name_index import rebuild_entities
@@ -183,9 +184,10 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
     withdrawn = False
     if prose:
         folded: list[str] = []
-        found = propose(
-            conn, got.parsed.text, got.linker, got.linker.resolver, doc_id, source_key, at, folded
-        )
+        # The document's own names (the machine a page is about) link in its relations too.
+        own = got.found.own_names
+        linking = PageGazetteer(got.linker, own) if own else got.linker
+        found = propose(conn, got.parsed.text, linking, got.linker.resolver, doc_id, source_key, at, folded)
         names = shown_names(conn, found)
         report.proposals = [proposal_line(p, names) for p in found] + folded + auto_accept(conn, found, at)
         figures = figure_proposals.proposals(held, doc_id, source_key, at)

@@ -26,6 +26,7 @@ from chipatlas.ingest.part_makers import PartMakers
 from chipatlas.ingest.proposal_kinds import as_proposal, other_proposal
 from chipatlas.ingest.review_kinds import live_customer
 from chipatlas.model.countries import lookup
+from chipatlas.model.names import match_key
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
 from chipatlas.resolve.resolver import Resolver
@@ -167,6 +168,10 @@ def _stated(p: rows.Proposal) -> int:
     return sum(1 for v in (p.role, p.stage, p.share, p.country) if v)
 
 
+def _written(name: str | None) -> str | None:
+    return match_key(name) if name else name
+
+
 def propose(
     conn: Connection,
     text: str,
@@ -193,13 +198,14 @@ def propose(
             notes.append(own.line(rel))
             continue
         p = _one(conn, rel, resolver, (document_id, source_key, at), unsettled)
-        # A document that says the same thing twice (a headline and its body) makes one proposal.
+        # A document that says the same thing twice (a headline and its body) makes one proposal;
+        # a name the store does not resolve is the same name however it is cased ("MI250x").
         same = (
             p.kind,
             p.action,
-            p.supplier_id or p.supplier,
-            p.object_id or p.object,
-            p.platform_id or p.target,
+            p.supplier_id or _written(p.supplier),
+            p.object_id or _written(p.object),
+            p.platform_id or _written(p.target),
         )
         key = (*same, p.component, p.place)
         if key in seen:
