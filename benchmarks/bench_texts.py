@@ -53,8 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         p
         for folder in args.texts or FOLDERS
         if folder.is_dir()
-        for p in folder.glob("*.txt")
-        if not is_held_back(p, held)
+        for p in folder.iterdir()
+        if p.is_file() and not p.name.startswith(".") and not is_held_back(p, held)
     )
     sources = [load_path(p, f"eval:{p.name}") for p in paths]
     size = sum(len(s.data) for s in sources)
