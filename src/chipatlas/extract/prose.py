@@ -340,9 +340,8 @@ def sentence_claims(
         if chip and gains.cjk_ratio_in_doubt(q, sentence, chips, maker_named):
             chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
         if chip and not chips and machine_named:
-            chip = (
-                None  # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
-            )
+            # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
+            chip = None
         if chip in ctx.variants:
             chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
         if chip and spec_doubts.other_product(text, s0, q, chips, chip):
