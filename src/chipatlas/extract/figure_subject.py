@@ -38,6 +38,7 @@ class Context:
     chip: str | None = None
     cluster: str | None = None
     unknown_machines: set[str] = field(default_factory=set)  # machines a sentence named that the store lacks
+    unknown_pattern: re.Pattern[str] | None = None  # any of them as a word (built as they are learnt)
     unknown_here: bool = False  # the sentence read now names one of them
     page_machine: str | None = None  # the machine the whole page is about (extract/page_subject.py)
     list_scope: str | None = None  # the scope a list's lead line gave its items ("Each node has:")
@@ -67,6 +68,19 @@ class Context:
     table_cells: list[tuple[int, int]] = field(default_factory=list)
     # The open sections (level, and the chip, focus, platform and cluster as each began).
     sections: list[tuple[int, tuple[str | None, ...]]] = field(default_factory=list)
+
+    def learn_unknown(self, names: list[str]) -> None:
+        """Machines a sentence named that the store lacks, one pattern for all (a page listing
+        fifty machines is searched once per sentence, not fifty times)."""
+        new = [n for n in names if n not in self.unknown_machines]
+        if new:
+            self.unknown_machines.update(new)
+            longest_first = sorted(self.unknown_machines, key=len, reverse=True)
+            self.unknown_pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, longest_first)) + r")\b")
+
+    def names_unknown(self, sentence: str) -> bool:
+        """Whether the sentence names a machine an earlier one named and the store lacks."""
+        return self.unknown_pattern is not None and self.unknown_pattern.search(sentence) is not None
 
 
 def enter_section(ctx: Context, level: int) -> None:

@@ -136,10 +136,8 @@ def sentence_claims(
     written = {text[n.start : n.end] for n in known}
     unknown_machines = [n for n, _, _ in cluster_candidates(sentence) if n not in written]
     ctx.cluster = one_cluster(own_known) or (None if unknown_machines else ctx.cluster)
-    ctx.unknown_machines.update(unknown_machines)
-    ctx.unknown_here = machine_named = bool(unknown_machines) or any(
-        re.search(r"\b" + re.escape(m) + r"\b", sentence) for m in ctx.unknown_machines
-    )
+    ctx.learn_unknown(unknown_machines)
+    ctx.unknown_here = machine_named = bool(unknown_machines) or ctx.names_unknown(sentence)
     if "Project " in sentence and (named := _PROJECT.search(sentence)):
         ctx.cluster = named.group(0)
     quote = (sentence, s0, s1)
