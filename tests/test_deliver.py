@@ -28,7 +28,10 @@ from chipatlas.present.deliver.outbox import plan, run, send_due
 from chipatlas.present.deliver.watchlists import add_watchlist
 from chipatlas.store.watch_tables import deliveries
 
-TOMORROW = datetime.now(UTC) + timedelta(days=1)
+def _tomorrow() -> datetime:
+    """A day after now, read when a test runs: a constant read at collection time was still
+    the day before when a run crossed midnight, and no digest was due (CI, 2026-12-04 00:00)."""
+    return datetime.now(UTC) + timedelta(days=1)
 
 
 @pytest.fixture
@@ -57,10 +60,10 @@ def _rows(engine: Engine) -> list[dict[str, object]]:
 def test_sk_hynix_article_sends_one_email_citing_it(bundled: Engine, smtp_server: SmtpServer) -> None:
     _watch(bundled, emails=["analyst@example.org"])
     doc = ingest_article(bundled)
-    first = run(bundled, options(smtp_server.settings, now=TOMORROW))
+    first = run(bundled, options(smtp_server.settings, now=_tomorrow()))
     assert first.ok and [o.status for o in first.outcomes] == ["sent"]
-    second = run(bundled, options(smtp_server.settings, now=TOMORROW))
-    third = run(bundled, options(smtp_server.settings, now=TOMORROW + timedelta(days=3)))
+    second = run(bundled, options(smtp_server.settings, now=_tomorrow()))
+    third = run(bundled, options(smtp_server.settings, now=_tomorrow() + timedelta(days=3)))
     assert second.outcomes == [] and third.outcomes == []
     assert len(smtp_server.sink.messages) == 1
     msg = smtp_server.sink.messages[0]
@@ -83,7 +86,7 @@ def test_sk_hynix_article_sends_one_email_citing_it(bundled: Engine, smtp_server
 def test_nothing_sent_without_a_match(bundled_sqlite: Engine, smtp_server: SmtpServer) -> None:
     _watch(bundled_sqlite, emails=["analyst@example.org"])
     ingest_article(bundled_sqlite, UNRELATED, "other.md")
-    report = run(bundled_sqlite, options(smtp_server.settings, now=TOMORROW))
+    report = run(bundled_sqlite, options(smtp_server.settings, now=_tomorrow()))
     assert report.ok and report.outcomes == [] and smtp_server.sink.messages == []
 
 
@@ -93,7 +96,7 @@ def test_smtp_down_then_back_loses_nothing(bundled_sqlite: Engine) -> None:
     _watch(bundled_sqlite, emails=["analyst@example.org"])
     ingest_article(bundled_sqlite)
     started = time.monotonic()
-    failed = run(bundled_sqlite, options(down.settings, now=TOMORROW))
+    failed = run(bundled_sqlite, options(down.settings, now=_tomorrow()))
     assert not failed.ok and time.monotonic() - started < 5
     (outcome,) = failed.outcomes
     assert outcome.status == "failed" and outcome.attempts == 3
@@ -103,8 +106,8 @@ def test_smtp_down_then_back_loses_nothing(bundled_sqlite: Engine) -> None:
     assert row["status"] == "failed" and row["attempts"] == 3 and "refused" in str(row["last_error"]).lower()
     up = SmtpServer(port=port).start()
     try:
-        back = run(bundled_sqlite, options(up.settings, now=TOMORROW))
-        again = run(bundled_sqlite, options(up.settings, now=TOMORROW))
+        back = run(bundled_sqlite, options(up.settings, now=_tomorrow()))
+        again = run(bundled_sqlite, options(up.settings, now=_tomorrow()))
     finally:
         up.stop()
     assert back.ok and [o.status for o in back.outcomes] == ["sent"] and again.outcomes == []
@@ -121,7 +124,7 @@ def test_451_is_retried_with_backoff_in_the_same_run(bundled_sqlite: Engine) -> 
     try:
         _watch(bundled_sqlite, emails=["analyst@example.org"])
         ingest_article(bundled_sqlite)
-        report = run(bundled_sqlite, options(server.settings, now=TOMORROW, sleep=waits.append))
+        report = run(bundled_sqlite, options(server.settings, now=_tomorrow(), sleep=waits.append))
     finally:
         server.stop()
     assert report.ok and report.outcomes[0].attempts == 3
@@ -132,10 +135,10 @@ def test_451_is_retried_with_backoff_in_the_same_run(bundled_sqlite: Engine) -> 
 def test_key_recorded_before_send_survives_a_crash(bundled_sqlite: Engine, smtp_server: SmtpServer) -> None:
     _watch(bundled_sqlite, emails=["analyst@example.org"])
     ingest_article(bundled_sqlite)
-    plan(bundled_sqlite, TOMORROW)  # the process "dies" here: keys committed, nothing sent
+    plan(bundled_sqlite, _tomorrow())  # the process "dies" here: keys committed, nothing sent
     (row,) = _rows(bundled_sqlite)
     assert row["status"] == "pending" and row["attempts"] == 0
-    assert run(bundled_sqlite, options(smtp_server.settings, now=TOMORROW)).ok
+    assert run(bundled_sqlite, options(smtp_server.settings, now=_tomorrow())).ok
     assert len(smtp_server.sink.messages) == 1
     # a claim left by a run that died mid-send is honoured until its lease runs out
     with bundled_sqlite.begin() as conn:
@@ -152,7 +155,7 @@ def test_no_smtp_configured_is_a_clear_error_and_kept(bundled_sqlite: Engine, mo
     os.environ.pop("CHIPATLAS_SMTP_URL", None)
     _watch(bundled_sqlite, emails=["analyst@example.org"])
     ingest_article(bundled_sqlite)
-    report = run(bundled_sqlite, options(None, now=TOMORROW))
+    report = run(bundled_sqlite, options(None, now=_tomorrow()))
     assert "CHIPATLAS_SMTP_URL" in (report.outcomes[0].error or "")
     assert _rows(bundled_sqlite)[0]["status"] == "failed"
 
@@ -161,8 +164,8 @@ def test_webhook_is_signed_and_verifiable(bundled: Engine, receiver: Receiver) -
     wl = _watch(bundled, webhooks=[receiver.url])
     secret = str(wl["secret"])
     doc = ingest_article(bundled)
-    assert run(bundled, options(None, now=TOMORROW)).ok
-    assert run(bundled, options(None, now=TOMORROW)).outcomes == []
+    assert run(bundled, options(None, now=_tomorrow())).ok
+    assert run(bundled, options(None, now=_tomorrow())).outcomes == []
     ((headers, body),) = receiver.requests
     assert verify(secret, headers, body)
     assert webhook.verify(secret, body, headers["X-Chipatlas-Timestamp"], headers["X-Chipatlas-Signature"])
@@ -181,7 +184,7 @@ def test_webhook_5xx_is_retried_4xx_is_not(bundled_sqlite: Engine, receiver: Rec
     _watch(bundled_sqlite, webhooks=[receiver.url])
     ingest_article(bundled_sqlite)
     receiver.statuses[:] = [503, 200]
-    assert run(bundled_sqlite, options(None, now=TOMORROW)).outcomes[0].attempts == 2
+    assert run(bundled_sqlite, options(None, now=_tomorrow())).outcomes[0].attempts == 2
     assert len(receiver.requests) == 2
     headers = [h["X-Chipatlas-Delivery"] for h, _ in receiver.requests]
     assert headers[0] == headers[1]  # the same idempotency key on the retry
@@ -190,6 +193,6 @@ def test_webhook_5xx_is_retried_4xx_is_not(bundled_sqlite: Engine, receiver: Rec
 def test_webhook_refuses_private_addresses_unless_allowed(bundled_sqlite: Engine, receiver: Receiver) -> None:
     _watch(bundled_sqlite, webhooks=[receiver.url])
     ingest_article(bundled_sqlite)
-    report = run(bundled_sqlite, options(None, now=TOMORROW, allow_private=False))
+    report = run(bundled_sqlite, options(None, now=_tomorrow(), allow_private=False))
     assert report.outcomes[0].status == "failed" and "private or loopback" in str(report.outcomes[0].error)
     assert report.outcomes[0].attempts == 1 and receiver.requests == []
