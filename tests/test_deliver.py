@@ -28,6 +28,7 @@ from chipatlas.present.deliver.outbox import plan, run, send_due
 from chipatlas.present.deliver.watchlists import add_watchlist
 from chipatlas.store.watch_tables import deliveries
 
+
 def _tomorrow() -> datetime:
     """A day after now, read when a test runs: a constant read at collection time was still
     the day before when a run crossed midnight, and no digest was due (CI, 2026-12-04 00:00)."""
