@@ -140,3 +140,18 @@ def test_spec_keys_and_prose_share_one_registry() -> None:
     for token in KEY_TOKENS:
         unit = key_unit(token)
         assert unit is not None and not unit.is_bits, token
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        # SYNTHETIC addresses: a link's target or a bare URL holds a page's name, not a figure
+        ("* [Zorblax ships](https://news.example/zorblax-88-core-cpu-with-288-gb-of-hbm) with 3 GB", [3.0]),
+        ("see https://news.example/5nm-300mm-wafers for 4 GB", [4.0]),
+        ("the [ZX900](/wiki/zx900-5nm) has 96 GB", [96.0]),
+        # a unit written as a link stays read with its number
+        ("offers 288 [petaFLOPS](/wiki/petaflops) on 5nm", [288.0, 5.0]),
+    ],
+)
+def test_an_address_holds_no_figure(text: str, read: list[float]) -> None:
+    assert [q.value for q in find_quantities(text)] == read

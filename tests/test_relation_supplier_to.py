@@ -157,3 +157,31 @@ def test_no_part_is_inferred_for_a_supplier_the_knowledge_lacks() -> None:
 def test_a_stated_part_is_kept_as_read() -> None:
     rel = _read("Foundrex supplies HBM to Nova Labs.", "en")[0]
     assert infer_part(rel, _canonical, _MAKES) == (rel, None)
+
+
+# Synthetic: a buyer relying on a supplier in a role (gold g3a: "... relies on X as one of its
+# primary suppliers", the part named in the sentence before).
+RELIES = [
+    ("Nova Labs relies on Zeta Memory as its main HBM supplier.", {(ZETA, "HBM", NOVA, False)}, "primary"),
+    (
+        "HBM is the costliest part. Nova Labs relies on Zeta Memory as one of its primary suppliers.",
+        {(ZETA, "HBM", NOVA, False)},
+        "primary",
+    ),
+    ("Nova Labs depends on Foundrex as its sole foundry.", {(FOUNDREX, None, NOVA, True)}, "sole"),
+    ("Nova Labs relies heavily on Orbis as one of its suppliers.", {(ORBIS, None, NOVA, True)}, None),
+]
+
+
+@pytest.mark.parametrize(("text", "rows", "role"), RELIES)
+def test_a_buyer_relying_on_a_supplier_in_a_role(text: str, rows: set[Row], role: str | None) -> None:
+    assert _rows(text) == rows
+    assert [r.role for r in _read(text)] == [role]
+
+
+def test_relying_on_two_suppliers_or_a_part_of_another_company_gives_no_guess() -> None:
+    # two suppliers in the role: which one is meant is not said
+    assert _rows("Nova Labs relies on Zeta Memory and Orbis as its primary suppliers.") == set()
+    # the sentence before was another company's part: not carried
+    text = "Foundrex makes HBM for phones. Nova Labs relies on Zeta Memory as one of its suppliers."
+    assert _rows(text) == {(ZETA, None, NOVA, True)}

@@ -76,7 +76,7 @@ _PRODUCE = re.compile(r"\b(?:produc\w*|ship\w*|manufactur\w*|make|build|output)\
 _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
 # "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
 _STACK_ONLY = ("stack_layers",)
-_MAX_PER_CHIP = 64
+_MAX_PER_CHIP = 64  # stacks or dies in one package; a chip's cores run to thousands ("16,896 cores")
 # The most chips one rack, server, instance or UltraServer holds is a few hundred: a larger
 # count in such a sentence is a cluster's (which cluster is not said), never the system's.
 _SERVERS = ("per_server", "per_instance")
@@ -270,7 +270,7 @@ def sentence_claims(
             scope = None  # "clusters ... connecting up to 1 million chips": no rack or server holds that
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
             scope = after or "per_chip"
-        if metric in _PER_CHIP_COUNTS and q.value > _MAX_PER_CHIP:  # "600k dies" is output, not a part count
+        if metric in _PER_CHIP_COUNTS[:2] and q.value > _MAX_PER_CHIP:  # "600k dies": output, not parts
             metric = "production"
         if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
@@ -340,6 +340,10 @@ def sentence_claims(
         if chip and not chips and machine_named:
             # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
             chip = None
+        if chip:
+            named_after, processor = spec_doubts.processor_named_after(text, q, chips)
+            if named_after:  # "64 cores AMD EPYC "Trento" CPU": the CPU's, known or not
+                chip, basis = processor, Basis.CHIP_CLAUSE
         if chip in ctx.variants:
             chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
         if chip and spec_doubts.other_product(text, s0, q, chips, chip):

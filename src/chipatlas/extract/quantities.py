@@ -88,9 +88,10 @@ _QTY = re.compile(
 _PER_SECOND_BEFORE = re.compile(r"(?:초당|每秒|毎秒|1秒当たり|1秒あたり)\s?$")
 _COUNTED = re.compile(
     r"\s*(?:(?:[A-Z][\w.-]*\d\w*|\d{2,}[A-Z]\w*|[A-Z][a-z]+)\s){0,2}"
-    r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|"
+    r"(chips|chip|GPUs|CPUs|accelerators|processors|instances|servers|UltraServers|racks|nodes|cores|(?<=-)core|"
     r"wafers?|Wafer|obleas|plaquettes|dies|stacks|jobs|transistors?|layers?|Hi|compute units|CUs|"
     r"[Nn](?:œ|oe)uds|Knoten)\b"
+    # "a 64-core CPU": a core count only joined to its number ("three core areas" is none).
     # "75,000 direct and indirect jobs": jobs take their plain adjectives.
     r"|\s*(?:[a-z-]+\s){1,3}(jobs)\b"
     # Korean, Japanese and Chinese write a stack's layers glued to the number: "12단", "12層", "12层".
@@ -163,11 +164,26 @@ class _Covered:
         return i >= 0 and pos < self.max_end[i]
 
 
+# A web address, bare or a Markdown link's target: its words are a page's name, not a figure
+# ("...-88-core-vera-cpu-...-with-288-gb-of-hbm4-memory"): read, they stored a headline's
+# figures on a chip with a quote no reader sees as a sentence.
+_URL = re.compile(r"https?://[^\s<>\"')\]]+|\]\([^)\s]*\)")
+
+
+def _addresses(text: str) -> list[tuple[int, int]]:
+    if "http" not in text and "](" not in text:  # most sentences: no address (speed)
+        return []
+    return [m.span() for m in _URL.finditer(text)]
+
+
 def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``."""
     out: list[Quantity] = []
-    taken: list[tuple[int, int]] = []
+    taken = _addresses(text)
+    in_address = _Covered(taken)
     for m in _VAGUE.finditer(text) if may_match(_VAGUE_WORDS, text) else ():
+        if in_address(m.start()):
+            continue
         low, high = _VAGUE_RANGE[m.group("what").lower()]
         item = m.group("item").strip()
         out.append(

@@ -10,6 +10,7 @@ on it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
 
@@ -20,8 +21,10 @@ from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
 from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
+from chipatlas.extract.relation_tables import read_table_relations
 from chipatlas.extract.relations import read_supply
 from chipatlas.extract.supply_verb import supply_verb
+from chipatlas.read.parsed import Table
 
 
 def _line_sentences(text: str) -> list[tuple[int, int]]:
@@ -75,9 +78,14 @@ def _korean_ends(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def read_relations(
-    text: str, gazetteer: Gazetteer, language: str | None = None, spans: list[tuple[int, int]] | None = None
+    text: str,
+    gazetteer: Gazetteer,
+    language: str | None = None,
+    spans: list[tuple[int, int]] | None = None,
+    tables: Sequence[Table] = (),
 ) -> list[Relation]:
-    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order."""
+    """Every relation the sentences of ``text`` (or of ``spans``) state, in text order, then
+    those its grid ``tables`` state (``relation_tables.py``)."""
     from chipatlas.extract.relation_adopt import adopting, read_adopt
     from chipatlas.extract.relation_clients import names_customers, read_clients
     from chipatlas.extract.relation_kinds import read_named_deployments, read_other, triggered
@@ -116,7 +124,8 @@ def read_relations(
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)
-    return out + read_named_deployments(text, walked, gazetteer, language, out)
+    out += read_named_deployments(text, walked, gazetteer, language, out)
+    return out + read_table_relations(text, tables, gazetteer, language)
 
 
 def _beside(read: list[Relation], customers: list[Relation]) -> list[Relation]:

@@ -56,9 +56,24 @@ _LEAD = re.compile(
 )
 
 
+# A buyer relying on a supplier in a role: "Nvidia relies on SK Hynix as one of its primary
+# suppliers", "depends on X as its sole foundry", "counts on X as its main HBM vendor".
+_RELIES = re.compile(
+    r"\b(?:relies|rely|relied|relying|depends|depend|depended|depending|counts|counted)\s+"
+    r"(?:\w+ly\s+)?on\s+(?P<who>[^,;.]{1,60}?)\s+as\s+(?:one\s+of\s+)?(?:its|their)\s+"
+    r"(?P<words>(?:[\w-]+\s+){0,3}?)(?:suppliers?|foundr(?:y|ies)|vendors?|sources?)\b",
+    re.IGNORECASE,
+)
+
+
 def supplier_to(sentence: str) -> bool:
     """The cheap test before any linking."""
-    return bool(_LATIN.search(sentence) or _HEADLINE.search(sentence) or _CJK.search(sentence))
+    return bool(
+        _LATIN.search(sentence)
+        or _HEADLINE.search(sentence)
+        or _CJK.search(sentence)
+        or _RELIES.search(sentence)
+    )
 
 
 def _buyers_after(sentence: str, offset: int, companies: list[Mention], at: int) -> list[Mention]:
@@ -182,6 +197,9 @@ def read_supplier_to(
 ) -> list[Relation]:
     """One part-unstated supply per buyer the supplier noun names, or none."""
     companies = [m for m in mentions if m.schema == K.COMPANY]
+    relied = _relied_on(sentence, offset, companies, focus)
+    if relied is not None:
+        return [relied]
     held = focus().company if focus is not None and described_subject(sentence, len(sentence)) else None
     found = (
         _latin(sentence, offset, companies, held)
@@ -196,3 +214,51 @@ def read_supplier_to(
         for b in buyers
         if b.entity_id != supplier.entity_id
     ]
+
+
+def _relied_on(
+    sentence: str, offset: int, companies: list[Mention], focus: Callable[[], Focus] | None
+) -> Relation | None:
+    """ "A relies on X as one of its primary suppliers": X supplies A. The part is the one the
+    role's words name ("as its HBM supplier"), else the one the sentence before was about when
+    that sentence named no other company ("HBM is a key component ... A relies on X as ..."),
+    else unstated (ingest infers it from what X makes, or drops it)."""
+    m = _RELIES.search(sentence)
+    if m is None:
+        return None
+    inside = [c for c in companies if m.start("who") <= c.start - offset and c.end - offset <= m.end("who")]
+    before = [c for c in companies if c.end - offset <= m.start()]
+    if len({c.entity_id for c in inside}) != 1 or not before:
+        return None  # two suppliers, or none known, or no buyer named: nothing read
+    supplier, buyer = inside[0], before[-1]
+    if supplier.entity_id == buyer.entity_id:
+        return None
+    role = next((r for w, r in _RELIED_ROLES if w.search(m.group("words"))), None)
+    component, words = component_of(m.group("words"))
+    if component is None and focus is not None:
+        held = focus()
+        if held.component is not None and (
+            held.company is None or held.company.entity_id == supplier.entity_id
+        ):
+            component, words = held.component
+    if component is None:
+        return stated(
+            sentence, offset, None, supplier=supplier, customer=buyer, role=role, part_unstated=True
+        )
+    return stated(
+        sentence,
+        offset,
+        None,
+        supplier=supplier,
+        customer=buyer,
+        role=role,
+        component=component,
+        component_text=words,
+    )
+
+
+_RELIED_ROLES = (
+    (re.compile(r"\b(?:primary|main|principal|key|major|largest|biggest)\b", re.I), "primary"),
+    (re.compile(r"\b(?:sole|only|exclusive)\b", re.I), "sole"),
+    (re.compile(r"\bsecond(?:ary)?\b", re.I), "second_source"),
+)

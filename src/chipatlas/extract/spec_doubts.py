@@ -13,6 +13,8 @@
   figure's subject, never shortened to the known base chip, so its figures stay unattached;
 - a model's size ("a 405B model in FP16 (810 GB)") and a term of a product ("72 × 192 GB =
   13.8 TB"): neither is stated as the chip's (the product's term may be one GPU's of several).
+- a figure written before a processor's name ("a single 64-core AMD EPYC "Trento" CPU", "a
+  400 W Zen5 processor"): that processor's; one the known names lack is no chip's in focus;
 - a later generation named by a word ("its successor", "der Nachfolger", "后续产品"), a
   sentence naming a system and no chip ("the VR200 NVL72"), a plant's node ("the 4nm fab"):
   not the chip an earlier sentence named.
@@ -190,6 +192,27 @@ def other_product(text: str, s0: int, q: Quantity, chips: list[tuple[str, int]],
         return True
     words = folded(text[last : q.start])  # words tested first: this runs for every figure (speed)
     return may_match(_SUCCESSOR_WORDS, words) and _SUCCESSOR.search(text, last, q.start) is not None
+
+
+# A processor named right after a figure, which the figure qualifies: "64 cores AMD EPYC
+# "Trento" CPU", "a 64-core AMD EPYC 7A53 CPU", "a 400 W Xeon 6 processor". Up to four name
+# words (capitalised or a model number; no memory type: "a 128 GB HBM3 APU" is the APU's own
+# memory), an optional quoted code name, then the class word.
+_PROCESSOR_AFTER = re.compile(
+    r"(?:\s*-?\s*(?:cores?|core))?\s+(?:(?!(?:LP|G)?DDR|HBM)[A-Z0-9][\w.+-]*\s+){1,4}"
+    r"(?:[\"“][^\"”\n]{1,24}[\"”]\s+)?(?:CPUs?|processors?|APUs?|SoCs?)\b"
+)
+
+
+def processor_named_after(text: str, q: Quantity, chips: list[tuple[str, int]]) -> tuple[bool, str | None]:
+    """Whether a processor's name follows the figure (it is that processor's), and which
+    known chip that name holds, if any ("a 72-core Grace CPU": Grace's); (True, None) for
+    a processor the known names lack, whose figure no other chip takes."""
+    m = _PROCESSOR_AFTER.match(text, q.end)
+    if m is None:
+        return False, None
+    inside = [c for c, at in chips if q.end <= at < m.end()]
+    return True, (inside[0] if inside else None)
 
 
 # A plant named in a sentence: "the first 4nm fab", "the Arizona facility", "晶圆厂", "공장".

@@ -19,6 +19,7 @@ from sqlalchemy import Connection, Engine
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.extract.page_subject import PageGazetteer
+from chipatlas.extract.relation_tables import process_tables
 from chipatlas.ingest import figure_proposals
 from chipatlas.ingest.collector import young_only
 from chipatlas.ingest.name_index import rebuild_entities
@@ -35,7 +36,7 @@ from chipatlas.logs import redact
 from chipatlas.model.schema import SCHEMA, SchemaError
 from chipatlas.model.statement import Statement
 from chipatlas.read import read_document
-from chipatlas.read.parsed import ParsedDocument
+from chipatlas.read.parsed import ParsedDocument, Table
 from chipatlas.resolve import Resolver, derived_aliases
 from chipatlas.resolve.linker import Linker
 from chipatlas.sources import SourceDocument
@@ -83,6 +84,7 @@ class Extracted:
     parsed: ParsedDocument
     found: Extraction
     linker: Linker
+    grids: list[Table]  # tables a relation is read from (extract/relation_tables.py), kept past the free
 
 
 class _Rollback(Exception):
@@ -115,6 +117,7 @@ def _extract(
     resolver = Resolver(conn)
     linker = Linker(conn, resolver, parsed.text)
     found = extract_document(parsed, resolver, options.platform, options.mapping, linker, stream=True)
+    grids = process_tables(parsed.tables)  # the few a relation is read from, after the writes
     # Every cell is now a statement (or, for a streamed ring, walked from the text as the
     # write goes): free a large file's cells before the writes.
     parsed.tables.clear()
@@ -126,7 +129,7 @@ def _extract(
     if found.rejected:
         report.status = "rejected"
         raise _Rollback
-    return Extracted(parsed, found, linker)
+    return Extracted(parsed, found, linker, grids)
 
 
 def _claim(
@@ -187,7 +190,9 @@ def _apply(conn: Connection, source: SourceDocument, options: IngestOptions, rep
         # The document's own names (the machine a page is about) link in its relations too.
         own = got.found.own_names
         linking = PageGazetteer(got.linker, own) if own else got.linker
-        found = propose(conn, got.parsed.text, linking, got.linker.resolver, doc_id, source_key, at, folded)
+        found = propose(
+            conn, got.parsed.text, linking, got.linker.resolver, doc_id, source_key, at, folded, got.grids
+        )
         names = shown_names(conn, found)
         report.proposals = [proposal_line(p, names) for p in found] + folded + auto_accept(conn, found, at)
         figures = figure_proposals.proposals(held, doc_id, source_key, at)

@@ -10,7 +10,7 @@ guessed (docs/review.md).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from sqlalchemy import Connection, select
@@ -29,6 +29,7 @@ from chipatlas.model.countries import lookup
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K
 from chipatlas.model.statement import make_id
+from chipatlas.read.parsed import Table
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store import proposals as rows
 from chipatlas.store.tables import entities, ring_rows
@@ -181,6 +182,7 @@ def propose(
     source_key: str,
     at: str,
     folded: list[str] | None = None,
+    tables: Sequence[Table] = (),
 ) -> list[rows.Proposal]:
     """Read, resolve and store the proposals a document's text makes; returns them.
     A buyer's proposal folded into a platform one is not stored: ``folded`` gets a line."""
@@ -188,7 +190,7 @@ def propose(
     seen: dict[tuple[str | None, ...], int] = {}  # what a proposal says -> where it is in found
     own = OwnProducts(conn, resolver)
     notes: list[str] = []
-    read = lead_hedged(text, read_relations(text, gazetteer))
+    read = lead_hedged(text, read_relations(text, gazetteer, tables=tables))
     makers = PartMakers(conn, resolver) if read else None
     inferred = [i for r in read if (i := infer_part(r, resolver.canonical)) is not None]
     for rel, unsettled in [

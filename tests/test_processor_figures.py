@@ -1,0 +1,50 @@
+"""A figure written before a processor's name is that processor's (issue #10): "a single
+64-core AMD EPYC "Trento" CPU" beside a GPU's name is the CPU's, and unattached when the
+known names lack the CPU, never the GPU's (gold g3b: LUMI-G's CPU cores were proposed as the
+MI250X's). SYNTHETIC sentences: the names (tests/subject_traps.py) and numbers are invented."""
+
+from __future__ import annotations
+
+import pytest
+from tests.figure_reading import claims_of
+from tests.subject_traps import GAZ, QX, UNATTACHED, ZX
+
+ROWS = [
+    # an unknown processor after the figure: the figure is its own, unattached
+    ('The Kappa-9 partition has 400 nodes with 4 ZX900 GPUs and a single 64 cores Veltra Lumen "Tarn" CPU.',
+     64, UNATTACHED),
+    ("Each ZX900 board is paired with a 64-core Veltra Lumen 7A CPU.", 64, UNATTACHED),
+    ("The ZX900 sits beside a 500 W Veltra Core9 processor.", 500, UNATTACHED),
+    # a known chip named as the processor: its figure
+    ("Each ZX900 board is paired with a 96-core QX5 CPU.", 96, QX),
+    # a memory type is no processor's name: the chip's own memory
+    ("The ZX900 is a 128 GB HBM3 APU.", 128, ZX),
+    # no processor after the figure: the chip's, as before
+    ("The ZX900 has 64 cores and a Veltra CPU beside it.", 64, ZX),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value", "subject"), ROWS)
+def test_a_figure_before_a_processor_name_is_that_processors(text: str, value: float, subject: str) -> None:
+    claims = claims_of(text, GAZ, "en")
+    found = [c.get("subject", UNATTACHED) for c in claims if c.get("value") == f"{value:g}"]
+    assert found, f"{value:g} not read in {text!r}"
+    assert set(found) == {subject}, text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The ZX900 has a 96-core design.", 96),
+        ("The ZX900 has 96 cores.", 96),
+        ("The ZX900 packs 16,896 cores.", 16896),  # a GPU's cores run to thousands: no output count
+    ],
+)
+def test_a_chips_cores_are_a_core_count(text: str, value: float) -> None:
+    claims = claims_of(text, GAZ, "en")
+    found = [(c.get("metric"), c.get("subject")) for c in claims if c.get("value") == f"{value:g}"]
+    assert found == [("core_count", ZX)]
+
+
+def test_three_core_areas_is_no_count() -> None:
+    assert claims_of("Zorblax named three core areas and 4 core markets.", GAZ, "en") == []
