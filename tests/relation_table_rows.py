@@ -196,8 +196,19 @@ LATER_STATES = (
     # a supply at its sampling stage (walk4)
     Row("en", "Kestrel Memory is sampling HBM4 for the Atlas Pod.", (_s(K, HBM, A),)),
     Row("en", "Kestrel Memory has sent HBM4 samples for the Vega R1, the company said.", (_s(K, HBM, V),)),
+    # a maker named for the systems it builds, also as a coordinated predicate (relmaker)
+    Row("en", "Talon Assembly is the primary assembler of the Atlas Pod.", (_s(T, RACK, A),)),
+    Row(
+        "en",
+        "Talon Assembly grew 40% — more than Lumen Systems — and is the main assembler of the Atlas Pod.",
+        (_s(T, RACK, A),),
+    ),
+    Row("en", "Pell Micro, the sole packager of the Vega R1, expanded.", (_s("company:pell", PKG, V),)),
 )
 LATER_NONE = (
+    # a designer is no maker of a part; a new clause's company is not what was sold (relmaker)
+    Row("en", "Lumen Systems is the maker of the Atlas Pod."),
+    Row("en", "Lumen Systems sells chips, and Corvid Cloud grew."),
     Row("en", "Corvid Cloud sold 2,000 Vega R1 servers to Halden Distribution."),
     Row("en", "Corvid Cloud bought Lumen Systems GPUs for its new data centre."),
     Row("de", "Corvid Cloud kauft Lumen Systems-Chips für ein neues Rechenzentrum."),

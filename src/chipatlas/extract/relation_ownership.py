@@ -46,9 +46,11 @@ _SOLD = re.compile(
 )
 # Between an ownership verb and the owned company: a few words at most ("the chip designer",
 # "a 10% stake in"), never a clause ("HBM from SK hynix" is not buying SK hynix).
-# "sold H20 chips to Tencent", "bought racks through X": the company is a buyer or a channel.
+# "sold H20 chips to Tencent", "bought racks through X": the company is a buyer or a channel;
+# "sells chips, and X grew": a new clause's subject.
 _SHORT_GAP = re.compile(
-    r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b|to\b|through\b|via\b|at\b)[\w%.-]+[\s,]+){0,4}$", re.IGNORECASE
+    r"^[\s,]*(?:(?!from\b|for\b|of\s+the\b|to\b|through\b|via\b|at\b|and\b|but\b|while\b)[\w%.-]+[\s,]+){0,4}$",
+    re.IGNORECASE,
 )
 # A company name that only says whose products were bought or sold ("bought Nvidia GPUs",
 # "kauft Nvidia-Chips"): the product words right after it, or a chip or platform name.

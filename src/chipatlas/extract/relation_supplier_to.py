@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import Relation, stated
+from chipatlas.extract.relation import Relation, in_aside, stated
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.model.schema import K
 
@@ -66,6 +66,22 @@ _RELIES = re.compile(
 )
 
 
+# A maker named for the systems it builds: "X is the primary assembler of Y's rack-scale systems
+# (P1, P2)", "X, the sole packager of the Z1". The noun says the part; a supplier or maker
+# says it only with a part word ("the main HBM supplier for the Z1").
+_AGENT = re.compile(
+    r"(?:\bis|\bwas|\bremains|,)\s+(?:the|an?|one\s+of\s+the)\s+(?P<words>(?:[\w-]+\s+){0,3}?)"
+    r"(?P<noun>assemblers?|integrators?|packagers?|suppliers?|makers?|manufacturers?)\s+(?:of|for)\s+",
+    re.IGNORECASE,
+)
+_AGENT_PART = {
+    "assembler": "Rack integration",
+    "integrator": "Rack integration",
+    "packager": "Advanced packaging",
+}
+_CLAUSE_END = re.compile(r"[;—–]|\.\s")
+
+
 def supplier_to(sentence: str) -> bool:
     """The cheap test before any linking."""
     return bool(
@@ -73,6 +89,7 @@ def supplier_to(sentence: str) -> bool:
         or _HEADLINE.search(sentence)
         or _CJK.search(sentence)
         or _RELIES.search(sentence)
+        or _AGENT.search(sentence)
     )
 
 
@@ -200,6 +217,9 @@ def read_supplier_to(
     relied = _relied_on(sentence, offset, companies, focus)
     if relied is not None:
         return [relied]
+    built = _maker_of(sentence, offset, mentions, focus)
+    if built:
+        return built
     held = focus().company if focus is not None and described_subject(sentence, len(sentence)) else None
     found = (
         _latin(sentence, offset, companies, held)
@@ -255,6 +275,68 @@ def _relied_on(
         component=component,
         component_text=words,
     )
+
+
+def _agent_subject(
+    sentence: str, offset: int, mentions: list[Mention], at: int, focus: Callable[[], Focus] | None
+) -> Mention | None:
+    """Who "is the ... assembler": the company right before, or, after "and" ("The company
+    holds 40% — more than A and B — and is the primary assembler"), the sentence's subject:
+    a company opening it, or the one in focus when it opens on a description."""
+    companies = [c for c in mentions if c.schema == K.COMPANY]
+    before = [c for c in companies if c.end - offset <= at]
+    if before and not sentence[before[-1].end - offset : at].strip():
+        return before[-1]
+    if not _AND_BEFORE.search(sentence, 0, at):
+        return None
+    opening = 1 if companies and not sentence[: companies[0].start - offset].strip() else 0
+    if any(not in_aside(sentence, c.start - offset, c.end - offset, at) for c in before[opening:]):
+        return None  # "A sells chips, and B grew and is the assembler": whose "is" is not clear
+    if companies and not sentence[: companies[0].start - offset].strip():
+        return companies[0]
+    if focus is not None and described_subject(sentence, at) is not None:
+        return focus().company
+    return None
+
+
+_AND_BEFORE = re.compile(r"\band\s*$")
+
+
+def _maker_of(
+    sentence: str, offset: int, mentions: list[Mention], focus: Callable[[], Focus] | None = None
+) -> list[Relation]:
+    """ "X is the primary assembler of Y's systems (P1, P2)": X supplies the part the noun says
+    for each platform or chip named in the clause after it; nothing when no company stands
+    right before, no platform or chip follows, or the part is not said."""
+    m = _AGENT.search(sentence)
+    if m is None:
+        return []
+    supplier = _agent_subject(sentence, offset, mentions, m.start(), focus)
+    if supplier is None:
+        return []
+    end = _CLAUSE_END.search(sentence, m.end())
+    stop = end.start() if end else len(sentence)
+    targets = [t for t in mentions if t.schema in (K.PLATFORM, K.CHIP) and m.end() <= t.start - offset < stop]
+    noun = m.group("noun").lower().rstrip("s")
+    component, words = _AGENT_PART.get(noun), m.group("noun")
+    if component is None:
+        component, words = component_of(m.group("words"))
+    if component is None or not targets:
+        return []
+    role = next((r for w, r in _RELIED_ROLES if w.search(m.group("words"))), None)
+    return [
+        stated(
+            sentence,
+            offset,
+            None,
+            supplier=supplier,
+            target=t,
+            component=component,
+            component_text=words,
+            role=role,
+        )
+        for t in dict((t.entity_id, t) for t in targets).values()
+    ]
 
 
 _RELIED_ROLES = (
