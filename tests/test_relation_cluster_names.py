@@ -84,6 +84,23 @@ ROWS = [
         "A data center in Oslo uses Vega R1 chips.",
         [],
     ),
+    # a proper name ending in a machine noun (relmaker): its deployment in the next sentence,
+    # or in its own sentence; a longer form and a shorter one later are one machine
+    (
+        "en",
+        "The Nordvik Vega R1 Wafer-Scale Cluster, is designed for large models. "
+        "The cluster contains four Vega R1 engines. A typical Vega R1 Wafer-Scale Cluster is shown.",
+        [("Nordvik Vega R1 Wafer-Scale Cluster", "chip:vega_r1", None, None)],
+    ),
+    (
+        "en",
+        "The company's Tarvik Super Computing Center is built around 4,608 Vega R1 chips in 64 racks.",
+        [("Tarvik Super Computing Center", "chip:vega_r1", "4,608 Vega R1 chips", None)],
+    ),
+    # nothing: a generic machine noun ("The GPU Cluster"), a software's, a kind ("a typical")
+    ("en", "The GPU Cluster contains 40 Vega R1 chips.", []),
+    ("en", "The Slurm Cluster uses Vega R1 chips.", []),
+    ("en", "A typical Nordvik Cluster contains four Vega R1 chips.", []),
     ("en", "Corvid Cloud bought 10,000 Vega R1 chips for its own compute in Oslo.", []),
     ("en", "Corvid Cloud expands the Oslo project, which will use Vega R1 chips.", []),
     (

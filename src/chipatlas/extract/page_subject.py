@@ -43,7 +43,7 @@ _SOFTWARE_WORDS = (
     "AKS Kueue Volcano Triton vLLM SGLang Ollama PyTorch TensorFlow JAX ROCm CUDA MPI NCCL "
     "Operating File Storage Queue Batch Job Login Cooling Memory Network Control"
 )
-_SOFTWARE = frozenset(match_key(n) for n in _SOFTWARE_WORDS.split(" "))
+SOFTWARE = frozenset(match_key(n) for n in _SOFTWARE_WORDS.split(" "))
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ def _called_machines(text: str) -> list[str]:
 
 
 def _may_be_machine(name: str) -> bool:
-    if match_key(name) in _SOFTWARE or CHIP_RE.fullmatch(name):
+    if match_key(name) in SOFTWARE or CHIP_RE.fullmatch(name):
         return False
     return not (name.isupper() and len(name) <= 3) and len(name) > 2  # "GPU", "HPC": no name
 
