@@ -209,6 +209,8 @@ LATER_NONE = (
     # a designer is no maker of a part; a new clause's company is not what was sold (relmaker)
     Row("en", "Lumen Systems is the maker of the Atlas Pod."),
     Row("en", "Lumen Systems sells chips, and Corvid Cloud grew."),
+    # a part's word before a making verb is no company ("... between CPU and GPU makes ...")
+    Row("en", "The link between CPU and GPU makes weight offloading fast on the Atlas Pod."),
     Row("en", "Corvid Cloud sold 2,000 Vega R1 servers to Halden Distribution."),
     Row("en", "Corvid Cloud bought Lumen Systems GPUs for its new data centre."),
     Row("de", "Corvid Cloud kauft Lumen Systems-Chips für ein neues Rechenzentrum."),

@@ -209,6 +209,8 @@ def stated(sentence: str, offset: int, actor: Mention | None, **parts: Any) -> R
 # (Latin letters only: a CJK sentence writes its subject otherwise)
 _NAME_RUN = re.compile(r"[A-Z][A-Za-zÀ-ÿ0-9&.-]*(?:\s+[A-Z][A-Za-zÀ-ÿ0-9&.-]*){0,3}")
 _PLURAL_PART = re.compile(r"[A-Z]{2,}s")  # "72 GPUs to deliver", "ASICs": parts, not a company
+# A part's own word ends no company's name: "connection between CPU and GPU makes ...".
+_PART_WORD = re.compile(r"GPU|CPU|TPU|NPU|DPU|APU|ASIC|SoC|NIC|SSD|DRAM|NAND|HBM\d?E?|PCIe|NVLink|Chips?")
 # What may stand between a subject and its verb: "X will supply", "X has also begun to supply".
 _TO_VERB = re.compile(
     r"(?:\s+(?:will|would|has|have|had|is|are|was|were|also|now|already|currently|to|be|been|"
@@ -255,6 +257,13 @@ def unknown_subject(text: str, offset: int, at: int, after: bool, mentions: list
     return _written(trimmed(run.group(0)), offset + run.start(), mentions)
 
 
+def part_subject(text: str, at: int) -> bool:
+    """Whether the capitalised word right before an active verb is a part's ("... between CPU
+    and GPU makes"): the verb's subject is no company, known or not."""
+    runs = [m for m in _NAME_RUN.finditer(text, 0, at) if _TO_VERB.fullmatch(text, m.end(), at)]
+    return bool(runs) and _PART_WORD.fullmatch(trimmed(runs[-1].group(0)).split()[-1]) is not None
+
+
 def name_before(
     text: str, offset: int, at: int, mentions: list[Mention], gap: re.Pattern[str]
 ) -> Written | None:
@@ -269,11 +278,11 @@ def name_before(
 def _written(name: str, at: int, mentions: list[Mention]) -> Written | None:
     """An unknown company's name as written at ``at`` in the document: leading words that name
     no one dropped ("The company will"), None when nothing is left, when it ends in a part's
-    plural, or when a mention (a known platform or chip) covers it."""
+    word or plural, or when a mention (a known platform or chip) covers it."""
     end = at + len(name)  # the name, without the stop after it
     while name and name.split(maxsplit=1)[0].lower() in _NOT_NAMES:
         name = name.split(maxsplit=1)[1] if " " in name.strip() else ""
-    if not name or _PLURAL_PART.fullmatch(name.split()[-1]):
+    if not name or _PLURAL_PART.fullmatch(name.split()[-1]) or _PART_WORD.fullmatch(name.split()[-1]):
         return None
     start = end - len(name)
     if any(m.start < end and start < m.end for m in mentions):

@@ -23,6 +23,7 @@ from chipatlas.extract.relation import (
     country_of,
     in_aside,
     near_targets,
+    part_subject,
     stated,
     unknown_subject,
 )
@@ -335,6 +336,9 @@ def read_supply(
         customer = next((m for m in reversed(customers) if m.end - offset <= span[0]), None)
     if customer is None and verb.contract and not targets:  # "X와 공급 계약", "XとHBMの供給契約"
         customer = customers[0]
+    if supplier is None and not (verb.after or verb.cjk) and part_subject(text, verb.at):
+        return None  # a part's word is the verb's subject ("between CPU and GPU makes"): no one
+    unknown = None if supplier or verb.cjk else unknown_subject(text, offset, verb.at, verb.after, mentions)
     return stated(
         text,
         offset,
@@ -354,7 +358,5 @@ def read_supply(
         named=tuple(m for m in customers if m != customer and m != loser),
         obj=loser,
         obj_text=loser.text if loser else None,
-        unknown_supplier=None
-        if supplier or verb.cjk
-        else unknown_subject(text, offset, verb.at, verb.after, mentions),
+        unknown_supplier=unknown,
     )
