@@ -204,11 +204,15 @@ LATER_STATES = (
         (_s(T, RACK, A),),
     ),
     Row("en", "Pell Micro, the sole packager of the Vega R1, expanded.", (_s("company:pell", PKG, V),)),
+    Row("de", "Kestrel Memory plant eine neue Fabrik in Dresden.", (("site", K, None, None, False, False),)),
 )
 LATER_NONE = (
     # a designer is no maker of a part; a new clause's company is not what was sold (relmaker)
     Row("en", "Lumen Systems is the maker of the Atlas Pod."),
     Row("en", "Lumen Systems sells chips, and Corvid Cloud grew."),
+    # German "plant" ("plans") names no plant
+    Row("de", "Lumen Systems plant eine Investition in ein Rechenzentrum in Lissabon."),
+    Row("de", "Lumen Systems plant 10-Milliarden-Dollar-Rechenzentrum in Lissabon mit Vega R1 Chips."),
     # a part's word before a making verb is no company ("... between CPU and GPU makes ...")
     Row("en", "The link between CPU and GPU makes weight offloading fast on the Atlas Pod."),
     Row("en", "Corvid Cloud sold 2,000 Vega R1 servers to Halden Distribution."),

@@ -59,7 +59,10 @@ _SITE_NOUN = re.compile(
     # complex", "CoWoS lines", "sus instalaciones en Austin"
     r"(?:manufacturing|production|memory|chip|semiconductor|fab)\s+complex(?:es)?|"
     r"(?:cowos|info|soic|hbm|dram|nand|wafer)\s+(?:production\s+)?lines|instalaciones|"
-    r"(?:giga)?fabs?|plants?|factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
+    # (German "plant" is "plans": "Microsoft plant eine Investition", "plant 10-Milliarden-Dollar
+    # KI-Datenzentrum" name no plant; a capitalised "Plant 2" is one)
+    r"(?:giga)?fabs?|plants|(?-i:Plant)|plant(?!\s+(?:(?:eine[nmrs]?|ein|die|der|den|das|zu|für|bis|weitere[nmrs]?)\b|\d))|"
+    r"factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
     r"usines?|fonderies?|werke?s?|fabrik(?:en)?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
 )
