@@ -155,3 +155,13 @@ def test_spec_keys_and_prose_share_one_registry() -> None:
 )
 def test_an_address_holds_no_figure(text: str, read: list[float]) -> None:
     assert [q.value for q in find_quantities(text)] == read
+
+
+@pytest.mark.parametrize("text", ["four ZX-3 wafer scale engines", "the Nova-3 chips ship", "QX-5 dies"])
+def test_a_models_number_is_no_count(text: str) -> None:
+    """SYNTHETIC names: the number glued to a name by a hyphen is the model's, not a count."""
+    assert find_quantities(text) == []
+
+
+def test_a_range_of_counts_is_still_read() -> None:
+    assert [(q.value, q.high) for q in find_quantities("2-4 wafers")] == [(2.0, 4.0)]

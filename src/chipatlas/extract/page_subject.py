@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.machine_names import SOFTWARE
 from chipatlas.extract.mentions import CHIP_RE, DictGazetteer, Gazetteer, Mention, cluster_candidates
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
@@ -35,15 +36,6 @@ _MACHINE_CALLED = (
     re.compile(r"\b(?:[Ll]a|[Ll]e|[Tt]he)\s+(?:machine|syst[eè]me|system|cluster)\s+" + _NAME + r"\b"),
     re.compile(r"([A-Za-z][A-Za-z0-9-]*)\s*(?:システム|スーパーコンピュータ|系统|系統|시스템)"),
 )
-# Software and services that are called clusters and systems ("a Ray cluster", "the Slurm
-# partition"): never a machine of their own.
-_SOFTWARE_WORDS = (
-    "Kubernetes Ray Slurm Spark Hadoop Kafka Redis Elasticsearch Dask MongoDB Cassandra Docker "
-    "Nomad Linux Windows Ubuntu Lustre GPFS Ceph PBS Torque HTCondor OpenStack Azure AWS GKE EKS "
-    "AKS Kueue Volcano Triton vLLM SGLang Ollama PyTorch TensorFlow JAX ROCm CUDA MPI NCCL "
-    "Operating File Storage Queue Batch Job Login Cooling Memory Network Control"
-)
-SOFTWARE = frozenset(match_key(n) for n in _SOFTWARE_WORDS.split(" "))
 
 
 @dataclass(frozen=True)

@@ -317,6 +317,8 @@ def _one(text: str, m: re.Match[str], offset: int) -> Quantity | None:
             return _make("number", value, high, "", 1.0, text, m, offset, m.end("scale"), "")
         if not counted or (scale == 1.0 and value != int(value)):
             return None
+        if m.start() >= 2 and text[m.start() - 1] == "-" and text[m.start() - 2].isalpha():
+            return None  # "CS-3 wafer scale engines", "Gaudi-3 chips": a model's name, no count
         item = text[end : counted.end()].strip()
         group = _SPACED_GROUP.search(text, max(0, m.start() - 5), m.start()) if not m.group("num2") else None
         if group and _THREE_DIGITS.fullmatch(m.group("num")) and scale == 1.0:

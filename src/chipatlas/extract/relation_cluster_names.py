@@ -20,12 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from chipatlas.extract.machine_names import MACHINE_NOUNS, proper_machine_names
 from chipatlas.extract.mentions import CHIP_RE, Gazetteer, Mention
-from chipatlas.extract.page_subject import SOFTWARE
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_deploy import DEPLOY, deployment
 from chipatlas.model.countries import lookup
-from chipatlas.model.names import match_key
 from chipatlas.model.schema import K
 
 _NOUN = (
@@ -74,59 +73,6 @@ _POWER = re.compile(
 _NOT_NAMES = frozenset({"The", "This", "That", "Its", "Their", "AI", "IA", "KI", "New", "First"})
 
 
-# A machine's proper name ending in its noun: "the ALCF CS-3 Cerebras Wafer-Scale Cluster", "the
-# company's Kaohsiung Super Computing Center". Capitalised words only, one of them neither
-# generic ("GPU Cluster", "AI Supercomputer") nor a software's ("the Slurm Cluster"); never after
-# an indefinite word ("A typical Cerebras Wafer-Scale Cluster": a kind, not one machine).
-_PROPER = re.compile(
-    r"(?<![\w-])((?:[A-Z][\w-]*\s+){1,4}(?:Cluster|Supercomputer|Super\s?[Cc]omputing\s+Cent(?:er|re)|"
-    r"AI\s+Factory))(?![\w-])"
-)
-_GENERIC = frozenset(
-    [
-        "the",
-        "gpu",
-        "ai",
-        "hpc",
-        "compute",
-        "computing",
-        "wafer-scale",
-        "super",
-        "data",
-        "new",
-        "our",
-        "their",
-        "its",
-        "first",
-        "largest",
-        "training",
-        "inference",
-        "research",
-        "production",
-        "cpu",
-        "accelerator",
-        "accelerated",
-    ]
-)
-_MACHINE_NOUNS = ("Cluster", "Supercomputer", "Center", "Centre", "Factory")
-_KIND_BEFORE = re.compile(r"\b(?:a|an|typical|each|every|any|one)\s+$", re.IGNORECASE)
-
-
-def _proper_names(text: str) -> list[tuple[str, int]]:
-    out = []
-    for m in _PROPER.finditer(text) if "C" in text or "F" in text else ():
-        words = m.group(1).split()
-        lead = 1 if words[0] == "The" else 0
-        named = [w for w in words[lead:-1] if w.lower() not in _GENERIC]
-        if any(match_key(w) in SOFTWARE for w in named) or not named:
-            continue  # a software's cluster, or no name of its own ("The GPU Cluster")
-        if _KIND_BEFORE.search(text, max(0, m.start() - 12), m.start()):
-            continue
-        start = m.start() + (len(words[0]) + 1 if lead else 0)
-        out.append((text[start : m.end()].strip(), start))
-    return out
-
-
 def cluster_names(text: str) -> list[tuple[str, int]]:
     """Cluster names the text gives by a naming word, as a project or as a proper name ending in
     a machine noun, with where each stands."""
@@ -137,7 +83,7 @@ def cluster_names(text: str) -> list[tuple[str, int]]:
         if name.split()[0] in _NOT_NAMES or CHIP_RE.fullmatch(name) or lookup(name) is not None:
             continue
         out.append((name, m.start(group)))
-    return out + _proper_names(text)
+    return out + proper_machine_names(text)
 
 
 def named_deployments(
@@ -160,7 +106,7 @@ def named_deployments(
     if len(known) != 1:
         return []
     ((name, first),) = known.items()
-    proper = name.endswith(_MACHINE_NOUNS)  # its own noun: a sentence naming it needs no other
+    proper = name.endswith(MACHINE_NOUNS)  # its own noun: a sentence naming it needs no other
     spots = {_paragraph(text, at) for n, at in names if n == name}
     read = {r.start for r in found if r.kind == "deployment"}
     out = []
