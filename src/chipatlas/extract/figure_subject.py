@@ -163,6 +163,27 @@ def server_of(
     return (None, Basis.CLUSTER_NAMED) if systems else (ctx.page_machine, Basis.PAGE_MACHINE)
 
 
+# A new clause with another actor: "Colossus runs 100,000 GPUs, while Meta bought 350,000".
+_OTHER_CLAUSE = re.compile(r";|\b(?:while|whereas|but|and\s+(?:then|also))\b", re.IGNORECASE)
+
+
+def sized_here(text: str, q: Quantity, named: list[figures.Named]) -> bool:
+    """Whether a count sizes the one cluster its sentence names: the cluster stands before it,
+    with no company named (but a maker before its product) and no new clause opened between."""
+    cluster = _the_cluster(named)
+    if cluster is None or cluster.end > q.start:
+        return False
+    products = {n.start for n in named if n.entity_id.startswith(("chip:", "platform:"))}
+    between = [
+        n
+        for n in named
+        if cluster.end <= n.start < q.start
+        and n.entity_id.startswith("company:")
+        and not any(0 <= at - n.end <= 3 and not text[n.end : at].strip(" [(\"'“") for at in products)
+    ]  # "NVIDIA Blackwell", "NVIDIA [[Blackwell]]": a maker before its product
+    return not between and _OTHER_CLAUSE.search(text, cluster.end, q.start) is None
+
+
 def chip_id(ref: RefFn, chip: str, ctx: Context) -> str:
     """A name the known names resolve ('GB200 NVL72' is a platform) keeps its entity; else a chip."""
     return ctx.known_ids.get(chip) or ref(K.CHIP, chip)

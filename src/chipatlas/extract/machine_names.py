@@ -56,16 +56,19 @@ _GENERIC = frozenset(
         "accelerated",
     ]
 )
+_NOUN_WORDS = ("Cluster", "upercomputer", "omputing", "Factory")  # one must be in the text (speed)
+_DETERMINERS = frozenset({"The", "Its", "Their", "Our", "This", "That", "His", "Her"})
 MACHINE_NOUNS = ("Cluster", "Supercomputer", "Center", "Centre", "Factory")
 _KIND_BEFORE = re.compile(r"\b(?:a|an|typical|each|every|any|one)\s+$", re.IGNORECASE)
 
 
 def proper_machine_names(text: str) -> list[tuple[str, int]]:
-    """Each proper machine name the text writes, with where it stands (its "The" left out)."""
+    """Each proper machine name the text writes, with where it stands (a leading "The" or
+    "Its" left out)."""
     out = []
-    for m in _PROPER.finditer(text) if "C" in text or "F" in text else ():
+    for m in _PROPER.finditer(text) if any(w in text for w in _NOUN_WORDS) else ():
         words = m.group(1).split()
-        lead = 1 if words[0] == "The" else 0
+        lead = 1 if words[0] in _DETERMINERS else 0
         named = [w for w in words[lead:-1] if w.lower() not in _GENERIC]
         if any(match_key(w) in SOFTWARE for w in named) or not named:
             continue  # a software's cluster, or no name of its own ("The GPU Cluster")

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.machine_names import SOFTWARE
+from chipatlas.extract.machine_names import SOFTWARE, proper_machine_names
 from chipatlas.extract.mentions import CHIP_RE, DictGazetteer, Gazetteer, Mention, cluster_candidates
 from chipatlas.model.names import match_key
 from chipatlas.model.schema import K, P
@@ -56,6 +56,19 @@ def page_machine(titles: list[str], blocks: list[Block]) -> PageMachine | None:
             if _may_be_machine(name) and any(_written_in(name, t) for t in titles):
                 found.setdefault(match_key(name), PageMachine(name, b))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def named_machine(blocks: list[Block]) -> PageMachine | None:
+    """The one machine the text names by a proper name ending in a machine noun ("the
+    company's Kaohsiung Super Computing Center"), its first block as the quote; None for
+    none or two (a shorter later form of the name, "the Cerebras Wafer-Scale Cluster" after
+    "the ALCF CS-3 Cerebras Wafer-Scale Cluster", is the same machine)."""
+    found: dict[str, Block] = {}
+    for b in blocks:
+        for name, _ in proper_machine_names(b.text):
+            found.setdefault(name, b)
+    names = [n for n in found if not any(o != n and o.endswith(" " + n) for o in found)]
+    return PageMachine(names[0], found[names[0]]) if len(names) == 1 else None
 
 
 def _running(text: str) -> bool:

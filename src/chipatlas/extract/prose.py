@@ -36,6 +36,7 @@ from chipatlas.extract.figure_subject import (
     known_chips,
     one_cluster,
     server_of,
+    sized_here,
     subject_of,
 )
 from chipatlas.extract.findings import RefFn
@@ -76,6 +77,8 @@ _PRODUCE = re.compile(r"\b(?:produc\w*|ship\w*|manufactur\w*|make|build|output)\
 _PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
 # "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
 _STACK_ONLY = ("stack_layers",)
+# Counts that size a machine: its accelerators and racks, given to the one cluster named.
+_MACHINE_COUNTS = ("accelerator_count", "rack_count")
 _MAX_PER_CHIP = 64  # stacks or dies in one package; a chip's cores run to thousands ("16,896 cores")
 # The most chips one rack, server, instance or UltraServer holds is a few hundred: a larger
 # count in such a sentence is a cluster's (which cluster is not said), never the system's.
@@ -276,6 +279,8 @@ def sentence_claims(
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"
             metric = "production_target" if _PLANNED.search(sentence) else metric
         scope = "per_chip" if q.kind == "node" or metric in _PER_CHIP_COUNTS else scope
+        if metric in _MACHINE_COUNTS and scope == "per_chip":
+            scope = None  # "ZX900 chips: 64 racks, 4,608 GPUs": no chip holds racks or accelerators
         if metric == "compute_node_count" and scope in (None, "per_server", "per_cluster"):
             scope = "per_cluster"  # "2,978 nodes": the machine's count of its nodes
         if scope in _SERVERS and metric:  # "2 TB of system memory" per node: no HBM unless said
@@ -371,6 +376,12 @@ def sentence_claims(
             subject, basis = server_of(own_known, ctx, clusters_only=True)
         elif subject is None and scope in _SERVERS and metric:
             subject, basis = server_of(own_known, ctx)  # "each DGX A100 node ...", "LUMI-G nodes ..."
+        elif subject is None and scope is None and metric in _MACHINE_COUNTS:
+            # "X's Y Center ... 64 racks, 4,608 GPUs": a machine's size, when its sentence names
+            # one cluster (a proposal for review: cluster_named is not trusted)
+            subject, basis = server_of(own_known, ctx, clusters_only=True)
+            subject = subject if subject and sized_here(text, q, own_known) else None
+            scope = "per_cluster" if subject else None
         elif subject is None and scope is None and not chips and metric == "flops":
             # "The HPL performance of LUMI-G is 379.70 PFlop/s": a machine's, when its own
             # sentence names it and no chip

@@ -22,7 +22,13 @@ from chipatlas.extract.mentions import Gazetteer, Mention, candidate_orgs, chip_
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
-from chipatlas.extract.page_subject import PageGazetteer, machine_statements, own_names, page_machine
+from chipatlas.extract.page_subject import (
+    PageGazetteer,
+    machine_statements,
+    named_machine,
+    own_names,
+    page_machine,
+)
 from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, sentences, word_count
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_words
@@ -63,6 +69,9 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     names, machine, machine_id = _own_machine(doc, page.values.get("title"), blocks, ref, gaz, language)
     out.statements += machine
     out.own_names = names
+    if not names:  # the one machine the text names ("X's Kaohsiung Super Computing Center")
+        names, machine = _named_machine(blocks, ref, gaz, language)
+        out.statements += machine  # linked in its figures only: its relations name it as written
     gaz = PageGazetteer(gaz, names) if names else gaz
     ctx = Context(gaz=gaz, language=language, yuan=yuan.reading(doc.text), page_machine=machine_id)
     tabled, ctx.table_cells = read_spec_tables(doc, ref, ctx)
@@ -121,6 +130,17 @@ def _own_machine(
         one = ids.pop() if len(ids) == 1 else ""
         return {}, [], one if one.startswith("cluster:") else None
     return own_names(machine, ref), machine_statements(machine, ref), ref(K.CLUSTER, machine.name)
+
+
+def _named_machine(
+    blocks: list[Block], ref: RefFn, gaz: Gazetteer | None, language: str
+) -> tuple[dict[str, tuple[str, str]], list[Statement]]:
+    """The one machine the text names by a proper name (extract/page_subject.py), stated as a
+    Cluster when the store lacks it, and its names for the figures' linking."""
+    machine = named_machine(blocks)
+    if machine is None or (gaz is not None and gaz.find(machine.name, 0, language)):
+        return {}, []
+    return own_names(machine, ref), machine_statements(machine, ref)
 
 
 def _unattached_notes(statements: list[Statement]) -> list[Note]:
