@@ -19,6 +19,10 @@ ROWS = [
     ("Each ZX900 board is paired with a 96-core QX5 CPU.", 96, QX),
     # a memory type is no processor's name: the chip's own memory
     ("The ZX900 is a 128 GB HBM3 APU.", 128, ZX),
+    # a count of cores carried from an earlier sentence: a CPU's line, not the chip's
+    ("The ZX900 is the node's GPU. Each node also has 1 Veltra Lumen Q80, 80 cores ARM.", 80, UNATTACHED),
+    # ... but the device in focus keeps its own
+    ("The ZX900 ships this year. The device has 96 cores.", 96, ZX),
     # no processor after the figure: the chip's, as before
     ("The ZX900 has 64 cores and a Veltra CPU beside it.", 64, ZX),
 ]  # fmt: skip

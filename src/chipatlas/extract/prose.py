@@ -345,6 +345,8 @@ def sentence_claims(
         if chip and not chips and machine_named:
             # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
             chip = None
+        if chip and metric == "core_count" and basis == Basis.CHIP_CARRIED:
+            chip = None  # "- 1 Ampere Altra Q80-30, 80 cores": a CPU's line, not the GPU named before
         if chip:
             named_after, processor = spec_doubts.processor_named_after(text, q, chips)
             if named_after:  # "64 cores AMD EPYC "Trento" CPU": the CPU's, known or not
