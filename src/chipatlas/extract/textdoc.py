@@ -138,8 +138,11 @@ def _named_machine(
     """The one machine the text names by a proper name (extract/page_subject.py), stated as a
     Cluster when the store lacks it, and its names for the figures' linking."""
     machine = named_machine(blocks)
-    if machine is None or (gaz is not None and gaz.find(machine.name, 0, language)):
-        return {}, []
+    if machine is None or (
+        gaz is not None and any(m.start == 0 for m in gaz.find(machine.name, 0, language))
+    ):
+        return {}, []  # a name opening on a known one: that machine ("Colossus Supercomputer") or a
+        # company's product line ("NVIDIA AI Factory"), never a new machine
     return own_names(machine, ref), machine_statements(machine, ref)
 
 
