@@ -325,6 +325,9 @@ SECOND_ROWS: list[Row] = [
     ("en", "Trainium9 ships this year.\n- 96 GB HBM\n- 700 W TDP",
      [(96, "chip:trainium9", "hbm_capacity"), (700, "chip:trainium9", "power")]),
     # --- comparisons: the figure is the subject's; the other product's only as its own
+    # (stop 36: a chip listed with the baseline, "of the QX5/ZX900 Pro", is a baseline too)
+    ("en", "Zorblax expects the ZX900 to deliver 1.3 times the inference performance of the QX5/ZX900 Pro, with up to 2.3 times the power efficiency.",
+     [(1.3, ZX, "inference_gain"), (2.3, ZX, "efficiency_gain")]),
     ("en", "The ZX900 reaches 4 TB/s of memory bandwidth, 20% higher than the QX5.",
      [(4, ZX, "hbm_bandwidth")]),
     ("en", "Memory bandwidth reaches 4 TB/s, 20% higher than QX5.",

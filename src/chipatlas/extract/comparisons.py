@@ -9,6 +9,7 @@ QX5, which offers 96 GB, the ZX900 ...") names the compared product's figure fir
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from chipatlas.extract.folding import folded
 from chipatlas.extract.literals import may_match, needed_blind
@@ -68,6 +69,25 @@ def baseline(text: str, start: int, at: int) -> bool:
     """'versus the MI300X': a comparison word ends ``text[start:at]`` (words tested first)."""
     words = folded(text[start:at])
     return may_match(_BASELINE_WORDS, words) and _BASELINE.search(text, start, at) is not None
+
+
+# Between two chips written as one comparand: "the H200/H100", "the H200 and H100", "H200 or H100".
+_LISTED = re.compile(r"\s*(?:/|,|&|\band\b|\bor\b|\bund\b|\bet\b|\by\b|\be\b)\s*(?:the\s+)?$", re.I)
+
+
+def listed_with(text: str, chips: list[tuple[str, int]], baselines: list[int]) -> list[int]:
+    """The chips written right after a baseline chip in one list ("the inference performance of
+    the H200/H100"): baselines too, never the subject of a later figure in the sentence."""
+    out: list[int] = []
+    ordered = sorted(chips, key=lambda c: c[1])
+    for (c, at), (_, nxt) in pairwise(ordered):
+        if (
+            (at in baselines or at in out)
+            and nxt not in baselines
+            and _LISTED.fullmatch(text, at + len(c), nxt)
+        ):
+            out.append(nxt)
+    return out
 
 
 def compared(text: str, s0: int, q: Quantity) -> bool:

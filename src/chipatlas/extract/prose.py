@@ -129,6 +129,7 @@ def sentence_claims(
         for c, at in chips
         if comparisons.baseline(text, max(s0, at - 50), at) or comparisons.opening_against(text, s0, at)
     ]
+    baselines += comparisons.listed_with(text, chips, baselines)  # "of the H200/H100": both
     rival_chips = {c for c, at in chips if at in baselines}
     chips = sorted(((c, at) for c, at in chips if at not in baselines), key=lambda c: c[1])
     own_known = [n for n in known if n.start not in baselines]  # "2x the compute of the GB300 NVL72"
