@@ -82,7 +82,7 @@ def test_two_named_machines_state_none(sqlite_engine: Engine) -> None:
 
 
 def test_a_name_opening_on_a_known_company_is_no_new_machine(sqlite_engine: Engine) -> None:
-    """"Zorblax AI Factory": a company's product line, not a machine of its own."""
+    """ "Zorblax AI Factory": a company's product line, not a machine of its own."""
     page = PAGE.replace("The company's Tarvik Super Computing Center", "The Zorblax AI Factory")
     proposed = _proposed(sqlite_engine, page)
     assert not any(s.startswith("cluster:") for s, _, _ in proposed)

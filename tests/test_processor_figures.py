@@ -9,6 +9,9 @@ import pytest
 from tests.figure_reading import claims_of
 from tests.subject_traps import GAZ, QX, UNATTACHED, ZX
 
+from chipatlas.extract.quantities import find_quantities
+from chipatlas.extract.spec_doubts import one_module
+
 ROWS = [
     # an unknown processor after the figure: the figure is its own, unattached
     ('The Kappa-9 partition has 400 nodes with 4 ZX900 GPUs and a single 64 cores Veltra Lumen "Tarn" CPU.',
@@ -52,3 +55,20 @@ def test_a_chips_cores_are_a_core_count(text: str, value: float) -> None:
 
 def test_three_core_areas_is_no_count() -> None:
     assert claims_of("Zorblax named three core areas and 4 core markets.", GAZ, "en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "module"),
+    [
+        ("on a 512Go RAM répartis en 8 barrettes de 64Go", 64, True),
+        ("on a 512Go RAM répartis en 8 barrettes de 64Go", 512, False),
+        ("1 TB of memory in 16 DIMMs of 64 GB", 64, True),
+        ("eight 64 GB DDR5 RDIMMs per node", 64, True),
+        ("each node holds 512 GB of DDR5", 512, False),
+    ],
+)
+def test_one_memory_modules_size_is_no_nodes(text: str, value: float, module: bool) -> None:
+    """SYNTHETIC lines: a DIMM's size, written with the modules' count, is a part of the node's
+    memory (Turpan's "8 barrettes de 64Go" was proposed as the node's 64 GB)."""
+    (q,) = [q for q in find_quantities(text) if q.value == value]
+    assert one_module(text, q) is module

@@ -403,6 +403,8 @@ def sentence_claims(
             basis = Basis.RACK_NAMED if rack else basis
         if scope == "per_chip" and subject and subject.startswith("chip:") and figures.beyond_one_chip(q):
             subject = None  # "each chip ... a fabric that provides 130 TB/s aggregate": a system's total
+        if subject and spec_doubts.one_module(text, q):
+            subject = None  # "512 Go répartis en 8 barrettes de 64Go": one DIMM's, not the node's
         if subject is None or metric is None or scope is None or basis in GATED:
             out += figures.unattached(q, metric or q.kind, scope or "", quote, evidence)
             continue

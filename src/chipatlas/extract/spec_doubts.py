@@ -15,6 +15,7 @@
   13.8 TB"): neither is stated as the chip's (the product's term may be one GPU's of several).
 - a figure written before a processor's name ("a single 64-core AMD EPYC "Trento" CPU", "a
   400 W Zen5 processor"): that processor's; one the known names lack is no chip's in focus;
+- one memory module's size ("8 barrettes de 64Go", "8 x 64 GB DIMMs"): a part of a node's memory;
 - a later generation named by a word ("its successor", "der Nachfolger", "后续产品"), a
   sentence naming a system and no chip ("the VR200 NVL72"), a plant's node ("the 4nm fab"):
   not the chip an earlier sentence named.
@@ -213,6 +214,27 @@ def processor_named_after(text: str, q: Quantity, chips: list[tuple[str, int]]) 
         return False, None
     inside = [c for c, at in chips if q.end <= at < m.end()]
     return True, (inside[0] if inside else None)
+
+
+# One memory module's size: "8 barrettes de 64Go", "16 DIMMs of 32 GB", "8 x 64 GB DIMMs",
+# "64GB DDR5 RDIMM": a part of the node's memory, not the node's nor a chip's.
+_MODULES_BEFORE = re.compile(
+    r"\b\d+\s*[x×]?\s*(?:(?:R|LR)?DIMMs?|barrettes?|modules?|sticks?|Riegel|Speichermodule?)\s+"
+    r"(?:of|de|d'|von|mit|à|di|da)\s*$",
+    re.IGNORECASE,
+)
+_MODULE_AFTER = re.compile(
+    r"\s*(?:DDR\d\w*\s+)?(?:(?:R|LR)?DIMMs?|barrettes?|memory\s+modules?)\b", re.IGNORECASE
+)
+
+
+def one_module(text: str, q: Quantity) -> bool:
+    """Whether a size is one memory module's (a DIMM's), written with the modules' count."""
+    if q.kind != "bytes":
+        return False
+    return bool(
+        _MODULES_BEFORE.search(text, max(0, q.start - 40), q.start) or _MODULE_AFTER.match(text, q.end)
+    )
 
 
 # A plant named in a sentence: "the first 4nm fab", "the Arizona facility", "晶圆厂", "공장".
