@@ -97,6 +97,26 @@ ROWS = [
         "The company's Tarvik Super Computing Center is built around 4,608 Vega R1 chips in 64 racks.",
         [("Tarvik Super Computing Center", "chip:vega_r1", "4,608 Vega R1 chips", None)],
     ),
+    # a project's name ('codenamed "X"', 'the "X" project'): "the project" / "the facility"
+    # refers to it later, and chips bought for it are its deployment (relmaker)
+    (
+        "en",
+        'A project codenamed "Skyforge" is rising in Oslo.\n\n1. Funding is large.\n\n2. Sales grew.\n\n'
+        "3. Corvid Cloud is purchasing around 40,000 Vega R1 chips for the facility.",
+        [("Skyforge", "chip:vega_r1", "40,000 Vega R1 chips", None)],
+    ),
+    (
+        "en",
+        'Corvid Cloud backs the "Skyforge" project.\n\nIt grows.\n\nSales grew.\n\n'
+        "The project will deploy Vega R1 chips.",
+        [("Skyforge", "chip:vega_r1", None, None)],
+    ),
+    (
+        "en",
+        'A project codenamed "Skyforge" is rising in Oslo.\n\n1. Funding is large.\n\n2. Sales grew.\n\n'
+        "3. Corvid Cloud is purchasing 40,000 Vega R1 chips for its offices.",
+        [],
+    ),
     # nothing: a generic machine noun ("The GPU Cluster"), a software's, a kind ("a typical")
     ("en", "The GPU Cluster contains 40 Vega R1 chips.", []),
     ("en", "The Slurm Cluster uses Vega R1 chips.", []),

@@ -41,17 +41,23 @@ _NAME = r"([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})"
 _LATIN_NAME = r"([A-Za-z][A-Za-z0-9-]*(?:\s[A-Z][A-Za-z0-9-]*){0,2})"
 _NAMING = re.compile(
     # "an AI infrastructure called X", "une infrastructure baptisée X", "ein Cluster namens X"
-    r"\b" + _NOUN + r"[\s,]+(?:\w+\s+){0,2}?(?:called|named|dubbed|known\s+as|baptis[ée]e?|nomm[ée]e?|"
+    r"\b"
+    + _NOUN
+    + r"[\s,]+(?:\w+\s+){0,2}?(?:called|named|code-?\s?named|dubbed|known\s+as|baptis[ée]e?|nomm[ée]e?|"
     r"appel[ée]e?|namens|genannt|denominad[oa]|llamad[oa]|chiamat[oa]|denominat[oa])\s+[\"“«'‘]?\s*"
     + _NAME
     + r"|"
-    # "Y's X initiative", "the X project": a project's own name
-    r"(?:['’]s|\bthe)\s+" + _NAME + r"\s+(?:initiative|project)\b|"
+    # "Y's X initiative", "the X project", 'the "X" project': a project's own name
+    r"(?:['’]s|\bthe)\s+[\"“]?" + _NAME + r"[\"”]?\s+(?:initiative|project)\b|"
+    # 'a project codenamed "X"', "an initiative dubbed X"
+    r"\b(?:project|initiative)\s+(?:code-?\s?named|dubbed|called|named)\s+[\"“«'‘]?\s*" + _NAME + r"|"
     # 名为X的集群, 「X」と名付けた…スパコン, 'X'(이)라는 클러스터
     r"(?:名为|名叫|命名为|称为|名為|稱為)[\"“「]?" + _LATIN_NAME + r"[\"”」]?的?(?:AI)?" + _CJK_NOUN + r"|"
     r"「" + _LATIN_NAME + r"」と(?:名付け|呼ばれ|いう)|"
     r"['‘\"“]" + _LATIN_NAME + r"['’\"”](?:이)?라는\s?(?:이름의\s?)?(?:AI\s)?" + _CJK_NOUN
 )
+_PROJECT = re.compile(r"\b(?:project|initiative)\b", re.IGNORECASE)
+_THE_PROJECT = re.compile(r"\b(?:the|this)\s+(?:project|initiative|facility|campus)\b", re.IGNORECASE)
 _THIS = re.compile(
     r"\b(?:this|that|these|cette|cet|ce|diese[rsmn]?|este|esta|questo|questa)\s+(?:\w+\s+)?" + _NOUN + r"|"
     r"(?:该|此|這|这|この|その|当該|이|해당)\s?(?:AI\s?)?" + _CJK_NOUN,
@@ -70,6 +76,12 @@ _POWER = re.compile(
     r"équiper|ausstatten|ausgestattet)\b",
     re.IGNORECASE,
 )
+# Chips bought for the named machine: "Oracle is purchasing 400,000 GB200 processors for the facility".
+_BOUGHT_FOR = re.compile(
+    r"\b(?:purchas\w*|buy(?:s|ing)?|bought|order(?:s|ed|ing)?)\b.{0,120}?\bfor\s+(?:the|this|its)\s+"
+    r"(?:facility|project|campus|site|cluster|data\s+cent(?:er|re)|supercomputer)\b",
+    re.IGNORECASE,
+)
 _NOT_NAMES = frozenset({"The", "This", "That", "Its", "Their", "AI", "IA", "KI", "New", "First"})
 
 
@@ -78,7 +90,7 @@ def cluster_names(text: str) -> list[tuple[str, int]]:
     a machine noun, with where each stands."""
     out: list[tuple[str, int]] = []
     for m in _NAMING.finditer(text):
-        group = next(g for g in range(1, 7) if m.group(g) is not None)
+        group = next(g for g in range(1, 8) if m.group(g) is not None)
         name = m.group(group).strip()
         if name.split()[0] in _NOT_NAMES or CHIP_RE.fullmatch(name) or lookup(name) is not None:
             continue
@@ -107,6 +119,8 @@ def named_deployments(
         return []
     ((name, first),) = known.items()
     proper = name.endswith(MACHINE_NOUNS)  # its own noun: a sentence naming it needs no other
+    # a project's name ('a project codenamed "Stargate"'): "the project" later refers to it
+    project = any(_PROJECT.search(text, max(0, at - 30), at + len(n) + 15) for n, at in names if n == name)
     spots = {_paragraph(text, at) for n, at in names if n == name}
     read = {r.start for r in found if r.kind == "deployment"}
     out = []
@@ -115,14 +129,15 @@ def named_deployments(
         if (
             start in read
             or _PLANT.search(sentence)
-            or not (DEPLOY.search(sentence) or _POWER.search(sentence))
+            or not (DEPLOY.search(sentence) or _POWER.search(sentence) or _BOUGHT_FOR.search(sentence))
         ):
             continue
         here = _paragraph(text, start)
         near = any(abs(here - s) <= 1 for s in spots) and (
             (proper and name in sentence) or _ANY_NOUN.search(sentence) is not None
         )
-        if not (near or (start > first and _THIS.search(sentence))):
+        refers = _THIS.search(sentence) or (project and _THE_PROJECT.search(sentence))
+        if not (near or (start > first and refers)):
             continue
         mentions = gazetteer.find(sentence, start, language)
         if any(m.schema == K.CLUSTER for m in mentions):
@@ -145,11 +160,15 @@ def _known(gazetteer: Gazetteer, text: str, name: str, at: int, language: str | 
 
 def _target(mentions: list[Mention]) -> Mention | None:
     """The platform, else the chip, the sentence deploys; of two chip names written together
-    ("Grace Blackwell", a CPU's and a GPU's), the GPU's after it."""
+    ("Grace Blackwell", a CPU's and a GPU's), the GPU's after it; of a product and the two it
+    joins ("GB200 Grace Blackwell"), the product."""
     platforms = [m for m in mentions if m.schema == K.PLATFORM]
     if platforms:
         return platforms[0]
     chips = [m for m in mentions if m.schema == K.CHIP]
-    if len(chips) >= 2 and chips[1].start - chips[0].end == 1:
+    run = 1  # chips written one after the other from the first: "GB200 Grace Blackwell"
+    while run < len(chips) and chips[run].start - chips[run - 1].end == 1:
+        run += 1
+    if run == 2:
         return chips[1]
-    return chips[0] if chips else None
+    return chips[0] if chips else None  # a product then its chips' names: the product
