@@ -205,11 +205,24 @@ LATER_STATES = (
     ),
     Row("en", "Pell Micro, the sole packager of the Vega R1, expanded.", (_s("company:pell", PKG, V),)),
     Row("de", "Kestrel Memory plant eine neue Fabrik in Dresden.", (("site", K, None, None, False, False),)),
+    # a parent named, and a plant of the parent, not of the company in its apposition
+    Row(
+        "en",
+        "Orbis Foundry, the parent company of Kestrel Memory, plans a new fab in Dresden.",
+        (("site", ORB, None, None, False, False), ("ownership", ORB, K, None, False, False)),
+    ),
+    Row(
+        "en",
+        "Kestrel Memory's parent company, Orbis Foundry, opened a plant in Dresden.",
+        (("site", ORB, None, None, False, False), ("ownership", ORB, K, None, False, False)),
+    ),
 )
 LATER_NONE = (
     # a designer is no maker of a part; a new clause's company is not what was sold (relmaker)
     Row("en", "Lumen Systems is the maker of the Atlas Pod."),
     Row("en", "Lumen Systems sells chips, and Corvid Cloud grew."),
+    # one company's two names (a former name): no ownership of itself
+    Row("en", "케스트렐, the parent company of Kestrel Memory, grew."),
     # German "plant" ("plans") names no plant
     Row("de", "Lumen Systems plant eine Investition in ein Rechenzentrum in Lissabon."),
     Row("de", "Lumen Systems plant 10-Milliarden-Dollar-Rechenzentrum in Lissabon mit Vega R1 Chips."),

@@ -60,8 +60,9 @@ _SITE_NOUN = re.compile(
     r"(?:manufacturing|production|memory|chip|semiconductor|fab)\s+complex(?:es)?|"
     r"(?:cowos|info|soic|hbm|dram|nand|wafer)\s+(?:production\s+)?lines|instalaciones|"
     # (German "plant" is "plans": "Microsoft plant eine Investition", "plant 10-Milliarden-Dollar
-    # KI-Datenzentrum" name no plant; a capitalised "Plant 2" is one)
-    r"(?:giga)?fabs?|plants|(?-i:Plant)|plant(?!\s+(?:(?:eine[nmrs]?|ein|die|der|den|das|zu|für|bis|weitere[nmrs]?)\b|\d))|"
+    # KI-Datenzentrum" name no plant; "Plant 2" is one)
+    r"(?:giga)?fabs?|plants|plant(?!\s+(?:(?:eine[nmrs]?|ein|die|der|den|das|zu|für|bis|weitere[nmrs]?)\b|"
+    r"[\d.,]+[\s-]*(?:milliarden|mrd|millionen|mio)))|"
     r"factor(?:y|ies)|facilit(?:y|ies)|campus(?:es)?|AP\d{1,2}|"
     r"usines?|fonderies?|werke?s?|fabrik(?:en)?|fábricas?|plantas?|stabiliment[oi]|fabbric(?:a|he))\b",
     re.IGNORECASE,
@@ -137,7 +138,23 @@ def _site_company(
         if m.start - offset >= noun.end() and _OF_OWNER.match(gap):
             return m
     before = [m for m in companies if m.end - offset <= noun.start()]
+    # "Innotron, the parent company of CXMT, plans a packaging facility": the apposition's company
+    # is not the subject
+    apposed = {m.entity_id for m in before if _apposed(sentence, offset, m, noun.start())}
+    before = [m for m in before if m.entity_id not in apposed] or before  # "(CXMT)" too
     return before[-1] if before else (companies[0] if companies else None)
+
+
+# An apposition naming a company after the subject: ", the parent company of Y (CY),".
+_APPOSITION_HEAD = re.compile(
+    r",\s*(?:the|a|an|its)\s+[\w\s-]{0,40}?\b(?:of|to|at)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _apposed(sentence: str, offset: int, m: Mention, until: int) -> bool:
+    """Whether a company is named inside an apposition that closes before ``until``."""
+    head = _APPOSITION_HEAD.search(sentence, max(0, m.start - offset - 60), m.start - offset)
+    return head is not None and "," in sentence[m.end - offset : until]
 
 
 _NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")

@@ -39,7 +39,7 @@ _PLURAL = re.compile(
 )
 # The words a sentence needs to be read here (lower case: extract/relation_kinds.py's trigger).
 SUBSIDIARY_WORDS = re.compile(
-    rf"\b(?:{_NOUN_LATIN}|subsidiaries|sussidiarie|controllate|filiales|filiali|tochtergesellschaften|"
+    rf"\b(?:{_NOUN_LATIN}|parent|subsidiaries|sussidiarie|controllate|filiales|filiali|tochtergesellschaften|"
     rf"subsidiarias)\b|{_NOUN_CJK}",
     re.IGNORECASE,
 )
@@ -142,9 +142,38 @@ def _listed(sentence: str, offset: int, companies: list[Mention], at: int) -> li
     return out
 
 
+# A parent named: "X, the parent company of Y", "Y's parent company, X".
+_PARENT = re.compile(r"\bparent(?:\s+(?:company|group|firm|corporation))?\b", re.IGNORECASE)
+_BEFORE_PARENT = re.compile(r"\s*,\s*(?:the|its)\s+")
+_OF_OWNED = re.compile(r"\s+of\s+(?:the\s+)?")
+_POSSESSIVE = re.compile(r"['’]s\s+")
+_COMMA_GAP = re.compile(r"\s*,?\s*")
+
+
+def _parent(sentence: str, offset: int, companies: list[Mention]) -> list[Relation]:
+    """ "X, the parent company of Y" and "Y's parent company, X": X owns Y (both known)."""
+    m = _PARENT.search(sentence)
+    if m is None:
+        return []
+    before = [c for c in companies if c.end - offset <= m.start()]
+    after = [c for c in companies if c.start - offset >= m.end()]
+    if not before or not after or before[-1].entity_id == after[0].entity_id:
+        return []  # one entity's two names (a former name now its parent's): no ownership guessed
+    left = sentence[before[-1].end - offset : m.start()]
+    right = sentence[m.end() : after[0].start - offset]
+    if _BEFORE_PARENT.fullmatch(left) and _OF_OWNED.fullmatch(right):
+        return [_relation(sentence, offset, before[-1], after[0], None)]
+    if _POSSESSIVE.fullmatch(left) and _COMMA_GAP.fullmatch(right):
+        return [_relation(sentence, offset, after[0], before[-1], None)]
+    return []
+
+
 def read_subsidiaries(sentence: str, offset: int, mentions: list[Mention]) -> list[Relation]:
-    """The ownership a subsidiary or group noun states (none when owner or owned is unclear)."""
+    """The ownership a subsidiary, group or parent noun states (none when owner or owned is unclear)."""
     companies = [m for m in mentions if m.schema == K.COMPANY]
+    parent = _parent(sentence, offset, companies) if "parent" in sentence.lower() else []
+    if parent:
+        return parent
     plural = _PLURAL.search(sentence)
     if plural is not None:
         return _listed(sentence, offset, companies, plural.end())
