@@ -360,6 +360,9 @@ SECOND_ROWS: list[Row] = [
      [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
     ("en", "Memory bandwidth of the ZX900 reaches 8 TB/s, and its NVLink fabric adds 3.6 TB/s.",
      [(8, ZX, "hbm_bandwidth"), (3.6, ZX, "nvlink_bandwidth")]),
+    # stop 36: the link's figure in brackets after its name
+    ("en", "The ZX900 brings HBM3e memory (192 GB at 8 TB/s per ZX900) and high NVLink data transfer speeds (1.8 TB/s per GPU).",
+     [(192, ZX, "hbm_capacity"), (8, ZX, "hbm_bandwidth"), (1.8, ZX, "nvlink_bandwidth")]),
     ("de", "Der ZX900 bietet 192 GB Speicher und eine NVLink-Verbindung mit 1,8 TB/s.",
      [(192, ZX, "hbm_capacity"), (1.8, ZX, "nvlink_bandwidth")]),
     ("zh", "ZX900 配备 192 GB 内存，NVLink 互连带宽 1.8 TB/s。",

@@ -123,7 +123,8 @@ _LINK_WORDS = (
 )
 _LINK_AFTER = re.compile(rf"^[^,;()。，]{{0,25}}?(?:{_LINK_WORDS})", re.I)
 _CLAUSE_END = re.compile(r"[,;，。；]")
-_LINK_AT = re.compile(rf"(?:{_LINK_WORDS})[^,;()。，\d]{{0,25}}$", re.I)
+# (also with the figure in brackets after it: "high NVLink data transfer speeds (1.8 TB/s per GPU)")
+_LINK_AT = re.compile(rf"(?:{_LINK_WORDS})[^,;()。，\d]{{0,25}}(?:\(\s*)?$", re.I)
 
 
 def named_after(text: str, q: Quantity, end: int) -> str | None:
