@@ -26,6 +26,8 @@ ROWS = [
     ("The ZX900 is the node's GPU. Each node also has 1 Veltra Lumen Q80, 80 cores ARM.", 80, UNATTACHED),
     # ... but the device in focus keeps its own
     ("The ZX900 ships this year. The device has 96 cores.", 96, ZX),
+    # a module the sentence is about: its figures are no carried chip's
+    ("The ZX900 ships this year. These new Qorra modules could reach 512 GB in capacity.", 512, UNATTACHED),
     # no processor after the figure: the chip's, as before
     ("The ZX900 has 64 cores and a Veltra CPU beside it.", 64, ZX),
 ]  # fmt: skip

@@ -346,6 +346,8 @@ def sentence_claims(
         if chip and not chips and machine_named:
             # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
             chip = None
+        if chip and basis == Basis.CHIP_CARRIED and spec_doubts.module_subject(text, s0, q):
+            chip = None  # "these new HBF modules could reach 512 GB": the module's, not a carried chip's
         if chip and metric == "core_count" and basis == Basis.CHIP_CARRIED:
             chip = None  # "- 1 Ampere Altra Q80-30, 80 cores": a CPU's line, not the GPU named before
         if chip:

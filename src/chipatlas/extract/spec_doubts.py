@@ -228,6 +228,22 @@ _MODULE_AFTER = re.compile(
 )
 
 
+# A module the sentence is about, before the figure in its clause: "these new HBF modules could
+# reach 512 GB", "capacity per module, as much as 512GB" (a memory product's, not a chip's).
+_MODULE_SUBJECT = re.compile(r"\bmodules?\b[^;:.]{0,90}$", re.IGNORECASE)
+
+
+_PRODUCT_WORD = re.compile(r"\b[A-Za-z][\w-]*\d[\w-]*\s+$")
+
+
+def module_subject(text: str, s0: int, q: Quantity) -> bool:
+    """Whether a module word stands before the figure in its sentence: the figure is that
+    module's (used when no chip is named in the sentence: a carried chip is not it)."""
+    m = _MODULE_SUBJECT.search(text, max(s0, q.start - 110), q.start)
+    # "Each Zorvex910C module": a product's module is that product (a chip's package)
+    return m is not None and not _PRODUCT_WORD.search(text, max(s0, m.start() - 20), m.start())
+
+
 def one_module(text: str, q: Quantity) -> bool:
     """Whether a size is one memory module's (a DIMM's), written with the modules' count."""
     if q.kind != "bytes":
