@@ -74,7 +74,8 @@ _CARRIED = ("per_pod", "per_rack", "per_cluster", "per_ultraserver")
 _THE_SYSTEM = re.compile(r"\b(?:the|this) (?:system|server|UltraServer)\b", re.I)
 # Making or shipping chips in a given year: a production count, per year.
 _PRODUCE = re.compile(r"\b(?:produc\w*|ship\w*|manufactur\w*|make|build|output)\b.*\bin 20\d\d\b", re.I)
-_PER_CHIP_COUNTS = ("hbm_stacks", "compute_dies", "core_count")
+_PACKAGE_PARTS = ("hbm_stacks", "compute_dies")  # a few in one package: more is output, not parts
+_PER_CHIP_COUNTS = (*_PACKAGE_PARTS, "core_count")
 # "12-layer HBM4": a memory stack's figure; no memory product is an entity, so it stays unattached.
 _STACK_ONLY = ("stack_layers",)
 # Counts that size a machine: its accelerators and racks, given to the one cluster named.
@@ -274,7 +275,7 @@ def sentence_claims(
             scope = None  # "clusters ... connecting up to 1 million chips": no rack or server holds that
         if metric == "transistor_count":  # "208 billion transistors": one chip's, or one die's
             scope = after or "per_chip"
-        if metric in _PER_CHIP_COUNTS[:2] and q.value > _MAX_PER_CHIP:  # "600k dies": output, not parts
+        if metric in _PACKAGE_PARTS and q.value > _MAX_PER_CHIP:  # "600k dies": output, not parts
             metric = "production"
         if metric in ("production", "accelerator_count") and scope is None and _PRODUCE.search(sentence):
             metric, scope = "production", "per_year"  # "plans to produce 100,000 chips in 2025"

@@ -46,8 +46,9 @@ from chipatlas.extract.relation_deploy import DEPLOY, read_deployment
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_ownership import OWNERSHIP, read_ownership
 from chipatlas.extract.relation_subsidiary import SUBSIDIARY_WORDS, read_subsidiaries
+from chipatlas.extract.site_owner import placed_company, site_company
 from chipatlas.extract.site_stage import shelved, site_stage
-from chipatlas.extract.site_words import WAFER_WORDS, tool_maker
+from chipatlas.extract.site_words import WAFER_WORDS
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -81,12 +82,6 @@ _SITE_ENDS = re.compile(
     r"shut(?:s|ting)?\s+down|mov(?:e|es|ed|ing)\s+(?:\w+\s+){0,3}(?:out\s+of|away\s+from)|exit(?:s|ed)?)\b",
     re.IGNORECASE,
 )
-# A company marked as the buyer of what the site makes: "chips meant for X", "für X", "向け".
-_FOR_BUYER = re.compile(
-    r"(?:\b(?:for|für|pour|para|per)|向け|용|为|為)\s*$",
-    re.IGNORECASE,
-)
-
 _TRIGGER = re.compile(
     "|".join(p.pattern for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK)),
     re.IGNORECASE,
@@ -108,66 +103,6 @@ def triggered(sentence: str) -> bool:
     if len(low) != len(sentence):
         return _TRIGGER.search(sentence) is not None
     return any(may_match(words, low) and p.search(low) for p, words in _PARTS_NEEDS)
-
-
-def _site_company(
-    sentence: str, offset: int, companies: list[Mention], noun: re.Match[str]
-) -> Mention | None:
-    """Whose site: the possessor ("TSMC's fab"), the company named just after the site
-    words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
-    # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
-    # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
-    companies = [
-        m
-        for m in companies
-        if not _FOR_BUYER.search(sentence, 0, m.start - offset) and not tool_maker(sentence, offset, m)
-    ]
-    owner = next(
-        (
-            m
-            for m in companies
-            if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")
-            and _NEAR_NOUN.match(sentence, m.end - offset + 2, noun.start())
-        ),
-        None,
-    )
-    if owner is not None:
-        return owner
-    for m in companies:
-        gap = sentence[noun.end() : m.start - offset]
-        if m.start - offset >= noun.end() and _OF_OWNER.match(gap):
-            return m
-    before = [m for m in companies if m.end - offset <= noun.start()]
-    # "Innotron, the parent company of CXMT, plans a packaging facility": the apposition's company
-    # is not the subject
-    apposed = {m.entity_id for m in before if _apposed(sentence, offset, m, noun.start())}
-    before = [m for m in before if m.entity_id not in apposed] or before  # "(CXMT)" too
-    return before[-1] if before else (companies[0] if companies else None)
-
-
-# An apposition naming a company after the subject: ", the parent company of Y (CY),".
-_APPOSITION_HEAD = re.compile(
-    r",\s*(?:the|a|an|its)\s+[\w\s-]{0,40}?\b(?:of|to|at)\s+(?:the\s+)?$", re.IGNORECASE
-)
-
-
-def _apposed(sentence: str, offset: int, m: Mention, until: int) -> bool:
-    """Whether a company is named inside an apposition that closes before ``until``."""
-    head = _APPOSITION_HEAD.search(sentence, max(0, m.start - offset - 60), m.start - offset)
-    return head is not None and "," in sentence[m.end - offset : until]
-
-
-_NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")
-_OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
-
-
-def _placed_company(sentence: str, offset: int, companies: list[Mention]) -> Mention | None:
-    """The company written right before a Han place name ("台積電嘉義廠", "X的竹科")."""
-    for at, _ in cjk_places(sentence):
-        for m in companies:
-            if m.end - offset <= at and sentence[m.end - offset : at].strip() in ("", "的"):
-                return m
-    return None
 
 
 def _only_aside(sentence: str, offset: int, mentions: list[Mention], company: Mention) -> bool:
@@ -197,7 +132,7 @@ def read_sites(
     # a Chinese sentence may write its plant in Latin letters ("台積電嘉義廠 ... 南科廠 AP8"): read
     # its Han places only when a company stands right before one ("X嘉義廠", "X的竹科 fab"),
     # never a company that sold its plant ("收购了 X 的 AP8 旧厂")
-    placed = None if cjk or not _HAN.search(sentence) else _placed_company(sentence, offset, companies)
+    placed = None if cjk or not _HAN.search(sentence) else placed_company(sentence, offset, companies)
     cjk = cjk or placed is not None
     places = (
         places_in(sentence, offset, mentions, _SITE_NOUN)
@@ -210,7 +145,7 @@ def read_sites(
         chosen = [p for _, p in places[: _enumerated(sentence, places)]]
     if not chosen:
         return []
-    company = placed or _site_company(sentence, offset, companies, noun)
+    company = placed or site_company(sentence, offset, companies, noun)
     pairs = [] if cjk else _paired(sentence, offset, companies, after)
     if pairs:  # "with X in Houston and Y in Dallas": each place is the company's named with it
         company, chosen = pairs[0][0], [p for _, p in pairs]

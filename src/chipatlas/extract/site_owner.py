@@ -1,0 +1,78 @@
+"""Whose site a site sentence names (used by ``extract/relation_kinds.py``): the possessor
+("TSMC's fab"), the company named just after the site words ("the plant of X"), else the one
+before them, never a buyer ("chips meant for X"), a tool maker, or the company of an apposition
+("Innotron, the parent company of CXMT, plans a facility": Innotron's); in Chinese, the
+company written right before a Han place name ("台積電嘉義廠").
+"""
+
+from __future__ import annotations
+
+import re
+
+from chipatlas.extract.mentions import Mention
+from chipatlas.extract.places import cjk_places
+from chipatlas.extract.site_words import tool_maker
+
+# A company marked as the buyer of what the site makes: "chips meant for X", "für X", "向け".
+_FOR_BUYER = re.compile(
+    r"(?:\b(?:for|für|pour|para|per)|向け|용|为|為)\s*$",
+    re.IGNORECASE,
+)
+
+
+def site_company(sentence: str, offset: int, companies: list[Mention], noun: re.Match[str]) -> Mention | None:
+    """Whose site: the possessor ("TSMC's fab"), the company named just after the site
+    words ("the plant of X", "l'usine de X", "das Werk von X"), else the one before them."""
+    # the possessive right before the site words ("TSMC's new packaging fab"), not anywhere
+    # ("building a site for servers to house Nvidia's chips": Nvidia owns no site)
+    companies = [
+        m
+        for m in companies
+        if not _FOR_BUYER.search(sentence, 0, m.start - offset) and not tool_maker(sentence, offset, m)
+    ]
+    owner = next(
+        (
+            m
+            for m in companies
+            if sentence[m.end - offset : m.end - offset + 2] in ("'s", "’s")
+            and _NEAR_NOUN.match(sentence, m.end - offset + 2, noun.start())
+        ),
+        None,
+    )
+    if owner is not None:
+        return owner
+    for m in companies:
+        gap = sentence[noun.end() : m.start - offset]
+        if m.start - offset >= noun.end() and _OF_OWNER.match(gap):
+            return m
+    before = [m for m in companies if m.end - offset <= noun.start()]
+    # "Innotron, the parent company of CXMT, plans a packaging facility": the apposition's company
+    # is not the subject
+    apposed = {m.entity_id for m in before if _apposed(sentence, offset, m, noun.start())}
+    before = [m for m in before if m.entity_id not in apposed] or before  # "(CXMT)" too
+    return before[-1] if before else (companies[0] if companies else None)
+
+
+# An apposition naming a company after the subject: ", the parent company of Y (CY),".
+_APPOSITION_HEAD = re.compile(
+    r",\s*(?:the|a|an|its)\s+[\w\s-]{0,40}?\b(?:of|to|at)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
+def _apposed(sentence: str, offset: int, m: Mention, until: int) -> bool:
+    """Whether a company is named inside an apposition that closes before ``until``."""
+    head = _APPOSITION_HEAD.search(sentence, max(0, m.start - offset - 60), m.start - offset)
+    return head is not None and "," in sentence[m.end - offset : until]
+
+
+_NEAR_NOUN = re.compile(r"\s+(?:[\w-]+\s+){0,3}$")
+_OF_OWNER = re.compile(r"^[\w\s'’-]{0,60}?\b(?:of|de|d'|von|des|di|del)\s*$", re.IGNORECASE)
+
+
+def placed_company(sentence: str, offset: int, companies: list[Mention]) -> Mention | None:
+    """The company written right before a Han place name ("台積電嘉義廠", "X的竹科")."""
+    for at, _ in cjk_places(sentence):
+        for m in companies:
+            if m.end - offset <= at and sentence[m.end - offset : at].strip() in ("", "的"):
+                return m
+    return None
