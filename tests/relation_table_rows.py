@@ -200,6 +200,26 @@ LATER_STATES = (
     Row("en", "Talon Assembly is the primary assembler of the Atlas Pod.", (_s(T, RACK, A),)),
     Row(
         "en",
+        "Kestrel Memory signed a deal with Lumen Systems, supplying HBM4 for the Vega R1.",
+        (_s(K, HBM, V),),
+    ),
+    # "across" a country, as "in" it
+    Row(
+        "en",
+        "Orbis Foundry plans to invest $265 billion in ten new fabrication plants across the United States.",
+        (("site", ORB, None, None, False, False),),
+    ),
+    # "the wafer" refers back to the chip just named: its maker's site and supply
+    Row(
+        "en",
+        "Lumen Systems showed the first Vega R1 wafer made in Arizona. The wafer was built at "
+        "Orbis Foundry's facility in Phoenix, Arizona.",
+        (("site", ORB, None, None, False, False), _s(ORB, ACC, V)),
+    ),
+    # a measure before the part keeps the supply ("higher bandwidth HBM4")
+    Row("en", "Kestrel Memory provides higher bandwidth HBM4 for the Vega R1.", (_s(K, HBM, V),)),
+    Row(
+        "en",
         "Talon Assembly grew 40% — more than Lumen Systems — and is the main assembler of the Atlas Pod.",
         (_s(T, RACK, A),),
     ),
@@ -223,6 +243,14 @@ LATER_NONE = (
     Row("en", "Lumen Systems sells chips, and Corvid Cloud grew."),
     # one company's two names (a former name): no ownership of itself
     Row("en", "케스트렐, the parent company of Kestrel Memory, grew."),
+    # a figure or a measure as the verb's object: the product's performance, no part supplied
+    Row(
+        "en",
+        "Lumen Systems expects the Vega R1 delivering 1.3 to 1.5 times the performance of the Atlas Pod.",
+    ),
+    Row("en", "Lumen Systems says the Vega R1 delivers up to 20 PFLOPS, with higher throughput."),
+    # a participle after a comma: its subject is the sentence's, not the company before it
+    Row("en", "Each Atlas Pod starts with Vega R1 accelerators and Pell Micro CPUs, providing 112 cores."),
     # German "plant" ("plans") names no plant
     Row("de", "Lumen Systems plant eine Investition in ein Rechenzentrum in Lissabon."),
     Row("de", "Lumen Systems plant 10-Milliarden-Dollar-Rechenzentrum in Lissabon mit Vega R1 Chips."),

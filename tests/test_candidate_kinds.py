@@ -19,6 +19,7 @@ from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import unknown_site_owner
 from chipatlas.extract.relation_kinds import read_ownership, read_sites
 from chipatlas.extract.relation_owners import unknown_owner
+from chipatlas.extract.relation_subsidiary import read_subsidiaries
 from chipatlas.model.schema import K
 
 # Synthetic: (sentence, the site words, the maker's written name or None).
@@ -33,6 +34,16 @@ SITES = [
     ("The company's new plant in Phoenix is ramping.", "plant", None),  # no name, only "the company"
     ("In Phoenix, a new plant is ramping.", "plant", None),  # a place and a plant, no company
     ("Analysts said a plant in Phoenix is ramping.", "plant", None),  # "Analysts" runs no plant
+    # the subject before an apposition, investing in its plant
+    (
+        "Orvane Holdings, the parent company of Kestrel (KS), plans to invest $2.4 billion in a new "
+        "packaging facility in Shanghai.",
+        "packaging facility",
+        "Orvane Holdings",
+    ),
+    ("Orvane Memory invested in a new packaging plant in Phoenix.", "packaging plant", "Orvane Memory"),
+    # an opening word before a comma is no company
+    ("Meanwhile, the parent company of Kestrel opened a plant in Phoenix.", "plant", None),
 ]
 
 
@@ -190,3 +201,40 @@ def test_unknown_owned_companies_become_candidates_with_their_written_names(bund
             "Talwyn Substrates is not a known company",
         ),
     }
+
+
+def test_an_unknown_parent_before_its_apposition_owns_the_known_company_and_its_plant() -> None:
+    text = (
+        "Orvane Holdings, the parent company of Kestrel Memory (KM), plans to invest $2.4 billion "
+        "in a new advanced packaging facility in Shanghai."
+    )
+    kestrel = [_company(text, "Kestrel Memory", "company:kestrel"), _company(text, "KM", "company:kestrel")]
+    (owned,) = read_subsidiaries(text, 0, kestrel)
+    assert (
+        owned.supplier is None and owned.unknown_supplier and owned.unknown_supplier.text == "Orvane Holdings"
+    )
+    assert owned.obj is not None and owned.obj.entity_id == "company:kestrel"
+    (site,) = read_sites(text, 0, kestrel, None)
+    # the plant is the subject's, not the company its apposition names
+    assert site.supplier is None and site.unknown_supplier and site.unknown_supplier.text == "Orvane Holdings"
+    assert (site.place, site.component) == ("Shanghai", "Advanced packaging")
+
+
+def test_the_subject_before_an_apposition_is_the_plants_maker_when_it_is_known() -> None:
+    # one entity's two names (a former name): the plant is that company's, named first
+    text = "Orvane, the parent company of Kestrel Memory (KM), opened a packaging plant in Shanghai."
+    names = [
+        _company(text, "Orvane", "company:kestrel"),
+        _company(text, "Kestrel Memory", "company:kestrel"),
+        _company(text, "KM", "company:kestrel"),
+    ]
+    (site,) = read_sites(text, 0, names, None)
+    assert site.supplier is not None and site.supplier.text == "Orvane"
+
+
+def test_a_parts_name_after_in_is_no_place() -> None:
+    text = (
+        "Kestrel Memory will make the dies, while Orvane Memory will assemble them in HBM stacks at a plant."
+    )
+    kestrel = [_company(text, "Kestrel Memory", "company:kestrel")]
+    assert [r.place for r in read_sites(text, 0, kestrel, None)] == []

@@ -76,6 +76,14 @@ def test_a_korean_headline_comma_is_a_topic_not_a_list() -> None:
     assert _pairs("제타메모리, 오메가칩스향 HBM4 공급 돌입") == [("company:zeta", "HBM")]
 
 
+def test_a_korean_headline_list_item_is_not_the_next_items_subject() -> None:
+    # synthetic headline of three news items: "Zeta Memory surprise results, HBM demand surges,
+    # HBM4 mass production for Omega Chips": Zeta is no supplier of the third item, so the
+    # supply is a candidate with no supplier, never Zeta's
+    (r,) = _read("반도체 뉴스: 제타메모리 깜짝 실적 발표, HBM 수요 급증, 오메가칩스향 HBM4 12단 양산")
+    assert r.supplier is None and r.component == "HBM"
+
+
 def test_supply_nouns_are_no_verb() -> None:
     # synthetic: "an insider who knows the Omega-Zeta supply relationship said"; "Zeta's HBM supply sold out"
     assert _pairs("오메가칩스와 제타메모리 공급 관계에 정통한 관계자는 말했다.") == []

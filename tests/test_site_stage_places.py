@@ -303,3 +303,23 @@ def test_the_table_has_each_class_in_several_languages() -> None:
 @pytest.mark.parametrize("row", ROWS, ids=lambda r: f"{r.cls}-{r.lang}-{r.text[:30]}")
 def test_the_row_states_its_sites(row: Row) -> None:
     assert _read(row) == list(row.want)
+
+
+# enumerations: places of different countries are a list, not a town in a region ("Phoenix,
+# Arizona" stays one); a short name in brackets after a place is no part of it; "across" a
+# country, as "in" it. SYNTHETIC sentences.
+LIST_ROWS = (
+    (
+        "Orbis Foundry builds new fabs in Kumamoto (KFX), Arizona, and Germany.",
+        ["Kumamoto", "Arizona", "Germany"],
+    ),
+    ("Orbis Foundry builds a new fab in Phoenix, Arizona.", ["Phoenix, Arizona"]),
+    ("Orbis Foundry runs a fab in Dresden (OFD) for cars.", ["Dresden"]),
+    ("Orbis Foundry plans ten new fabrication plants across the United States.", ["United States"]),
+)
+
+
+@pytest.mark.parametrize(("text", "places"), LIST_ROWS, ids=lambda v: str(v)[:30])
+def test_listed_places_are_each_a_site(text: str, places: list[str]) -> None:
+    found = [r for r in read_relations(text, TableNames(NAMES), "en") if r.kind == "site"]
+    assert [r.place for r in found] == places

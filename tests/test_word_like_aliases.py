@@ -102,3 +102,15 @@ def test_the_linker_looks_for_support_in_the_whole_document(tmp_path: Path) -> N
     assert [(m.text, m.entity_id) for m in supported] == [("Delta", "company:delta_electronics")]
     assert [(m.text, m.entity_id) for m in ticker] == [("LITE", "company:lumentum")]
     assert headline == []
+
+
+def test_no_name_is_linked_inside_a_web_address() -> None:
+    # synthetic: a link whose address names another company than the sentence
+    text = (
+        "Zorvex opened a plant for [lithography tools](https://example.com/news/zorvex-vs-Quillix-s-domain)."
+    )
+    assert _linked(text) == ["Zorvex"]
+    assert _linked("Zorvex and Quillix, see https://example.com/Quillix-Photonics today.") == [
+        "Zorvex",
+        "Quillix",
+    ]

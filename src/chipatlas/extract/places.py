@@ -24,9 +24,13 @@ from chipatlas.model.schema import K
 # A sentence may open with its place ("In Dresden soll ... entstehen", "En Arizona, X construirá"):
 # the capitalised preposition counts at the start only (never "A", an English article).
 _PLACE_RUN = re.compile(
-    r"(?:\b(?:in|at|near|outside|à|en|au|aux|dans|bei|nahe|em|a)|^\s*(?:In|At|Near|En|Dans|Bei|Nahe|À))\s+"
+    r"(?:\b(?:in|at|near|outside|across|throughout|à|en|au|aux|dans|bei|nahe|em|a)|"
+    r"^\s*(?:In|At|Near|Across|En|Dans|Bei|Nahe|À))\s+"
     r"(?:the\s+|l[ae]\s+|l'|der\s+|dem\s+)?"
-    r"((?:[A-ZÀ-Ý][\w'’.-]*)(?:(?:,\s*|\s+(?:of\s+|(?:du|del)\s+(?=(?:Sud|Sur|Nord|Norte)\b))?)[A-ZÀ-Ý][\w'’.-]*){0,4})"
+    # a place's short name in brackets is part of it: "in Kumamoto (JASM), Arizona"
+    r"((?:[A-ZÀ-Ý][\w'’.-]*)(?:\s*\([A-Z][A-Za-z]{1,8}\))?"
+    r"(?:(?:,\s*|\s+(?:of\s+|(?:du|del)\s+(?=(?:Sud|Sur|Nord|Norte)\b))?)[A-ZÀ-Ý][\w'’.-]*"
+    r"(?:\s*\([A-Z][A-Za-z]{1,8}\))?){0,4})"
     r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
 )
 _NOT_PLACE = re.compile(
@@ -204,8 +208,8 @@ def places_in(
     last_end = -1
     for m in _PLACE_RUN.finditer(sentence):
         group = 1 if m.group(1) else 2
-        if group == 2 and m.start() > last_end + 1:
-            continue  # "and X" is a place only right after a place ("in Idaho and New York")
+        if group == 2 and m.start() > last_end + 1 and sentence[last_end : m.start()].strip() != ",":
+            continue  # "and X" is a place only right after a place ("in Idaho(,) and New York")
         run = m.group(group).rstrip(" ,.")
         at = m.start(group)
         last_end = m.end()
@@ -215,6 +219,7 @@ def places_in(
             or _LEGAL_FORM.search(run)
             or (skip is not None and skip.fullmatch(run) is not None)
             or any(a <= at < b for a, b in named)
+            or _part_named(run)
         ):
             continue
         run = _country_first(re.sub(r"['’]s$", "", run))
@@ -229,13 +234,26 @@ def places_in(
 _STATES = frozenset(state.lower() for state in _US_STATES)
 
 
+def _part_named(run: str) -> bool:
+    """Whether the run is a part's name ("assemble them in HBM stacks"): no place."""
+    words = component_of(run)[1]
+    return words is not None and words.casefold() == run.casefold()
+
+
+_SHORT_NAME = re.compile(r"\s*\([^()]*\)$")
+
+
 def _listed_places(at: int, run: str) -> list[tuple[int, str]]:
     """The run as one place ("Phoenix, Arizona"), or as several when each part is a US state or
-    each a country ("New Jersey, Texas": two states in a list, not a town in a state)."""
-    parts = [p.strip() for p in run.split(",")]
+    each a country ("New Jersey, Texas": two states in a list, not a town in a state), or when
+    the parts lie in different countries ("Kumamoto (JASM), Arizona": a list, not a town in
+    Arizona). A short name in brackets after a place is left out of it."""
+    parts = [_SHORT_NAME.sub("", p.strip()) for p in run.split(",")]
     same_level = all(p.lower() in _STATES for p in parts) or all(lookup(p) is not None for p in parts)
-    if len(parts) < 2 or not same_level:
-        return [(at, run)]
+    countries = [country_in(p) for p in parts]
+    apart = None not in countries and len(set(countries)) > 1
+    if len(parts) < 2 or not (same_level or apart):
+        return [(at, _SHORT_NAME.sub("", run) if run.endswith(")") else run)]
     return [(at + run.index(p), p) for p in parts]
 
 

@@ -13,6 +13,7 @@ import re
 from bisect import bisect_right
 from itertools import accumulate
 
+from chipatlas.extract.addresses import addresses
 from chipatlas.extract.cjk_numbers import cjk_quantities
 from chipatlas.extract.folding import blind
 from chipatlas.extract.folding import folded as _folded
@@ -167,19 +168,10 @@ class _Covered:
 # A web address, bare or a Markdown link's target: its words are a page's name, not a figure
 # ("...-88-core-vera-cpu-...-with-288-gb-of-hbm4-memory"): read, they stored a headline's
 # figures on a chip with a quote no reader sees as a sentence.
-_URL = re.compile(r"https?://[^\s<>\"')\]]+|\]\([^)\s]*\)")
-
-
-def _addresses(text: str) -> list[tuple[int, int]]:
-    if "http" not in text and "](" not in text:  # most sentences: no address (speed)
-        return []
-    return [m.span() for m in _URL.finditer(text)]
-
-
 def find_quantities(text: str, offset: int = 0) -> list[Quantity]:
     """Every quantity in a piece of text; offsets are ``offset`` + position in ``text``."""
     out: list[Quantity] = []
-    taken = _addresses(text)
+    taken = addresses(text)
     in_address = _Covered(taken)
     for m in _VAGUE.finditer(text) if may_match(_VAGUE_WORDS, text) else ():
         if in_address(m.start()):

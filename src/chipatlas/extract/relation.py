@@ -90,6 +90,9 @@ class Relation:
     # supply: a supplier named for its buyers with no part ("X, a key supplier to Y"): ingest
     # takes the part from what the supplier makes, else drops it (ingest/part_inferred.py)
     part_unstated: bool = False
+    # supply: the product the part is for, as written, when it is no known platform or chip
+    # ("Tesla's next-gen AI6 chips"): the proposal is a candidate that shows it
+    target_written: Written | None = None
 
 
 def country_of(text: str) -> str | None:
@@ -296,11 +299,13 @@ _RUNS_SITE = re.compile(
     r"\s+(?:(?:will|has|have|had|is|was|now|also|already|plans\s+to|is\s+to)\s+)*"
     r"(?:opens?|opened|opening|builds?|built|building|runs?|ran|running|operates?|operated|operating|"
     r"expands?|expanded|expanding|starts?\s+up|started\s+up|broke\s+ground\s+on|breaks\s+ground\s+on|"
-    r"closes?|closed|closing)\s+"
+    r"closes?|closed|closing|invest(?:s|ed|ing)?(?:\s+[$€£¥]?[\d.,]+(?:\s+(?:billion|million|bn))?)?\s+in)\s+"
     r"(?:(?:a|an|its|the|their|new|second|third|first|\w+-\w+)\s+){0,3}(?:[\w-]+\s+){0,2}$",
     re.IGNORECASE,
 )
 _POSSESSIVE = re.compile(r"['’]s\s+(?:[\w-]+\s+){0,3}$")
+# An apposition between a subject and its verb: ", the parent company of X (X),".
+_APPOSITION = re.compile(r"\s*,\s*(?:the|a|an|its)\s+[^,;.]{1,80},")
 
 
 def unknown_site_owner(text: str, offset: int, noun_at: int, mentions: list[Mention]) -> Written | None:
@@ -311,7 +316,50 @@ def unknown_site_owner(text: str, offset: int, noun_at: int, mentions: list[Ment
     for run in _NAME_RUN.finditer(text, 0, noun_at):
         name = trimmed(run.group(0))
         rest = text[run.start() + len(name) : noun_at]
+        if run.start() == 0 and (apposition := _APPOSITION.match(rest)):
+            rest = rest[apposition.end() :]  # "Innotron, the parent company of X (X), plans ..."
         if not (_POSSESSIVE.match(rest) or (run.start() == 0 and _RUNS_SITE.match(rest))):
             continue
         return _written(name, offset + run.start(), mentions)  # "The company's plant": no name
+    return None
+
+
+# A chip of a company the store does not know, named by its owner: "Tesla's next-gen AI6
+# chips", "Tesla's self-driving chip (HW 4.0)"; a chip's own name in quotes: "the so-called 'AI6'".
+_CHIP_NOUN = r"(?:chips?|processors?|accelerators?|SoCs?|ASICs?|XPUs?|NPUs?)"
+_OWNED_CHIP = re.compile(
+    rf"\b([A-Z][\w&.-]*)['’]s\s+((?:[\w-]+\s+){{0,3}}?){_CHIP_NOUN}\b(?:\s*\(([^()]{{1,16}})\))?"
+)
+_CALLED = re.compile(
+    rf"{_CHIP_NOUN},?\s+(?:the\s+)?(?:so-called|known\s+as|called|named|dubbed|codenamed)\s+"
+    r"['‘\"“]([^'’\"”]{1,20})['’\"”]"
+)
+_CODE = re.compile(r"\b[A-Z][A-Za-z]*\s?\d[\w.]*\b")  # "AI6", "HW 4.0"
+
+
+def unknown_target(text: str, offset: int, mentions: list[Mention]) -> Written | None:
+    """The product a part is for, as written, when no known platform or chip names it: a chip
+    quoted by name ("the so-called 'AI6'"), else an unknown company's chip by its code ("Tesla's
+    next-gen AI6 chips": AI6; "Tesla's self-driving chip (HW 4.0)": HW 4.0) or as written."""
+    covered = [(m.start - offset, m.end - offset) for m in mentions]
+    called = _CALLED.search(text)
+    if called is not None:
+        return Written(called.group(1), offset + called.start(1), offset + called.end(1))
+    for m in _OWNED_CHIP.finditer(text):
+        if any(a < m.end(1) and m.start(1) < b for a, b in covered) or m.group(1).lower() in _NOT_NAMES:
+            continue  # a known company's chip: its buyer is read as the customer
+        code = _CODE.search(m.group(2))
+        if m.group(3) and _CODE.fullmatch(m.group(3).strip()):
+            return Written(
+                m.group(3).strip(), offset + m.start(3), offset + m.start(3) + len(m.group(3).strip())
+            )
+        if code is not None:
+            return Written(
+                code.group(0), offset + m.start(2) + code.start(), offset + m.start(2) + code.end()
+            )
+        return Written(
+            m.group(0).split("(")[0].strip(),
+            offset + m.start(),
+            offset + m.start() + len(m.group(0).split("(")[0].strip()),
+        )
     return None

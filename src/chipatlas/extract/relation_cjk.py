@@ -38,9 +38,15 @@ def _owned(text: str, offset: int, owner: Mention, companies: list[Mention]) -> 
     return text[start : min(end, start + 40)]
 
 
-def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
-    """The supplier among the companies before a CJK verb: a Korean subject, else the first
-    company no particle or preposition marks as the customer."""
+# Hangul: a Korean sentence, whose subject with no particle is never set off by a comma.
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
+
+
+def subject(companies: list[Mention], text: str, offset: int, at: int | None = None) -> Mention | None:
+    """The supplier among the companies before a CJK verb at ``at``: a Korean subject, else the
+    first company no particle or preposition marks as the customer. In Korean, a company with no
+    particle, then words of its own and a comma before the verb, is another item of a headline's
+    list ("마이크론 실적 발표, HBM 수요 급증, 하이닉스 HBM3E 양산"): not the verb's subject."""
     for m in reversed(companies):  # the subject nearest the verb: "Aは..., Bが...出荷"
         if _SUBJECT_KO.match(text[m.end - offset :]):
             return m
@@ -52,8 +58,12 @@ def subject(companies: list[Mention], text: str, offset: int) -> Mention | None:
             and component_of(_owned(text, offset, m, companies))[0] is not None
         ):
             return m
+    listed = at is not None and _HANGUL.search(text) is not None
     for m in companies:
         after, before = text[m.end - offset :], text[: m.start - offset]
+        comma = _PHRASE_END.search(text, m.end - offset, at) if listed and at is not None else None
+        if comma and text[m.end - offset : comma.start()].strip():
+            continue  # "마이크론 실적 발표, ...": an item of its own (a topic, "X, ...", is the subject)
         if not (_NOT_SUBJECT_KO.match(after) or _NOT_SUBJECT_ZH.search(before) or _DEMAND.match(after)):
             return m
     return None

@@ -171,6 +171,8 @@ def read_sites(
     if _skill_part(sentence, words, noun):  # "cooling capabilities and facilities in X": no part
         component, words = None, None
     wafers = component == "Accelerator" and not targets and bool(words and WAFER_WORDS.fullmatch(words))
+    if wafers and _THE_WAFER.search(sentence) and (chip := focus().target) is not None:
+        targets, wafers = [chip], False  # "The wafer was built at X's facility": the chip just named
     if wafers:  # "a wafer fab", "3nm process technology": no part named, nor one carried
         component, words = None, None
     if component is None and re.match(r"AP\d", noun.group(0)):
@@ -216,6 +218,13 @@ def read_sites(
             )
         )
     return out
+
+
+# Wafers the sentence refers back to ("The wafer was built at ..."), not a wafer fab's words.
+_THE_WAFER = re.compile(
+    r"\b(?:the|these|those|this)\s+wafers?\b(?!\s+(?:fabs?|plants?|factor|facilit|production|capacity|starts?))",
+    re.IGNORECASE,
+)
 
 
 def _described_owner(

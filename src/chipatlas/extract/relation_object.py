@@ -109,3 +109,27 @@ def advice_given(text: str, verb: Verb) -> bool:
         return False
     found = _ADVICE.search(text, verb.at, verb.at + 80)
     return found is not None and found.start() - verb.at <= 24  # "will (also) provide ..."
+
+
+# A figure or a measure as the verb's object: "delivering 1.3 to 1.5 times the inference
+# performance", "delivers 20 PFLOPS", "provides up to 2x better performance", "offers higher
+# throughput": the product's performance, no part supplied. A share stays a supply ("supplies
+# about 30% of the HBM"): no percent is read here.
+_FIGURE_OBJECT = re.compile(
+    r"\S+\s+(?:(?:up\s+to|over|nearly|about|around|roughly|some|more\s+than|as\s+much\s+as|"
+    r"an\s+estimated)\s+)?"
+    r"(?:[\d.,]+\s*(?:(?:to|-|–)\s*[\d.,]+\s*)?(?:x\b|×|times\b|-?fold\b|[PTGE]?FLOPS\b|"
+    r"[PTGE]?FLOP/s|[PTG]B/s\b|tokens?\b)"
+    r"|(?:(?:\w+\s+){0,2}?(?:better|higher|faster|greater|more|superior|strong|leading)\s+)"
+    r"(?:\w+\s+)?(?:performance|throughput|efficiency|speed|bandwidth|compute|speedups?|gains?)\b)",
+    re.IGNORECASE,
+)
+
+
+def figure_given(text: str, verb: Verb) -> bool:
+    """Whether the supply verb's object is a figure or a measure of performance ("Gaudi 3
+    delivering 1.3 to 1.5 times the inference performance"), not a part."""
+    if verb.after or verb.cjk or (m := _FIGURE_OBJECT.match(text, verb.at)) is None:
+        return False
+    following = re.match(r"\s+(\S+)", text[m.end() :])  # "higher bandwidth HBM4": a part, named
+    return following is None or component_of(following.group(1))[0] is None

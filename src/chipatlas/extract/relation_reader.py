@@ -20,6 +20,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
+from chipatlas.extract.relation_hardware import read_hardware_deployments
 from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
 from chipatlas.extract.relation_tables import read_table_relations
 from chipatlas.extract.relations import read_supply
@@ -125,7 +126,11 @@ def read_relations(
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)
     out += read_named_deployments(text, walked, gazetteer, language, out)
-    return out + read_table_relations(text, tables, gazetteer, language)
+    return (
+        out
+        + read_table_relations(text, tables, gazetteer, language)
+        + read_hardware_deployments(text, tables, gazetteer, language)
+    )
 
 
 def _beside(read: list[Relation], customers: list[Relation]) -> list[Relation]:

@@ -150,17 +150,22 @@ _POSSESSIVE = re.compile(r"['’]s\s+")
 _COMMA_GAP = re.compile(r"\s*,?\s*")
 
 
-def _parent(sentence: str, offset: int, companies: list[Mention]) -> list[Relation]:
-    """ "X, the parent company of Y" and "Y's parent company, X": X owns Y (both known)."""
+def _parent(sentence: str, offset: int, mentions: list[Mention]) -> list[Relation]:
+    """ "X, the parent company of Y" and "Y's parent company, X": X owns Y (Y known; X known,
+    or written as the sentence's subject: "Innotron, the parent company of CXMT, plans ...")."""
     m = _PARENT.search(sentence)
     if m is None:
         return []
+    companies = [c for c in mentions if c.schema == K.COMPANY]
     before = [c for c in companies if c.end - offset <= m.start()]
     after = [c for c in companies if c.start - offset >= m.end()]
+    right = sentence[m.end() : after[0].start - offset] if after else ""
+    if not before and after and _OF_OWNED.fullmatch(right):
+        owner = _subject_name(sentence, offset, m.start(), mentions)
+        return [_relation(sentence, offset, owner, after[0], None)] if owner else []
     if not before or not after or before[-1].entity_id == after[0].entity_id:
         return []  # one entity's two names (a former name now its parent's): no ownership guessed
     left = sentence[before[-1].end - offset : m.start()]
-    right = sentence[m.end() : after[0].start - offset]
     if _BEFORE_PARENT.fullmatch(left) and _OF_OWNED.fullmatch(right):
         return [_relation(sentence, offset, before[-1], after[0], None)]
     if _POSSESSIVE.fullmatch(left) and _COMMA_GAP.fullmatch(right):
@@ -168,10 +173,30 @@ def _parent(sentence: str, offset: int, companies: list[Mention]) -> list[Relati
     return []
 
 
+# A subject written before its apposition: "Innotron, the parent company of ...".
+_SUBJECT = re.compile(r"([A-Z][A-Za-zÀ-ÿ0-9&.-]*(?:\s+[A-Z][A-Za-zÀ-ÿ0-9&.-]*){0,3})\s*,\s*(?:the|its)\s+$")
+# Words that open a sentence before a comma and name no one ("Meanwhile, the parent ...").
+_OPENERS = frozenset(["meanwhile", "however", "separately", "additionally", "also", "today", "yesterday"])
+
+
+def _subject_name(sentence: str, offset: int, at: int, mentions: list[Mention]) -> Written | None:
+    """The name opening the sentence right before an apposition at ``at``, when no mention
+    covers it and it is no sentence opener or adverb."""
+    m = _SUBJECT.fullmatch(sentence, 0, at)
+    if m is None:
+        return None
+    name = m.group(1)
+    if name.lower() in _OPENERS or name.lower().endswith("ly"):
+        return None
+    if any(c.start - offset < m.end(1) and m.start(1) < c.end - offset for c in mentions):
+        return None  # a known platform or chip is no unknown company
+    return Written(name, offset + m.start(1), offset + m.end(1))
+
+
 def read_subsidiaries(sentence: str, offset: int, mentions: list[Mention]) -> list[Relation]:
     """The ownership a subsidiary, group or parent noun states (none when owner or owned is unclear)."""
     companies = [m for m in mentions if m.schema == K.COMPANY]
-    parent = _parent(sentence, offset, companies) if "parent" in sentence.lower() else []
+    parent = _parent(sentence, offset, mentions) if "parent" in sentence.lower() else []
     if parent:
         return parent
     plural = _PLURAL.search(sentence)

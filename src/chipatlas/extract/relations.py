@@ -26,6 +26,7 @@ from chipatlas.extract.relation import (
     part_subject,
     stated,
     unknown_subject,
+    unknown_target,
 )
 from chipatlas.extract.relation_cjk import (
     agent,
@@ -40,7 +41,7 @@ from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
-from chipatlas.extract.relation_object import advice_given, buys_a_plant, demand_talk, included
+from chipatlas.extract.relation_object import advice_given, buys_a_plant, demand_talk, figure_given, included
 from chipatlas.extract.relation_part import part
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.relation_spec import spec_shipped
@@ -61,8 +62,33 @@ def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> M
     if verb.received:  # the company marked "from", nearest the verb
         return giver(before, text, offset)
     if verb.cjk:
-        return cjk_subject(before, text, offset) or relative_subject(text, offset, companies, verb.at)
+        return cjk_subject(before, text, offset, verb.at) or relative_subject(
+            text, offset, companies, verb.at
+        )
+    if participle(text, verb):
+        return _opening(text, offset, before)
     return _subject(text, offset, before, verb.at)
+
+
+# A participle after a comma (", providing 112 OCPUs", ", supplying HBM4 for"): its subject is
+# the sentence's, not the company named nearest before it.
+_PARTICIPLE = re.compile(r",\s*(?:(?:also|thereby|thus|now)\s+)?$")
+_ING = re.compile(r"\w+ing\b", re.IGNORECASE)
+_OPENING = re.compile(r"^\W*(?:(?:the|its|their)\s+)?$", re.IGNORECASE)
+
+
+def participle(text: str, verb: Verb) -> bool:
+    """Whether the verb is a participle after a comma (", providing ...")."""
+    return not (verb.after or verb.cjk) and bool(
+        _PARTICIPLE.search(text, 0, verb.at) and _ING.match(text, verb.at)
+    )
+
+
+def _opening(text: str, offset: int, before: list[Mention]) -> Mention | None:
+    """The company that opens the sentence ("Kestrel signed a deal with Lumen, supplying
+    ..."), else none ("Each offering starts with X GPUs and Intel CPUs, providing ...")."""
+    first = before[0] if before else None
+    return first if first and _OPENING.match(text[: first.start - offset]) else None
 
 
 # A company naming a deal ("under a recent X deal", "its new X contract") is the deal's
@@ -264,6 +290,8 @@ def read_supply(
         return None  # "購買X南科廠", "bought a plant from X": a site bought, no part supplied
     if advice_given(text, verb):
         return None  # a co-designer "provides input on the design of the X1": no part supplied
+    if figure_given(text, verb):
+        return None  # "Gaudi 3 delivering 1.3 to 1.5 times the performance": no part supplied
     if verb.cjk and not verb.received and samples_from(text, verb.at):
         verb = replace(verb, received=True)  # "엔비디아는 X로부터 샘플을 받았으며 ... 공급": X supplies
     if ";" in text or "；" in text:
@@ -278,6 +306,8 @@ def read_supply(
             return None  # "将三大原厂皆纳入": the suppliers are not named
     if supplier is None and verb.needs_company:
         return None  # "moved to a denser process node": no one to supply anything
+    if supplier is None and participle(text, verb):
+        return None  # "Each offering starts with X GPUs and Y CPUs, providing ...": no company's
     described = described_subject(text, verb.at)
     carried = False  # the supplier is the company in focus, not one this sentence names
     if supplier is None and (verb.cjk or described):
@@ -307,7 +337,9 @@ def read_supply(
     held = focus().target if carries else None
     if held is not None:
         targets = [held]  # "TSMC Arizona will make processors ...": the platform just named
-    if not targets and not customers:
+    # "to manufacture Tesla's next-gen AI6 chips": a product the store does not know, as written
+    product = unknown_target(text, offset, mentions) if not targets and not customers else None
+    if not targets and not customers and product is None:
         return None  # a supply to no one named ("is proactively supplying HBM4"): not a ring relation
     if describes_chip(text, offset, verb.at, targets):
         return None  # "出荷開始予定の「H200」": the chip itself ships
@@ -359,4 +391,5 @@ def read_supply(
         obj=loser,
         obj_text=loser.text if loser else None,
         unknown_supplier=unknown,
+        target_written=product,
     )

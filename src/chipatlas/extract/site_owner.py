@@ -48,9 +48,15 @@ def site_company(sentence: str, offset: int, companies: list[Mention], noun: re.
     before = [m for m in companies if m.end - offset <= noun.start()]
     # "Innotron, the parent company of CXMT, plans a packaging facility": the apposition's company
     # is not the subject
-    apposed = {m.entity_id for m in before if _apposed(sentence, offset, m, noun.start())}
-    before = [m for m in before if m.entity_id not in apposed] or before  # "(CXMT)" too
-    return before[-1] if before else (companies[0] if companies else None)
+    inside = [m for m in before if _apposed(sentence, offset, m, noun.start())]
+    apposed = {m.entity_id for m in inside}
+    opened = min((m.start for m in inside), default=0)
+    # the apposition's company and its short name after it ("(CXMT)") are not the subject;
+    # the subject before the apposition is, even when it names the same entity
+    kept = [m for m in before if m.entity_id not in apposed or m.start < opened]
+    if apposed and not kept:
+        return None  # the subject is a company the store does not know (relation.unknown_site_owner)
+    return kept[-1] if kept else (companies[0] if companies else None)
 
 
 # An apposition naming a company after the subject: ", the parent company of Y (CY),".

@@ -29,6 +29,8 @@ _SUPPLY = re.compile(
     # "ships with 288 GB": a chip's specification, not a supply
     r"ships(?!\s+(?:inside|within|with)\b)|shipped(?!\s+(?:\w+ly\s+)?(?:by|with)\b)|shipping(?!\s+with\b)|"
     r"makes(?!\s+sense)|builds|assembles|manufactures|produces)|to\s+supply|"
+    # a deal to make: "signed a $16.5 billion deal to manufacture X's chips"
+    r"(?:deal|contract|agreement)s?\s+to\s+(?:manufacture|produce|make|fabricate|build|assemble|package)\b|"
     r"(?:has\s+been|was|been|is|got|gets)\s+qualified|qualifi(?:es|ed)\s+as|"
     # starting the supply: "began shipments of HBM3E to", "started mass production of the X1"
     r"(?:began|begun|begins|begin|start(?:s|ed|ing)?|commenc(?:es|ed|ing)|resum(?:es|ed|ing))\s+"

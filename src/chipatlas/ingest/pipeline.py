@@ -19,6 +19,7 @@ from sqlalchemy import Connection, Engine
 from chipatlas.errors import BusyError, InputError, StoreError
 from chipatlas.extract import Extraction, Note, extract_document
 from chipatlas.extract.page_subject import PageGazetteer
+from chipatlas.extract.relation_hardware import hardware_tables
 from chipatlas.extract.relation_tables import process_tables
 from chipatlas.ingest import figure_proposals
 from chipatlas.ingest.collector import young_only
@@ -117,7 +118,9 @@ def _extract(
     resolver = Resolver(conn)
     linker = Linker(conn, resolver, parsed.text)
     found = extract_document(parsed, resolver, options.platform, options.mapping, linker, stream=True)
-    grids = process_tables(parsed.tables)  # the few a relation is read from, after the writes
+    # the few a relation is read from, after the writes
+    kept = {id(t) for t in (*process_tables(parsed.tables), *hardware_tables(parsed.tables))}
+    grids = [t for t in parsed.tables if id(t) in kept]
     # Every cell is now a statement (or, for a streamed ring, walked from the text as the
     # write goes): free a large file's cells before the writes.
     parsed.tables.clear()

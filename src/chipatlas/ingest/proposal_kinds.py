@@ -191,7 +191,7 @@ def as_proposal(
     return replace(
         rows.drafted((pid, action), (rel.quote, rel.start, rel.end, rel.evidence), origin, why),
         platform_id=platform_id,
-        target=rel.target.text if rel.target else None,
+        target=rel.target.text if rel.target else rel.target_written.text if rel.target_written else None,
         component=component,
         component_text=rel.component_text,
         supplier_id=supplier_id,

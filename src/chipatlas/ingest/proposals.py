@@ -40,6 +40,8 @@ NO_SUPPLIER = "no known company is named as the supplier"  # the reason relink c
 
 def _platform(rel: Relation, resolver: Resolver) -> tuple[str | None, str | None]:
     """(platform id, why not) for what the part is for."""
+    if rel.target is None and rel.target_written is not None:
+        return None, f"{NO_PLATFORM} {rel.target_written.text}"  # "Tesla's AI6 chips": unknown
     if rel.target is None:
         return None, "the sentence names no platform or chip"
     if rel.target.schema == K.PLATFORM:
@@ -335,6 +337,7 @@ def _covered(found: list[rows.Proposal]) -> list[rows.Proposal]:
         p
         for p in found
         if p.platform_id
+        or p.kind == "deployment"  # a cluster's other chip repeats nothing
         or p.status != "candidate"
         or (p.reason or "").startswith(NO_PLATFORM)
         or not (

@@ -28,6 +28,7 @@ import ahocorasick  # type: ignore[import-not-found]
 from rapidfuzz import fuzz, process
 from sqlalchemy import Connection, func, select
 
+from chipatlas.extract.addresses import addresses
 from chipatlas.extract.findings import Note
 from chipatlas.extract.folding import name_folded
 from chipatlas.extract.mentions import Mention
@@ -283,6 +284,8 @@ def find_in(
     """The names found in text; named(language): the ids the document names otherwise
     (by default, those the text itself names), asked only when a word-like alias is found."""
     hits = _hits(auto, text, language)
+    if hits and (urls := addresses(text)):  # "[equipment](https://.../ASML-s-domain)": no mention
+        hits = [h for h in hits if not any(a <= h[0] < z for a, z in urls)]
     if any(h[2][4] for h in hits):
         elsewhere = named(language) if named else {h[2][1] for h in hits if not h[2][4]}
         hits = [h for h in hits if not h[2][4] or word_like_supported(text, h[0], h[1], h[2][1] in elsewhere)]

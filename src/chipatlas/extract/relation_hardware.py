@@ -1,0 +1,111 @@
+"""Deployments a machine's hardware table states: the accelerators its partitions run.
+
+A cluster's page ("# GPU Cluster", a front matter's ``title: X Supercomputer``) lists its
+partitions in a grid table with an accelerator column ("| Partition | Nodes | GPU | VRAM |"
+over "| h200 | 2 | NVIDIA H200 | 141 GB |"). Read as prose, a row is a line of cells with no
+verb, and the deployments were lost (gold g3b: four of one table).
+
+Read here, each accelerator the column names is a deployment proposal of the page's machine,
+quoting the first row that names it; one the store does not know is kept as written. The
+machine is the one the page's title names: a known cluster, else the title itself when it
+ends in a machine noun ("GPU Cluster", "Hedy Supercomputer"), kept as written (a candidate).
+A page whose title names no machine gives nothing: a spec sheet or a price list of GPUs is no
+deployment. A count column ("GPU/Node",
+"GPUs per node", "# GPUs") is no accelerator column.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from chipatlas.extract.figure_subject import inside_product_name
+from chipatlas.extract.mentions import Gazetteer, Mention
+from chipatlas.extract.relation import Relation, Written, stated
+from chipatlas.model.schema import K
+from chipatlas.read.parsed import Cell, Table
+
+# The accelerator column: "GPU", "GPU model", "GPU type", "Accelerator(s)", "GPU 型号", "GPU名".
+_CHIP_HEAD = re.compile(
+    r"^(?:GPUs?|GPU\s+(?:model|type|card)s?|accelerators?|accelerator\s+(?:model|type)|"
+    r"GPU\s?(?:型号|型號|名|種類|種別|모델))$",
+    re.IGNORECASE,
+)
+# The page's title: a Markdown H1 or a front matter's title line.
+_TITLE = re.compile(r"^(?:#\s+|title:\s*[\"']?)(?P<title>[^\n\"']+?)[\"']?\s*$", re.MULTILINE)
+# A title that names a machine: it ends in a machine noun ("GPU Cluster", "X Supercomputer").
+_MACHINE_TITLE = re.compile(r"\b(?:Cluster|Supercomputer|Supercomputing\s+System)$", re.IGNORECASE)
+
+
+def _column(table: Table) -> int | None:
+    """The index of the one accelerator column (never the first: the partitions' names)."""
+    found = [i for i, c in enumerate(table.header.cells) if i > 0 and _CHIP_HEAD.match(c.text.strip())]
+    return found[0] if len(found) == 1 else None
+
+
+def hardware_tables(tables: Sequence[Table]) -> list[Table]:
+    """The grid tables with an accelerator column: all this module reads."""
+    return [t for t in tables if t.form is None and isinstance(t.rows, tuple) and _column(t) is not None]
+
+
+def page_machine(text: str, gazetteer: Gazetteer, language: str | None) -> tuple[Mention | None, str] | None:
+    """(the known cluster, the name as written) the page's first title names; None for a
+    title that names no machine."""
+    m = _TITLE.search(text)
+    if m is None:
+        return None
+    title = m.group("title").strip()
+    clusters = [c for c in gazetteer.find(title, m.start("title"), language) if c.schema == K.CLUSTER]
+    if len({c.entity_id for c in clusters}) == 1:
+        return clusters[0], clusters[0].text
+    return (None, title) if _MACHINE_TITLE.search(title) else None
+
+
+def read_hardware_deployments(
+    text: str, tables: Sequence[Table], gazetteer: Gazetteer, language: str | None = None
+) -> list[Relation]:
+    """One deployment per accelerator the page's hardware tables name, of the page's machine."""
+    grids = [(t, at) for t in tables if t.form is None and (at := _column(t)) is not None]
+    machine = page_machine(text, gazetteer, language) if grids else None
+    if machine is None:
+        return []
+    cluster, name = machine
+    out: list[Relation] = []
+    seen: set[str] = set()
+    for table, at in grids:
+        for row in table.rows:
+            if len(row.cells) <= at or not row.cells[at].text:
+                continue
+            cell = row.cells[at]
+            chip = _one_chip(cell, gazetteer, language)
+            key = chip.entity_id if chip else cell.text.casefold()
+            if key in seen:
+                continue
+            seen.add(key)
+            # a product the store does not know ("NVIDIA L40S", "RTX PRO 6000 Blackwell": no
+            # Blackwell of its own) is kept as written: a candidate that shows it
+            written = None if chip else Written(cell.text, cell.start, cell.end)
+            out.append(
+                stated(
+                    text[row.start : row.end],
+                    row.start,
+                    None,
+                    kind="deployment",
+                    target=chip,
+                    target_written=written,
+                    obj=cluster,
+                    obj_text=name,
+                )
+            )
+    return out
+
+
+def _one_chip(cell: Cell, gazetteer: Gazetteer, language: str | None) -> Mention | None:
+    """The one known chip or platform the cell names as a whole, not as the end of a longer
+    product's name; None for none or two."""
+    chips = [
+        m
+        for m in gazetteer.find(cell.text, cell.start, language)
+        if m.schema in (K.CHIP, K.PLATFORM) and not inside_product_name(cell.text, cell.start, m.start)
+    ]
+    return chips[0] if len({m.entity_id for m in chips}) == 1 else None

@@ -1,0 +1,89 @@
+"""Deployments a machine's hardware table states (extract/relation_hardware.py, issue 11 §1).
+Every page, machine and chip here is SYNTHETIC ("Borealis", "ZX900", "QX5", "Nimbus Q1" do not
+exist): written before the rule ran on them.
+
+A page whose title names a machine (a known cluster, or a title ending in "Cluster" or
+"Supercomputer") and whose table has one accelerator column gives one deployment per
+accelerator the column names, quoting its first row; a product the store does not know is kept
+as written. A page whose title names no machine, or a count column, gives nothing."""
+
+from __future__ import annotations
+
+from sqlalchemy import Engine
+
+from chipatlas.extract.mentions import DictGazetteer
+from chipatlas.extract.relation_reader import read_relations
+from chipatlas.ingest.pipeline import ingest
+from chipatlas.read.text import read_text
+from chipatlas.sources import SourceDocument
+
+GAZ = DictGazetteer(
+    {
+        "ZX900": ("chip:zx900", "Chip"),
+        "QX5": ("chip:qx5", "Chip"),
+        "Zephyr": ("platform:zephyr", "Platform"),
+        "Borealis": ("cluster:borealis", "Cluster"),
+    }
+)
+
+ROWS = """| Partition | Nodes | GPU | VRAM | GPU/Node |
+|---|---|---|---|---|
+| zx | 9 | Acme ZX900-SXM-96GB | 96 GB | 8 |
+| zx_big | 2 | Acme ZX900-SXM-144GB | 144 GB | 8 |
+| qx | 19 | Acme QX5 | 48 GB | 4 |
+| nim | 3 | Acme Nimbus Q1 | 24 GB | 4 |
+| old | 2 | Acme VRX 5000 Zephyr | 16 GB | 4 |
+"""
+
+
+def _read(text: str) -> list[tuple[str, str, str, str]]:
+    doc = read_text("synthetic:cluster.md", text, "text/markdown", "utf-8")
+    found = [r for r in read_relations(doc.text, GAZ, "en", tables=doc.tables) if r.kind == "deployment"]
+    return [
+        (
+            r.obj.entity_id if r.obj else r.obj_text or "",
+            r.target.entity_id if r.target else "",
+            r.target_written.text if r.target_written else "",
+            r.quote,
+        )
+        for r in found
+    ]
+
+
+def test_a_clusters_hardware_table_gives_one_deployment_per_accelerator() -> None:
+    found = _read("# GPU Cluster\n\nThe partitions (synthetic).\n\n" + ROWS)
+    assert [f[:3] for f in found] == [
+        ("GPU Cluster", "chip:zx900", ""),  # two rows of one chip: one deployment
+        ("GPU Cluster", "chip:qx5", ""),
+        ("GPU Cluster", "", "Acme Nimbus Q1"),  # unknown: kept as written
+        ("GPU Cluster", "", "Acme VRX 5000 Zephyr"),  # a known name ending a longer product's: no Zephyr
+    ]
+    assert found[0][3] == "| zx | 9 | Acme ZX900-SXM-96GB | 96 GB | 8 |"  # the row is the quote
+
+
+def test_a_known_cluster_in_a_front_matter_title_is_the_machine() -> None:
+    page = '---\ntitle: "Borealis partitions"\n---\n\n' + ROWS
+    assert {f[0] for f in _read(page)} == {"cluster:borealis"}
+
+
+def test_a_title_naming_no_machine_or_a_count_column_gives_nothing() -> None:
+    assert _read("# GPU price list\n\n" + ROWS) == []  # a price list is no deployment
+    counts = "# GPU Cluster\n\n| Partition | GPUs per node |\n|---|---|\n| zx | ZX900 |\n"
+    assert _read(counts) == []
+
+
+NAMES = b"name,kind\nZX900,Chip\n"
+
+
+def test_an_ingested_cluster_page_proposes_its_deployments(sqlite_engine: Engine) -> None:
+    """Through the whole ingest: the table is kept past the cells' free and listed for review."""
+    assert ingest(sqlite_engine, SourceDocument("synthetic/names.csv", NAMES, "text/csv")).ok
+    page = (
+        "# Borealis Supercomputer\n\nThis synthetic page describes a made-up machine for a test. "
+        "Jobs request a partition and a number of cards; the table below lists the partitions, "
+        "the most capable first.\n\n## Specifications\n\n" + ROWS
+    )
+    report = ingest(sqlite_engine, SourceDocument("synthetic:borealis.md", page.encode(), "text/markdown"))
+    assert report.ok, report.lines()
+    lines = [line for line in report.proposals if "Borealis Supercomputer" in line]
+    assert len(lines) == 4 and "ZX900" in lines[0], report.proposals
