@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from chipatlas.extract import figure_owners, figures
 from chipatlas.extract.findings import RefFn
+from chipatlas.extract.memory import MEMORY_MAKERS
 from chipatlas.extract.mentions import Gazetteer
 from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.subject_basis import Basis, chip_named
@@ -29,6 +30,9 @@ def canonical_chip(name: str) -> str:
     """'Trainium 2' -> 'Trainium2'; 'Trn3' -> 'Trainium3' (AWS's instance shorthand)."""
     name = _TRN.sub(r"Trainium\1", name)
     return _SPACED_DIGIT.sub(r"\1\2", name)
+
+
+ULTRASERVER = re.compile(r"\bUltraServers?\b")
 
 
 @dataclass
@@ -77,6 +81,32 @@ class Context:
             self.unknown_machines.update(new)
             longest_first = sorted(self.unknown_machines, key=len, reverse=True)
             self.unknown_pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, longest_first)) + r")\b")
+
+    def carry(self, text: str, sentence: str, period: str | None, known: list[figures.Named]) -> None:
+        """What the sentence just read leaves for the next: its reporting period, the companies
+        it named, its one memory maker, the one company it is about."""
+        self.period = period or self.period
+        companies = [n for n in known if n.entity_id.startswith("company:")]
+        self.companies_named = tuple(dict.fromkeys(n.entity_id for n in companies))
+        makers = {n.entity_id for n in known if n.entity_id in MEMORY_MAKERS}
+        self.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
+        own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
+        if own:  # two companies named: which one a later "the company" means is not clear
+            distinct = {n.entity_id for n in own}
+            company = own[-1].entity_id if len(distinct) == 1 else None
+            fresh = company not in self.companies_seen
+            self.company_switched = self.company is not None and company != self.company and fresh
+            self.companies_seen |= distinct
+            self.company = company
+
+    def carry_chip(self, sentence: str, chips: list[tuple[str, int]], server_named: bool) -> None:
+        """The one chip the sentence just read named, for the next sentence's bare figures."""
+        if chips:  # two chips named: which one a later bare figure is about is not clear
+            self.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
+        elif server_named:  # "DGX H100 NVL72": a server line; the next line's figures are no chip's
+            self.chip = None
+        if "UltraServer" in sentence and ULTRASERVER.search(sentence) and self.chip:
+            self.ultraservers.add(self.chip)
 
     def names_unknown(self, sentence: str) -> bool:
         """Whether the sentence names a machine an earlier one named and the store lacks."""

@@ -23,7 +23,8 @@ from chipatlas.extract import (
     spec_doubts,
     yuan,
 )
-from chipatlas.extract.claims import claim_statements
+from chipatlas.extract.chip_doubts import SentenceChips, doubted_chip
+from chipatlas.extract.cooling import cooling_claims
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
 from chipatlas.extract.figure_subject import (
@@ -40,7 +41,6 @@ from chipatlas.extract.figure_subject import (
     subject_of,
 )
 from chipatlas.extract.findings import RefFn
-from chipatlas.extract.folding import folded
 from chipatlas.extract.mentions import chip_names, cluster_candidates
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_of, scope_words
@@ -48,14 +48,12 @@ from chipatlas.extract.sentence_split import sentences as sentences
 from chipatlas.extract.sentence_split import word_count as word_count
 from chipatlas.extract.spec_tables import in_cells
 from chipatlas.extract.subject_basis import GATED, Basis, chip_named, record
-from chipatlas.model.schema import K
 from chipatlas.model.statement import Statement
 
 # A named compute project ("Project Rainier") is the cluster later figures in the text describe.
 _PROJECT = re.compile(r"\bProject [A-Z][a-z]\w*")
 # "NVL72 racks", "the Helios-9 rack": a rack product's name (a token with a digit) before the word.
 _NAMED_RACK = re.compile(r"\b[A-Z][\w-]*\d[\w-]*\s+racks?\b")
-_COOLED = re.compile(r"\b(liquid|air)[- ]cooled\b", re.I)
 _PRECISION_FIRST = re.compile(r"(FP\d+|BF16|TF32|MXFP\d|INT\d)")
 _PLANNED = re.compile(r"\b(?:plan|aim|target|goal|expect)", re.I)  # a production count not yet made
 _CONTAINERS = (
@@ -87,14 +85,6 @@ _SERVERS = ("per_server", "per_instance")
 _ONE_SYSTEM = ("per_instance", "per_ultraserver", "per_rack", "per_system", "per_tray", "per_server")
 _MAX_PER_SYSTEM = 10_000
 _EACH_NAMED = re.compile(r"\b(?:each|every|per|a single)\s+$", re.I)
-_ULTRASERVER = re.compile(r"\bUltraServers?\b")
-
-
-def _maker_between(chip: str, chips: list[tuple[str, int]], known: list[figures.Named], q: Quantity) -> bool:
-    """Whether a memory maker is named after the chip (or, for a chip not named here, anywhere)
-    and before a memory figure: then the figure describes that maker's memory, not the chip."""
-    at = max((a for c, a in chips if c == chip and a < q.start), default=-1)
-    return any(n.entity_id in memory.MEMORY_MAKERS and at < n.start < q.start for n in known)
 
 
 def _reference_metric(q: Quantity, sentence: str) -> tuple[str, str]:
@@ -165,7 +155,19 @@ def sentence_claims(
     precision, link = "", ""  # the last link bandwidth's metric read in the sentence
     compared: Quantity | None = None
     carried_scope: str | None = None  # a container scope written after an earlier figure
-    maker_named = any(n.entity_id in memory.MEMORY_MAKERS for n in known)
+    doubts = SentenceChips(
+        text=text,
+        s0=s0,
+        sentence=sentence,
+        chips=chips,
+        header=header,
+        baselines=baselines,
+        rival_chips=rival_chips,
+        known=known,
+        maker_named=any(n.entity_id in memory.MEMORY_MAKERS for n in known),
+        machine_named=machine_named,
+        variants=ctx.variants,
+    )
     for q in qs:
         if ctx.table_cells and in_cells(ctx.table_cells, q.start):
             continue  # a spec table's cell, read as the table (extract/spec_tables.py)
@@ -326,41 +328,7 @@ def sentence_claims(
         basis = Basis.CHIP_FOR
         if chip is None:
             chip, basis = chip_for(q, here, None if elsewhere else focus, scope, carried, text)
-        if chip in rival_chips and not any(c == chip and at < q.start for c, at in here):
-            chip = None  # "4 TB/s, 20% higher than QX5, ... QX5's 900 GB/s": not the compared chip's
-        if (
-            chip
-            and comparisons.OPENS_COMPARED.match(sentence)
-            and not any(c == chip and at < q.start for c, at in chips)
-            and any(c == chip and at >= q.end for c, at in chips)  # named after it, not carried
-        ):
-            chip = None  # "Compared with the QX5, which offers 96 GB, the ZX900 ...": the QX5's
-        named_next = [c for c, at in header if at in baselines and q.end <= at <= q.end + 2]
-        if named_next and q.kind in ("node", "bytes", "power"):
-            chip, scope = named_next[0], scope or "per_chip"  # "the sibling of the 700 W QX5": its own
-        if chip and comparisons.baseline_figure(text, q, baselines, chips):
-            chip = None  # "Compared with the ZX900's 192 GB, the QX5 ...": the baseline's figure
-        if chip and q.kind in ("bytes", "bytes_per_s") and _maker_between(chip, chips, known, q):
-            chip = None  # "Nova9 uses SK hynix HBM9, which offers 48 GB": the memory's, not the chip's
-        if chip and gains.cjk_ratio_in_doubt(q, sentence, chips, maker_named):
-            chip = None  # "HBM4는 Rubin GPU에 탑재되며 ... 2배": the memory's or another product's
-        if chip and not chips and machine_named:
-            # "The HPL performance of Polarion is 90 PFLOPS": that machine's, not a carried chip's
-            chip = None
-        if chip and basis == Basis.CHIP_CARRIED and spec_doubts.module_subject(text, s0, q):
-            chip = None  # "these new HBF modules could reach 512 GB": the module's, not a carried chip's
-        if chip and metric == "core_count" and basis == Basis.CHIP_CARRIED:
-            chip = None  # "- 1 Ampere Altra Q80-30, 80 cores": a CPU's line, not the GPU named before
-        if chip:
-            named_after, processor = spec_doubts.processor_named_after(text, q, chips)
-            if named_after:  # "64 cores AMD EPYC "Trento" CPU": the CPU's, known or not
-                chip, basis = processor, Basis.CHIP_CLAUSE
-        if chip in ctx.variants:
-            chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
-        if chip and spec_doubts.other_product(text, s0, q, chips, chip):
-            chip = None  # "The ZX900 family spans 500 W to 1,200 W", "Its successor will carry 288 GB"
-        if chip and scope == "per_chip" and spec_doubts.group_total(text, s0, q):
-            chip = None  # "eight A100 GPUs that provide a total of 320 GB": the eight's, not one's
+        chip, basis, scope = doubted_chip(q, here, chip, basis, metric, scope, doubts)
         cell = figures.header_cell(text, s0, q)
         if cell:  # a figure in a table row is its column's ("| Spec | H100 | B200 |")
             heads = {c for c, at in chips if cell[0] <= at < cell[1]}
@@ -416,32 +384,8 @@ def sentence_claims(
         out += claims
         if scope in _CARRIED and after:
             carried_scope = scope
-    ctx.period = periods.reporting_period(sentence, calendar=False) or ctx.period
-    ctx.companies_named = tuple(dict.fromkeys(n.entity_id for n in companies))
-    makers = {n.entity_id for n in known if n.entity_id in memory.MEMORY_MAKERS}
-    ctx.memory_maker = makers.pop() if len(makers) == 1 else None  # carried one sentence, no further
-    own = [n for n in companies if not figures.named_as_rival(text, n)]  # "its rival Samsung": no focus
-    if own:  # two companies named: which one a later "the company" means is not clear
-        distinct = {n.entity_id for n in own}
-        company = own[-1].entity_id if len(distinct) == 1 else None
-        fresh = company not in ctx.companies_seen
-        ctx.company_switched = ctx.company is not None and company != ctx.company and fresh
-        ctx.companies_seen |= distinct
-        ctx.company = company
-    if chips:  # two chips named: which one a later bare figure is about is not clear
-        ctx.chip = chips[-1][0] if len({c for c, _ in chips}) == 1 else None
-    elif servers:  # "DGX H100 NVL72": a server line; the next line's figures are no chip's
-        ctx.chip = None
-    if "UltraServer" in sentence and _ULTRASERVER.search(sentence) and ctx.chip:
-        ctx.ultraservers.add(ctx.chip)
+    ctx.carry(text, sentence, periods.reporting_period(sentence, calendar=False), known)
+    ctx.carry_chip(sentence, chips, bool(servers))
     ctx.focus = focus
-    for m in _COOLED.finditer(sentence) if "cooled" in folded(sentence) else ():
-        chip = next((c for c, at in chips if at > s0 + m.start()), ctx.chip)
-        # Only a system the text calls an UltraServer is one: "liquid-cooled racks" or "a
-        # liquid-cooled monster ... Blackwell" name no UltraServer (no platform from a fragment).
-        if chip and (chip in ctx.ultraservers or _ULTRASERVER.search(sentence, m.end(), m.end() + 40)):
-            subject = ref(K.PLATFORM, f"{chip} UltraServer")
-            out += claim_statements(
-                subject, "cooling", m.group(1).lower(), quote, evidence, original=m.group(0)
-            )
+    out += cooling_claims(sentence, s0, chips, ctx, ref, quote, evidence)
     return out
