@@ -86,3 +86,23 @@ def test_a_name_opening_on_a_known_company_is_no_new_machine(sqlite_engine: Engi
     page = PAGE.replace("The company's Tarvik Super Computing Center", "The Zorblax AI Factory")
     proposed = _proposed(sqlite_engine, page)
     assert not any(s.startswith("cluster:") for s, _, _ in proposed)
+
+
+SPECS = """# Machines (synthetic)
+
+Tarvin is a ZX900-based system with many racks, built for the tests of this project.
+
+Tarvin Machine Specs
+* Speed: 3.9 petaflops
+* Each Node has:
+  * 8 ZX900 GPUs each with 40GB onboard memory
+  * 1 TB DDR4 Memory
+"""
+
+
+def test_a_machines_spec_list_is_no_carried_chips(sqlite_engine: Engine) -> None:
+    """ "X Machine Specs": the list's figures are the machine's (unknown here: unattached), never
+    the chip named before; its items naming a chip keep it."""
+    proposed = _proposed(sqlite_engine, SPECS)
+    assert not any(metric == "flops" for _, metric, _ in proposed), proposed
+    assert not any(value in ("3.9", "1") and s == "chip:zx900" for s, _, value in proposed), proposed

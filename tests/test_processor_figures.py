@@ -28,6 +28,11 @@ ROWS = [
     ("The ZX900 ships this year. The device has 96 cores.", 96, ZX),
     # a module the sentence is about: its figures are no carried chip's
     ("The ZX900 ships this year. These new Qorra modules could reach 512 GB in capacity.", 512, UNATTACHED),
+    # system memory (DDR, DIMMs, "system memory") is a node's or a CPU's, never an accelerator's
+    ("The ZX900 board also carries 512 GB of DDR5 for the host.", 512, UNATTACHED),
+    ("The ZX900 is the node's GPU. The node adds 1 TB DDR4 Memory.", 1, UNATTACHED),
+    # ... but a GPU's own GDDR is its memory
+    ("The ZX900 has 48 GB GDDR7 memory.", 48, ZX),
     # no processor after the figure: the chip's, as before
     ("The ZX900 has 64 cores and a Veltra CPU beside it.", 64, ZX),
 ]  # fmt: skip

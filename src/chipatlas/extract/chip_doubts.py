@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from chipatlas.extract import comparisons, figures, gains, memory, spec_doubts
+from chipatlas.extract import comparisons, figure_metrics, figures, gains, memory, spec_doubts
 from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.subject_basis import Basis
 
@@ -78,6 +78,8 @@ def doubted_chip(
         chip = None  # "ZX900 Max ... 256 GB": a variant unknown to the store, not the base chip's
     if chip and spec_doubts.other_product(text, s0, q, chips, chip):
         chip = None  # "The ZX900 family spans 500 W to 1,200 W", "Its successor will carry 288 GB"
+    if chip and figure_metrics.system_memory(text, q):
+        chip = None  # "1 TB DDR4 Memory" under a node's list: a node's or a CPU's, never an accelerator's
     if chip and scope == "per_chip" and spec_doubts.group_total(text, s0, q):
         chip = None  # "eight A100 GPUs that provide a total of 320 GB": the eight's, not one's
     return chip, basis, scope

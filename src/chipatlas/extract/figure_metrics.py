@@ -90,6 +90,17 @@ def server_memory(metric: str, q: Quantity, sentence: str) -> str:
     return metric
 
 
+# System memory named right after a size: DDR (not a GPU's GDDR), DIMMs, "system/host memory".
+SYSTEM_MEMORY = re.compile(
+    r"^[^,;()]{0,12}?(?:(?<![GV])(?:LP)?DDR\d|\bR?DIMMs?\b|\b(?:system|host)\s+(?:memory|RAM)\b)", re.I
+)
+
+
+def system_memory(text: str, q: Quantity) -> bool:
+    """Whether a size is system memory by the words right after it ("1 TB DDR4 Memory")."""
+    return q.kind == "bytes" and SYSTEM_MEMORY.match(text[q.end : q.end + 40]) is not None
+
+
 # What a memory or bandwidth figure is, by the words right after it ("64 MB global L3 cache",
 # "10 TB/s die-to-die link"): they win over the sentence's general "memory" or "HBM".
 _NAMED_AFTER = (
@@ -110,6 +121,8 @@ _NAMED_AFTER = (
         re.compile(r"^[^,;()]{0,20}?\b(?:die|chip)-to-(?:die|chip)\b", re.I),
         "die_to_die_bandwidth",
     ),
+    # "1 TB DDR4 Memory", "512 GB of system memory": a node's or a CPU's memory, never HBM
+    ("bytes", SYSTEM_MEMORY, "memory_capacity"),
 )
 
 

@@ -7,9 +7,7 @@ with running text that is not a supplier ring or a platform summary.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
 from collections import Counter
-from itertools import accumulate
 
 from chipatlas.extract import yuan
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
@@ -18,7 +16,7 @@ from chipatlas.extract.figure_subject import enter_section
 from chipatlas.extract.findings import Extraction, Note, RefFn
 from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
-from chipatlas.extract.mentions import Gazetteer, Mention, candidate_orgs, chip_names, cluster_candidates
+from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names, cluster_candidates
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
@@ -33,7 +31,8 @@ from chipatlas.extract.prose import Context, canonical_chip, sentence_claims, se
 from chipatlas.extract.quantities import Quantity, find_quantities
 from chipatlas.extract.scopes import scope_words
 from chipatlas.extract.sentiment import LEAD, entity_sentiment
-from chipatlas.extract.signal import Signal, Span, signal_statements
+from chipatlas.extract.signal import Signal, signal_statements
+from chipatlas.extract.signal_mentions import signal_mentions
 from chipatlas.extract.spec_tables import read_spec_tables
 from chipatlas.limits import check_time
 from chipatlas.model.names import match_key
@@ -42,7 +41,6 @@ from chipatlas.model.statement import Statement, make_id
 from chipatlas.read.parsed import Block, ParsedDocument
 
 _MIN_WORDS = 8
-_SENTENCE_STOP = re.compile(r"[.!?](?:\s|$)")
 
 
 def has_prose(doc: ParsedDocument) -> bool:
@@ -84,7 +82,7 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
         sig.language = language
-        _mentions(doc, sig, ref, gaz)
+        signal_mentions(sig, ref, gaz)
         out.checks += [
             Note(None, f"linked {eid} by spelling: {why}") for eid, why in sig.link_reasons.items()
         ]
@@ -238,6 +236,8 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
             enter_section(ctx, b.heading)
         if not _LIST_ITEM.match(b.text):  # a list's items keep the scope its lead line gave them
             ctx.list_scope = _lead_scope(doc.text, b)
+            if _MACHINE_SPECS.match(b.text):  # "Sophia Machine Specs": the list is a machine's,
+                ctx.chip = ctx.focus = None  # so no chip named before owns its figures
         for span in sentences(doc.text, b.start, b.end):
             check_time(b.line)
             out += sentence_claims(doc.text, span, ref, ctx)
@@ -254,6 +254,11 @@ def _facts(doc: ParsedDocument, blocks: list[Block], ref: RefFn, ctx: Context) -
 
 
 _LIST_ITEM = re.compile(r"\s*(?:[-*+•]|\d{1,2}[.)])\s")
+# A line leading a machine's spec list: "Sophia Machine Specs", "Polaris System Specifications:".
+_MACHINE_SPECS = re.compile(
+    r"^\W*[A-Z][\w-]*(?:\s+[A-Z][\w-]*)?\s+(?:Machine|System|Cluster|Supercomputer)\s+"
+    r"Spec(?:s|ifications)\b\s*:?\s*$"
+)
 
 
 def _lead_scope(text: str, b: Block) -> str | None:
@@ -282,77 +287,6 @@ def _chips(doc: ParsedDocument, blocks: list[Block], ref: RefFn) -> list[Stateme
     return out
 
 
-_CAPITALISED = re.compile(r"[A-Z][\w&-]+(?:\s[A-Z][\w&-]+){0,3}")
-
-
-def _mentions(doc: ParsedDocument, sig: Signal, ref: RefFn, gaz: Gazetteer | None) -> None:
-    spans = [s for s in (sig.title, sig.summary, sig.why, *sig.takeaways, sig.body) if s]
-    head = {sig.title.start, sig.summary.start if sig.summary else -1}
-    for s in spans:
-        first_end = _first_sentence_end(s)  # once per span, not once per mention
-        exact = gaz.find(s.text, s.start, sig.language) if gaz else []
-        exact += _makers_named(exact, gaz, sig.language)
-        found = [(m.entity_id, m.start, m.end, m.text, m.reason) for m in exact]
-        found += _fuzzy(s, gaz, sig.language, [(m.start, m.end) for m in exact])
-        taken = _Spans([(a, z) for _, a, z, _, _ in found])
-        found += [
-            (ref(K.CHIP, canonical_chip(n)), s.start + a, s.start + z, n, "chip name")
-            for n, a, z in chip_names(s.text)
-            if not taken.overlaps(s.start + a, s.start + z)
-        ]
-        if s is sig.body or s is sig.title:
-            sig.positions += [(eid, a, z) for eid, a, z, _, _ in found]
-        for eid, a, z, written, reason in found:
-            role = "subject" if s.start in head and a < first_end else "mention"
-            old = sig.mentions.get(eid)
-            if old is None or (role == "subject" and old[0] != "subject"):
-                sig.mentions[eid] = (role, Span(written, a, z))
-            if reason.startswith("fuzzy"):
-                sig.link_reasons.setdefault(eid, f"{written!r}: {reason}")
-
-
-def _makers_named(exact: list[Mention], gaz: Gazetteer | None, language: str) -> list[Mention]:
-    """The company a product's name opens with: "Intel Gaudi3", "Cerebras CS-3" name Intel and
-    Cerebras too, though the longest match keeps only the product (gold g3: a comparison table
-    naming every vendor so lost them all). Only a company name that is the whole of the words
-    before the product's own words counts, never a word inside them."""
-    if gaz is None:
-        return []
-    out = []
-    for m in exact:
-        if m.schema == K.COMPANY:
-            continue
-        words = list(re.finditer(r"\S+", m.text))
-        for w in words[:-1]:
-            prefix = m.text[: w.end()]
-            hits = [h for h in gaz.find(prefix, m.start, language) if h.schema == K.COMPANY]
-            whole = [h for h in hits if h.start == m.start and h.end == m.start + len(prefix)]
-            if whole:
-                out.append(whole[0])
-                break
-    return out
-
-
-def _fuzzy(
-    s: Span, gaz: Gazetteer | None, language: str, taken: list[tuple[int, int]]
-) -> list[tuple[str, int, int, str, str]]:
-    """Capitalised names no exact match covers, linked by spelling when one entity is close."""
-    if gaz is None:
-        return []
-    out = []
-    spans = _Spans(taken)
-    for m in _CAPITALISED.finditer(s.text):
-        a, z = s.start + m.start(), s.start + m.end()
-        # Only names an exact match does not already cover whole ('Annapurna Lab' still
-        # goes on past the known 'Annapurna', so its spelling is checked as a whole).
-        if spans.covers(a, z):
-            continue
-        hit = gaz.fuzzy(m.group(0), language)
-        if hit:
-            out.append((hit.entity_id, a, z, m.group(0), hit.reason))
-    return out
-
-
 def _entity_sentiment(doc: ParsedDocument, sig: Signal) -> list[tuple[str, str, tuple[str, ...]]]:
     """How the story reads for each entity it names, where that differs from the overall value."""
     if sig.sentiment_reasons and sig.sentiment_reasons[0].startswith("the page states"):
@@ -365,32 +299,6 @@ def _entity_sentiment(doc: ParsedDocument, sig: Signal) -> list[tuple[str, str, 
         names = sorted((p for p in sig.positions if a <= p[1] and p[2] <= z), key=lambda p: p[1])
         rows.append((doc.text[a:z], [(e, s - a, t - a) for e, s, t in names]))
     return entity_sentiment(rows, sig.sentiment)
-
-
-class _Spans:
-    """Spans sorted by start with the running maximum end: each question is one bisection,
-    where a scan of every span per name made long texts quadratic."""
-
-    def __init__(self, spans: list[tuple[int, int]]) -> None:
-        ordered = sorted(spans)
-        self.starts = [a for a, _ in ordered]
-        self.max_end = list(accumulate((z for _, z in ordered), max))
-
-    def covers(self, a: int, z: int) -> bool:
-        """Does one span hold all of [a, z)?"""
-        i = bisect_right(self.starts, a) - 1
-        return i >= 0 and self.max_end[i] >= z
-
-    def overlaps(self, a: int, z: int) -> bool:
-        """Does any span share a character with [a, z)?"""
-        i = bisect_left(self.starts, z) - 1
-        return i >= 0 and self.max_end[i] > a
-
-
-def _first_sentence_end(span: Span) -> int:
-    """Document offset where the span's first sentence ends (the span's end if it has one sentence)."""
-    first = _SENTENCE_STOP.search(span.text)
-    return span.end if first is None else span.start + first.end()
 
 
 def _note_entity(doc: ParsedDocument, blocks: list[Block], language: str) -> list[Statement]:
