@@ -146,7 +146,7 @@ def subject_of(
     ref: RefFn, scope: str, chip: str | None, ctx: Context, basis: Basis
 ) -> tuple[str | None, Basis]:
     """The figure's subject for its scope, and how it was read (``basis``: how ``chip`` was)."""
-    if scope in ("per_chip", "per_core", "per_xcd"):  # a core or a compute die is inside the chip
+    if scope in ("per_chip", "per_core", "per_xcd", "per_die", "per_cu"):  # a part inside the chip
         return (chip_id(ref, chip, ctx) if chip else None), basis
     if scope == "per_cluster":
         cluster = ctx.cluster and (ctx.known_ids.get(ctx.cluster) or ref(K.CLUSTER, ctx.cluster))

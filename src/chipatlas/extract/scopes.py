@@ -86,7 +86,10 @@ def scope_of(
     before = [
         (at, s)
         for at, s in words
-        if at < q.start and not any(a <= at < b for a, b in skip) and not _owned(text, s0, at, ends)
+        if at < q.start
+        and not any(a <= at < b for a, b in skip)
+        and not _owned(text, s0, at, ends)
+        and not (s in _PART_SCOPES and _TOTAL.search(text, at, q.start))
     ]
     return max(before)[1] if before else None
 
@@ -96,12 +99,30 @@ def scope_words(text: str, s0: int, end: int) -> list[tuple[int, str]]:
     # them, as it did when the case-blind patterns searched the document from s0.
     base = max(0, s0 - _SCOPE_BEHIND)
     low = folded(text[base:end])
-    return [
+    found = [
         (base + m.start(), scope)
         for pattern, scope, words in _SCOPE_RE
         if may_match(words, low)
         for m in pattern.finditer(low, s0 - base)
     ]
+    if "each" in low or "every" in low:
+        found += [
+            (m.start(), "per_cu" if m.group("cu") else "per_die") for m in _EACH_PART.finditer(text, s0, end)
+        ]
+    return found
+
+
+# A part of one chip, each one named ("Each of these dies features ... a 64 GB slice", "each
+# compute unit has access to 16 kB"): the figure is one part's. Read only after "each" or
+# "every": in "two dies and 192 GB" the memory is the chip's. A total after it is no part's
+# ("... for a total of 128 GB per module").
+_EACH_PART = re.compile(
+    r"\b(?:each|every)\s+(?:of\s+(?:these|the|its|their)\s+)?"
+    r"(?:(?:graphics\s+)?(?:compute\s+)?(?:dies?|gcds?|chiplets?)|(?P<cu>compute\s+units?|cus?))\b",
+    re.IGNORECASE,
+)
+_PART_SCOPES = ("per_die", "per_cu")
+_TOTAL = re.compile(r"\btotal\b", re.IGNORECASE)
 
 
 def _owned(text: str, s0: int, at: int, ends: list[int]) -> bool:
