@@ -473,4 +473,12 @@ SECOND_ROWS: list[Row] = [
      [(3 * B, K, "revenue")]),
     ("en", "Zorblax, one of Kestrel's customers, reported revenue of $5 billion.",
      [(5 * B, Z, "revenue")]),
+    # --- (stop 37) an owner named as a group or a public body: not the company in focus
+    ("en", "Zorblax builds its fabs in Ohio. The plan adds $250 billion in direct investment from Taiwan chip companies.",
+     [(250 * B, UNATTACHED, "investment")]),
+    ("en", "Zorblax builds its fabs in Ohio. The agency says the state has won more than $210 billion in chip investment.",
+     [(210 * B, UNATTACHED, "investment")]),
+    # ... while the company in focus keeps its own
+    ("en", "Zorblax builds its fabs in Ohio. Revenue rose to $20 billion.",
+     [(20 * B, Z, "revenue")]),
 ]  # fmt: skip

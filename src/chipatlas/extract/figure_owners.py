@@ -92,6 +92,8 @@ def owners(
         return [listed], Basis.LIST_ITEM
     if project_figure(text, span[0], q):
         return [], Basis.COMPANY_FOCUS  # "The project will get $250 million": the project's
+    if group_figure(text, span, q):
+        return [], Basis.COMPANY_FOCUS  # "$250B direct investment from Taiwan chip companies": theirs
     return ([focus] if focus and not named else []), Basis.COMPANY_FOCUS
 
 
@@ -130,6 +132,24 @@ def project_figure(text: str, s0: int, q: Quantity) -> bool:
     head = folded(text[s0 : q.start])
     m = _PROJECT.search(head) or (_INVESTMENT.search(head) if not q.kind.startswith("money") else None)
     return m is not None and not _THE_COMPANY.search(head, 0, m.start())
+
+
+# Owners the sentence names as a group or a public body, no company: "from Taiwan chip/tech
+# companies", "by hyperscalers", "the state has won ... $210B", "le gouvernement".
+_GROUP = blind(
+    r"\b(?:from|by)\s+(?:the\s+|its\s+)?(?:[\w/\[\]-]+\s+){0,3}(?:companies|firms|makers|manufacturers|"
+    r"hyperscalers|investors|governments|states|countries|chipmakers)\b|"
+    r"\bthe (?:state|government|country|region|city|administration)\b|\ble gouvernement\b|"
+    r"\bdie regierung\b|\bel gobierno\b|\bil governo\b"
+)
+
+
+def group_figure(text: str, span: tuple[int, int], q: Quantity) -> bool:
+    """Whether the figure's sentence names its owner as a group of companies or a public body
+    ("$250B direct investment from Taiwan chip companies", "the state has won $210B"): then it
+    is none of the company in focus's."""
+    z = clause(text, q, *span)[1]
+    return _GROUP.search(folded(text[span[0] : z])) is not None
 
 
 # A key-figure list item: the figure opens a bullet line and a description follows it
