@@ -84,6 +84,15 @@ def test_a_korean_headline_list_item_is_not_the_next_items_subject() -> None:
     assert r.supplier is None and r.component == "HBM"
 
 
+def test_a_korean_headline_list_item_names_no_buyer_from_another_item() -> None:
+    # synthetic headline: "Zeta Memory results, HBM demand surges, Acme HBM4 mass production,
+    # Omega Chips forum": Omega Chips, another item's, buys nothing; no buyer, no relation
+    assert (
+        _read("반도체 뉴스: 제타메모리 실적 발표, HBM 수요 급증, 아크메 HBM4 12단 양산, 오메가칩스 포럼")
+        == []
+    )
+
+
 def test_supply_nouns_are_no_verb() -> None:
     # synthetic: "an insider who knows the Omega-Zeta supply relationship said"; "Zeta's HBM supply sold out"
     assert _pairs("오메가칩스와 제타메모리 공급 관계에 정통한 관계자는 말했다.") == []

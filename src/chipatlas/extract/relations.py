@@ -77,6 +77,33 @@ _ING = re.compile(r"\w+ing\b", re.IGNORECASE)
 _OPENING = re.compile(r"^\W*(?:(?:the|its|their)\s+)?$", re.IGNORECASE)
 
 
+_ITEM_END = re.compile(r"[,，、]")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
+_STATEMENT_END = re.compile(r"다\s*[.。]?\s*$")
+
+
+def _headline_list(text: str) -> bool:
+    """A Korean headline listing its news between commas ("X 실적 발표, HBM 수요 급증, Y HBM3E
+    양산"): two commas or more and no sentence ending ("...된다."), where a sentence's commas
+    join clauses of one statement."""
+    return (
+        _HANGUL.search(text) is not None
+        and len(_ITEM_END.findall(text)) >= 2
+        and not _STATEMENT_END.search(text)
+    )
+
+
+def _same_item(text: str, offset: int, companies: list[Mention], supplier: Mention, at: int) -> list[Mention]:
+    """The companies of the comma item that holds both the supplier and the verb (a headline's
+    list of news: "X 실적 발표, Y HBM3E 양산, Z 포럼"); all of them when the two stand apart."""
+    lo = max((m.end() for m in _ITEM_END.finditer(text, 0, at)), default=0)
+    after = _ITEM_END.search(text, at)
+    hi = after.start() if after else len(text)
+    if not lo <= supplier.start - offset < hi:
+        return companies
+    return [m for m in companies if lo <= m.start - offset < hi]
+
+
 def participle(text: str, verb: Verb) -> bool:
     """Whether the verb is a participle after a comma (", providing ...")."""
     return not (verb.after or verb.cjk) and bool(
@@ -327,6 +354,8 @@ def read_supply(
         for m in companies
         if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
     ]
+    if verb.cjk and supplier is not None and _headline_list(text):  # "하이닉스 HBM3E 양산, TSMC 포럼"
+        customers = _same_item(text, offset, customers, supplier, verb.at)
     carries = (
         not targets
         and not customers
