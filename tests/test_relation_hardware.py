@@ -9,6 +9,7 @@ as written. A page whose title names no machine, or a count column, gives nothin
 
 from __future__ import annotations
 
+import pytest
 from sqlalchemy import Engine
 
 from chipatlas.extract.mentions import DictGazetteer
@@ -70,6 +71,21 @@ def test_a_title_naming_no_machine_or_a_count_column_gives_nothing() -> None:
     assert _read("# GPU price list\n\n" + ROWS) == []  # a price list is no deployment
     counts = "# GPU Cluster\n\n| Partition | GPUs per node |\n|---|---|\n| zx | ZX900 |\n"
     assert _read(counts) == []
+
+
+@pytest.mark.parametrize(
+    ("page", "want"),
+    [
+        ("# Tarvin, la machine IA/GPU ZX900 du campus\n\nText.", [("Tarvin", "chip:zx900")]),
+        ("# Borealis, the AI supercomputer built on QX5\n", [("cluster:borealis", "chip:qx5")]),
+        # no machine noun, two chips, or not the page's first title: nothing
+        ("# Tarvin, the new ZX900 review\n", []),
+        ("# Tarvin, la machine ZX900 et QX5\n", []),
+        ("# Notes\n\n# Tarvin, la machine ZX900\n", []),
+    ],
+)
+def test_a_titles_apposition_names_the_machines_chip(page: str, want: list[tuple[str, str]]) -> None:
+    assert [(f[0], f[1]) for f in _read(page)] == want
 
 
 NAMES = b"name,kind\nZX900,Chip\n"

@@ -12,6 +12,10 @@ ends in a machine noun ("GPU Cluster", "Hedy Supercomputer"), kept as written (a
 A page whose title names no machine gives nothing: a spec sheet or a price list of GPUs is no
 deployment. A count column ("GPU/Node",
 "GPUs per node", "# GPUs") is no accelerator column.
+
+A page's title may say it as an apposition: "# Hedy, la machine IA/GPU H100 de MesoNET" (the
+name, then what it is: a machine noun and a known chip): a deployment of that chip by the
+machine named, quoting the title.
 """
 
 from __future__ import annotations
@@ -109,3 +113,42 @@ def _one_chip(cell: Cell, gazetteer: Gazetteer, language: str | None) -> Mention
         if m.schema in (K.CHIP, K.PLATFORM) and not inside_product_name(cell.text, cell.start, m.start)
     ]
     return chips[0] if len({m.entity_id for m in chips}) == 1 else None
+
+
+# "# Hedy, la machine IA/GPU H100 de MesoNET", "# Tarvin, the AI supercomputer built on ZX900".
+_TITLE_APPOSITION = re.compile(
+    r"^#\s+(?P<name>[A-Z][\w-]*(?:\s[A-Z][\w-]*)?),\s+(?:the|an?|la|le|l['’]|die|der|das|el|il|lo)\s*"
+    r"(?P<what>[^\n]{0,100})$",
+    re.MULTILINE,
+)
+_MACHINE_NOUN = re.compile(
+    r"\b(?:machine|cluster|supercomputer|supercalculateur|superordinateur|Supercomputer|"
+    r"Superrechner|Rechner|supercomputadora|superordenador|supercalcolatore)\b",
+    re.IGNORECASE,
+)
+
+
+def read_title_deployment(text: str, gazetteer: Gazetteer, language: str | None = None) -> list[Relation]:
+    """The deployment a page's first title states as an apposition ("# Hedy, la machine IA/GPU
+    H100 de MesoNET": Hedy deploys the H100), when it names one known chip after a machine noun."""
+    m = _TITLE_APPOSITION.search(text)
+    first = re.search(r"^#\s", text, re.MULTILINE)
+    if m is None or first is None or first.start() != m.start() or not _MACHINE_NOUN.search(m.group("what")):
+        return []
+    found = gazetteer.find(m.group("what"), m.start("what"), language)
+    chips = [c for c in found if c.schema in (K.CHIP, K.PLATFORM)]
+    if len({c.entity_id for c in chips}) != 1:
+        return []
+    named = [c for c in gazetteer.find(m.group("name"), m.start("name"), language) if c.schema == K.CLUSTER]
+    quote = m.group(0)[m.start("name") - m.start() :]
+    return [
+        stated(
+            quote,
+            m.start("name"),
+            None,
+            kind="deployment",
+            target=chips[0],
+            obj=named[0] if named else None,
+            obj_text=named[0].text if named else m.group("name"),
+        )
+    ]

@@ -20,7 +20,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
-from chipatlas.extract.relation_hardware import read_hardware_deployments
+from chipatlas.extract.relation_hardware import read_hardware_deployments, read_title_deployment
 from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
 from chipatlas.extract.relation_tables import read_table_relations
 from chipatlas.extract.relations import read_supply
@@ -130,6 +130,19 @@ def read_relations(
         out
         + read_table_relations(text, tables, gazetteer, language)
         + read_hardware_deployments(text, tables, gazetteer, language)
+        + [r for r in read_title_deployment(text, gazetteer, language) if not _read_before(r, out)]
+    )
+
+
+def _read_before(rel: Relation, found: list[Relation]) -> bool:
+    """Whether the sentences already gave this deployment (the title read as a sentence too)."""
+    return any(
+        r.kind == "deployment"
+        and r.target is not None
+        and rel.target is not None
+        and r.target.entity_id == rel.target.entity_id
+        and (r.obj_text or "") == (rel.obj_text or "")
+        for r in found
     )
 
 
