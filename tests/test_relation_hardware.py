@@ -20,6 +20,9 @@ from chipatlas.sources import SourceDocument
 
 GAZ = DictGazetteer(
     {
+        "Zorblax": ("company:zorblax", "Company"),
+        "Quantix": ("company:quantix", "Company"),
+        "ZX Ultra": ("chip:zx_ultra", "Chip"),
         "ZX900": ("chip:zx900", "Chip"),
         "QX5": ("chip:qx5", "Chip"),
         "Zephyr": ("platform:zephyr", "Platform"),
@@ -86,6 +89,30 @@ def test_a_title_naming_no_machine_or_a_count_column_gives_nothing() -> None:
 )
 def test_a_titles_apposition_names_the_machines_chip(page: str, want: list[tuple[str, str]]) -> None:
     assert [(f[0], f[1]) for f in _read(page)] == want
+
+
+MACHINES = """## Compared with other machines (synthetic)
+
+- **Zorblax's Tarn (USA)**: 16.000 Acme ZX900 GPUs
+- **Quantix Vell**: 12.600 Acme ZX Ultra QX5 GPUs (newer)
+- **Zorblax Dojo**: custom chips
+
+In short:
+
+- Zorblax Tarn: 16.000 Acme ZX900 GPUs
+"""
+
+
+def test_a_list_comparing_machines_gives_each_its_deployment() -> None:
+    found = _read(MACHINES)
+    assert [f[:2] for f in found] == [("Zorblax's Tarn", "chip:zx900"), ("Quantix Vell", "chip:qx5")]
+    assert found[0][3] == "- **Zorblax's Tarn (USA)**: 16.000 Acme ZX900 GPUs"
+
+
+def test_one_machine_line_or_a_products_make_up_gives_nothing() -> None:
+    assert _read("- **Zorblax's Tarn (USA)**: 16.000 Acme ZX900 GPUs\n") == []  # one line: no list
+    made_up = "- **Zephyr**: 72 ZX900 GPUs\n- **Zorblax**: 64 QX5 chips\n"  # a product, a company alone
+    assert _read(made_up) == []
 
 
 NAMES = b"name,kind\nZX900,Chip\n"

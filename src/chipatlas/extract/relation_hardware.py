@@ -16,12 +16,19 @@ deployment. A count column ("GPU/Node",
 A page's title may say it as an apposition: "# Hedy, la machine IA/GPU H100 de MesoNET" (the
 name, then what it is: a machine noun and a known chip): a deployment of that chip by the
 machine named, quoting the title.
+
+A list comparing machines by their accelerators ("- **Meta's RSC (USA)**: 16.000 Nvidia A100
+GPUs", "- **Microsoft Sines**: 12.600 Nvidia Blackwell Ultra GB300 GPUs") gives each machine's
+deployment of its chip, with the count as its size: two such lines at least, each label a known
+company and a name of its own (no known chip or platform: "GB200 NVL72: 72 GPUs" is a product's
+make-up, no deployment).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import pairwise
 
 from chipatlas.extract.figure_subject import inside_product_name
 from chipatlas.extract.mentions import Gazetteer, Mention
@@ -152,3 +159,62 @@ def read_title_deployment(text: str, gazetteer: Gazetteer, language: str | None 
             obj_text=named[0].text if named else m.group("name"),
         )
     ]
+
+
+# "- **Meta's RSC (USA)**: 16.000 Nvidia A100 GPUs": a label, a count, a chip, a chip noun.
+_MACHINE_LINE = re.compile(
+    r"^[ \t]*[-*•][ \t]+\**(?P<label>[^:*\n]{2,40}?)\**[ \t]*:[ \t]*\**[ \t]*"
+    r"(?P<size>[\d][\d.,]*)[ \t]+(?P<what>[^\n]{1,60}?)\b(?:GPUs|chips|accelerators|Beschleuniger)\b",
+    re.MULTILINE,
+)
+_PLACE_AFTER = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def read_machine_list(text: str, gazetteer: Gazetteer, language: str | None = None) -> list[Relation]:
+    """The deployments a list comparing machines by their accelerators states (two lines at least)."""
+    out: list[Relation] = []
+    seen: set[tuple[str, str]] = set()
+    for m in _MACHINE_LINE.finditer(text) if ":" in text else ():
+        raw = m.group("label")
+        lead = len(raw) - len(raw.lstrip("✅✔☑►▶→ \t"))  # "✅ Meta RSC": a mark, then the label
+        label = _PLACE_AFTER.sub("", raw[lead:]).rstrip()
+        named = gazetteer.find(label, m.start("label") + lead, language)
+        chip = _one_product(text, gazetteer.find(m.group("what"), m.start("what"), language))
+        if chip is None or not _own_name(label, m.start("label") + lead, named):
+            continue
+        key = (re.sub(r"['’]s\b", "", label).casefold(), chip.entity_id)
+        if key in seen:
+            continue  # "Meta's RSC" in one list, "Meta RSC" in another: one machine
+        seen.add(key)
+        out.append(
+            stated(
+                m.group(0).strip(),
+                m.start() + len(m.group(0)) - len(m.group(0).lstrip()),
+                None,
+                kind="deployment",
+                target=chip,
+                obj_text=label,
+                size=m.group("size"),
+            )
+        )
+    return out if len({r.obj_text for r in out}) >= 2 else []
+
+
+def _own_name(label: str, at: int, named: list[Mention]) -> bool:
+    """A known company and a capitalised name of its own, no known product ("Meta's RSC")."""
+    if not any(n.schema == K.COMPANY for n in named) or any(n.schema != K.COMPANY for n in named):
+        return False
+    rest = label
+    for n in sorted(named, key=lambda n: -n.start):
+        rest = rest[: n.start - at] + rest[n.end - at :]
+    return re.search(r"\b[A-Z][\w-]+", rest.replace("'s", "").replace("’s", "")) is not None
+
+
+def _one_product(text: str, found: list[Mention]) -> Mention | None:
+    """The one chip or platform named, or the last of names written side by side for one
+    product ("Blackwell Ultra GB300": GB300); None for none or a list ("A100 and H100")."""
+    chips = sorted((c for c in found if c.schema in (K.CHIP, K.PLATFORM)), key=lambda c: c.start)
+    if not chips:
+        return None
+    side_by_side = all(not text[a.end : b.start].strip() for a, b in pairwise(chips))
+    return chips[-1] if side_by_side else None

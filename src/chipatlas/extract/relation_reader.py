@@ -20,7 +20,11 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
-from chipatlas.extract.relation_hardware import read_hardware_deployments, read_title_deployment
+from chipatlas.extract.relation_hardware import (
+    read_hardware_deployments,
+    read_machine_list,
+    read_title_deployment,
+)
 from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
 from chipatlas.extract.relation_tables import read_table_relations
 from chipatlas.extract.relations import read_supply
@@ -131,6 +135,7 @@ def read_relations(
         + read_table_relations(text, tables, gazetteer, language)
         + read_hardware_deployments(text, tables, gazetteer, language)
         + [r for r in read_title_deployment(text, gazetteer, language) if not _read_before(r, out)]
+        + [r for r in read_machine_list(text, gazetteer, language) if not _read_before(r, out)]
     )
 
 
