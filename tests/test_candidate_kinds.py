@@ -16,7 +16,7 @@ from sqlalchemy import Engine
 from tests.cli_support import run_cli
 
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.relation import unknown_site_owner
+from chipatlas.extract.relation import unknown_site_owner, unknown_target
 from chipatlas.extract.relation_kinds import read_ownership, read_sites
 from chipatlas.extract.relation_owners import unknown_owner
 from chipatlas.extract.relation_subsidiary import read_subsidiaries
@@ -238,3 +238,23 @@ def test_a_parts_name_after_in_is_no_place() -> None:
     )
     kestrel = [_company(text, "Kestrel Memory", "company:kestrel")]
     assert [r.place for r in read_sites(text, 0, kestrel, None)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("Orvane Foundry will manufacture Kestrel's next-gen KX6 chips in Texas.", "KX6"),
+        ("Kestrel's self-driving chip (HW 4.0) is produced by Orvane Foundry.", "HW 4.0"),
+        ("It is Kestrel's next AI chip, the so-called 'KX6'.", "KX6"),
+        (
+            "Orvane Foundry will produce Kestrel's next-generation AI chip (soon).",
+            "Kestrel's next-generation AI chip",
+        ),
+        ("Orvane Foundry will produce its own chips.", None),  # no owner named: no product
+    ],
+)
+def test_a_product_the_store_does_not_know_is_its_written_name(text: str, written: str | None) -> None:
+    found = unknown_target(text, 50, [])  # synthetic names; document offsets from 50
+    assert (found.text if found else None) == written
+    if found:
+        assert text[found.start - 50 : found.end - 50] == written

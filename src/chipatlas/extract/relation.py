@@ -348,18 +348,14 @@ def unknown_target(text: str, offset: int, mentions: list[Mention]) -> Written |
     for m in _OWNED_CHIP.finditer(text):
         if any(a < m.end(1) and m.start(1) < b for a, b in covered) or m.group(1).lower() in _NOT_NAMES:
             continue  # a known company's chip: its buyer is read as the customer
-        code = _CODE.search(m.group(2))
-        if m.group(3) and _CODE.fullmatch(m.group(3).strip()):
-            return Written(
-                m.group(3).strip(), offset + m.start(3), offset + m.start(3) + len(m.group(3).strip())
-            )
+        bracket = m.group(3).strip() if m.group(3) else ""
+        if _CODE.fullmatch(bracket):
+            at = text.index(bracket, m.start(3))
+            return Written(bracket, offset + at, offset + at + len(bracket))
+        code = _CODE.search(text, m.start(2), m.end(2))
         if code is not None:
-            return Written(
-                code.group(0), offset + m.start(2) + code.start(), offset + m.start(2) + code.end()
-            )
-        return Written(
-            m.group(0).split("(")[0].strip(),
-            offset + m.start(),
-            offset + m.start() + len(m.group(0).split("(")[0].strip()),
-        )
+            return Written(code.group(0), offset + code.start(), offset + code.end())
+        end = m.end(3) - len(m.group(3)) - 1 if m.group(3) else m.end()  # the phrase, no bracket
+        phrase = text[m.start() : end].rstrip(" (")
+        return Written(phrase, offset + m.start(), offset + m.start() + len(phrase))
     return None
