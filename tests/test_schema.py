@@ -17,7 +17,7 @@ from tests.cli_support import cli_process
 from chipatlas.analyze.entity_pages import entity
 from chipatlas.analyze.ring import EXPORT_FIELDS
 from chipatlas.ingest.pipeline import IngestOptions, ingest
-from chipatlas.ingest.projections import RING_PROPS
+from chipatlas.ingest.platform_rows import RING_PROPS
 from chipatlas.model import schema as registry
 from chipatlas.model.schema import ANY, SCHEMA, K, P, SchemaError, parse
 from chipatlas.model.units import read_unit

@@ -17,11 +17,9 @@ row stated as sole beside an accepted second source that is qualified or in volu
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-from sqlalchemy import ColumnElement, Connection, and_, func, or_, select
+from sqlalchemy import Connection, and_, or_, select
 
 from chipatlas.analyze.base import Row, load_rows
 from chipatlas.analyze.design_tier import design_supplies, platform_makers, tier
@@ -44,30 +42,13 @@ from chipatlas.analyze.whatif_shares import (
     shares,
     shown,
 )
-from chipatlas.errors import ConfigError, NotFoundError
-from chipatlas.model.countries import all_countries, lookup
+from chipatlas.analyze.whatif_shock import FILTERS, Shock, company_id, shock_filter, shock_from
+from chipatlas.errors import ConfigError
 from chipatlas.model.schema import K
 from chipatlas.resolve import Resolver
 from chipatlas.store.tables import entities, ring_rows, statements
 
-FILTERS = ("company", "site", "country", "component", "process")
-
-
-@dataclass(frozen=True, kw_only=True)
-class Shock:
-    """What loses capacity, and how much of it (1.0: all)."""
-
-    company: str | None = None
-    site: str | None = None
-    country: str | None = None
-    component: str | None = None
-    process: str | None = None
-    loss: float = 1.0
-    period: str | None = None  # carried through as given, e.g. "2027-Q1..2027-Q2"
-
-    def describe(self) -> str:
-        named = [f"{k} {v!r}" for k in FILTERS if (v := getattr(self, k))]
-        return f"{' and '.join(named)} loses {self.loss:.0%}" + (f" ({self.period})" if self.period else "")
+__all__ = ["FILTERS", "ROW_FIELDS", "Shock", "rows", "shock_from", "whatif"]
 
 
 def rows(result: WhatIf) -> list[HitLine]:
@@ -113,91 +94,13 @@ ROW_FIELDS = (
 )
 
 
-def shock_from(data: dict[str, Any]) -> Shock:
-    """A shock from a scenario file's entry; a wrong key or loss is a clear error."""
-    unknown = sorted(set(data) - {*FILTERS, "loss", "period"})
-    if unknown:
-        raise ConfigError(
-            f"shock {_named(data)}: unknown key(s) {', '.join(unknown)}; "
-            f"use {', '.join(FILTERS)}, loss, period"
-        )
-    loss = data.get("loss", 1.0)
-    if isinstance(loss, str):
-        try:
-            loss = float(loss.rstrip("%")) / (100 if loss.endswith("%") else 1)
-        except ValueError:
-            loss = None  # not a number: refused below with the one message
-    if not isinstance(loss, int | float) or not 0 < float(loss) <= 1:
-        given = data.get("loss")
-        raise ConfigError(
-            f"shock {_named(data)}: loss must be more than 0 and at most 100%"
-            f" (given {given!r}): a percentage such as '50%' or a fraction such as 0.5"
-        )
-    if not any(data.get(k) for k in FILTERS):
-        raise ConfigError(f"shock {_named(data)}: name at least one of {', '.join(FILTERS)}")
-    return Shock(
-        **{k: str(data[k]) for k in FILTERS if data.get(k)}, loss=float(loss), period=data.get("period")
-    )
-
-
-def _named(data: dict[str, Any]) -> str:
-    """A shock as the what-if title reads it ("country 'Mexico'"), not a Python dict."""
-    named = " and ".join(f"{k} {str(v)!r}" for k, v in data.items() if k not in ("loss", "period") and v)
-    return named or "(nothing named)"
-
-
-def _where(conn: Connection, shock: Shock) -> ColumnElement[bool]:
-    """The SQL filter of the ring rows a shock hits."""
-    parts: list[ColumnElement[bool]] = []
-    if shock.company:
-        resolver = Resolver(conn)
-        eid = _company_id(resolver, shock.company)
-        parts.append(ring_rows.c.supplier_id.in_(resolver.members(eid)))
-    if shock.country:
-        found = lookup(shock.country)
-        if found is None:
-            raise NotFoundError(
-                f"no country called {shock.country!r}{_did_you_mean(_close_countries(shock.country))}"
-            )
-        spellings = [shock.country] + ([found.name, found.code] if found else [])
-        parts.append(func.lower(ring_rows.c.made_in_country).in_([s.lower() for s in spellings]))
-    if shock.site:
-        parts.append(func.lower(ring_rows.c.made_in_site).contains(shock.site.lower()))
-    if shock.component:
-        parts.append(func.lower(ring_rows.c.component).contains(shock.component.lower()))
-    if shock.process:
-        word = shock.process.lower()
-        text_of = (ring_rows.c.supplier_detail, ring_rows.c.notes, ring_rows.c.component)
-        parts.append(or_(*(func.lower(c).contains(word) for c in text_of)))
-    return and_(*parts)
-
-
-def _company_id(resolver: Resolver, name: str) -> str:
-    eid = resolver.lookup(name, K.COMPANY)
-    if eid is None:
-        raise NotFoundError(f"no company called {name!r}{_did_you_mean(resolver.suggest(name, K.COMPANY))}")
-    return eid
-
-
-def _did_you_mean(close: list[str]) -> str:
-    return f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-
-
-def _close_countries(name: str) -> list[str]:
-    """The closest country names, the way the resolver suggests entity names."""
-    from rapidfuzz import fuzz, process
-
-    names = [c.name for c in all_countries()]
-    return [n for n, _score, _ in process.extract(name, names, scorer=fuzz.WRatio, limit=3, score_cutoff=60)]
-
-
 def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
     if not shocks:
         raise ConfigError("a what-if needs at least one shock")
     hit: dict[tuple[str, str, str], Shock] = {}
     components: set[tuple[str, str]] = set()
     keys = (ring_rows.c.platform_id, ring_rows.c.supply_id, ring_rows.c.location_id, ring_rows.c.component)
-    wheres = [_where(conn, shock) for shock in shocks]
+    wheres = [shock_filter(conn, shock) for shock in shocks]
     for shock, where in zip(shocks, wheres, strict=True):
         for pid, sid, loc, component in conn.execute(select(*keys).where(where)):
             components.add((pid, component))
@@ -237,13 +140,13 @@ def whatif(conn: Connection, shocks: list[Shock]) -> WhatIf:
         hit
         for s in shocks
         if s.company and not (s.site or s.country or s.process)
-        for hit in customer_hits(conn, s.describe(), _company_id(resolver, s.company), s.component, resolver)
+        for hit in customer_hits(conn, s.describe(), company_id(resolver, s.company), s.component, resolver)
     ]
     group = {
         n
         for s in shocks
         if s.company
-        for n in group_not_counted(conn, _company_id(resolver, s.company), resolver)
+        for n in group_not_counted(conn, company_id(resolver, s.company), resolver)
     }
     return {
         "shocks": [s.describe() for s in shocks],

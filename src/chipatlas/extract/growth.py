@@ -12,8 +12,10 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.claims import spec_prop
+from chipatlas.extract.company_figure import company_figure
 from chipatlas.extract.company_metrics import negated
-from chipatlas.extract.figures import Named, company_figure, figure_claims, unattached
+from chipatlas.extract.figure_claims import figure_claims, unattached
+from chipatlas.extract.figure_owners import Named
 from chipatlas.extract.periods import quarter_on_quarter
 from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.subject_basis import Basis, record

@@ -24,6 +24,7 @@ from chipatlas.extract import (
     yuan,
 )
 from chipatlas.extract.chip_doubts import SentenceChips, doubted_chip
+from chipatlas.extract.company_figure import company_figure
 from chipatlas.extract.cooling import cooling_claims
 from chipatlas.extract.figure_subject import Context as Context
 from chipatlas.extract.figure_subject import canonical_chip as canonical_chip
@@ -235,7 +236,7 @@ def sentence_claims(
                 owners = (companies, figure_company(ctx, sentence, s0, known), products)
                 out += growth.growth_figure(text, span, q, base, owners, evidence, ctx.period, ctx.bases)
             else:
-                out += figures.company_figure(
+                out += company_figure(
                     text,
                     span,
                     q,

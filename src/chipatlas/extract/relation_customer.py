@@ -2,7 +2,7 @@
 
 "Micron will supply HBM4 to Nvidia", "엔비디아에 ... 공급", "向英伟达供应": the company the part
 is for. Korean particles and Chinese prepositions that mark a company as the customer are
-here too: the supplier reader (``relations._supplier``) uses them to skip that company.
+here too: the supplier reader (``relation_supplier.supplier_of``) uses them to skip that company.
 """
 
 from __future__ import annotations

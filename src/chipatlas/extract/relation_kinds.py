@@ -26,14 +26,8 @@ from itertools import pairwise
 from chipatlas.extract.components import component_of
 from chipatlas.extract.literals import may_match, needed
 from chipatlas.extract.mentions import Gazetteer, Mention
-from chipatlas.extract.places import (
-    cjk_places,
-    country_in,
-    places_before,
-    places_in,
-    without_cjk_places,
-    without_own_country,
-)
+from chipatlas.extract.places import country_in, places_before, places_in, without_own_country
+from chipatlas.extract.places_cjk import cjk_places, without_cjk_places
 from chipatlas.extract.relation import (
     Relation,
     in_aside,

@@ -21,7 +21,6 @@ from chipatlas.extract.relation import (
     SHARE,
     Relation,
     country_of,
-    in_aside,
     near_targets,
     part_subject,
     stated,
@@ -29,14 +28,9 @@ from chipatlas.extract.relation import (
     unknown_target,
 )
 from chipatlas.extract.relation_cjk import (
-    agent,
-    dative,
     describes_chip,
-    giver,
-    relative_subject,
     samples_from,
 )
-from chipatlas.extract.relation_cjk import subject as cjk_subject
 from chipatlas.extract.relation_customer import buyer
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
@@ -46,110 +40,9 @@ from chipatlas.extract.relation_part import part
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.extract.relation_spec import spec_shipped
 from chipatlas.extract.relation_stage import stage_of
+from chipatlas.extract.relation_supplier import headline_list, participle, same_item, supplier_of
 from chipatlas.extract.supply_verb import MAKES, Verb
 from chipatlas.model.schema import K
-
-
-def _supplier(text: str, offset: int, companies: list[Mention], verb: Verb) -> Mention | None:
-    at = offset + verb.at
-    if verb.after:  # "is made by X", "drops X", "buys X from Y": the supplier follows
-        return next((m for m in companies if m.start >= at), None)
-    before = [m for m in companies if m.end <= at]
-    if verb.passive_cjk:  # "このHBM3EはXにより供給されており": the passive's doer, if named
-        return agent(before, text, offset, verb.at)
-    if verb.entrusted:  # "X에 맡겼다", "Xに委託した": the company the part is entrusted to
-        return dative(before, text, offset)
-    if verb.received:  # the company marked "from", nearest the verb
-        return giver(before, text, offset)
-    if verb.cjk:
-        return cjk_subject(before, text, offset, verb.at) or relative_subject(
-            text, offset, companies, verb.at
-        )
-    if participle(text, verb):
-        return _opening(text, offset, before)
-    return _subject(text, offset, before, verb.at)
-
-
-# A participle after a comma (", providing 112 OCPUs", ", supplying HBM4 for"): its subject is
-# the sentence's, not the company named nearest before it.
-_PARTICIPLE = re.compile(r",\s*(?:(?:also|thereby|thus|now)\s+)?$")
-_ING = re.compile(r"\w+ing\b", re.IGNORECASE)
-_OPENING = re.compile(r"^\W*(?:(?:the|its|their)\s+)?$", re.IGNORECASE)
-
-
-_ITEM_END = re.compile(r"[,，、]")
-_HANGUL = re.compile(r"[\uac00-\ud7af]")
-_STATEMENT_END = re.compile(r"다\s*[.。]?\s*$")
-
-
-def _headline_list(text: str) -> bool:
-    """A Korean headline listing its news between commas ("X 실적 발표, HBM 수요 급증, Y HBM3E
-    양산"): two commas or more and no sentence ending ("...된다."), where a sentence's commas
-    join clauses of one statement."""
-    return (
-        _HANGUL.search(text) is not None
-        and len(_ITEM_END.findall(text)) >= 2
-        and not _STATEMENT_END.search(text)
-    )
-
-
-def _same_item(text: str, offset: int, companies: list[Mention], supplier: Mention, at: int) -> list[Mention]:
-    """The companies of the comma item that holds both the supplier and the verb (a headline's
-    list of news: "X 실적 발표, Y HBM3E 양산, Z 포럼"); all of them when the two stand apart."""
-    lo = max((m.end() for m in _ITEM_END.finditer(text, 0, at)), default=0)
-    after = _ITEM_END.search(text, at)
-    hi = after.start() if after else len(text)
-    if not lo <= supplier.start - offset < hi:
-        return companies
-    return [m for m in companies if lo <= m.start - offset < hi]
-
-
-def participle(text: str, verb: Verb) -> bool:
-    """Whether the verb is a participle after a comma (", providing ...")."""
-    return not (verb.after or verb.cjk) and bool(
-        _PARTICIPLE.search(text, 0, verb.at) and _ING.match(text, verb.at)
-    )
-
-
-def _opening(text: str, offset: int, before: list[Mention]) -> Mention | None:
-    """The company that opens the sentence ("Kestrel signed a deal with Lumen, supplying
-    ..."), else none ("Each offering starts with X GPUs and Intel CPUs, providing ...")."""
-    first = before[0] if before else None
-    return first if first and _OPENING.match(text[: first.start - offset]) else None
-
-
-# A company naming a deal ("under a recent X deal", "its new X contract") is the deal's
-# other side, never the one that supplies under it.
-_DEAL_AFTER = re.compile(
-    r"\s+(?:supply\s+)?(?:deals?|agreements?|contracts?|partnerships?|pacts?|tie-ups?)\b", re.IGNORECASE
-)
-
-
-def _subject(text: str, offset: int, before: list[Mention], at: int) -> Mention | None:
-    """The company nearest before an active verb, unless it is a possessive or sits in an
-    apposition or relative clause set off by commas ("X, Y's partner, supplies", "X, which
-    competes with Y, supplies"): then the company before it. A company in an aside set off
-    by dashes or brackets, or naming a deal ("under a recent Y deal"), is never the subject
-    ("— including X's plant — the wafers ship")."""
-    before = [
-        m
-        for m in before
-        if not in_aside(text, m.start - offset, m.end - offset, at)
-        and not _DEAL_AFTER.match(text, m.end - offset)
-    ]
-    if not before:
-        return None
-    last = before[-1]
-    if len(before) > 1:
-        earlier = before[-2]
-        possessive = text[last.end - offset : last.end - offset + 2] in ("'s", "’s")
-        set_off = (
-            "," in text[earlier.end - offset : last.start - offset] and "," in text[last.end - offset : at]
-        )
-        if possessive or set_off:
-            return earlier
-    return last
-
 
 # "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
 _CANNOT = re.compile(
@@ -325,7 +218,7 @@ def read_supply(
         mentions = _clause(text, offset, mentions, verb.at)
     companies = [m for m in mentions if m.schema == K.COMPANY]
     targets = near_targets(text, offset, [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)], verb.at)
-    supplier = _with(text, offset, companies, verb) or _supplier(text, offset, companies, verb)
+    supplier = _with(text, offset, companies, verb) or supplier_of(text, offset, companies, verb)
     span = included(text, verb.at) if verb.cjk else None
     if span is not None:  # "Y将X纳入供应链": X supplies Y
         supplier = next((m for m in companies if span[0] <= m.start - offset < span[1]), None)
@@ -354,8 +247,8 @@ def read_supply(
         for m in companies
         if (supplier is None or m.entity_id != supplier.entity_id) and m.entity_id not in mates
     ]
-    if verb.cjk and supplier is not None and _headline_list(text):  # "하이닉스 HBM3E 양산, TSMC 포럼"
-        customers = _same_item(text, offset, customers, supplier, verb.at)
+    if verb.cjk and supplier is not None and headline_list(text):  # "하이닉스 HBM3E 양산, TSMC 포럼"
+        customers = same_item(text, offset, customers, supplier, verb.at)
     carries = (
         not targets
         and not customers

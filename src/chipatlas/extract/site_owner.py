@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from chipatlas.extract.mentions import Mention
-from chipatlas.extract.places import cjk_places
+from chipatlas.extract.places_cjk import cjk_places
 from chipatlas.extract.site_words import tool_maker
 
 # A company marked as the buyer of what the site makes: "chips meant for X", "für X", "向け".

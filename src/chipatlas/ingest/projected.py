@@ -26,6 +26,7 @@ from typing import NamedTuple
 from sqlalchemy import Connection, delete, func, insert, select, update
 
 from chipatlas.ingest import projections
+from chipatlas.ingest.platform_rows import Ordering, platform_rows
 from chipatlas.ingest.ranked import chunks, ranked
 from chipatlas.ingest.row_words import Texts, one_row
 from chipatlas.model.schema import K, P
@@ -57,7 +58,7 @@ class Projector:
         self.conn, self.source_key = conn, source_key
         self.doc_id = self.at = ""  # the written document's, from ``watch``
         self.resolver = Resolver(conn)
-        self.ordering = projections.Ordering({}, self.resolver, {})
+        self.ordering = Ordering({}, self.resolver, {})
         self.texts = Texts(conn)
         self.open: str | None = None  # the platform whose rows are being read
         self.supplies: dict[str, dict[tuple[str, str], Fact]] = {}
@@ -144,7 +145,7 @@ class Projector:
             for prop, value in held:
                 if prop == P.SUPPLY:
                     where.setdefault(value, []).append(loc)
-        rows = projections.platform_rows(pid, facts, where, ranked(_rows(places)), self.ordering)
+        rows = platform_rows(pid, facts, where, ranked(_rows(places)), self.ordering)
         self.conn.execute(delete(ring_rows).where(ring_rows.c.platform_id == pid))
         if rows:
             projections.insert_rows(self.conn, rows)

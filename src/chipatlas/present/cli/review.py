@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 import getpass
-import shlex
 from typing import TYPE_CHECKING
 
 import typer
 
+from chipatlas.present.cli import review_what as about
 from chipatlas.present.cli.common import engine
 from chipatlas.present.cli.render import FORMAT, Format, print_data, print_json, print_table, say, to_csv
 
 if TYPE_CHECKING:  # loaded when a command runs, not to start the CLI
-    from sqlalchemy import Connection
-
-    from chipatlas.analyze.proposals import ProposalView
-    from chipatlas.store.proposals import Proposal
+    pass
 
 review_app = typer.Typer(
     help="Proposed ring changes: list them, accept, reject, edit, undo; auto-accept rules.",
@@ -157,13 +154,13 @@ def review_accept(
     if proposal_id is None or document or cls:
         _many(ctx, "accept", kind, document, cls, _by(by), reason, proposal_id)
         return
-    stated = _stated_before(ctx, proposal_id)
+    stated = about.stated_before(ctx, proposal_id)
     p = accept(engine(ctx), proposal_id, _by(by), reason)
-    shown = _shown(ctx, p)
+    shown = about.shown(ctx, p)
     if p.kind == "figure":
-        say(f"accepted {p.id}: {_what(shown)} (quoting its document {p.document_id})")
+        say(f"accepted {p.id}: {about.what(shown)} (quoting its document {p.document_id})")
         return
-    say(f"accepted {p.id}: {_what(shown)}")
+    say(f"accepted {p.id}: {about.what(shown)}")
     if p.action in ("customer", "customer_share", "customer_end"):
         return
     if p.kind == "supply" and p.country and p.country in stated:
@@ -173,69 +170,8 @@ def review_accept(
         )
     if shown.conflict:  # the ring now holds both: the reviewer should know what to reconcile
         say(f"note: {shown.conflict}; the ring now states both")
-        if counted := _counted(ctx, p.platform_id, p.component):
+        if counted := about.counted(ctx, p.platform_id, p.component):
             say(f"note: what-if and exposure: {counted}")
-
-
-def _known(conn: Connection, name: str, option: str, kind: str) -> str:
-    """The entity id of a name given to 'review edit', or an error that says how to add it: a
-    candidate's cluster or company is often one the store does not know yet."""
-    from chipatlas.analyze.specs import entity_id
-    from chipatlas.errors import NotFoundError
-
-    try:
-        return entity_id(conn, name)
-    except NotFoundError as exc:
-        add = f"chipatlas entity add {shlex.quote(name)} --kind {kind}"
-        raise NotFoundError(f"{option}: {exc}; to name one the store lacks, add it first: {add}") from None
-
-
-def _stated_before(ctx: typer.Context, proposal_id: str) -> set[str]:
-    """The countries the ring states for the proposal's supplier and part before accepting it."""
-    from chipatlas.ingest.review import stated_countries
-    from chipatlas.store import proposals as rows
-
-    with engine(ctx).connect() as conn:
-        p = rows.get(conn, proposal_id)
-        return stated_countries(conn, p) if p.kind == "supply" else set()
-
-
-def _shown(ctx: typer.Context, p: Proposal) -> ProposalView:
-    from chipatlas.analyze.proposals import view
-
-    with engine(ctx).connect() as conn:
-        (shown,) = view(conn, [p])  # the store's names, not the document's spelling ("美光")
-    return shown
-
-
-def _what(p: ProposalView) -> str:
-    """What a decision was about, in the store's names: accept and reject both say it."""
-    if p.kind == "figure":
-        return p.figure_line() or p.id
-    # a candidate's missing parts say so, never "None"
-    supplier = p.supplier or p.supplier_id or "(no supplier named)"
-    part, buyer = p.component or "(no part named)", p.object or p.object_id or "(no buyer named)"
-    if p.action in ("customer", "customer_share"):
-        return f"{supplier} supplies {part} to {buyer}"
-    if p.action == "customer_end":
-        return f"{supplier} no longer supplies {part} to {buyer}"
-    if p.kind in ("site", "ownership", "deployment"):  # a place, an owner, a user: as ingest said it
-        from chipatlas.ingest.proposals import describe
-
-        names = {i: n for i, n in ((p.supplier_id, p.supplier), (p.object_id, p.object)) if i and n}
-        return describe(p, names | ({p.platform_id: p.platform} if p.platform_id and p.platform else {}))
-    return f"{p.action} {supplier} -> {part} of {p.platform or p.target or '(no platform named)'}"
-
-
-def _counted(ctx: typer.Context, platform_id: str | None, component: str | None) -> str | None:
-    """How the what-if counts a component whose sole row an accepted second source contradicts."""
-    from chipatlas.analyze.base import load_rows
-    from chipatlas.analyze.whatif_shares import shares
-    from chipatlas.store.tables import ring_rows
-
-    with engine(ctx).connect() as conn:
-        rows = load_rows(conn, ring_rows.c.platform_id == platform_id, ring_rows.c.component == component)
-    return shares(rows).conflict
 
 
 def review_reject(
@@ -255,7 +191,7 @@ def review_reject(
         _many(ctx, "reject", kind, document, cls, _by(by), reason, proposal_id)
         return
     p = reject(engine(ctx), proposal_id, _by(by), reason)
-    say(f"rejected {p.id}: {_what(_shown(ctx, p))}" + (f" (reason: {reason})" if reason else ""))
+    say(f"rejected {p.id}: {about.what(about.shown(ctx, p))}" + (f" (reason: {reason})" if reason else ""))
 
 
 def review_undo(
@@ -340,10 +276,10 @@ def review_edit(
     with eng.connect() as conn:
         # a deployment's object is a cluster: a name the store lacks is added as one
         obj_kind = "Cluster" if rows.get(conn, proposal_id).kind == "deployment" else "Company"
-        supplier_id = _known(conn, supplier, "--supplier", "Company") if supplier else None
+        supplier_id = about.known(conn, supplier, "--supplier", "Company") if supplier else None
         platform_id = find_platform(conn, platform)["id"] if platform else None
-        object_id = _known(conn, obj, "--object", obj_kind) if obj else None
-        subject_id = _known(conn, subject, "--subject", "Company") if subject else None
+        object_id = about.known(conn, obj, "--object", obj_kind) if obj else None
+        subject_id = about.known(conn, subject, "--subject", "Company") if subject else None
     p = edit(
         eng,
         proposal_id,
@@ -364,7 +300,7 @@ def review_edit(
         scope=scope,
     )
     # what the proposal now says, so the reviewer sees the edit took, then its status
-    now = f"edited {p.id}: {_what(_shown(ctx, p))}; {p.status}"
+    now = f"edited {p.id}: {about.what(about.shown(ctx, p))}; {p.status}"
     say(now + (f" ({p.reason})" if p.reason else ""))
 
 
