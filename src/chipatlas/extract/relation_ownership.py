@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
+from chipatlas.extract.common_words import common_word
 from chipatlas.extract.components import component_of
+from chipatlas.extract.dates import month_number
 from chipatlas.extract.mentions import Mention, trimmed
 from chipatlas.extract.relation import SHARE, Relation, stated
 from chipatlas.extract.relation_owner_orders import ORDER_WORDS, read_ordered
@@ -36,7 +38,9 @@ _ACQUIRE = re.compile(
     re.IGNORECASE,
 )
 _SUBSIDIARY = re.compile(
-    r"\b(?:(?:a|an|the)\s+)?(?:wholly[- ]owned\s+|majority[- ]owned\s+)?(?:subsidiary|unit|division)\s+of\b",
+    r"\b(?:(?:a|an|the)\s+)?(?:wholly[- ]owned\s+|majority[- ]owned\s+)?(?:subsidiary|unit|division)\s+of\b|"
+    # "X, now part of Y", "X is now part of Y", "X became part of Y": owned, not a part of a plan
+    r"(?:,\s*|\b(?:is|was)\s+)now\s+(?:a\s+)?part\s+of\b|\b(?:became|has\s+become)\s+(?:a\s+)?part\s+of\b",
     re.IGNORECASE,
 )
 _STAKE = re.compile(r"\b(?:stake|shareholding|equity\s+interest)\s+in\b", re.IGNORECASE)
@@ -97,6 +101,60 @@ def _products_of(sentence: str, offset: int, company: Mention, mentions: list[Me
     return any(m.start == company.end + gap and m.schema in (K.PLATFORM, K.CHIP) for m in mentions)
 
 
+_NAME_OWNED = re.compile(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})")
+
+
+def _owned_name(sentence: str, offset: int, verb: re.Match[str], mentions: list[Mention]) -> str | None:
+    """The proper name right after an acquisition verb, as written, when it names a company:
+    not a part ("acquired HBM from ..."), a chip or platform ("bought Nova X1 chips"), a
+    product line ("bought Falcon Shores chips") or a company's unit ("Y's networking unit")."""
+    name = _NAME_OWNED.match(sentence, verb.end())
+    if name is None or component_of(name.group(1))[0] is not None:
+        return None
+    at = offset + name.start(1)
+    if any(t.start == at and t.schema in (K.PLATFORM, K.CHIP) for t in mentions):
+        return None
+    written = trimmed(name.group(1).strip())
+    tail = sentence[name.start(1) + len(written) :]
+    if _PRODUCT_AFTER.match(tail) or re.match(r"['’]s?\s", tail):
+        return None
+    return written
+
+
+def _name_like(name: str) -> bool:
+    """Whether a name neither side of which the store knows reads as a company's: not a month
+    ("acquired Jan 2026") nor one common word ("Land acquired ...", a table cell's opening)."""
+    words = name.split()
+    return month_number(words[0]) is None and not (len(words) == 1 and common_word(words[0]))
+
+
+def _unknown_pair(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
+    """ "X acquired Y" where the store knows neither: a candidate with both names as written
+    (``relink`` resolves them once they are known). Only the active verb with the owner
+    before it: "Y's acquisition of", "the acquisition of Y by X" and sales are left."""
+    m = _ACQUIRE.search(sentence)
+    if m is None or m.group(0).lower().startswith(("acquisition", "übernahme", "'s", "’s")):
+        return None
+    owner = unknown_owner(sentence, offset, m, mentions, False)
+    owned = _owned_name(sentence, offset, m, mentions) if owner is not None else None
+    if (
+        owner is None
+        or owned is None
+        or owned == owner.text
+        or not (_name_like(owner.text) and _name_like(owned))
+    ):
+        return None
+    return stated(
+        sentence,
+        offset,
+        None,
+        kind="ownership",
+        obj_text=owned,
+        stage="acquired",
+        unknown_supplier=owner,
+    )
+
+
 def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
     companies = [m for m in mentions if m.schema == K.COMPANY]
     if _PENDING.search(sentence):
@@ -104,7 +162,8 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     if (ordered := read_ordered(sentence, offset, mentions)) is not None:
         return ordered  # "Y, which X bought", "X去年收购的Y", "X owns 8% of Y"
     if not companies and _SUBSIDIARY.search(sentence) is None and passive_parts(sentence, offset, []) is None:
-        return None  # no company the store knows, and no "X, a unit of Y" to read both as written
+        # no company the store knows, and no "X, a unit of Y": only "X acquired Y" is read as written
+        return _unknown_pair(sentence, offset, mentions)
     share = SHARE.search(sentence)
     owner = asset = None
     stage = ""
@@ -157,6 +216,10 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     if owner is None and m is not None and stage != "stake" and (asset is not None or after):
         written = unknown_owner(sentence, offset, m, mentions, after)
     if owner is None and written is None:
+        if asset is None and stage == "acquired" and not (after or ends):
+            return _unknown_pair(
+                sentence, offset, mentions
+            )  # "X acquired Y ... for TSMC-based": neither known
         return None  # no owner named: an acquisition of land, a licence, a "stake" in a market
     if asset is None and m is not None and after:
         owned = unknown_owned(sentence, offset, m.start(), mentions)
@@ -172,13 +235,9 @@ def read_ownership(sentence: str, offset: int, mentions: list[Mention]) -> Relat
     if owned is not None:
         obj_text = owned.text
     elif asset is None and m is not None:  # a proper name after the verb, not a known company: a candidate
-        name = re.match(r"[\s,]*(?:the\s+\w+\s+)?((?:[A-Z][\w&.-]*\s?){1,4})", sentence[m.end() :])
-        if name is None or component_of(name.group(1))[0] is not None:
-            return None  # "acquired HBM from ...": a part bought, not a company
-        at = offset + m.end() + name.start(1)
-        if any(t.start == at and t.schema in (K.PLATFORM, K.CHIP) for t in mentions):
-            return None  # "bought Nova X1 chips": a chip or platform bought, not a company
-        obj_text = trimmed(name.group(1).strip())
+        obj_text = _owned_name(sentence, offset, m, mentions)
+        if obj_text is None:
+            return None
     return stated(
         sentence,
         offset,

@@ -16,6 +16,7 @@ from itertools import pairwise
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import find_disclaimer, lead_hedge
+from chipatlas.extract.markup import masked
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
@@ -98,10 +99,11 @@ def read_relations(
     from chipatlas.extract.relation_supplier_to import read_supplier_to, supplier_to
 
     out: list[Relation] = []
-    before = _Before(text, gazetteer, language)
+    plain = masked(text)  # the words without their markup ("**X** [acquired](...)"), same offsets
+    before = _Before(plain, gazetteer, language)
     walked = spans if spans is not None else _line_sentences(text)
     for start, end in walked:
-        sentence = text[start:end]
+        sentence = plain[start:end]
         verb = supply_verb(sentence)
         other = triggered(sentence)
         adopts = verb is None and adopting(sentence)
@@ -129,14 +131,22 @@ def read_relations(
         if other:
             out += read_other(sentence, start, mentions, found, before.focus)
         before.read(start, end, mentions, found)
-    out += read_named_deployments(text, walked, gazetteer, language, out)
+    out += read_named_deployments(plain, walked, gazetteer, language, out)
     return (
-        out
+        [_verbatim(r, text, plain) for r in out]
         + read_table_relations(text, tables, gazetteer, language)
         + read_hardware_deployments(text, tables, gazetteer, language)
         + [r for r in read_title_deployment(text, gazetteer, language) if not _read_before(r, out)]
         + [r for r in read_machine_list(text, gazetteer, language) if not _read_before(r, out)]
     )
+
+
+def _verbatim(rel: Relation, text: str, plain: str) -> Relation:
+    """The relation quoting the text itself, markup and all: it was read in the masked text."""
+    if plain is text:
+        return rel
+    at = plain.find(rel.quote, rel.start)
+    return replace(rel, quote=text[at : at + len(rel.quote)]) if at >= 0 else rel
 
 
 def _read_before(rel: Relation, found: list[Relation]) -> bool:

@@ -23,6 +23,7 @@ from functools import cache
 
 import stopwordsiso
 
+from chipatlas.extract.common_words import common_words
 from chipatlas.resolve.scripts import script
 
 FUZZY_MIN_LEN = 6
@@ -101,19 +102,11 @@ def same_digits(written: str, known: str) -> bool:
     return _DIGITS.findall(written) == _DIGITS.findall(known)
 
 
-@cache
-def _common_words() -> frozenset[str]:
-    """Webster's second edition's words written in lower case: common words, not proper names."""
-    from english_words import get_english_words_set  # loaded once, when the first automaton is built
-
-    return frozenset(get_english_words_set(["web2"], lower=False, alpha=True))
-
-
 def word_like(key: str, caption_key: str) -> bool:
     """Whether a folded alias is an English word and not the entity's own name: 'delta' of
     'Delta Electronics', the ticker 'lite' of Lumentum. Such a name is an ordinary word in
     most texts it appears in ('the Mekong Delta', 'Delta of the quarter', 'XYZ LITE')."""
-    return key != caption_key and key.isascii() and key.isalpha() and key in _common_words()
+    return key != caption_key and key.isascii() and key.isalpha() and key in common_words()
 
 
 # "(NASDAQ: LITE)", "(Nasdaq:LITE, TWSE: 1234)", "Lumentum (LITE)": a ticker as tickers are written.
