@@ -116,6 +116,10 @@ SITE_ROWS = [
     ("en", "Orbis Foundry will make the Vega R1 at its Arizona fab.", [(ORB, "Arizona", "planned")]),
     ("en", "Kestrel Memory's new Hsinchu plant began production of HBM4.", [(K, "Hsinchu", "volume")]),
     ("en", "Orbis Foundry will make the Vega R1 at its Atlas fab.", []),
+    # "foundry" is a plant only with an owner and a place before it; else it is a business
+    ("en", "Orbis Foundry will make the Vega R1 at its new Texas foundry.", [(ORB, "Texas", "planned")]),
+    ("en", "Kestrel Memory is the second-largest foundry in Korea.", []),
+    ("en", "Kestrel Memory's foundry business makes the Vega R1.", []),
     ("en", "Lumen Systems will buy 5,000 of Orbis Foundry's chips for its AI factory.", []),
     # after a company's possessive, one town-like word is the place; a plant's own name is not
     ("en", "Orbis Foundry's Longtan factory began production of wafers.", [(ORB, "Longtan", "volume")]),

@@ -3,14 +3,16 @@
 "QX5" do not exist): written before the rule ran on them.
 
 A row gives a proposal when its first cell names one known chip and its process cell names one
-company with a node ("Orbis N3"); nothing when the row names no known chip, the cell names no
-company, or no node, or a "Manufacturer" column names the chip's designer."""
+company with a node ("Orbis N3"), a candidate showing the product when the row names no known
+chip ("Nimbus Q1"); nothing when the cell names no company, or no node, or a "Manufacturer"
+column names the chip's designer, or the product cell is common words ("Mixed")."""
 
 from __future__ import annotations
 
 from sqlalchemy import Engine
 
 from chipatlas.extract.mentions import DictGazetteer, Mention
+from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_reader import read_relations
 from chipatlas.ingest.pipeline import ingest
 from chipatlas.read.text import read_text
@@ -43,7 +45,12 @@ TABLE = """# Accelerators compared (synthetic)
 def _read(text: str) -> list[tuple[str, str, str, str]]:
     doc = read_text("synthetic:table.md", text, "text/markdown", "utf-8")
     found = read_relations(doc.text, GAZ, "en", tables=doc.tables)
-    return [(_id(r.supplier), r.component or "", _id(r.target), r.quote) for r in found]
+    return [(_id(r.supplier), r.component or "", _id(r.target) or _written(r), r.quote) for r in found]
+
+
+def _written(r: Relation) -> str:
+    """A product the store lacks, as the row writes it (a candidate)."""
+    return f"written:{r.target_written.text}" if r.target_written else ""
 
 
 def _id(m: Mention | None) -> str:
@@ -55,6 +62,7 @@ def test_a_process_column_names_each_chips_foundry() -> None:
     assert [f[:3] for f in found] == [
         ("company:orbis", "Accelerator", "chip:zx900"),
         ("company:kestrel", "Accelerator", "chip:qx5"),
+        ("company:orbis", "Accelerator", "written:Nimbus Q1"),  # no known chip: kept as written
     ]
     assert found[0][3] == "| Zorblax ZX900 | 4 PFLOPS | Orbis N3P |"  # the row is the quote
 
@@ -64,6 +72,11 @@ def test_a_foundry_column_needs_no_node_and_a_maker_column_is_never_read() -> No
     assert [f[:3] for f in _read(foundry)] == [("company:orbis", "Accelerator", "chip:zx900")]
     maker = "| Product | Manufacturer | Node |\n|---|---|---|\n| ZX900 | Zorblax | 3nm |\n"
     assert _read(maker) == []  # the designer, and a node with no company in its cell
+
+
+def test_a_product_of_common_words_only_gives_nothing() -> None:
+    mixed = "| Chip | Process Node |\n|---|---|\n| Mixed | Orbis N3 |\n| 2025 | Orbis N3 |\n"
+    assert _read(mixed) == []
 
 
 def test_two_process_columns_or_a_process_first_column_give_nothing() -> None:

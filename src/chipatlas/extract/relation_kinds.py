@@ -71,13 +71,27 @@ _SITE_NOUN_CJK = re.compile(
     r"공장|팹|생산\s?라인|工場|ファブ|工厂|工廠|晶圆厂|晶圓廠|封装厂|封裝廠|封测厂|封測廠|厂房|廠房|新厂|新廠"
 )
 _HAN = re.compile(r"[\u4e00-\u9fff]")
+# "Foundry" is a business ("Samsung's foundry unit", "the largest foundry") more often than a
+# plant: a site only with an owner and a place written before it ("at its new Texas foundry").
+_FOUNDRY = re.compile(
+    r"\bfoundr(?:y|ies)\b(?!\s+(?:business|unit|division|arm|market|customers?|services?)\b)"
+)
+
+
+def _owned_foundry(sentence: str) -> re.Match[str] | None:
+    """The first "foundry" an owner's place stands before ("its new Texas foundry"), else None."""
+    if "oundr" not in sentence:
+        return None
+    return next((m for m in _FOUNDRY.finditer(sentence) if places_before(sentence, m.start())), None)
+
+
 _SITE_ENDS = re.compile(
     r"\b(?:no\s+longer\s+(?:makes?|produces?|builds?|packages?|assembles?)|clos(?:e|es|ed|ing)\s+(?:down\s+)?|"
     r"shut(?:s|ting)?\s+down|mov(?:e|es|ed|ing)\s+(?:\w+\s+){0,3}(?:out\s+of|away\s+from)|exit(?:s|ed)?)\b",
     re.IGNORECASE,
 )
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK)),
+    "|".join(p.pattern for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK, _FOUNDRY)),
     re.IGNORECASE,
 )
 
@@ -86,7 +100,7 @@ _TRIGGER = re.compile(
 # (extract/literals.py): a sentence holding none of them skips that search.
 _PARTS_LOWER = tuple(
     re.compile(p.pattern.replace("AP\\d", "ap\\d"))
-    for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK)
+    for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK, _FOUNDRY)
 )
 _PARTS_NEEDS = tuple((p, needed(p)) for p in _PARTS_LOWER)
 
@@ -118,7 +132,7 @@ def read_sites(
 ) -> list[Relation]:
     """One site relation per place the sentence names after its site words ("fabs in
     Idaho and New York": two)."""
-    noun = _SITE_NOUN.search(sentence) or _SITE_NOUN_CJK.search(sentence)
+    noun = _SITE_NOUN.search(sentence) or _SITE_NOUN_CJK.search(sentence) or _owned_foundry(sentence)
     if noun is None or shelved(sentence):
         return []
     cjk = SOV.search(sentence) is not None or _SITE_NOUN_CJK.match(noun.group(0)) is not None
@@ -182,6 +196,8 @@ def read_sites(
             component, words = held.component or (None, None)
         if component is None:
             component, words = held.supplied.get(company.entity_id, (None, None))
+    if component is None and _WAFER_FAB.match(noun.group(0)) and _same_supplier(supply, company):
+        component, words = "Accelerator", supply.component_text if supply else None  # its chips' dies
     if held is not None and _WAFER_FAB.match(noun.group(0)) and component == "Advanced packaging":
         component, words = None, None  # "X launched two chip fabs": wafers, not the packaging before
     ends = _SITE_ENDS.search(sentence) is not None
@@ -212,6 +228,18 @@ def read_sites(
             )
         )
     return out
+
+
+def _same_supplier(supply: Relation | None, company: Mention | None) -> bool:
+    """Whether the sentence's supply is the site owner's making of chips ("X will make Y's AI6
+    chips at its new Texas foundry"): the fab makes that supply's dies."""
+    return (
+        supply is not None
+        and supply.component == "Accelerator"
+        and supply.supplier is not None
+        and company is not None
+        and supply.supplier.entity_id == company.entity_id
+    )
 
 
 # Wafers the sentence refers back to ("The wafer was built at ..."), not a wafer fab's words.

@@ -7,7 +7,8 @@ as prose, the row is a line of cells with no verb, and the supply was lost (gold
 foundry supplies of one table).
 
 Read here, each such row gives a proposal: that company supplies the accelerator (its die) of
-the chip the row's first cell names, quoting the row. A row naming no known chip, or two, or a
+the chip the row's first cell names, quoting the row. A row naming no chip the store knows
+gives a candidate showing the product as written ("Apple Baltra"); one naming two, or a
 process cell naming no company, or two, or no node ("Custom", "7nm" with no maker) gives
 nothing: what the row does not say is not guessed. A column headed "Foundry" or "Fab" needs no
 node in its cells; a "Manufacturer" or "Vendor" column is the chip's designer, never read.
@@ -18,8 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from chipatlas.extract.common_words import common_word
 from chipatlas.extract.mentions import Gazetteer, Mention
-from chipatlas.extract.relation import Relation, stated
+from chipatlas.extract.relation import Relation, Written, stated
 from chipatlas.model.schema import K
 from chipatlas.read.parsed import Cell, Row, Table
 
@@ -79,9 +81,11 @@ def read_table_relations(
         for row in table.rows:
             if len(row.cells) <= at or (needs_node and not _NODE.search(row.cells[at].text)):
                 continue
-            chip = _one(_found(row.cells[0], gazetteer, language), _SYSTEMS)
+            named = _found(row.cells[0], gazetteer, language)
+            chip = _one(named, _SYSTEMS)
             maker = _one(_found(row.cells[at], gazetteer, language), (K.COMPANY,))
-            if chip is None or maker is None:
+            written = _unknown_product(row.cells[0], named) if chip is None else None
+            if (chip is None and written is None) or maker is None:
                 continue
             quote = text[row.start : row.end]
             out.append(
@@ -91,8 +95,21 @@ def read_table_relations(
                     None,
                     supplier=maker,
                     target=chip,
+                    target_written=written,
                     component="Accelerator",
                     component_text=row.cells[at].text,
                 )
             )
     return out
+
+
+def _unknown_product(cell: Cell, named: list[Mention]) -> Written | None:
+    """The row's product as written when the store knows no chip or platform in it ("Apple
+    Baltra"): a candidate that shows it. Not a cell naming a known one (two chips: no guess),
+    nor one of common words only ("Mixed", "Custom"), nor one with no letter."""
+    words = cell.text.split()
+    if any(m.schema in _SYSTEMS for m in named) or not re.search(r"[^\W\d_]", cell.text):
+        return None
+    if all(w.isalpha() and common_word(w) for w in words):  # "Q1", "X-9" are a model's, no word
+        return None
+    return Written(cell.text, cell.start, cell.end)

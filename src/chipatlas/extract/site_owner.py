@@ -46,6 +46,10 @@ def site_company(sentence: str, offset: int, companies: list[Mention], noun: re.
         if m.start - offset >= noun.end() and _OF_OWNER.match(gap):
             return m
     before = [m for m in companies if m.end - offset <= noun.start()]
+    if _ITS_SITE.search(sentence, 0, noun.start()):
+        # "X will make Y's chips at its new Texas foundry": "its" is the subject's, never a
+        # possessive's (Y's chips are the product, Y owns no site here)
+        before = [m for m in before if not _POSSESSIVE_AFTER.match(sentence, m.end - offset)]
     # "Innotron, the parent company of CXMT, plans a packaging facility": the apposition's company
     # is not the subject
     inside = [m for m in before if _apposed(sentence, offset, m, noun.start())]
@@ -57,6 +61,11 @@ def site_company(sentence: str, offset: int, companies: list[Mention], noun: re.
     if apposed and not kept:
         return None  # the subject is a company the store does not know (relation.unknown_site_owner)
     return kept[-1] if kept else (companies[0] if companies else None)
+
+
+# The site words owned by "its"/"their" right before them: "at its new Texas foundry".
+_ITS_SITE = re.compile(r"\b(?:its|their)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
+_POSSESSIVE_AFTER = re.compile(r"['’]s?\s")
 
 
 # An apposition naming a company after the subject: ", the parent company of Y (CY),".
