@@ -116,6 +116,9 @@ SITE_ROWS = [
     ("en", "Orbis Foundry will make the Vega R1 at its Arizona fab.", [(ORB, "Arizona", "planned")]),
     ("en", "Kestrel Memory's new Hsinchu plant began production of HBM4.", [(K, "Hsinchu", "volume")]),
     ("en", "Orbis Foundry will make the Vega R1 at its Atlas fab.", []),
+    # "a" before a place is Italian's "at" ("a Catania"), never English's article ("a Taiwan name")
+    ("it", "Orbis Foundry costruirà un nuovo stabilimento a Catania.", [(ORB, "Catania", "planned")]),
+    ("en", "Orbis Foundry trades as a Taiwan tech name, beside the semiconductor complex.", []),
     # "foundry" is a plant only with an owner and a place before it; else it is a business
     ("en", "Orbis Foundry will make the Vega R1 at its new Texas foundry.", [(ORB, "Texas", "planned")]),
     ("en", "Kestrel Memory is the second-largest foundry in Korea.", []),

@@ -33,6 +33,8 @@ _PLACE_RUN = re.compile(
     r"(?:\s*\([A-Z][A-Za-z]{1,8}\))?){0,4})"
     r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
 )
+# Words only an English sentence has: there "a" before a capitalised word is the article.
+_ENGLISH = re.compile(r"\b(?:the|and|is|are|was|were|its|their|with|has|have)\b")
 _NOT_PLACE = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|December|"
     r"Q[1-4]|H[12]|The|This|That|Its|Their|First|Second|Computex|CES|"
@@ -208,6 +210,8 @@ def places_in(
     last_end = -1
     for m in _PLACE_RUN.finditer(sentence):
         group = 1 if m.group(1) else 2
+        if m.group(0).startswith("a ") and _ENGLISH.search(sentence):
+            continue  # "trades as a Taiwan tech name": the English article, not Italian "a Taiwan"
         if group == 2 and m.start() > last_end + 1 and sentence[last_end : m.start()].strip() != ",":
             continue  # "and X" is a place only right after a place ("in Idaho(,) and New York")
         run = m.group(group).rstrip(" ,.")

@@ -21,6 +21,7 @@ from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_focus import Focus, next_focus
+from chipatlas.extract.relation_footprint import read_footprint
 from chipatlas.extract.relation_hardware import (
     read_hardware_deployments,
     read_machine_list,
@@ -138,6 +139,7 @@ def read_relations(
         + read_hardware_deployments(text, tables, gazetteer, language)
         + [r for r in read_title_deployment(text, gazetteer, language) if not _read_before(r, out)]
         + [r for r in read_machine_list(text, gazetteer, language) if not _read_before(r, out)]
+        + read_footprint(text, gazetteer, language)
     )
 
 
