@@ -16,6 +16,7 @@ from chipatlas.extract.dates import find_date, heads_page, slashed_date
 from chipatlas.extract.findings import Note
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.hedges import is_disclaimer
+from chipatlas.extract.markup import FRONT_MATTER
 from chipatlas.extract.page_meta import DATELINE, PageMeta
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.sentiment import score_sentiment
@@ -43,7 +44,6 @@ _OUTLET = re.compile(
     r"\b(?P<o>[A-Z][A-Za-z]+(?: [A-Z][a-z]+)?)\s+(?:toured|reported|reports|says|said)\b"
     r"|\btold (?P<t>[A-Z]\w+)"
 )
-_FRONT = re.compile(r"^---\n(?P<body>.*?)\n---\n", re.S)
 
 
 _BLOCK_SCALAR = ("|", "|-", "|+", ">", ">-", ">+")
@@ -54,7 +54,7 @@ def front_matter(text: str) -> dict[str, str]:
     ("source: >-" and the indented lines under it) is its lines joined (gold g3: the publisher
     came out as ">-"); other indented lines (lists, nested keys) are no top-level pairs (an
     indented "https://..." read as a key "https")."""
-    m = _FRONT.match(text)
+    m = FRONT_MATTER.match(text)
     if not m:
         return {}
     out: dict[str, str] = {}
@@ -89,7 +89,7 @@ def _bullet(block: Block) -> Span:
 
 def content_blocks(doc: ParsedDocument, notes: list[Note]) -> list[Block]:
     """Blocks outside front matter and boilerplate; each skipped marketing line is reported."""
-    fm = _FRONT.match(doc.text)
+    fm = FRONT_MATTER.match(doc.text)
     skip_to = fm.end() if fm else 0
     kept = []
     for b in doc.blocks:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["masked"]
+__all__ = ["FRONT_MATTER", "body_start", "front_title", "masked"]
 
 # What is markup, never words: emphasis markers, a link's target "](...)", a wiki link's
 # brackets and target ("[[Target|" before its label), an HTML tag, code ticks. A lone "[" of a
@@ -31,3 +31,35 @@ def masked(text: str) -> str:
     if not any(h in text for h in _HINTS):  # most prose: nothing to mask (speed)
         return text
     return _MARKUP.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# A YAML front matter: metadata (title, date, summary), not the page's own sentences.
+FRONT_MATTER = re.compile(r"^---\n(?P<body>.*?)\n---\n", re.S)
+
+
+def body_start(text: str) -> int:
+    """Where the page's content begins: after its front matter, if it has one."""
+    m = FRONT_MATTER.match(text)
+    return m.end() if m else 0
+
+
+# A front matter's title: "title: X" on its line, or a block scalar's indented lines under it.
+_TITLE = re.compile(
+    r"^title:[ \t]*(?:[|>][+-]?[ \t]*\n(?P<block>(?:[ \t]+\S[^\n]*\n?)+)|(?P<line>[^\n]+))", re.M
+)
+
+
+def front_title(text: str) -> tuple[int, int] | None:
+    """The span of the front matter's title (the page's headline), quotes left out; None
+    without a front matter or a title in it."""
+    front = FRONT_MATTER.match(text)
+    m = _TITLE.search(text, 0, front.end()) if front else None
+    if m is None:
+        return None
+    group = "block" if m.group("block") else "line"
+    start, end = m.span(group)
+    while start < end and text[start] in " \t\"'":
+        start += 1
+    while end > start and text[end - 1] in " \t\n\"'":
+        end -= 1
+    return (start, end) if end > start else None

@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from chipatlas.extract.components import component_of
 from chipatlas.extract.hedges import find_disclaimer, lead_hedge
-from chipatlas.extract.markup import masked
+from chipatlas.extract.markup import body_start, front_title, masked
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.prose import sentences
 from chipatlas.extract.relation import Relation
@@ -32,6 +32,14 @@ from chipatlas.extract.relation_tables import read_table_relations
 from chipatlas.extract.relations import read_supply
 from chipatlas.extract.supply_verb import supply_verb
 from chipatlas.read.parsed import Table
+
+
+def _page_sentences(text: str) -> list[tuple[int, int]]:
+    """The page's sentences: its front matter's title (the headline), then its body's. The
+    rest of a front matter is metadata (a summary or excerpt restates the body)."""
+    title = front_title(text)
+    body = [s for s in _line_sentences(text) if s[0] >= body_start(text)]
+    return [title, *body] if title else body
 
 
 def _line_sentences(text: str) -> list[tuple[int, int]]:
@@ -102,7 +110,7 @@ def read_relations(
     out: list[Relation] = []
     plain = masked(text)  # the words without their markup ("**X** [acquired](...)"), same offsets
     before = _Before(plain, gazetteer, language)
-    walked = spans if spans is not None else _line_sentences(text)
+    walked = spans if spans is not None else _page_sentences(text)
     for start, end in walked:
         sentence = plain[start:end]
         verb = supply_verb(sentence)
