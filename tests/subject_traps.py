@@ -481,4 +481,20 @@ SECOND_ROWS: list[Row] = [
     # ... while the company in focus keeps its own
     ("en", "Zorblax builds its fabs in Ohio. Revenue rose to $20 billion.",
      [(20 * B, Z, "revenue")]),
+    # --- (stop 38) a sentence opening with a subject of its own the store does not know, or a
+    # country: its money, not the company in focus's; a speaker is no owner
+    ("en", "Zorblax builds its fabs in Ohio.\n\n*   **Brisk Energy** signed a $4 billion deal to supply batteries to Quantix.",
+     [(4 * B, UNATTACHED, "contract")]),
+    ("en", "Zorblax builds its fabs in Ohio. Last year, Japan announced a $37 billion investment in chip research.",
+     [(37 * B, UNATTACHED, "investment")]),
+    ("en", "Zorblax builds its fabs in Ohio. Pat Harlow said revenue would reach $20 billion.",
+     [(20 * B, Z, "revenue")]),
+    # ... and a group's spending is the group's, even in a sentence naming the company
+    ("en", "Zorblax is the main play on hyperscaler capex ($650 billion in 2026).",
+     [(650 * B, UNATTACHED, "capex")]),
+    ("en", "Zorblax makes HBM. Asian semiconductor stocks saw $200 billion in market cap swings.",
+     [(200 * B, UNATTACHED, "market_cap")]),
+    # ... and an unknown maker's own product is not the chip an earlier sentence put in focus
+    ("en", "The ZX900 delivers 10 PFLOPS of FP8. Brisk Logic launched a storage accelerator with 450 Gbps throughput.",
+     [(10, ZX, "fp8_flops"), (450, UNATTACHED, "bandwidth")]),
 ]  # fmt: skip

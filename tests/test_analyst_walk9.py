@@ -326,7 +326,7 @@ def test_home_names_a_retired_place_not_its_id(sqlite_engine: Engine) -> None:
 def test_a_decision_on_a_candidate_never_prints_none(store: tuple[Engine, str]) -> None:
     from dataclasses import replace
 
-    from chipatlas.present.cli.review import _what
+    from chipatlas.present.cli.review_what import what as _what
 
     engine, _ = store
     with engine.connect() as conn:

@@ -142,13 +142,13 @@ def test_each_attached_figure_records_its_basis() -> None:
 def test_a_gated_basis_leaves_its_figure_unattached(monkeypatch: pytest.MonkeyPatch) -> None:
     # The gate is empty today; naming a basis in it must keep that basis's figures unattached
     # (with their quote) and leave the others attached.
-    import chipatlas.extract.figures as figures
+    import chipatlas.extract.company_figure as company_figure
     import chipatlas.extract.memory as memory
 
     text = "Quantix reported revenue of $3 billion. The company expects $4 billion in revenue next quarter."
     before, _ = _read(text)
     gated = frozenset({Basis.COMPANY_FOCUS})
-    monkeypatch.setattr(figures, "GATED", gated)
+    monkeypatch.setattr(company_figure, "GATED", gated)
     monkeypatch.setattr(memory, "GATED", gated)
     after, bases = _read(text)
     assert len(after) == len(before) - 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-__all__ = ["common_word", "common_words"]
+__all__ = ["common_word", "common_words", "function_word"]
 
 
 @cache
@@ -20,3 +20,20 @@ def common_words() -> frozenset[str]:
 def common_word(word: str) -> bool:
     """Whether ``word``, lower-cased, is an English common word."""
     return word.lower() in common_words()
+
+
+# The languages of the gold set written in Latin letters.
+_LATIN = ("en", "de", "fr", "es", "it", "pt", "nl")
+
+
+@cache
+def _function_words() -> frozenset[str]:
+    import stopwordsiso  # loaded once, on first use
+
+    return frozenset(w for lang in _LATIN for w in stopwordsiso.stopwords(lang))
+
+
+def function_word(word: str) -> bool:
+    """Whether ``word``, lower-cased, is a function word of a Latin-script language ("Los",
+    "Each", "Der"): it opens a sentence, it names no one."""
+    return word.lower() in _function_words()

@@ -17,6 +17,7 @@ from chipatlas.extract import (
     expected_percents,
     expected_results,
     figure_owners,
+    other_owners,
     owner_doubts,
     percent_metrics,
 )
@@ -165,6 +166,10 @@ def company_figure(
         subjects, basis = later, Basis.RESULT_VERB
     if q.kind.startswith("money") and not everyone and owner_doubts.not_the_focus(text, span, q):
         subjects = []  # "deliver $2 billion to the Treasury", "several companies ... $40 billion"
+    if basis is Basis.COMPANY_FOCUS and other_owners.unknown_subject_opens(text, span, q, everyone):
+        subjects = []  # "LG Energy Solution signed a $4.3B deal": its own subject's, not the focus's
+    if q.kind.startswith("money") and other_owners.group_spending(text, q):
+        subjects = []  # "the play on hyperscaler capex ($650B+ in 2026)": the group's spending
     if q.kind.startswith("money") and owner_doubts.trade_between(text, span, everyone):
         subjects = []  # "Zorblax buys HBM from Kestrel worth $3 billion": the deal's, neither's own
     part = owner_doubts.revenue_part_owner(text, s0, q, everyone)

@@ -8,7 +8,7 @@ value of a change between two percentages ("rose to 45% from 41%") a fact of now
 part of one buyer's supply ("X在Y的HBM供应中的比例", "X's share of Y's HBM supply") is the
 supplier's; an amount an "of which" clause names ("合计50亿美元，其中…31亿美元") is a part of the
 total, not the company's whole.
-``extract.figures.company_figure`` asks these before it attaches a figure.
+``extract.company_figure.company_figure`` asks these before it attaches a figure.
 """
 
 from __future__ import annotations

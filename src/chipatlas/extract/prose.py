@@ -19,6 +19,7 @@ from chipatlas.extract import (
     generations,
     growth,
     memory,
+    other_owners,
     periods,
     spec_doubts,
     yuan,
@@ -312,6 +313,8 @@ def sentence_claims(
         # No figure of a sentence naming only a system is the earlier chip's; a bare node takes it only
         # where the sentence names no one else nor a plant ("SK Hynix's 1b 10nm node", "4nm fab").
         elsewhere = system or (q.kind == "node" and bool(known or spec_doubts.plant_named(sentence)))
+        # "MaxLinear uncorked a storage accelerator with 450Gbps": an unknown maker's own product
+        elsewhere = elsewhere or (not chips and other_owners.unknown_subject_opens(text, span, q, known))
         carried = None if elsewhere else ctx.chip
         if scope is None and carried_scope and not figures.one_chip_size(q):
             scope = carried_scope  # "9,216 chips per pod ... and reach 42.5 exaflops": the pod's too
