@@ -43,6 +43,10 @@ class Focus:
     # the part each supplier of this paragraph's relations supplies, by entity id:
     # "X will supply HBM4 to Y. Production will begin ... X also plans a line at the Z fab"
     supplied: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # the companies the document so far says make a chip's dies (a foundry supply), by entity
+    # id: a fab of theirs later in the text, naming no part, makes those ("Production is
+    # scheduled at X's new fab in Taylor", after "The chip X will produce ... is the AI6")
+    dies: dict[str, tuple[str, str]] = field(default_factory=dict)
 
 
 def described_subject(sentence: str, verb_at: int) -> re.Match[str] | None:

@@ -196,6 +196,8 @@ def read_sites(
             component, words = held.component or (None, None)
         if component is None:
             component, words = held.supplied.get(company.entity_id, (None, None))
+        if component is None and _WAFER_FAB.match(noun.group(0)):
+            component, words = held.dies.get(company.entity_id, (None, None))  # its chips' fab
     if component is None and _WAFER_FAB.match(noun.group(0)) and _same_supplier(supply, company):
         component, words = "Accelerator", supply.component_text if supply else None  # its chips' dies
     if held is not None and _WAFER_FAB.match(noun.group(0)) and component == "Advanced packaging":

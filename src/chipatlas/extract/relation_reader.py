@@ -233,6 +233,7 @@ class _Before:
         self.supplier: Mention | None = None
         self.known: Focus | None = None
         self.supplied: dict[str, tuple[str, str]] = {}  # in this paragraph
+        self.dies: dict[str, tuple[str, str]] = {}  # in the document: foundry supplies
         self.end = 0
 
     def start(self, start: int, end: int) -> None:
@@ -249,15 +250,17 @@ class _Before:
         self.supplier = found.supplier if found else None
         if found and found.supplier and found.component and found.component_text and not found.ends:
             self.supplied[found.supplier.entity_id] = (found.component, found.component_text)
+        if found and found.supplier and found.component == "Accelerator" and not found.ends:
+            self.dies[found.supplier.entity_id] = (found.component, found.component_text or "chips")
 
     def focus(self) -> Focus:
         if self.known is None:
             if self.span is None:
-                return Focus(supplied=self.supplied)
+                return Focus(supplied=self.supplied, dies=self.dies)
             start, end = self.span
             sentence = self.text[start:end]
             if self.mentions is None:
                 self.mentions = self.gazetteer.find(sentence, start, self.language)
             self.known = next_focus(self.mentions, component_of(sentence), self.supplier)
-        self.known.supplied = self.supplied
+        self.known.supplied, self.known.dies = self.supplied, self.dies
         return self.known
