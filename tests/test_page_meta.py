@@ -228,3 +228,31 @@ def test_a_front_matter_source_address_names_its_outlet(sqlite_engine: Engine) -
     with sqlite_engine.connect() as conn:
         (s,) = signals(conn)
     assert s["source"] == "news.example.invalid"
+
+
+def test_a_title_folded_over_lines_is_quoted_as_written(sqlite_engine: Engine) -> None:
+    """A front matter's title written as a block scalar ("title: >-" then two indented lines)
+    was quoted as its joined value, which the text does not hold (gold g3a: 12 quotes not
+    verbatim). Its quote is now the text's own lines; its value one line. SYNTHETIC page."""
+    text = (
+        "---\ntitle: >-\n  Examplefab raises money for a second\n  packaging line\n"
+        "date: '2026-07-10'\n---\n\n"
+        "Examplefab said it will add a second packaging line for accelerators (SYNTHETIC TEST TEXT).\n"
+    )
+    report = ingest(
+        sqlite_engine, SourceDocument("folded.md", text.encode(), "text/markdown"), IngestOptions()
+    )
+    assert report.ok
+    with sqlite_engine.connect() as conn:
+        rows = conn.execute(
+            select(
+                statements.c.value, statements.c.quote, statements.c.span_start, statements.c.span_end
+            ).where(statements.c.schema == "Signal", statements.c.prop == "title")
+        ).all()
+    assert [r.value for r in rows] == ["Examplefab raises money for a second packaging line"]
+    (row,) = rows
+    assert (
+        row.quote
+        == text[row.span_start : row.span_end]
+        == "Examplefab raises money for a second\n  packaging line"
+    )

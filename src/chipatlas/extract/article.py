@@ -189,8 +189,7 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
     # A first line that ends a sentence (in any script) is prose, not a title.
     prose = blocks[1:] if len(first.text) < 200 and not first.text.endswith(_STOPS) else blocks
     if title_text and title_text != title.text:
-        hit = doc.text.find(title_text)
-        title = Span(title_text, hit, hit + len(title_text)) if hit >= 0 else Span(title_text, 0, 0)
+        title = _stated_title(doc.text, title_text)
     elif prose is blocks:  # no headline: the lead sentence after any dateline stands for one
         title = _lead_title(doc, first)
         if named := defined_name(title.text, doc.uri):  # an overview: the page's subject names it
@@ -216,6 +215,18 @@ def plain_article(doc: ParsedDocument, blocks: list[Block], meta: PageMeta) -> S
     sig.body = Span(doc.text[prose[0].start : prose[-1].end], prose[0].start, prose[-1].end)
     sig.takeaways = [Span(doc.text[a:b], a, b) for a, b in _key_sentences(doc.text, spans)]
     return _derive(sig, sig.body.text)
+
+
+def _stated_title(text: str, title: str) -> Span:
+    """Where the text states a metadata title: as written, or over the line breaks a front
+    matter's block scalar puts in it ("title: >-" then two indented lines), so its quote is
+    the text's own words; (0, 0) when the text does not hold it."""
+    hit = text.find(title)
+    if hit >= 0:
+        return Span(title, hit, hit + len(title))
+    words = title.split()
+    m = re.search(r"\s+".join(map(re.escape, words)), text) if words else None
+    return Span(text[m.start() : m.end()], m.start(), m.end()) if m else Span(title, 0, 0)
 
 
 def _lead_title(doc: ParsedDocument, first: Block) -> Span:

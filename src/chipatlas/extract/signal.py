@@ -78,7 +78,8 @@ def signal_statements(sig: Signal, impact: tuple[int, list[str]] | None = None) 
         )
 
     origins = sig.origins
-    out = [st("title", head.text), st("date_precision", sig.date_precision, sig.date_span)]
+    # the title as one line (a front matter may break it over lines; its quote keeps them)
+    out = [st("title", " ".join(head.text.split())), st("date_precision", sig.date_precision, sig.date_span)]
     if sig.date:
         out.append(st("date", sig.date, sig.date_span, _from(sig.date, origins.get("date"))))
     for prop, value in (("updated", sig.updated), ("author", sig.author)):
