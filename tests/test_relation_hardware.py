@@ -130,3 +130,22 @@ def test_an_ingested_cluster_page_proposes_its_deployments(sqlite_engine: Engine
     assert report.ok, report.lines()
     lines = [line for line in report.proposals if "Borealis Supercomputer" in line]
     assert len(lines) == 4 and "ZX900" in lines[0], report.proposals
+
+
+BARE = """Nodes | CPUs | Memory | GPUs
+----- | ---- | ------ | ----
+80 | Acme CPU 64 | 768 GiB | N/A
+4 | Acme CPU 32 | 384 GiB | 10 x Nimbus Q1
+2 | Acme CPU 32 | 384 GiB | 2 x ZX900
+"""
+
+
+def test_a_machines_own_name_before_hardware_and_a_table_without_outer_pipes() -> None:
+    """'# Tarvin hardware' names the machine (its own name, no known entity, no common word);
+    the table is written without its outer pipes (GitHub's Markdown); a count before the
+    product is left out of it and 'N/A' names none. SYNTHETIC page."""
+    found = _read("# Tarvin hardware\n\n" + BARE)
+    assert [f[:3] for f in found] == [("Tarvin", "", "Nimbus Q1"), ("Tarvin", "chip:zx900", "")]
+    assert found[1][3] == "2 | Acme CPU 32 | 384 GiB | 2 x ZX900"
+    assert _read("# Server hardware\n\n" + BARE) == []  # a common word names no machine
+    assert _read("# Zorblax hardware\n\n" + BARE) == []  # a company's hardware, not a machine

@@ -8,7 +8,9 @@ verb, and the deployments were lost (gold g3b: four of one table).
 Read here, each accelerator the column names is a deployment proposal of the page's machine,
 quoting the first row that names it; one the store does not know is kept as written. The
 machine is the one the page's title names: a known cluster, else the title itself when it
-ends in a machine noun ("GPU Cluster", "Hedy Supercomputer"), kept as written (a candidate).
+ends in a machine noun ("GPU Cluster", "Hedy Supercomputer"), or a machine's own name before
+"hardware" ("# Pelle hardware"), kept as written (a candidate). A count before the product
+("10 x L40s") is left out of it; a cell naming none ("N/A") gives nothing.
 A page whose title names no machine gives nothing: a spec sheet or a price list of GPUs is no
 deployment. A count column ("GPU/Node",
 "GPUs per node", "# GPUs") is no accelerator column.
@@ -30,6 +32,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from chipatlas.extract.common_words import common_word
 from chipatlas.extract.figure_subject import inside_product_name
 from chipatlas.extract.mentions import Gazetteer, Mention
 from chipatlas.extract.relation import Relation, Written, stated
@@ -46,6 +49,11 @@ _CHIP_HEAD = re.compile(
 _TITLE = re.compile(r"^(?:#\s+|title:\s*[\"']?)(?P<title>[^\n\"']+?)[\"']?\s*$", re.MULTILINE)
 # A title that names a machine: it ends in a machine noun ("GPU Cluster", "X Supercomputer").
 _MACHINE_TITLE = re.compile(r"\b(?:Cluster|Supercomputer|Supercomputing\s+System)$", re.IGNORECASE)
+_NAMED_HARDWARE = re.compile(r"(?P<name>[A-Z][a-z][\w-]*)\s+(?:hardware|Hardware)")
+# A cell that names no product: "N/A", "-", "none".
+_NO_PRODUCT = re.compile(r"(?:n/?a|none|-+|—|–|no|tbd)?", re.IGNORECASE)
+# A count before the product in a cell: "10 x L40s", "2× H100", "8x".
+_COUNT_BEFORE = re.compile(r"\d+\s*[x×]\s*", re.IGNORECASE)
 
 
 def _column(table: Table) -> int | None:
@@ -69,7 +77,14 @@ def page_machine(text: str, gazetteer: Gazetteer, language: str | None) -> tuple
     clusters = [c for c in gazetteer.find(title, m.start("title"), language) if c.schema == K.CLUSTER]
     if len({c.entity_id for c in clusters}) == 1:
         return clusters[0], clusters[0].text
-    return (None, title) if _MACHINE_TITLE.search(title) else None
+    if _MACHINE_TITLE.search(title):
+        return None, title
+    # "# Pelle hardware": a machine's own name, no known entity, no common word ("GPU hardware",
+    # "Server hardware", "Nvidia hardware" name none)
+    named = _NAMED_HARDWARE.fullmatch(title)
+    if named is None or common_word(named["name"]) or gazetteer.find(title, m.start("title"), language):
+        return None
+    return None, named["name"]
 
 
 def read_hardware_deployments(
@@ -85,9 +100,9 @@ def read_hardware_deployments(
     seen: set[str] = set()
     for table, at in grids:
         for row in table.rows:
-            if len(row.cells) <= at or not row.cells[at].text:
+            if len(row.cells) <= at or _NO_PRODUCT.fullmatch(row.cells[at].text.strip()):
                 continue
-            cell = row.cells[at]
+            cell = _product_of(row.cells[at])
             chip = _one_chip(cell, gazetteer, language)
             key = chip.entity_id if chip else cell.text.casefold()
             if key in seen:
@@ -109,6 +124,12 @@ def read_hardware_deployments(
                 )
             )
     return out
+
+
+def _product_of(cell: Cell) -> Cell:
+    """The cell without a count before its product ("10 x L40s": "L40s")."""
+    count = _COUNT_BEFORE.match(cell.text)
+    return Cell(cell.text[count.end() :], cell.start + count.end(), cell.end) if count else cell
 
 
 def _one_chip(cell: Cell, gazetteer: Gazetteer, language: str | None) -> Mention | None:

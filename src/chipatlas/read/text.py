@@ -34,6 +34,17 @@ def _is_table_line(line: str) -> bool:
     return line.lstrip().startswith("|") and line.count("|") >= 2
 
 
+def _bare_table(line: str, nxt: str) -> bool:
+    """A pipe table written without its outer pipes (GitHub's Markdown allows it): a header
+    line with a pipe, over a separator line with pipes ("----- | ----")."""
+    return "|" in line and "|" in nxt and not _is_table_line(line) and _SEPARATOR.match(nxt) is not None
+
+
+def _bare_row(line: str) -> bool:
+    """A row of a table without outer pipes: a line holding a pipe, not blank."""
+    return "|" in line and bool(line.strip())
+
+
 # reStructuredText markup that is no prose (Sphinx documentation): a directive (".. image::",
 # ".. list-table::", ".. meta::") with its indented options (":header-rows: 1"), a link target
 # (".. _trainium3-arch:"), a section title's underline ("=======", also Markdown's setext).
@@ -120,11 +131,12 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
             continue
         line = lines[i]
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
-        if _is_table_line(line) and _SEPARATOR.match(nxt):
+        bare = _bare_table(line, nxt)  # "Nodes | CPUs | GPUs" over "----- | ---- | ----"
+        if (_is_table_line(line) and _SEPARATOR.match(nxt)) or bare:
             header = Row(split_pipe_row(line, offsets[i]), i + 1, offsets[i], offsets[i] + len(line))
             rows = []
             i += 2
-            while i < len(lines) and _is_table_line(lines[i]):
+            while i < len(lines) and (_is_table_line(lines[i]) or (bare and _bare_row(lines[i]))):
                 start = offsets[i]
                 rows.append(Row(split_pipe_row(lines[i], start), i + 1, start, start + len(lines[i])))
                 i += 1
