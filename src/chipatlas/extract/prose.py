@@ -198,6 +198,11 @@ def sentence_claims(
                 q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
             )
             continue
+        if spec and spec_doubts.storage_figure(text, q):  # "28 Gbps PCI Gen6 SSDs": a drive's
+            out += figures.unattached(
+                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
+            )
+            continue
         if spec and spec_doubts.reference_value(text, s0, q):  # "above JEDEC's 8 Gbps standard"
             out += figures.unattached(q, *_reference_metric(q, sentence), quote, evidence)
             continue

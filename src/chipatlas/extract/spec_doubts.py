@@ -357,3 +357,16 @@ def group_total(text: str, s0: int, q: Quantity) -> bool:
     over one chip's cores, "900K cores ... a total of 44 GB on-chip memory", stays the chip's)."""
     total = _TOTAL_BEFORE.search(text[max(s0, q.start - 40) : q.start]) or _TOTAL_AFTER.match(text, q.end)
     return bool(total and _CHIPS_COUNTED.search(text, s0, q.start))
+
+
+# A storage product named right after the figure: "28 Gbps PCIe Gen6 SSDs", "a 30 TB NVMe drive".
+_STORAGE_AFTER = re.compile(
+    r"\s*(?:PCI(?:e|\s?Express)?\s*Gen\s?\d+\s*)?(?:NVMe\s*)?(?:E[13]\.[SL]\s*)?(?:SSDs?|drives?)\b",
+    re.IGNORECASE,
+)
+
+
+def storage_figure(text: str, q: Quantity) -> bool:
+    """Whether the figure is a storage product's, the words right after it naming one ("36GB
+    HBM4, 28 Gbps PCI Gen6 SSDs & 192 GB SOCAMM2"): no accelerator's nor its memory's."""
+    return _STORAGE_AFTER.match(text, q.end) is not None
