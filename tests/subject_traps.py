@@ -494,6 +494,11 @@ SECOND_ROWS: list[Row] = [
      [(650 * B, UNATTACHED, "capex")]),
     ("en", "Zorblax makes HBM. Asian semiconductor stocks saw $200 billion in market cap swings.",
      [(200 * B, UNATTACHED, "market_cap")]),
+    # ... a known name opening a longer product's name is not that chip; a form factor's code is
+    ("en", "Zorblax announces the ZX900 Space Module, up to 25x the AI compute of the QX5.",
+     [(25, UNATTACHED, "compute_gain")]),
+    ("en", "The ZX900 SXM5 Module delivers 10 PFLOPS of FP8.",
+     [(10, ZX, "fp8_flops")]),
     # ... and an unknown maker's own product is not the chip an earlier sentence put in focus
     ("en", "The ZX900 delivers 10 PFLOPS of FP8. Brisk Logic launched a storage accelerator with 450 Gbps throughput.",
      [(10, ZX, "fp8_flops"), (450, UNATTACHED, "bandwidth")]),

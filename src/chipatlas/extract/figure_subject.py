@@ -288,15 +288,36 @@ def inside_product_name(sentence: str, s0: int, at: int) -> bool:
     return bool(_PRODUCT_BEFORE.search(sentence[max(0, at - s0 - 40) : at - s0]))
 
 
+# A known name opening a longer product's: "Vera Rubin Space Module", "Thor Developer Kit"
+# (plain words, then a product noun; "H100 SXM5 Module", a form factor's code, stays the chip).
+_PRODUCT_AFTER = re.compile(
+    r"\s+(?:[A-Z][a-z]+\s+){1,2}(?:Module|Kit|Station|Appliance|Workstation)s?\b(?!\s+(?:of|for)\b)"
+)
+
+
+def opens_product_name(sentence: str, s0: int, end: int) -> bool:
+    """Whether the chip name ending at ``end`` (a text offset) opens a longer product's name."""
+    return _PRODUCT_AFTER.match(sentence, end - s0) is not None
+
+
 def known_chips(
     sentence: str, s0: int, named: list[figures.Named], chips: list[tuple[str, int]]
 ) -> list[tuple[str, int]]:
     """Chips as the known names give them: 'Ascend 910C', which the chip-family pattern
     misses, and a longer known chip name over a family word inside it ('Blackwell Ultra'
     rather than 'Blackwell'). A known platform is added only where no chip name is. A known
-    name ending a longer product name ("RTX PRO 6000 Blackwell") is no chip of its own."""
-    named = [n for n in named if not inside_product_name(sentence, s0, n.start)]
-    chips = [(c, at) for c, at in chips if not inside_product_name(sentence, s0, at)]
+    name ending or opening a longer product name ("RTX PRO 6000 Blackwell", "Vera Rubin Space
+    Module") is no chip of its own."""
+    named = [
+        n
+        for n in named
+        if not inside_product_name(sentence, s0, n.start) and not opens_product_name(sentence, s0, n.end)
+    ]
+    chips = [
+        (c, at)
+        for c, at in chips
+        if not inside_product_name(sentence, s0, at) and not opens_product_name(sentence, s0, at + len(c))
+    ]
     known = [n for n in named if n.entity_id.startswith("chip:")]
     kept = [(c, at) for c, at in chips if not any(n.start <= at and at + len(c) <= n.end for n in known)]
 
