@@ -93,3 +93,37 @@ def buyer(
 _SHARE_OF = re.compile(r"\b(?:half|thirds?|majority|bulk|most|%)\s+of\s+$", re.IGNORECASE)
 # The buyer as the verb's object: "supplies Nvidia with HBM", "beliefert Nvidia mit HBM".
 _OBJECT = re.compile(r"(?:[\w-]+\s+){1,3}$")
+
+
+# A system equipped with a chip: "X搭載Y最新一代 Blackwell 晶片的系統", "由Y的 Blackwell 晶片所驅動的
+# 系統", "X's servers powered by Y's ZX900 chips": what ships is the system; the chip is Y's.
+_EQUIPPED = re.compile(
+    r"搭載|搭载|驅動|驱动|採用|采用|탑재|搭載した|"
+    r"\b(?:powered\s+by|equipped\s+with|based\s+on|built\s+(?:on|with)|featuring)\b",
+    re.IGNORECASE,
+)
+_SYSTEM = re.compile(
+    r"系統|系统|繫統|伺服器|服务器|システム|サーバー|시스템|서버|\b(?:systems?|servers?|racks?)\b", re.I
+)
+# Between the maker and its chip: a possessive and a few words ("Y最新一代 ", "Y's latest ", "Y의 ").
+_MAKER_GAP = re.compile(r"(?:['’]s?)?\s?(?:的|の|의)?[^,，。;；、\n]{0,14}")
+
+
+def equipped_chip_maker(
+    text: str, offset: int, companies: list[Mention], target: Mention, maker_id: str | None
+) -> Mention | None:
+    """The chip's maker, named right before the chip, in a sentence where a system equipped
+    with that chip ships: the maker supplies the chip; the system's maker buys it. None where
+    the sentence names no such system, or not the chip's maker before it."""
+    if maker_id is None or not (_EQUIPPED.search(text) and _SYSTEM.search(text)):
+        return None
+    return next(
+        (
+            m
+            for m in companies
+            if m.entity_id == maker_id
+            and m.end <= target.start
+            and _MAKER_GAP.fullmatch(text, m.end - offset, target.start - offset)
+        ),
+        None,
+    )

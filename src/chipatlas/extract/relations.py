@@ -31,7 +31,7 @@ from chipatlas.extract.relation_cjk import (
     describes_chip,
     samples_from,
 )
-from chipatlas.extract.relation_customer import buyer
+from chipatlas.extract.relation_customer import buyer, equipped_chip_maker
 from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_lists import listed
 from chipatlas.extract.relation_mood import negated, unstated
@@ -42,6 +42,7 @@ from chipatlas.extract.relation_spec import spec_shipped
 from chipatlas.extract.relation_stage import stage_of
 from chipatlas.extract.relation_supplier import headline_list, participle, same_item, supplier_of
 from chipatlas.extract.supply_verb import MAKES, Verb
+from chipatlas.model.knowledge import by_id
 from chipatlas.model.schema import K
 
 # "is not able to supply", "cannot supply" right before the verb: nothing is supplied.
@@ -293,6 +294,13 @@ def read_supply(
     if supplier is None and not (verb.after or verb.cjk) and part_subject(text, verb.at):
         return None  # a part's word is the verb's subject ("between CPU and GPU makes"): no one
     unknown = None if supplier or verb.cjk else unknown_subject(text, offset, verb.at, verb.after, mentions)
+    if supplier is not None and targets and component in (None, "Accelerator"):
+        entry = by_id(targets[0].entity_id)
+        maker = equipped_chip_maker(text, offset, companies, targets[0], entry.maker if entry else None)
+        if maker is not None and maker.entity_id != supplier.entity_id:
+            # "美超微搭載輝達 Blackwell 晶片的系統...出貨": the chip's maker supplies the system's maker
+            component, words = "Accelerator", words or targets[0].text
+            supplier, customer, targets = maker, supplier, []
     return stated(
         text,
         offset,
