@@ -100,7 +100,7 @@ _FITTED_CJK = re.compile(
     r"(?:공장|팹|라인)\S{0,2}\s(?:\S+\s){0,2}?(?:인수|매입)|"
     r"(?:으로|로)\s?전환|に転換|(?:转换|轉換|改建)(?:为|為|成)"
 )
-_VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|投产|投產")
+_VOLUME_CJK = re.compile(r"가동|양산|稼働|量産|量产|量產|投产|投產")
 
 
 # A running plant whose capacity will rise ("工厂总产能将从每月23万片提升到28万片"): it runs

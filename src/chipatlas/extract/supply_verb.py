@@ -136,7 +136,7 @@ _SUPPLY_CJK = re.compile(
     r"出[货貨](?![量额額])|交付(?![量期额額的])|"
     # Korean nouns are not the verb: 공급 관계/망/사/업체/처/구도/부족/과잉/난 (supply relationship,
     # chain, supplier, structure, shortage, glut)
-    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망|능력))|양산|생산한다|量产|量産|"
+    r"공급(?!\s?(?:관계|망|사|업체|처|구도|부족|과잉|난|전망|능력))|양산|생산한다|量产|量産|量產|"
     # winning the order (the customer marked "from": 로부터, から)
     r"수주|受注|"
     # buying from a company (the customer is the subject, the supplier marked "from": 向/从, 로부터, から)
@@ -222,7 +222,7 @@ _STEMS = re.compile(
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|サプライチェーン|供給網|"
     r"맡|위탁|委託|委托|外注|外包|任せ|交给|交給|lässt|ließ|"
-    r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|采购|採購|购买|購買|订购|訂購|구매|調達"
+    r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|量產|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
 
