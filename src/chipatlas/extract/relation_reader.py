@@ -37,8 +37,8 @@ from chipatlas.read.parsed import Table
 def _page_sentences(text: str) -> list[tuple[int, int]]:
     """The page's sentences: its front matter's title (the headline), then its body's. The
     rest of a front matter is metadata (a summary or excerpt restates the body)."""
-    title = front_title(text)
-    body = [s for s in _line_sentences(text) if s[0] >= body_start(text)]
+    title, start = front_title(text), body_start(text)
+    body = [s for s in _line_sentences(text) if s[0] >= start]
     return [title, *body] if title else body
 
 
