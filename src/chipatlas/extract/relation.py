@@ -93,6 +93,9 @@ class Relation:
     # supply: the product the part is for, as written, when it is no known platform or chip
     # ("Tesla's next-gen AI6 chips"): the proposal is a candidate that shows it
     target_written: Written | None = None
+    # supply: a custom chip designed for a buyer (extract/relation_custom.py): when the
+    # direction is unknown (``two_way``), ingest settles it by the rings' design partners
+    custom: bool = False
 
 
 def country_of(text: str) -> str | None:

@@ -103,6 +103,7 @@ def read_relations(
     those its grid ``tables`` state (``relation_tables.py``)."""
     from chipatlas.extract.relation_adopt import adopting, read_adopt
     from chipatlas.extract.relation_clients import names_customers, read_clients
+    from chipatlas.extract.relation_custom import custom_chip, read_custom
     from chipatlas.extract.relation_kinds import read_named_deployments, read_other, triggered
     from chipatlas.extract.relation_nominal import nominal, read_nominal
     from chipatlas.extract.relation_supplier_to import read_supplier_to, supplier_to
@@ -119,7 +120,8 @@ def read_relations(
         named = verb is None and nominal(sentence) and component_of(sentence)[0] is not None
         clients = names_customers(sentence)
         noun = supplier_to(sentence)
-        if not (verb or other or adopts or named or clients or noun):
+        custom = custom_chip(sentence)
+        if not (verb or other or adopts or named or clients or noun or custom):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
@@ -129,6 +131,8 @@ def read_relations(
             found = read_adopt(sentence, start, mentions)
         if found is None and named:  # "X's HBM4 stacks in the Nova X1", "Kappa-made substrates"
             found = read_nominal(sentence, start, mentions, before.focus)
+        if found is None and custom:  # "X is co-developing a custom inference ASIC for Y"
+            found = read_custom(sentence, start, mentions)
         named_customers = read_clients(sentence, start, mentions, before.focus, out) if clients else []
         if found is not None:
             listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]

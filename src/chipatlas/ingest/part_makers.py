@@ -25,6 +25,7 @@ from sqlalchemy import Connection, select
 
 from chipatlas.extract.memory import MEMORY_MAKERS
 from chipatlas.extract.relation import Relation
+from chipatlas.model.makes import design_houses
 from chipatlas.model.schema import P
 from chipatlas.resolve.resolver import Resolver
 from chipatlas.store.tables import ring_rows, statements
@@ -62,6 +63,8 @@ class PartMakers:
         sentence names), each with why its direction is unknown when no one known makes it."""
         if rel.kind != "supply" or rel.supplier is None or not rel.component or rel.share_change:
             return [(rel, None)]
+        if rel.custom and rel.two_way:
+            return [self._designer(rel)]
         makes = self._of(self.makes, rel.component)
         supplier = self.resolver.canonical(rel.supplier.entity_id)
         if supplier in makes:
@@ -85,6 +88,24 @@ class PartMakers:
             else f"no maker of {rel.component} is named"
         )
         return [(rel, f"which company supplies is unknown: {rel.supplier.text} {doubt}; {tail}")]
+
+    def _designer(self, rel: Relation) -> tuple[Relation, str | None]:
+        """A custom chip two companies work on ("X is co-developing a custom ASIC with Y"):
+        the design house (data/names/designs.csv) designs it for the other."""
+        assert rel.supplier is not None
+        houses = {self.resolver.canonical(c) for c in design_houses()}
+        first = self.resolver.canonical(rel.supplier.entity_id) in houses
+        second = rel.customer is not None and self.resolver.canonical(rel.customer.entity_id) in houses
+        if first != second:  # a chip named is what the part is for: no customer beside it
+            supplier, buyer = (rel.supplier, rel.customer) if first else (rel.customer, rel.supplier)
+            buyer = None if rel.target else buyer
+            return replace(rel, supplier=supplier, customer=buyer, two_way=False), None
+        other = rel.customer.text if rel.customer else "the other company"
+        which = "both are" if first else "neither is"
+        return rel, (
+            f"which company designs the custom chip for the other is unknown: "
+            f"{rel.supplier.text} and {other}, {which} a known design house"
+        )
 
 
 def _platform_makers(conn: Connection, resolver: Resolver, platform_ids: set[str]) -> dict[str, set[str]]:
