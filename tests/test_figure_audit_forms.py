@@ -199,6 +199,23 @@ SYSTEM_TOTALS: list[Row] = [
         "en",
         [("chip:trainium9", "hbm_capacity", "288")],
     ),
+    # units counted at a list value's start, the chip's name not right after the count: no gain
+    (
+        "SYNTHETIC: Trainium9 nodes\n- **CPU:** 2x Acme Xeon 64-Core\n- **GPU:** 4x Tesla Trainium9 SXM\n",
+        "en",
+        [("", "count", "2"), ("", "count", "4")],
+    ),
+    (
+        "SYNTHETIC: Two configurations: 8x Acme Trainium9 and 4x Quantix Q5.",
+        "en",
+        [("", "count", "8"), ("", "count", "4")],
+    ),
+    # a multiplier before a comparison word stays the chip's gain
+    (
+        "SYNTHETIC: Trainium9 speedup: 4x Faster than its predecessor.",
+        "en",
+        [("chip:trainium9", "performance_gain", "4")],
+    ),
 ]
 
 

@@ -37,7 +37,7 @@ READ = (
     ("ko", "루멘은 Corvid Cloud와 맞춤형 AI 칩을 공동 개발하고 있다.", (LUMEN, CORVID, True)),
     ("ja", "ルーメンはCorvid CloudとカスタムAIチップを共同開発している。", (LUMEN, CORVID, True)),
     # a possessive far from the chip owns no chip: the two work together
-    ("zh", "Corvid Cloud為了降低對卢门的依賴，宣佈與奥比斯合作開發專用於推理的訂製 ASIC。", (CORVID, ORB, True)),
+    ("zh", "Corvid Cloud為了降低對卢门的依賴，宣佈與奥比斯開發推理的訂製 ASIC。", (CORVID, ORB, True)),
     # no relation: denied, wished, one company only, no custom chip, no design
     ("en", "Lumen Systems is not developing a custom chip for Corvid Cloud.", None),
     ("en", "Lumen Systems hopes to design custom chips for Corvid Cloud.", None),

@@ -149,3 +149,33 @@ def test_a_machines_own_name_before_hardware_and_a_table_without_outer_pipes() -
     assert found[1][3] == "2 | Acme CPU 32 | 384 GiB | 2 x ZX900"
     assert _read("# Server hardware\n\n" + BARE) == []  # a common word names no machine
     assert _read("# Zorblax hardware\n\n" + BARE) == []  # a company's hardware, not a machine
+
+
+LISTED = """## GPU Nodes
+
+**ZX nodes**
+
+- **Nodes:** gpu[01-08]
+- **Server:** Acme Rackline 8
+- **CPU:** 2x Acme CPU 64-Core Processor
+- **GPU:** 4x Acme ZX900 SXM 80GB
+- **Partitions:** zx
+
+**Nimbus node**
+
+- **Server:** Acme Rackline 4
+- **GPU:** 8 x Nimbus Q1
+- **Memory:** 1TiB
+
+* GPU: none
+"""
+
+
+def test_a_node_lists_accelerator_line_is_a_deployment_of_the_pages_machine() -> None:
+    """A specification list ("- **GPU:** 4x ZX900 SXM 80GB") names the node's accelerators as a
+    table's column would: one deployment each, the count left out, quoting the line; the CPU
+    line and a line naming none give nothing. SYNTHETIC page."""
+    found = _read("# Tarvin Hardware\n\n" + LISTED)
+    assert [f[:3] for f in found] == [("Tarvin", "chip:zx900", ""), ("Tarvin", "", "Nimbus Q1")]
+    assert found[0][3] == "- **GPU:** 4x Acme ZX900 SXM 80GB"
+    assert _read("# Server hardware\n\n" + LISTED) == []  # no machine named: nothing

@@ -188,17 +188,11 @@ def sentence_claims(
         own_item = figures.COMPANY_ITEMS.search(q.item)  # wafers, jobs: a company's earlier count is its own
         if spec and not own_item and spec_doubts.before_change(text, s0, s1, q, qs):
             continue  # "raises HBM from 192GB to 288GB": 192GB was the older product's
-        if spec and not own_item and spec_doubts.difference(text, s0, s1, q):
-            out += figures.unattached(
-                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
-            )
-            continue  # "200 W more than the QX5": a gap between two products, no one's value
-        if spec_doubts.not_stated(text, s0, q):  # "a 405B model (810 GB)", "72 × 192 GB = 13.8 TB"
-            out += figures.unattached(
-                q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
-            )
-            continue
-        if spec and spec_doubts.storage_figure(text, q):  # "28 Gbps PCI Gen6 SSDs": a drive's
+        if (
+            (spec and not own_item and spec_doubts.difference(text, s0, s1, q))  # "200 W more than the QX5"
+            or spec_doubts.not_stated(text, s0, q)  # "a 405B model (810 GB)", "72 × 192 GB = 13.8 TB"
+            or (spec and spec_doubts.storage_figure(text, q))  # "28 Gbps PCI Gen6 SSDs": a drive's
+        ):  # a gap between two products, a model's size, a drive's figure: no one's value here
             out += figures.unattached(
                 q, figure_metrics.metric(q, sentence, "") or q.kind, "", quote, evidence
             )
@@ -208,6 +202,9 @@ def sentence_claims(
             continue
         if spec_doubts.counts_chips(text, q, chips):  # "GPUs: 72× B200": a count of chips, no gain
             out += figures.unattached(q, "accelerator_count", "", quote, evidence)
+            continue
+        if spec_doubts.counts_units(text, q):  # "**CPU:** 2x Acme CPU 64-Core": units, no gain
+            out += figures.unattached(q, "count", "", quote, evidence)
             continue
         if q.kind == "node" and q.is_range:  # "2–4 nm" is a fab's range, not a chip's node: which
             out += figures.unattached(q, "process_node", "", quote, evidence)  # fab is not said

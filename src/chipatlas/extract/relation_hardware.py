@@ -92,37 +92,57 @@ def read_hardware_deployments(
 ) -> list[Relation]:
     """One deployment per accelerator the page's hardware tables name, of the page's machine."""
     grids = [(t, at) for t in tables if t.form is None and (at := _column(t)) is not None]
-    machine = page_machine(text, gazetteer, language) if grids else None
+    cells = [(row.cells[at], row.start, row.end) for t, at in grids for row in t.rows if len(row.cells) > at]
+    cells += _listed(text)
+    machine = page_machine(text, gazetteer, language) if cells else None
     if machine is None:
         return []
     cluster, name = machine
     out: list[Relation] = []
     seen: set[str] = set()
-    for table, at in grids:
-        for row in table.rows:
-            if len(row.cells) <= at or _NO_PRODUCT.fullmatch(row.cells[at].text.strip()):
-                continue
-            cell = _product_of(row.cells[at])
-            chip = _one_chip(cell, gazetteer, language)
-            key = chip.entity_id if chip else cell.text.casefold()
-            if key in seen:
-                continue
-            seen.add(key)
-            # a product the store does not know ("NVIDIA L40S", "RTX PRO 6000 Blackwell": no
-            # Blackwell of its own) is kept as written: a candidate that shows it
-            written = None if chip else Written(cell.text, cell.start, cell.end)
-            out.append(
-                stated(
-                    text[row.start : row.end],
-                    row.start,
-                    None,
-                    kind="deployment",
-                    target=chip,
-                    target_written=written,
-                    obj=cluster,
-                    obj_text=name,
-                )
+    for raw, start, end in sorted(cells, key=lambda c: c[1]):
+        if _NO_PRODUCT.fullmatch(raw.text.strip()):
+            continue
+        cell = _product_of(raw)
+        chip = _one_chip(cell, gazetteer, language)
+        key = chip.entity_id if chip else cell.text.casefold()
+        if key in seen:
+            continue
+        seen.add(key)
+        # a product the store does not know ("NVIDIA L40S", "RTX PRO 6000 Blackwell": no
+        # Blackwell of its own) is kept as written: a candidate that shows it
+        written = None if chip else Written(cell.text, cell.start, cell.end)
+        out.append(
+            stated(
+                text[start:end],
+                start,
+                None,
+                kind="deployment",
+                target=chip,
+                target_written=written,
+                obj=cluster,
+                obj_text=name,
             )
+        )
+    return out
+
+
+# A node's specification list: "- **GPU:** 4x Tesla V100 PCIe 32GB", "GPU: 8 x MI300X",
+# "* Gráficos: NVIDIA T4" (a key the accelerator column's words, then the product).
+_LISTED = re.compile(
+    r"^[ \t]*(?:[-*•+][ \t]+)?\**[ \t]*(?:GPUs?|GPU\s+(?:model|type|card)s?|accelerators?|"
+    r"gr[aá]fic(?:os|s)|graphics|GPU\s?(?:型号|型號|名|種類|種別|모델))[ \t]*\**[ \t]*[:：][ \t]*\**[ \t]*"
+    r"(?P<value>[^\n*]+?)[ \t]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def _listed(text: str) -> list[tuple[Cell, int, int]]:
+    """(the product named, the line's span) of each accelerator line of a specification list."""
+    out = []
+    for m in _LISTED.finditer(text) if ":" in text or "：" in text else ():
+        start = m.start() + len(m.group(0)) - len(m.group(0).lstrip())
+        out.append((Cell(m.group("value"), m.start("value"), m.end("value")), start, m.end()))
     return out
 
 

@@ -90,6 +90,28 @@ def counts_chips(text: str, q: Quantity, chips: list[tuple[str, int]]) -> bool:
     return q.kind == "ratio" and any(q.end <= at <= q.end + 2 for _, at in chips)
 
 
+def counts_units(text: str, q: Quantity) -> bool:
+    """Whether a multiplier opens a list value or a cell before a product's name ("**GPU:** 4x
+    Tesla V100 PCIe", "| 2x Acme CPU 64-Core |", "configurations: 8x X and 8x Y"): the units
+    counted in a node, not a gain (it was stored as the chip's 4x gain)."""
+    if q.kind != "ratio" or _UNIT_NAMED.match(text, q.end) is None:
+        return False
+    line = text[text.rfind("\n", 0, q.start) + 1 : q.start]
+    return _VALUE_START.search(line) is not None
+
+
+# Where a list value or a cell starts, or the next of a list of counted units begins.
+_VALUE_START = re.compile(
+    r"(?:^|[:|>]|^[ \t]*[-*•+])[ \t*]*$|"
+    r"[:|][ \t*]*\d+[ \t]?[x×][ \t]+[A-Z][^:|]{0,60}?(?:\band|\bor|,|&|/)[ \t]*$"
+)
+# A product's name after the multiplier; a comparison word ("4x Faster") is no product.
+_UNIT_NAMED = re.compile(
+    r"[ \t]*(?!(?:Faster|Better|More|Higher|Lower|Less|Greater|Larger|Smaller|Improvement|Speed|"
+    r"Performance|Throughput|Efficiency|Increase|Gain)\b)[A-Z]"
+)
+
+
 # A model, its weights or its cache: what a memory size right after them measures.
 _MODEL = re.compile(
     r"\b(?:models?|weights|parameters|KV cache)\b|模型|모델|モデル|\bModell|\bmodèle|\bmodelo|\bmodello", re.I

@@ -82,7 +82,9 @@ _BUY = re.compile(
     r"|\b(?:manufactured|made|produced|fabricated|etched)\s+(using|on|with|at)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
     r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
-    r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s",
+    r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s"
+    # the same in Chinese: "选择了X作为Y的生产合作伙伴" (chose X as Y's production partner)
+    r"|((?:选择|選擇|选定|選定|选中|選中)了?)(?=[^。，,；;]{1,20}?(?:作为|作為))",
     re.IGNORECASE,
 )
 # What a company receives or gets from another that is no part: orders, a contract, an approval;
@@ -172,7 +174,10 @@ _PASSIVE_OTHER = re.compile(
     r"\s+(?:\w+ment\s+)?par|"
     r"(?:ensamblad[oa]s?|entregad[oa]s?)\s+(?:\w+mente\s+)?por|(?:assemblat[oaie]|fabbricat[oaie])\s+(?:\w+mente\s+)?da|"
     r"(?:fabricad[oa]s?|producid[oa]s?|suministrad[oa]s?)\s+(?:\w+mente\s+)?por|"
-    r"(?:prodott[oaie]|fornit[oaie])\s+(?:\w+mente\s+)?da)\b",
+    r"(?:prodott[oaie]|fornit[oaie])\s+(?:\w+mente\s+)?da)\b|"
+    # Chinese: "Hopper GPU转由台积电生产", "由X代工": the maker after 由, the product before it
+    # (never 由于/由於 "because", 理由 "reason", 自由 "free", 经由 "via")
+    r"(?<![理自经經缘緣事])由(?![于於此衷])(?=[^。，,；;！？]{1,24}?(?:生产|生產|制造|製造|代工|量产|量產|封装|封裝|组装|組裝))",
     re.IGNORECASE,
 )
 # "is made by X", "HBM4 supplied by X", "is assembled in Mexico by X": the supplier follows
@@ -222,7 +227,7 @@ _STEMS = re.compile(
     r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|サプライチェーン|供給網|"
     r"맡|위탁|委託|委托|外注|外包|任せ|交给|交給|lässt|ließ|"
-    r"供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|量產|采购|採購|购买|購買|订购|訂購|구매|調達"
+    r"由|选|選|供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|量產|采购|採購|购买|購買|订购|訂購|구매|調達"
 )
 
 
