@@ -18,6 +18,7 @@ from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names, cluster_candidates
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
+from chipatlas.extract.operator_pages import raise_operator_page
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
 from chipatlas.extract.page_subject import (
@@ -104,6 +105,8 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.checks += hedged
     out.statements, own = raise_own_page(doc.uri, out.statements)
     out.checks += own
+    out.statements, operator = raise_operator_page(doc.text, out.statements)
+    out.checks += operator
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
     return out
 
