@@ -131,3 +131,26 @@ def test_an_entry_that_may_be_out_of_date_is_a_page_disclaimer() -> None:
     # synthetic
     assert is_disclaimer("Disclaimer: This entry may be incomplete, out of date, or inaccurate.")
     assert not is_disclaimer("Kestrel shipped an incomplete batch.")
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        # "according to a report" in Chinese, Japanese and Korean, as English's "according to a new report"
+        ("根据一份来自韩国的最新报告，凯斯特将在年底前扩大份额。", "根据一份来自韩国的最新报告"),
+        ("韓国の報告書によると、ケストレルはHBMを供給する。", "報告書によると"),
+        ("외신 보도에 따르면 케스트렐은 HBM을 공급한다.", "외신 보도에 따르면"),
+        # a company's own financial report is no hearsay
+        ("根据凯斯特的财报，其营收增长了20%。", None),
+        # a front matter's keys are no lead: its title, then the body, are ("categories:" lists
+        # ended the lead at its first item before)
+        (
+            "\n---\ntitle: '凯斯特将成为独家供应商'\ncategories:\n - 新媒体\n - 最新\n---\n\n"
+            "根据一份来自韩国的最新报告，凯斯特将在年底前扩大份额。",
+            "根据一份来自韩国的最新报告",
+        ),
+    ],
+)
+def test_a_report_passed_on_hedges_the_lead_in_every_script(text: str, hedge: str | None) -> None:
+    """SYNTHETIC sentences (the company Kestrel is invented)."""
+    assert lead_hedge(text) == hedge

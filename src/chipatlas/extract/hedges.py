@@ -26,6 +26,7 @@ from chipatlas.extract.hedges_cjk import (
     SELF_DOUBT_CJK_WORDS,
 )
 from chipatlas.extract.literals import may_match, needed
+from chipatlas.extract.markup import without_front_matter
 from chipatlas.extract.source_kind import (
     COMMIT,
     FIRM_NAMES,
@@ -185,7 +186,8 @@ def lead_hedge(text: str) -> str | None:
     An unnamed report ("einem Pressebericht zufolge") whose outlet the lead names ("Das berichtet
     Reuters") is that outlet's report: trade press, no hedge.
     """
-    lead = first_item(text[:LEAD_CHARS])  # a list's later items are side items (hedge_scope.py)
+    # a list's later items are side items (hedge_scope.py); a front matter's keys are no lead
+    lead = first_item(without_front_matter(text)[:LEAD_CHARS])
     if _denial_story(lead):
         return None
     own = _own_word_at(lead)

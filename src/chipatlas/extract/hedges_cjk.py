@@ -20,6 +20,10 @@ HEDGE_CJK = re.compile(
     # a headline's "传" / "傳" (it is said) before the news: "传三星...通过认证" (not 传统, 传输, 传感器 ...)
     r"(?<![^\s，,：:「“])[传傳](?![统統输輸感播递遞言闻聞出承奇记記真染达達送導导])(?=[\u4e00-\u9fff\w])|"
     r"据.{0,10}报道|據.{0,10}報導|據悉|傳聞|消息人士|知情人士|業內人士|"
+    # "according to a report" as English "according to a new report": 根据一份...报告,
+    # レポートによると, 보고서에 따르면 (never a financial report, 财报/財報)
+    r"(?:根据|根據|[据據])[^，。,]{0,14}?(?:报告|報告)|(?:報告書?|レポート)によ(?:ると|れば)|"
+    r"(?:보고서|보도|외신)에 따르면|"
     # an industry's or investors' expectation (Taiwanese press: 業界預期, 法人預估)
     r"业界预[期估计]|業界預[期估計]|法人预[估期]|法人預[估期]|"
     r"関係者によると|報道によると|とみられる|と報じ|噂|とされる|模様|報道によれば|と伝えた|"

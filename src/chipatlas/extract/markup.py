@@ -34,7 +34,7 @@ def masked(text: str) -> str:
 
 
 # A YAML front matter: metadata (title, date, summary), not the page's own sentences.
-FRONT_MATTER = re.compile(r"^---\n(?P<body>.*?)\n---\n", re.S)
+FRONT_MATTER = re.compile(r"^\s*---\n(?P<body>.*?)\n---\n", re.S)  # (blank lines may come first)
 
 
 def body_start(text: str) -> int:
@@ -47,6 +47,16 @@ def body_start(text: str) -> int:
 _TITLE = re.compile(
     r"^title:[ \t]*(?:[|>][+-]?[ \t]*\n(?P<block>(?:[ \t]+\S[^\n]*\n?)+)|(?P<line>[^\n]+))", re.M
 )
+
+
+def without_front_matter(text: str) -> str:
+    """The page as a reader meets it: its front matter's title as the headline, then its
+    content (the metadata lines between are no part of the story's lead)."""
+    start = body_start(text)
+    if not start:
+        return text
+    title = front_title(text)
+    return (text[title[0] : title[1]] + "\n\n" if title else "") + text[start:]
 
 
 def front_title(text: str) -> tuple[int, int] | None:
