@@ -70,3 +70,17 @@ def _levels(engine: Engine, text: str) -> dict[str, set[str]]:
     for schema, evidence in rows:
         out[str(schema)].add(str(evidence))
     return out
+
+
+def test_an_operators_guide_naming_no_event_reports_an_adoption(sqlite_engine: Engine) -> None:
+    report = ingest(sqlite_engine, SourceDocument("synthetic/tarvin.md", GUIDE_EN.encode(), "text/markdown"))
+    assert report.ok and report.document_id
+    with sqlite_engine.connect() as conn:
+        types = conn.execute(
+            select(statements.c.value).where(
+                statements.c.document_id == report.document_id,
+                statements.c.schema == "Signal",
+                statements.c.prop == "type",
+            )
+        ).all()
+    assert [t[0] for t in types] == ["customer_adoption"]

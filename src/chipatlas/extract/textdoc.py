@@ -18,7 +18,7 @@ from chipatlas.extract.hedges import lower_evidence
 from chipatlas.extract.language import detect_language
 from chipatlas.extract.mentions import Gazetteer, candidate_orgs, chip_names, cluster_candidates
 from chipatlas.extract.notes import alias_claims, cluster_claims, is_note, ownership_claims, site_claims
-from chipatlas.extract.operator_pages import raise_operator_page
+from chipatlas.extract.operator_pages import operator_guide, raise_operator_page
 from chipatlas.extract.own_pages import raise_own_page
 from chipatlas.extract.page_meta import header_notes, read_page_meta
 from chipatlas.extract.page_subject import (
@@ -79,6 +79,7 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
     for sig in signals:
         _product_page(sig, out.statements)
+        _operator_page(sig, doc.text)
     out.checks += _unattached_notes(out.statements)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
@@ -205,6 +206,15 @@ def _product_page(sig: Signal, statements: list[Statement]) -> None:
     if specs >= _SPEC_FIGURES:
         sig.type = "technical_release"
         sig.type_reasons = (f"no event read, but {specs} figures of a product's specs: a product page",)
+
+
+def _operator_page(sig: Signal, text: str) -> None:
+    """A computing centre's guide to its own machine whose words name no event (and no
+    product's specs made it a product page) reports the centre running its accelerators:
+    an adoption (extract/operator_pages.py)."""
+    if sig.type == "other" and sig.type_reasons[:1] in (_NO_EVENT, _ONLY_NEAR) and operator_guide(text):
+        sig.type = "customer_adoption"
+        sig.type_reasons = ("no event read, but a computing centre's own guide to the machine it runs",)
 
 
 def _one(sig: Signal | None) -> list[Signal]:
