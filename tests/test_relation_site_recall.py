@@ -179,3 +179,25 @@ def test_a_list_of_states_or_countries_is_several_places(text: str, rows: set[tu
 def test_a_planned_chinese_plant_is_planned(text: str) -> None:
     sites = [r for r in read_relations(text, TableNames(_NAMES)) if r.kind == "site"]
     assert [r.stage for r in sites] == ["planned"]
+
+
+# Synthetic table: making chips in a place, no plant named, is a site there; "and the US" is a
+# place after a place; making chips in a year, in volume or in partnership names no place.
+MADE_IN = [
+    (
+        "Acme Semi makes 4nm chips in Taiwan and the USA.",
+        {("company:acme", "Taiwan"), ("company:acme", "USA")},
+    ),
+    ("Zeta Memory produces HBM in Korea.", {("company:zeta", "Korea")}),
+    (
+        "Acme Semi has fabs in Arizona and the Netherlands.",
+        {("company:acme", "Arizona"), ("company:acme", "Netherlands")},
+    ),
+    ("Acme Semi makes chips in high volume.", set()),
+    ("Acme Semi makes chips in 2025.", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "rows"), MADE_IN)
+def test_chips_made_in_a_place_are_a_site_there(text: str, rows: set[tuple[str, str]]) -> None:
+    assert _sites(text) == rows

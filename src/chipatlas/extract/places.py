@@ -31,7 +31,7 @@ _PLACE_RUN = re.compile(
     r"((?:[A-ZÀ-Ý][\w'’.-]*)(?:\s*\([A-Z][A-Za-z]{1,8}\))?"
     r"(?:(?:,\s*|\s+(?:of\s+|(?:du|del)\s+(?=(?:Sud|Sur|Nord|Norte)\b))?)[A-ZÀ-Ý][\w'’.-]*"
     r"(?:\s*\([A-Z][A-Za-z]{1,8}\))?){0,4})"
-    r"|\b(?:and|und|et|y|e)\s+((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
+    r"|\b(?:and|und|et|y|e)\s+(?:the\s+)?((?:[A-ZÀ-Ý][\w'.-]*)(?:(?:,\s*|\s+)[A-ZÀ-Ý][\w'.-]*){0,3})"
 )
 # Words only an English sentence has: there "a" before a capitalised word is the article.
 _ENGLISH = re.compile(r"\b(?:the|and|is|are|was|were|its|their|with|has|have)\b")

@@ -42,7 +42,7 @@ from chipatlas.extract.relation_ownership import OWNERSHIP, read_ownership
 from chipatlas.extract.relation_subsidiary import SUBSIDIARY_WORDS, read_subsidiaries
 from chipatlas.extract.site_owner import placed_company, site_company
 from chipatlas.extract.site_stage import shelved, site_stage
-from chipatlas.extract.site_words import WAFER_WORDS
+from chipatlas.extract.site_words import MADE_IN, WAFER_WORDS
 from chipatlas.extract.supply_verb import MAKES
 from chipatlas.model.countries import lookup
 from chipatlas.model.schema import K
@@ -91,7 +91,10 @@ _SITE_ENDS = re.compile(
     re.IGNORECASE,
 )
 _TRIGGER = re.compile(
-    "|".join(p.pattern for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK, _FOUNDRY)),
+    "|".join(
+        p.pattern
+        for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK, _FOUNDRY, MADE_IN)
+    ),
     re.IGNORECASE,
 )
 
@@ -100,7 +103,7 @@ _TRIGGER = re.compile(
 # (extract/literals.py): a sentence holding none of them skips that search.
 _PARTS_LOWER = tuple(
     re.compile(p.pattern.replace("AP\\d", "ap\\d"))
-    for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK, _FOUNDRY)
+    for p in (_SITE_NOUN, *OWNERSHIP, SUBSIDIARY_WORDS, DEPLOY, _SITE_NOUN_CJK, _FOUNDRY, MADE_IN)
 )
 _PARTS_NEEDS = tuple((p, needed(p)) for p in _PARTS_LOWER)
 
@@ -132,7 +135,12 @@ def read_sites(
 ) -> list[Relation]:
     """One site relation per place the sentence names after its site words ("fabs in
     Idaho and New York": two)."""
-    noun = _SITE_NOUN.search(sentence) or _SITE_NOUN_CJK.search(sentence) or _owned_foundry(sentence)
+    noun = (
+        _SITE_NOUN.search(sentence)
+        or _SITE_NOUN_CJK.search(sentence)
+        or _owned_foundry(sentence)
+        or MADE_IN.search(sentence)  # "makes 4nm chips in Taiwan": the places after are its sites
+    )
     if noun is None or shelved(sentence):
         return []
     cjk = SOV.search(sentence) is not None or _SITE_NOUN_CJK.match(noun.group(0)) is not None

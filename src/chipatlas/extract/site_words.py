@@ -9,6 +9,14 @@ import re
 
 from chipatlas.extract.mentions import Mention
 
+# Making chips in a place, with no plant named: "makes 4nm chips in Taiwan and the USA",
+# "produces HBM in Korea" (the places after it are the company's sites; lower case: the
+# trigger searches the lower-cased sentence too).
+MADE_IN = re.compile(
+    r"\b(?:makes?|making|produc(?:es?|ing)|manufactur(?:es?|ing)|fabricat(?:es?|ing))\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:chips?|wafers?|processors?|gpus?|dies|hbm\w*|dram|memory)\s+(?:both\s+)?in\b",
+    re.IGNORECASE,
+)
 # Words that name wafers or a process, not a chip: with no chip named, a site of them says no
 # ring part (docs/evaluation.md: a site's component is empty when not stated).
 WAFER_WORDS = re.compile(
