@@ -48,7 +48,8 @@ COMPONENTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bPCBs?\b|\bsubstrates?\b", "PCB and substrate"),
         (r"\bSSDs?\b", "Storage (SSD)"),
         (r"burn-in|\btesting\b", "Test (burn-in)"),
-        (r"\bLPDDR5X\b", "Host memory (LPDDR5X)"),
+        (r"\bSOCAMM2\b", "Host memory (SOCAMM2)"),
+        (r"\bLPDDR5X\b|\bSOCAMM\b", "Host memory (LPDDR5X)"),  # (the first SOCAMM modules are LPDDR5X)
         (r"\bDDR5\b", "Host memory (DDR5)"),
         (r"\bDPUs?\b", "DPU"),
         (r"\bCPUs?\b", "CPU"),
@@ -88,3 +89,12 @@ def component_of(text: str) -> tuple[str | None, str | None]:
     if m is None or m.lastgroup is None:
         return None, None
     return COMPONENTS[int(m.lastgroup[1:])][1], m.group(0)
+
+
+def parts_in(text: str, start: int = 0) -> list[tuple[int, int, str, str]]:
+    """(start, end, the ring's name, the words) of every part the text names from ``start``."""
+    return [
+        (m.start(), m.end(), COMPONENTS[int(m.lastgroup[1:])][1], m.group(0))
+        for m in _ANY_COMPONENT.finditer(text, start)
+        if m.lastgroup is not None
+    ]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from chipatlas.extract.components import parts_in
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation
 from chipatlas.extract.relation_cjk import SOV
@@ -214,3 +215,34 @@ def co_targets(text: str, offset: int, mentions: list[Mention], found: Relation)
             out.append(replace(found, target=m) if found.target else replace(found, customer=m))
         current = m
     return out
+
+
+def co_parts(text: str, offset: int, found: Relation) -> list[Relation]:
+    """The same supply of each other part listed with ``found``'s one ("begins volume production
+    of 36GB HBM4, 28 Gbps PCI Gen6 SSDs, & 192 GB SOCAMM2 Memory For Y"): the parts joined by a
+    comma or "and", each a ring part of its own; a part named outside the list is not one."""
+    if found.kind != "supply" or found.ends or found.supplier is None or not found.component_text:
+        return []
+    at = text.find(found.component_text, max(0, found.start - offset))
+    if at < 0:
+        return []
+    out: list[Relation] = []
+    seen = {found.component}
+    end = at + len(found.component_text)
+    for start, stop, component, words in parts_in(text, end):
+        if not _PART_JOIN.fullmatch(text, end, start):
+            break
+        if component not in seen:
+            seen.add(component)
+            out.append(replace(found, component=component, component_text=words))
+        end = stop
+    return out
+
+
+# Between two listed parts: a separator, and the next part's size or kind words
+# (", 28 Gbps PCI Gen6 ", " and 192 GB ", ", & ").
+_PART_JOIN = re.compile(
+    r"(?:\s+(?:stacks?|modules?|chips?|memory|drives?|dies|parts?))?"
+    r"\s*(?:,\s*&?|、|，|&|\band\b|\bund\b|\bet\b|및|和|及|と)\s*[\w./-]*(?:\s+[\w./-]+){0,4}?\s*",
+    re.IGNORECASE,
+)

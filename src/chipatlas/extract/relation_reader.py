@@ -27,7 +27,7 @@ from chipatlas.extract.relation_hardware import (
     read_machine_list,
     read_title_deployment,
 )
-from chipatlas.extract.relation_lists import co_suppliers, co_targets, successor
+from chipatlas.extract.relation_lists import co_parts, co_suppliers, co_targets, successor
 from chipatlas.extract.relation_tables import read_table_relations
 from chipatlas.extract.relations import read_supply
 from chipatlas.extract.supply_verb import supply_verb
@@ -136,6 +136,7 @@ def read_relations(
         named_customers = read_clients(sentence, start, mentions, before.focus, out) if clients else []
         if found is not None:
             listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
+            listed += co_parts(sentence, start, found)  # "HBM4, SSDs & SOCAMM2 memory for Y"
             read = [r for each in listed for r in (each, *co_targets(sentence, start, mentions, each))]
             out += _beside(read, named_customers) + successor(sentence, start, mentions, found)
         out += named_customers
