@@ -201,3 +201,28 @@ MADE_IN = [
 @pytest.mark.parametrize(("text", "rows"), MADE_IN)
 def test_chips_made_in_a_place_are_a_site_there(text: str, rows: set[tuple[str, str]]) -> None:
     assert _sites(text) == rows
+
+
+def test_a_parent_named_before_a_full_name_the_store_lacks() -> None:
+    """SYNTHETIC: "Innotron, the parent company of Zeta Memory Technologies (Zeta Memory),
+    plans a plant": the subject owns the company named in brackets, and the plant is the
+    subject's (a name the store lacks), never the apposition's; "X is the parent company of Y"
+    is ownership too."""
+    text = (
+        "Innotron, the parent company of Changmen Technologies Group (Zeta Memory), plans to build "
+        "an HBM packaging plant in Shanghai."
+    )
+    found = read_relations(text, TableNames(_NAMES))
+    owned = [r for r in found if r.kind == "ownership"]
+    assert [
+        (r.unknown_supplier.text if r.unknown_supplier else None, r.obj.entity_id if r.obj else None)
+        for r in owned
+    ] == [("Innotron", "company:zeta")]
+    sites = [r for r in found if r.kind == "site"]
+    assert [
+        (r.supplier, r.unknown_supplier.text if r.unknown_supplier else None, r.place) for r in sites
+    ] == [(None, "Innotron", "Shanghai")]
+    plain = read_relations("Acme Semi is the parent company of Zeta Memory.", TableNames(_NAMES))
+    assert [(r.kind, r.supplier.entity_id if r.supplier else None) for r in plain] == [
+        ("ownership", "company:acme")
+    ]

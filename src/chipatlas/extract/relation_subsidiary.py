@@ -144,8 +144,10 @@ def _listed(sentence: str, offset: int, companies: list[Mention], at: int) -> li
 
 # A parent named: "X, the parent company of Y", "Y's parent company, X".
 _PARENT = re.compile(r"\bparent(?:\s+(?:company|group|firm|corporation))?\b", re.IGNORECASE)
-_BEFORE_PARENT = re.compile(r"\s*,\s*(?:the|its)\s+")
-_OF_OWNED = re.compile(r"\s+of\s+(?:the\s+)?")
+_BEFORE_PARENT = re.compile(r"\s*,\s*(?:the|its)\s+|\s+(?:is|was|remains|became)\s+(?:the|its)\s+")
+# "of Y", or "of Changxin Memory Technologies (CXMT)": a full name the store lacks, then the
+# short name it knows in brackets
+_OF_OWNED = re.compile(r"\s+of\s+(?:the\s+)?(?:(?:[A-Z][\w&.-]*\s+){1,5}\(\s*)?")
 _POSSESSIVE = re.compile(r"['’]s\s+")
 _COMMA_GAP = re.compile(r"\s*,?\s*")
 

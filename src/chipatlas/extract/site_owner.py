@@ -70,7 +70,9 @@ _POSSESSIVE_AFTER = re.compile(r"['’]s?\s")
 
 # An apposition naming a company after the subject: ", the parent company of Y (CY),".
 _APPOSITION_HEAD = re.compile(
-    r",\s*(?:the|a|an|its)\s+[\w\s-]{0,40}?\b(?:of|to|at)\s+(?:the\s+)?$", re.IGNORECASE
+    r",\s*(?:the|a|an|its)\s+[\w\s-]{0,40}?\b(?:of|to|at)\s+(?:the\s+)?"
+    r"(?:(?:[A-Z][\w&.-]*\s+){1,5}\(\s*)?$",  # (a full name the store lacks, then its known short name)
+    re.IGNORECASE,
 )
 
 
