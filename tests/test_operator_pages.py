@@ -72,15 +72,19 @@ def _levels(engine: Engine, text: str) -> dict[str, set[str]]:
     return out
 
 
-def test_an_operators_guide_naming_no_event_reports_an_adoption(sqlite_engine: Engine) -> None:
-    report = ingest(sqlite_engine, SourceDocument("synthetic/tarvin.md", GUIDE_EN.encode(), "text/markdown"))
+def test_an_operators_guide_naming_no_event_reports_an_adoption_in_no_tone(sqlite_engine: Engine) -> None:
+    praised = GUIDE_EN + "The fast, powerful new nodes deliver excellent, record performance for your jobs.\n"
+    report = ingest(sqlite_engine, SourceDocument("synthetic/tarvin.md", praised.encode(), "text/markdown"))
     assert report.ok and report.document_id
     with sqlite_engine.connect() as conn:
-        types = conn.execute(
-            select(statements.c.value).where(
+        rows = conn.execute(
+            select(statements.c.prop, statements.c.value).where(
                 statements.c.document_id == report.document_id,
                 statements.c.schema == "Signal",
-                statements.c.prop == "type",
+                statements.c.prop.in_(("type", "sentiment")),
             )
         ).all()
-    assert [t[0] for t in types] == ["customer_adoption"]
+    assert sorted((str(p), str(v)) for p, v in rows) == [
+        ("sentiment", "neutral"),
+        ("type", "customer_adoption"),
+    ]

@@ -209,10 +209,17 @@ def _product_page(sig: Signal, statements: list[Statement]) -> None:
 
 
 def _operator_page(sig: Signal, text: str) -> None:
-    """A computing centre's guide to its own machine whose words name no event (and no
-    product's specs made it a product page) reports the centre running its accelerators:
-    an adoption (extract/operator_pages.py)."""
-    if sig.type == "other" and sig.type_reasons[:1] in (_NO_EVENT, _ONLY_NEAR) and operator_guide(text):
+    """A computing centre's guide to its own machine (extract/operator_pages.py) tells users
+    how to run on it: no news, so no tone ("high-performance nodes" praise nothing new), and,
+    when its words name no event (and no product's specs made it a product page), it reports
+    the centre running its accelerators: an adoption."""
+    if not operator_guide(text):
+        return
+    sig.sentiment, sig.sentiment_reasons = (
+        "neutral",
+        ("a computing centre's own user guide: no news to weigh",),
+    )
+    if sig.type == "other" and sig.type_reasons[:1] in (_NO_EVENT, _ONLY_NEAR):
         sig.type = "customer_adoption"
         sig.type_reasons = ("no event read, but a computing centre's own guide to the machine it runs",)
 
