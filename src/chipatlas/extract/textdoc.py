@@ -11,6 +11,7 @@ from collections import Counter
 
 from chipatlas.extract import yuan
 from chipatlas.extract.article import content_blocks, front_matter, plain_article, signal_page
+from chipatlas.extract.doc_pages import documentation_page
 from chipatlas.extract.fab_names import fab_claims
 from chipatlas.extract.figure_subject import enter_section
 from chipatlas.extract.findings import Extraction, Note, RefFn
@@ -79,7 +80,7 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
     for sig in signals:
         _product_page(sig, out.statements)
-        _operator_page(sig, doc.text)
+        _operator_page(sig, doc.text, doc.uri)
     out.checks += _unattached_notes(out.statements)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
@@ -208,18 +209,17 @@ def _product_page(sig: Signal, statements: list[Statement]) -> None:
         sig.type_reasons = (f"no event read, but {specs} figures of a product's specs: a product page",)
 
 
-def _operator_page(sig: Signal, text: str) -> None:
-    """A computing centre's guide to its own machine (extract/operator_pages.py) tells users
-    how to run on it: no news, so no tone ("high-performance nodes" praise nothing new), and,
-    when its words name no event (and no product's specs made it a product page), it reports
-    the centre running its accelerators: an adoption."""
-    if not operator_guide(text):
-        return
-    sig.sentiment, sig.sentiment_reasons = (
-        "neutral",
-        ("a computing centre's own user guide: no news to weigh",),
-    )
-    if sig.type == "other" and sig.type_reasons[:1] in (_NO_EVENT, _ONLY_NEAR):
+def _operator_page(sig: Signal, text: str, uri: str) -> None:
+    """A computing centre's guide to its own machine (extract/operator_pages.py), or a page kept
+    as documentation (extract/doc_pages.py), says what a machine or product is: no news, so no
+    tone ("high-performance nodes" praise nothing new). A centre's guide whose words name no
+    event (and no product's specs made it a product page) reports the centre running its
+    accelerators: an adoption."""
+    guide = operator_guide(text)
+    if guide or documentation_page(uri):
+        why = "a computing centre's own user guide" if guide else "a page kept as documentation"
+        sig.sentiment, sig.sentiment_reasons = "neutral", (f"{why}: no news to weigh",)
+    if guide and sig.type == "other" and sig.type_reasons[:1] in (_NO_EVENT, _ONLY_NEAR):
         sig.type = "customer_adoption"
         sig.type_reasons = ("no event read, but a computing centre's own guide to the machine it runs",)
 
