@@ -36,22 +36,25 @@ The Vega R1 delivers breakthrough performance, a major leap, and wins strong dem
 """
 
 
-def _sentiment(engine: Engine, uri: str) -> str:
+def _signal(engine: Engine, uri: str) -> dict[str, str]:
     text = f"{PAGE}\n(SYNTHETIC page kept at {uri}.)\n"  # two documents, not one stored twice
     report = ingest(engine, SourceDocument(uri, text.encode(), "text/markdown"))
     assert report.ok and report.document_id, report.lines()
     with engine.connect() as conn:
-        return str(
-            conn.execute(
-                select(statements.c.value).where(
-                    statements.c.document_id == report.document_id,
-                    statements.c.schema == "Signal",
-                    statements.c.prop == "sentiment",
-                )
-            ).scalar_one()
-        )
+        rows = conn.execute(
+            select(statements.c.prop, statements.c.value).where(
+                statements.c.document_id == report.document_id,
+                statements.c.schema == "Signal",
+                statements.c.prop.in_(("sentiment", "type")),
+            )
+        ).all()
+    return {str(p): str(v) for p, v in rows}
 
 
 def test_the_same_praise_is_neutral_in_documentation_and_positive_in_a_story(sqlite_engine: Engine) -> None:
-    assert _sentiment(sqlite_engine, "https://docs.example.org/tarvin/vega-r1.html") == "neutral"
-    assert _sentiment(sqlite_engine, "https://news.example.org/2026/12/vega-r1.html") == "positive"
+    """Documentation describes a product: neutral, a technical release (a story's words that
+    name no event leave it "other")."""
+    docs = _signal(sqlite_engine, "https://docs.example.org/tarvin/vega-r1.html")
+    assert docs == {"sentiment": "neutral", "type": "technical_release"}
+    news = _signal(sqlite_engine, "https://news.example.org/2026/12/vega-r1.html")
+    assert news == {"sentiment": "positive", "type": "other"}

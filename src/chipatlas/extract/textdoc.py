@@ -212,16 +212,23 @@ def _product_page(sig: Signal, statements: list[Statement]) -> None:
 def _operator_page(sig: Signal, text: str, uri: str) -> None:
     """A computing centre's guide to its own machine (extract/operator_pages.py), or a page kept
     as documentation (extract/doc_pages.py), says what a machine or product is: no news, so no
-    tone ("high-performance nodes" praise nothing new). A centre's guide whose words name no
-    event (and no product's specs made it a product page) reports the centre running its
-    accelerators: an adoption."""
+    tone ("high-performance nodes" praise nothing new), and no business event ("acquire a
+    license", "pricing per hour" are a manual's words): a product described, or, for a centre's
+    guide naming no event, the centre running its accelerators (an adoption)."""
     guide = operator_guide(text)
-    if guide or documentation_page(uri):
-        why = "a computing centre's own user guide" if guide else "a page kept as documentation"
-        sig.sentiment, sig.sentiment_reasons = "neutral", (f"{why}: no news to weigh",)
+    if not (guide or documentation_page(uri)):
+        return
+    why = "a computing centre's own user guide" if guide else "a page kept as documentation"
+    sig.sentiment, sig.sentiment_reasons = "neutral", (f"{why}: no news to weigh",)
+    if sig.type in _DESCRIBED:
+        return
     if guide and sig.type == "other" and sig.type_reasons[:1] in (_NO_EVENT, _ONLY_NEAR):
-        sig.type = "customer_adoption"
-        sig.type_reasons = ("no event read, but a computing centre's own guide to the machine it runs",)
+        sig.type, sig.type_reasons = "customer_adoption", (f"{why}: the machine it runs",)
+    else:
+        sig.type, sig.type_reasons = "technical_release", (f"{why}: a product described, was {sig.type}",)
+
+
+_DESCRIBED = ("technical_release", "customer_adoption")  # what a reference page's signal may be
 
 
 def _one(sig: Signal | None) -> list[Signal]:
