@@ -502,4 +502,7 @@ SECOND_ROWS: list[Row] = [
     # ... and an unknown maker's own product is not the chip an earlier sentence put in focus
     ("en", "The ZX900 delivers 10 PFLOPS of FP8. Brisk Logic launched a storage accelerator with 450 Gbps throughput.",
      [(10, ZX, "fp8_flops"), (450, UNATTACHED, "bandwidth")]),
+    # --- a figure before a comma is not the next chip's: each possessive owns the figure after it
+    ("en", "Zorblax is well placed thanks to ZX900's 192GB, QX5's 256GB.",
+     [(192, ZX, "capacity"), (256, QX, "capacity")]),
 ]  # fmt: skip

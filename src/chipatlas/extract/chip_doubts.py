@@ -55,7 +55,11 @@ def doubted_chip(
         and any(c == chip and at >= q.end for c, at in chips)  # named after it, not carried
     ):
         chip = None  # "Compared with the QX5, which offers 96 GB, the ZX900 ...": the QX5's
-    named_next = [c for c, at in sc.header if at in sc.baselines and q.end <= at <= q.end + 2]
+    named_next = [
+        c
+        for c, at in sc.header
+        if at in sc.baselines and q.end <= at <= q.end + 2 and not text[q.end : at].strip()
+    ]
     if named_next and q.kind in ("node", "bytes", "power"):
         chip, scope = named_next[0], scope or "per_chip"  # "the sibling of the 700 W QX5": its own
     if chip and comparisons.baseline_figure(text, q, sc.baselines, chips):

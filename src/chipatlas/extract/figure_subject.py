@@ -232,7 +232,9 @@ def chip_for(
     the sentence ("10 petaFLOPS ... on the MI355X"), else the chip in focus, else the one carried."""
     before = [(c, at) for c, at in chips if at < q.start]
     after = {c for c, at in chips if at >= q.end}
-    right_after = [c for c, at in chips if q.end <= at <= q.end + 2]
+    # right after it, with only a space between ("a 3 nm Grace CPU"); a comma ends the figure's
+    # phrase ("MI300X's 192GB, MI325X's 256GB": 192GB is MI300X's, not MI325X's)
+    right_after = [c for c, at in chips if q.end <= at <= q.end + 2 and not text[q.end : at].strip()]
     if right_after and q.kind in ("node", "bytes", "power"):  # "a 3 nm Grace CPU"
         return right_after[0], Basis.CHIP_CLAUSE
     if q.kind == "count" and chips:
