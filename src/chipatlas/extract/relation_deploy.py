@@ -17,7 +17,7 @@ from chipatlas.model.schema import K
 
 DEPLOY = re.compile(
     r"\b(?:uses?|using|used|will\s+use|runs?\s+on|running\s+on|built\s+(?:on|with|from|around)|"
-    r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of|"
+    r"powered\s+by|deploy(?:s|ed|ing)?|consists?\s+of|compris(?:es|ing)|is\s+made\s+up\s+of|(?:is|are)\s+composed\s+of|"
     r"features|packs|houses|contains|hosts|equipped\s+with|based\s+on|(?<=\w)-based|"
     # German, French, Spanish, Italian
     r"nutz(?:t|en|te)|verwende(?:t|n|te)|setzt\s+auf|basiert\s+auf|ausgestattet\s+mit|"
