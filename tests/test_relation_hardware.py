@@ -72,8 +72,12 @@ def test_a_known_cluster_in_a_front_matter_title_is_the_machine() -> None:
 
 def test_a_title_naming_no_machine_or_a_count_column_gives_nothing() -> None:
     assert _read("# GPU price list\n\n" + ROWS) == []  # a price list is no deployment
-    counts = "# GPU Cluster\n\n| Partition | GPUs per node |\n|---|---|\n| zx | ZX900 |\n"
-    assert _read(counts) == []
+    counts = "# GPU Cluster\n\n| Partition | GPUs per node |\n|---|---|\n| zx | 8 |\n| qx | 4 |\n"
+    assert _read(counts) == []  # a count column: numbers, no product
+    # ... but one whose cells name the product counted is the accelerator column ("GPU par nœud"
+    # over "4 x NVIDIA L40S 48GB" on a wiki page)
+    named = "# GPU Cluster\n\n| Partition | GPUs per node |\n|---|---|\n| zx | 8 x ZX900 |\n"
+    assert [f[:2] for f in _read(named)] == [("GPU Cluster", "chip:zx900")]
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,10 @@ ends in a machine noun ("GPU Cluster", "Hedy Supercomputer"), or a machine's own
 "hardware" ("# Pelle hardware"), kept as written (a candidate). A count before the product
 ("10 x L40s") is left out of it; a cell naming none ("N/A") gives nothing.
 A page whose title names no machine gives nothing: a spec sheet or a price list of GPUs is no
-deployment. A count column ("GPU/Node",
-"GPUs per node", "# GPUs") is no accelerator column.
+deployment; a page with no title at all names its machine when its opening says what it is
+("<b>Killarney</b> est une grappe", "Tarvin is a GPU cluster"). A count column ("GPU/Node",
+"GPUs per node", "# GPUs") is no accelerator column, unless its cells name the product counted
+("GPU par nœud" over "4 x NVIDIA L40S 48GB").
 
 A page's title may say it as an apposition: "# Hedy, la machine IA/GPU H100 de MesoNET" (the
 name, then what it is: a machine noun and a known chip): a deployment of that chip by the
@@ -57,9 +59,28 @@ _COUNT_BEFORE = re.compile(r"\d+\s*[x×]\s*", re.IGNORECASE)
 
 
 def _column(table: Table) -> int | None:
-    """The index of the one accelerator column (never the first: the partitions' names)."""
-    found = [i for i, c in enumerate(table.header.cells) if i > 0 and _CHIP_HEAD.match(c.text.strip())]
+    """The index of the one accelerator column (never the first: the partitions' names): its
+    header an accelerator's word, or one opening with it ("GPU par nœud", "GPUs per node")
+    over cells that name products ("4 x NVIDIA L40S 48GB"), not counts ("4")."""
+    found = [
+        i
+        for i, c in enumerate(table.header.cells)
+        if i > 0
+        and (_CHIP_HEAD.match(c.text.strip()) or (_GPU_FIRST.match(c.text.strip()) and _products(table, i)))
+    ]
     return found[0] if len(found) == 1 else None
+
+
+_GPU_FIRST = re.compile(r"^(?:GPUs?|accelerators?)\b(?!\s*(?:memory|mem|RAM|count|#))", re.IGNORECASE)
+
+
+def _products(table: Table, at: int) -> bool:
+    """Whether most cells of a column name a product: a letter besides a count's "x"."""
+    cells = (
+        [r.cells[at].text for r in table.rows if len(r.cells) > at] if isinstance(table.rows, tuple) else []
+    )
+    named = [t for t in cells if re.search(r"[A-Za-z]{2,}", _COUNT_BEFORE.sub("", t))]
+    return bool(cells) and len(named) * 2 > len(cells)
 
 
 def hardware_tables(tables: Sequence[Table]) -> list[Table]:
@@ -72,7 +93,7 @@ def page_machine(text: str, gazetteer: Gazetteer, language: str | None) -> tuple
     title that names no machine."""
     m = _TITLE.search(text)
     if m is None:
-        return None
+        return _said_machine(text, gazetteer, language)
     title = m.group("title").strip()
     clusters = [c for c in gazetteer.find(title, m.start("title"), language) if c.schema == K.CLUSTER]
     if len({c.entity_id for c in clusters}) == 1:
@@ -85,6 +106,31 @@ def page_machine(text: str, gazetteer: Gazetteer, language: str | None) -> tuple
     if named is None or common_word(named["name"]) or gazetteer.find(title, m.start("title"), language):
         return None
     return None, named["name"]
+
+
+# A page with no title that opens by saying what its machine is: "<b>Killarney</b> est une
+# grappe ...", "**Tarvin** is a GPU cluster ...", "Tarvin ist ein Supercomputer ...".
+_SAYS_MACHINE = re.compile(
+    r"(?:<b>|\*\*|''')?(?P<name>[A-Z][\w-]{2,})(?:</b>|\*\*|''')?\s+(?:is|est|ist|es|è)\s+"
+    r"(?:a|an|une|un|ein|eine|una|uno)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:cluster|grappe|supercomputer|superordinateur|supercalculateur|Superrechner|clúster|"
+    r"supercomputadora|supercalcolatore)\b",
+    re.IGNORECASE,
+)
+_OPENING = 1500  # characters: the page's opening, where it says what it is about
+
+
+def _said_machine(text: str, gazetteer: Gazetteer, language: str | None) -> tuple[Mention | None, str] | None:
+    """The machine a title-less page's opening says it is about, as written (a candidate),
+    or the known cluster of that name; None when the name is a common word or another entity."""
+    m = _SAYS_MACHINE.search(text, 0, _OPENING)
+    if m is None or common_word(m["name"]):
+        return None
+    found = gazetteer.find(m["name"], m.start("name"), language)
+    if found:
+        cluster = found[0]
+        return (cluster, cluster.text) if cluster.schema == K.CLUSTER and len(found) == 1 else None
+    return None, m["name"]
 
 
 def read_hardware_deployments(

@@ -1,4 +1,5 @@
-"""Plain text and Markdown: running lines, pipe tables and list tables, with cell offsets."""
+"""Plain text and Markdown: running lines, pipe tables, list tables and MediaWiki tables, with
+cell offsets."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import replace
 
 from chipatlas.read.list_tables import list_tables
 from chipatlas.read.parsed import Block, Cell, ParsedDocument, Row, Table
+from chipatlas.read.wiki_tables import wiki_table
 
 _SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
@@ -130,6 +132,11 @@ def read_text(uri: str, text: str, media_type: str, encoding: str) -> ParsedDocu
             i += skip
             continue
         line = lines[i]
+        wiki, after = (None, i) if inside or "{|" not in line else wiki_table(lines, i, offsets)
+        if wiki is not None:  # "{| class=wikitable" ... "|}": a MediaWiki grid
+            doc.tables.append(replace(wiki, heading=last_text))
+            i = after
+            continue
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
         bare = _bare_table(line, nxt)  # "Nodes | CPUs | GPUs" over "----- | ---- | ----"
         if (_is_table_line(line) and _SEPARATOR.match(nxt)) or bare:
