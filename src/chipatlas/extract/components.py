@@ -4,6 +4,7 @@ ring's component names (the bundled rings' vocabulary). Used by every relation r
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 
 # Component words -> the ring's component names (the bundled rings' vocabulary).
@@ -91,10 +92,9 @@ def component_of(text: str) -> tuple[str | None, str | None]:
     return COMPONENTS[int(m.lastgroup[1:])][1], m.group(0)
 
 
-def parts_in(text: str, start: int = 0) -> list[tuple[int, int, str, str]]:
-    """(start, end, the ring's name, the words) of every part the text names from ``start``."""
-    return [
-        (m.start(), m.end(), COMPONENTS[int(m.lastgroup[1:])][1], m.group(0))
-        for m in _ANY_COMPONENT.finditer(text, start)
-        if m.lastgroup is not None
-    ]
+def parts_in(text: str, start: int = 0) -> Iterator[tuple[int, int, str, str]]:
+    """(start, end, the ring's name, the words) of each part the text names from ``start``,
+    found one at a time (a caller stops at the first it does not want)."""
+    for m in _ANY_COMPONENT.finditer(text, start):
+        if m.lastgroup is not None:
+            yield m.start(), m.end(), COMPONENTS[int(m.lastgroup[1:])][1], m.group(0)
