@@ -168,7 +168,8 @@ RELIES = [
         {(ZETA, "HBM", NOVA, False)},
         "primary",
     ),
-    ("Nova Labs depends on Foundrex as its sole foundry.", {(FOUNDREX, None, NOVA, True)}, "sole"),
+    # "depends on X" reads as "relies on X" (stop 39): the foundry word is the part, the role kept
+    ("Nova Labs depends on Foundrex as its sole foundry.", {(FOUNDREX, "Accelerator", NOVA, False)}, "sole"),
     ("Nova Labs relies heavily on Orbis as one of its suppliers.", {(ORBIS, None, NOVA, True)}, None),
 ]
 

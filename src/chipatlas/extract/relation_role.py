@@ -35,15 +35,16 @@ ROLES = (
     ),
     (
         re.compile(
-            r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b|" + _SOLELY,
+            r"\b(?:sole|exclusive|only)\s+(?:[\w-]+\s+)?"
+            r"(?:source|supplier|vendor|provider|foundry|manufacturer|maker|packager|assembler)\b|" + _SOLELY,
             re.I,
         ),
         "sole",
     ),
     (
         re.compile(
-            r"\b(?:main|primary|lead|principal|largest)\s+(?:[\w-]+\s+)?(?:source|supplier|vendor|provider)\b|"
-            + _MAINLY,
+            r"\b(?:main|primary|lead|principal|largest)\s+(?:[\w-]+\s+)?"
+            r"(?:source|supplier|vendor|provider|foundry|manufacturer|packager|assembler)\b|" + _MAINLY,
             re.I,
         ),
         "primary",

@@ -82,7 +82,9 @@ _BUY = re.compile(
     r"|\b(?:manufactured|made|produced|fabricated|etched)\s+(using|on|with|at)\s"
     # the buyer as subject: "Nvidia taps / picks / selects / turns to X for HBM4"
     r"|\b((?:taps|tapped|tapping)(?!\s+(?:into|out)\b)|picks|picked(?!\s+by)|selects|selected(?!\s+by)|chose|chooses|"
-    r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s"
+    r"reli(?:es|ed)\s+on|rel(?:y|ying)\s+on|depend(?:s|ed|ing)?\s+on|turn(?:s|ed|ing)?\s+to|enlist(?:s|ed)?)\s"
+    # the buyer switching makers: "Apple switched from Samsung's foundry to TSMC" (TSMC supplies)
+    r"|\bswitch(?:es|ed|ing)?\s+from\s+[^.;]{1,60}?\s+(to)\s"
     # the same in Chinese: "选择了X作为Y的生产合作伙伴" (chose X as Y's production partner)
     r"|((?:选择|選擇|选定|選定|选中|選中)了?)(?=[^。，,；;]{1,20}?(?:作为|作為))",
     re.IGNORECASE,
@@ -224,7 +226,7 @@ _STEMS = re.compile(
     r"stop|ceas|drop|replac|lose|lost|liefer|fertig|hergestellt|fourni|fabri|suministr|proveedor|forni|"
     r"certif|approval|buy|bought|purchas|sourc|order|acquired|kauf|achet|achèt|compra|deliver|supply chain|"
     r"shift|mov|outsourc|entrust|allocat|etched|join|enter|vendor|prodott|fabbric|landed|lands|bagged|"
-    r"tap|pick|sampl|select|chose|reli|rely|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
+    r"tap|pick|sampl|select|chose|reli|rely|depend|switch|turn|enlist|get|got|obtain|procur|bezieh|bezog|making|receiv|"
     r"provee|entreg|ensambl|livr|수주|受注|통과|認証|認定|合格|通过|通過|サプライチェーン|供給網|"
     r"맡|위탁|委託|委托|外注|外包|任せ|交给|交給|lässt|ließ|"
     r"由|选|選|供|代工|納入|出荷|出货|出貨|分配|交付|提供|납품|공급|양산|생산|量产|量産|量產|采购|採購|购买|購買|订购|訂購|구매|調達"
