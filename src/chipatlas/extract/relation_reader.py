@@ -106,6 +106,7 @@ def read_relations(
     from chipatlas.extract.relation_custom import custom_chip, read_custom
     from chipatlas.extract.relation_kinds import read_named_deployments, read_other, triggered
     from chipatlas.extract.relation_nominal import nominal, read_nominal
+    from chipatlas.extract.relation_process import process_named, read_process
     from chipatlas.extract.relation_supplier_to import read_supplier_to, supplier_to
 
     out: list[Relation] = []
@@ -121,7 +122,8 @@ def read_relations(
         clients = names_customers(sentence)
         noun = supplier_to(sentence)
         custom = custom_chip(sentence)
-        if not (verb or other or adopts or named or clients or noun or custom):
+        process = process_named(sentence)
+        if not (verb or other or adopts or named or clients or noun or custom or process):
             before.skip(start, end)
             continue  # most sentences: no relation word, no linking work
         before.start(start, end)
@@ -133,6 +135,8 @@ def read_relations(
             found = read_nominal(sentence, start, mentions, before.focus)
         if found is None and custom:  # "X is co-developing a custom inference ASIC for Y"
             found = read_custom(sentence, start, mentions)
+        if found is None and process:  # "B300은 TSMC의 4NP 공정에서 생산된다": TSMC makes it
+            found = read_process(sentence, start, mentions)
         named_customers = read_clients(sentence, start, mentions, before.focus, out) if clients else []
         if found is not None:
             listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
