@@ -505,4 +505,7 @@ SECOND_ROWS: list[Row] = [
     # --- a figure before a comma is not the next chip's: each possessive owns the figure after it
     ("en", "Zorblax is well placed thanks to ZX900's 192GB, QX5's 256GB.",
      [(192, ZX, "capacity"), (256, QX, "capacity")]),
+    # --- a host CPU's cores, its name before them, are not the accelerator's
+    ("en", "Each of the 84 ZX900 nodes also contains two AMD EPYC 9999 64-core processes and three ZX900 GPUs.",
+     [(64, UNATTACHED, "core_count")]),
 ]  # fmt: skip

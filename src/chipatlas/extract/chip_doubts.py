@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from chipatlas.extract import comparisons, figure_metrics, figures, gains, memory, spec_doubts
+from chipatlas.extract.processor_figures import cpu_named_before, processor_named_after
 from chipatlas.extract.quantities import Quantity
 from chipatlas.extract.subject_basis import Basis
 
@@ -74,8 +75,10 @@ def doubted_chip(
         chip = None  # "these new HBF modules could reach 512 GB": the module's, not a carried chip's
     if chip and metric == "core_count" and basis == Basis.CHIP_CARRIED:
         chip = None  # "- 1 Ampere Altra Q80-30, 80 cores": a CPU's line, not the GPU named before
+    if chip and metric == "core_count" and cpu_named_before(text, q):
+        chip = None  # "two AMD EPYC 7763 64-core processes": the CPU's cores, not an A100's
     if chip:
-        named_after, processor = spec_doubts.processor_named_after(text, q, chips)
+        named_after, processor = processor_named_after(text, q, chips)
         if named_after:  # "64 cores AMD EPYC "Trento" CPU": the CPU's, known or not
             chip, basis = processor, Basis.CHIP_CLAUSE
     if chip in sc.variants:

@@ -217,27 +217,6 @@ def other_product(text: str, s0: int, q: Quantity, chips: list[tuple[str, int]],
     return may_match(_SUCCESSOR_WORDS, words) and _SUCCESSOR.search(text, last, q.start) is not None
 
 
-# A processor named right after a figure, which the figure qualifies: "64 cores AMD EPYC
-# "Trento" CPU", "a 64-core AMD EPYC 7A53 CPU", "a 400 W Xeon 6 processor". Up to four name
-# words (capitalised or a model number; no memory type: "a 128 GB HBM3 APU" is the APU's own
-# memory), an optional quoted code name, then the class word.
-_PROCESSOR_AFTER = re.compile(
-    r"(?:\s*-?\s*(?:cores?|core))?\s+(?:(?!(?:LP|G)?DDR|HBM)[A-Z0-9][\w.+-]*\s+){1,4}"
-    r"(?:[\"“][^\"”\n]{1,24}[\"”]\s+)?(?:CPUs?|processors?|APUs?|SoCs?)\b"
-)
-
-
-def processor_named_after(text: str, q: Quantity, chips: list[tuple[str, int]]) -> tuple[bool, str | None]:
-    """Whether a processor's name follows the figure (it is that processor's), and which
-    known chip that name holds, if any ("a 72-core Grace CPU": Grace's); (True, None) for
-    a processor the known names lack, whose figure no other chip takes."""
-    m = _PROCESSOR_AFTER.match(text, q.end)
-    if m is None:
-        return False, None
-    inside = [c for c, at in chips if q.end <= at < m.end()]
-    return True, (inside[0] if inside else None)
-
-
 # One memory module's size: "8 barrettes de 64Go", "16 DIMMs of 32 GB", "8 x 64 GB DIMMs",
 # "64GB DDR5 RDIMM": a part of the node's memory, not the node's nor a chip's.
 _MODULES_BEFORE = re.compile(
