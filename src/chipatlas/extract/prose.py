@@ -45,6 +45,7 @@ from chipatlas.extract.figure_subject import (
 from chipatlas.extract.findings import RefFn
 from chipatlas.extract.mentions import chip_names, cluster_candidates
 from chipatlas.extract.quantities import Quantity, find_quantities
+from chipatlas.extract.respective_chips import respective_chip
 from chipatlas.extract.scopes import scope_of, scope_words
 from chipatlas.extract.sentence_split import sentences as sentences
 from chipatlas.extract.sentence_split import word_count as word_count
@@ -330,9 +331,10 @@ def sentence_claims(
         # is the fab's, not the chip an earlier "this chip" put in focus.
         # A chip named after a ';' is another clause's ("... holds 48 GB; the ZX900 uses eight").
         here = [(c, at) for c, at in chips if at < q.start or ";" not in text[q.end : at]]
-        chip = chip_named_for(text, q, here)
-        basis = Basis.CHIP_FOR
-        if chip is None:
+        paired = respective_chip(text, span, q, qs, here)  # "X과 Y 각각 1.4KW와 1.2KW": in order
+        chip, basis = (paired or None, Basis.CHIP_CLAUSE) if paired is not None else (None, Basis.CHIP_FOR)
+        chip = chip if paired is not None else chip_named_for(text, q, here)
+        if chip is None and paired is None:
             chip, basis = chip_for(q, here, None if elsewhere else focus, scope, carried, text)
         chip, basis, scope = doubted_chip(q, here, chip, basis, metric, scope, doubts)
         cell = figures.header_cell(text, s0, q)
