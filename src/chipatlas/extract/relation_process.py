@@ -5,17 +5,21 @@ The foundry is the company whose possessive stands right before its process ("X�
 "Xの3nmプロセス", "X的3纳米工艺", "X's N3 process"); the sentence must say the chip is made
 (생산, 제조, 양산, 테이프아웃; 製造, 生産, 量産; 生产, 制造, 量产; made, manufactured, produced,
 fabricated, taped out, built), and name the chip or platform (the target) or one other
-company (the buyer). The foundry supplies the accelerator's dies. A process named with no
-making ("TSMC의 4NP 공정은 비싸다"), a denied or wished making, gives nothing.
+company (the buyer), or a subject naming the company by description ("The company",
+"該公司": the buyer the sentence before was about). The foundry supplies the accelerator's
+dies. A process named with no making ("TSMC의 4NP 공정은 비싸다"), a denied or wished making,
+gives nothing.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from chipatlas.extract.folding import blind, folded
 from chipatlas.extract.mentions import Mention
 from chipatlas.extract.relation import Relation, country_of, stated
+from chipatlas.extract.relation_focus import Focus, as_focus, described_subject
 from chipatlas.extract.relation_mood import negated, unstated
 from chipatlas.extract.relation_role import ROLES, first_of
 from chipatlas.model.schema import K
@@ -39,8 +43,19 @@ def process_named(sentence: str) -> bool:
     return _TRIGGER.search(folded(sentence)) is not None and _MADE.search(sentence) is not None
 
 
-def read_process(sentence: str, offset: int, mentions: list[Mention]) -> Relation | None:
-    """The foundry supply a chip made on its process states, or None (module docstring)."""
+# A subject naming the company by description, in the CJK languages ("該公司計劃...", "同社は",
+# "이 회사는"); the Latin ones are relation_focus's.
+_DESCRIBED_CJK = re.compile(
+    r"^\s*(?:[-*•]\s+)?(?:該公司|该公司|這家公司|这家公司|此公司|同社|이\s?회사|그\s?회사|동사)"
+)
+
+
+def read_process(
+    sentence: str, offset: int, mentions: list[Mention], focus: Callable[[], Focus] = Focus
+) -> Relation | None:
+    """The foundry supply a chip made on its process states, or None (module docstring). A
+    subject naming the company by description ("The company plans ...", "該公司計劃...") is the
+    buyer the sentence before was about."""
     made = _MADE.search(sentence)
     if made is None or negated(sentence, made.start()) or unstated(sentence, made.start()):
         return None
@@ -50,6 +65,10 @@ def read_process(sentence: str, offset: int, mentions: list[Mention]) -> Relatio
         return None
     targets = [m for m in mentions if m.schema in (K.PLATFORM, K.CHIP)]
     buyers = {c.entity_id: c for c in companies if c.entity_id != foundry.entity_id}
+    described = _DESCRIBED_CJK.match(sentence) or described_subject(sentence, made.start())
+    held = focus().company if described and not targets and not buyers else None
+    if described is not None and held is not None and held.entity_id != foundry.entity_id:
+        buyers = {held.entity_id: as_focus(held, offset + described.start(), offset + described.end())}
     if not targets and len(buyers) != 1:
         return None  # made for no one named, or for one of several: no ring row to propose
     return stated(

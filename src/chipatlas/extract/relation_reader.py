@@ -136,7 +136,7 @@ def read_relations(
         if found is None and custom:  # "X is co-developing a custom inference ASIC for Y"
             found = read_custom(sentence, start, mentions)
         if found is None and process:  # "B300은 TSMC의 4NP 공정에서 생산된다": TSMC makes it
-            found = read_process(sentence, start, mentions)
+            found = read_process(sentence, start, mentions, before.focus)
         named_customers = read_clients(sentence, start, mentions, before.focus, out) if clients else []
         if found is not None:
             listed = [found, *co_suppliers(sentence, start, mentions, found, verb.at if verb else 0)]
