@@ -88,3 +88,35 @@ def test_an_operators_guide_naming_no_event_reports_an_adoption_in_no_tone(sqlit
         ("sentiment", "neutral"),
         ("type", "customer_adoption"),
     ]
+
+
+MACHINE_PAGE = """# Tarvin
+
+The Tarvin cluster (a SYNTHETIC machine for this test) has 8 nodes, each with 4 H100 GPUs
+and 512 GB of memory.
+"""
+
+
+@pytest.mark.parametrize(
+    ("uri", "level"),
+    [
+        ("https://github.com/synthetic/centre-docs/blob/0123abc/docs/machines/tarvin.md", "confirmed"),
+        ("https://news.example.org/2031/01/tarvin.html", "claimed"),
+        ("https://example.org/wiki/Tarvin", "claimed"),
+    ],
+)
+def test_a_machines_own_page_kept_as_documentation_is_confirmed(
+    sqlite_engine: Engine, uri: str, level: str
+) -> None:
+    """No guide words: the page names its own machine and is kept in a documentation folder
+    (its operator's), not a story nor a wiki's entry."""
+    assert not operator_guide(MACHINE_PAGE)
+    report = ingest(sqlite_engine, SourceDocument(uri, MACHINE_PAGE.encode(), "text/markdown"))
+    assert report.ok and report.document_id, report.lines()
+    with sqlite_engine.connect() as conn:
+        rows = conn.execute(
+            select(statements.c.evidence).where(
+                statements.c.document_id == report.document_id, statements.c.schema == "Signal"
+            )
+        ).all()
+    assert {str(r[0]) for r in rows} == {level}

@@ -107,7 +107,9 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.checks += hedged
     out.statements, own = raise_own_page(doc.uri, out.statements)
     out.checks += own
-    out.statements, operator = raise_operator_page(doc.text, out.statements)
+    # a machine's own page kept as documentation ("the Tarvin cluster has ..." in a centre's docs)
+    documented = bool(out.own_names) and documentation_page(doc.uri) and "/wiki/" not in doc.uri
+    out.statements, operator = raise_operator_page(doc.text, out.statements, documented)
     out.checks += operator
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
     return out
