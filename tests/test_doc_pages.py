@@ -6,12 +6,10 @@ text, marked as such."""
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
+from tests.page_rows import ingested, page_rows
 
 from chipatlas.extract.doc_pages import documentation_page
-from chipatlas.ingest.pipeline import ingest
-from chipatlas.sources import SourceDocument
-from chipatlas.store.tables import statements
 
 
 @pytest.mark.parametrize(
@@ -38,17 +36,8 @@ The Vega R1 delivers breakthrough performance, a major leap, and wins strong dem
 
 def _signal(engine: Engine, uri: str) -> dict[str, str]:
     text = f"{PAGE}\n(SYNTHETIC page kept at {uri}.)\n"  # two documents, not one stored twice
-    report = ingest(engine, SourceDocument(uri, text.encode(), "text/markdown"))
-    assert report.ok and report.document_id, report.lines()
-    with engine.connect() as conn:
-        rows = conn.execute(
-            select(statements.c.prop, statements.c.value).where(
-                statements.c.document_id == report.document_id,
-                statements.c.schema == "Signal",
-                statements.c.prop.in_(("sentiment", "type")),
-            )
-        ).all()
-    return {str(p): str(v) for p, v in rows}
+    rows = page_rows(engine, ingested(engine, uri, text), ("Signal",))
+    return {p: v for _, p, v, _ in rows if p in ("sentiment", "type")}
 
 
 def test_the_same_praise_is_neutral_in_documentation_and_positive_in_a_story(sqlite_engine: Engine) -> None:

@@ -9,12 +9,10 @@ stay as they were.
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
+from tests.page_rows import ingested, page_rows
 
 from chipatlas.extract.operator_pages import operator_guide
-from chipatlas.ingest.pipeline import ingest
-from chipatlas.sources import SourceDocument
-from chipatlas.store.tables import statements
 
 GUIDE_EN = """# Tarvin GPU nodes (SYNTHETIC test page)
 
@@ -58,36 +56,19 @@ def test_one_kind_of_guide_word_or_no_accelerator_is_not_enough() -> None:
 
 def _levels(engine: Engine, text: str) -> dict[str, set[str]]:
     """The evidence levels of the page's signal rows and of its figure rows."""
-    report = ingest(engine, SourceDocument("synthetic/tarvin.md", text.encode(), "text/markdown"))
-    assert report.ok and report.document_id, report.lines()
-    with engine.connect() as conn:
-        rows = conn.execute(
-            select(statements.c.schema, statements.c.evidence).where(
-                statements.c.document_id == report.document_id, statements.c.schema.in_(("Signal", "Claim"))
-            )
-        ).all()
     out: dict[str, set[str]] = {"Signal": set(), "Claim": set()}
-    for schema, evidence in rows:
-        out[str(schema)].add(str(evidence))
+    for schema, _, _, evidence in page_rows(
+        engine, ingested(engine, "synthetic/tarvin.md", text), ("Signal", "Claim")
+    ):
+        out[schema].add(evidence)
     return out
 
 
 def test_an_operators_guide_naming_no_event_reports_an_adoption_in_no_tone(sqlite_engine: Engine) -> None:
     praised = GUIDE_EN + "The fast, powerful new nodes deliver excellent, record performance for your jobs.\n"
-    report = ingest(sqlite_engine, SourceDocument("synthetic/tarvin.md", praised.encode(), "text/markdown"))
-    assert report.ok and report.document_id
-    with sqlite_engine.connect() as conn:
-        rows = conn.execute(
-            select(statements.c.prop, statements.c.value).where(
-                statements.c.document_id == report.document_id,
-                statements.c.schema == "Signal",
-                statements.c.prop.in_(("type", "sentiment")),
-            )
-        ).all()
-    assert sorted((str(p), str(v)) for p, v in rows) == [
-        ("sentiment", "neutral"),
-        ("type", "customer_adoption"),
-    ]
+    doc = ingested(sqlite_engine, "synthetic/tarvin.md", praised)
+    rows = [(p, v) for _, p, v, _ in page_rows(sqlite_engine, doc, ("Signal",)) if p in ("type", "sentiment")]
+    assert sorted(rows) == [("sentiment", "neutral"), ("type", "customer_adoption")]
 
 
 MACHINE_PAGE = """# Tarvin
@@ -111,12 +92,5 @@ def test_a_machines_own_page_kept_as_documentation_is_confirmed(
     """No guide words: the page names its own machine and is kept in a documentation folder
     (its operator's), not a story nor a wiki's entry."""
     assert not operator_guide(MACHINE_PAGE)
-    report = ingest(sqlite_engine, SourceDocument(uri, MACHINE_PAGE.encode(), "text/markdown"))
-    assert report.ok and report.document_id, report.lines()
-    with sqlite_engine.connect() as conn:
-        rows = conn.execute(
-            select(statements.c.evidence).where(
-                statements.c.document_id == report.document_id, statements.c.schema == "Signal"
-            )
-        ).all()
-    assert {str(r[0]) for r in rows} == {level}
+    doc = ingested(sqlite_engine, uri, MACHINE_PAGE)
+    assert {e for _, _, _, e in page_rows(sqlite_engine, doc, ("Signal",))} == {level}

@@ -49,14 +49,13 @@ def operator_guide(text: str) -> bool:
 _RAISED = (K.SIGNAL, K.CLAIM)
 
 
-def raise_operator_page(
-    text: str, statements: list[Statement], documented_machine: bool = False
-) -> tuple[list[Statement], list[Note]]:
-    """The page's signal and figures raised to ``confirmed`` when it is an operator's own guide,
-    or the page of the machine it names kept in a documentation folder (``documented_machine``:
-    "The Tarvin cluster has ..." under a centre's /docs/; a wiki's entry is no operator's)."""
+def raise_operator_page(statements: list[Statement], by_operator: bool) -> tuple[list[Statement], list[Note]]:
+    """The page's signal and figures raised to ``confirmed`` when the page is its operator's
+    own word (``by_operator``): a guide (``operator_guide``), or the page of the machine it
+    names kept in a documentation folder ("The Tarvin cluster has ..." under a centre's /docs/;
+    a wiki's entry is no operator's). The caller decides once per page."""
     n = sum(1 for s in statements if s.schema in _RAISED and s.evidence == "claimed")
-    if not n or not (documented_machine or operator_guide(text)):
+    if not n or not by_operator:
         return statements, []
     out = [
         replace(s, evidence="confirmed") if s.schema in _RAISED and s.evidence == "claimed" else s

@@ -78,9 +78,10 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.statements += tabled
     out.statements += _facts(doc, blocks, ref, ctx)
     out.figure_bases = {cid: str(basis) for cid, basis in ctx.bases.items()}
+    guide = operator_guide(doc.text)  # a computing centre's own user guide: read once per page
     for sig in signals:
         _product_page(sig, out.statements)
-        _operator_page(sig, doc.text, doc.uri)
+        _operator_page(sig, guide, doc.uri)
     out.checks += _unattached_notes(out.statements)
     out.statements += _chips(doc, blocks, ref)
     for sig in signals:
@@ -109,7 +110,7 @@ def extract_text_document(doc: ParsedDocument, ref: RefFn, gaz: Gazetteer | None
     out.checks += own
     # a machine's own page kept as documentation ("the Tarvin cluster has ..." in a centre's docs)
     documented = bool(out.own_names) and documentation_page(doc.uri) and "/wiki/" not in doc.uri
-    out.statements, operator = raise_operator_page(doc.text, out.statements, documented)
+    out.statements, operator = raise_operator_page(out.statements, guide or documented)
     out.checks += operator
     out.checks.append(Note(None, f"language {language}; {len(signals)} signal(s)"))
     return out
@@ -211,13 +212,12 @@ def _product_page(sig: Signal, statements: list[Statement]) -> None:
         sig.type_reasons = (f"no event read, but {specs} figures of a product's specs: a product page",)
 
 
-def _operator_page(sig: Signal, text: str, uri: str) -> None:
+def _operator_page(sig: Signal, guide: bool, uri: str) -> None:
     """A computing centre's guide to its own machine (extract/operator_pages.py), or a page kept
     as documentation (extract/doc_pages.py), says what a machine or product is: no news, so no
     tone ("high-performance nodes" praise nothing new), and no business event ("acquire a
     license", "pricing per hour" are a manual's words): a product described, or, for a centre's
     guide naming no event, the centre running its accelerators (an adoption)."""
-    guide = operator_guide(text)
     if not (guide or documentation_page(uri)):
         return
     why = "a computing centre's own user guide" if guide else "a page kept as documentation"
